@@ -1,0 +1,41 @@
+# WinportInstall.cmake: install rules and the package config used by
+# `find_package(winport CONFIG)`.
+#
+# Installs the winport::* targets (export set winportTargets), the public headers, and the whole
+# cmake/ folder as the package's module directory, which winportConfig.cmake puts on the
+# consumer's CMAKE_MODULE_PATH before including Winport.cmake, so find-modules and functions work
+# exactly as they do after add_subdirectory(winport).
+include_guard(GLOBAL)
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(WINPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/winport"
+  CACHE STRING "Where winport's package config is installed, relative to the prefix")
+
+install(TARGETS ${WINPORT_EXPORTED_TARGETS}
+  EXPORT winportTargets
+  RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
+  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+  ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+  INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/compat/include/winport"
+                  "${PROJECT_BINARY_DIR}/compat/include/winport"
+  DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+install(EXPORT winportTargets
+  NAMESPACE winport::
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/cmake/"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/modules"
+  PATTERN "winportConfig.cmake.in" EXCLUDE)
+
+configure_package_config_file(
+  "${PROJECT_SOURCE_DIR}/cmake/winportConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/winportConfig.cmake"
+  INSTALL_DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
+write_basic_package_version_file(
+  "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  "${PROJECT_BINARY_DIR}/winportConfig.cmake"
+  "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")

@@ -1,0 +1,3 @@
+#include "winport/version.h"
+
+const char *winport_version(void) { return WINPORT_VERSION_STRING; }

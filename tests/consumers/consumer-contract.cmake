@@ -1,0 +1,37 @@
+# What a parent project may rely on once winport is available, whichever way it came.
+# Included by each consumer project after it has brought winport in.
+
+# Targets, under their namespaced names.
+foreach(target IN ITEMS winport::compat)
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "contract: target ${target} is missing")
+  endif()
+endforeach()
+
+# winport's functions, callable straight away.
+foreach(fn IN ITEMS winport_target_warnings)
+  if(NOT COMMAND ${fn})
+    message(FATAL_ERROR "contract: function ${fn}() is not defined")
+  endif()
+endforeach()
+
+# winport's cmake/ folder on the module path (find-modules work with a plain find_package).
+set(module_dir_found FALSE)
+foreach(dir IN LISTS CMAKE_MODULE_PATH)
+  if(EXISTS "${dir}/Winport.cmake")
+    set(module_dir_found TRUE)
+  endif()
+endforeach()
+if(NOT module_dir_found)
+  message(FATAL_ERROR "contract: winport's cmake/ folder is not on CMAKE_MODULE_PATH (${CMAKE_MODULE_PATH})")
+endif()
+
+# winport's own tests and tools stay off in a parent project.
+foreach(target IN ITEMS lane_probe)
+  if(TARGET ${target})
+    message(FATAL_ERROR "contract: winport's test target ${target} leaked into the parent project")
+  endif()
+endforeach()
+
+add_executable(consumer_app "${CMAKE_CURRENT_LIST_DIR}/consumer_app.c")
+target_link_libraries(consumer_app PRIVATE winport::compat)

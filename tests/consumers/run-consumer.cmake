@@ -1,0 +1,64 @@
+# cmake -DMODE=subdirectory|fetchcontent|installed -DWINPORT_SOURCE_DIR=<winport>
+#       -DWORK_DIR=<scratch> -DGENERATOR=<gen> -DC_COMPILER=<cc> -P run-consumer.cmake
+#
+# Configures, builds and runs the consumer project tests/consumers/<MODE> against winport:
+#   subdirectory  add_subdirectory(<winport source>)
+#   fetchcontent  FetchContent of an archive of the winport source, checked by its SHA-256
+#   installed     winport built and installed to a prefix, then find_package(winport CONFIG)
+# The consumer's CMakeLists.txt asserts the add_subdirectory contract at configure time (see
+# consumer-contract.cmake); the program it builds must print winport's version.
+cmake_minimum_required(VERSION 3.25)
+foreach(var MODE WINPORT_SOURCE_DIR WORK_DIR GENERATOR C_COMPILER)
+  if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+    message(FATAL_ERROR "run-consumer.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+
+function(run_step what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "consumer '${MODE}': ${what} failed (${rc}):\n${out}")
+  endif()
+  set(step_output "${out}" PARENT_SCOPE)
+endfunction()
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(common_args -G "${GENERATOR}" "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Release)
+set(consumer_args "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake")
+
+file(READ "${WINPORT_SOURCE_DIR}/CMakeLists.txt" top)
+string(REGEX MATCH "VERSION ([0-9]+\\.[0-9]+\\.[0-9]+)" _ "${top}")
+set(expected_version "${CMAKE_MATCH_1}")
+
+if(MODE STREQUAL "subdirectory")
+  list(APPEND consumer_args "-DWINPORT_SOURCE_DIR=${WINPORT_SOURCE_DIR}")
+elseif(MODE STREQUAL "fetchcontent")
+  # Archive what a release would hold: everything but build trees and git metadata.
+  file(GLOB entries RELATIVE "${WINPORT_SOURCE_DIR}" "${WINPORT_SOURCE_DIR}/*")
+  list(REMOVE_ITEM entries build .git)
+  list(FILTER entries EXCLUDE REGEX "^build-")
+  set(archive "${WORK_DIR}/winport-src.tar.gz")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar czf "${archive}" -- ${entries}
+    WORKING_DIRECTORY "${WINPORT_SOURCE_DIR}" COMMAND_ERROR_IS_FATAL ANY)
+  file(SHA256 "${archive}" archive_hash)
+  list(APPEND consumer_args "-DWINPORT_ARCHIVE=${archive}" "-DWINPORT_ARCHIVE_SHA256=${archive_hash}")
+elseif(MODE STREQUAL "installed")
+  run_step("configuring winport" "${CMAKE_COMMAND}" -S "${WINPORT_SOURCE_DIR}"
+    -B "${WORK_DIR}/winport-build" ${common_args} -DWINPORT_BUILD_TESTS=OFF)
+  run_step("building winport" "${CMAKE_COMMAND}" --build "${WORK_DIR}/winport-build")
+  run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
+    --prefix "${WORK_DIR}/prefix")
+  list(APPEND consumer_args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+else()
+  message(FATAL_ERROR "run-consumer.cmake: unknown MODE '${MODE}'")
+endif()
+
+run_step("configuring the consumer" "${CMAKE_COMMAND}" -S "${CMAKE_CURRENT_LIST_DIR}/${MODE}"
+  -B "${WORK_DIR}/consumer-build" ${common_args} ${consumer_args})
+run_step("building the consumer" "${CMAKE_COMMAND}" --build "${WORK_DIR}/consumer-build")
+run_step("running the consumer's program" "${WORK_DIR}/consumer-build/consumer_app")
+if(NOT step_output MATCHES "winport ${expected_version}")
+  message(FATAL_ERROR "consumer '${MODE}': expected 'winport ${expected_version}', got:\n${step_output}")
+endif()
+message(STATUS "consumer '${MODE}': ${step_output}")
