@@ -9,7 +9,7 @@ foreach(target IN ITEMS winport::compat)
 endforeach()
 
 # winport's functions, callable straight away.
-foreach(fn IN ITEMS winport_target_warnings)
+foreach(fn IN ITEMS winport_target_warnings winport_apply_patches)
   if(NOT COMMAND ${fn})
     message(FATAL_ERROR "contract: function ${fn}() is not defined")
   endif()

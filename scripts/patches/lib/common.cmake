@@ -1,0 +1,138 @@
+# common.cmake: output, exit status, JSON and git helpers shared by winport-patches' commands.
+include_guard(GLOBAL)
+
+# Git's messages are parsed ("offset", "with conflicts"), so they must not be translated.
+set(ENV{LC_ALL} C)
+set(ENV{LANGUAGE} C)
+# Commits made in scratch worktrees need a committer; it never appears in the written patches.
+if(NOT DEFINED ENV{GIT_COMMITTER_NAME})
+  set(ENV{GIT_COMMITTER_NAME} "winport-patches")
+endif()
+if(NOT DEFINED ENV{GIT_COMMITTER_EMAIL})
+  set(ENV{GIT_COMMITTER_EMAIL} "winport-patches@localhost")
+endif()
+
+find_program(WP_GIT NAMES git)
+
+# Messages are joined from ARGV0, ARGV1, ... (not ARGN) so a ';' inside them survives.
+function(wp_say)
+  set(text "")
+  foreach(k RANGE 0 10)
+    if(k LESS ARGC)
+      string(APPEND text "${ARGV${k}}")
+    endif()
+  endforeach()
+  message(NOTICE "${text}")
+endfunction()
+
+# Escapes a CMake string as a JSON string literal (with the quotes).
+function(wp_json_quote out value)
+  string(REPLACE "\\" "\\\\" value "${value}")
+  string(REPLACE "\"" "\\\"" value "${value}")
+  string(REPLACE "\n" "\\n" value "${value}")
+  string(REPLACE "\r" "\\r" value "${value}")
+  string(REPLACE "\t" "\\t" value "${value}")
+  set(${out} "\"${value}\"" PARENT_SCOPE)
+endfunction()
+
+# Sets <key> of the global JSON document WP_JSON (top level) to a string value.
+macro(wp_json_set_string key value)
+  wp_json_quote(_wp_quoted "${value}")
+  string(JSON WP_JSON SET "${WP_JSON}" "${key}" "${_wp_quoted}")
+endmacro()
+
+# Writes WP_JSON to the --json file (temp file + rename: a reader never sees half a document).
+function(wp_write_json)
+  if(NOT WP_OPT_json)
+    return()
+  endif()
+  get_filename_component(dir "${WP_OPT_json}" DIRECTORY)
+  if(dir AND NOT IS_DIRECTORY "${dir}")
+    file(MAKE_DIRECTORY "${dir}")
+  endif()
+  file(WRITE "${WP_OPT_json}.tmp" "${WP_JSON}\n")
+  file(RENAME "${WP_OPT_json}.tmp" "${WP_OPT_json}")
+endfunction()
+
+# Ends the run with <code> (0 done, 1 not applicable / failed, 2 usage or harness error).
+# CMake before 3.29 has no way to exit a script with a code other than 0 or 1, so the code is
+# also written to $WINPORT_PATCHES_STATUS_FILE (the launchers read it) and to the JSON document.
+function(wp_exit code)
+  string(JSON WP_JSON SET "${WP_JSON}" exit_code "${code}")
+  wp_write_json()
+  if(DEFINED ENV{WINPORT_PATCHES_STATUS_FILE} AND NOT "$ENV{WINPORT_PATCHES_STATUS_FILE}" STREQUAL "")
+    file(WRITE "$ENV{WINPORT_PATCHES_STATUS_FILE}" "${code}\n")
+  endif()
+  if(code EQUAL 0)
+    if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.29)
+      cmake_language(EXIT 0)
+    endif()
+    set(WP_EXITED TRUE PARENT_SCOPE)
+    return()
+  endif()
+  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.29)
+    cmake_language(EXIT ${code})
+  endif()
+  message(FATAL_ERROR "winport-patches: exit status ${code}")
+endfunction()
+
+# Prints "winport-patches: error: <message>", records it in the JSON document and exits <code>.
+function(wp_fail code)
+  set(text "")
+  foreach(k RANGE 1 10)
+    if(k LESS ARGC)
+      string(APPEND text "${ARGV${k}}")
+    endif()
+  endforeach()
+  message(NOTICE "winport-patches: error: ${text}")
+  if(WP_ROLLBACK_PREVIOUS)
+    wp_rollback_previous()
+  endif()
+  wp_json_set_string(error "${text}")
+  wp_exit(${code})
+endfunction()
+
+# Runs git in <dir>; sets WP_RC, WP_OUT, WP_ERR (outputs with trailing newlines stripped).
+function(wp_git dir)
+  execute_process(COMMAND "${WP_GIT}" -c core.quotepath=false -C "${dir}" ${ARGN}
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(REGEX REPLACE "\n+$" "" out "${out}")
+  string(REGEX REPLACE "\n+$" "" err "${err}")
+  set(WP_RC "${rc}" PARENT_SCOPE)
+  set(WP_OUT "${out}" PARENT_SCOPE)
+  set(WP_ERR "${err}" PARENT_SCOPE)
+endfunction()
+
+# Like wp_git, but a failure ends the run with a harness error (2) quoting git.
+function(wp_git_or_die dir)
+  wp_git("${dir}" ${ARGN})
+  if(NOT WP_RC EQUAL 0)
+    string(JOIN " " cmd ${ARGN})
+    wp_fail(2 "git ${cmd} (in ${dir}) failed: ${WP_ERR}")
+  endif()
+  set(WP_OUT "${WP_OUT}" PARENT_SCOPE)
+endfunction()
+
+# Splits text into a CMake list of lines. ';' and brackets are replaced by placeholders so the
+# list survives; wp_unescape_line turns them back.
+function(wp_lines out text)
+  string(REPLACE ";" "<wp-semi>" text "${text}")
+  string(REPLACE "[" "<wp-lb>" text "${text}")
+  string(REPLACE "]" "<wp-rb>" text "${text}")
+  string(REPLACE "\r\n" "\n" text "${text}")
+  string(REPLACE "\n" ";" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+function(wp_unescape_line out line)
+  string(REPLACE "<wp-semi>" ";" line "${line}")
+  string(REPLACE "<wp-lb>" "[" line "${line}")
+  string(REPLACE "<wp-rb>" "]" line "${line}")
+  set(${out} "${line}" PARENT_SCOPE)
+endfunction()
+
+# Writes <content> to <path> through a temp file and a rename.
+function(wp_write_atomically path content)
+  file(WRITE "${path}.winport-tmp" "${content}")
+  file(RENAME "${path}.winport-tmp" "${path}")
+endfunction()
