@@ -15,6 +15,9 @@ file(MAKE_DIRECTORY "${WORK}")
 foreach(variable IN ITEMS GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE GIT_OBJECT_DIRECTORY GIT_CEILING_DIRECTORIES)
   unset(ENV{${variable}})
 endforeach()
+# The build tree may sit inside winport's own checkout: git must never find that repository.
+get_filename_component(work_parent "${WORK}" DIRECTORY)
+set(ENV{GIT_CEILING_DIRECTORIES} "${work_parent}")
 # Tests must not read the user's git configuration (identity, autocrlf, hooks).
 set(ENV{HOME} "${WORK}")
 set(ENV{GIT_CONFIG_NOSYSTEM} 1)
