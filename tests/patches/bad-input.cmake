@@ -47,6 +47,15 @@ tool(check --source "${WORK}/src" --series-dir "${SERIES}" --bogus)
 expect_rc(2)
 expect_output("unknown argument '--bogus'")
 
+if(NOT CMAKE_HOST_WIN32)
+  # The launcher passes the true exit code through (cmake -P alone gives 1 before CMake 3.29).
+  execute_process(COMMAND "${WINPORT}/scripts/winport-patches" check --source "${WORK}/src"
+    --series-dir "${WORK}/no-such-folder" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+  if(NOT rc EQUAL 2)
+    fail("scripts/winport-patches exited ${rc} on a usage error, not 2")
+  endif()
+endif()
+
 # Patch-level problems: status malformed (with the reason), exit 1.
 macro(expect_malformed patch_name reason_regex)
   tool(check --source "${WORK}/src" --series-dir "${DIR}" --json "${WORK}/malformed.json")
