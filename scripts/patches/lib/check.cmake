@@ -72,7 +72,9 @@ endfunction()
 # a private index so later patches see earlier ones (the real index and files are not touched).
 # Sets WP_PATCH_<i>_STATUS/_DETAIL/_REPORT_FILES and WP_APPLICABLE.
 macro(wp_classify_series source pin)
-  set(_wp_index "${WP_GIT_DIR}/winport-patches-check.index")
+  # A private index per run (two checks of one source may run at once).
+  string(RANDOM LENGTH 12 _wp_random)
+  set(_wp_index "${WP_GIT_DIR}/winport-patches-check-${_wp_random}.index")
   file(REMOVE "${_wp_index}")
   if(EXISTS "${WP_GIT_DIR}/index")
     # Starting from the real index keeps its stat data, so 'add -A' rehashes only changed files.
