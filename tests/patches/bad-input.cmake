@@ -94,7 +94,7 @@ expect_malformed("${P_DOCS}" "leaves the source tree")
 
 broken_series(absolute)
 file(READ "${DIR}/${P_DOCS}" text)
-string(REPLACE "+++ b/docs/windows.md" "+++ /tmp/windows.md" text "${text}")
+string(REPLACE "+++ b/docs/windows.md" "+++ /absolute/windows.md" text "${text}")
 file(WRITE "${DIR}/${P_DOCS}" "${text}")
 expect_malformed("${P_DOCS}" "absolute path")
 
