@@ -59,6 +59,9 @@ Imported targets
 #]=======================================================================]
 
 include(FindPackageHandleStandardArgs)
+# The policies this file is written for, whatever the including project asked for.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.25)
 
 find_package(OpenBLAS QUIET)
 # FindOpenBLAS also defined the helpers used below (_winport_openblas_*).
@@ -161,6 +164,11 @@ if(LAPACKE_INCLUDE_DIR AND LAPACKE_LIBRARY AND EXISTS "${LAPACKE_INCLUDE_DIR}/la
   set(_lk_include_dir "${LAPACKE_INCLUDE_DIR}")
   set(_lk_library "${LAPACKE_LIBRARY}")
   set(_lk_dll "${LAPACKE_RUNTIME_LIBRARY}")
+  if(WIN32 AND NOT _lk_dll)
+    get_filename_component(_lk_root "${_lk_library}" DIRECTORY)
+    get_filename_component(_lk_root "${_lk_root}" DIRECTORY)
+    _winport_openblas_dll_for("${_lk_library}" "${_lk_root}" _lk_dll)
+  endif()
   set(_lk_linkage SHARED)
   if(WIN32 AND NOT _lk_dll)
     set(_lk_linkage STATIC)
@@ -301,3 +309,4 @@ if(NOT LAPACKE_FOUND)
   unset(LAPACKE_MSVC_COMPLEX_TYPES)
 endif()
 mark_as_advanced(LAPACKE_INCLUDE_DIR LAPACKE_LIBRARY LAPACKE_RUNTIME_LIBRARY)
+cmake_policy(POP)

@@ -141,6 +141,9 @@ install whose integer width contradicts ``OpenBLAS_USE_ILP64``.
 #]=======================================================================]
 
 include(FindPackageHandleStandardArgs)
+# The policies this file is written for, whatever the including project asked for.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.25)
 
 # --- the toolchain an import library must suit -------------------------------------------------
 function(_winport_openblas_windows_abi out)
@@ -449,6 +452,9 @@ function(_winport_openblas_from_target target)
     endif()
   endforeach()
   get_target_property(configs ${target} IMPORTED_CONFIGURATIONS)
+  if(NOT configs)
+    set(configs "")
+  endif()
   set(suffixes "")
   foreach(config IN LISTS configs)
     string(TOUPPER "${config}" config)
@@ -938,3 +944,4 @@ endif()
 set(OpenBLAS_INCLUDE_DIR "${OpenBLAS_INCLUDE_DIR}" CACHE PATH "Folder holding OpenBLAS's cblas.h")
 set(OpenBLAS_LIBRARY "${OpenBLAS_LIBRARY}" CACHE FILEPATH "OpenBLAS library to link (the import library on Windows)")
 mark_as_advanced(OpenBLAS_INCLUDE_DIR OpenBLAS_LIBRARY OpenBLAS_RUNTIME_LIBRARY)
+cmake_policy(POP)
