@@ -640,7 +640,6 @@ if(DEFINED _OpenBLAS_SEARCH_SIGNATURE AND NOT _OpenBLAS_SEARCH_SIGNATURE STREQUA
       unset(OpenBLAS_${_ob_var})
     endif()
   endforeach()
-  unset(_OpenBLAS_FROM_CONFIG CACHE)
 endif()
 set(_OpenBLAS_SEARCH_SIGNATURE "${_ob_signature}" CACHE INTERNAL "hints FindOpenBLAS last searched with")
 
