@@ -103,8 +103,9 @@ Result variables
 ``OpenBLAS_SYMBOL_SUFFIX``      ``64_`` for the NumPy-convention ``openblas64_`` library, else
                                 empty.
 ``OpenBLAS_THREADING``          ``pthread``, ``openmp``, ``serial`` or ``unknown``, from the
-                                header, the Debian/Fedora folder or library name, or
-                                ``openblas.pc``.
+                                Debian folder (``openblas-pthread``...), the Fedora library
+                                name (``openblasp``, ``openblaso``) or ``USE_OPENMP=1`` in
+                                ``openblas.pc``. The header does not tell.
 ``OpenBLAS_LAPACKE_BUNDLED``    True when ``lapacke.h`` sits beside ``cblas.h`` and
                                 ``openblas.pc`` does not say ``NO_LAPACKE=1``.
 ``OpenBLAS_IMPORT_LIBRARY_ABI`` Toolchain the import library is for on Windows: ``MSVC``
@@ -281,11 +282,11 @@ function(_winport_openblas_header_dir root out)
   set(${out} "" PARENT_SCOPE)
 endfunction()
 
-# Reads what openblas_config.h says: version and integer width.
+# Reads what openblas_config.h says: version and integer width. (It does not say how the library
+# is threaded: USE_OPENMP and USE_THREAD are compiler flags of the build, not header defines.)
 function(_winport_openblas_read_header include_dir)
   set(version "")
   set(width 32)
-  set(threading "")
   if(EXISTS "${include_dir}/openblas_config.h")
     file(STRINGS "${include_dir}/openblas_config.h" lines REGEX "^#[ \t]*define[ \t]+OPENBLAS_")
     foreach(line IN LISTS lines)
@@ -295,14 +296,11 @@ function(_winport_openblas_read_header include_dir)
       # build, so the bare name says nothing.
       elseif(line MATCHES "^#[ \t]*define[ \t]+OPENBLAS_USE64BITINT([ \t]|$)")
         set(width 64)
-      elseif(line MATCHES "^#[ \t]*define[ \t]+OPENBLAS_USE_OPENMP([ \t]|$)")
-        set(threading openmp)
       endif()
     endforeach()
   endif()
   set(_ob_version "${version}" PARENT_SCOPE)
   set(_ob_header_width "${width}" PARENT_SCOPE)
-  set(_ob_header_threading "${threading}" PARENT_SCOPE)
 endfunction()
 
 # --- libraries ---------------------------------------------------------------------------------
@@ -609,21 +607,19 @@ endfunction()
 
 # Threading, where the install shows it.
 function(_winport_openblas_threading include_dir library pc_text out)
-  set(threading "${_ob_header_threading}")
+  # Debian's alternatives symlink resolves into the variant's folder.
   get_filename_component(real "${library}" REALPATH)
   get_filename_component(name "${library}" NAME_WE)
-  if(NOT threading)
-    if("${include_dir};${real}" MATCHES "/openblas-(pthread|openmp|serial)(/|;|$)")
-      set(threading "${CMAKE_MATCH_1}")
-    elseif(name MATCHES "^libopenblasp")
-      set(threading pthread)
-    elseif(name MATCHES "^libopenblaso")
-      set(threading openmp)
-    elseif(pc_text MATCHES "USE_OPENMP=1")
-      set(threading openmp)
-    else()
-      set(threading unknown)
-    endif()
+  if("${include_dir};${real}" MATCHES "/openblas-(pthread|openmp|serial)(/|;|$)")
+    set(threading "${CMAKE_MATCH_1}")
+  elseif(name MATCHES "^libopenblasp")
+    set(threading pthread)
+  elseif(name MATCHES "^libopenblaso")
+    set(threading openmp)
+  elseif(pc_text MATCHES "USE_OPENMP=1")
+    set(threading openmp)
+  else()
+    set(threading unknown)
   endif()
   set(${out} "${threading}" PARENT_SCOPE)
 endfunction()
