@@ -27,8 +27,13 @@ Hints, in the order they are searched for a separate LAPACKE
 1. ``LAPACKE_ROOT``: CMake variable, then environment variable. When set, a separate LAPACKE
    there is preferred to the one bundled with OpenBLAS.
 2. Then the OpenBLAS bundle, if ``OpenBLAS_LAPACKE_BUNDLED``.
-3. Then ``CMAKE_PREFIX_PATH``, vcpkg, ``CONDA_PREFIX`` and the standard places, exactly as for
+3. Then the prefix the OpenBLAS found lives in (``OpenBLAS_PREFIX``: Debian's ``/usr``).
+4. Then ``CMAKE_PREFIX_PATH``, vcpkg, ``CONDA_PREFIX`` and the standard places, exactly as for
    ``FindOpenBLAS``.
+
+A folder with ``lapacke.h`` but no library is reported as such (``LAPACKE_ROOT``'s at once,
+others only if nothing complete is found), as for ``FindOpenBLAS``. ``LAPACKE_SEARCHED`` lists
+every place searched.
 
 Cache entries ``LAPACKE_INCLUDE_DIR``, ``LAPACKE_LIBRARY`` and ``LAPACKE_RUNTIME_LIBRARY`` may be
 set by hand; entries the module filled in are searched again when a hint changes.
