@@ -891,8 +891,10 @@ if(OpenBLAS_FOUND AND NOT TARGET OpenBLAS::OpenBLAS)
   elseif(NOT OpenBLAS_FROM_CONFIG)
     add_library(OpenBLAS::OpenBLAS ${_ob_linkage} IMPORTED)
     set_target_properties(OpenBLAS::OpenBLAS PROPERTIES
-      INTERFACE_INCLUDE_DIRECTORIES "${OpenBLAS_INCLUDE_DIRS}"
-      IMPORTED_LINK_INTERFACE_LANGUAGES C)
+      INTERFACE_INCLUDE_DIRECTORIES "${OpenBLAS_INCLUDE_DIRS}")
+    if(_ob_linkage STREQUAL "STATIC")
+      set_target_properties(OpenBLAS::OpenBLAS PROPERTIES IMPORTED_LINK_INTERFACE_LANGUAGES C)
+    endif()
     if(WIN32 AND _ob_linkage STREQUAL "SHARED")
       set_target_properties(OpenBLAS::OpenBLAS PROPERTIES
         IMPORTED_IMPLIB "${OpenBLAS_LIBRARIES}"
