@@ -15,3 +15,4 @@ set(WINPORT_CMAKE_DIR "${WINPORT_CMAKE_DIR}" CACHE INTERNAL "winport's cmake/ fo
 include(WinportWarnings)
 
 include(WinportPatches)
+include(WinportRuntimeDlls)

@@ -35,3 +35,9 @@ endforeach()
 
 add_executable(consumer_app "${CMAKE_CURRENT_LIST_DIR}/consumer_app.c")
 target_link_libraries(consumer_app PRIVATE winport::compat)
+
+# winport_copy_runtime_dlls() (cmake/WinportRuntimeDlls.cmake) is callable and works on any target.
+if(NOT COMMAND winport_copy_runtime_dlls)
+  message(FATAL_ERROR "contract: function winport_copy_runtime_dlls() is not defined")
+endif()
+winport_copy_runtime_dlls(consumer_app)

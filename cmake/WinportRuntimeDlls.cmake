@@ -1,0 +1,109 @@
+# WinportRuntimeDlls.cmake: copy the DLLs an executable needs next to it, after each build.
+#
+#   winport_copy_runtime_dlls(<executable> [TARGETS <target>...] [DLLS <file>...])
+#
+# Adds a POST_BUILD step to <executable> that copies, into $<TARGET_FILE_DIR:<executable>>:
+#   - $<TARGET_RUNTIME_DLLS:<executable>>: the DLLs of every SHARED (imported or built) library it
+#     links, directly or not. CMake fills this in on DLL platforms (Windows) and leaves it empty
+#     elsewhere. Imported targets take part when they carry IMPORTED_LOCATION (the DLL), as
+#     OpenBLAS::OpenBLAS, LAPACKE::LAPACKE and winport's CUDA/cuDNN targets do.
+#   - for each <target> in TARGETS (and for <executable> itself): the DLLs in its
+#     WINPORT_RUNTIME_DLLS property, and, for a SHARED target, its own file.
+#   - every <file> in DLLS.
+#
+# Target property WINPORT_RUNTIME_DLLS
+#   A list of DLLs (full paths; generator expressions allowed) that a target needs at run time but
+#   that no link records: DLLs loaded with LoadLibrary (cuDNN 9 loads its engine DLLs
+#   cudnn_*64_9.dll itself), or the MinGW runtime DLLs an MSYS2 libopenblas.dll depends on.
+#   Find-modules set it on their imported targets; winport_copy_runtime_dlls() copies them.
+#   Name it in TARGETS (for example winport_copy_runtime_dlls(app TARGETS CUDNN::cudnn)): the
+#   property is read from the targets named, not followed through links.
+#
+# Why a helper and not a one-line `copy -t $<TARGET_RUNTIME_DLLS:app>`: that line fails when the
+# list is empty (`cmake -E copy` needs a source; Linux builds and static links have none), knows
+# nothing of DLLs loaded at run time, and silently copies nothing for a DLL that does not exist.
+# The copy here is done by this same file run as a script, which skips an empty list, names a
+# missing DLL in its error, and copies only what changed.
+#
+# Needs CMake 3.21 ($<TARGET_RUNTIME_DLLS>); winport requires 3.25.
+include_guard(GLOBAL)
+
+if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
+  # cmake -DWINPORT_DLLS=<list> -DWINPORT_DESTINATION=<dir> -P WinportRuntimeDlls.cmake
+  if(NOT WINPORT_DESTINATION)
+    message(FATAL_ERROR "WinportRuntimeDlls.cmake: -DWINPORT_DESTINATION=<folder> is required")
+  endif()
+  set(missing "")
+  set(dlls "")
+  foreach(dll IN LISTS WINPORT_DLLS)
+    if(dll STREQUAL "")
+      continue()
+    endif()
+    if(NOT EXISTS "${dll}")
+      list(APPEND missing "${dll}")
+    else()
+      list(APPEND dlls "${dll}")
+    endif()
+  endforeach()
+  if(missing)
+    list(JOIN missing "\n  " missing)
+    message(FATAL_ERROR "winport_copy_runtime_dlls: these runtime DLLs do not exist, so they cannot be copied to ${WINPORT_DESTINATION}:\n  ${missing}")
+  endif()
+  list(REMOVE_DUPLICATES dlls)
+  foreach(dll IN LISTS dlls)
+    get_filename_component(name "${dll}" NAME)
+    get_filename_component(from "${dll}" ABSOLUTE)
+    get_filename_component(to "${WINPORT_DESTINATION}/${name}" ABSOLUTE)
+    if(NOT from STREQUAL to)
+      # copy_if_different keeps the file's time when nothing changed, so nothing relinks.
+      execute_process(COMMAND "${CMAKE_COMMAND}" -E copy_if_different "${from}" "${to}"
+        RESULT_VARIABLE rc)
+      if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "winport_copy_runtime_dlls: copying ${from} to ${WINPORT_DESTINATION} failed")
+      endif()
+    endif()
+  endforeach()
+  return()
+endif()
+
+set(_WINPORT_RUNTIME_DLLS_SCRIPT "${CMAKE_CURRENT_LIST_FILE}" CACHE INTERNAL
+  "The script winport_copy_runtime_dlls() runs after a build")
+
+define_property(TARGET PROPERTY WINPORT_RUNTIME_DLLS
+  BRIEF_DOCS "DLLs this target needs at run time that no link records (see WinportRuntimeDlls.cmake)"
+  FULL_DOCS "Copied next to an executable by winport_copy_runtime_dlls().")
+
+function(winport_copy_runtime_dlls executable)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "TARGETS;DLLS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT TARGET ${executable})
+    message(FATAL_ERROR "winport_copy_runtime_dlls: '${executable}' is not a target")
+  endif()
+  get_target_property(type ${executable} TYPE)
+  if(NOT type STREQUAL "EXECUTABLE")
+    message(FATAL_ERROR "winport_copy_runtime_dlls: '${executable}' is a ${type}, not an executable")
+  endif()
+  set(dlls "$<TARGET_RUNTIME_DLLS:${executable}>")
+  foreach(target IN ITEMS ${executable} ${arg_TARGETS})
+    if(NOT TARGET ${target})
+      message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): TARGETS names '${target}', which is not a target")
+    endif()
+    list(APPEND dlls "$<GENEX_EVAL:$<TARGET_PROPERTY:${target},WINPORT_RUNTIME_DLLS>>")
+    get_target_property(target_type ${target} TYPE)
+    if(target_type STREQUAL "SHARED_LIBRARY" AND WIN32)
+      list(APPEND dlls "$<TARGET_FILE:${target}>")
+    endif()
+  endforeach()
+  list(APPEND dlls ${arg_DLLS})
+  # One argument holding a ;-list (no COMMAND_EXPAND_LISTS): empty entries and duplicates, which
+  # the generator expressions above may give, are dropped by the script.
+  add_custom_command(TARGET ${executable} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}"
+      "-DWINPORT_DLLS=${dlls}"
+      "-DWINPORT_DESTINATION=$<TARGET_FILE_DIR:${executable}>"
+      -P "${_WINPORT_RUNTIME_DLLS_SCRIPT}"
+    COMMENT "Copying runtime DLLs next to ${executable}"
+    VERBATIM)
+endfunction()

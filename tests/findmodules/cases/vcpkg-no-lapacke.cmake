@@ -1,0 +1,2 @@
+# find_package(LAPACKE REQUIRED) against vcpkg's OpenBLAS fails, naming the reason.
+find_package(LAPACKE REQUIRED)
