@@ -39,3 +39,10 @@ install(FILES
   "${PROJECT_BINARY_DIR}/winportConfig.cmake"
   "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
+
+# winport_apply_patches() runs scripts/patches/ and finds engines' series under patches/, both
+# relative to the modules folder (modules/../scripts, modules/../patches), as in the source tree.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/scripts/patches"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/scripts")
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/patches"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")

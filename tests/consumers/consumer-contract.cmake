@@ -9,7 +9,8 @@ foreach(target IN ITEMS winport::compat)
 endforeach()
 
 # winport's functions, callable straight away.
-foreach(fn IN ITEMS winport_target_warnings winport_apply_patches)
+foreach(fn IN ITEMS winport_target_warnings winport_apply_patches
+    winport_copy_runtime_dlls)
   if(NOT COMMAND ${fn})
     message(FATAL_ERROR "contract: function ${fn}() is not defined")
   endif()
@@ -35,9 +36,5 @@ endforeach()
 
 add_executable(consumer_app "${CMAKE_CURRENT_LIST_DIR}/consumer_app.c")
 target_link_libraries(consumer_app PRIVATE winport::compat)
-
-# winport_copy_runtime_dlls() (cmake/WinportRuntimeDlls.cmake) is callable and works on any target.
-if(NOT COMMAND winport_copy_runtime_dlls)
-  message(FATAL_ERROR "contract: function winport_copy_runtime_dlls() is not defined")
-endif()
+# winport_copy_runtime_dlls() works on any target, even one that needs no DLL.
 winport_copy_runtime_dlls(consumer_app)
