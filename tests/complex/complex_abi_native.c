@@ -2,6 +2,14 @@
  * through LAPACKE's default complex types (C99 float _Complex / double _Complex). Compiled as an
  * ordinary C file; it never sees a winport header. */
 #include <complex.h>
+
+/* glibc defines CMPLX/CMPLXF (C11) only for GCC >= 4.7; Clang reports itself as GCC 4.2. */
+#ifndef CMPLX
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#endif
+#ifndef CMPLXF
+#define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
+#endif
 #include <string.h>
 
 #include <cblas.h>

@@ -3,6 +3,14 @@
  * ordinary C file; the tests that compare winport against it exchange plain arrays of reals. */
 #include <complex.h>
 
+/* glibc defines CMPLX/CMPLXF (C11) only for GCC >= 4.7; Clang reports itself as GCC 4.2. */
+#ifndef CMPLX
+#define CMPLX(x, y) __builtin_complex((double)(x), (double)(y))
+#endif
+#ifndef CMPLXF
+#define CMPLXF(x, y) __builtin_complex((float)(x), (float)(y))
+#endif
+
 #include "complex_c99_reference.h"
 
 void c99_reference_double(enum c99_op op, const double a[2], const double b[2], double out[2]) {

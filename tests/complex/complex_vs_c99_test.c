@@ -7,9 +7,11 @@
  *   ULPS(k)    error <= k eps; NaN and infinite parts must match (infinity with its sign)
  *   INFINITE   Annex G "infinite result": at least one part infinite on both sides
  *   NANS       both parts NaN on both sides
- *   ANSWER(k)  error <= k eps against the exact quotient given in the case, where the C99
- *              result itself overflows (libgcc's __divdc3 in GCC 12 returns inf for
- *              (1e308+1e308i)/(1+1i)); the C99 result is printed, not checked
+ *   ANSWER(k)  error <= k eps against the correctly rounded result given in the case, where
+ *              some C99 implementation itself overflows or loses precision: libgcc's __divdc3
+ *              (GCC 12) returns inf for (1e308+1e308i)/(1+1i); mingw-w64's CRT returns inf for
+ *              cexp(709.9+0.5i) and csqrt(DBL_MAX(1+i)) and is 60 ulps off for csqrt(1e-310(1+i)).
+ *              The C99 result is printed, not checked
  * ANY_SIGN    (flag) signs of the parts are unspecified by Annex G for this case: compare |.|
  */
 #include <stdarg.h>
@@ -191,7 +193,7 @@ static const struct c99_case double_cases[] = {
     {"exp(+inf+NaN i)", C99_EXP, {INF, NAN}, {0, 0}, EXACT, 0, 1, {0, 0}},
     {"exp(NaN-0i)", C99_EXP, {NAN, -0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"exp(NaN+1i)", C99_EXP, {NAN, 1.0}, {0, 0}, NANS, 0, 0, {0, 0}},
-    {"exp(709.9+0.5i) near overflow", C99_EXP, {709.9, 0.5}, {0, 0}, ULPS, 4, 0, {0, 0}},
+    {"exp(709.9+0.5i) near overflow", C99_EXP, {709.9, 0.5}, {0, 0}, ANSWER, 4, 0, {1.7739471950198739e308, 9.691117694907651e307}},
     /* log (Annex G.6.3.2) */
     {"log(2+3i)", C99_LOG, {2.0, 3.0}, {0, 0}, ULPS, 4, 0, {0, 0}},
     {"log(0.6+0.8i) near |z|=1", C99_LOG, {0.6, 0.8}, {0, 0}, ULPS, 4, 0, {0, 0}},
@@ -213,8 +215,8 @@ static const struct c99_case double_cases[] = {
     {"sqrt(-4+0i)", C99_SQRT, {-4.0, 0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"sqrt(-4-0i)", C99_SQRT, {-4.0, -0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"sqrt(-0-0i)", C99_SQRT, {-0.0, -0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
-    {"sqrt(DBL_MAX+DBL_MAX i)", C99_SQRT, {DBL_MAX, DBL_MAX}, {0, 0}, ULPS, 2, 0, {0, 0}},
-    {"sqrt(1e-310+1e-310i)", C99_SQRT, {1e-310, 1e-310}, {0, 0}, ULPS, 2, 0, {0, 0}},
+    {"sqrt(DBL_MAX+DBL_MAX i)", C99_SQRT, {DBL_MAX, DBL_MAX}, {0, 0}, ANSWER, 2, 0, {1.4730945569055655e154, 6.101757441282702e153}},
+    {"sqrt(1e-310+1e-310i)", C99_SQRT, {1e-310, 1e-310}, {0, 0}, ANSWER, 2, 0, {1.0986841134678082e-155, 4.550898605622267e-156}},
     {"sqrt(NaN+inf i)", C99_SQRT, {NAN, INF}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"sqrt(-inf+2i)", C99_SQRT, {-INF, 2.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"sqrt(+inf-2i)", C99_SQRT, {INF, -2.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
@@ -259,7 +261,7 @@ static const struct c99_case float_cases[] = {
     {"log(-1-0i)", C99_LOG, {-1.0, -0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
     {"sqrt(-3+4i)", C99_SQRT, {-3.0, 4.0}, {0, 0}, ULPS, 2, 0, {0, 0}},
     {"sqrt(-4-0i)", C99_SQRT, {-4.0, -0.0}, {0, 0}, EXACT, 0, 0, {0, 0}},
-    {"sqrt(FLT_MAX+FLT_MAX i)", C99_SQRT, {FLT_MAX, FLT_MAX}, {0, 0}, ULPS, 2, 0, {0, 0}},
+    {"sqrt(FLT_MAX+FLT_MAX i)", C99_SQRT, {FLT_MAX, FLT_MAX}, {0, 0}, ANSWER, 2, 0, {2.026714405498317e19, 8.394925938143273e18}},
     {"(2+3i)^(0.5-1.5i)", C99_POW, {2.0, 3.0}, {0.5, -1.5}, ULPS, 8, 0, {0, 0}},
 };
 
@@ -300,6 +302,12 @@ static void test_float_operations_match_c99(void **state) {
         const char *why;
         c99_reference_float(c->op, a, b, ref);
         got = run_winport_float(c->op, winport_cf_make(a[0], a[1]), winport_cf_make(b[0], b[1]));
+        if (c->check == ANSWER) {
+            print_message("float %s: exact %.9g%+.9gi, winport %.9g%+.9gi, C99 %.9g%+.9gi\n", c->name, c->answer[0],
+                          c->answer[1], (double)got.re, (double)got.im, (double)ref[0], (double)ref[1]);
+            ref[0] = (float)c->answer[0];
+            ref[1] = (float)c->answer[1];
+        }
         why = mismatch(c, FLT_EPSILON, got.re, got.im, ref[0], ref[1]);
         if (why) {
             ++failures;
