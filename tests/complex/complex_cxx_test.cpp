@@ -15,7 +15,11 @@ extern "C" {
 #include <cmocka.h>
 }
 
+#ifdef WINPORT_TEST_WITH_LAPACKE
+#include "winport/lapacke.h"
+#else
 #include "winport/complex.h"
+#endif
 
 static_assert(sizeof(std::complex<double>) == sizeof(winport_complex_double), "layout");
 static_assert(alignof(std::complex<float>) == alignof(winport_complex_float), "layout");
@@ -74,11 +78,31 @@ static void test_arithmetic_agrees_with_std_complex(void **) {
     assert_true(std::fabs(winport_cd_abs(wz) - std::abs(z)) <= DBL_EPSILON * std::abs(z));
 }
 
+#ifdef WINPORT_TEST_WITH_LAPACKE
+// C++ callers of LAPACKE through winport/lapacke.h: std::complex buffers go in by pointer cast.
+static void test_lapacke_zgesv_on_std_complex_buffers(void **) {
+    // [[2, i], [-i, 3]] x = (1.5, 5 + 0.5i) has the solution x = (1 - i, 2 + 0.5i).
+    std::vector<std::complex<double>> a = {{2, 0}, {0, -1}, {0, 1}, {3, 0}};
+    std::vector<std::complex<double>> b = {{1.5, 0}, {5, 0.5}};
+    lapack_int ipiv[2];
+    assert_int_equal(LAPACKE_zgesv(LAPACK_COL_MAJOR, 2, 1, reinterpret_cast<lapack_complex_double *>(a.data()), 2,
+                                   ipiv, reinterpret_cast<lapack_complex_double *>(b.data()), 2),
+                     0);
+    assert_true(std::abs(b[0] - std::complex<double>(1, -1)) < 1e-14);
+    assert_true(std::abs(b[1] - std::complex<double>(2, 0.5)) < 1e-14);
+    const lapack_complex_float z = lapack_make_complex_float(1.5f, -2.0f);
+    assert_true(lapack_complex_float_real(z) == 1.5f && lapack_complex_float_imag(z) == -2.0f);
+}
+#endif
+
 int main() {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_std_complex_round_trip_keeps_every_bit),
         cmocka_unit_test(test_std_complex_arrays_work_with_the_c_api),
         cmocka_unit_test(test_arithmetic_agrees_with_std_complex),
+#ifdef WINPORT_TEST_WITH_LAPACKE
+        cmocka_unit_test(test_lapacke_zgesv_on_std_complex_buffers),
+#endif
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
