@@ -65,7 +65,7 @@
  * C compiler is the only one here that lacks `_Complex`). */
 #if !defined(__cplusplus) && defined(_MSC_VER) && !defined(__clang__)
 #define WINPORT_COMPLEX_HAVE_MSVC 1
-#include <complex.h> /* _Fcomplex, _Dcomplex; this C <complex.h> defines no `complex` macro */
+#include <complex.h> /* MSVC C: _Fcomplex and _Dcomplex (UCRT); no _Complex keyword involved */
 #elif !defined(__cplusplus) && !defined(__STDC_NO_COMPLEX__) && !defined(_MSC_VER)
 #define WINPORT_COMPLEX_HAVE_C99 1
 #endif
@@ -184,7 +184,7 @@ static inline winport_complex_double winport_cd_mul(winport_complex_double z, wi
 
 /* Baudin & Smith, "A Robust Complex Division in Scilab" (2012), part 1: one part of the
  * quotient, with r = d/c and t = 1/(c + d r) already computed. */
-static inline double winport__cd_div_part(double a, double b, double c, double d, double r, double t) {
+static inline double winport_cd_internal_div_part(double a, double b, double c, double d, double r, double t) {
     if (r != 0.0) {
         double br = b * r;
         if (br != 0.0) {
@@ -198,7 +198,7 @@ static inline double winport__cd_div_part(double a, double b, double c, double d
 
 /* Annex G (G.5.1 _Cdivd) recovery of NaN+iNaN quotients: nonzero/zero is infinite,
  * infinite/finite is infinite, finite/infinite is zero. */
-static inline winport_complex_double winport__cd_div_recover(double a, double b, double c, double d,
+static inline winport_complex_double winport_cd_internal_div_recover(double a, double b, double c, double d,
                                                              double x, double y) {
     if (c == 0.0 && d == 0.0 && (!isnan(a) || !isnan(b))) {
         x = copysign(HUGE_VAL, c) * a;
@@ -233,18 +233,18 @@ static inline winport_complex_double winport_cd_div(winport_complex_double z, wi
     if (fabs(d) <= fabs(c)) {
         r = d / c;
         t = 1.0 / (c + d * r);
-        x = winport__cd_div_part(a, b, c, d, r, t);
-        y = winport__cd_div_part(b, -a, c, d, r, t);
+        x = winport_cd_internal_div_part(a, b, c, d, r, t);
+        y = winport_cd_internal_div_part(b, -a, c, d, r, t);
     } else {
         r = c / d;
         t = 1.0 / (d + c * r);
-        x = winport__cd_div_part(b, a, d, c, r, t);
-        y = -winport__cd_div_part(a, -b, d, c, r, t);
+        x = winport_cd_internal_div_part(b, a, d, c, r, t);
+        y = -winport_cd_internal_div_part(a, -b, d, c, r, t);
     }
     x *= s;
     y *= s;
     if (isnan(x) && isnan(y)) {
-        return winport__cd_div_recover(a0, b0, c0, d0, x, y);
+        return winport_cd_internal_div_recover(a0, b0, c0, d0, x, y);
     }
     return winport_cd_make(x, y);
 }
@@ -399,7 +399,7 @@ static inline winport_complex_float winport_cf_div(winport_complex_float z, winp
     double den = c * c + d * d;
     double x = (a * c + b * d) / den, y = (b * c - a * d) / den;
     if (isnan(x) && isnan(y)) {
-        return winport_cd_to_cf(winport__cd_div_recover(a, b, c, d, x, y));
+        return winport_cd_to_cf(winport_cd_internal_div_recover(a, b, c, d, x, y));
     }
     return winport_cf_make((float)x, (float)y);
 }
