@@ -31,8 +31,9 @@
  *    underflow in intermediates and are at least as accurate as the float formulas.
  *  - abs uses hypot (Annex F: hypot(±inf, NaN) = +inf).
  *  - exp, log, sqrt follow the Annex G special-value tables for cexp, clog and csqrt, including
- *    branch cuts on signed zeros. exp's "invalid" and "divide-by-zero" floating-point exceptions
- *    are not raised on purpose (results only); nothing here reads or sets the FP environment.
+ *    branch cuts on signed zeros. Only results follow Annex G: the floating-point exception
+ *    flags it asks for ("invalid", "divide-by-zero") are raised only where the arithmetic
+ *    happens to raise them; nothing here reads or sets the FP environment.
  *  - pow(z, w) is exp(w * log z) (as glibc's cpow), except pow(z, 0) = 1 + 0i for every z and
  *    pow(0, w) = 0 + 0i for re(w) > 0, where exp(w log 0) would give NaN. Annex G leaves cpow's
  *    special values unspecified. Accuracy degrades with |w log z| like every exp-of-log pow.
