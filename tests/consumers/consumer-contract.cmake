@@ -38,3 +38,7 @@ add_executable(consumer_app "${CMAKE_CURRENT_LIST_DIR}/consumer_app.c")
 target_link_libraries(consumer_app PRIVATE winport::compat)
 # winport_copy_runtime_dlls() works on any target, even one that needs no DLL.
 winport_copy_runtime_dlls(consumer_app)
+
+# winport/complex.h (header only) links through winport::compat alone, libm included.
+add_executable(consumer_complex "${CMAKE_CURRENT_LIST_DIR}/../complex/complex_consumer.c")
+target_link_libraries(consumer_complex PRIVATE winport::compat)

@@ -1,0 +1,491 @@
+/* winport/complex.h: complex numbers without `_Complex`.
+ *
+ * MSVC's C compiler has no `_Complex` (it offers the structs _Fcomplex/_Dcomplex instead), so code
+ * that must build with MSVC, GCC, Clang and MinGW alike uses these two types:
+ *
+ *   winport_complex_float   { float re, im; }    same size, alignment and layout as C99
+ *   winport_complex_double  { double re, im; }   `float _Complex`, C++ `std::complex<float>` and
+ *                                                MSVC `_Fcomplex` (and the double ones); checked
+ *                                                by static assertions wherever those types exist.
+ *
+ * Operations (cf = float, cd = double; all static inline, header only):
+ *   make real imag conj neg add sub mul div scale abs arg exp log sqrt pow
+ *   winport_cf_to_cd / winport_cd_to_cf       precision conversion
+ *   winport_cX_from_c99 / winport_cX_to_c99   C with native complex (GCC, Clang, MinGW)
+ *   winport_cX_from_msvc / winport_cX_to_msvc C with MSVC (_Fcomplex / _Dcomplex)
+ *   winport_cX_from_std / winport_cX_to_std   C++ (std::complex)
+ * Conversions go through memcpy: C11 6.2.5p13, C++11 [complex.numbers]p4 and MSVC's
+ * `{ T _Val[2]; }` all define a complex as an array of two reals, real part first.
+ *
+ * Special values (C11 Annex G) and where this header deviates from it:
+ *  - add, sub, neg, conj, scale: componentwise IEEE arithmetic, so infinities, NaNs and signed
+ *    zeros are exactly what Annex G's real-operand rules give.
+ *  - mul, div: Annex G's recovery (G.5.1 examples _Cmultd/_Cdivd) turns NaN+iNaN into an
+ *    infinity or a zero where one operand is infinite or the divisor is zero. "Infinite" means at
+ *    least one part is infinite, as in Annex G; which part carries the NaN may differ from libgcc.
+ *  - div (double): Baudin & Smith's robust algorithm (2012, "A Robust Complex Division in
+ *    Scilab"): no overflow or underflow in intermediates unless the quotient itself over/underflows,
+ *    error within a few ulps over the whole range. The sign of a zero part of a quotient may differ
+ *    from libgcc's __divdc3 (Annex G does not specify it).
+ *  - float mul/div/abs are computed in double and rounded once, so they cannot overflow or
+ *    underflow in intermediates and are at least as accurate as the float formulas.
+ *  - abs uses hypot (Annex F: hypot(±inf, NaN) = +inf).
+ *  - exp, log, sqrt follow the Annex G special-value tables for cexp, clog and csqrt, including
+ *    branch cuts on signed zeros. Only results follow Annex G: the floating-point exception
+ *    flags it asks for ("invalid", "divide-by-zero") are raised only where the arithmetic
+ *    happens to raise them; nothing here reads or sets the FP environment.
+ *  - pow(z, w) is exp(w * log z) (as glibc's cpow), except pow(z, 0) = 1 + 0i for every z and
+ *    pow(0, w) = 0 + 0i for re(w) > 0, where exp(w log 0) would give NaN. Annex G leaves cpow's
+ *    special values unspecified. Accuracy degrades with |w log z| like every exp-of-log pow.
+ *  - FP_CONTRACT: the header does not use `#pragma STDC FP_CONTRACT OFF` (GCC ignores it with a
+ *    warning); a compiler that fuses a*b+c into an FMA changes results by at most the last bit.
+ *  - ABI: passing these structs BY VALUE across a library boundary matches `float _Complex` on
+ *    x86-64 SysV, AArch64 and Windows x64 (struct of 8 bytes in a register, 16 bytes by
+ *    reference, as MSVC's _Fcomplex/_Dcomplex), but not on 32-bit x86 SysV, where a complex float
+ *    is returned in EDX:EAX and a struct through a hidden pointer. Pointers are always safe.
+ */
+#ifndef WINPORT_COMPLEX_H
+#define WINPORT_COMPLEX_H
+
+#include <float.h>
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+#ifdef __cplusplus
+#include <complex>
+#define WINPORT_COMPLEX_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#define WINPORT_COMPLEX_ALIGNOF(type) alignof(type)
+#else
+#define WINPORT_COMPLEX_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#define WINPORT_COMPLEX_ALIGNOF(type) _Alignof(type)
+#endif
+
+/* Which native complex type this compiler has, for the conversions and the layout checks.
+ * C99 complex: any C compiler that does not say __STDC_NO_COMPLEX__ (MSVC says it, and its
+ * C compiler is the only one here that lacks `_Complex`). */
+#if !defined(__cplusplus) && defined(_MSC_VER) && !defined(__clang__)
+#define WINPORT_COMPLEX_HAVE_MSVC 1
+#include <complex.h> /* MSVC C: _Fcomplex and _Dcomplex (UCRT); no _Complex keyword involved */
+#elif !defined(__cplusplus) && !defined(__STDC_NO_COMPLEX__) && !defined(_MSC_VER)
+#define WINPORT_COMPLEX_HAVE_C99 1
+#endif
+
+typedef struct winport_complex_float {
+    float re;
+    float im;
+} winport_complex_float;
+
+typedef struct winport_complex_double {
+    double re;
+    double im;
+} winport_complex_double;
+
+/* ---- layout: identical to a two-element array, real part first ---- */
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(winport_complex_float) == 2 * sizeof(float),
+                              "winport_complex_float must be two floats without padding");
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(winport_complex_double) == 2 * sizeof(double),
+                              "winport_complex_double must be two doubles without padding");
+WINPORT_COMPLEX_STATIC_ASSERT(offsetof(winport_complex_float, im) == sizeof(float),
+                              "winport_complex_float.im must follow .re");
+WINPORT_COMPLEX_STATIC_ASSERT(offsetof(winport_complex_double, im) == sizeof(double),
+                              "winport_complex_double.im must follow .re");
+
+#if defined(WINPORT_COMPLEX_HAVE_C99)
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(float _Complex) == sizeof(winport_complex_float) &&
+                                  _Alignof(float _Complex) == _Alignof(winport_complex_float),
+                              "winport_complex_float must be layout-identical to float _Complex");
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(double _Complex) == sizeof(winport_complex_double) &&
+                                  _Alignof(double _Complex) == _Alignof(winport_complex_double),
+                              "winport_complex_double must be layout-identical to double _Complex");
+#elif defined(WINPORT_COMPLEX_HAVE_MSVC)
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(_Fcomplex) == sizeof(winport_complex_float) &&
+                                  _Alignof(_Fcomplex) == _Alignof(winport_complex_float),
+                              "winport_complex_float must be layout-identical to _Fcomplex");
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(_Dcomplex) == sizeof(winport_complex_double) &&
+                                  _Alignof(_Dcomplex) == _Alignof(winport_complex_double),
+                              "winport_complex_double must be layout-identical to _Dcomplex");
+#elif defined(__cplusplus)
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(std::complex<float>) == sizeof(winport_complex_float) &&
+                                  alignof(std::complex<float>) == alignof(winport_complex_float),
+                              "winport_complex_float must be layout-identical to std::complex<float>");
+WINPORT_COMPLEX_STATIC_ASSERT(sizeof(std::complex<double>) == sizeof(winport_complex_double) &&
+                                  alignof(std::complex<double>) == alignof(winport_complex_double),
+                              "winport_complex_double must be layout-identical to std::complex<double>");
+#endif
+
+/* ======================================================================================== */
+/* double                                                                                   */
+/* ======================================================================================== */
+
+static inline winport_complex_double winport_cd_make(double re, double im) {
+    winport_complex_double z;
+    z.re = re;
+    z.im = im;
+    return z;
+}
+static inline double winport_cd_real(winport_complex_double z) { return z.re; }
+static inline double winport_cd_imag(winport_complex_double z) { return z.im; }
+static inline winport_complex_double winport_cd_conj(winport_complex_double z) {
+    return winport_cd_make(z.re, -z.im);
+}
+static inline winport_complex_double winport_cd_neg(winport_complex_double z) {
+    return winport_cd_make(-z.re, -z.im);
+}
+static inline winport_complex_double winport_cd_add(winport_complex_double a, winport_complex_double b) {
+    return winport_cd_make(a.re + b.re, a.im + b.im);
+}
+static inline winport_complex_double winport_cd_sub(winport_complex_double a, winport_complex_double b) {
+    return winport_cd_make(a.re - b.re, a.im - b.im);
+}
+/* z * s for a real s: componentwise, as Annex G's real-times-complex (no 0*inf NaN from a
+ * phantom imaginary 0 of s). */
+static inline winport_complex_double winport_cd_scale(winport_complex_double z, double s) {
+    return winport_cd_make(z.re * s, z.im * s);
+}
+
+/* Annex G (G.5.1 _Cmultd): the product formula gives NaN+iNaN for inf*0 terms; an infinite
+ * operand times a nonzero one must stay infinite. Parts are re-run with infinities turned into
+ * ±1 and NaNs into ±0, then scaled by infinity. */
+static inline winport_complex_double winport_cd_mul(winport_complex_double z, winport_complex_double w) {
+    double a = z.re, b = z.im, c = w.re, d = w.im;
+    double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+    double x = ac - bd, y = ad + bc;
+    if (isnan(x) && isnan(y)) {
+        int recalc = 0;
+        if (isinf(a) || isinf(b)) {
+            a = copysign(isinf(a) ? 1.0 : 0.0, a);
+            b = copysign(isinf(b) ? 1.0 : 0.0, b);
+            if (isnan(c)) c = copysign(0.0, c);
+            if (isnan(d)) d = copysign(0.0, d);
+            recalc = 1;
+        }
+        if (isinf(c) || isinf(d)) {
+            c = copysign(isinf(c) ? 1.0 : 0.0, c);
+            d = copysign(isinf(d) ? 1.0 : 0.0, d);
+            if (isnan(a)) a = copysign(0.0, a);
+            if (isnan(b)) b = copysign(0.0, b);
+            recalc = 1;
+        }
+        if (!recalc && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {
+            /* overflow of a finite product: recover the infinity */
+            if (isnan(a)) a = copysign(0.0, a);
+            if (isnan(b)) b = copysign(0.0, b);
+            if (isnan(c)) c = copysign(0.0, c);
+            if (isnan(d)) d = copysign(0.0, d);
+            recalc = 1;
+        }
+        if (recalc) {
+            x = HUGE_VAL * (a * c - b * d);
+            y = HUGE_VAL * (a * d + b * c);
+        }
+    }
+    return winport_cd_make(x, y);
+}
+
+/* Baudin & Smith, "A Robust Complex Division in Scilab" (2012), part 1: one part of the
+ * quotient, with r = d/c and t = 1/(c + d r) already computed. */
+static inline double winport_cd_internal_div_part(double a, double b, double c, double d, double r, double t) {
+    if (r != 0.0) {
+        double br = b * r;
+        if (br != 0.0) {
+            return (a + br) * t;
+        }
+        /* b*r underflowed: reorder so the tiny term is not lost */
+        return a * t + (b * t) * r;
+    }
+    return (a + d * (b / c)) * t;
+}
+
+/* Annex G (G.5.1 _Cdivd) recovery of NaN+iNaN quotients: nonzero/zero is infinite,
+ * infinite/finite is infinite, finite/infinite is zero. */
+static inline winport_complex_double winport_cd_internal_div_recover(double a, double b, double c, double d,
+                                                             double x, double y) {
+    if (c == 0.0 && d == 0.0 && (!isnan(a) || !isnan(b))) {
+        x = copysign(HUGE_VAL, c) * a;
+        y = copysign(HUGE_VAL, c) * b;
+    } else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
+        a = copysign(isinf(a) ? 1.0 : 0.0, a);
+        b = copysign(isinf(b) ? 1.0 : 0.0, b);
+        x = HUGE_VAL * (a * c + b * d);
+        y = HUGE_VAL * (b * c - a * d);
+    } else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {
+        c = copysign(isinf(c) ? 1.0 : 0.0, c);
+        d = copysign(isinf(d) ? 1.0 : 0.0, d);
+        x = 0.0 * (a * c + b * d);
+        y = 0.0 * (b * c - a * d);
+    }
+    return winport_cd_make(x, y);
+}
+
+static inline winport_complex_double winport_cd_div(winport_complex_double z, winport_complex_double w) {
+    const double a0 = z.re, b0 = z.im, c0 = w.re, d0 = w.im;
+    double a = a0, b = b0, c = c0, d = d0, x, y, r, t;
+    double ab = fmax(fabs(a), fabs(b)), cd = fmax(fabs(c), fabs(d));
+    double s = 1.0;
+    /* Scale operands away from overflow and underflow (Baudin & Smith's thresholds). */
+    const double big = DBL_MAX / 2.0;
+    const double small = DBL_MIN * 2.0 / DBL_EPSILON;
+    const double be = 2.0 / (DBL_EPSILON * DBL_EPSILON);
+    if (ab >= big) { a *= 0.5; b *= 0.5; s *= 2.0; }
+    if (cd >= big) { c *= 0.5; d *= 0.5; s *= 0.5; }
+    if (ab <= small) { a *= be; b *= be; s /= be; }
+    if (cd <= small) { c *= be; d *= be; s *= be; }
+    if (fabs(d) <= fabs(c)) {
+        r = d / c;
+        t = 1.0 / (c + d * r);
+        x = winport_cd_internal_div_part(a, b, c, d, r, t);
+        y = winport_cd_internal_div_part(b, -a, c, d, r, t);
+    } else {
+        r = c / d;
+        t = 1.0 / (d + c * r);
+        x = winport_cd_internal_div_part(b, a, d, c, r, t);
+        y = -winport_cd_internal_div_part(a, -b, d, c, r, t);
+    }
+    x *= s;
+    y *= s;
+    if (isnan(x) && isnan(y)) {
+        return winport_cd_internal_div_recover(a0, b0, c0, d0, x, y);
+    }
+    return winport_cd_make(x, y);
+}
+
+static inline double winport_cd_abs(winport_complex_double z) { return hypot(z.re, z.im); }
+static inline double winport_cd_arg(winport_complex_double z) { return atan2(z.im, z.re); }
+
+/* cexp, Annex G.6.3.1. exp(x) is split in two halves near overflow so that exp(x) * cos(y)
+ * stays finite when the product is representable. */
+static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
+    double x = z.re, y = z.im;
+    if (isinf(x) && !isfinite(y)) {
+        if (x < 0.0) {
+            return winport_cd_make(0.0, copysign(0.0, y)); /* exp(-inf ± i inf/NaN) = ±0 ± i0 */
+        }
+        return winport_cd_make(x, isnan(y) ? y : y - y); /* +inf + i NaN */
+    }
+    if (y == 0.0) {
+        return winport_cd_make(exp(x), y); /* keeps the sign of a zero imaginary part, also for NaN x */
+    }
+    if (isnan(x)) {
+        return winport_cd_make(x, x);
+    }
+    if (isinf(x) && x < 0.0) {
+        return winport_cd_make(copysign(0.0, cos(y)), copysign(0.0, sin(y)));
+    }
+    if (isinf(x)) {
+        return winport_cd_make(copysign(x, cos(y)), copysign(x, sin(y)));
+    }
+    if (x > 700.0) {
+        double half = exp(x * 0.5);
+        return winport_cd_make((half * cos(y)) * half, (half * sin(y)) * half);
+    }
+    {
+        double e = exp(x);
+        return winport_cd_make(e * cos(y), e * sin(y));
+    }
+}
+
+/* clog, Annex G.6.3.2. Near |z| = 1, log(hypot) loses its relative accuracy, so the real part
+ * is log1p((|x|-1)(|x|+1) + y^2) / 2 there. */
+static inline winport_complex_double winport_cd_log(winport_complex_double z) {
+    double ax = fabs(z.re), ay = fabs(z.im), re;
+    if (isinf(ax) || isinf(ay)) {
+        re = HUGE_VAL; /* even with a NaN in the other part */
+    } else if (isnan(ax) || isnan(ay)) {
+        re = ax + ay; /* NaN */
+    } else if (ax == 0.0 && ay == 0.0) {
+        re = -HUGE_VAL; /* log(0): divide-by-zero pole */
+    } else {
+        double big = fmax(ax, ay), small = fmin(ax, ay);
+        if (big >= 0.5 && big <= 2.0 && small < 1.0) {
+            re = 0.5 * log1p((big - 1.0) * (big + 1.0) + small * small);
+        } else {
+            re = log(hypot(ax, ay));
+        }
+    }
+    return winport_cd_make(re, atan2(z.im, z.re));
+}
+
+/* csqrt, Annex G.6.4.2: principal root with re >= 0, branch cut on the negative real axis
+ * (sign of a zero imaginary part picks the side). Kahan's formulation, scaled so that
+ * |x| + hypot(x, y) neither overflows nor loses bits to underflow. */
+static inline winport_complex_double winport_cd_sqrt(winport_complex_double z) {
+    double x = z.re, y = z.im, t, scale = 1.0;
+    if (x == 0.0 && y == 0.0) {
+        return winport_cd_make(0.0, y);
+    }
+    if (isinf(y)) {
+        return winport_cd_make(HUGE_VAL, y);
+    }
+    if (isnan(x)) {
+        return winport_cd_make(x, x + y); /* NaN + i NaN (y is finite or NaN) */
+    }
+    if (isinf(x)) {
+        if (x > 0.0) {
+            return winport_cd_make(x, isnan(y) ? y : copysign(0.0, y));
+        }
+        return winport_cd_make(isnan(y) ? fabs(y) : 0.0, copysign(HUGE_VAL, y));
+    }
+    if (isnan(y)) {
+        return winport_cd_make(y, y);
+    }
+    if (fabs(x) >= DBL_MAX / 4.0 || fabs(y) >= DBL_MAX / 4.0) {
+        x *= 0.25; /* exact: the exponent only */
+        y *= 0.25;
+        scale = 2.0;
+    } else if (fabs(x) < DBL_MIN * 4.0 && fabs(y) < DBL_MIN * 4.0) {
+        x = ldexp(x, 600);
+        y = ldexp(y, 600);
+        scale = ldexp(1.0, -300);
+    }
+    t = sqrt((fabs(x) + hypot(x, y)) * 0.5);
+    if (x >= 0.0) {
+        return winport_cd_make(t * scale, (y / (2.0 * t)) * scale);
+    }
+    return winport_cd_make((fabs(y) / (2.0 * t)) * scale, copysign(t, y) * scale);
+}
+
+static inline winport_complex_double winport_cd_pow(winport_complex_double z, winport_complex_double w) {
+    if (w.re == 0.0 && w.im == 0.0) {
+        return winport_cd_make(1.0, 0.0);
+    }
+    if (z.re == 0.0 && z.im == 0.0 && w.re > 0.0) {
+        return winport_cd_make(0.0, 0.0);
+    }
+    return winport_cd_exp(winport_cd_mul(w, winport_cd_log(z)));
+}
+
+/* ======================================================================================== */
+/* float: computed in double and rounded once (no intermediate overflow in float range)     */
+/* ======================================================================================== */
+
+static inline winport_complex_float winport_cf_make(float re, float im) {
+    winport_complex_float z;
+    z.re = re;
+    z.im = im;
+    return z;
+}
+static inline float winport_cf_real(winport_complex_float z) { return z.re; }
+static inline float winport_cf_imag(winport_complex_float z) { return z.im; }
+static inline winport_complex_double winport_cf_to_cd(winport_complex_float z) {
+    return winport_cd_make((double)z.re, (double)z.im);
+}
+static inline winport_complex_float winport_cd_to_cf(winport_complex_double z) {
+    return winport_cf_make((float)z.re, (float)z.im);
+}
+static inline winport_complex_float winport_cf_conj(winport_complex_float z) {
+    return winport_cf_make(z.re, -z.im);
+}
+static inline winport_complex_float winport_cf_neg(winport_complex_float z) {
+    return winport_cf_make(-z.re, -z.im);
+}
+static inline winport_complex_float winport_cf_add(winport_complex_float a, winport_complex_float b) {
+    return winport_cf_make(a.re + b.re, a.im + b.im);
+}
+static inline winport_complex_float winport_cf_sub(winport_complex_float a, winport_complex_float b) {
+    return winport_cf_make(a.re - b.re, a.im - b.im);
+}
+static inline winport_complex_float winport_cf_scale(winport_complex_float z, float s) {
+    return winport_cf_make(z.re * s, z.im * s);
+}
+/* Products of two floats are exact in double and cannot overflow there; the Annex G recovery of
+ * the double routine sees the same infinities and NaNs. */
+static inline winport_complex_float winport_cf_mul(winport_complex_float a, winport_complex_float b) {
+    return winport_cd_to_cf(winport_cd_mul(winport_cf_to_cd(a), winport_cf_to_cd(b)));
+}
+/* In double, the textbook formula cannot overflow or underflow for float operands
+ * (|c|^2 + |d|^2 stays within 2^-300 .. 2^257); only the Annex G recovery is needed. */
+static inline winport_complex_float winport_cf_div(winport_complex_float z, winport_complex_float w) {
+    double a = z.re, b = z.im, c = w.re, d = w.im;
+    double den = c * c + d * d;
+    double x = (a * c + b * d) / den, y = (b * c - a * d) / den;
+    if (isnan(x) && isnan(y)) {
+        return winport_cd_to_cf(winport_cd_internal_div_recover(a, b, c, d, x, y));
+    }
+    return winport_cf_make((float)x, (float)y);
+}
+static inline float winport_cf_abs(winport_complex_float z) { return (float)hypot(z.re, z.im); }
+static inline float winport_cf_arg(winport_complex_float z) { return atan2f(z.im, z.re); }
+static inline winport_complex_float winport_cf_exp(winport_complex_float z) {
+    return winport_cd_to_cf(winport_cd_exp(winport_cf_to_cd(z)));
+}
+static inline winport_complex_float winport_cf_log(winport_complex_float z) {
+    return winport_cd_to_cf(winport_cd_log(winport_cf_to_cd(z)));
+}
+static inline winport_complex_float winport_cf_sqrt(winport_complex_float z) {
+    return winport_cd_to_cf(winport_cd_sqrt(winport_cf_to_cd(z)));
+}
+static inline winport_complex_float winport_cf_pow(winport_complex_float z, winport_complex_float w) {
+    return winport_cd_to_cf(winport_cd_pow(winport_cf_to_cd(z), winport_cf_to_cd(w)));
+}
+
+/* ======================================================================================== */
+/* native types                                                                             */
+/* ======================================================================================== */
+
+#if defined(WINPORT_COMPLEX_HAVE_C99)
+static inline winport_complex_float winport_cf_from_c99(float _Complex z) {
+    winport_complex_float r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline float _Complex winport_cf_to_c99(winport_complex_float z) {
+    float _Complex r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline winport_complex_double winport_cd_from_c99(double _Complex z) {
+    winport_complex_double r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline double _Complex winport_cd_to_c99(winport_complex_double z) {
+    double _Complex r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+#endif
+
+#if defined(WINPORT_COMPLEX_HAVE_MSVC)
+static inline winport_complex_float winport_cf_from_msvc(_Fcomplex z) {
+    winport_complex_float r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline _Fcomplex winport_cf_to_msvc(winport_complex_float z) {
+    _Fcomplex r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline winport_complex_double winport_cd_from_msvc(_Dcomplex z) {
+    winport_complex_double r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline _Dcomplex winport_cd_to_msvc(winport_complex_double z) {
+    _Dcomplex r;
+    memcpy(&r, &z, sizeof r);
+    return r;
+}
+#endif
+
+#if defined(__cplusplus)
+static inline winport_complex_float winport_cf_from_std(const std::complex<float> &z) {
+    winport_complex_float r;
+    std::memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline std::complex<float> winport_cf_to_std(winport_complex_float z) {
+    return std::complex<float>(z.re, z.im);
+}
+static inline winport_complex_double winport_cd_from_std(const std::complex<double> &z) {
+    winport_complex_double r;
+    std::memcpy(&r, &z, sizeof r);
+    return r;
+}
+static inline std::complex<double> winport_cd_to_std(winport_complex_double z) {
+    return std::complex<double>(z.re, z.im);
+}
+#endif
+
+#endif /* WINPORT_COMPLEX_H */
