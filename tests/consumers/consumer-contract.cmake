@@ -14,6 +14,12 @@ foreach(fn IN ITEMS winport_target_warnings)
     message(FATAL_ERROR "contract: function ${fn}() is not defined")
   endif()
 endforeach()
+foreach(fn IN ITEMS winport_target_msvc_defaults winport_msvc_translate_gcc_flags winport_cuda_prepare
+    winport_cuda_choose_toolkit winport_cuda_add_library_targets winport_cudnn_locate)
+  if(NOT COMMAND ${fn})
+    message(FATAL_ERROR "contract: function ${fn}() is not defined")
+  endif()
+endforeach()
 
 # winport's cmake/ folder on the module path (find-modules work with a plain find_package).
 set(module_dir_found FALSE)
