@@ -583,15 +583,24 @@ function(winport_cuda_prepare)
     endif()
   endforeach()
 
-  # A CMAKE_CUDA_COMPILER cached by an earlier run of this function is our own seed, not a user
-  # choice: re-choose (so a changed WINPORT_CUDA_VERSION takes effect).
-  if(DEFINED CACHE{_WINPORT_CUDA_SEEDED_COMPILER} AND "${CMAKE_CUDA_COMPILER}" STREQUAL "$CACHE{_WINPORT_CUDA_SEEDED_COMPILER}")
+  # A CMAKE_CUDA_COMPILER or CUDAToolkit_ROOT cached by an earlier run of this function is our
+  # own seed, not a user choice: forget it and choose again (so a changed WINPORT_CUDA_VERSION
+  # takes effect). A value the user gave stays a user choice on every re-configure.
+  set(user_compiler "")
+  set(user_root "")
+  if(CMAKE_CUDA_COMPILER AND NOT "${CMAKE_CUDA_COMPILER}" STREQUAL "$CACHE{_WINPORT_CUDA_SEEDED_COMPILER}")
+    set(user_compiler "${CMAKE_CUDA_COMPILER}")
+  endif()
+  if(CUDAToolkit_ROOT AND NOT "${CUDAToolkit_ROOT}" STREQUAL "$CACHE{_WINPORT_CUDA_SEEDED_ROOT}")
+    set(user_root "${CUDAToolkit_ROOT}")
+  endif()
+  if(NOT user_compiler)
     unset(CMAKE_CUDA_COMPILER)
     unset(CMAKE_CUDA_COMPILER CACHE)
-    if("${CUDAToolkit_ROOT}" STREQUAL "$CACHE{_WINPORT_CUDA_SEEDED_ROOT}")
-      unset(CUDAToolkit_ROOT)
-      unset(CUDAToolkit_ROOT CACHE)
-    endif()
+  endif()
+  if(NOT user_root)
+    unset(CUDAToolkit_ROOT)
+    unset(CUDAToolkit_ROOT CACHE)
   endif()
   if(version)
     set(explicit_compiler "${CMAKE_CUDA_COMPILER}")
@@ -613,8 +622,16 @@ function(winport_cuda_prepare)
   # FILEPATH/PATH cache entries keep spaces intact ("C:/Program Files/..."); CMake quotes them.
   set(CMAKE_CUDA_COMPILER "${choice_NVCC}" CACHE FILEPATH "CUDA compiler (chosen by winport_cuda_prepare)" FORCE)
   set(CUDAToolkit_ROOT "${choice_ROOT}" CACHE PATH "CUDA Toolkit root (chosen by winport_cuda_prepare)" FORCE)
-  set(_WINPORT_CUDA_SEEDED_COMPILER "${choice_NVCC}" CACHE INTERNAL "")
-  set(_WINPORT_CUDA_SEEDED_ROOT "${choice_ROOT}" CACHE INTERNAL "")
+  if(user_compiler)
+    set(_WINPORT_CUDA_SEEDED_COMPILER "" CACHE INTERNAL "")
+  else()
+    set(_WINPORT_CUDA_SEEDED_COMPILER "${choice_NVCC}" CACHE INTERNAL "")
+  endif()
+  if(user_root)
+    set(_WINPORT_CUDA_SEEDED_ROOT "" CACHE INTERNAL "")
+  else()
+    set(_WINPORT_CUDA_SEEDED_ROOT "${choice_ROOT}" CACHE INTERNAL "")
+  endif()
   set(CMAKE_CUDA_COMPILER "${choice_NVCC}" PARENT_SCOPE)
   set(CUDAToolkit_ROOT "${choice_ROOT}" PARENT_SCOPE)
   # FindCUDAToolkit caches its nvcc with FORCE: a value left from another toolkit would win.
@@ -706,16 +723,6 @@ endfunction()
 
 # --- libraries and DLLs --------------------------------------------------------------------
 
-# The libraries winport exposes: <name>|<import lib / .so name>|<DLL glob>|<extra DLL glob
-# loaded with LoadLibrary>. Each DLL glob holds the version number, which differs per library
-# and per major (cufft64_11 with CUDA 12, cufft64_12 with CUDA 13; nvrtc64_120_0 / _130_0).
-set(_WINPORT_CUDA_LIBRARIES
-  "cudart|cudart|cudart64_*.dll|"
-  "cublas|cublas|cublas64_*.dll|"
-  "cublasLt|cublasLt|cublasLt64_*.dll|"
-  "cufft|cufft|cufft64_*.dll|"
-  "nvrtc|nvrtc|nvrtc64_*_0.dll|nvrtc-builtins64_*.dll")
-
 # winport_cuda_locate_libraries(<prefix> ROOT <root> [VERSION <v>] [PLATFORM <p>])
 # For each library (cudart cublas cublasLt cufft nvrtc) and the driver, sets
 #   <prefix>_<lib>_IMPLIB  Windows: <root>/lib/x64/<lib>.lib
@@ -739,8 +746,19 @@ function(winport_cuda_locate_libraries prefix)
       endif()
     endforeach()
   endif()
+  # The libraries winport exposes: <name>|<import lib / .so name>|<DLL glob>|<extra DLL glob
+  # loaded with LoadLibrary>. Each DLL glob holds the version number, which differs per library
+  # and per major (cufft64_11 with CUDA 12, cufft64_12 with CUDA 13, nvrtc64_120_0 / _130_0).
+  # (Local, not a file-scope variable: functions run in their caller's scope, which after
+  # add_subdirectory(winport) is not the scope this file was included in.)
+  set(libraries
+    "cudart|cudart|cudart64_*.dll|"
+    "cublas|cublas|cublas64_*.dll|"
+    "cublasLt|cublasLt|cublasLt64_*.dll|"
+    "cufft|cufft|cufft64_*.dll|"
+    "nvrtc|nvrtc|nvrtc64_*_0.dll|nvrtc-builtins64_*.dll")
   set(used_dll_dir "")
-  foreach(entry IN LISTS _WINPORT_CUDA_LIBRARIES)
+  foreach(entry IN LISTS libraries)
     string(REPLACE "|" ";" fields "${entry}|")
     list(GET fields 0 name)
     list(GET fields 1 libname)

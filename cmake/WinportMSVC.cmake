@@ -35,10 +35,6 @@
 #   -D<x> -I<x>  passed through (cl accepts the dash forms)
 include_guard(GLOBAL)
 
-# The MSVC switches and what they fix, for C++ and C.
-set(_WINPORT_MSVC_CXX_SWITCHES /Zc:__cplusplus /Zc:preprocessor /permissive- /utf-8 /bigobj /EHsc)
-set(_WINPORT_MSVC_C_SWITCHES /Zc:preprocessor /utf-8 /bigobj)
-
 function(winport_msvc_translate_gcc_flags prefix)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "FLAVOUR" "FLAGS")
   if(NOT arg_FLAVOUR MATCHES "^(MSVC|GNU)$")
@@ -181,10 +177,13 @@ function(winport_target_msvc_defaults target)
   endif()
 
   if(flavour STREQUAL "MSVC")
-    string(REPLACE ";" "," cuda_switches "${_WINPORT_MSVC_CXX_SWITCHES}")
+    # Local lists: a file-scope variable would be invisible to callers outside winport's folder.
+    set(cxx_switches /Zc:__cplusplus /Zc:preprocessor /permissive- /utf-8 /bigobj /EHsc)
+    set(c_switches /Zc:preprocessor /utf-8 /bigobj)
+    string(REPLACE ";" "," cuda_switches "${cxx_switches}")
     target_compile_options(${target} PRIVATE
-      "$<$<COMPILE_LANGUAGE:CXX>:${_WINPORT_MSVC_CXX_SWITCHES}>"
-      "$<$<COMPILE_LANGUAGE:C>:${_WINPORT_MSVC_C_SWITCHES}>"
+      "$<$<COMPILE_LANGUAGE:CXX>:${cxx_switches}>"
+      "$<$<COMPILE_LANGUAGE:C>:${c_switches}>"
       "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=${cuda_switches}>")
     target_compile_definitions(${target} PRIVATE _USE_MATH_DEFINES)
     if(NOT DEFINED CMAKE_MSVC_DEBUG_INFORMATION_FORMAT)

@@ -128,4 +128,9 @@ expect_match("WINPORT_CUDA_VERSION vs CMAKE_CUDA_COMPILER" "${out}" "WINPORT_CUD
 # CMAKE_CUDA_COMPILER is winport's, not a user choice).
 configure(accepted ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 -DWINPORT_CUDA_VERSION=12.3 -DWINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER=ON)
 expect_equal("re-configure follows WINPORT_CUDA_VERSION" "${R_CMAKE_CUDA_COMPILER}" "${base}/v12.3/bin/nvcc.exe")
+# A CUDAToolkit_ROOT the user gave survives re-configures (it is not mistaken for winport's seed).
+configure(user_root ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 "-DCUDAToolkit_ROOT=${base}/v12.3" -DWINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER=ON)
+expect_equal("user CUDAToolkit_ROOT chosen over CUDA_PATH" "${R_CUDAToolkit_ROOT}" "${base}/v12.3")
+configure(user_root ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64)
+expect_equal("and still chosen on re-configure" "${R_CMAKE_CUDA_COMPILER}" "${base}/v12.3/bin/nvcc.exe")
 message(STATUS "prepare-windows: all checks passed")
