@@ -917,7 +917,8 @@ endfunction()
 #   Windows installer  <root>/include/<X.Y>/cudnn_version.h, lib/<X.Y>/x64/cudnn.lib,
 #                      bin/<X.Y>/x64 (9.21+) or bin/<X.Y> (older 9.x); <X.Y> = the CUDA version:
 #                      exactly the chosen one, else the newest of the same major
-#   Windows zip        <root>/include/cudnn_version.h, lib/x64 or lib, bin/x64 or bin
+#   Windows zip        <root>/include/cudnn_version.h, lib/x64 or lib, bin/x64 or bin (an
+#                      unpacked cudnn-...-<ver>_cuda<N>-archive folder must match the CUDA major)
 #   inside CUDA tree   the zip layout under the toolkit root (include, lib/x64, bin or bin/x64)
 #   Linux              include + lib64/lib/lib/x86_64-linux-gnu; /usr/include/x86_64-linux-gnu
 # Sets <prefix>_FOUND, _ROOT, _INCLUDE_DIR, _LIBRARY (import lib or .so), _DLL (cudnn64_N.dll),
@@ -944,6 +945,13 @@ function(winport_cudnn_locate prefix)
   foreach(root IN LISTS arg_ROOTS)
     _winport_cuda_normalize(root "${root}")
     if(NOT IS_DIRECTORY "${root}")
+      continue()
+    endif()
+    # An unpacked zip keeps its name, cudnn-windows-x86_64-9.x.y.z_cuda12-archive: the only place
+    # a zip says which CUDA major it was built for. The wrong one fails only at run time.
+    get_filename_component(root_name "${root}" NAME)
+    if(cuda_major AND root_name MATCHES "_cuda([0-9]+)-archive$" AND NOT CMAKE_MATCH_1 STREQUAL cuda_major)
+      list(APPEND reasons "${root}: an archive built for CUDA ${CMAKE_MATCH_1}, but CUDA ${cuda_major} is in use")
       continue()
     endif()
     # 1. The header, and with it the per-CUDA subfolder of the installer layout.

@@ -57,6 +57,14 @@ winport_cudnn_locate(d ROOTS "${WORK_DIR}/zip-lib" PLATFORM Windows)
 expect_equal("zip lib" "${d_LIBRARY}" "${WORK_DIR}/zip-lib/lib/cudnn.lib")
 expect_equal("zip 9.10.2 version" "${d_VERSION}" 9.10.2)
 
+# An unpacked zip keeps the CUDA major in its name: the wrong major is rejected, the right one used.
+make_cudnn_zip("${WORK_DIR}/cudnn-windows-x86_64-9.5.1.17_cuda12-archive" 9.5.1 lib/x64)
+make_cudnn_zip("${WORK_DIR}/cudnn-windows-x86_64-9.5.1.17_cuda13-archive" 9.5.1 lib)
+winport_cudnn_locate(d ROOTS "${WORK_DIR}/cudnn-windows-x86_64-9.5.1.17_cuda12-archive"
+  "${WORK_DIR}/cudnn-windows-x86_64-9.5.1.17_cuda13-archive" CUDA_VERSION 13.0.2 PLATFORM Windows)
+expect_equal("zip for CUDA 13 chosen with CUDA 13" "${d_ROOT}" "${WORK_DIR}/cudnn-windows-x86_64-9.5.1.17_cuda13-archive")
+expect_match("zip for CUDA 12 rejected with CUDA 13" "${d_REASONS}" "an archive built for CUDA 12, but CUDA 13 is in use")
+
 # cuDNN 8 zip: cudnn64_8.dll and its six sub-libraries.
 make_cudnn_zip("${WORK_DIR}/cudnn8" 8.9.7 lib/x64)
 winport_cudnn_locate(d ROOTS "${WORK_DIR}/cudnn8" CUDA_VERSION 12.2 PLATFORM Windows)
