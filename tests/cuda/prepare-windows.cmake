@@ -128,6 +128,19 @@ expect_match("WINPORT_CUDA_VERSION vs CMAKE_CUDA_COMPILER" "${out}" "WINPORT_CUD
 # CMAKE_CUDA_COMPILER is winport's, not a user choice).
 configure(accepted ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 -DWINPORT_CUDA_VERSION=12.3 -DWINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER=ON)
 expect_equal("re-configure follows WINPORT_CUDA_VERSION" "${R_CMAKE_CUDA_COMPILER}" "${base}/v12.3/bin/nvcc.exe")
+# winport's default architectures follow the toolkit on re-configure; an explicit value stays.
+configure(archs ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64)
+expect_equal("13.x default" "${R_CMAKE_CUDA_ARCHITECTURES}" "75-real;80-real;86-real;89-real;90-real;100-real;120")
+configure(archs ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 -DWINPORT_CUDA_VERSION=12.3 -DWINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER=ON)
+expect_equal("re-configured for 12.3: its default (no sm_100/sm_120)" "${R_CMAKE_CUDA_ARCHITECTURES}" "70-real;75-real;80-real;86-real;89-real;90")
+configure(archs ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 -DCMAKE_CUDA_ARCHITECTURES=86)
+configure(archs ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 -DWINPORT_CUDA_VERSION=)
+expect_equal("an explicit value survives a toolkit change" "${R_CMAKE_CUDA_ARCHITECTURES}" 86)
+
+# A cl.exe whose version cannot be told is not waved through.
+configure(unknown_msc fail -DFAKE_MSC_VER= -DFAKE_CL_ARCH=x64)
+expect_match("unknown _MSC_VER refused" "${out}" "cannot tell which MSVC version the cl.exe in use is")
+
 # A CUDAToolkit_ROOT the user gave survives re-configures (it is not mistaken for winport's seed).
 configure(user_root ok -DFAKE_MSC_VER=1944 -DFAKE_CL_ARCH=x64 "-DCUDAToolkit_ROOT=${base}/v12.3" -DWINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER=ON)
 expect_equal("user CUDAToolkit_ROOT chosen over CUDA_PATH" "${R_CUDAToolkit_ROOT}" "${base}/v12.3")
