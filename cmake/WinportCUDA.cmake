@@ -61,6 +61,7 @@
 #                         IMPORTED: nvcuda.dll belongs to the display driver and is never copied.
 #   WINPORT_CUDA_RUNTIME_DLLS   every DLL of the targets above (Windows)
 #   WINPORT_CUDA_DELAYLOAD_DLLS their file names, plus nvcuda.dll, for /DELAYLOAD
+#                         (winport_cuda_target_delay_load(<target>) applies them)
 #
 # cuDNN: see FindCUDNN.cmake, which uses winport_cudnn_locate() from this file.
 #
@@ -923,7 +924,38 @@ function(winport_cuda_add_library_targets)
   endif()
   set(WINPORT_CUDA_RUNTIME_DLLS "${runtime_dlls}" PARENT_SCOPE)
   set(WINPORT_CUDA_DELAYLOAD_DLLS "${delayload}" PARENT_SCOPE)
+  set_property(GLOBAL PROPERTY WINPORT_CUDA_DELAYLOAD_DLLS "${delayload}")
   set(WINPORT_CUDA_DLL_DIR "${lib_DLL_DIR}" PARENT_SCOPE)
+endfunction()
+
+# winport_cuda_target_delay_load(<target> [DLLS <file name>...])
+# Links <target> with /DELAYLOAD for the CUDA DLLs (default: WINPORT_CUDA_DELAYLOAD_DLLS of
+# winport_cuda_add_library_targets(), nvcuda.dll included) and delayimp.lib, so the program starts
+# on a machine without the NVIDIA driver and can report that instead of failing to load. MSVC-style
+# linkers only; elsewhere nothing is added (ELF has no delay-loading) and a STATUS line says so.
+function(winport_cuda_target_delay_load target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "DLLS")
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "winport_cuda_target_delay_load: '${target}' is not a target")
+  endif()
+  set(dlls ${arg_DLLS})
+  if(NOT dlls)
+    get_property(dlls GLOBAL PROPERTY WINPORT_CUDA_DELAYLOAD_DLLS)
+  endif()
+  if(NOT dlls)
+    message(FATAL_ERROR "winport_cuda_target_delay_load(${target}): no DLLs (call winport_cuda_add_library_targets() first, or pass DLLS)")
+  endif()
+  if(NOT (MSVC OR CMAKE_CUDA_SIMULATE_ID STREQUAL "MSVC"))
+    message(STATUS "winport: ${target}: delay-loading needs an MSVC-style linker; not added")
+    return()
+  endif()
+  foreach(dll IN LISTS dlls)
+    if(NOT dll MATCHES "^[^/\\]+\\.dll$")
+      message(FATAL_ERROR "winport_cuda_target_delay_load(${target}): '${dll}' is not a DLL file name")
+    endif()
+    target_link_options(${target} PRIVATE "LINKER:/DELAYLOAD:${dll}")
+  endforeach()
+  target_link_libraries(${target} PRIVATE delayimp)
 endfunction()
 
 # --- cuDNN (used by FindCUDNN.cmake) -------------------------------------------------------

@@ -15,7 +15,8 @@ foreach(fn IN ITEMS winport_target_warnings)
   endif()
 endforeach()
 foreach(fn IN ITEMS winport_target_msvc_defaults winport_msvc_translate_gcc_flags winport_cuda_prepare
-    winport_cuda_choose_toolkit winport_cuda_add_library_targets winport_cudnn_locate)
+    winport_cuda_choose_toolkit winport_cuda_add_library_targets winport_cuda_target_delay_load
+    winport_cudnn_locate)
   if(NOT COMMAND ${fn})
     message(FATAL_ERROR "contract: function ${fn}() is not defined")
   endif()

@@ -5,7 +5,8 @@
 # windows-target-project/ against fixture trees (CUDA 12.4 and 13.0 side by side, cuDNN 9 zip
 # with lib\x64): the cl.exe on PATH is asked for its banner (a fixture cl that prints one), and
 # CMake's own $<TARGET_RUNTIME_DLLS:app> must list the CUDA 13 DLLs from bin\x64 and cuDNN's
-# dispatcher DLL, never nvcuda.dll; cuDNN's sub-libraries are in WINPORT_RUNTIME_DLLS.
+# dispatcher DLL, never nvcuda.dll; cuDNN's sub-libraries are in WINPORT_RUNTIME_DLLS; the link
+# line carries /DELAYLOAD for each CUDA DLL; an x86 cl.exe, or none at all, is refused.
 # Skipped, with the marker line, only when clang-cl is missing.
 cmake_minimum_required(VERSION 3.25)
 include("${CMAKE_CURRENT_LIST_DIR}/fixtures.cmake")
@@ -80,6 +81,17 @@ list(LENGTH loaded n)
 expect_equal("run-time-loaded DLLs: 7 cuDNN sub-libraries + nvrtc-builtins" "${n}" 8)
 expect_match("cuDNN engines among them" "${loaded}" "cudnn_engines_precompiled64_9.dll")
 
+# Delay-loading: the link command of app (generated, not run) names each DLL, nvcuda.dll too.
+file(READ "${build}/build.ninja" ninja)
+string(REGEX MATCH "build app\\.exe[^\n]*\n([^\n]*\n)*[ ]*LINK_FLAGS = [^\n]*" link "${ninja}")
+foreach(dll IN ITEMS cudart64_13.dll cublas64_13.dll nvrtc64_130_0.dll nvcuda.dll)
+  expect_match("app is linked with /DELAYLOAD:${dll}" "${link}" "/DELAYLOAD:${dll}")
+endforeach()
+expect_match("and with delayimp.lib" "${ninja}" "delayimp\\.lib")
+
 configure(x86 fail "${WORK_DIR}/msvc-x86")
 expect_match("an x86 cl.exe on PATH is refused" "${out}" "targets x86 \\(32-bit\\)")
+
+configure(no_cl fail "${WORK_DIR}/empty")
+expect_match("no cl.exe at all: the error says what nvcc would say" "${out}" "no MSVC host compiler.*Cannot find compiler 'cl.exe' in PATH")
 message(STATUS "windows-target: all checks passed")
