@@ -45,7 +45,8 @@
 #   WINPORT_CUDA_VERSION_FOUND its version (X.Y.Z), from version.json, version.txt or nvcc --version
 #   WINPORT_CUDA_NVCC          its nvcc
 #   WINPORT_CUDA_CHOICE_REASON why it was chosen (one line)
-#   WINPORT_CUDA_HOST_MSC_RANGE  "min;max" _MSC_VER range accepted by its host_config.h (Windows)
+#   WINPORT_CUDA_HOST_MSC_RANGE  "min;max" _MSC_VER range accepted by its host_config.h (Windows;
+#                              elsewhere nvcc checks GCC/Clang itself, with its own clear error)
 #   CMAKE_CUDA_COMPILER, CUDAToolkit_ROOT (cache), CMAKE_CUDA_ARCHITECTURES (cache, if unset),
 #   CMAKE_CUDA_HOST_COMPILER (cache; the checked cl.exe, Ninja/Makefiles with MSVC only),
 #   CMAKE_CUDA_FLAGS gains -allow-unsupported-compiler when opted in.
