@@ -16,3 +16,5 @@ include(WinportWarnings)
 
 include(WinportPatches)
 include(WinportRuntimeDlls)
+include(WinportMSVC)
+include(WinportCUDA)

@@ -9,8 +9,10 @@ foreach(target IN ITEMS winport::compat)
 endforeach()
 
 # winport's functions, callable straight away.
-foreach(fn IN ITEMS winport_target_warnings winport_apply_patches
-    winport_copy_runtime_dlls)
+foreach(fn IN ITEMS winport_target_warnings winport_apply_patches winport_copy_runtime_dlls
+    winport_target_msvc_defaults winport_msvc_translate_gcc_flags winport_cuda_prepare
+    winport_cuda_choose_toolkit winport_cuda_add_library_targets winport_cuda_target_delay_load
+    winport_cudnn_locate)
   if(NOT COMMAND ${fn})
     message(FATAL_ERROR "contract: function ${fn}() is not defined")
   endif()

@@ -1,0 +1,1 @@
+int engine_c(void) { return 1; }
