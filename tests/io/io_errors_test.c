@@ -2,6 +2,10 @@
  * every provoked case goes through GetLastError and the one table (io_errno_table_test.c checks
  * the table itself); the comment on each case names the Win32 code it provokes on Windows. Cases
  * marked "Windows only" have no POSIX counterpart (sharing, byte-range locks, reserved names). */
+/* MSVC: strerror, strcpy, sprintf and friends are used as C11 defines them. */
+#ifndef _CRT_SECURE_NO_WARNINGS
+#define _CRT_SECURE_NO_WARNINGS
+#endif
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

@@ -1,4 +1,8 @@
 /* io_test_support.c: see io_test_support.h. */
+/* MSVC: strerror, strcpy, sprintf and friends are used as C11 defines them. */
+#ifndef _CRT_SECURE_NO_WARNINGS
+#define _CRT_SECURE_NO_WARNINGS
+#endif
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
 #endif
