@@ -4,6 +4,9 @@
  * checks the Win32 implementation under Wine (Wine accepts long paths even without \\?\, so there
  * the long-path test proves the path is built and resolved correctly, not that the prefix is
  * needed; real Windows is the only proxy for that). */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L
+#endif
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,6 +18,15 @@
 
 #include "io_test_support.h"
 #include "winport/io.h"
+
+#ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#else
+#include <fcntl.h>
+#endif
 
 static char *fixture_dir;
 
@@ -337,6 +349,33 @@ static void test_large_counts_need_no_chunking_by_the_caller(void **state) {
     free(path);
 }
 
+static void test_files_are_binary_and_not_inherited(void **state) {
+    /* CR LF and CTRL+Z come back byte for byte (no text mode), and a child process would not get
+     * the descriptor (Windows: the handle's inherit flag; POSIX: FD_CLOEXEC). */
+    static const char bytes[] = "line\r\nend\x1a\n\r";
+    char *path = io_test_join(fixture_dir, "binary.bin");
+    char buffer[sizeof bytes];
+    int fd;
+    (void)state;
+    fd = winport_open(path, WINPORT_O_RDWR | WINPORT_O_CREAT, 0644);
+    assert_true(fd >= 0);
+    assert_int_equal(winport_write(fd, bytes, sizeof bytes), (winport_ssize_t)sizeof bytes);
+    assert_int_equal(winport_pread(fd, buffer, sizeof buffer, 0), (winport_ssize_t)sizeof bytes);
+    assert_memory_equal(buffer, bytes, sizeof bytes);
+#ifdef _WIN32
+    {
+        DWORD handle_flags = 0xFFFFFFFFu;
+        assert_true(GetHandleInformation((HANDLE)winport_os_handle(fd), &handle_flags));
+        assert_int_equal(handle_flags & HANDLE_FLAG_INHERIT, 0);
+    }
+#else
+    assert_true((fcntl(winport_os_handle(fd), F_GETFD) & FD_CLOEXEC) != 0);
+#endif
+    assert_int_equal(winport_close(fd), 0);
+    assert_int_equal(winport_unlink(path), 0);
+    free(path);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_unicode_file_names_round_trip),
@@ -351,6 +390,7 @@ int main(void) {
         cmocka_unit_test(test_fstat_reports_type_size_and_times),
         cmocka_unit_test(test_open_file_can_be_renamed_and_deleted),
         cmocka_unit_test(test_large_counts_need_no_chunking_by_the_caller),
+        cmocka_unit_test(test_files_are_binary_and_not_inherited),
     };
     return cmocka_run_group_tests(tests, make_fixture_dir, remove_fixture_dir);
 }

@@ -8,7 +8,7 @@
  * thread pool sharing one descriptor would read one request at a time, and the descriptor's
  * position would jump. On an overlapped handle the system keeps no file pointer and runs requests
  * side by side: every ReadFile/WriteFile passes its offset in its own OVERLAPPED, with its own
- * event, and waits in GetOverlappedResult. winport keeps the POSIX position itself (for read,
+ * event (from a small pool, below), and waits in GetOverlappedResult. winport keeps the POSIX position itself (for read,
  * write and lseek) in the descriptor table, under a per-descriptor lock; pread and pwrite never
  * touch it. The price is that the handle must never meet the CRT's _read/_write (which assume a
  * synchronous handle), which is why winport descriptors are not CRT descriptors
@@ -24,6 +24,7 @@
  *  - O_TRUNC truncates after opening (OPEN_ALWAYS/OPEN_EXISTING), not with CREATE_ALWAYS, which
  *    would also reset the file's attributes and fails on hidden files (Rust std does the same). */
 #include <errno.h>
+#include <malloc.h> /* _aligned_malloc */
 #include <stdlib.h>
 #include <string.h>
 
@@ -174,28 +175,77 @@ static int transfer_chunk(HANDLE handle, HANDLE event, int is_write, void *buffe
     return 0;
 }
 
+/* Events for overlapped calls. Each call in flight needs its own event (with a shared one, or
+ * none, a waiter could take another call's completion), but creating and closing one per call
+ * costs two kernel calls, which shows for small reads (and costs a wineserver round trip each
+ * under Wine). So finished calls return their event to a lock-free list and the next call takes
+ * it: the list never holds more events than were ever in flight at once, and each is in use by
+ * one call at a time. ReadFile/WriteFile reset the event when they start. */
+struct pooled_event {
+    SLIST_ENTRY link; /* first: the list links entries through it */
+    HANDLE event;
+};
+
+static SLIST_HEADER event_pool;
+static INIT_ONCE event_pool_once = INIT_ONCE_STATIC_INIT;
+
+static BOOL CALLBACK initialise_event_pool(PINIT_ONCE once, PVOID parameter, PVOID *context) {
+    (void)once;
+    (void)parameter;
+    (void)context;
+    InitializeSListHead(&event_pool);
+    return TRUE;
+}
+
+static struct pooled_event *take_event(void) {
+    struct pooled_event *pooled;
+    InitOnceExecuteOnce(&event_pool_once, initialise_event_pool, NULL, NULL);
+    pooled = (struct pooled_event *)InterlockedPopEntrySList(&event_pool);
+    if (pooled != NULL) {
+        return pooled;
+    }
+    /* SLIST entries must be MEMORY_ALLOCATION_ALIGNMENT-aligned (16 bytes on 64-bit). */
+    pooled = (struct pooled_event *)_aligned_malloc(sizeof *pooled, MEMORY_ALLOCATION_ALIGNMENT);
+    if (pooled == NULL) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    pooled->event = CreateEventW(NULL, TRUE, FALSE, NULL); /* manual-reset, as overlapped I/O requires */
+    if (pooled->event == NULL) {
+        DWORD error = GetLastError();
+        _aligned_free(pooled);
+        winport_win32_fail(error);
+        return NULL;
+    }
+    return pooled;
+}
+
+static void return_event(struct pooled_event *pooled) {
+    InterlockedPushEntrySList(&event_pool, &pooled->link);
+}
+
 /* Moves count bytes at offset (AT_END_OF_FILE: append) in chunks; stops early at end of file or
  * on a short write. An error after some bytes moved reports those bytes, as POSIX does. */
 static winport_ssize_t transfer(struct winport_win32_file *file, int is_write, void *buffer,
     size_t count, uint64_t offset) {
     size_t total = 0;
-    HANDLE event;
+    struct pooled_event *pooled;
     if (count == 0) {
         return 0;
     }
-    event = CreateEventW(NULL, TRUE, FALSE, NULL); /* manual-reset, as overlapped I/O requires */
-    if (event == NULL) {
-        return winport_win32_fail(GetLastError());
+    pooled = take_event();
+    if (pooled == NULL) {
+        return -1;
     }
     while (total < count) {
         size_t left = count - total;
         DWORD chunk = left > TRANSFER_CHUNK ? TRANSFER_CHUNK : (DWORD)left;
         DWORD transferred;
         uint64_t chunk_offset = offset == AT_END_OF_FILE ? AT_END_OF_FILE : offset + total;
-        if (transfer_chunk(file->handle, event, is_write, (unsigned char *)buffer + total, chunk,
+        if (transfer_chunk(file->handle, pooled->event, is_write, (unsigned char *)buffer + total, chunk,
                 chunk_offset, &transferred) != 0) {
             if (total == 0) {
-                CloseHandle(event);
+                return_event(pooled);
                 return -1;
             }
             break;
@@ -205,7 +255,7 @@ static winport_ssize_t transfer(struct winport_win32_file *file, int is_write, v
             break;
         }
     }
-    CloseHandle(event);
+    return_event(pooled);
     return (winport_ssize_t)total;
 }
 
