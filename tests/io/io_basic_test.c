@@ -134,6 +134,16 @@ static void test_relative_path_with_dot_dot_resolves(void **state) {
     free(direct);
 }
 
+static void test_relative_path_opens_in_the_current_directory(void **state) {
+    /* CTest runs this in the test's build folder, which is writable. */
+    static const char relative[] = "./winport-io-relative-path.tmp";
+    (void)state;
+    write_whole_file(relative, "relative");
+    assert_file_holds("winport-io-relative-path.tmp", "relative");
+    assert_int_equal(winport_unlink(relative), 0);
+    assert_absent(relative);
+}
+
 static void test_read_write_lseek_move_the_position(void **state) {
     char *path = io_test_join(fixture_dir, "position.bin");
     char buffer[16];
@@ -381,6 +391,7 @@ int main(void) {
         cmocka_unit_test(test_unicode_file_names_round_trip),
         cmocka_unit_test(test_path_longer_than_300_characters_through_nested_folders),
         cmocka_unit_test(test_relative_path_with_dot_dot_resolves),
+        cmocka_unit_test(test_relative_path_opens_in_the_current_directory),
         cmocka_unit_test(test_read_write_lseek_move_the_position),
         cmocka_unit_test(test_pread_pwrite_leave_the_position_unchanged),
         cmocka_unit_test(test_o_excl_refuses_an_existing_file),
