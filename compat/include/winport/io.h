@@ -112,7 +112,8 @@ WINPORT_EXPORT int winport_fstat(int fd, struct winport_stat *status);
  * with EBUSY while a mapped view of the file exists. */
 WINPORT_EXPORT int winport_ftruncate(int fd, int64_t length);
 
-/* fsync(2): data and metadata reach the device (FlushFileBuffers on Windows). */
+/* fsync(2): data and metadata reach the device (FlushFileBuffers on Windows, which needs write
+ * access: on a read-only descriptor, through which nothing was written, it succeeds doing nothing). */
 WINPORT_EXPORT int winport_fsync(int fd);
 
 /* unlink(2): also works on an open file (Windows: POSIX-semantics delete where the volume
