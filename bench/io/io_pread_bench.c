@@ -1,11 +1,12 @@
 /* io_pread_bench: parallel pread throughput on ONE descriptor, the way a model loader's thread
  * pool reads a weight file.
  *
- *   io_pread_bench FILE [MiB] [PASSES]
+ *   io_pread_bench FILE [MiB] [PASSES] [REQUEST_KiB]
  *
  * Creates FILE (MiB mebibytes, default 384) if it is missing or has another size, reads it once to
  * warm the page cache, then for 1, 2, 4 and 8 threads times PASSES passes (default 5) in which the
- * threads share one descriptor and pread it in 4 MiB requests (thread t takes requests t, t+T, ...)
+ * threads share one descriptor and pread it in 4 MiB requests (or REQUEST_KiB; thread t takes
+ * requests t, t+T, ...)
  * and prints the median and best GiB/s of two readers, their passes alternating:
  *   winport  winport_open + winport_pread (on Windows: an overlapped handle, per-call OVERLAPPED)
  *   native   POSIX: open + pread (the shim's overhead is winport/native);
@@ -36,7 +37,10 @@
 #include <unistd.h>
 #endif
 
-enum { request_size = 4 << 20, max_threads = 8, max_passes = 50 };
+enum { max_threads = 8, max_passes = 50 };
+
+/* Bytes per pread (4 MiB unless the 4th argument says otherwise). */
+static int64_t request_size = 4 << 20;
 
 struct reader {
     int reader_kind; /* 0: winport, 1: native */
@@ -172,6 +176,7 @@ static int compare_doubles(const void *a, const void *b) {
 }
 
 static int prepare_file(const char *path, int64_t size) {
+    enum { write_block = 4 << 20 };
     struct winport_stat status;
     unsigned char *block;
     int64_t written = 0;
@@ -184,19 +189,20 @@ static int prepare_file(const char *path, int64_t size) {
         }
     }
     fd = winport_open(path, WINPORT_O_WRONLY | WINPORT_O_CREAT | WINPORT_O_TRUNC, 0644);
-    block = (unsigned char *)malloc(request_size);
+    block = (unsigned char *)malloc(write_block);
     if (fd < 0 || block == NULL) {
         return -1;
     }
     while (written < size) {
         size_t i;
-        for (i = 0; i < request_size; ++i) {
+        size_t count = (size_t)(size - written < write_block ? size - written : write_block);
+        for (i = 0; i < count; ++i) {
             block[i] = (unsigned char)((uint64_t)(written + (int64_t)i) * 2654435761u >> 24);
         }
-        if (winport_write(fd, block, request_size) != request_size) {
+        if (winport_write(fd, block, count) != (winport_ssize_t)count) {
             return -1;
         }
-        written += request_size;
+        written += (int64_t)count;
     }
     free(block);
     return winport_close(fd);
@@ -267,8 +273,11 @@ int main(int argc, char **argv) {
     path = argv[1];
     size = (int64_t)(argc > 2 ? atoi(argv[2]) : 384) << 20;
     passes = argc > 3 ? atoi(argv[3]) : 5;
-    if (size <= 0 || passes < 1 || passes > max_passes) {
-        fprintf(stderr, "io_pread_bench: MiB must be positive and PASSES 1..%d\n", max_passes);
+    if (argc > 4) {
+        request_size = (int64_t)atoi(argv[4]) << 10;
+    }
+    if (size <= 0 || passes < 1 || passes > max_passes || request_size <= 0 || request_size > (64 << 20)) {
+        fprintf(stderr, "io_pread_bench: MiB must be positive, PASSES 1..%d, REQUEST_KiB 1..65536\n", max_passes);
         return 2;
     }
     if (prepare_file(path, size) != 0) {
@@ -280,7 +289,7 @@ int main(int argc, char **argv) {
         for (i = 0; i < max_threads; ++i) {
             reader_sets[kind][i].reader_kind = kind;
             reader_sets[kind][i].file_size = size;
-            reader_sets[kind][i].buffer = (unsigned char *)malloc(request_size);
+            reader_sets[kind][i].buffer = (unsigned char *)malloc((size_t)request_size);
             if (reader_sets[kind][i].buffer == NULL) {
                 return 1;
             }
@@ -291,8 +300,8 @@ int main(int argc, char **argv) {
     if (open_readers(path, reader_sets) != 0) {
         return 1;
     }
-    printf("file: %lld MiB, requests of %d MiB, %d passes per cell (alternating readers), one shared descriptor\n",
-        (long long)(size >> 20), request_size >> 20, passes);
+    printf("file: %lld MiB, requests of %lld KiB, %d passes per cell (alternating readers), one shared descriptor\n",
+        (long long)(size >> 20), (long long)(request_size >> 10), passes);
     printf("%7s %22s %22s %16s\n", "threads", "winport GiB/s med/best", "native GiB/s med/best", "winport/native");
     for (kind = 0; kind < 2; ++kind) {
         if (timed_pass(reader_sets[kind], 1) < 0) { /* warms the page cache */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/io/run-pread-bench.sh [MiB] [PASSES]
+# bench/io/run-pread-bench.sh [MiB] [PASSES] [REQUEST_KiB]
 #
 # Prints parallel pread throughput (1, 2, 4, 8 threads on one descriptor) through winport/io.h
 # against the platform's own positioned read:
@@ -15,6 +15,7 @@ set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 mib=${1:-384}
 passes=${2:-5}
+request_kib=${3:-4096}
 lanes=${WINPORT_BENCH_LANES:-linux wine}
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/winport-io-bench-XXXXXX")
@@ -34,14 +35,14 @@ for lane in $lanes; do
         linux)
             build "$root/build/bench-io-linux"
             echo "=== linux (native build; native = raw pread(2))"
-            "$root/build/bench-io-linux/io_pread_bench" "$scratch/bench.bin" "$mib" "$passes"
+            "$root/build/bench-io-linux/io_pread_bench" "$scratch/bench.bin" "$mib" "$passes" "$request_kib"
             ;;
         wine)
             command -v wine >/dev/null || { echo "wine not installed: skipping the wine lane"; continue; }
             build "$root/build/bench-io-mingw" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/toolchains/mingw-w64-x86_64.cmake"
             echo "=== wine (Windows build; native = ReadFile+OVERLAPPED on a synchronous handle) - functional proxy only"
             WINEPREFIX="$root/build/bench-io-mingw/wineprefix" WINEDEBUG=-all \
-                wine "$root/build/bench-io-mingw/io_pread_bench.exe" "Z:$scratch/bench.bin" "$mib" "$passes"
+                wine "$root/build/bench-io-mingw/io_pread_bench.exe" "Z:$scratch/bench.bin" "$mib" "$passes" "$request_kib"
             ;;
         *) echo "unknown lane '$lane' (linux, wine)" >&2; exit 2 ;;
     esac
