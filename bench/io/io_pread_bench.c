@@ -1,7 +1,7 @@
 /* io_pread_bench: parallel pread throughput on ONE descriptor, the way a model loader's thread
  * pool reads a weight file.
  *
- *   io_pread_bench FILE [MiB] [PASSES] [REQUEST_KiB]
+ *   io_pread_bench FILE [MiB] [PASSES] [REQUEST_KiB] [both|winport|native]
  *
  * Creates FILE (MiB mebibytes, default 384) if it is missing or has another size, reads it once to
  * warm the page cache, then for 1, 2, 4 and 8 threads times PASSES passes (default 5) in which the
@@ -12,6 +12,8 @@
  *   native   POSIX: open + pread (the shim's overhead is winport/native);
  *            Windows: a synchronous handle read with ReadFile + an OVERLAPPED offset, the usual
  *            pread emulation (MLX's), which Windows serialises on the file object.
+ * The last argument runs one reader only (its column of the other reader shows 0), so an outside
+ * timer (hyperfine, /usr/bin/time) can compare whole runs of each.
  * Under Wine neither Windows figure predicts Windows: Wine never serialises a handle. */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
@@ -263,6 +265,7 @@ int main(int argc, char **argv) {
     int64_t size;
     int passes;
     int kind;
+    int run_kind[2] = {1, 1};
     size_t t;
     int i;
 
@@ -275,6 +278,10 @@ int main(int argc, char **argv) {
     passes = argc > 3 ? atoi(argv[3]) : 5;
     if (argc > 4) {
         request_size = (int64_t)atoi(argv[4]) << 10;
+    }
+    if (argc > 5) {
+        run_kind[0] = strcmp(argv[5], "native") != 0;
+        run_kind[1] = strcmp(argv[5], "winport") != 0;
     }
     if (size <= 0 || passes < 1 || passes > max_passes || request_size <= 0 || request_size > (64 << 20)) {
         fprintf(stderr, "io_pread_bench: MiB must be positive, PASSES 1..%d, REQUEST_KiB 1..65536\n", max_passes);
@@ -304,7 +311,7 @@ int main(int argc, char **argv) {
         (long long)(size >> 20), (long long)(request_size >> 10), passes);
     printf("%7s %22s %22s %16s\n", "threads", "winport GiB/s med/best", "native GiB/s med/best", "winport/native");
     for (kind = 0; kind < 2; ++kind) {
-        if (timed_pass(reader_sets[kind], 1) < 0) { /* warms the page cache */
+        if (run_kind[kind] && timed_pass(reader_sets[kind], 1) < 0) { /* warms the page cache */
             fprintf(stderr, "io_pread_bench: read failed (%s reader)\n", kind_names[kind]);
             return 1;
         }
@@ -313,7 +320,7 @@ int main(int argc, char **argv) {
         double rates[2][max_passes];
         for (i = 0; i < passes; ++i) {
             for (kind = 0; kind < 2; ++kind) {
-                rates[kind][i] = timed_pass(reader_sets[kind], thread_counts[t]);
+                rates[kind][i] = run_kind[kind] ? timed_pass(reader_sets[kind], thread_counts[t]) : 0.0;
                 if (rates[kind][i] < 0) {
                     fprintf(stderr, "io_pread_bench: read failed (%s reader)\n", kind_names[kind]);
                     return 1;
@@ -324,7 +331,7 @@ int main(int argc, char **argv) {
             qsort(rates[kind], (size_t)passes, sizeof rates[kind][0], compare_doubles);
         }
         printf("%7d %12.2f / %-7.2f %12.2f / %-7.2f %16.3f\n", thread_counts[t], rates[0][passes / 2],
-            rates[0][passes - 1], rates[1][passes / 2], rates[1][passes - 1], rates[0][passes / 2] / rates[1][passes / 2]);
+            rates[0][passes - 1], rates[1][passes / 2], rates[1][passes - 1], rates[1][passes / 2] > 0 ? rates[0][passes / 2] / rates[1][passes / 2] : 0.0);
         fflush(stdout);
     }
     close_readers(reader_sets);
