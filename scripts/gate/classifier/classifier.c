@@ -268,6 +268,12 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             type = KEY_EMULATED;
         else
             return fail(error, error_size, number, "key type must be code, text or emulated");
+        /* A needle in double quotes keeps its leading and trailing blanks. */
+        size_t quoted = strlen(fields[2]);
+        if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
+            fields[2][quoted - 1] = '\0';
+            ++fields[2];
+        }
         if (strlen(fields[2]) < 4)
             return fail(error, error_size, number, "a needle needs at least 4 bytes");
         catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
@@ -650,6 +656,7 @@ static void resolve_pending(wg_classifier *c, const char *next, size_t next_leng
     if (!c->has_pending)
         return;
     c->has_pending = 0;
+    feed_open_excerpts(c, c->pending, c->pending_length);
     if (next) {
         /* Hard-wrapped: the diagnostic may only be recognisable with its continuation. */
         size_t room = MAX_LINE - c->pending_length;
@@ -665,7 +672,6 @@ static void resolve_pending(wg_classifier *c, const char *next, size_t next_leng
     }
     if (c->pending_match.priority > PRIO_NONE)
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line);
-    feed_open_excerpts(c, c->pending, c->pending_length);
     ring_push(c, c->pending, c->pending_length);
 }
 
@@ -676,9 +682,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     ++c->lines;
     int consumed;
     resolve_pending(c, line, length, &consumed);
-    feed_open_excerpts(c, line, length);
     if (consumed)
-        return;
+        return; /* the line was the continuation of the one before */
     wg_match m = match_line(c->catalog, line, length);
     if (m.priority < PRIO_SPECIFIC && may_continue(line, length)) {
         memcpy(c->pending, line, length);
@@ -686,14 +691,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->pending_line = c->lines;
         c->pending_match = m;
         c->has_pending = 1;
-        /* The line's own excerpt slot is filled when it is resolved; undo the feed above. */
-        for (size_t i = 0; i < c->open_count; ++i) {
-            wg_record *r = &c->records[c->open_excerpts[i]];
-            free(r->excerpt[--r->excerpt_count].bytes);
-            ++r->need_after;
-        }
         return;
     }
+    feed_open_excerpts(c, line, length);
     if (m.priority > PRIO_NONE)
         emit(c, &m, line, length, c->lines);
     ring_push(c, line, length);
