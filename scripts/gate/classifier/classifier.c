@@ -10,7 +10,9 @@ enum { KIND_SPECIFIC, KIND_WRAPPER, KIND_GENERIC };
 enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
 
 /* Priorities of a line's candidate keys: the highest wins. */
-enum { PRIO_NONE = 0, PRIO_WRAPPER = 1, PRIO_GENERIC = 2, PRIO_SPECIFIC = 5 };
+/* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
+ * command" is cargo's wrapper, not an unknown error). */
+enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 
 #define ANCHOR_BITS 12
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
@@ -197,6 +199,14 @@ static long find_class(const wg_catalog *catalog, const char *id)
 }
 
 size_t wg_catalog_class_count(const wg_catalog *catalog) { return catalog->class_count; }
+
+size_t wg_catalog_class_key_count(const wg_catalog *catalog, size_t index)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < catalog->key_count; ++i)
+        n += catalog->keys[i].class_index == index;
+    return n;
+}
 
 int wg_catalog_class_info(const wg_catalog *catalog, const char *id, const char **tool, const char **layer,
                           const char **mitigation, const char **remedy)
@@ -643,11 +653,17 @@ static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length
     c->open_count = kept;
 }
 
+/* MSBuild hard-wraps its lines at the console's width. A line held back for a possible
+ * continuation is one exactly as long as a usual console (80, 100, 120, ... columns, or one
+ * less), or a long one that says error, warning or fatal. */
 static int may_continue(const char *line, size_t length)
 {
-    return length >= WRAP_MIN &&
-           (find_bytes(line, length, "rro", 3) || find_bytes(line, length, "arni", 4) ||
-            find_bytes(line, length, "RRO", 3));
+    if (length < WRAP_MIN)
+        return 0;
+    if ((length % 20 == 0 || length % 20 == 19) && length >= 79 && length <= 320)
+        return 1;
+    return find_bytes(line, length, "rro", 3) || find_bytes(line, length, "arni", 4) ||
+           find_bytes(line, length, "RRO", 3) || find_bytes(line, length, "atal", 4);
 }
 
 static void resolve_pending(wg_classifier *c, const char *next, size_t next_length, int *consumed)
@@ -663,7 +679,7 @@ static void resolve_pending(wg_classifier *c, const char *next, size_t next_leng
         size_t take = next_length < room ? next_length : room;
         memcpy(c->pending + c->pending_length, next, take);
         wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
-        if (joined.priority >= PRIO_SPECIFIC && joined.priority > c->pending_match.priority) {
+        if (joined.priority > c->pending_match.priority) {
             emit(c, &joined, c->pending, c->pending_length + take, c->pending_line);
             ring_push(c, c->pending, c->pending_length + take);
             *consumed = 1;

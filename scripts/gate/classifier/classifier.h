@@ -25,6 +25,8 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
 void wg_catalog_free(wg_catalog *catalog);
 size_t wg_catalog_class_count(const wg_catalog *catalog);
 const char *wg_catalog_class_id(const wg_catalog *catalog, size_t index);
+/* How many log keys class `index` has (0 for the classes the gate raises itself). */
+size_t wg_catalog_class_key_count(const wg_catalog *catalog, size_t index);
 
 /* The fields of class `id`; -1 when the catalog has no such class. */
 int wg_catalog_class_info(const wg_catalog *catalog, const char *id, const char **tool, const char **layer,

@@ -65,7 +65,8 @@ static int mentions_platform(const char *line)
 static int mentions_windows(const char *line)
 {
     return (find_word(line, "_WIN32") || find_word(line, "WIN32") || find_word(line, "_MSC_VER") ||
-            find_word(line, "MSVC")) && !strstr(line, "NOT ") && !strstr(line, "!defined");
+            find_word(line, "MSVC")) && !strstr(line, "NOT ") && !strstr(line, "!defined") &&
+           !strstr(line, "ifndef") && !strstr(line, "!_WIN32");
 }
 
 static int guarded(const scan_state *s)
