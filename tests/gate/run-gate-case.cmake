@@ -160,6 +160,14 @@ elseif(CASE STREQUAL "emulated_narrowing")
   blockers_of(blockers "${WORK_DIR}/lenient/report.json")
   expect_equal("blockers without emulation" "${blockers}" "")
 
+elseif(CASE STREQUAL "emulated_narrowing_cuda")
+  run_gate(rc out --profile "${fixtures}/narrowing-cuda/profile" --source "${fixtures}/narrowing-cuda"
+    --no-predict --out "${WORK_DIR}/strict")
+  expect_equal("exit code with emulation" "${rc}" 1)
+  validate("${WORK_DIR}/strict/report.json")
+  blockers_of(blockers "${WORK_DIR}/strict/report.json")
+  expect_equal("blockers with emulation" "${blockers}" "MSVC_NARROWING host.cu:7")
+
 elseif(CASE STREQUAL "scan")
   run_gate(rc out scan "${fixtures}/scan-tree" --out "${WORK_DIR}/tree")
   expect_equal("exit code" "${rc}" 1)

@@ -679,7 +679,10 @@ static void resolve_pending(wg_classifier *c, const char *next, size_t next_leng
         size_t take = next_length < room ? next_length : room;
         memcpy(c->pending + c->pending_length, next, take);
         wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
-        if (joined.priority > c->pending_match.priority) {
+        /* Joined only when that recognises more than either line alone: a line that happens to
+         * be as long as a console, followed by a complete diagnostic, is not a wrap. */
+        wg_match alone = match_line(c->catalog, next, next_length);
+        if (joined.priority > c->pending_match.priority && joined.priority > alone.priority) {
             emit(c, &joined, c->pending, c->pending_length + take, c->pending_line);
             ring_push(c, c->pending, c->pending_length + take);
             *consumed = 1;
