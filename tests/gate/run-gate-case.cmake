@@ -168,6 +168,21 @@ elseif(CASE STREQUAL "emulated_narrowing_cuda")
   blockers_of(blockers "${WORK_DIR}/strict/report.json")
   expect_equal("blockers with emulation" "${blockers}" "MSVC_NARROWING host.cu:7")
 
+elseif(CASE STREQUAL "deps_dir")
+  # A dependency fetched at configure time is a blocker of its own...
+  run_gate(rc out --profile "${fixtures}/fetch/profile" --source "${fixtures}/fetch" --no-predict --out "${WORK_DIR}/online")
+  expect_equal("exit code when configure downloads" "${rc}" 1)
+  validate("${WORK_DIR}/online/report.json")
+  json_get(id "${WORK_DIR}/online/report.json" blockers 0 id)
+  json_get(code "${WORK_DIR}/online/report.json" blockers 0 code)
+  expect_equal("download blocker" "${id} ${code}" "FETCH_NEEDS_NETWORK tinydep")
+  # ...and with its source given (FETCHCONTENT_SOURCE_DIR_TINYDEP, fully disconnected), none.
+  run_gate(rc out --profile "${fixtures}/fetch/profile" --source "${fixtures}/fetch" --no-predict
+    --deps-dir "${fixtures}/fetch/deps" --out "${WORK_DIR}/offline")
+  expect_equal("exit code offline" "${rc}" 0)
+  json_get(options "${WORK_DIR}/offline/report.json" options deps_dir)
+  expect_equal("deps_dir" "${options}" "${fixtures}/fetch/deps")
+
 elseif(CASE STREQUAL "scan")
   run_gate(rc out scan "${fixtures}/scan-tree" --out "${WORK_DIR}/tree")
   expect_equal("exit code" "${rc}" 1)
