@@ -1,14 +1,18 @@
 @echo off
-rem scripts\winport-gate.cmd: winport's go/no-go harness on Windows. Run it from an
-rem "x64 Native Tools Command Prompt for VS 2022".
+rem scripts\winport-gate.cmd [run^|scan ^<dir^>^|classify ^<log^>] [options]
+rem winport's go/no-go harness on Windows: needs only CMake (the gate is a CMake script), plus
+rem what it checks for (cl, Ninja, Git). Run it from an "x64 Native Tools Command Prompt for
+rem VS 2022". Exit status: 0 GO, 1 NO-GO, 2 harness error.
 setlocal
-for %%t in (cl cmake ninja git) do (
-  where %%t >nul 2>nul || (
-    echo winport: %%t not found on PATH. Open an "x64 Native Tools Command Prompt for VS 2022" and install Git for Windows, then run this again.
-    exit /b 2
-  )
+where cmake >nul 2>nul || (
+  echo winport-gate: cmake not found on PATH. Open an "x64 Native Tools Command Prompt for VS 2022", then run this again.
+  exit /b 2
 )
-cd /d "%~dp0.." || exit /b 2
-cmake -S . -B build\host -G Ninja -DWINPORT_BUILD_TESTS=OFF || exit /b 1
-cmake --build build\host || exit /b 1
-echo winport built with MSVC in build\host
+set "WINPORT_GATE_STATUS=%TEMP%\winport-gate-status-%RANDOM%%RANDOM%.txt"
+if exist "%WINPORT_GATE_STATUS%" del "%WINPORT_GATE_STATUS%"
+cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %*
+rem No status file means the script stopped before its verdict: a harness error.
+if not exist "%WINPORT_GATE_STATUS%" exit /b 2
+set /p WINPORT_GATE_RC=<"%WINPORT_GATE_STATUS%"
+del "%WINPORT_GATE_STATUS%"
+exit /b %WINPORT_GATE_RC%

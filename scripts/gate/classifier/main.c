@@ -1,0 +1,221 @@
+/* winport-gate-classify: classifies one build log against the gate's catalog.
+ *
+ *   winport-gate-classify --catalog <catalog.txt> --log <file> [--out <file.json>] [--quiet]
+ *   winport-gate-classify --catalog <catalog.txt> --check      (parse the catalog only)
+ *   winport-gate-classify --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
+ *                         [--out <file.json>]
+ *       the static scan: reads each file named (relative to --scan-root, one per line) and
+ *       writes the predicted blockers in the same schema.
+ *
+ * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
+ * file and a rename, so a reader never sees half a report) or to stdout. Exit status: 0 when the
+ * log holds no blocker, 1 when it holds some, 2 on bad input. */
+#include "classifier.h"
+#include "scan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *read_file(const char *path, size_t *length)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t capacity = 1 << 16, used = 0;
+    char *data = malloc(capacity);
+    size_t n;
+    while (data && (n = fread(data + used, 1, capacity - used, f)) > 0) {
+        used += n;
+        if (used == capacity) {
+            char *bigger = realloc(data, capacity *= 2);
+            if (!bigger) {
+                free(data);
+                data = NULL;
+            }
+            data = bigger;
+        }
+    }
+    fclose(f);
+    *length = used;
+    return data;
+}
+
+typedef struct scan_output {
+    FILE *out;
+    const wg_catalog *catalog;
+    size_t count;
+} scan_output;
+
+static void write_field(FILE *out, const char *name, const char *value)
+{
+    fprintf(out, "\"%s\": ", name);
+    wg_json_string(out, value, strlen(value));
+}
+
+static void scan_finding(void *context, const char *id, const char *path, long line, const char *message)
+{
+    scan_output *o = context;
+    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
+    wg_catalog_class_info(o->catalog, id, &tool, &layer, &mitigation, &remedy);
+    fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
+    write_field(o->out, "id", id), fputs(", \"kind\": \"scan\", ", o->out);
+    write_field(o->out, "tool", tool), fputs(", \"code\": \"\", ", o->out);
+    write_field(o->out, "layer", layer), fputs(", ", o->out);
+    write_field(o->out, "winport", mitigation), fputs(", ", o->out);
+    write_field(o->out, "remedy", remedy), fputs(", ", o->out);
+    write_field(o->out, "message", message), fputs(", ", o->out);
+    write_field(o->out, "file", path);
+    fprintf(o->out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []}", line);
+}
+
+static char *read_file(const char *path, size_t *length);
+
+static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, FILE *out)
+{
+    size_t list_length;
+    char *list = read_file(list_path, &list_length);
+    if (!list) {
+        fprintf(stderr, "winport-gate-classify: cannot read file list %s\n", list_path);
+        return -1;
+    }
+    scan_output o = {out, catalog, 0};
+    fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
+    write_field(out, "log", root);
+    fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
+    size_t start = 0;
+    int rc = 0;
+    while (start < list_length) {
+        char *newline = memchr(list + start, '\n', list_length - start);
+        size_t end = newline ? (size_t)(newline - list) : list_length;
+        list[end] = '\0';
+        const char *relative = list + start;
+        if (end > start && list[end - 1] == '\r')
+            list[end - 1] = '\0';
+        start = end + 1;
+        if (!*relative || wg_scan_kind(relative) == WG_SCAN_NONE)
+            continue;
+        size_t path_length = strlen(root) + strlen(relative) + 2;
+        char *path = malloc(path_length);
+        snprintf(path, path_length, "%s/%s", root, relative);
+        size_t length;
+        char *text = read_file(path, &length);
+        if (!text) {
+            fprintf(stderr, "winport-gate-classify: cannot read %s\n", path);
+            rc = -1;
+        } else {
+            wg_scan_text(relative, text, length, scan_finding, &o);
+            free(text);
+        }
+        free(path);
+    }
+    fputs(o.count ? "\n ]}\n" : "]}\n", out);
+    free(list);
+    return rc ? rc : (int)(o.count > 0);
+}
+
+static int usage(void)
+{
+    fputs("usage: winport-gate-classify --catalog <catalog.txt> (--log <file> [--out <file.json>] | --check)\n", stderr);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
+    int check_only = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
+            catalog_path = argv[++i];
+        else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc)
+            log_path = argv[++i];
+        else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
+            out_path = argv[++i];
+        else if (strcmp(argv[i], "--scan-root") == 0 && i + 1 < argc)
+            scan_root = argv[++i];
+        else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
+            scan_list = argv[++i];
+        else if (strcmp(argv[i], "--check") == 0)
+            check_only = 1;
+        else
+            return usage();
+    }
+    if (!catalog_path || (!log_path && !check_only && !(scan_root && scan_list)))
+        return usage();
+    size_t catalog_length;
+    char *catalog_text = read_file(catalog_path, &catalog_length);
+    if (!catalog_text) {
+        fprintf(stderr, "winport-gate-classify: cannot read catalog %s\n", catalog_path);
+        return 2;
+    }
+    char error[256];
+    wg_catalog *catalog = wg_catalog_parse(catalog_text, catalog_length, error, sizeof error);
+    free(catalog_text);
+    if (!catalog) {
+        fprintf(stderr, "winport-gate-classify: %s:%s\n", catalog_path, error + 4);
+        return 2;
+    }
+    if (check_only) {
+        printf("%zu classes\n", wg_catalog_class_count(catalog));
+        wg_catalog_free(catalog);
+        return 0;
+    }
+    if (scan_root) {
+        FILE *out = out_path ? fopen(out_path, "wb") : stdout;
+        if (!out) {
+            fprintf(stderr, "winport-gate-classify: cannot write %s\n", out_path);
+            wg_catalog_free(catalog);
+            return 2;
+        }
+        int found = run_scan(catalog, scan_root, scan_list, out);
+        if (out_path && fclose(out) != 0)
+            found = -1;
+        wg_catalog_free(catalog);
+        return found < 0 ? 2 : found;
+    }
+    FILE *log = fopen(log_path, "rb");
+    if (!log) {
+        fprintf(stderr, "winport-gate-classify: cannot open log %s\n", log_path);
+        wg_catalog_free(catalog);
+        return 2;
+    }
+    wg_classifier *classifier = wg_classifier_new(catalog);
+    static char buffer[1 << 20];
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, log)) > 0)
+        wg_classifier_feed(classifier, buffer, n);
+    int read_error = ferror(log);
+    fclose(log);
+    wg_classifier_finish(classifier);
+    if (read_error) {
+        fprintf(stderr, "winport-gate-classify: reading %s failed\n", log_path);
+        return 2;
+    }
+    int rc;
+    if (out_path) {
+        size_t length = strlen(out_path);
+        char *temporary = malloc(length + 5);
+        memcpy(temporary, out_path, length);
+        memcpy(temporary + length, ".tmp", 5);
+        FILE *out = fopen(temporary, "wb");
+        rc = out ? wg_classifier_write_json(classifier, out, log_path) : -1;
+        if (out && fclose(out) != 0)
+            rc = -1;
+        remove(out_path); /* Windows' rename() does not replace an existing file */
+        if (rc == 0 && rename(temporary, out_path) != 0)
+            rc = -1;
+        if (rc != 0) {
+            remove(temporary);
+            fprintf(stderr, "winport-gate-classify: cannot write %s\n", out_path);
+        }
+        free(temporary);
+    } else {
+        rc = wg_classifier_write_json(classifier, stdout, log_path);
+    }
+    size_t blockers = wg_blocker_count(classifier);
+    wg_classifier_free(classifier);
+    wg_catalog_free(catalog);
+    if (rc != 0)
+        return 2;
+    return blockers ? 1 : 0;
+}

@@ -1,0 +1,371 @@
+/* Unit tests of the gate's classifier and static scan (scripts/gate/classifier), against the
+ * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classifier.h"
+#include "scan.h"
+#include "gate_catalog_text.h"
+#include "gate_classifier_cases.h"
+
+#define CASE_COUNT (sizeof gate_cases / sizeof gate_cases[0])
+
+static wg_catalog *catalog;
+
+static int load_catalog(void **state)
+{
+    (void)state;
+    char error[256];
+    size_t count = sizeof gate_catalog_lines / sizeof gate_catalog_lines[0], length = 0;
+    for (size_t i = 0; i < count; ++i)
+        length += strlen(gate_catalog_lines[i]) + 1;
+    char *text = malloc(length + 1), *at = text;
+    if (!text)
+        return -1;
+    for (size_t i = 0; i < count; ++i) {
+        size_t n = strlen(gate_catalog_lines[i]);
+        memcpy(at, gate_catalog_lines[i], n);
+        at[n] = '\n';
+        at += n + 1;
+    }
+    catalog = wg_catalog_parse(text, length, error, sizeof error);
+    free(text);
+    if (!catalog)
+        print_error("catalog: %s\n", error);
+    return catalog ? 0 : -1;
+}
+
+static int free_catalog(void **state)
+{
+    (void)state;
+    wg_catalog_free(catalog);
+    return 0;
+}
+
+/* Feeds the log in 7-byte pieces, so lines are split across calls as they are when streaming. */
+static wg_classifier *classify(const char *text, size_t length)
+{
+    wg_classifier *c = wg_classifier_new(catalog);
+    assert_non_null(c);
+    for (size_t at = 0; at < length; at += 7)
+        wg_classifier_feed(c, text + at, length - at < 7 ? length - at : 7);
+    wg_classifier_finish(c);
+    return c;
+}
+
+static void expect_first(const char *text, size_t length, const char *id, const char *what)
+{
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    const char *got = "(no blocker)";
+    if (wg_blocker_count(c) > 0) {
+        wg_blocker_get(c, 0, &v);
+        got = v.class_id;
+    }
+    if (strcmp(got, id) != 0)
+        print_error("%s: expected %s, got %s for:\n%.*s\n", what, id, got, (int)length, text);
+    assert_string_equal(got, id);
+    wg_classifier_free(c);
+}
+
+static void every_keyed_class_has_a_case(void **state)
+{
+    (void)state;
+    size_t keyed = 0;
+    for (size_t i = 0; i < wg_catalog_class_count(catalog); ++i) {
+        if (wg_catalog_class_key_count(catalog, i) == 0)
+            continue;
+        ++keyed;
+        const char *id = wg_catalog_class_id(catalog, i);
+        int found = 0;
+        for (size_t k = 0; k < CASE_COUNT; ++k)
+            found |= strcmp(gate_cases[k].id, id) == 0;
+        if (!found)
+            print_error("catalog class %s has no test case\n", id);
+        assert_true(found);
+    }
+    assert_true(keyed >= 40);
+}
+
+static void each_class_in_three_languages(void **state)
+{
+    (void)state;
+    char text[1024];
+    for (size_t k = 0; k < CASE_COUNT; ++k)
+        for (int v = 0; v < 3; ++v) {
+            int n = snprintf(text, sizeof text, "[3/9] Building C object a.obj\n%s\n[4/9] Linking\n", gate_cases[k].variants[v]);
+            expect_first(text, (size_t)n, gate_cases[k].id, "plain");
+        }
+}
+
+static void each_class_with_crlf(void **state)
+{
+    (void)state;
+    char text[1024];
+    for (size_t k = 0; k < CASE_COUNT; ++k)
+        for (int v = 0; v < 3; ++v) {
+            int n = snprintf(text, sizeof text, "start\r\n%s\r\nend\r\n", gate_cases[k].variants[v]);
+            expect_first(text, (size_t)n, gate_cases[k].id, "CRLF");
+            wg_classifier *c = classify(text, (size_t)n);
+            wg_blocker_view b;
+            wg_blocker_get(c, 0, &b);
+            size_t length = strlen(b.message);
+            assert_true(length == 0 || b.message[length - 1] != '\r');
+            wg_classifier_free(c);
+        }
+}
+
+/* MSBuild hard-wraps at the console width: split each line inside its key, at a width of 80, 100,
+ * 120, ... columns (MSBuild indents, so the line is padded at the front to reach it). */
+static void each_class_hard_wrapped(void **state)
+{
+    (void)state;
+    char text[2048];
+    for (size_t k = 0; k < CASE_COUNT; ++k)
+        for (int v = 0; v < 3; ++v) {
+            const char *line = gate_cases[k].variants[v];
+            const char *key = strstr(line, gate_cases[k].key);
+            assert_non_null(key);
+            size_t split = (size_t)(key - line) + 2;
+            size_t width = 80;
+            while (width < split)
+                width += 20;
+            size_t pad = width - split;
+            size_t length = strlen(line);
+            int n = snprintf(text, sizeof text, "first line\n%*s%.*s\n%s\nlast line\n", (int)pad, "", (int)split, line,
+                             line + split);
+            (void)length;
+            expect_first(text, (size_t)n, gate_cases[k].id, "wrapped");
+        }
+}
+
+/* A log cut off mid-line (the build was killed): the last line has no newline, and its last byte
+ * is gone, which can cut a UTF-8 character in two. */
+static void each_class_truncated(void **state)
+{
+    (void)state;
+    char text[1024];
+    for (size_t k = 0; k < CASE_COUNT; ++k)
+        for (int v = 0; v < 3; ++v) {
+            const char *line = gate_cases[k].variants[v];
+            int n = snprintf(text, sizeof text, "[1/2] Building\n%.*s", (int)strlen(line) - 1, line);
+            expect_first(text, (size_t)n, gate_cases[k].id, "truncated");
+            wg_classifier *c = classify(text, (size_t)n);
+            assert_int_equal(wg_classifier_truncated(c), 1);
+            wg_classifier_free(c);
+        }
+}
+
+static char *json_of(wg_classifier *c)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(wg_classifier_write_json(c, f, "test.log"), 0);
+    long size = ftell(f);
+    rewind(f);
+    char *json = calloc(1, (size_t)size + 1);
+    assert_int_equal(fread(json, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    return json;
+}
+
+/* German MSVC output in the OEM code page 850 (0x94 is o-umlaut there): still C1083, and the JSON
+ * carries U+FFFD instead of the invalid byte. */
+static void oem_code_page_bytes(void **state)
+{
+    (void)state;
+    const char text[] = "x.c(1): fatal error C1083: Datei (Include) kann nicht ge\x94" "ffnet werden: \"unistd.h\": No such file or directory\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    wg_blocker_view b;
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "MSVC_POSIX_HEADER");
+    assert_string_equal(b.code, "C1083");
+    char *json = json_of(c);
+    assert_non_null(strstr(json, "ge\\ufffdffnet"));
+    for (const unsigned char *p = (const unsigned char *)json; *p; ++p)
+        assert_true(*p != 0x94);
+    free(json);
+    wg_classifier_free(c);
+}
+
+static void wrapper_yields_to_the_diagnostic(void **state)
+{
+    (void)state;
+    const char text[] = "FAILED: CMakeFiles/t.dir/array.c.obj \n"
+                        "cl /nologo /c array.c\n"
+                        "array.c(7): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n"
+                        "ninja: build stopped: subcommand failed.\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view b;
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "MSVC_POSIX_HEADER");
+    assert_string_equal(b.file, "array.c");
+    assert_int_equal(b.line, 7);
+    assert_int_equal(b.log_line, 3);
+    wg_classifier_free(c);
+    /* Alone, the wrapper is all there is: it is reported (not dropped). */
+    const char alone[] = "FAILED: CMakeFiles/t.dir/array.c.obj \nninja: build stopped: subcommand failed.\n";
+    c = classify(alone, sizeof alone - 1);
+    assert_true(wg_blocker_count(c) >= 1);
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "NINJA_WRAPPER");
+    assert_string_equal(b.kind, "wrapper");
+    wg_classifier_free(c);
+}
+
+static void identical_blockers_merge_across_languages(void **state)
+{
+    (void)state;
+    char text[2048];
+    int n = snprintf(text, sizeof text, "%s\n%s\n%s\n", gate_cases[0].variants[0], gate_cases[0].variants[1],
+                     gate_cases[0].variants[2]);
+    wg_classifier *c = classify(text, (size_t)n);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view b;
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "MSVC_POSIX_HEADER");
+    assert_int_equal(b.count, 3);
+    wg_classifier_free(c);
+}
+
+static void unknown_failures_are_kept_with_an_excerpt(void **state)
+{
+    (void)state;
+    const char text[] = "one\ntwo\nfrob.c: error: the frobnicator broke\nthree\nfour\nfive\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view b;
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "UNCLASSIFIED");
+    char *json = json_of(c);
+    assert_non_null(strstr(json, "\"excerpt\": [\"one\", \"two\", \"frob.c: error: the frobnicator broke\", \"three\", \"four\"]"));
+    free(json);
+    wg_classifier_free(c);
+}
+
+static void emulated_narrowing_is_predicted(void **state)
+{
+    (void)state;
+    const char error[] = "narrow.cpp:5:20: error: narrowing conversion of 'd' from 'double' to 'int' [-Werror=narrowing]\n";
+    wg_classifier *c = classify(error, sizeof error - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view b;
+    wg_blocker_get(c, 0, &b);
+    assert_string_equal(b.class_id, "MSVC_NARROWING");
+    assert_int_equal(b.predicted, 1);
+    assert_string_equal(b.file, "narrow.cpp");
+    assert_int_equal(b.line, 5);
+    wg_classifier_free(c);
+    /* Without the emulation GCC only warns, and a warning blocks nothing. */
+    const char warning[] = "narrow.cpp:5:20: warning: narrowing conversion of 'd' from 'double' to 'int' [-Wnarrowing]\n";
+    c = classify(warning, sizeof warning - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
+static void bad_catalogs_are_refused_with_their_line(void **state)
+{
+    (void)state;
+    char error[256];
+    const char *bad[] = {
+        "# comment\nclass X | specific | cl\n",
+        "key X | code | C1083\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | regex | C1083\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1\n",
+        "class X | sometimes | cl | upstream-source | - | fix it\n",
+        "class X | specific | cl | upstream-source | - | fix it\n",
+    };
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
+        assert_null(c);
+        assert_non_null(strstr(error, lines[i]));
+    }
+}
+
+typedef struct findings {
+    char text[2048];
+} findings;
+
+static void collect(void *context, const char *id, const char *path, long line, const char *message)
+{
+    findings *f = context;
+    (void)path;
+    (void)message;
+    size_t used = strlen(f->text);
+    snprintf(f->text + used, sizeof f->text - used, "%s:%ld ", id, line);
+}
+
+static void scan_predicts_source_blockers(void **state)
+{
+    (void)state;
+    const char source[] =
+        "#include <unistd.h>\n"                     /* 1: unguarded */
+        "#ifndef _WIN32\n"
+        "#include <sys/mman.h>\n"                   /* 3: guarded */
+        "#endif\n"
+        "float _Complex z;\n"                       /* 5 */
+        "void f(int n) {\n"
+        "    float buf[n];\n"                       /* 7: VLA */
+        "    float fixed[16];\n"
+        "}\n"
+        "__attribute__((unused)) static int x;\n"   /* 10 */
+        "/* _Complex in a comment */\n"
+        "#if defined(__GNUC__)\n"
+        "static int y __attribute__((unused));\n"   /* 13: guarded */
+        "#endif\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/a.c", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_POSIX_HEADER:1 SCAN_COMPLEX:5 SCAN_VLA:7 SCAN_GCC_EXTENSION:10 ");
+}
+
+static void scan_predicts_build_blockers(void **state)
+{
+    (void)state;
+    const char cmake[] =
+        "add_compile_options(-O3)\n"                                        /* 1 */
+        "if(NOT MSVC)\n"
+        "  add_compile_options(-fPIC)\n"                                    /* 3: guarded */
+        "endif()\n"
+        "add_custom_command(OUTPUT x COMMAND sh gen.sh)\n"                  /* 5 */
+        "FetchContent_Declare(dep URL https://example.invalid/y.tgz)\n"    /* 6 */
+        "FetchContent_Declare(ok URL https://example.invalid/z.tgz\n"
+        "  URL_HASH SHA256=00)\n"
+        "set(L /usr/lib/libfoo.so)\n"                                       /* 9 */
+        "target_compile_options(t PRIVATE $<$<CXX_COMPILER_ID:GNU>:-O3>)\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("CMakeLists.txt", cmake, sizeof cmake - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_GCC_FLAG:1 SCAN_SHELL_STEP:5 SCAN_UNHASHED_DOWNLOAD:6 SCAN_UNIX_PATH:9 ");
+    memset(&f, 0, sizeof f);
+    assert_int_equal(wg_scan_text("README.md", cmake, sizeof cmake - 1, collect, &f), 0);
+    assert_string_equal(f.text, "");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_keyed_class_has_a_case),
+        cmocka_unit_test(each_class_in_three_languages),
+        cmocka_unit_test(each_class_with_crlf),
+        cmocka_unit_test(each_class_hard_wrapped),
+        cmocka_unit_test(each_class_truncated),
+        cmocka_unit_test(oem_code_page_bytes),
+        cmocka_unit_test(wrapper_yields_to_the_diagnostic),
+        cmocka_unit_test(identical_blockers_merge_across_languages),
+        cmocka_unit_test(unknown_failures_are_kept_with_an_excerpt),
+        cmocka_unit_test(emulated_narrowing_is_predicted),
+        cmocka_unit_test(bad_catalogs_are_refused_with_their_line),
+        cmocka_unit_test(scan_predicts_source_blockers),
+        cmocka_unit_test(scan_predicts_build_blockers),
+    };
+    return cmocka_run_group_tests(tests, load_catalog, free_catalog);
+}
