@@ -13,3 +13,4 @@ get_filename_component(WINPORT_CMAKE_DIR "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)
 set(WINPORT_CMAKE_DIR "${WINPORT_CMAKE_DIR}" CACHE INTERNAL "winport's cmake/ folder")
 
 include(WinportWarnings)
+include(WinportPreamble)

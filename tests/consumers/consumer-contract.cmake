@@ -15,6 +15,11 @@ foreach(fn IN ITEMS winport_target_warnings)
   endif()
 endforeach()
 
+# winport_add_preamble() (issue 6): callable whichever way winport came in.
+if(NOT COMMAND winport_add_preamble)
+  message(FATAL_ERROR "contract: function winport_add_preamble() is not defined")
+endif()
+
 # winport's cmake/ folder on the module path (find-modules work with a plain find_package).
 set(module_dir_found FALSE)
 foreach(dir IN LISTS CMAKE_MODULE_PATH)
