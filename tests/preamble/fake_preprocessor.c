@@ -10,6 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 int main(int argc, char **argv) {
   const char *args_file = getenv("FAKE_PREPROCESSOR_ARGS");
@@ -17,6 +21,10 @@ int main(int argc, char **argv) {
   const char *exit_code = getenv("FAKE_PREPROCESSOR_EXIT");
   const char *blanks = getenv("FAKE_PREPROCESSOR_BLANKS");
   int i;
+#if defined(_WIN32)
+  /* Exact bytes: text mode would turn each \n into \r\n. */
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   if (args_file != NULL && args_file[0] != '\0') {
     FILE *file = fopen(args_file, "wb");
     if (file == NULL) return 90;

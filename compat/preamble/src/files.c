@@ -18,7 +18,7 @@
 #include <unistd.h>
 #endif
 
-int preamble_buffer_append(preamble_buffer *buffer, const void *bytes, size_t count) {
+int preamble_buffer_reserve(preamble_buffer *buffer, size_t count) {
   if (count > buffer->capacity - buffer->size) {
     size_t capacity = buffer->capacity ? buffer->capacity : 4096;
     unsigned char *grown;
@@ -31,6 +31,11 @@ int preamble_buffer_append(preamble_buffer *buffer, const void *bytes, size_t co
     buffer->data = grown;
     buffer->capacity = capacity;
   }
+  return 0;
+}
+
+int preamble_buffer_append(preamble_buffer *buffer, const void *bytes, size_t count) {
+  if (preamble_buffer_reserve(buffer, count) != 0) return -1;
   if (count > 0) memcpy(buffer->data + buffer->size, bytes, count);
   buffer->size += count;
   return 0;

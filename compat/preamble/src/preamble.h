@@ -17,6 +17,8 @@ int preamble_buffer_append(preamble_buffer *buffer, const void *bytes, size_t co
 int preamble_buffer_append_text(preamble_buffer *buffer, const char *text);
 int preamble_buffer_printf(preamble_buffer *buffer, const char *format, ...);
 void preamble_buffer_free(preamble_buffer *buffer);
+/* Makes room for `count` more bytes without changing the size. */
+int preamble_buffer_reserve(preamble_buffer *buffer, size_t count);
 
 /* Runs argv[0] (searched on PATH) with the argument vector argv (NULL-terminated), no shell
  * involved, stdin empty. Collects everything the program writes to stdout and stderr, however

@@ -17,6 +17,7 @@
  * unless /utf-8). */
 #include "preamble.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* Margins below MSVC's limits: a piece holds at most this many source characters between its
@@ -63,34 +64,46 @@ static size_t escape_byte(unsigned char byte, char *out) {
 
 /* Writes the pieces array of one blob. */
 static int write_pieces(preamble_buffer *cpp, size_t index, const preamble_blob *blob) {
+  /* Worst case per input byte: a 4-character escape plus a 6-character piece break; plus the
+   * per-literal framing. Reserved once so the loop below writes through a plain pointer. */
+  const size_t literals = blob->size / LITERAL_BYTES + 1;
   size_t position = 0;
-  if (preamble_buffer_printf(cpp, "const winport_preamble_piece winport_preamble_pieces_%lu[] = {\n",
+  char *write;
+  if (blob->size > ((size_t)-1 - 64 * literals) / 10 ||
+      preamble_buffer_reserve(cpp, blob->size * 10 + 64 * literals + 128) != 0 ||
+      preamble_buffer_printf(cpp, "const winport_preamble_piece winport_preamble_pieces_%lu[] = {\n",
                              (unsigned long)index) != 0)
     return -1;
+  write = (char *)cpp->data + cpp->size;
   do {
     /* One concatenated literal of at most LITERAL_BYTES bytes, one source line per input
      * line so the generated file stays readable and diffable. */
     size_t literal_bytes = 0;
     size_t piece_chars = 0;
-    if (preamble_buffer_append(cpp, "  {\"", 4) != 0) return -1;
+    memcpy(write, "  {\"", 4);
+    write += 4;
     while (position < blob->size && literal_bytes < LITERAL_BYTES) {
       char escaped[4];
       size_t length = escape_byte(blob->data[position], escaped);
       if (piece_chars + length > PIECE_SOURCE_CHARS) {
-        if (preamble_buffer_append(cpp, "\"\n   \"", 6) != 0) return -1;
+        memcpy(write, "\"\n   \"", 6);
+        write += 6;
         piece_chars = 0;
       }
-      if (preamble_buffer_append(cpp, escaped, length) != 0) return -1;
+      memcpy(write, escaped, length);
+      write += length;
       piece_chars += length;
       ++literal_bytes;
       if (blob->data[position++] == '\n' && position < blob->size &&
           literal_bytes < LITERAL_BYTES) {
-        if (preamble_buffer_append(cpp, "\"\n   \"", 6) != 0) return -1;
+        memcpy(write, "\"\n   \"", 6);
+        write += 6;
         piece_chars = 0;
       }
     }
-    if (preamble_buffer_printf(cpp, "\", %lu},\n", (unsigned long)literal_bytes) != 0) return -1;
+    write += snprintf(write, 64, "\", %lu},\n", (unsigned long)literal_bytes);
   } while (position < blob->size);
+  cpp->size = (size_t)((unsigned char *)write - cpp->data);
   return preamble_buffer_append_text(cpp, "};\n");
 }
 
