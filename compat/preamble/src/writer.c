@@ -62,6 +62,18 @@ static size_t escape_byte(unsigned char byte, char *out) {
   }
 }
 
+/* Every byte's escaped form, looked up rather than computed in the loop over megabytes. */
+typedef struct escape_table {
+  unsigned char length[256];
+  char text[256][4];
+} escape_table;
+
+static void make_escape_table(escape_table *table) {
+  int byte;
+  for (byte = 0; byte < 256; ++byte)
+    table->length[byte] = (unsigned char)escape_byte((unsigned char)byte, table->text[byte]);
+}
+
 /* Writes the pieces array of one blob. */
 static int write_pieces(preamble_buffer *cpp, size_t index, const preamble_blob *blob) {
   /* Worst case per input byte: a 4-character escape plus a 6-character piece break; plus the
@@ -69,6 +81,8 @@ static int write_pieces(preamble_buffer *cpp, size_t index, const preamble_blob 
   const size_t literals = blob->size / LITERAL_BYTES + 1;
   size_t position = 0;
   char *write;
+  escape_table escapes;
+  make_escape_table(&escapes);
   if (blob->size > ((size_t)-1 - 64 * literals) / 10 ||
       preamble_buffer_reserve(cpp, blob->size * 10 + 64 * literals + 128) != 0 ||
       preamble_buffer_printf(cpp, "const winport_preamble_piece winport_preamble_pieces_%lu[] = {\n",
@@ -83,19 +97,22 @@ static int write_pieces(preamble_buffer *cpp, size_t index, const preamble_blob 
     memcpy(write, "  {\"", 4);
     write += 4;
     while (position < blob->size && literal_bytes < LITERAL_BYTES) {
-      char escaped[4];
-      size_t length = escape_byte(blob->data[position], escaped);
+      const unsigned char byte = blob->data[position++];
+      const unsigned char length = escapes.length[byte];
       if (piece_chars + length > PIECE_SOURCE_CHARS) {
         memcpy(write, "\"\n   \"", 6);
         write += 6;
         piece_chars = 0;
       }
-      memcpy(write, escaped, length);
-      write += length;
+      if (length == 1) {
+        *write++ = (char)byte;
+      } else {
+        memcpy(write, escapes.text[byte], 4); /* only `length` of them count */
+        write += length;
+      }
       piece_chars += length;
       ++literal_bytes;
-      if (blob->data[position++] == '\n' && position < blob->size &&
-          literal_bytes < LITERAL_BYTES) {
+      if (byte == '\n' && position < blob->size && literal_bytes < LITERAL_BYTES) {
         memcpy(write, "\"\n   \"", 6);
         write += 6;
         piece_chars = 0;
