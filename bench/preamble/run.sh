@@ -9,7 +9,8 @@
 #       against a byte-array form (the way an engine's PowerShell script does it under MSVC).
 # Default header: one that includes a set of C++ standard headers, which g++ preprocesses to
 # about 1.7-1.9 MB (the size of an MLX CPU preamble). --header takes a real one instead.
-# Figures are the median of N runs (default 5), in seconds, wall clock.
+# Figures are the median of N runs (default 5), in seconds, wall clock. The compiler's warnings
+# are silenced throughout (a real preamble header may warn about `#pragma once in main file`).
 # Needs: bash, g++, od, sed, grep, a C compiler (cc) to build the tool when --tool is not given.
 set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -53,17 +54,17 @@ median_seconds() {
     printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "%.3f\n", t[int((NR + 1) / 2)] / 1e9 }'
 }
 
-bare_preprocessor() { "$cxx" "${include_args[@]}" -E -P -x c++ "$header" > "$work/bare.txt"; }
+bare_preprocessor() { "$cxx" "${include_args[@]}" -E -P -x c++ "$header" > "$work/bare.txt" 2> /dev/null; }
 ours() {
     "$tool" preamble --compiler "$cxx" --family gnu --header "$header" \
-        "${tool_include_args[@]}" --output "$work/ours.cpp"
+        "${tool_include_args[@]}" --output "$work/ours.cpp" 2> /dev/null
     rm -f "$work/ours.cpp"  # each run writes (no write-if-changed shortcut)
 }
 # A raw-string preamble script, as a POSIX engine writes one (our own few lines).
 raw_string_script() {
     {
         printf 'const char* get_prebuilt_preamble() {\n  return R"preamble(\n'
-        "$cxx" "${include_args[@]}" -E -P -x c++ "$header" | grep -v '^[[:space:]]*$'
+        "$cxx" "${include_args[@]}" -E -P -x c++ "$header" 2> /dev/null | grep -v '^[[:space:]]*$'
         printf ')preamble";\n}\n'
     } > "$work/raw.cpp"
 }
@@ -71,7 +72,7 @@ raw_string_script() {
 byte_array_source() {
     {
         printf 'const char* get_prebuilt_preamble() {\n  static const unsigned char bytes[] = {\n'
-        "$cxx" "${include_args[@]}" -E -P -x c++ "$header" | grep -v '^[[:space:]]*$' |
+        "$cxx" "${include_args[@]}" -E -P -x c++ "$header" 2> /dev/null | grep -v '^[[:space:]]*$' |
             od -An -v -tx1 | sed -e 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'
         printf '0x00};\n  return reinterpret_cast<const char*>(bytes);\n}\n'
     } > "$work/bytes.cpp"
@@ -80,7 +81,7 @@ byte_array_source() {
 raw_string_script
 byte_array_source
 "$tool" preamble --compiler "$cxx" --family gnu --header "$header" "${tool_include_args[@]}" \
-    --output "$work/ours_kept.cpp"
+    --output "$work/ours_kept.cpp" 2> /dev/null
 size=$(grep -o '_size() { return [0-9]*' "$work/ours_kept.cpp" | grep -o '[0-9]*$')
 
 echo "preamble: $header ($size bytes after preprocessing, blank lines dropped), compiler: $cxx"
