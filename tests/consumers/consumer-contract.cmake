@@ -10,6 +10,7 @@ endforeach()
 
 # winport's functions, callable straight away.
 foreach(fn IN ITEMS winport_target_warnings winport_apply_patches winport_copy_runtime_dlls
+    winport_add_preamble winport_add_embedded_files
     winport_target_msvc_defaults winport_msvc_translate_gcc_flags winport_cuda_prepare
     winport_cuda_choose_toolkit winport_cuda_add_library_targets winport_cuda_target_delay_load
     winport_cudnn_locate)
