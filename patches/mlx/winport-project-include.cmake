@@ -12,6 +12,7 @@
 #   WINPORT_CMAKE_DIR    winport's cmake/ folder (find-modules and functions)
 #   winport::compat      the C shim (file I/O of patch 0003)
 #   winport_add_preamble, winport_copy_runtime_dlls, ...  winport's functions
+# With MSVC it also adds /utf-8 (C, C++) and -Xcompiler=/utf-8 (CUDA) to every target.
 include_guard(GLOBAL)
 
 if(NOT WINPORT_SOURCE_DIR)
@@ -26,4 +27,10 @@ if(NOT TARGET winport::compat)
   add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport" EXCLUDE_FROM_ALL)
 endif()
 set(MLX_WINPORT ON)
+
+# MSVC reads sources in the system code page unless told otherwise; MLX has UTF-8 string
+# literals (mlx/backend/cuda/matmul.cpp) and hundreds of UTF-8 comments (blocker B12).
+if(MSVC)
+  add_compile_options("$<$<COMPILE_LANGUAGE:C,CXX>:/utf-8>" "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=/utf-8>")
+endif()
 message(STATUS "winport: ${WINPORT_SOURCE_DIR} (MLX_WINPORT=ON)")
