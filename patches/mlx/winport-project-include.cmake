@@ -1,0 +1,36 @@
+# winport-project-include.cmake: brings winport into MLX's configure, for the patch series here.
+#
+# Passed as -DCMAKE_PROJECT_mlx_INCLUDE=<winport>/patches/mlx/winport-project-include.cmake.
+# CMake includes it right after MLX's project(mlx), before MLX replaces CMAKE_MODULE_PATH with
+# its own cmake/ folder, so nothing in MLX's top level has to be patched to find winport.
+#
+# Inputs
+#   WINPORT_SOURCE_DIR  winport's source tree (default: the checkout this file belongs to).
+#
+# Results (read by the patches; each patch does the upstream thing when they are absent)
+#   MLX_WINPORT          ON
+#   WINPORT_CMAKE_DIR    winport's cmake/ folder (find-modules and functions)
+#   winport::compat      the C shim (file I/O of patch 0003)
+#   winport_add_preamble, winport_copy_runtime_dlls, ...  winport's functions
+# With MSVC it also adds /utf-8 (C, C++) and -Xcompiler=/utf-8 (CUDA) to every target.
+include_guard(GLOBAL)
+
+if(NOT WINPORT_SOURCE_DIR)
+  get_filename_component(WINPORT_SOURCE_DIR "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
+endif()
+if(NOT EXISTS "${WINPORT_SOURCE_DIR}/cmake/Winport.cmake")
+  message(FATAL_ERROR "winport-project-include: WINPORT_SOURCE_DIR=${WINPORT_SOURCE_DIR} is not a winport source tree (no cmake/Winport.cmake)")
+endif()
+
+# winport's own tests, tools and install rules stay off: MLX is the top-level project.
+if(NOT TARGET winport::compat)
+  add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport" EXCLUDE_FROM_ALL)
+endif()
+set(MLX_WINPORT ON)
+
+# MSVC reads sources in the system code page unless told otherwise; MLX has UTF-8 string
+# literals (mlx/backend/cuda/matmul.cpp) and hundreds of UTF-8 comments (blocker B12).
+if(MSVC)
+  add_compile_options("$<$<COMPILE_LANGUAGE:C,CXX>:/utf-8>" "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=/utf-8>")
+endif()
+message(STATUS "winport: ${WINPORT_SOURCE_DIR} (MLX_WINPORT=ON)")
