@@ -26,20 +26,7 @@
 #include <io.h> /* _close, for the invalid-parameter handler's self-check */
 #endif
 
-static char *fixture_dir;
 
-static int make_fixture_dir(void **state) {
-    (void)state;
-    fixture_dir = io_test_make_temp_dir();
-    return fixture_dir == NULL ? -1 : 0;
-}
-
-static int remove_fixture_dir(void **state) {
-    (void)state;
-    io_test_remove_tree(fixture_dir);
-    free(fixture_dir);
-    return 0;
-}
 
 #define assert_fails_with(call, expected_errno) \
     do { \
@@ -49,7 +36,7 @@ static int remove_fixture_dir(void **state) {
     } while (0)
 
 static char *make_file(const char *name, const char *text, int mode) {
-    char *path = io_test_join(fixture_dir, name);
+    char *path = io_test_join(io_test_dir, name);
     int fd = winport_open(path, WINPORT_O_WRONLY | WINPORT_O_CREAT | WINPORT_O_TRUNC, mode);
     assert_true(fd >= 0);
     assert_int_equal(winport_write(fd, text, strlen(text)), (winport_ssize_t)strlen(text));
@@ -70,7 +57,7 @@ static void test_null_and_empty_paths(void **state) {
 }
 
 static void test_bad_flags(void **state) {
-    char *path = io_test_join(fixture_dir, "never-created.bin");
+    char *path = io_test_join(io_test_dir, "never-created.bin");
     (void)state;
     assert_fails_with(winport_open(path, WINPORT_O_RDWR | 0x10000, 0644), EINVAL);
     assert_fails_with(winport_open(path, WINPORT_O_ACCMODE | WINPORT_O_CREAT, 0644), EINVAL);
@@ -141,8 +128,8 @@ static void test_bad_offsets_counts_and_buffers(void **state) {
 }
 
 static void test_missing_files_and_folders(void **state) {
-    char *missing = io_test_join(fixture_dir, "missing.bin");
-    char *in_missing_dir = io_test_join(fixture_dir, "no-such-dir/file.bin");
+    char *missing = io_test_join(io_test_dir, "missing.bin");
+    char *in_missing_dir = io_test_join(io_test_dir, "no-such-dir/file.bin");
     (void)state;
     assert_fails_with(winport_open(missing, WINPORT_O_RDONLY, 0), ENOENT);          /* ERROR_FILE_NOT_FOUND */
     assert_fails_with(winport_open(in_missing_dir, WINPORT_O_RDWR | WINPORT_O_CREAT, 0644), ENOENT); /* ERROR_PATH_NOT_FOUND */
@@ -154,7 +141,7 @@ static void test_missing_files_and_folders(void **state) {
 
 static void test_existing_names(void **state) {
     char *path = make_file("exists.bin", "x", 0644);
-    char *dir = io_test_join(fixture_dir, "exists-dir");
+    char *dir = io_test_join(io_test_dir, "exists-dir");
     (void)state;
     assert_fails_with(winport_open(path, WINPORT_O_RDWR | WINPORT_O_CREAT | WINPORT_O_EXCL, 0644), EEXIST); /* ERROR_FILE_EXISTS */
     assert_int_equal(winport_mkdir(dir, 0755), 0);
@@ -167,7 +154,7 @@ static void test_existing_names(void **state) {
 }
 
 static void test_directories(void **state) {
-    char *dir = io_test_join(fixture_dir, "a-dir");
+    char *dir = io_test_join(io_test_dir, "a-dir");
     char *child = io_test_join(dir, "child.bin");
     char *file;
     char buffer[4];
@@ -222,7 +209,7 @@ static void test_name_too_long(void **state) {
     (void)state;
     memset(name, 'n', 300);
     name[300] = '\0';
-    path = io_test_join(fixture_dir, name);
+    path = io_test_join(io_test_dir, name);
     errno = 0;
     assert_int_equal(winport_open(path, WINPORT_O_WRONLY | WINPORT_O_CREAT, 0644), -1);
     print_message("300-character component: errno %d (%s)\n", errno, strerror(errno));
@@ -246,10 +233,10 @@ static HANDLE raw_open(const char *path, DWORD access, DWORD share) {
 
 static void test_windows_invalid_utf8_and_names(void **state) {
 #ifdef _WIN32
-    char *invalid = io_test_join(fixture_dir, "bad-\xff-byte.bin");
-    char *truncated = io_test_join(fixture_dir, "cut-\xc3");
-    char *surrogate = io_test_join(fixture_dir, "surrogate-\xed\xa0\x80.bin"); /* CESU-8 of U+D800 */
-    char *wildcard = io_test_join(fixture_dir, "wild*card?.bin");
+    char *invalid = io_test_join(io_test_dir, "bad-\xff-byte.bin");
+    char *truncated = io_test_join(io_test_dir, "cut-\xc3");
+    char *surrogate = io_test_join(io_test_dir, "surrogate-\xed\xa0\x80.bin"); /* CESU-8 of U+D800 */
+    char *wildcard = io_test_join(io_test_dir, "wild*card?.bin");
     (void)state;
     assert_fails_with(winport_open(invalid, WINPORT_O_WRONLY | WINPORT_O_CREAT, 0644), EINVAL);
     assert_fails_with(winport_open(truncated, WINPORT_O_WRONLY | WINPORT_O_CREAT, 0644), EINVAL);
@@ -378,5 +365,5 @@ int main(void) {
 #ifdef _WIN32
     _set_invalid_parameter_handler(count_invalid_parameter);
 #endif
-    return cmocka_run_group_tests(tests, make_fixture_dir, remove_fixture_dir);
+    return cmocka_run_group_tests(tests, io_test_setup_dir, io_test_teardown_dir);
 }

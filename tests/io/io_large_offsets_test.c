@@ -15,20 +15,7 @@
 
 #define GIB (INT64_C(1) << 30)
 
-static char *fixture_dir;
 
-static int make_fixture_dir(void **state) {
-    (void)state;
-    fixture_dir = io_test_make_temp_dir();
-    return fixture_dir == NULL ? -1 : 0;
-}
-
-static int remove_fixture_dir(void **state) {
-    (void)state;
-    io_test_remove_tree(fixture_dir);
-    free(fixture_dir);
-    return 0;
-}
 
 static void fill_pattern(unsigned char *buffer, size_t size, unsigned seed) {
     size_t i;
@@ -44,7 +31,7 @@ static void test_sparse_file_beyond_4_and_5_gib_is_byte_exact(void **state) {
     unsigned char out[block];
     unsigned char in[block];
     unsigned char zeros[block];
-    char *path = io_test_join(fixture_dir, "sparse.bin");
+    char *path = io_test_join(io_test_dir, "sparse.bin");
     struct winport_stat status;
     size_t i;
     int fd;
@@ -81,7 +68,7 @@ static void test_sparse_file_beyond_4_and_5_gib_is_byte_exact(void **state) {
 }
 
 static void test_lseek_read_write_beyond_4_gib(void **state) {
-    char *path = io_test_join(fixture_dir, "seek.bin");
+    char *path = io_test_join(io_test_dir, "seek.bin");
     char buffer[8];
     int fd;
     (void)state;
@@ -109,5 +96,5 @@ int main(void) {
         cmocka_unit_test(test_sparse_file_beyond_4_and_5_gib_is_byte_exact),
         cmocka_unit_test(test_lseek_read_write_beyond_4_gib),
     };
-    return cmocka_run_group_tests(tests, make_fixture_dir, remove_fixture_dir);
+    return cmocka_run_group_tests(tests, io_test_setup_dir, io_test_teardown_dir);
 }

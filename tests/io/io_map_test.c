@@ -14,40 +14,24 @@
 
 enum { file_size = 300000 }; /* more than four 64 KiB granules, and not a multiple of a page */
 
-static char *fixture_dir;
 static char *file_path;
 static unsigned char *content;
 
+static unsigned char byte_at(size_t i) { return (unsigned char)(i * 2654435761u >> 24); }
+
 static int make_fixture(void **state) {
-    size_t i;
-    int fd;
-    (void)state;
-    fixture_dir = io_test_make_temp_dir();
-    if (fixture_dir == NULL) {
+    if (io_test_setup_dir(state) != 0) {
         return -1;
     }
-    file_path = io_test_join(fixture_dir, "mapped.bin");
-    content = (unsigned char *)malloc(file_size);
-    if (content == NULL) {
-        return -1;
-    }
-    for (i = 0; i < file_size; ++i) {
-        content[i] = (unsigned char)(i * 2654435761u >> 24);
-    }
-    fd = winport_open(file_path, WINPORT_O_WRONLY | WINPORT_O_CREAT | WINPORT_O_TRUNC, 0644);
-    if (fd < 0 || winport_write(fd, content, file_size) != file_size || winport_close(fd) != 0) {
-        return -1;
-    }
-    return 0;
+    file_path = io_test_join(io_test_dir, "mapped.bin");
+    content = io_test_write_pattern_file(file_path, file_size, byte_at);
+    return content == NULL ? -1 : 0;
 }
 
 static int remove_fixture(void **state) {
-    (void)state;
-    io_test_remove_tree(fixture_dir);
-    free(fixture_dir);
     free(file_path);
     free(content);
-    return 0;
+    return io_test_teardown_dir(state);
 }
 
 static void assert_view_matches_pread(int fd, int64_t offset, size_t length, size_t expected_size) {
@@ -101,7 +85,7 @@ static void test_view_outlives_the_descriptor(void **state) {
 }
 
 static void test_empty_file_cannot_be_mapped(void **state) {
-    char *empty = io_test_join(fixture_dir, "empty.bin");
+    char *empty = io_test_join(io_test_dir, "empty.bin");
     struct winport_mapping mapping;
     int fd = winport_open(empty, WINPORT_O_RDWR | WINPORT_O_CREAT, 0644);
     (void)state;

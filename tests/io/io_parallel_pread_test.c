@@ -19,7 +19,6 @@
 
 enum { thread_count = 8, file_size = 4 << 20, chunk = 64 << 10, rounds = 24 };
 
-static char *fixture_dir;
 static char *file_path;
 static unsigned char *expected;
 static int shared_fd;
@@ -28,35 +27,18 @@ static int shared_fd;
 static unsigned char byte_at(size_t i) { return (unsigned char)((i ^ (i >> 9) ^ (i >> 17)) * 31u); }
 
 static int make_fixture(void **state) {
-    size_t i;
-    int fd;
-    (void)state;
-    fixture_dir = io_test_make_temp_dir();
-    if (fixture_dir == NULL) {
+    if (io_test_setup_dir(state) != 0) {
         return -1;
     }
-    file_path = io_test_join(fixture_dir, "parallel.bin");
-    expected = (unsigned char *)malloc(file_size);
-    if (expected == NULL) {
-        return -1;
-    }
-    for (i = 0; i < file_size; ++i) {
-        expected[i] = byte_at(i);
-    }
-    fd = winport_open(file_path, WINPORT_O_WRONLY | WINPORT_O_CREAT | WINPORT_O_TRUNC, 0644);
-    if (fd < 0 || winport_write(fd, expected, file_size) != file_size || winport_close(fd) != 0) {
-        return -1;
-    }
-    return 0;
+    file_path = io_test_join(io_test_dir, "parallel.bin");
+    expected = io_test_write_pattern_file(file_path, file_size, byte_at);
+    return expected == NULL ? -1 : 0;
 }
 
 static int remove_fixture(void **state) {
-    (void)state;
-    io_test_remove_tree(fixture_dir);
-    free(fixture_dir);
     free(file_path);
     free(expected);
-    return 0;
+    return io_test_teardown_dir(state);
 }
 
 struct reader {
@@ -213,7 +195,7 @@ static void write_blocks(void *argument) {
 
 static void test_eight_threads_pwrite_one_descriptor(void **state) {
     struct writer writers[thread_count];
-    char *path = io_test_join(fixture_dir, "written.bin");
+    char *path = io_test_join(io_test_dir, "written.bin");
     unsigned char *read_back = (unsigned char *)malloc(file_size);
     int fd;
     int i;

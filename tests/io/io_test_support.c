@@ -278,3 +278,38 @@ int io_test_bypasses_permissions(void) { return geteuid() == 0; }
 void io_test_make_sparse(int fd) { (void)fd; }
 
 #endif
+
+/* Shared by both platforms, on top of the functions above. */
+char *io_test_dir;
+
+int io_test_setup_dir(void **state) {
+    (void)state;
+    io_test_dir = io_test_make_temp_dir();
+    return io_test_dir == NULL ? -1 : 0;
+}
+
+int io_test_teardown_dir(void **state) {
+    (void)state;
+    io_test_remove_tree(io_test_dir);
+    free(io_test_dir);
+    io_test_dir = NULL;
+    return 0;
+}
+
+unsigned char *io_test_write_pattern_file(const char *path, size_t size, unsigned char (*byte_at)(size_t)) {
+    unsigned char *bytes = (unsigned char *)malloc(size);
+    size_t i;
+    int fd;
+    if (bytes == NULL) {
+        return NULL;
+    }
+    for (i = 0; i < size; ++i) {
+        bytes[i] = byte_at(i);
+    }
+    fd = winport_open(path, WINPORT_O_WRONLY | WINPORT_O_CREAT | WINPORT_O_TRUNC, 0644);
+    if (fd < 0 || winport_write(fd, bytes, size) != (winport_ssize_t)size || winport_close(fd) != 0) {
+        free(bytes);
+        return NULL;
+    }
+    return bytes;
+}

@@ -14,6 +14,16 @@ void io_test_remove_tree(const char *path);
 /* dir + "/" + name, malloc'd. */
 char *io_test_join(const char *dir, const char *name);
 
+/* A test file's private temporary folder, made and removed (whatever is left in it) by these
+ * cmocka group setup and teardown functions. */
+extern char *io_test_dir;
+int io_test_setup_dir(void **state);
+int io_test_teardown_dir(void **state);
+
+/* Creates (or truncates) path holding size bytes, byte i being byte_at(i); returns those bytes
+ * (malloc'd, for the test to compare against) or NULL on failure. */
+unsigned char *io_test_write_pattern_file(const char *path, size_t size, unsigned char (*byte_at)(size_t));
+
 /* Runs function(argument_i) in count threads at once (argument_i = arguments + i * argument_size)
  * and waits for all of them; 0 on success, -1 if a thread could not be started. */
 typedef void (*io_test_thread_function)(void *argument);
