@@ -34,7 +34,8 @@
 #   2. CMAKE_CUDA_COMPILER / CUDACXX (its ../ folder), then CUDAToolkit_ROOT: used as given; an
 #      explicit choice that holds no nvcc is an error, never a silent fallback.
 #   3. CUDA_PATH (the toolkit the installer made current; VS integration and most scripts use it).
-#   4. The first nvcc on PATH.
+#   4. The first nvcc on PATH: its toolkit, through symlinks and wrapper scripts (an nvcc that
+#      belongs to no toolkit is ignored and listed, never taken as a root such as /usr/local).
 #   5. The newest of the rest (CUDA_PATH_V<maj>_<min>, <Program Files>\NVIDIA GPU Computing
 #      Toolkit\CUDA\v*, /usr/local/cuda*, /opt/cuda), by version.
 #   A WARNING names every disagreement between CUDA_PATH, the nvcc on PATH and the choice, because
@@ -110,6 +111,53 @@ function(_winport_cuda_nvcc_name out_var platform)
     set(${out_var} "nvcc.exe" PARENT_SCOPE)
   else()
     set(${out_var} "nvcc" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# The toolkit folder an nvcc belongs to, or "" when it belongs to none. Usually <nvcc>/../..,
+# but images and package managers also put a symlink or a wrapper script on PATH (seen on a CI
+# image: /usr/local/bin/nvcc holding `exec /usr/local/cuda-13.0/bin/nvcc "$@"`), whose ../ is
+# /usr/local, no toolkit. So: the folder as spelled if it holds the runtime headers; else the
+# folder of the resolved symlink; else ask nvcc itself, as CMake's compiler identification does
+# (`nvcc --dryrun` prints "#$ TOP=<toolkit>/bin/..", and runs nothing). The folder as spelled
+# comes first so that /usr/local/cuda stays /usr/local/cuda rather than its versioned target.
+# A toolkit root holds the runtime headers in include/ (installers, archives) or only in
+# targets/<triple>/include/ (conda's split packages).
+function(_winport_cuda_is_toolkit_root out_var root)
+  file(GLOB headers "${root}/include/cuda_runtime.h" "${root}/targets/*/include/cuda_runtime.h")
+  if(headers)
+    set(${out_var} TRUE PARENT_SCOPE)
+  else()
+    set(${out_var} FALSE PARENT_SCOPE)
+  endif()
+endfunction()
+
+function(_winport_cuda_toolkit_of_nvcc out_var nvcc platform)
+  set(${out_var} "" PARENT_SCOPE)
+  file(REAL_PATH "${nvcc}" resolved)
+  foreach(candidate IN ITEMS "${nvcc}" "${resolved}")
+    get_filename_component(bin_dir "${candidate}" DIRECTORY)
+    get_filename_component(root "${bin_dir}" DIRECTORY)
+    _winport_cuda_is_toolkit_root(is_root "${root}")
+    if(is_root)
+      set(${out_var} "${root}" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  # Only an nvcc built for this host can run; a Windows fixture's nvcc.exe cannot.
+  _winport_cuda_default_platform(host_platform "")
+  if(NOT platform STREQUAL host_platform)
+    return()
+  endif()
+  execute_process(COMMAND "${nvcc}" --dryrun -c winport_probe.cu
+    OUTPUT_VARIABLE out ERROR_VARIABLE out RESULT_VARIABLE rc TIMEOUT 30)
+  if(rc EQUAL 0 AND out MATCHES "#\\$ TOP=([^\r\n]*)")
+    _winport_cuda_normalize(top "${CMAKE_MATCH_1}")
+    _winport_cuda_is_toolkit_root(is_root "${top}")
+    if(is_root)
+      file(REAL_PATH "${top}" top)
+      set(${out_var} "${top}" PARENT_SCOPE)
+    endif()
   endif()
 endfunction()
 
@@ -192,12 +240,15 @@ function(winport_cuda_find_toolkits prefix)
     endif()
     if(compiler)
       _winport_cuda_normalize(compiler "${compiler}")
-      get_filename_component(bin_dir "${compiler}" DIRECTORY)
-      get_filename_component(root "${bin_dir}" DIRECTORY)
-      if(EXISTS "${compiler}")
+      if(NOT EXISTS "${compiler}")
+        list(APPEND rejected "${source}: ${compiler} (no such file)")
+        continue()
+      endif()
+      _winport_cuda_toolkit_of_nvcc(root "${compiler}" "${platform}")
+      if(root)
         _winport_cuda_add_candidate("${root}" ${source})
       else()
-        list(APPEND rejected "${source}: ${compiler} (no such file)")
+        list(APPEND rejected "${source}: ${compiler} (not inside a CUDA Toolkit: no cuda_runtime.h where it lies, where its links lead, or where `nvcc --dryrun` says it lives)")
       endif()
     endif()
   endforeach()
@@ -248,9 +299,13 @@ function(winport_cuda_find_toolkits prefix)
   foreach(dir IN LISTS path_value)
     _winport_cuda_normalize(dir "${dir}")   # quoted PATH entries are legal on Windows
     if(dir AND EXISTS "${dir}/${nvcc_name}" AND NOT IS_DIRECTORY "${dir}/${nvcc_name}")
-      get_filename_component(root "${dir}" DIRECTORY)
-      _winport_cuda_add_candidate("${root}" PATH)
-      set(path_key "${_wc_key}")
+      _winport_cuda_toolkit_of_nvcc(root "${dir}/${nvcc_name}" "${platform}")
+      if(root)
+        _winport_cuda_add_candidate("${root}" PATH)
+        set(path_key "${_wc_key}")
+      else()
+        list(APPEND rejected "PATH: ${dir}/${nvcc_name} (not inside a CUDA Toolkit: no cuda_runtime.h where it lies, where its links lead, or where `nvcc --dryrun` says it lives)")
+      endif()
       break()
     endif()
   endforeach()
@@ -359,7 +414,7 @@ function(winport_cuda_choose_toolkit prefix)
   endif()
   if(tk_REJECTED)
     string(REPLACE ";" "\n  " rejected_text "${tk_REJECTED}")
-    string(APPEND found_text "\nIgnored (no nvcc there):\n  ${rejected_text}")
+    string(APPEND found_text "\nIgnored:\n  ${rejected_text}")
   endif()
 
   # Precedence used for the explicit-version filter and for rule 5.
@@ -421,7 +476,12 @@ function(winport_cuda_choose_toolkit prefix)
         endif()
       endforeach()
       if(chosen EQUAL -1)
-        set(error "${source} is set to '${value}', which holds no bin/${nvcc_name}. Fix or unset it (winport never falls back silently from an explicit choice). Found:\n${found_text}")
+        if(source STREQUAL "CUDAToolkit_ROOT")
+          set(what "holds no bin/${nvcc_name}")
+        else()
+          set(what "is no ${nvcc_name} of a CUDA Toolkit")
+        endif()
+        set(error "${source} is set to '${value}', which ${what}. Fix or unset it (winport never falls back silently from an explicit choice). Found:\n${found_text}")
       endif()
       break()
     endforeach()

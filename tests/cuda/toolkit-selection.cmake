@@ -133,8 +133,18 @@ expect_match("no toolkit: an error that says where it looked" "${c_ERROR}" "No C
 
 # --- Linux branch: /usr/local/cuda-X.Y and the /usr/local/cuda symlink are one toolkit each
 set(linux "${WORK_DIR}/usr/local")
+# Each fixture nvcc answers `--dryrun` the way nvcc does (on stderr), so that a wrapper script
+# in front of it can be followed; the version comes from version.json. Shell built-ins only:
+# the tests below run it with PATH set to the fixture's folders alone.
 foreach(v IN ITEMS 12.4 13.0)
-  touch("${linux}/cuda-${v}/bin/nvcc")
+  touch("${linux}/cuda-${v}/include/cuda_runtime.h")
+  file(WRITE "${linux}/cuda-${v}/bin/nvcc" "#!/bin/sh
+for arg in \"$@\"; do
+  if [ \"$arg\" = --dryrun ]; then echo \"#\\$ TOP=\${0%/*}/..\" >&2; exit 0; fi
+done
+exit 1
+")
+  file(CHMOD "${linux}/cuda-${v}/bin/nvcc" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
   file(WRITE "${linux}/cuda-${v}/version.json" "{\"cuda\": {\"version\": \"${v}.0\"}}")
 endforeach()
 file(CREATE_LINK "${linux}/cuda-12.4" "${linux}/cuda" SYMBOLIC)
@@ -147,4 +157,40 @@ expect_equal("Linux nvcc has no .exe" "${c_NVCC}" "${linux}/cuda-13.0/bin/nvcc")
 set(ENV{PATH} "/nonexistent:${linux}/cuda/bin")
 winport_cuda_choose_toolkit(c PLATFORM Linux LINUX_GLOBS "${linux}/cuda" "${linux}/cuda-*")
 expect_match("Linux: PATH split on ':'" "${c_ROOT}" "/usr/local/cuda$")
+
+# --- an nvcc on PATH outside any toolkit: a symlink, a wrapper script, a stray program
+# (a CI image had /usr/local/bin/nvcc = `exec /usr/local/cuda-13.0/bin/nvcc "$@"`; taking its
+# ../ as the toolkit made /usr/local the CUDA root).
+touch("${WORK_DIR}/usr/include/stdio.h")   # an include/ folder that is not a toolkit's
+file(MAKE_DIRECTORY "${WORK_DIR}/usr/bin")
+file(CREATE_LINK "${linux}/cuda-12.4/bin/nvcc" "${WORK_DIR}/usr/bin/nvcc" SYMBOLIC)
+set(ENV{PATH} "${WORK_DIR}/usr/bin")
+winport_cuda_find_toolkits(tk PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+expect_match("symlinked nvcc on PATH: its target's toolkit" "${tk_${tk_PATH_INDEX}_ROOT}" "/cuda-12\\.4$")
+
+if(NOT CMAKE_HOST_WIN32)   # the wrapper is a shell script
+  file(REMOVE "${WORK_DIR}/usr/bin/nvcc")
+  file(WRITE "${WORK_DIR}/usr/bin/nvcc" "#!/bin/sh\nexec \"${linux}/cuda-12.4/bin/nvcc\" \"$@\"\n")
+  file(CHMOD "${WORK_DIR}/usr/bin/nvcc" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+  winport_cuda_choose_toolkit(c PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+  expect_match("wrapper nvcc on PATH: the toolkit nvcc --dryrun names" "${c_ROOT}" "/cuda-12\\.4$")
+  expect_equal("wrapper nvcc: reason" "${c_REASON}" "the first nvcc on PATH")
+  expect_equal("wrapper nvcc: the toolkit's own nvcc is used" "${c_NVCC}" "${linux}/cuda-12.4/bin/nvcc")
+
+  set(ENV{CUDACXX} "${WORK_DIR}/usr/bin/nvcc")
+  winport_cuda_choose_toolkit(c PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+  expect_match("wrapper nvcc as CUDACXX" "${c_ROOT}" "/cuda-12\\.4$")
+  expect_equal("wrapper nvcc as CUDACXX: reason" "${c_REASON}" "CUDACXX is set")
+
+  # A program called nvcc that belongs to no toolkit: ignored and said so, never /usr.
+  file(WRITE "${WORK_DIR}/usr/bin/nvcc" "#!/bin/sh\nexit 0\n")
+  winport_cuda_choose_toolkit(c PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+  expect_match("explicit CUDACXX outside a toolkit is an error" "${c_ERROR}" "CUDACXX is set to '.*/usr/bin/nvcc', which is no nvcc of a CUDA Toolkit")
+  unset(ENV{CUDACXX})
+  winport_cuda_choose_toolkit(c PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+  expect_match("stray nvcc on PATH: the newest installed instead" "${c_ROOT}" "/cuda-13\\.0$")
+  winport_cuda_find_toolkits(tk PLATFORM Linux LINUX_GLOBS "${linux}/cuda-*")
+  expect_match("stray nvcc on PATH reported" "${tk_REJECTED}" "PATH: .*/usr/bin/nvcc \\(not inside a CUDA Toolkit")
+  expect_equal("stray nvcc: no PATH toolkit" "${tk_PATH_INDEX}" "-1")
+endif()
 message(STATUS "toolkit-selection: all checks passed")
