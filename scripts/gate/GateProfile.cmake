@@ -12,6 +12,9 @@
 #   smoke <command...>                 the smoke test, run in the build folder
 #   smoke-expect <regex>               output the smoke test must print
 #   requires <feature...>              what the doctor must find: lapacke, cuda
+#   scan-exclude <path...>             source folders or files (relative, '/'-separated) the
+#                                      scan skips because no Windows build compiles them (the
+#                                      scan cannot read CMake's source selection); repeatable
 #   baseline <scenario>:<key>=<pass|fail|skip>   expected state; <key> is a blocker id or
 #                                      phase.<name>; unlisted keys are expected to pass
 # Arguments are split like a shell would (quotes group); these placeholders are replaced:
@@ -30,6 +33,7 @@ function(gate_read_profile file)
   set(number 0)
   set(scenarios "")
   set(baseline "")
+  set(scan_excludes "")
   foreach(line IN LISTS lines)
     math(EXPR number "${number} + 1")
     string(STRIP "${line}" line)
@@ -53,6 +57,15 @@ function(gate_read_profile file)
       endif()
       string(REGEX REPLACE "[ \t]" "" value "${value}")
       list(APPEND baseline "${value}")
+    elseif(key STREQUAL "scan-exclude")
+      separate_arguments(folders UNIX_COMMAND "${value}")
+      foreach(folder IN LISTS folders)
+        if(folder MATCHES "^/|^[A-Za-z]:|(^|/)\\.\\.(/|$)|\\\\")
+          message(FATAL_ERROR "winport-gate: ${file}:${number}: scan-exclude takes paths relative to the source, with '/': ${folder}")
+        endif()
+        string(REGEX REPLACE "/+$" "" folder "${folder}")
+        list(APPEND scan_excludes "${folder}")
+      endforeach()
     elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-expect|requires)$")
       set_property(GLOBAL PROPERTY GATE_PROFILE_${key} "${value}")
     else()
@@ -61,6 +74,7 @@ function(gate_read_profile file)
   endforeach()
   set_property(GLOBAL PROPERTY GATE_PROFILE_scenarios "${scenarios}")
   set_property(GLOBAL PROPERTY GATE_PROFILE_baseline "${baseline}")
+  set_property(GLOBAL PROPERTY GATE_PROFILE_scan-exclude "${scan_excludes}")
 endfunction()
 
 function(gate_profile out key)

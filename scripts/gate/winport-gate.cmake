@@ -6,7 +6,8 @@
 # Commands:
 #   run (default)        doctor, source, patches, scan (prediction, non-Windows hosts), configure,
 #                        build, smoke: reports in the output folder
-#   scan <dir>           the static scan alone, on any source tree (no compiler needed)
+#   scan <dir>           the static scan alone, on any source tree (no compiler needed); with
+#                        --engine or --profile, that profile's scan-exclude applies
 #   classify <log>       the classifier alone, on one log (for instance a Windows build log)
 # Options:
 #   --engine <name>      engine under patches/<name>/ (default: tinyarray, the built-in example)
@@ -97,6 +98,7 @@ while(i LESS nargs)
     _gate_value(GATE_TARGET)
   elseif(arg STREQUAL "--engine")
     _gate_value(GATE_ENGINE)
+    set(GATE_ENGINE_GIVEN TRUE)
   elseif(arg STREQUAL "--profile")
     _gate_value(GATE_PROFILE)
   elseif(arg STREQUAL "--scenario")
@@ -192,6 +194,13 @@ gate_now(GATE_START)
 if(GATE_MODE STREQUAL "classify" OR GATE_MODE STREQUAL "scan")
   if(NOT EXISTS "${GATE_TARGET}")
     gate_usage_error("${GATE_MODE}: ${GATE_TARGET} does not exist")
+  endif()
+  # scan: the profile's scan-exclude applies when an engine or profile is named.
+  if(GATE_MODE STREQUAL "scan" AND (GATE_PROFILE OR GATE_ENGINE_GIVEN))
+    if(NOT GATE_PROFILE)
+      set(GATE_PROFILE "${GATE_WINPORT_ROOT}/patches/${GATE_ENGINE}/profile")
+    endif()
+    gate_read_profile("${GATE_PROFILE}")
   endif()
   get_filename_component(GATE_ENGINE "${GATE_TARGET}" NAME)
   set(GATE_SCENARIO "${GATE_MODE}")

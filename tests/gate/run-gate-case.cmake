@@ -232,6 +232,18 @@ elseif(CASE STREQUAL "scan")
     "SCAN_GCC_FLAG CMakeLists.txt:3;SCAN_UNHASHED_DOWNLOAD CMakeLists.txt:8;SCAN_SHELL_STEP CMakeLists.txt:9;SCAN_UNIX_PATH CMakeLists.txt:11;SCAN_POSIX_HEADER io.c:2;SCAN_GCC_EXTENSION io.c:9;SCAN_VLA io.c:13")
   json_get(mode "${WORK_DIR}/tree/report.json" mode)
   expect_equal("mode" "${mode}" scan)
+  # A profile's scan-exclude: the named file is skipped (code no Windows build compiles).
+  file(WRITE "${WORK_DIR}/exclude.profile" "name scan-tree\nscan-exclude src/io.c\n")
+  run_gate(rc out scan "${fixtures}/scan-tree" --profile "${WORK_DIR}/exclude.profile" --out "${WORK_DIR}/excluded")
+  blockers_of(blockers "${WORK_DIR}/excluded/report.json")
+  expect_equal("scan blockers with src/io.c excluded" "${blockers}"
+    "SCAN_GCC_FLAG CMakeLists.txt:3;SCAN_UNHASHED_DOWNLOAD CMakeLists.txt:8;SCAN_SHELL_STEP CMakeLists.txt:9;SCAN_UNIX_PATH CMakeLists.txt:11")
+  file(WRITE "${WORK_DIR}/bad-exclude.profile" "name scan-tree\nscan-exclude ../src\n")
+  run_gate(rc out scan "${fixtures}/scan-tree" --profile "${WORK_DIR}/bad-exclude.profile" --out "${WORK_DIR}/bad-exclude")
+  expect_equal("scan-exclude outside the source: usage error" "${rc}" 2)
+  if(NOT out MATCHES "bad-exclude.profile:2:[ \n]+scan-exclude takes paths relative to the source")
+    fail("the bad scan-exclude line is not named:\n${out}")
+  endif()
   # A tree with nothing to predict.
   run_gate(rc out scan "${fixtures}/narrowing" --out "${WORK_DIR}/clean")
   expect_equal("exit code on a clean tree" "${rc}" 0)

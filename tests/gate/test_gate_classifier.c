@@ -350,6 +350,65 @@ static void scan_predicts_build_blockers(void **state)
     assert_string_equal(f.text, "");
 }
 
+static void scan_tells_statement_expressions_from_braced_arguments(void **state)
+{
+    (void)state;
+    const char source[] =
+        "void f(void) {\n"
+        "    auto a = make({1, 2, 3});\n"                  /* 2: braced argument */
+        "    auto b = make({\n"                            /* 3: braced argument over lines */
+        "        1,\n"
+        "        2});\n"
+        "    int c = ({ int t = 1; t + 1; });\n"          /* 6: statement expression */
+        "    int d = ({\n"                                 /* 7: statement expression over lines */
+        "        int t = 2;\n"
+        "        t * t;\n"
+        "    });\n"
+        "    call({[](int x) { return x; }, 1});\n"       /* 11: a lambda's ';' is one level deeper */
+        "    call({\"a;b\", \"}\"});\n"                 /* 12: ';' and '}' inside literals */
+        "    call({';', 0});\n"                          /* 13 */
+        "}\n"
+        "#ifdef __GNUC__\n"
+        "#define SQUARE(x) ({ int v_ = (x); v_ * v_; })\n" /* 16: preprocessor line */
+        "static int e = ({ 1; });\n"                     /* 17: guarded */
+        "#endif\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/b.cpp", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_GCC_EXTENSION:6 SCAN_GCC_EXTENSION:7 ");
+}
+
+static void scan_predicts_crt_file_io(void **state)
+{
+    (void)state;
+    const char source[] =
+        "#include <fcntl.h>\n"
+        "#ifdef _MSC_VER\n"
+        "#include <io.h>\n"          /* 3: the Windows branch: the CRT's I/O */
+        "#else\n"
+        "#include <unistd.h>\n"      /* 5: guarded (not Windows) */
+        "#endif\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("io/load.h", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_CRT_IO:3 ");
+}
+
+static void scan_finds_powershell_named_away_from_its_command(void **state)
+{
+    (void)state;
+    const char cmake[] =
+        "if(MSVC)\n"
+        "  set(SHELL_CMD powershell -ExecutionPolicy Bypass -File)\n" /* 2 */
+        "else()\n"
+        "  set(SHELL_CMD bash)\n"                                     /* 4: guarded */
+        "endif()\n"
+        "add_custom_command(OUTPUT gen.cpp\n"
+        "  COMMAND\n"
+        "    ${SHELL_CMD} make_gen.${SHELL_EXT} gen.cpp)\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("CMakeLists.txt", cmake, sizeof cmake - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_SHELL_STEP:2 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -366,6 +425,9 @@ int main(void)
         cmocka_unit_test(bad_catalogs_are_refused_with_their_line),
         cmocka_unit_test(scan_predicts_source_blockers),
         cmocka_unit_test(scan_predicts_build_blockers),
+        cmocka_unit_test(scan_tells_statement_expressions_from_braced_arguments),
+        cmocka_unit_test(scan_predicts_crt_file_io),
+        cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

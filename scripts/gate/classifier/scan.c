@@ -14,7 +14,7 @@ static const char *const posix_headers[] = {
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", NULL};
 
 static const char *const gnu_extensions[] = {
-    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "({", NULL};
+    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
 
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
@@ -36,6 +36,11 @@ typedef struct scan_state {
     long download_line;
     int download_depth;
     int download_has_url, download_has_hash, download_git, download_tag_is_commit;
+    /* C/C++: an open "({" that may be a GNU statement expression, tracked across lines. */
+    long braced_line;  /* 0: none open */
+    int braced_depth;  /* brace depth inside it (1 right after the "{") */
+    int braced_statement; /* a ';' at its own depth: statements, not a braced argument */
+    int braced_guarded;
 } scan_state;
 
 static const char *find_word(const char *line, const char *word)
@@ -187,6 +192,52 @@ static int looks_like_vla(const char *line)
     return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
 }
 
+/* "({" is everywhere in C++ as a braced argument, f({1, 2}), and only rarely the GNU statement
+ * expression ({ int t = x; t * t; }) that MSVC rejects. The difference is a ';' at the top
+ * level of the braces, so each "({" is followed (across lines, skipping literals) to its
+ * matching '}' before it is reported; a lambda's ';' inside it sits one level deeper. */
+static void track_statement_expressions(scan_state *s, const char *line, long number, wg_scan_sink sink,
+                                        void *context)
+{
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') { /* skip a string or character literal */
+            char quote = *p++;
+            while (*p && *p != quote) {
+                if (*p == '\\' && p[1])
+                    ++p;
+                ++p;
+            }
+            if (!*p)
+                break;
+            continue;
+        }
+        if (!s->braced_line) {
+            if (*p == '(') {
+                const char *q = p + 1;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (*q == '{') {
+                    s->braced_line = number;
+                    s->braced_depth = 1;
+                    s->braced_statement = 0;
+                    s->braced_guarded = guarded(s);
+                    p = q;
+                }
+            }
+            continue;
+        }
+        if (*p == '{') {
+            ++s->braced_depth;
+        } else if (*p == ';' && s->braced_depth == 1) {
+            s->braced_statement = 1;
+        } else if (*p == '}' && --s->braced_depth == 0) {
+            if (s->braced_statement && !s->braced_guarded)
+                report(sink, context, s, s->braced_line, "SCAN_GCC_EXTENSION", "GNU statement expression ({ ...; })");
+            s->braced_line = 0;
+        }
+    }
+}
+
 static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sink, void *context)
 {
     strip_c_comments(s, line);
@@ -218,6 +269,10 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
                         snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
                         report(sink, context, s, number, "SCAN_POSIX_HEADER", message);
                     }
+                if (length == 4 && strncmp(name, "io.h", 4) == 0) {
+                    snprintf(message, sizeof message, "#include <io.h>: the CRT's POSIX-style file I/O (32-bit lseek offsets, ANSI paths, no pread)");
+                    report(sink, context, s, number, "SCAN_CRT_IO", message);
+                }
                 if (length == 9 && strncmp(name, "complex.h", 9) == 0) {
                     snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
                     report(sink, context, s, number, "SCAN_COMPLEX", message);
@@ -226,6 +281,7 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
         }
         return;
     }
+    track_statement_expressions(s, line, number, sink, context);
     if (guarded(s))
         return;
     if (find_word(line, "_Complex") || find_word(line, "__complex__")) {
@@ -243,6 +299,10 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
 
 static int has_shell_command(const char *line)
 {
+    /* PowerShell is reported wherever it is named: a Windows-only step often keeps it in a
+     * variable set in an if(MSVC) branch and used on a later COMMAND line. */
+    if (find_word(line, "powershell") || find_word(line, "pwsh") || strstr(line, ".ps1"))
+        return 1;
     if (!strstr(line, "COMMAND") && !strstr(line, "execute_process"))
         return 0;
     if (find_word(line, "sh") || find_word(line, "bash") || find_word(line, "powershell") ||
