@@ -377,6 +377,29 @@ static void scan_tells_statement_expressions_from_braced_arguments(void **state)
     assert_string_equal(f.text, "SCAN_GCC_EXTENSION:6 SCAN_GCC_EXTENSION:7 ");
 }
 
+static void scan_takes_template_and_constexpr_bounds_as_constant(void **state)
+{
+    (void)state;
+    const char source[] =
+        "template <typename T, int max_radix, const uint8_t scalar_size = 4>\n"
+        "void f(int n) {\n"
+        "    float a[max_radix];\n"                  /* 3: template parameter */
+        "    uint8_t b[scalar_size];\n"              /* 4: one with a default */
+        "    constexpr int per_thread = 8;\n"
+        "    float c[per_thread];\n"                 /* 6: constexpr */
+        "    float d[n];\n"                          /* 7: a run-time bound */
+        "}\n"
+        "template <\n"
+        "    int rows,\n"
+        "    typename U>\n"
+        "void g() {\n"
+        "    int r[rows];\n"                         /* 13: parameter list over lines */
+        "}\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/c.cuh", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_VLA:7 ");
+}
+
 static void scan_predicts_crt_file_io(void **state)
 {
     (void)state;
@@ -426,6 +449,7 @@ int main(void)
         cmocka_unit_test(scan_predicts_source_blockers),
         cmocka_unit_test(scan_predicts_build_blockers),
         cmocka_unit_test(scan_tells_statement_expressions_from_braced_arguments),
+        cmocka_unit_test(scan_takes_template_and_constexpr_bounds_as_constant),
         cmocka_unit_test(scan_predicts_crt_file_io),
         cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
     };

@@ -24,8 +24,15 @@ static const char *const gcc_flags[] = {
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
 
+/* Names that are compile-time constants in one file (see collect_constants). */
+typedef struct name_set {
+    char **names;
+    size_t count, capacity;
+} name_set;
+
 typedef struct scan_state {
     const char *path;
+    const name_set *constants;
     int in_block_comment;
     int guard_depth;
     int guards[MAX_DEPTH];      /* 1: this #if / if() mentions a platform or compiler */
@@ -150,7 +157,143 @@ static void strip_c_comments(scan_state *s, char *line)
     *out = '\0';
 }
 
-static int looks_like_vla(const char *line)
+static int is_identifier_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static int name_set_has(const name_set *set, const char *name, size_t n)
+{
+    for (size_t i = 0; set && i < set->count; ++i)
+        if (strlen(set->names[i]) == n && strncmp(set->names[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
+static int name_set_add(name_set *set, const char *name, size_t n)
+{
+    if (n == 0 || name_set_has(set, name, n))
+        return 0;
+    if (set->count == set->capacity) {
+        size_t capacity = set->capacity ? 2 * set->capacity : 16;
+        char **names = realloc(set->names, capacity * sizeof *names);
+        if (!names)
+            return -1;
+        set->names = names;
+        set->capacity = capacity;
+    }
+    char *copy = malloc(n + 1);
+    if (!copy)
+        return -1;
+    memcpy(copy, name, n);
+    copy[n] = '\0';
+    set->names[set->count++] = copy;
+    return 0;
+}
+
+static void name_set_free(name_set *set)
+{
+    for (size_t i = 0; i < set->count; ++i)
+        free(set->names[i]);
+    free(set->names);
+}
+
+static int word_at(const char *text, size_t length, size_t i, const char *word)
+{
+    size_t n = strlen(word);
+    return i + n <= length && strncmp(text + i, word, n) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
+           (i + n == length || !is_identifier_char(text[i + n]));
+}
+
+/* The last identifier of text[begin, end), as (start, length); length 0 when there is none. */
+static size_t last_identifier(const char *text, size_t begin, size_t end, size_t *start)
+{
+    while (end > begin && !is_identifier_char(text[end - 1]))
+        --end;
+    size_t b = end;
+    while (b > begin && is_identifier_char(text[b - 1]))
+        --b;
+    *start = b;
+    return end - b;
+}
+
+/* One template parameter, text[begin, end): a non-type one ("int N", "const uint8_t size = 4")
+ * names a constant; "typename T", "class T", template template parameters and unnamed ones do not. */
+static int add_template_parameter(name_set *set, const char *text, size_t begin, size_t end)
+{
+    while (begin < end && isspace((unsigned char)text[begin]))
+        ++begin;
+    size_t stop = begin;
+    int depth = 0;
+    for (; stop < end; ++stop) { /* the default value is not the name */
+        char c = text[stop];
+        if (c == '(' || c == '<' || c == '[')
+            ++depth;
+        else if (c == ')' || c == '>' || c == ']')
+            --depth;
+        else if (c == '=' && depth == 0)
+            break;
+    }
+    if (word_at(text, stop, begin, "typename") || word_at(text, stop, begin, "class") ||
+        word_at(text, stop, begin, "template"))
+        return 0;
+    size_t start;
+    size_t n = last_identifier(text, begin, stop, &start);
+    size_t type_start;
+    if (n == 0 || last_identifier(text, begin, start, &type_start) == 0)
+        return 0; /* a lone type: an unnamed parameter */
+    return name_set_add(set, text + start, n);
+}
+
+/* The compile-time constants of a file: non-type template parameters and constexpr variables.
+ * A local array bounded by one of them is no VLA, and the line-by-line VLA check cannot see
+ * declarations (MLX: template <int max_radix> ... float x[max_radix]). Per file, so a name
+ * that is a constant in one function and a run-time value in another is taken as constant. */
+static int collect_constants(const char *text, size_t length, name_set *set)
+{
+    for (size_t i = 0; i < length; ++i) {
+        if (word_at(text, length, i, "template")) {
+            size_t j = i + 8;
+            while (j < length && isspace((unsigned char)text[j]))
+                ++j;
+            if (j >= length || text[j] != '<')
+                continue;
+            int depth = 0;
+            size_t parameter = j + 1;
+            for (; j < length; ++j) {
+                char c = text[j];
+                if (c == '<' || c == '(')
+                    ++depth;
+                else if ((c == '>' || c == ')') && --depth == 0) {
+                    if (add_template_parameter(set, text, parameter, j) != 0)
+                        return -1;
+                    break;
+                } else if (c == ',' && depth == 1) {
+                    if (add_template_parameter(set, text, parameter, j) != 0)
+                        return -1;
+                    parameter = j + 1;
+                } else if (c == ';' || c == '{') {
+                    break; /* not a parameter list after all */
+                }
+            }
+            i = j < length ? j : length;
+        } else if (word_at(text, length, i, "constexpr")) {
+            size_t j = i + 9;
+            while (j < length && !strchr("=({;", text[j]))
+                ++j;
+            if (j < length && (text[j] == '=' || text[j] == '{')) {
+                size_t start;
+                size_t n = last_identifier(text, i + 9, j, &start);
+                if (name_set_add(set, text + start, n) != 0)
+                    return -1;
+            }
+            i = j < length ? j : length;
+        }
+    }
+    return 0;
+}
+
+static int looks_like_vla(const scan_state *s, const char *line)
 {
     /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
     static const char *const types[] = {"int ", "float ", "double ", "char ", "size_t ", "long ",
@@ -185,7 +328,7 @@ static int looks_like_vla(const char *line)
     const char *bound = p;
     while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
-    if (strncmp(bound, "sizeof", 6) == 0)
+    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
     while (*p == ' ')
         ++p;
@@ -293,7 +436,7 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
             report(sink, context, s, number, "SCAN_GCC_EXTENSION", message);
             break;
         }
-    if (looks_like_vla(line))
+    if (looks_like_vla(s, line))
         report(sink, context, s, number, "SCAN_VLA", "variable-length array (run-time bound)");
 }
 
@@ -419,9 +562,17 @@ int wg_scan_text(const char *path, const char *text, size_t length, wg_scan_sink
     scan_state s;
     memset(&s, 0, sizeof s);
     s.path = path;
-    char *line = malloc(length + 1);
-    if (!line)
+    name_set constants = {NULL, 0, 0};
+    if (kind == WG_SCAN_SOURCE && collect_constants(text, length, &constants) != 0) {
+        name_set_free(&constants);
         return -1;
+    }
+    s.constants = &constants;
+    char *line = malloc(length + 1);
+    if (!line) {
+        name_set_free(&constants);
+        return -1;
+    }
     long number = 0;
     size_t start = 0;
     while (start < length) {
@@ -440,5 +591,6 @@ int wg_scan_text(const char *path, const char *text, size_t length, wg_scan_sink
         start = end + 1;
     }
     free(line);
+    name_set_free(&constants);
     return 0;
 }
