@@ -10,6 +10,8 @@
 #   default-scenario <name>
 #   targets <target...>                what the build phase builds (default: all)
 #   smoke <command...>                 the smoke test, run in the build folder
+#   smoke-windows <command...>         the smoke test on a Windows host, where it differs (an
+#                                      engine that puts its executables elsewhere there)
 #   smoke-expect <regex>               output the smoke test must print
 #   requires <feature...>              what the doctor must find: lapacke, cuda
 #   scan-exclude <path...>             source folders or files (relative, '/'-separated) the
@@ -66,7 +68,7 @@ function(gate_read_profile file)
         string(REGEX REPLACE "/+$" "" folder "${folder}")
         list(APPEND scan_excludes "${folder}")
       endforeach()
-    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-expect|requires)$")
+    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-windows|smoke-expect|requires)$")
       set_property(GLOBAL PROPERTY GATE_PROFILE_${key} "${value}")
     else()
       message(FATAL_ERROR "winport-gate: ${file}:${number}: unknown directive '${key}'")

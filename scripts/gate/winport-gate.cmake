@@ -23,6 +23,8 @@
 #   --no-predict         skip the static prediction phase
 #   --timeout <s>        per-phase timeout (default 3600)
 #   --jobs <n>           build parallelism
+#   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
+#                        wins): -D MLX_CUDA_ARCHITECTURES=89, -D OpenBLAS_ROOT=C:/deps/openblas
 #   --baseline <file>    expected-state entries '<scenario>:<key>=pass|fail|skip' (default: the profile's)
 # Exit status: 0 GO, 1 NO-GO, 2 harness error (the launchers turn a missing status file into 2).
 cmake_minimum_required(VERSION 3.25)
@@ -79,6 +81,7 @@ set(GATE_TIMEOUT 3600)
 set(GATE_JOBS "")
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
+set(GATE_DEFINES "")
 
 list(LENGTH args nargs)
 set(i 0)
@@ -127,6 +130,15 @@ while(i LESS nargs)
     endif()
   elseif(arg STREQUAL "--jobs")
     _gate_value(GATE_JOBS)
+  elseif(arg MATCHES "^-D(.*)$")
+    set(define "${CMAKE_MATCH_1}")
+    if(define STREQUAL "")
+      _gate_value(define)
+    endif()
+    if(NOT define MATCHES "^[A-Za-z_][A-Za-z0-9_.+-]*(:[A-Z]+)?=")
+      gate_usage_error("-D needs <var>=<value> or <var>:<type>=<value>, not '${define}'")
+    endif()
+    list(APPEND GATE_DEFINES "-D${define}")
   elseif(arg STREQUAL "--baseline")
     _gate_value(GATE_BASELINE_FILE)
   elseif(arg MATCHES "^(-h|--help|help)$")

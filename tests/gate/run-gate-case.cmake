@@ -159,6 +159,35 @@ elseif(CASE STREQUAL "emulated_narrowing")
   expect_equal("exit code without emulation" "${rc}" 0)
   blockers_of(blockers "${WORK_DIR}/lenient/report.json")
   expect_equal("blockers without emulation" "${blockers}" "")
+  # smoke-windows replaces smoke on a Windows host only (the program's folder differs there).
+  file(READ "${fixtures}/narrowing/profile" profile)
+  file(WRITE "${WORK_DIR}/smoke.profile" "${profile}smoke narrowing@EXE@\nsmoke-windows windows-only/narrowing.exe\n")
+  run_gate(rc out --profile "${WORK_DIR}/smoke.profile" --source "${fixtures}/narrowing"
+    --no-predict --no-msvc-strict --out "${WORK_DIR}/smoke")
+  json_get(smoke "${WORK_DIR}/smoke/report.json" phases 6 status)
+  json_get(detail "${WORK_DIR}/smoke/report.json" phases 6 detail)
+  # -D reaches the configure, after the scenario's arguments, in both spellings.
+  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing"
+    --no-predict --no-msvc-strict -D NARROWING_STOP_CONFIGURE=ON -DUNUSED_BY_FIXTURE:STRING=x
+    --out "${WORK_DIR}/defines")
+  expect_equal("exit code with -D stopping the configure" "${rc}" 1)
+  validate("${WORK_DIR}/defines/report.json")
+  json_get(configure "${WORK_DIR}/defines/report.json" phases 4 status)
+  expect_equal("configure failed on request" "${configure}" failed)
+  json_get(defines "${WORK_DIR}/defines/report.json" options defines)
+  expect_equal("defines in the report" "${defines}"
+    "[ \"-DNARROWING_STOP_CONFIGURE=ON\", \"-DUNUSED_BY_FIXTURE:STRING=x\" ]")
+  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing" -D NOVALUE
+    --out "${WORK_DIR}/bad-define")
+  expect_equal("-D without =value: usage error" "${rc}" 2)
+  if(NOT out MATCHES "-D needs <var>=<value>")
+    fail("the bad -D is not explained:\n${out}")
+  endif()
+  if(CMAKE_HOST_WIN32)
+    expect_equal("smoke-windows used on Windows" "${smoke} ${detail}" "skipped cascaded from build: ${WORK_DIR}/smoke/build/windows-only/narrowing.exe was not built")
+  else()
+    expect_equal("smoke, not smoke-windows, elsewhere" "${smoke}" passed)
+  endif()
 
 elseif(CASE STREQUAL "doctor")
   # An environment problem is a blocker with a remedy: an output path with a space.
