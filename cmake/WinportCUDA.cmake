@@ -114,13 +114,6 @@ function(_winport_cuda_nvcc_name out_var platform)
   endif()
 endfunction()
 
-# The toolkit folder an nvcc belongs to, or "" when it belongs to none. Usually <nvcc>/../..,
-# but images and package managers also put a symlink or a wrapper script on PATH (seen on a CI
-# image: /usr/local/bin/nvcc holding `exec /usr/local/cuda-13.0/bin/nvcc "$@"`), whose ../ is
-# /usr/local, no toolkit. So: the folder as spelled if it holds the runtime headers; else the
-# folder of the resolved symlink; else ask nvcc itself, as CMake's compiler identification does
-# (`nvcc --dryrun` prints "#$ TOP=<toolkit>/bin/..", and runs nothing). The folder as spelled
-# comes first so that /usr/local/cuda stays /usr/local/cuda rather than its versioned target.
 # A toolkit root holds the runtime headers in include/ (installers, archives) or only in
 # targets/<triple>/include/ (conda's split packages).
 function(_winport_cuda_is_toolkit_root out_var root)
@@ -132,6 +125,13 @@ function(_winport_cuda_is_toolkit_root out_var root)
   endif()
 endfunction()
 
+# The toolkit folder an nvcc belongs to, or "" when it belongs to none. Usually <nvcc>/../..,
+# but images and package managers also put a symlink or a wrapper script on PATH (seen on a CI
+# image: /usr/local/bin/nvcc holding `exec /usr/local/cuda-13.0/bin/nvcc "$@"`), whose ../ is
+# /usr/local, no toolkit. So: the folder as spelled if it holds the runtime headers; else the
+# folder of the resolved symlink; else ask nvcc itself, as CMake's compiler identification does
+# (`nvcc --dryrun` prints "#$ TOP=<toolkit>/bin/..", and runs nothing). The folder as spelled
+# comes first so that /usr/local/cuda stays /usr/local/cuda rather than its versioned target.
 function(_winport_cuda_toolkit_of_nvcc out_var nvcc platform)
   set(${out_var} "" PARENT_SCOPE)
   file(REAL_PATH "${nvcc}" resolved)
@@ -230,6 +230,7 @@ function(winport_cuda_find_toolkits prefix)
   set(_wc_keys "")
   set(rejected "")
   set(explicit_roots "")
+  set(not_a_toolkit "(not inside a CUDA Toolkit: no cuda_runtime.h where it lies, where its links lead, or where `nvcc --dryrun` says it lives)")
 
   # Explicit choices first, so their source names come first.
   foreach(source IN ITEMS CMAKE_CUDA_COMPILER CUDACXX)
@@ -248,7 +249,7 @@ function(winport_cuda_find_toolkits prefix)
       if(root)
         _winport_cuda_add_candidate("${root}" ${source})
       else()
-        list(APPEND rejected "${source}: ${compiler} (not inside a CUDA Toolkit: no cuda_runtime.h where it lies, where its links lead, or where `nvcc --dryrun` says it lives)")
+        list(APPEND rejected "${source}: ${compiler} ${not_a_toolkit}")
       endif()
     endif()
   endforeach()
@@ -304,7 +305,7 @@ function(winport_cuda_find_toolkits prefix)
         _winport_cuda_add_candidate("${root}" PATH)
         set(path_key "${_wc_key}")
       else()
-        list(APPEND rejected "PATH: ${dir}/${nvcc_name} (not inside a CUDA Toolkit: no cuda_runtime.h where it lies, where its links lead, or where `nvcc --dryrun` says it lives)")
+        list(APPEND rejected "PATH: ${dir}/${nvcc_name} ${not_a_toolkit}")
       endif()
       break()
     endif()
