@@ -44,5 +44,7 @@ install(FILES
 # relative to the modules folder (modules/../scripts, modules/../patches), as in the source tree.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/scripts/patches"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/scripts")
+install(FILES "${PROJECT_SOURCE_DIR}/scripts/lib/WinportScriptUtils.cmake"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/scripts/lib")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/patches"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")

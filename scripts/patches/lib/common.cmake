@@ -1,5 +1,6 @@
 # common.cmake: output, exit status, JSON and git helpers shared by winport-patches' commands.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/../../lib/WinportScriptUtils.cmake")
 
 # Git's messages are parsed ("offset", "with conflicts"), so they must not be translated.
 set(ENV{LC_ALL} C)
@@ -25,19 +26,9 @@ function(wp_say)
   message(NOTICE "${text}")
 endfunction()
 
-# Escapes a CMake string as a JSON string literal (with the quotes).
-function(wp_json_quote out value)
-  string(REPLACE "\\" "\\\\" value "${value}")
-  string(REPLACE "\"" "\\\"" value "${value}")
-  string(REPLACE "\n" "\\n" value "${value}")
-  string(REPLACE "\r" "\\r" value "${value}")
-  string(REPLACE "\t" "\\t" value "${value}")
-  set(${out} "\"${value}\"" PARENT_SCOPE)
-endfunction()
-
 # Sets <key> of the global JSON document WP_JSON (top level) to a string value.
 macro(wp_json_set_string key value)
-  wp_json_quote(_wp_quoted "${value}")
+  winport_json_quote(_wp_quoted "${value}")
   string(JSON WP_JSON SET "${WP_JSON}" "${key}" "${_wp_quoted}")
 endmacro()
 
@@ -131,8 +122,3 @@ function(wp_unescape_line out line)
   set(${out} "${line}" PARENT_SCOPE)
 endfunction()
 
-# Writes <content> to <path> through a temp file and a rename.
-function(wp_write_atomically path content)
-  file(WRITE "${path}.winport-tmp" "${content}")
-  file(RENAME "${path}.winport-tmp" "${path}")
-endfunction()
