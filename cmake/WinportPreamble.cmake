@@ -7,8 +7,9 @@
 #     GCC and Clang, `/EP /Tp` for MSVC and clang-cl), and generates <source.cpp>, which defines
 #     `const char* <name>()` returning the preprocessed text and `std::size_t <name>_size()`;
 #     <name> defaults to get_prebuilt_preamble and may be qualified (mlx::core::get_preamble).
-#     The source is added to <target>, and must be compiled where <target> is defined (call
-#     this in <target>'s directory). PRELUDE lines go verbatim at the top of the source. A
+#     The source is added to <target>, which may be defined in another directory (a driver
+#     target runs the generator first; see _winport_preamble_attach). PRELUDE lines go verbatim
+#     at the top of the source. A
 #     dependency file makes Ninja, Makefiles and Visual Studio regenerate the source when any
 #     header that <header> includes changes. Relative HEADER and INCLUDE_DIRS are relative to
 #     the current source folder, a relative OUTPUT to the current binary folder.
@@ -148,7 +149,26 @@ function(winport_add_preamble)
     DEPFILE "${output}.d"
     COMMENT "Generating preamble ${shown}"
     VERBATIM COMMAND_EXPAND_LISTS)
-  target_sources(${arg_TARGET} PRIVATE "${output}")
+  _winport_preamble_attach(${arg_TARGET} "${output}")
+endfunction()
+
+# Adds a generated source to <target>. A custom command only runs for targets of the directory
+# that defines it, and engines generate where the kernels live but create the library elsewhere
+# (MLX: `mlx` at the top, the preamble in mlx/backend/cpu). So, for a target of another directory,
+# a driver target here runs the command, <target> waits for it, and the source is marked
+# GENERATED where <target> is (needed where CMP0118 is OLD: projects requiring CMake < 3.20).
+function(_winport_preamble_attach target output)
+  target_sources(${target} PRIVATE "${output}")
+  get_target_property(target_dir ${target} SOURCE_DIR)
+  if(target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+    return()
+  endif()
+  string(MD5 key "${output}")
+  string(SUBSTRING "${key}" 0 12 key)
+  set(driver "winport_generate_${target}_${key}")
+  add_custom_target(${driver} DEPENDS "${output}")
+  add_dependencies(${target} ${driver})
+  set_source_files_properties("${output}" TARGET_DIRECTORY ${target} PROPERTIES GENERATED TRUE)
 endfunction()
 
 function(winport_add_embedded_files)
@@ -183,5 +203,5 @@ function(winport_add_embedded_files)
     DEPENDS ${files} ${tool_depends}
     COMMENT "Embedding files in ${shown}"
     VERBATIM)
-  target_sources(${arg_TARGET} PRIVATE "${output}")
+  _winport_preamble_attach(${arg_TARGET} "${output}")
 endfunction()
