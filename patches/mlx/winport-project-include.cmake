@@ -12,7 +12,8 @@
 #   WINPORT_CMAKE_DIR    winport's cmake/ folder (find-modules and functions)
 #   winport::compat      the C shim (file I/O of patch 0003)
 #   winport_add_preamble, winport_copy_runtime_dlls, ...  winport's functions
-# With MSVC it also adds /utf-8 (C, C++) and -Xcompiler=/utf-8 (CUDA) to every target.
+# With MSVC it also adds /utf-8 (C, C++) and -Xcompiler=/utf-8 (CUDA) to every target; with
+# CMake < 3.25.2 it supplies nvcc's C++20 flags.
 include_guard(GLOBAL)
 
 if(NOT WINPORT_SOURCE_DIR)
@@ -32,5 +33,12 @@ set(MLX_WINPORT ON)
 # literals (mlx/backend/cuda/matmul.cpp) and hundreds of UTF-8 comments (blocker B12).
 if(MSVC)
   add_compile_options("$<$<COMPILE_LANGUAGE:C,CXX>:/utf-8>" "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=/utf-8>")
+endif()
+# CMake before 3.25.2 knows no C++20 flag for nvcc (CMake issue 23079), and MLX's CUDA backend
+# asks for C++20: "Target mlx requires the language dialect CUDA20" (blocker B8). Supplied here
+# for those versions only; newer ones set their own.
+if(CMAKE_VERSION VERSION_LESS 3.25.2 AND NOT DEFINED CMAKE_CUDA20_STANDARD_COMPILE_OPTION)
+  set(CMAKE_CUDA20_STANDARD_COMPILE_OPTION "-std=c++20")
+  set(CMAKE_CUDA20_EXTENSION_COMPILE_OPTION "-std=c++20")
 endif()
 message(STATUS "winport: ${WINPORT_SOURCE_DIR} (MLX_WINPORT=ON)")
