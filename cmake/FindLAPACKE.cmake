@@ -41,18 +41,25 @@ set by hand; entries the module filled in are searched again when a hint changes
 Result variables
 ^^^^^^^^^^^^^^^^
 
-``LAPACKE_FOUND``             True when ``lapacke.h`` and a library providing ``LAPACKE_*`` were
-                              found.
-``LAPACKE_INCLUDE_DIRS``      Folder holding ``lapacke.h``.
-``LAPACKE_LIBRARIES``         The library (the OpenBLAS library when bundled).
-``LAPACKE_RUNTIME_LIBRARY``   Its DLL on Windows.
-``LAPACKE_BUNDLED``           True when LAPACKE is OpenBLAS's own.
-``LAPACKE_ILP64``             True when the LAPACKE found uses 64-bit integers (an ILP64
-                              OpenBLAS); ``LAPACKE::LAPACKE`` then defines ``LAPACK_ILP64``.
-``LAPACKE_MSVC_COMPLEX_TYPES`` True when ``lapacke_config.h`` maps the complex types to MSVC's
-                              ``_Fcomplex``/``_Dcomplex`` itself (OpenBLAS 0.3.26 and later).
-                              When false, MSVC C code must include ``winport/lapacke.h``
-                              (which works either way) rather than ``<lapacke.h>``.
+``LAPACKE_FOUND``
+  True when ``lapacke.h`` and a library providing ``LAPACKE_*`` were
+  found.
+``LAPACKE_INCLUDE_DIRS``
+  Folder holding ``lapacke.h``.
+``LAPACKE_LIBRARIES``
+  The library (the OpenBLAS library when bundled).
+``LAPACKE_RUNTIME_LIBRARY``
+  Its DLL on Windows.
+``LAPACKE_BUNDLED``
+  True when LAPACKE is OpenBLAS's own.
+``LAPACKE_ILP64``
+  True when the LAPACKE found uses 64-bit integers (an ILP64
+  OpenBLAS); ``LAPACKE::LAPACKE`` then defines ``LAPACK_ILP64``.
+``LAPACKE_MSVC_COMPLEX_TYPES``
+  True when ``lapacke_config.h`` maps the complex types to MSVC's
+  ``_Fcomplex``/``_Dcomplex`` itself (OpenBLAS 0.3.26 and later).
+  When false, MSVC C code must include ``winport/lapacke.h``
+  (which works either way) rather than ``<lapacke.h>``.
 
 Imported targets
 ^^^^^^^^^^^^^^^^

@@ -9,29 +9,35 @@ Linux, and gives an imported target that carries headers, library and DLL.
 CMake's ``FindBLAS`` cannot do this on Windows: before CMake 3.29 MSVC's ``find_library`` never
 tries the ``lib`` prefix of the release zip's ``libopenblas.lib``, it finds no headers and no
 DLL, and its 64-bit-integer names match no real distribution
-(``../shared/reference/cuda-openblas-windows.md`` section 3 has the facts).
+(CMake added the ``lib`` prefix for MSVC in 3.29, commit c6efbd78d8; reports:
+https://github.com/OpenMathLib/OpenBLAS/issues/4273, https://github.com/ml-explore/mlx/issues/1513).
 
 Layouts
 ^^^^^^^
 
 Windows (``WIN32``):
 
-``release zip``   ``win64/`` or ``win64-64/`` (ILP64): ``include/{cblas.h,lapacke.h,...}``,
-                  ``lib/libopenblas.lib`` (MSVC import library), ``lib/libopenblas.dll.a`` and
-                  ``lib/libopenblas.a`` (GNU only), ``bin/libopenblas.dll``. A hint may name the
-                  ``win64`` folder or the folder the zip was unpacked into.
-``vcpkg``         ``installed/<triplet>/``: ``include/openblas/``, ``lib/openblas.lib``,
-                  ``bin/openblas.dll`` (none for ``*-static`` triplets: a static library),
-                  ``debug/lib`` and ``debug/bin`` for the Debug configuration. No LAPACKE.
-``conda-forge``   ``<env>/Library/``: ``include/openblas/`` (with ``lapacke.h``),
-                  ``lib/openblas.lib`` or ``openblas64_.lib`` (ILP64), ``bin/openblas.dll`` or
-                  ``bin/openblas64_.dll``.
-``MSYS2``         ``mingw64/`` (or ``ucrt64``, ``clang64``): ``include/openblas/``,
-                  ``lib/libopenblas.dll.a`` (GNU import library), ``bin/libopenblas.dll`` plus the
-                  MinGW runtime DLLs it needs. Usable from MinGW only: under MSVC this is reported
-                  as a GNU-only install, not handed to the MSVC linker.
-``CMake build``   ``<prefix>/include/openblas`` (``openblas64`` for ILP64), ``lib/openblas.lib``
-                  (``openblas_64.lib``), ``bin/openblas.dll``.
+``release zip``
+  ``win64/`` or ``win64-64/`` (ILP64): ``include/{cblas.h,lapacke.h,...}``,
+  ``lib/libopenblas.lib`` (MSVC import library), ``lib/libopenblas.dll.a`` and
+  ``lib/libopenblas.a`` (GNU only), ``bin/libopenblas.dll``. A hint may name the
+  ``win64`` folder or the folder the zip was unpacked into.
+``vcpkg``
+  ``installed/<triplet>/``: ``include/openblas/``, ``lib/openblas.lib``,
+  ``bin/openblas.dll`` (none for ``*-static`` triplets: a static library),
+  ``debug/lib`` and ``debug/bin`` for the Debug configuration. No LAPACKE.
+``conda-forge``
+  ``<env>/Library/``: ``include/openblas/`` (with ``lapacke.h``),
+  ``lib/openblas.lib`` or ``openblas64_.lib`` (ILP64), ``bin/openblas.dll`` or
+  ``bin/openblas64_.dll``.
+``MSYS2``
+  ``mingw64/`` (or ``ucrt64``, ``clang64``): ``include/openblas/``,
+  ``lib/libopenblas.dll.a`` (GNU import library), ``bin/libopenblas.dll`` plus the
+  MinGW runtime DLLs it needs. Usable from MinGW only: under MSVC this is reported
+  as a GNU-only install, not handed to the MSVC linker.
+``CMake build``
+  ``<prefix>/include/openblas`` (``openblas64`` for ILP64), ``lib/openblas.lib``
+  (``openblas_64.lib``), ``bin/openblas.dll``.
 
 Linux and other systems: Debian/Ubuntu multiarch
 (``include/<arch>/openblas-{pthread,openmp,serial}/`` with
@@ -90,33 +96,52 @@ Other inputs
 Result variables
 ^^^^^^^^^^^^^^^^
 
-``OpenBLAS_FOUND``              True when a complete, usable install was found.
-``OpenBLAS_VERSION``            From ``OPENBLAS_VERSION`` in ``openblas_config.h``.
-``OpenBLAS_INCLUDE_DIRS``       Folder holding ``cblas.h``.
-``OpenBLAS_LIBRARIES``          The library to link (import library on Windows).
-``OpenBLAS_RUNTIME_LIBRARY``    The DLL (Windows, shared), else empty.
-``OpenBLAS_RUNTIME_DEPENDENCIES`` MinGW runtime DLLs found beside an MSYS2 ``libopenblas.dll``.
-``OpenBLAS_LINKAGE``            ``SHARED`` or ``STATIC``.
-``OpenBLAS_INTEGER_WIDTH``      ``64`` when ``openblas_config.h`` has
-                                ``#define OPENBLAS_USE64BITINT`` (ILP64), else ``32``.
-``OpenBLAS_ILP64``              True for ILP64.
-``OpenBLAS_SYMBOL_SUFFIX``      ``64_`` for the NumPy-convention ``openblas64_`` library, else
-                                empty.
-``OpenBLAS_THREADING``          ``pthread``, ``openmp``, ``serial`` or ``unknown``, from the
-                                Debian folder (``openblas-pthread``...), the Fedora library
-                                name (``openblasp``, ``openblaso``) or ``USE_OPENMP=1`` in
-                                ``openblas.pc``. The header does not tell.
-``OpenBLAS_LAPACKE_BUNDLED``    True when ``lapacke.h`` sits beside ``cblas.h`` and
-                                ``openblas.pc`` does not say ``NO_LAPACKE=1``.
-``OpenBLAS_IMPORT_LIBRARY_ABI`` Toolchain the import library is for on Windows: ``MSVC``
-                                (``.lib``) or ``GNU`` (``.dll.a``); ``NONE`` otherwise.
-``OpenBLAS_LAYOUT``             ``release-zip``, ``vcpkg``, ``conda``, ``msys2``,
-                                ``debian-multiarch`` or ``prefix``.
-``OpenBLAS_FROM_CONFIG``        The ``OpenBLASConfig.cmake`` used, if one was.
-``OpenBLAS_CONFIG_IGNORED``     ``<file>: <reason>`` for each config file found and not used.
-``OpenBLAS_PREFIX``             The install prefix chosen.
-``OpenBLAS_PREFIX_ORIGIN``      Which hint gave it (``OpenBLAS_ROOT``, ``CONDA_PREFIX``, ...).
-``OpenBLAS_SEARCHED``           Every prefix searched, as ``<origin>: <path>``.
+``OpenBLAS_FOUND``
+  True when a complete, usable install was found.
+``OpenBLAS_VERSION``
+  From ``OPENBLAS_VERSION`` in ``openblas_config.h``.
+``OpenBLAS_INCLUDE_DIRS``
+  Folder holding ``cblas.h``.
+``OpenBLAS_LIBRARIES``
+  The library to link (import library on Windows).
+``OpenBLAS_RUNTIME_LIBRARY``
+  The DLL (Windows, shared), else empty.
+``OpenBLAS_RUNTIME_DEPENDENCIES``
+  MinGW runtime DLLs found beside an MSYS2 ``libopenblas.dll``.
+``OpenBLAS_LINKAGE``
+  ``SHARED`` or ``STATIC``.
+``OpenBLAS_INTEGER_WIDTH``
+  ``64`` when ``openblas_config.h`` has
+  ``#define OPENBLAS_USE64BITINT`` (ILP64), else ``32``.
+``OpenBLAS_ILP64``
+  True for ILP64.
+``OpenBLAS_SYMBOL_SUFFIX``
+  ``64_`` for the NumPy-convention ``openblas64_`` library, else
+  empty.
+``OpenBLAS_THREADING``
+  ``pthread``, ``openmp``, ``serial`` or ``unknown``, from the
+  Debian folder (``openblas-pthread``...), the Fedora library
+  name (``openblasp``, ``openblaso``) or ``USE_OPENMP=1`` in
+  ``openblas.pc``. The header does not tell.
+``OpenBLAS_LAPACKE_BUNDLED``
+  True when ``lapacke.h`` sits beside ``cblas.h`` and
+  ``openblas.pc`` does not say ``NO_LAPACKE=1``.
+``OpenBLAS_IMPORT_LIBRARY_ABI``
+  Toolchain the import library is for on Windows: ``MSVC``
+  (``.lib``) or ``GNU`` (``.dll.a``); ``NONE`` otherwise.
+``OpenBLAS_LAYOUT``
+  ``release-zip``, ``vcpkg``, ``conda``, ``msys2``,
+  ``debian-multiarch`` or ``prefix``.
+``OpenBLAS_FROM_CONFIG``
+  The ``OpenBLASConfig.cmake`` used, if one was.
+``OpenBLAS_CONFIG_IGNORED``
+  ``<file>: <reason>`` for each config file found and not used.
+``OpenBLAS_PREFIX``
+  The install prefix chosen.
+``OpenBLAS_PREFIX_ORIGIN``
+  Which hint gave it (``OpenBLAS_ROOT``, ``CONDA_PREFIX``, ...).
+``OpenBLAS_SEARCHED``
+  Every prefix searched, as ``<origin>: <path>``.
 
 Imported targets
 ^^^^^^^^^^^^^^^^
@@ -181,7 +206,8 @@ endfunction()
 function(_winport_openblas_prefixes root_var out_prefixes out_origins)
   set(prefixes "")
   set(origins "")
-  macro(_add origin)
+  # A name of winport's own: macros are global, so a parent's `_add` must never be replaced.
+  macro(_winport_openblas_add_prefix origin)
     foreach(_p IN ITEMS ${ARGN})
       if(NOT _p STREQUAL "")
         # One path, not a list: file(TO_CMAKE_PATH) would split C:/x at the colon on a Unix host.
@@ -195,15 +221,15 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
     endforeach()
   endmacro()
 
-  _add("${root_var}" ${${root_var}})
+  _winport_openblas_add_prefix("${root_var}" ${${root_var}})
   if(DEFINED ENV{${root_var}})
     file(TO_CMAKE_PATH "$ENV{${root_var}}" env_list)
-    _add("ENV{${root_var}}" ${env_list})
+    _winport_openblas_add_prefix("ENV{${root_var}}" ${env_list})
   endif()
-  _add("CMAKE_PREFIX_PATH" ${CMAKE_PREFIX_PATH})
+  _winport_openblas_add_prefix("CMAKE_PREFIX_PATH" ${CMAKE_PREFIX_PATH})
   if(DEFINED ENV{CMAKE_PREFIX_PATH})
     file(TO_CMAKE_PATH "$ENV{CMAKE_PREFIX_PATH}" env_list)
-    _add("ENV{CMAKE_PREFIX_PATH}" ${env_list})
+    _winport_openblas_add_prefix("ENV{CMAKE_PREFIX_PATH}" ${env_list})
   endif()
 
   if(VCPKG_TARGET_TRIPLET)
@@ -216,18 +242,18 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
     set(triplet x64-linux)
   endif()
   if(VCPKG_INSTALLED_DIR)
-    _add("VCPKG_INSTALLED_DIR + triplet ${triplet}" "${VCPKG_INSTALLED_DIR}/${triplet}")
+    _winport_openblas_add_prefix("VCPKG_INSTALLED_DIR + triplet ${triplet}" "${VCPKG_INSTALLED_DIR}/${triplet}")
   elseif(VCPKG_ROOT)
-    _add("VCPKG_ROOT + triplet ${triplet}" "${VCPKG_ROOT}/installed/${triplet}")
+    _winport_openblas_add_prefix("VCPKG_ROOT + triplet ${triplet}" "${VCPKG_ROOT}/installed/${triplet}")
   elseif(DEFINED ENV{VCPKG_ROOT})
-    _add("ENV{VCPKG_ROOT} + triplet ${triplet}" "$ENV{VCPKG_ROOT}/installed/${triplet}")
+    _winport_openblas_add_prefix("ENV{VCPKG_ROOT} + triplet ${triplet}" "$ENV{VCPKG_ROOT}/installed/${triplet}")
   endif()
 
   if(DEFINED ENV{CONDA_PREFIX} AND NOT "$ENV{CONDA_PREFIX}" STREQUAL "")
     if(WIN32)
-      _add("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}/Library")
+      _winport_openblas_add_prefix("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}/Library")
     else()
-      _add("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}")
+      _winport_openblas_add_prefix("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}")
     endif()
   endif()
 
@@ -244,14 +270,14 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
       foreach(root IN LISTS roots)
         foreach(p IN LISTS standard)
           string(REGEX REPLACE "^[A-Za-z]:" "" p "${p}")
-          _add("standard place under ${root}" "${root}${p}")
+          _winport_openblas_add_prefix("standard place under ${root}" "${root}${p}")
         endforeach()
       endforeach()
       if(NOT CMAKE_FIND_ROOT_PATH_MODE_LIBRARY STREQUAL "ONLY")
-        _add("standard place" ${standard})
+        _winport_openblas_add_prefix("standard place" ${standard})
       endif()
     else()
-      _add("standard place" ${standard})
+      _winport_openblas_add_prefix("standard place" ${standard})
     endif()
   endif()
   set(${out_prefixes} "${prefixes}" PARENT_SCOPE)

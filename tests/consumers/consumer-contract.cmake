@@ -30,6 +30,20 @@ if(NOT module_dir_found)
   message(FATAL_ERROR "contract: winport's cmake/ folder is not on CMAKE_MODULE_PATH (${CMAKE_MODULE_PATH})")
 endif()
 
+# The parent's own Find modules win over winport's (winport's folder is appended, not prepended),
+# and winport's find-modules define no command a parent may have of its own (parent-before.cmake).
+find_package(CUDNN)
+if(NOT CUDNN_FOUND_BY_PARENT_MODULE)
+  message(FATAL_ERROR "contract: find_package(CUDNN) did not use the parent's own FindCUDNN.cmake (CMAKE_MODULE_PATH: ${CMAKE_MODULE_PATH})")
+endif()
+find_package(OpenBLAS QUIET)
+find_package(LAPACKE QUIET)
+unset(PARENT_ADD_MACRO_RAN)
+_add()
+if(NOT PARENT_ADD_MACRO_RAN)
+  message(FATAL_ERROR "contract: the parent's macro _add() was replaced by a find-module's helper")
+endif()
+
 # winport's own tests and tools stay off in a parent project.
 foreach(target IN ITEMS lane_probe)
   if(TARGET ${target})

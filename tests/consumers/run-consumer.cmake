@@ -25,7 +25,8 @@ endfunction()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(common_args -G "${GENERATOR}" "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Release)
-set(consumer_args "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake")
+set(consumer_args "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake"
+  "-DWINPORT_CONSUMER_CONTRACT_DIR=${CMAKE_CURRENT_LIST_DIR}")
 
 file(READ "${WINPORT_SOURCE_DIR}/CMakeLists.txt" top)
 string(REGEX MATCH "VERSION ([0-9]+\\.[0-9]+\\.[0-9]+)" _ "${top}")
