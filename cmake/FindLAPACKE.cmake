@@ -61,8 +61,14 @@ Result variables
   When false, MSVC C code must include ``winport/lapacke.h``
   (which works either way) rather than ``<lapacke.h>``.
 
-Imported targets
-^^^^^^^^^^^^^^^^
+Versions
+^^^^^^^^
+
+``lapacke.h`` records no version, so ``find_package(LAPACKE <version>)`` fails with that reason
+instead of succeeding unchecked. When LAPACKE is bundled, require the OpenBLAS version instead.
+
+Imported target
+^^^^^^^^^^^^^^^
 
 ``LAPACKE::LAPACKE``
   Bundled: ``INTERFACE IMPORTED``, linking ``OpenBLAS::OpenBLAS``. Separate: ``SHARED IMPORTED``
@@ -272,8 +278,16 @@ if(NOT _lk_status STREQUAL "complete" AND OpenBLAS_FOUND AND NOT OpenBLAS_LAPACK
   endif()
 endif()
 
+# lapacke.h records no version (neither netlib's nor OpenBLAS's copy), so a requested version
+# cannot be checked: refuse it rather than claim it was met. When LAPACKE is bundled, require
+# the OpenBLAS version instead (find_package(OpenBLAS <version>)), which openblas_config.h gives.
+set(_lk_version_checkable TRUE)
+if(DEFINED LAPACKE_FIND_VERSION AND LAPACKE_LIBRARIES)
+  set(_lk_version_checkable FALSE)
+  set(_lk_reason "find_package(LAPACKE ${LAPACKE_FIND_VERSION}) asks for a version, but lapacke.h records none, so none can be checked (found: ${LAPACKE_LIBRARIES}). Ask for no version (when LAPACKE is bundled with OpenBLAS, require the OpenBLAS version instead).")
+endif()
 find_package_handle_standard_args(LAPACKE
-  REQUIRED_VARS LAPACKE_LIBRARIES LAPACKE_INCLUDE_DIRS
+  REQUIRED_VARS LAPACKE_LIBRARIES LAPACKE_INCLUDE_DIRS _lk_version_checkable
   REASON_FAILURE_MESSAGE "${_lk_reason}")
 
 if(LAPACKE_FOUND AND NOT TARGET LAPACKE::LAPACKE)

@@ -68,6 +68,10 @@ Hints, in the order they are searched
    searched under ``CMAKE_SYSROOT``/``CMAKE_FIND_ROOT_PATH`` (and also as they are, unless
    ``CMAKE_FIND_ROOT_PATH_MODE_LIBRARY`` is ``ONLY``). Hints 1-4 are taken literally.
 
+A prefix listed in ``CMAKE_IGNORE_PREFIX_PATH`` or ``CMAKE_SYSTEM_IGNORE_PREFIX_PATH``, and a
+header or library folder listed in ``CMAKE_IGNORE_PATH`` or ``CMAKE_SYSTEM_IGNORE_PATH``, is
+skipped, as ``find_path`` and ``find_library`` skip them (exact folders, not their subtrees).
+
 The first prefix that holds OpenBLAS headers decides. If that install is incomplete (see
 "Errors") and the prefix came from ``OpenBLAS_ROOT``, the search stops and says why; a
 half-found install from another place is remembered and reported only if nothing complete is
@@ -202,6 +206,27 @@ function(_winport_openblas_windows_abi out)
 endfunction()
 
 # --- prefixes, in hint order --------------------------------------------------------------------
+# Whether <path> is one find_* commands would ignore: listed in CMAKE_IGNORE_PATH or
+# CMAKE_SYSTEM_IGNORE_PATH (directories) or, for a prefix, in CMAKE_IGNORE_PREFIX_PATH or
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH. Like CMake's own, the lists name exact folders, not subtrees.
+function(_winport_openblas_ignored path kind out)
+  set(lists CMAKE_IGNORE_PATH CMAKE_SYSTEM_IGNORE_PATH)
+  if(kind STREQUAL "prefix")
+    list(APPEND lists CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+  endif()
+  set(${out} FALSE PARENT_SCOPE)
+  foreach(list IN LISTS lists)
+    foreach(ignored IN LISTS ${list})
+      string(REPLACE "\\" "/" ignored "${ignored}")
+      string(REGEX REPLACE "(.)/+$" "\\1" ignored "${ignored}")
+      if(path STREQUAL ignored)
+        set(${out} TRUE PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
+
 # <root_var> is the package's own root hint (OpenBLAS_ROOT; FindLAPACKE passes LAPACKE_ROOT).
 function(_winport_openblas_prefixes root_var out_prefixes out_origins)
   set(prefixes "")
@@ -213,7 +238,8 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
         # One path, not a list: file(TO_CMAKE_PATH) would split C:/x at the colon on a Unix host.
         string(REPLACE "\\" "/" _p "${_p}")
         string(REGEX REPLACE "(.)/+$" "\\1" _p "${_p}")
-        if(NOT _p IN_LIST prefixes)
+        _winport_openblas_ignored("${_p}" prefix _ignored)
+        if(NOT _ignored AND NOT _p IN_LIST prefixes)
           list(APPEND prefixes "${_p}")
           list(APPEND origins "${origin}")
         endif()
@@ -301,7 +327,8 @@ function(_winport_openblas_header_dir root out)
   endif()
   list(APPEND dirs include include/OpenBLAS)
   foreach(dir IN LISTS dirs)
-    if(EXISTS "${root}/${dir}/cblas.h" AND EXISTS "${root}/${dir}/openblas_config.h")
+    _winport_openblas_ignored("${root}/${dir}" path ignored)
+    if(NOT ignored AND EXISTS "${root}/${dir}/cblas.h" AND EXISTS "${root}/${dir}/openblas_config.h")
       set(${out} "${root}/${dir}" PARENT_SCOPE)
       return()
     endif()
@@ -391,7 +418,14 @@ function(_winport_openblas_library_dirs root include_dir out)
   endif()
   list(APPEND dirs lib lib64)
   list(TRANSFORM dirs PREPEND "${root}/")
-  set(${out} "${dirs}" PARENT_SCOPE)
+  set(kept "")
+  foreach(dir IN LISTS dirs)
+    _winport_openblas_ignored("${dir}" path ignored)
+    if(NOT ignored)
+      list(APPEND kept "${dir}")
+    endif()
+  endforeach()
+  set(${out} "${kept}" PARENT_SCOPE)
 endfunction()
 
 # The DLL that goes with an import library: bin/<stem>.dll (or beside the import library).
