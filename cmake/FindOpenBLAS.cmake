@@ -452,7 +452,12 @@ function(_winport_openblas_linkage library root dll_var linkage_var reason_var)
   set(dll "${${dll_var}}")
   set(linkage SHARED)
   set(reason "")
-  if(WIN32)
+  if(WIN32 AND library MATCHES "\\.a$" AND NOT library MATCHES "\\.dll\\.a$")
+    # A GNU archive (MinGW's libopenblas.a, chosen by OpenBLAS_USE_STATIC_LIBS) is linked in
+    # whole: no DLL goes with it, even though the release zip has one beside it.
+    set(linkage STATIC)
+    set(dll "")
+  elseif(WIN32)
     if(NOT dll OR NOT EXISTS "${dll}")
       _winport_openblas_dll_for("${library}" "${root}" dll)
     endif()
