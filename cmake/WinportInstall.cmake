@@ -12,7 +12,7 @@ include(CMakePackageConfigHelpers)
 set(WINPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/winport"
   CACHE STRING "Where winport's package config is installed, relative to the prefix")
 
-install(TARGETS ${WINPORT_EXPORTED_TARGETS}
+install(TARGETS ${WINPORT_EXPORTED_TARGETS} winport_preamble
   EXPORT winportTargets
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
@@ -65,3 +65,8 @@ file(RELATIVE_PATH WINPORT_PC_PREFIX_FROM_PCDIR "/prefix/${_winport_pc_dir}" "/p
 configure_file("${PROJECT_SOURCE_DIR}/cmake/winport-compat.pc.in"
   "${PROJECT_BINARY_DIR}/winport-compat.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/winport-compat.pc" DESTINATION "${_winport_pc_dir}")
+
+# winport-preamble's own sources, beside the modules folder (modules/../preamble-src), so a
+# cross-building consumer of the installed package can build a host copy (WinportPreamble.cmake).
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/compat/preamble/"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/preamble-src")

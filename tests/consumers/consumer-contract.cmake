@@ -59,3 +59,12 @@ winport_copy_runtime_dlls(consumer_app)
 # winport/complex.h (header only) links through winport::compat alone, libm included.
 add_executable(consumer_complex "${CMAKE_CURRENT_LIST_DIR}/../complex/complex_consumer.c")
 target_link_libraries(consumer_complex PRIVATE winport::compat)
+
+# winport_add_preamble() works whichever way winport came in: its generator is built on demand
+# (subproject), imported (installed package, whatever WINPORT_INSTALL_CMAKEDIR was), or built
+# for the host from the sources beside the modules (cross builds).
+enable_language(CXX)
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/consumer_kernel.h" "inline int consumer_kernel(int x) { return x + 1; }\n")
+add_library(consumer_preamble STATIC)
+winport_add_preamble(TARGET consumer_preamble HEADER "${CMAKE_CURRENT_BINARY_DIR}/consumer_kernel.h"
+  OUTPUT consumer_preamble.cpp FUNCTION consumer_kernel_preamble)

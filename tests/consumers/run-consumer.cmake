@@ -46,7 +46,10 @@ elseif(MODE STREQUAL "fetchcontent")
   list(APPEND consumer_args "-DWINPORT_ARCHIVE=${archive}" "-DWINPORT_ARCHIVE_SHA256=${archive_hash}")
 elseif(MODE STREQUAL "installed")
   run_step("configuring winport" "${CMAKE_COMMAND}" -S "${WINPORT_SOURCE_DIR}"
-    -B "${WORK_DIR}/winport-build" ${common_args} -DWINPORT_BUILD_TESTS=OFF)
+    -B "${WORK_DIR}/winport-build" ${common_args} -DWINPORT_BUILD_TESTS=OFF
+    # Not the default folder and no tools (as from a parent with WINPORT_INSTALL=ON): the
+    # package must still be found and carry its preamble generator.
+    -DWINPORT_INSTALL_CMAKEDIR=share/winport -DWINPORT_BUILD_TOOLS=OFF)
   run_step("building winport" "${CMAKE_COMMAND}" --build "${WORK_DIR}/winport-build")
   run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
     --prefix "${WORK_DIR}/prefix")
