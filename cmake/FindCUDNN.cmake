@@ -1,43 +1,73 @@
-# FindCUDNN
-# ---------
-#
-# Finds NVIDIA cuDNN 8 or 9, on Windows in every layout NVIDIA ships, and on Linux.
-#
-#   find_package(CUDNN [<version>] [REQUIRED])
-#
-# Why a winport module: the cuDNN 9 Windows installer keeps headers and libraries in per-CUDA
-# subfolders (include\12.9, lib\12.9\x64, bin\12.9[\x64]) that no generic search finds, and its
-# sub-libraries (cudnn_ops64_9.dll, cudnn_engines_*64_9.dll, ...) are loaded with LoadLibrary, so
-# dependency scanners and $<TARGET_RUNTIME_DLLS> miss them.
-# (../shared/reference/cuda-openblas-windows.md section 2.)
-#
-# Layouts searched, per root (winport_cudnn_locate() in WinportCUDA.cmake):
-#   installer  <root>\include\<X.Y>\, lib\<X.Y>\x64\, bin\<X.Y>\x64\ or bin\<X.Y>\ ; <X.Y> is the
-#              chosen CUDA version, else the newest subfolder of the same CUDA major
-#   zip        <root>\include\, lib\x64\ or lib\, bin\x64\ or bin\
-#   CUDA tree  the zip layout copied into the toolkit folder
-#   Linux      <root>/include[/<arch>-linux-gnu], lib64, lib, lib/<arch>-linux-gnu
-#
-# Input variables:
-#   CUDNN_ROOT (variable or environment), CUDNN_PATH (environment)  roots tried first
-#   CUDNN_CUDA_VERSION   the CUDA version whose subfolder to use; default: the toolkit chosen by
-#                        winport_cuda_prepare() (WINPORT_CUDA_VERSION_FOUND), else
-#                        CUDAToolkit_VERSION, else CMAKE_CUDA_COMPILER_VERSION
-#   Then: each <Program Files>\NVIDIA\CUDNN\v* (newest first), the CUDA toolkit root
-#   (WINPORT_CUDA_ROOT, CUDAToolkit_ROOT, ENV{CUDA_PATH}); on Linux also /usr/local/cuda, /usr.
-#
-# Result variables:
-#   CUDNN_FOUND, CUDNN_VERSION (X.Y.Z), CUDNN_VERSION_MAJOR, CUDNN_INCLUDE_DIRS, CUDNN_LIBRARIES
-#   CUDNN_ROOT_DIR        the root it was found in
-#   CUDNN_CUDA_SUBFOLDER  X.Y of the installer subfolder used (empty for other layouts)
-#   CUDNN_RUNTIME_DLLS    Windows: every cudnn*64_<major>.dll (the dispatcher and all
-#                         sub-libraries); Linux: every libcudnn*.so.<major>
-#
-# Imported target:
-#   CUDNN::cudnn   Windows: SHARED IMPORTED, IMPORTED_IMPLIB cudnn.lib, IMPORTED_LOCATION
-#                  cudnn64_<major>.dll, and the target property WINPORT_RUNTIME_DLLS listing the
-#                  sub-library DLLs that it loads at run time (copied by winport's DLL helper).
-#                  Linux: SHARED IMPORTED libcudnn.so.
+# Distributed with winport (BSD-3-Clause, like CMake's own modules).
+#[=======================================================================[.rst:
+FindCUDNN
+---------
+
+Finds NVIDIA cuDNN 8 or 9, on Windows in every layout NVIDIA ships, and on Linux.
+
+.. code-block:: cmake
+
+  find_package(CUDNN [<version>] [REQUIRED])
+
+Why a winport module: the cuDNN 9 Windows installer keeps headers and libraries in per-CUDA
+subfolders (``include\12.9``, ``lib\12.9\x64``, ``bin\12.9[\x64]``) that no generic search
+finds, and its sub-libraries (``cudnn_ops64_9.dll``, ``cudnn_engines_*64_9.dll``, ...) are loaded
+with ``LoadLibrary``, so dependency scanners and ``$<TARGET_RUNTIME_DLLS>`` miss them (NVIDIA's
+installation guide for Windows, https://docs.nvidia.com/deeplearning/cudnn/installation/windows.html).
+
+Layouts
+^^^^^^^
+
+Searched per root by ``winport_cudnn_locate()`` (``WinportCUDA.cmake``):
+
+``installer``
+  ``<root>\include\<X.Y>\``, ``lib\<X.Y>\x64\``, ``bin\<X.Y>\x64\`` or ``bin\<X.Y>\``;
+  ``<X.Y>`` is the chosen CUDA version, else the newest subfolder of the same CUDA major.
+``zip``
+  ``<root>\include\``, ``lib\x64\`` or ``lib\``, ``bin\x64\`` or ``bin\``.
+``CUDA tree``
+  The zip layout copied into the toolkit folder.
+``Linux``
+  ``<root>/include[/<arch>-linux-gnu]``, ``lib64``, ``lib``, ``lib/<arch>-linux-gnu``.
+
+Input variables
+^^^^^^^^^^^^^^^
+
+``CUDNN_ROOT`` (variable or environment), ``CUDNN_PATH`` (environment)
+  Roots tried first.
+``CUDNN_CUDA_VERSION``
+  The CUDA version whose subfolder to use; default: the toolkit chosen by
+  ``winport_cuda_prepare()`` (``WINPORT_CUDA_VERSION_FOUND``), else ``CUDAToolkit_VERSION``, else
+  ``CMAKE_CUDA_COMPILER_VERSION``.
+
+Then each ``<Program Files>\NVIDIA\CUDNN\v*`` (newest first) and the CUDA toolkit root
+(``WINPORT_CUDA_ROOT``, ``CUDAToolkit_ROOT``, ``ENV{CUDA_PATH}``); on Linux also
+``/usr/local/cuda`` and ``/usr``.
+
+Result variables
+^^^^^^^^^^^^^^^^
+
+``CUDNN_FOUND``, ``CUDNN_VERSION`` (X.Y.Z), ``CUDNN_VERSION_MAJOR``
+  Whether and which cuDNN was found.
+``CUDNN_INCLUDE_DIRS``, ``CUDNN_LIBRARIES``
+  Its header folder and library.
+``CUDNN_ROOT_DIR``
+  The root it was found in.
+``CUDNN_CUDA_SUBFOLDER``
+  ``X.Y`` of the installer subfolder used (empty for other layouts).
+``CUDNN_RUNTIME_DLLS``
+  Windows: every ``cudnn*64_<major>.dll`` (the dispatcher and all sub-libraries); Linux: every
+  ``libcudnn*.so.<major>``.
+
+Imported target
+^^^^^^^^^^^^^^^
+
+``CUDNN::cudnn``
+  Windows: ``SHARED IMPORTED``, ``IMPORTED_IMPLIB`` ``cudnn.lib``, ``IMPORTED_LOCATION``
+  ``cudnn64_<major>.dll``, and the target property ``WINPORT_RUNTIME_DLLS`` listing the
+  sub-library DLLs that it loads at run time (copied by winport's DLL helper). Linux:
+  ``SHARED IMPORTED`` ``libcudnn.so``.
+#]=======================================================================]
 include("${CMAKE_CURRENT_LIST_DIR}/WinportCUDA.cmake")
 
 # The platform whose layouts to search: the one winport_cuda_prepare() worked for, else the

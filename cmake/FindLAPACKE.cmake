@@ -41,21 +41,34 @@ set by hand; entries the module filled in are searched again when a hint changes
 Result variables
 ^^^^^^^^^^^^^^^^
 
-``LAPACKE_FOUND``             True when ``lapacke.h`` and a library providing ``LAPACKE_*`` were
-                              found.
-``LAPACKE_INCLUDE_DIRS``      Folder holding ``lapacke.h``.
-``LAPACKE_LIBRARIES``         The library (the OpenBLAS library when bundled).
-``LAPACKE_RUNTIME_LIBRARY``   Its DLL on Windows.
-``LAPACKE_BUNDLED``           True when LAPACKE is OpenBLAS's own.
-``LAPACKE_ILP64``             True when the LAPACKE found uses 64-bit integers (an ILP64
-                              OpenBLAS); ``LAPACKE::LAPACKE`` then defines ``LAPACK_ILP64``.
-``LAPACKE_MSVC_COMPLEX_TYPES`` True when ``lapacke_config.h`` maps the complex types to MSVC's
-                              ``_Fcomplex``/``_Dcomplex`` itself (OpenBLAS 0.3.26 and later).
-                              When false, MSVC C code must include ``winport/lapacke.h``
-                              (which works either way) rather than ``<lapacke.h>``.
+``LAPACKE_FOUND``
+  True when ``lapacke.h`` and a library providing ``LAPACKE_*`` were
+  found.
+``LAPACKE_INCLUDE_DIRS``
+  Folder holding ``lapacke.h``.
+``LAPACKE_LIBRARIES``
+  The library (the OpenBLAS library when bundled).
+``LAPACKE_RUNTIME_LIBRARY``
+  Its DLL on Windows.
+``LAPACKE_BUNDLED``
+  True when LAPACKE is OpenBLAS's own.
+``LAPACKE_ILP64``
+  True when the LAPACKE found uses 64-bit integers (an ILP64
+  OpenBLAS); ``LAPACKE::LAPACKE`` then defines ``LAPACK_ILP64``.
+``LAPACKE_MSVC_COMPLEX_TYPES``
+  True when ``lapacke_config.h`` maps the complex types to MSVC's
+  ``_Fcomplex``/``_Dcomplex`` itself (OpenBLAS 0.3.26 and later).
+  When false, MSVC C code must include ``winport/lapacke.h``
+  (which works either way) rather than ``<lapacke.h>``.
 
-Imported targets
-^^^^^^^^^^^^^^^^
+Versions
+^^^^^^^^
+
+``lapacke.h`` records no version, so ``find_package(LAPACKE <version>)`` fails with that reason
+instead of succeeding unchecked. When LAPACKE is bundled, require the OpenBLAS version instead.
+
+Imported target
+^^^^^^^^^^^^^^^
 
 ``LAPACKE::LAPACKE``
   Bundled: ``INTERFACE IMPORTED``, linking ``OpenBLAS::OpenBLAS``. Separate: ``SHARED IMPORTED``
@@ -265,8 +278,16 @@ if(NOT _lk_status STREQUAL "complete" AND OpenBLAS_FOUND AND NOT OpenBLAS_LAPACK
   endif()
 endif()
 
+# lapacke.h records no version (neither netlib's nor OpenBLAS's copy), so a requested version
+# cannot be checked: refuse it rather than claim it was met. When LAPACKE is bundled, require
+# the OpenBLAS version instead (find_package(OpenBLAS <version>)), which openblas_config.h gives.
+set(_lk_version_checkable TRUE)
+if(DEFINED LAPACKE_FIND_VERSION AND LAPACKE_LIBRARIES)
+  set(_lk_version_checkable FALSE)
+  set(_lk_reason "find_package(LAPACKE ${LAPACKE_FIND_VERSION}) asks for a version, but lapacke.h records none, so none can be checked (found: ${LAPACKE_LIBRARIES}). Ask for no version (when LAPACKE is bundled with OpenBLAS, require the OpenBLAS version instead).")
+endif()
 find_package_handle_standard_args(LAPACKE
-  REQUIRED_VARS LAPACKE_LIBRARIES LAPACKE_INCLUDE_DIRS
+  REQUIRED_VARS LAPACKE_LIBRARIES LAPACKE_INCLUDE_DIRS _lk_version_checkable
   REASON_FAILURE_MESSAGE "${_lk_reason}")
 
 if(LAPACKE_FOUND AND NOT TARGET LAPACKE::LAPACKE)

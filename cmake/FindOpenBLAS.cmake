@@ -9,29 +9,35 @@ Linux, and gives an imported target that carries headers, library and DLL.
 CMake's ``FindBLAS`` cannot do this on Windows: before CMake 3.29 MSVC's ``find_library`` never
 tries the ``lib`` prefix of the release zip's ``libopenblas.lib``, it finds no headers and no
 DLL, and its 64-bit-integer names match no real distribution
-(``../shared/reference/cuda-openblas-windows.md`` section 3 has the facts).
+(CMake added the ``lib`` prefix for MSVC in 3.29, commit c6efbd78d8; reports:
+https://github.com/OpenMathLib/OpenBLAS/issues/4273, https://github.com/ml-explore/mlx/issues/1513).
 
 Layouts
 ^^^^^^^
 
 Windows (``WIN32``):
 
-``release zip``   ``win64/`` or ``win64-64/`` (ILP64): ``include/{cblas.h,lapacke.h,...}``,
-                  ``lib/libopenblas.lib`` (MSVC import library), ``lib/libopenblas.dll.a`` and
-                  ``lib/libopenblas.a`` (GNU only), ``bin/libopenblas.dll``. A hint may name the
-                  ``win64`` folder or the folder the zip was unpacked into.
-``vcpkg``         ``installed/<triplet>/``: ``include/openblas/``, ``lib/openblas.lib``,
-                  ``bin/openblas.dll`` (none for ``*-static`` triplets: a static library),
-                  ``debug/lib`` and ``debug/bin`` for the Debug configuration. No LAPACKE.
-``conda-forge``   ``<env>/Library/``: ``include/openblas/`` (with ``lapacke.h``),
-                  ``lib/openblas.lib`` or ``openblas64_.lib`` (ILP64), ``bin/openblas.dll`` or
-                  ``bin/openblas64_.dll``.
-``MSYS2``         ``mingw64/`` (or ``ucrt64``, ``clang64``): ``include/openblas/``,
-                  ``lib/libopenblas.dll.a`` (GNU import library), ``bin/libopenblas.dll`` plus the
-                  MinGW runtime DLLs it needs. Usable from MinGW only: under MSVC this is reported
-                  as a GNU-only install, not handed to the MSVC linker.
-``CMake build``   ``<prefix>/include/openblas`` (``openblas64`` for ILP64), ``lib/openblas.lib``
-                  (``openblas_64.lib``), ``bin/openblas.dll``.
+``release zip``
+  ``win64/`` or ``win64-64/`` (ILP64): ``include/{cblas.h,lapacke.h,...}``,
+  ``lib/libopenblas.lib`` (MSVC import library), ``lib/libopenblas.dll.a`` and
+  ``lib/libopenblas.a`` (GNU only), ``bin/libopenblas.dll``. A hint may name the
+  ``win64`` folder or the folder the zip was unpacked into.
+``vcpkg``
+  ``installed/<triplet>/``: ``include/openblas/``, ``lib/openblas.lib``,
+  ``bin/openblas.dll`` (none for ``*-static`` triplets: a static library),
+  ``debug/lib`` and ``debug/bin`` for the Debug configuration. No LAPACKE.
+``conda-forge``
+  ``<env>/Library/``: ``include/openblas/`` (with ``lapacke.h``),
+  ``lib/openblas.lib`` or ``openblas64_.lib`` (ILP64), ``bin/openblas.dll`` or
+  ``bin/openblas64_.dll``.
+``MSYS2``
+  ``mingw64/`` (or ``ucrt64``, ``clang64``): ``include/openblas/``,
+  ``lib/libopenblas.dll.a`` (GNU import library), ``bin/libopenblas.dll`` plus the
+  MinGW runtime DLLs it needs. Usable from MinGW only: under MSVC this is reported
+  as a GNU-only install, not handed to the MSVC linker.
+``CMake build``
+  ``<prefix>/include/openblas`` (``openblas64`` for ILP64), ``lib/openblas.lib``
+  (``openblas_64.lib``), ``bin/openblas.dll``.
 
 Linux and other systems: Debian/Ubuntu multiarch
 (``include/<arch>/openblas-{pthread,openmp,serial}/`` with
@@ -62,6 +68,10 @@ Hints, in the order they are searched
    searched under ``CMAKE_SYSROOT``/``CMAKE_FIND_ROOT_PATH`` (and also as they are, unless
    ``CMAKE_FIND_ROOT_PATH_MODE_LIBRARY`` is ``ONLY``). Hints 1-4 are taken literally.
 
+A prefix listed in ``CMAKE_IGNORE_PREFIX_PATH`` or ``CMAKE_SYSTEM_IGNORE_PREFIX_PATH``, and a
+header or library folder listed in ``CMAKE_IGNORE_PATH`` or ``CMAKE_SYSTEM_IGNORE_PATH``, is
+skipped, as ``find_path`` and ``find_library`` skip them (exact folders, not their subtrees).
+
 The first prefix that holds OpenBLAS headers decides. If that install is incomplete (see
 "Errors") and the prefix came from ``OpenBLAS_ROOT``, the search stops and says why; a
 half-found install from another place is remembered and reported only if nothing complete is
@@ -90,33 +100,52 @@ Other inputs
 Result variables
 ^^^^^^^^^^^^^^^^
 
-``OpenBLAS_FOUND``              True when a complete, usable install was found.
-``OpenBLAS_VERSION``            From ``OPENBLAS_VERSION`` in ``openblas_config.h``.
-``OpenBLAS_INCLUDE_DIRS``       Folder holding ``cblas.h``.
-``OpenBLAS_LIBRARIES``          The library to link (import library on Windows).
-``OpenBLAS_RUNTIME_LIBRARY``    The DLL (Windows, shared), else empty.
-``OpenBLAS_RUNTIME_DEPENDENCIES`` MinGW runtime DLLs found beside an MSYS2 ``libopenblas.dll``.
-``OpenBLAS_LINKAGE``            ``SHARED`` or ``STATIC``.
-``OpenBLAS_INTEGER_WIDTH``      ``64`` when ``openblas_config.h`` has
-                                ``#define OPENBLAS_USE64BITINT`` (ILP64), else ``32``.
-``OpenBLAS_ILP64``              True for ILP64.
-``OpenBLAS_SYMBOL_SUFFIX``      ``64_`` for the NumPy-convention ``openblas64_`` library, else
-                                empty.
-``OpenBLAS_THREADING``          ``pthread``, ``openmp``, ``serial`` or ``unknown``, from the
-                                Debian folder (``openblas-pthread``...), the Fedora library
-                                name (``openblasp``, ``openblaso``) or ``USE_OPENMP=1`` in
-                                ``openblas.pc``. The header does not tell.
-``OpenBLAS_LAPACKE_BUNDLED``    True when ``lapacke.h`` sits beside ``cblas.h`` and
-                                ``openblas.pc`` does not say ``NO_LAPACKE=1``.
-``OpenBLAS_IMPORT_LIBRARY_ABI`` Toolchain the import library is for on Windows: ``MSVC``
-                                (``.lib``) or ``GNU`` (``.dll.a``); ``NONE`` otherwise.
-``OpenBLAS_LAYOUT``             ``release-zip``, ``vcpkg``, ``conda``, ``msys2``,
-                                ``debian-multiarch`` or ``prefix``.
-``OpenBLAS_FROM_CONFIG``        The ``OpenBLASConfig.cmake`` used, if one was.
-``OpenBLAS_CONFIG_IGNORED``     ``<file>: <reason>`` for each config file found and not used.
-``OpenBLAS_PREFIX``             The install prefix chosen.
-``OpenBLAS_PREFIX_ORIGIN``      Which hint gave it (``OpenBLAS_ROOT``, ``CONDA_PREFIX``, ...).
-``OpenBLAS_SEARCHED``           Every prefix searched, as ``<origin>: <path>``.
+``OpenBLAS_FOUND``
+  True when a complete, usable install was found.
+``OpenBLAS_VERSION``
+  From ``OPENBLAS_VERSION`` in ``openblas_config.h``.
+``OpenBLAS_INCLUDE_DIRS``
+  Folder holding ``cblas.h``.
+``OpenBLAS_LIBRARIES``
+  The library to link (import library on Windows).
+``OpenBLAS_RUNTIME_LIBRARY``
+  The DLL (Windows, shared), else empty.
+``OpenBLAS_RUNTIME_DEPENDENCIES``
+  MinGW runtime DLLs found beside an MSYS2 ``libopenblas.dll``.
+``OpenBLAS_LINKAGE``
+  ``SHARED`` or ``STATIC``.
+``OpenBLAS_INTEGER_WIDTH``
+  ``64`` when ``openblas_config.h`` has
+  ``#define OPENBLAS_USE64BITINT`` (ILP64), else ``32``.
+``OpenBLAS_ILP64``
+  True for ILP64.
+``OpenBLAS_SYMBOL_SUFFIX``
+  ``64_`` for the NumPy-convention ``openblas64_`` library, else
+  empty.
+``OpenBLAS_THREADING``
+  ``pthread``, ``openmp``, ``serial`` or ``unknown``, from the
+  Debian folder (``openblas-pthread``...), the Fedora library
+  name (``openblasp``, ``openblaso``) or ``USE_OPENMP=1`` in
+  ``openblas.pc``. The header does not tell.
+``OpenBLAS_LAPACKE_BUNDLED``
+  True when ``lapacke.h`` sits beside ``cblas.h`` and
+  ``openblas.pc`` does not say ``NO_LAPACKE=1``.
+``OpenBLAS_IMPORT_LIBRARY_ABI``
+  Toolchain the import library is for on Windows: ``MSVC``
+  (``.lib``) or ``GNU`` (``.dll.a``); ``NONE`` otherwise.
+``OpenBLAS_LAYOUT``
+  ``release-zip``, ``vcpkg``, ``conda``, ``msys2``,
+  ``debian-multiarch`` or ``prefix``.
+``OpenBLAS_FROM_CONFIG``
+  The ``OpenBLASConfig.cmake`` used, if one was.
+``OpenBLAS_CONFIG_IGNORED``
+  ``<file>: <reason>`` for each config file found and not used.
+``OpenBLAS_PREFIX``
+  The install prefix chosen.
+``OpenBLAS_PREFIX_ORIGIN``
+  Which hint gave it (``OpenBLAS_ROOT``, ``CONDA_PREFIX``, ...).
+``OpenBLAS_SEARCHED``
+  Every prefix searched, as ``<origin>: <path>``.
 
 Imported targets
 ^^^^^^^^^^^^^^^^
@@ -177,17 +206,40 @@ function(_winport_openblas_windows_abi out)
 endfunction()
 
 # --- prefixes, in hint order --------------------------------------------------------------------
+# Whether <path> is one find_* commands would ignore: listed in CMAKE_IGNORE_PATH or
+# CMAKE_SYSTEM_IGNORE_PATH (directories) or, for a prefix, in CMAKE_IGNORE_PREFIX_PATH or
+# CMAKE_SYSTEM_IGNORE_PREFIX_PATH. Like CMake's own, the lists name exact folders, not subtrees.
+function(_winport_openblas_ignored path kind out)
+  set(lists CMAKE_IGNORE_PATH CMAKE_SYSTEM_IGNORE_PATH)
+  if(kind STREQUAL "prefix")
+    list(APPEND lists CMAKE_IGNORE_PREFIX_PATH CMAKE_SYSTEM_IGNORE_PREFIX_PATH)
+  endif()
+  set(${out} FALSE PARENT_SCOPE)
+  foreach(list IN LISTS lists)
+    foreach(ignored IN LISTS ${list})
+      string(REPLACE "\\" "/" ignored "${ignored}")
+      string(REGEX REPLACE "(.)/+$" "\\1" ignored "${ignored}")
+      if(path STREQUAL ignored)
+        set(${out} TRUE PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
+
 # <root_var> is the package's own root hint (OpenBLAS_ROOT; FindLAPACKE passes LAPACKE_ROOT).
 function(_winport_openblas_prefixes root_var out_prefixes out_origins)
   set(prefixes "")
   set(origins "")
-  macro(_add origin)
+  # A name of winport's own: macros are global, so a parent's `_add` must never be replaced.
+  macro(_winport_openblas_add_prefix origin)
     foreach(_p IN ITEMS ${ARGN})
       if(NOT _p STREQUAL "")
         # One path, not a list: file(TO_CMAKE_PATH) would split C:/x at the colon on a Unix host.
         string(REPLACE "\\" "/" _p "${_p}")
         string(REGEX REPLACE "(.)/+$" "\\1" _p "${_p}")
-        if(NOT _p IN_LIST prefixes)
+        _winport_openblas_ignored("${_p}" prefix _ignored)
+        if(NOT _ignored AND NOT _p IN_LIST prefixes)
           list(APPEND prefixes "${_p}")
           list(APPEND origins "${origin}")
         endif()
@@ -195,15 +247,15 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
     endforeach()
   endmacro()
 
-  _add("${root_var}" ${${root_var}})
+  _winport_openblas_add_prefix("${root_var}" ${${root_var}})
   if(DEFINED ENV{${root_var}})
     file(TO_CMAKE_PATH "$ENV{${root_var}}" env_list)
-    _add("ENV{${root_var}}" ${env_list})
+    _winport_openblas_add_prefix("ENV{${root_var}}" ${env_list})
   endif()
-  _add("CMAKE_PREFIX_PATH" ${CMAKE_PREFIX_PATH})
+  _winport_openblas_add_prefix("CMAKE_PREFIX_PATH" ${CMAKE_PREFIX_PATH})
   if(DEFINED ENV{CMAKE_PREFIX_PATH})
     file(TO_CMAKE_PATH "$ENV{CMAKE_PREFIX_PATH}" env_list)
-    _add("ENV{CMAKE_PREFIX_PATH}" ${env_list})
+    _winport_openblas_add_prefix("ENV{CMAKE_PREFIX_PATH}" ${env_list})
   endif()
 
   if(VCPKG_TARGET_TRIPLET)
@@ -216,18 +268,18 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
     set(triplet x64-linux)
   endif()
   if(VCPKG_INSTALLED_DIR)
-    _add("VCPKG_INSTALLED_DIR + triplet ${triplet}" "${VCPKG_INSTALLED_DIR}/${triplet}")
+    _winport_openblas_add_prefix("VCPKG_INSTALLED_DIR + triplet ${triplet}" "${VCPKG_INSTALLED_DIR}/${triplet}")
   elseif(VCPKG_ROOT)
-    _add("VCPKG_ROOT + triplet ${triplet}" "${VCPKG_ROOT}/installed/${triplet}")
+    _winport_openblas_add_prefix("VCPKG_ROOT + triplet ${triplet}" "${VCPKG_ROOT}/installed/${triplet}")
   elseif(DEFINED ENV{VCPKG_ROOT})
-    _add("ENV{VCPKG_ROOT} + triplet ${triplet}" "$ENV{VCPKG_ROOT}/installed/${triplet}")
+    _winport_openblas_add_prefix("ENV{VCPKG_ROOT} + triplet ${triplet}" "$ENV{VCPKG_ROOT}/installed/${triplet}")
   endif()
 
   if(DEFINED ENV{CONDA_PREFIX} AND NOT "$ENV{CONDA_PREFIX}" STREQUAL "")
     if(WIN32)
-      _add("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}/Library")
+      _winport_openblas_add_prefix("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}/Library")
     else()
-      _add("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}")
+      _winport_openblas_add_prefix("ENV{CONDA_PREFIX}" "$ENV{CONDA_PREFIX}")
     endif()
   endif()
 
@@ -244,14 +296,14 @@ function(_winport_openblas_prefixes root_var out_prefixes out_origins)
       foreach(root IN LISTS roots)
         foreach(p IN LISTS standard)
           string(REGEX REPLACE "^[A-Za-z]:" "" p "${p}")
-          _add("standard place under ${root}" "${root}${p}")
+          _winport_openblas_add_prefix("standard place under ${root}" "${root}${p}")
         endforeach()
       endforeach()
       if(NOT CMAKE_FIND_ROOT_PATH_MODE_LIBRARY STREQUAL "ONLY")
-        _add("standard place" ${standard})
+        _winport_openblas_add_prefix("standard place" ${standard})
       endif()
     else()
-      _add("standard place" ${standard})
+      _winport_openblas_add_prefix("standard place" ${standard})
     endif()
   endif()
   set(${out_prefixes} "${prefixes}" PARENT_SCOPE)
@@ -275,7 +327,8 @@ function(_winport_openblas_header_dir root out)
   endif()
   list(APPEND dirs include include/OpenBLAS)
   foreach(dir IN LISTS dirs)
-    if(EXISTS "${root}/${dir}/cblas.h" AND EXISTS "${root}/${dir}/openblas_config.h")
+    _winport_openblas_ignored("${root}/${dir}" path ignored)
+    if(NOT ignored AND EXISTS "${root}/${dir}/cblas.h" AND EXISTS "${root}/${dir}/openblas_config.h")
       set(${out} "${root}/${dir}" PARENT_SCOPE)
       return()
     endif()
@@ -365,7 +418,14 @@ function(_winport_openblas_library_dirs root include_dir out)
   endif()
   list(APPEND dirs lib lib64)
   list(TRANSFORM dirs PREPEND "${root}/")
-  set(${out} "${dirs}" PARENT_SCOPE)
+  set(kept "")
+  foreach(dir IN LISTS dirs)
+    _winport_openblas_ignored("${dir}" path ignored)
+    if(NOT ignored)
+      list(APPEND kept "${dir}")
+    endif()
+  endforeach()
+  set(${out} "${kept}" PARENT_SCOPE)
 endfunction()
 
 # The DLL that goes with an import library: bin/<stem>.dll (or beside the import library).
@@ -392,7 +452,12 @@ function(_winport_openblas_linkage library root dll_var linkage_var reason_var)
   set(dll "${${dll_var}}")
   set(linkage SHARED)
   set(reason "")
-  if(WIN32)
+  if(WIN32 AND library MATCHES "\\.a$" AND NOT library MATCHES "\\.dll\\.a$")
+    # A GNU archive (MinGW's libopenblas.a, chosen by OpenBLAS_USE_STATIC_LIBS) is linked in
+    # whole: no DLL goes with it, even though the release zip has one beside it.
+    set(linkage STATIC)
+    set(dll "")
+  elseif(WIN32)
     if(NOT dll OR NOT EXISTS "${dll}")
       _winport_openblas_dll_for("${library}" "${root}" dll)
     endif()

@@ -1,74 +1,114 @@
-# WinportCUDA.cmake: choose one CUDA Toolkit deterministically, check the host compiler against
-# it, and expose its libraries as targets that carry their DLLs. Functions only: including this
-# file changes nothing until a function is called.
-#
-# Why: most failed Windows CUDA builds are discovery and toolchain problems, not code problems
-# (see ../shared/reference/cuda-openblas-windows.md sections 1, 2 and 4). CMake's compiler
-# detection and FindCUDAToolkit prefer the nvcc first on PATH over CUDA_PATH, cache the result,
-# never look in `...\CUDA\vX.Y\bin\x64` (CUDA 13's DLL folder) and never record DLLs at all.
-#
-# Typical use, in the top-level CMakeLists.txt, after project(... LANGUAGES C CXX):
-#
-#   include(WinportCUDA)                       # (already included by Winport.cmake)
-#   winport_cuda_prepare()                     # before enable_language(CUDA)
-#   enable_language(CUDA)
-#   find_package(CUDAToolkit REQUIRED)         # uses the same toolkit (CUDAToolkit_ROOT seeded)
-#   winport_cuda_add_library_targets()         # winport::cuda_cudart, ..._cublas, ...
-#   target_link_libraries(engine PRIVATE winport::cuda_cudart winport::cuda_cublas)
-#
-# Inputs (cache or normal variables; environment variables where noted):
-#   WINPORT_CUDA_VERSION       "X.Y" or "X": use that toolkit version. Wins over everything else.
-#   CMAKE_CUDA_COMPILER, ENV{CUDACXX}, CUDAToolkit_ROOT, ENV{CUDAToolkit_ROOT}
-#                              explicit choices; honoured when WINPORT_CUDA_VERSION is unset.
-#   ENV{CUDA_PATH}, ENV{CUDA_PATH_V<maj>_<min>}, ENV{PATH}, ENV{ProgramW6432}, ENV{ProgramFiles}
-#                              what the Windows installer sets; searched as documented below.
-#   WINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER  (BOOL, default OFF) accept a cl.exe outside the range
-#                              of the toolkit's crt/host_config.h by adding nvcc's
-#                              -allow-unsupported-compiler before compiler identification.
-#   WINPORT_CUDA_ARCHITECTURES "native" to build for the GPUs of this machine (needs one); any
-#                              other value is used as CMAKE_CUDA_ARCHITECTURES.
-#
-# The choice rule (winport_cuda_choose_toolkit), first match wins:
-#   1. WINPORT_CUDA_VERSION: the enumerated toolkit whose version starts with it (among several,
-#      the precedence below decides); none: error listing what was found.
-#   2. CMAKE_CUDA_COMPILER / CUDACXX (its ../ folder), then CUDAToolkit_ROOT: used as given; an
-#      explicit choice that holds no nvcc is an error, never a silent fallback.
-#   3. CUDA_PATH (the toolkit the installer made current; VS integration and most scripts use it).
-#   4. The first nvcc on PATH: its toolkit, through symlinks and wrapper scripts (an nvcc that
-#      belongs to no toolkit is ignored and listed, never taken as a root such as /usr/local).
-#   5. The newest of the rest (CUDA_PATH_V<maj>_<min>, <Program Files>\NVIDIA GPU Computing
-#      Toolkit\CUDA\v*, /usr/local/cuda*, /opt/cuda), by version.
-#   A WARNING names every disagreement between CUDA_PATH, the nvcc on PATH and the choice, because
-#   CMake on its own would silently take the PATH one.
-#
-# Result variables of winport_cuda_prepare() (set in the caller's scope):
-#   WINPORT_CUDA_ROOT          the chosen toolkit's root folder
-#   WINPORT_CUDA_VERSION_FOUND its version (X.Y.Z), from version.json, version.txt or nvcc --version
-#   WINPORT_CUDA_NVCC          its nvcc
-#   WINPORT_CUDA_CHOICE_REASON why it was chosen (one line)
-#   WINPORT_CUDA_HOST_MSC_RANGE  "min;max" _MSC_VER range accepted by its host_config.h (Windows;
-#                              elsewhere nvcc checks GCC/Clang itself, with its own clear error)
-#   CMAKE_CUDA_COMPILER, CUDAToolkit_ROOT (cache), CMAKE_CUDA_ARCHITECTURES (cache, if unset),
-#   CMAKE_CUDA_HOST_COMPILER (cache; the checked cl.exe, Ninja/Makefiles with MSVC only),
-#   CMAKE_CUDA_FLAGS gains -allow-unsupported-compiler when opted in.
-#
-# Imported targets of winport_cuda_add_library_targets() (those whose files exist):
-#   winport::cuda_cudart, winport::cuda_cublas, winport::cuda_cublasLt, winport::cuda_cufft,
-#   winport::cuda_nvrtc   SHARED IMPORTED: IMPORTED_IMPLIB = lib\x64\<name>.lib and
-#                         IMPORTED_LOCATION = the DLL (bin\x64 for CUDA 13, bin before) on Windows;
-#                         IMPORTED_LOCATION = lib<name>.so elsewhere. So $<TARGET_RUNTIME_DLLS>
-#                         and winport_copy_runtime_dlls() see them. DLLs loaded with LoadLibrary
-#                         (nvrtc-builtins) are listed in the target property WINPORT_RUNTIME_DLLS.
-#   winport::cuda_driver  the driver API import library (cuda.lib / libcuda.so stub). UNKNOWN
-#                         IMPORTED: nvcuda.dll belongs to the display driver and is never copied.
-#   WINPORT_CUDA_RUNTIME_DLLS   every DLL of the targets above (Windows)
-#   WINPORT_CUDA_DELAYLOAD_DLLS their file names, plus nvcuda.dll, for /DELAYLOAD
-#                         (winport_cuda_target_delay_load(<target>) applies them)
-#
-# cuDNN: see FindCUDNN.cmake, which uses winport_cudnn_locate() from this file.
-#
-# Platform: every function that encodes Windows layouts takes PLATFORM <Windows|Linux> (default:
-# the host's), so the Windows branches are exercised on Linux by tests/cuda against fixture trees.
+# Distributed with winport (BSD-3-Clause, like CMake's own modules).
+#[=======================================================================[.rst:
+WinportCUDA
+-----------
+
+Chooses one CUDA Toolkit deterministically, checks the host compiler against it, and exposes its
+libraries as targets that carry their DLLs. Functions only: including this file changes nothing
+until a function is called.
+
+Why: most failed Windows CUDA builds are discovery and toolchain problems, not code problems.
+CMake's compiler detection and ``FindCUDAToolkit`` prefer the nvcc first on ``PATH`` over
+``CUDA_PATH``, cache the result, never look in ``...\CUDA\vX.Y\bin\x64`` (CUDA 13's DLL
+folder) and never record DLLs at all (CMake's FindCUDAToolkit documentation,
+https://cmake.org/cmake/help/latest/module/FindCUDAToolkit.html; a typical report:
+https://github.com/huggingface/candle/issues/2241).
+
+Typical use, in the top-level ``CMakeLists.txt``, after ``project(... LANGUAGES C CXX)``:
+
+.. code-block:: cmake
+
+  include(WinportCUDA)                       # (already included by Winport.cmake)
+  winport_cuda_prepare()                     # before enable_language(CUDA)
+  enable_language(CUDA)
+  find_package(CUDAToolkit REQUIRED)         # uses the same toolkit (CUDAToolkit_ROOT seeded)
+  winport_cuda_add_library_targets()         # winport::cuda_cudart, ..._cublas, ...
+  target_link_libraries(engine PRIVATE winport::cuda_cudart winport::cuda_cublas)
+
+Inputs
+^^^^^^
+
+Cache or normal variables; environment variables where noted.
+
+``WINPORT_CUDA_VERSION``
+  ``X.Y`` or ``X``: use that toolkit version. Wins over everything else.
+``CMAKE_CUDA_COMPILER``, ``ENV{CUDACXX}``, ``CUDAToolkit_ROOT``, ``ENV{CUDAToolkit_ROOT}``
+  Explicit choices; honoured when ``WINPORT_CUDA_VERSION`` is unset.
+``ENV{CUDA_PATH}``, ``ENV{CUDA_PATH_V<maj>_<min>}``, ``ENV{PATH}``, ``ENV{ProgramW6432}``, ``ENV{ProgramFiles}``
+  What the Windows installer sets; searched as documented below.
+``WINPORT_CUDA_ALLOW_UNSUPPORTED_COMPILER``
+  (BOOL, default OFF) accept a ``cl.exe`` outside the range of the toolkit's
+  ``crt/host_config.h`` by adding nvcc's ``-allow-unsupported-compiler`` before compiler
+  identification.
+``WINPORT_CUDA_ARCHITECTURES``
+  ``native`` to build for the GPUs of this machine (needs one); any other value is used as
+  ``CMAKE_CUDA_ARCHITECTURES``.
+
+The choice rule
+^^^^^^^^^^^^^^^
+
+``winport_cuda_choose_toolkit()``, first match wins:
+
+1. ``WINPORT_CUDA_VERSION``: the enumerated toolkit whose version starts with it (among several,
+   the precedence below decides); none: error listing what was found.
+2. ``CMAKE_CUDA_COMPILER`` / ``CUDACXX`` (its ``../`` folder), then ``CUDAToolkit_ROOT``: used as
+   given; an explicit choice that holds no nvcc is an error, never a silent fallback.
+3. ``CUDA_PATH`` (the toolkit the installer made current; VS integration and most scripts use it).
+4. The first nvcc on ``PATH``: its toolkit, through symlinks and wrapper scripts (an nvcc that
+   belongs to no toolkit is ignored and listed, never taken as a root such as ``/usr/local``).
+5. The newest of the rest (``CUDA_PATH_V<maj>_<min>``, ``<Program Files>\NVIDIA GPU Computing
+   Toolkit\CUDA\v*``, ``/usr/local/cuda*``, ``/opt/cuda``), by version.
+
+A ``WARNING`` names every disagreement between ``CUDA_PATH``, the nvcc on ``PATH`` and the choice,
+because CMake on its own would silently take the ``PATH`` one.
+
+Result variables of ``winport_cuda_prepare()``
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+Set in the caller's scope.
+
+``WINPORT_CUDA_ROOT``
+  The chosen toolkit's root folder.
+``WINPORT_CUDA_VERSION_FOUND``
+  Its version (X.Y.Z), from ``version.json``, ``version.txt`` or ``nvcc --version``.
+``WINPORT_CUDA_NVCC``
+  Its nvcc.
+``WINPORT_CUDA_CHOICE_REASON``
+  Why it was chosen (one line).
+``WINPORT_CUDA_HOST_MSC_RANGE``
+  ``min;max`` ``_MSC_VER`` range accepted by its ``host_config.h`` (Windows; elsewhere nvcc checks
+  GCC/Clang itself, with its own clear error).
+``CMAKE_CUDA_COMPILER``, ``CUDAToolkit_ROOT``, ``CMAKE_CUDA_ARCHITECTURES``, ``CMAKE_CUDA_HOST_COMPILER``, ``CMAKE_CUDA_FLAGS``
+  Cache entries seeded: the architectures only if unset; the host compiler is the checked
+  ``cl.exe`` (Ninja/Makefiles with MSVC only); the flags gain ``-allow-unsupported-compiler`` when
+  opted in.
+
+Imported targets of ``winport_cuda_add_library_targets()``
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+Those whose files exist.
+
+``winport::cuda_cudart``, ``winport::cuda_cublas``, ``winport::cuda_cublasLt``, ``winport::cuda_cufft``, ``winport::cuda_nvrtc``
+  ``SHARED IMPORTED``: ``IMPORTED_IMPLIB`` = ``lib\x64\<name>.lib`` and ``IMPORTED_LOCATION`` =
+  the DLL (``bin\x64`` for CUDA 13, ``bin`` before) on Windows; ``IMPORTED_LOCATION`` =
+  ``lib<name>.so`` elsewhere. So ``$<TARGET_RUNTIME_DLLS>`` and ``winport_copy_runtime_dlls()``
+  see them. DLLs loaded with ``LoadLibrary`` (nvrtc-builtins) are listed in the target property
+  ``WINPORT_RUNTIME_DLLS``.
+``winport::cuda_driver``
+  The driver API import library (``cuda.lib`` / ``libcuda.so`` stub). ``UNKNOWN IMPORTED``:
+  ``nvcuda.dll`` belongs to the display driver and is never copied.
+``WINPORT_CUDA_RUNTIME_DLLS``
+  Every DLL of the targets above (Windows).
+``WINPORT_CUDA_DELAYLOAD_DLLS``
+  Their file names, plus ``nvcuda.dll``, for ``/DELAYLOAD``
+  (``winport_cuda_target_delay_load(<target>)`` applies them).
+
+cuDNN: see ``FindCUDNN.cmake``, which uses ``winport_cudnn_locate()`` from this file.
+
+Platform: every function that encodes Windows layouts takes ``PLATFORM <Windows|Linux>``
+(default: the host's), so the Windows branches are exercised on Linux by ``tests/cuda`` against
+fixture trees.
+#]=======================================================================]
 include_guard(GLOBAL)
 
 # --- small helpers -------------------------------------------------------------------------

@@ -12,7 +12,7 @@ include(CMakePackageConfigHelpers)
 set(WINPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/winport"
   CACHE STRING "Where winport's package config is installed, relative to the prefix")
 
-install(TARGETS ${WINPORT_EXPORTED_TARGETS}
+install(TARGETS ${WINPORT_EXPORTED_TARGETS} winport_preamble
   EXPORT winportTargets
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
@@ -26,7 +26,8 @@ install(EXPORT winportTargets
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/cmake/"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/modules"
-  PATTERN "winportConfig.cmake.in" EXCLUDE)
+  PATTERN "winportConfig.cmake.in" EXCLUDE
+  PATTERN "winport-compat.pc.in" EXCLUDE)
 
 configure_package_config_file(
   "${PROJECT_SOURCE_DIR}/cmake/winportConfig.cmake.in"
@@ -48,3 +49,24 @@ install(FILES "${PROJECT_SOURCE_DIR}/scripts/lib/WinportScriptUtils.cmake"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/scripts/lib")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/patches"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
+
+# winport-compat.pc, for consumers whose build is not CMake (pkg-config, meson, cargo's
+# pkg-config crate). Its Cflags/Libs match what winport::compat gives a CMake consumer.
+set(WINPORT_PC_CFLAGS "")
+set(WINPORT_PC_LIBS "")
+if(NOT BUILD_SHARED_LIBS)
+  string(APPEND WINPORT_PC_CFLAGS " -DWINPORT_STATIC_DEFINE")
+endif()
+if(UNIX AND NOT APPLE)   # as compat/src/complex links libm
+  string(APPEND WINPORT_PC_LIBS " -lm")
+endif()
+set(_winport_pc_dir "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+file(RELATIVE_PATH WINPORT_PC_PREFIX_FROM_PCDIR "/prefix/${_winport_pc_dir}" "/prefix")
+configure_file("${PROJECT_SOURCE_DIR}/cmake/winport-compat.pc.in"
+  "${PROJECT_BINARY_DIR}/winport-compat.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/winport-compat.pc" DESTINATION "${_winport_pc_dir}")
+
+# winport-preamble's own sources, beside the modules folder (modules/../preamble-src), so a
+# cross-building consumer of the installed package can build a host copy (WinportPreamble.cmake).
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/compat/preamble/"
+  DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/preamble-src")

@@ -50,7 +50,9 @@ function(_winport_preamble_tool command_var depends_var)
     return()
   endif()
   set(host_dir "${CMAKE_BINARY_DIR}/winport-preamble-host")
-  set(host_tool "${host_dir}/build/winport-preamble${CMAKE_HOST_EXECUTABLE_SUFFIX}")
+  # Taken from the sub-build's install step, whose folder does not depend on the configuration
+  # (a multi-config generator puts the built program under <config>/).
+  set(host_tool "${host_dir}/install/bin/winport-preamble${CMAKE_HOST_EXECUTABLE_SUFFIX}")
   if(NOT TARGET winport_preamble_host)
     set(source_dir "")
     foreach(candidate IN ITEMS "${WINPORT_CMAKE_DIR}/../compat/preamble" "${WINPORT_CMAKE_DIR}/../preamble-src")
@@ -60,9 +62,14 @@ function(_winport_preamble_tool command_var depends_var)
       endif()
     endforeach()
     if(NOT source_dir)
-      message(FATAL_ERROR "winport_add_preamble: cross-compiling, and winport-preamble's sources "
-        "are not beside ${WINPORT_CMAKE_DIR}; set WINPORT_PREAMBLE_EXECUTABLE to a host build "
-        "of winport-preamble")
+      if(CMAKE_CROSSCOMPILING)
+        set(why "cross-compiling, so winport::preamble cannot run here")
+      else()
+        set(why "this winport has no winport::preamble (an install made without it)")
+      endif()
+      message(FATAL_ERROR "winport_add_preamble: ${why}, and winport-preamble's sources are not "
+        "beside ${WINPORT_CMAKE_DIR} to build a host copy; set WINPORT_PREAMBLE_EXECUTABLE to a "
+        "host build of winport-preamble")
     endif()
     include(ExternalProject)
     # CMAKE_CACHE_ARGS without a toolchain file: the sub-build finds the host's compiler.
@@ -70,8 +77,8 @@ function(_winport_preamble_tool command_var depends_var)
       SOURCE_DIR "${source_dir}"
       PREFIX "${host_dir}"
       BINARY_DIR "${host_dir}/build"
-      CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release
-      INSTALL_COMMAND ""
+      INSTALL_DIR "${host_dir}/install"
+      CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release "-DCMAKE_INSTALL_PREFIX=${host_dir}/install"
       BUILD_BYPRODUCTS "${host_tool}"
       EXCLUDE_FROM_ALL TRUE
       LOG_CONFIGURE TRUE

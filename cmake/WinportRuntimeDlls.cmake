@@ -7,17 +7,21 @@
 #     links, directly or not. CMake fills this in on DLL platforms (Windows) and leaves it empty
 #     elsewhere. Imported targets take part when they carry IMPORTED_LOCATION (the DLL), as
 #     OpenBLAS::OpenBLAS, LAPACKE::LAPACKE and winport's CUDA/cuDNN targets do.
-#   - for each <target> in TARGETS (and for <executable> itself): the DLLs in its
-#     WINPORT_RUNTIME_DLLS property, and, for a SHARED target, its own file.
+#   - the DLLs in the WINPORT_RUNTIME_DLLS property of <executable> and of every target it links,
+#     directly or through other targets' link interfaces (so the MinGW runtime DLLs that
+#     FindOpenBLAS lists on OpenBLAS::OpenBLAS come along with no TARGETS argument). The link
+#     closure is read at the end of the calling directory, so target_link_libraries() calls made
+#     after this one count too.
+#   - for each <target> in TARGETS: the same, and, for a SHARED target, its own file.
 #   - every <file> in DLLS.
 #
 # Target property WINPORT_RUNTIME_DLLS
 #   A list of DLLs (full paths; generator expressions allowed) that a target needs at run time but
 #   that no link records: DLLs loaded with LoadLibrary (cuDNN 9 loads its engine DLLs
 #   cudnn_*64_9.dll itself), or the MinGW runtime DLLs an MSYS2 libopenblas.dll depends on.
-#   Find-modules set it on their imported targets; winport_copy_runtime_dlls() copies them.
-#   Name it in TARGETS (for example winport_copy_runtime_dlls(app TARGETS CUDNN::cudnn)): the
-#   property is read from the targets named, not followed through links.
+#   Find-modules set it on their imported targets; winport_copy_runtime_dlls() copies them for
+#   every target in the executable's link closure (a target loaded only at run time, which no link
+#   names, goes in TARGETS).
 #
 # Why a helper and not a one-line `copy -t $<TARGET_RUNTIME_DLLS:app>`: that line fails when the
 # list is empty (`cmake -E copy` needs a source; Linux builds and static links have none), knows
@@ -85,18 +89,68 @@ function(winport_copy_runtime_dlls executable)
   if(NOT type STREQUAL "EXECUTABLE")
     message(FATAL_ERROR "winport_copy_runtime_dlls: '${executable}' is a ${type}, not an executable")
   endif()
-  set(dlls "$<TARGET_RUNTIME_DLLS:${executable}>")
-  foreach(target IN ITEMS ${executable} ${arg_TARGETS})
+  foreach(target IN LISTS arg_TARGETS)
     if(NOT TARGET ${target})
       message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): TARGETS names '${target}', which is not a target")
     endif()
+  endforeach()
+  # The link closure is complete only once the directory is: read it then. (EVAL CODE captures
+  # the arguments now; a plain DEFER CALL would expand them at the end.)
+  cmake_language(EVAL CODE
+    "cmake_language(DEFER CALL _winport_copy_runtime_dlls_now [[${executable}]] [[${arg_TARGETS}]] [[${arg_DLLS}]])")
+endfunction()
+
+# The targets <item>... link, transitively: LINK_LIBRARIES of a built target, then
+# INTERFACE_LINK_LIBRARIES (with $<LINK_ONLY:...> unwrapped) of everything reached. Entries that
+# are not targets (system libraries, flags, other generator expressions) are skipped.
+function(_winport_link_closure out)
+  set(seen "")
+  set(queue ${ARGN})
+  while(queue)
+    list(POP_FRONT queue item)
+    if(item MATCHES "^\\$<LINK_ONLY:([^$<>]+)>$")
+      set(item "${CMAKE_MATCH_1}")
+    endif()
+    if(NOT TARGET "${item}")
+      continue()
+    endif()
+    get_target_property(aliased "${item}" ALIASED_TARGET)
+    if(aliased)
+      set(item "${aliased}")
+    endif()
+    if(item IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen "${item}")
+    get_target_property(imported "${item}" IMPORTED)
+    get_target_property(type "${item}" TYPE)
+    set(properties INTERFACE_LINK_LIBRARIES)
+    if(NOT imported AND NOT type STREQUAL "INTERFACE_LIBRARY")
+      list(APPEND properties LINK_LIBRARIES)
+    endif()
+    foreach(property IN LISTS properties)
+      get_target_property(links "${item}" ${property})
+      if(links)
+        list(APPEND queue ${links})
+      endif()
+    endforeach()
+  endwhile()
+  set(${out} "${seen}" PARENT_SCOPE)
+endfunction()
+
+function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
+  set(dlls "$<TARGET_RUNTIME_DLLS:${executable}>")
+  _winport_link_closure(closure ${executable} ${targets})
+  foreach(target IN LISTS closure)
     list(APPEND dlls "$<GENEX_EVAL:$<TARGET_PROPERTY:${target},WINPORT_RUNTIME_DLLS>>")
+  endforeach()
+  foreach(target IN LISTS targets)
     get_target_property(target_type ${target} TYPE)
     if(target_type STREQUAL "SHARED_LIBRARY" AND WIN32)
       list(APPEND dlls "$<TARGET_FILE:${target}>")
     endif()
   endforeach()
-  list(APPEND dlls ${arg_DLLS})
+  list(APPEND dlls ${extra_dlls})
   # One argument holding a ;-list (no COMMAND_EXPAND_LISTS): empty entries and duplicates, which
   # the generator expressions above may give, are dropped by the script.
   add_custom_command(TARGET ${executable} POST_BUILD

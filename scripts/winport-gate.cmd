@@ -4,10 +4,7 @@ rem winport's go/no-go harness on Windows: needs only CMake (the gate is a CMake
 rem what it checks for (cl, Ninja, Git). Run it from an "x64 Native Tools Command Prompt for
 rem VS 2022". Exit status: 0 GO, 1 NO-GO, 2 harness error.
 setlocal
-where cmake >nul 2>nul || (
-  echo winport-gate: cmake not found on PATH. Open an "x64 Native Tools Command Prompt for VS 2022", then run this again.
-  exit /b 2
-)
+call "%~dp0lib\require-cmake.cmd" || exit /b 2
 set "WINPORT_GATE_STATUS=%TEMP%\winport-gate-status-%RANDOM%%RANDOM%.txt"
 if exist "%WINPORT_GATE_STATUS%" del "%WINPORT_GATE_STATUS%"
 cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %*

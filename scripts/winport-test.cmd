@@ -9,6 +9,17 @@ for %%t in (cl cmake ninja git) do (
     exit /b 2
   )
 )
+call "%~dp0lib\require-cmake.cmd" || exit /b 2
+rem The lane is x64: a developer environment for another target (x86, arm64) would build and
+rem test something else. VSCMD_ARG_TGT_ARCH is set by vcvars/VsDevCmd; cl's banner says it too.
+if defined VSCMD_ARG_TGT_ARCH if /i not "%VSCMD_ARG_TGT_ARCH%"=="x64" (
+  echo winport: this developer environment targets %VSCMD_ARG_TGT_ARCH%, not x64. Open an "x64 Native Tools Command Prompt for VS 2022" ^(or run vcvars64.bat^), then run this again.
+  exit /b 2
+)
+cl 2>&1 | findstr /c:"x64" >nul || (
+  echo winport: cl does not target x64 ^(its banner names no x64^). Open an "x64 Native Tools Command Prompt for VS 2022", then run this again.
+  exit /b 2
+)
 cd /d "%~dp0.." || exit /b 2
 cmake --workflow --preset msvc
 exit /b %ERRORLEVEL%

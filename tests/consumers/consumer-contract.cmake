@@ -30,6 +30,20 @@ if(NOT module_dir_found)
   message(FATAL_ERROR "contract: winport's cmake/ folder is not on CMAKE_MODULE_PATH (${CMAKE_MODULE_PATH})")
 endif()
 
+# The parent's own Find modules win over winport's (winport's folder is appended, not prepended),
+# and winport's find-modules define no command a parent may have of its own (parent-before.cmake).
+find_package(CUDNN)
+if(NOT CUDNN_FOUND_BY_PARENT_MODULE)
+  message(FATAL_ERROR "contract: find_package(CUDNN) did not use the parent's own FindCUDNN.cmake (CMAKE_MODULE_PATH: ${CMAKE_MODULE_PATH})")
+endif()
+find_package(OpenBLAS QUIET)
+find_package(LAPACKE QUIET)
+unset(PARENT_ADD_MACRO_RAN)
+_add()
+if(NOT PARENT_ADD_MACRO_RAN)
+  message(FATAL_ERROR "contract: the parent's macro _add() was replaced by a find-module's helper")
+endif()
+
 # winport's own tests and tools stay off in a parent project.
 foreach(target IN ITEMS lane_probe)
   if(TARGET ${target})
@@ -45,3 +59,12 @@ winport_copy_runtime_dlls(consumer_app)
 # winport/complex.h (header only) links through winport::compat alone, libm included.
 add_executable(consumer_complex "${CMAKE_CURRENT_LIST_DIR}/../complex/complex_consumer.c")
 target_link_libraries(consumer_complex PRIVATE winport::compat)
+
+# winport_add_preamble() works whichever way winport came in: its generator is built on demand
+# (subproject), imported (installed package, whatever WINPORT_INSTALL_CMAKEDIR was), or built
+# for the host from the sources beside the modules (cross builds).
+enable_language(CXX)
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/consumer_kernel.h" "inline int consumer_kernel(int x) { return x + 1; }\n")
+add_library(consumer_preamble STATIC)
+winport_add_preamble(TARGET consumer_preamble HEADER "${CMAKE_CURRENT_BINARY_DIR}/consumer_kernel.h"
+  OUTPUT consumer_preamble.cpp FUNCTION consumer_kernel_preamble)

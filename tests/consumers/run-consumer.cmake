@@ -25,7 +25,8 @@ endfunction()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(common_args -G "${GENERATOR}" "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Release)
-set(consumer_args "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake")
+set(consumer_args "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake"
+  "-DWINPORT_CONSUMER_CONTRACT_DIR=${CMAKE_CURRENT_LIST_DIR}")
 
 file(READ "${WINPORT_SOURCE_DIR}/CMakeLists.txt" top)
 string(REGEX MATCH "VERSION ([0-9]+\\.[0-9]+\\.[0-9]+)" _ "${top}")
@@ -45,11 +46,38 @@ elseif(MODE STREQUAL "fetchcontent")
   list(APPEND consumer_args "-DWINPORT_ARCHIVE=${archive}" "-DWINPORT_ARCHIVE_SHA256=${archive_hash}")
 elseif(MODE STREQUAL "installed")
   run_step("configuring winport" "${CMAKE_COMMAND}" -S "${WINPORT_SOURCE_DIR}"
-    -B "${WORK_DIR}/winport-build" ${common_args} -DWINPORT_BUILD_TESTS=OFF)
+    -B "${WORK_DIR}/winport-build" ${common_args} -DWINPORT_BUILD_TESTS=OFF
+    # Not the default folder and no tools (as from a parent with WINPORT_INSTALL=ON): the
+    # package must still be found and carry its preamble generator.
+    -DWINPORT_INSTALL_CMAKEDIR=share/winport -DWINPORT_BUILD_TOOLS=OFF)
   run_step("building winport" "${CMAKE_COMMAND}" --build "${WORK_DIR}/winport-build")
   run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
     --prefix "${WORK_DIR}/prefix")
   list(APPEND consumer_args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+  # The same program built without CMake, from winport-compat.pc alone (after moving the prefix:
+  # the .pc file must be relocatable).
+  find_program(pkg_config pkg-config)
+  if(NOT pkg_config)
+    message(FATAL_ERROR "consumer 'installed': pkg-config is needed to check winport-compat.pc")
+  endif()
+  file(RENAME "${WORK_DIR}/prefix" "${WORK_DIR}/moved prefix")
+  file(GLOB_RECURSE pc_files "${WORK_DIR}/moved prefix/*/winport-compat.pc")
+  if(NOT pc_files)
+    message(FATAL_ERROR "consumer 'installed': no winport-compat.pc was installed")
+  endif()
+  list(GET pc_files 0 pc_file)
+  get_filename_component(pc_dir "${pc_file}" DIRECTORY)
+  run_step("pkg-config" "${CMAKE_COMMAND}" -E env "PKG_CONFIG_PATH=${pc_dir}"
+    "${pkg_config}" --cflags --libs winport-compat)
+  string(STRIP "${step_output}" pc_flags)
+  separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+  run_step("compiling with pkg-config's flags" "${C_COMPILER}" "${CMAKE_CURRENT_LIST_DIR}/consumer_app.c"
+    -o "${WORK_DIR}/consumer_app_pc" ${pc_flags})
+  run_step("running the pkg-config build" "${WORK_DIR}/consumer_app_pc")
+  if(NOT step_output MATCHES "winport ${expected_version}")
+    message(FATAL_ERROR "consumer 'installed' (pkg-config): expected 'winport ${expected_version}', got:\n${step_output}")
+  endif()
+  file(RENAME "${WORK_DIR}/moved prefix" "${WORK_DIR}/prefix")
 else()
   message(FATAL_ERROR "run-consumer.cmake: unknown MODE '${MODE}'")
 endif()

@@ -32,6 +32,10 @@ foreach(dll IN ITEMS engine_a64_9.dll engine_b64_9.dll extra.dll)
   endif()
 endforeach()
 
+if(NOT EXISTS "${WORK_DIR}/out-transitive/transitive_runtime.dll")
+  message(FATAL_ERROR "runtime-dlls: a DLL listed by a target linked through another target was not copied (${WORK_DIR}/out-transitive)")
+endif()
+
 run(configure ${configure} -DWITH_MISSING_DLL=ON)
 run(build "${CMAKE_COMMAND}" --build "${WORK_DIR}")
 if(rc EQUAL 0)

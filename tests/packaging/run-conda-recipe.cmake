@@ -1,0 +1,53 @@
+# run-conda-recipe.cmake: runs packaging/conda/build.sh as conda-build runs it (SRC_DIR, PREFIX,
+# CPU_COUNT in the environment), then the recipe's own Unix test commands against that prefix,
+# and checks that the recipe's version, license and source path are the project's. conda-build
+# itself is not here (no conda channel is reachable); bld.bat is checked for the same steps.
+#   -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch>
+set(recipe "${WINPORT_SOURCE_DIR}/packaging/conda")
+set(prefix "${WORK_DIR}/prefix")
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}/work")
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env "SRC_DIR=${WINPORT_SOURCE_DIR}" "PREFIX=${prefix}" CPU_COUNT=2
+    bash "${recipe}/build.sh"
+  WORKING_DIRECTORY "${WORK_DIR}/work" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "conda recipe: build.sh failed:\n${out}")
+endif()
+
+file(STRINGS "${recipe}/meta.yaml" meta)
+set(ran 0)
+foreach(line IN LISTS meta)
+  if(line MATCHES "^    - (.*[^ ]) +# \\[unix\\]$")
+    string(REPLACE "$PREFIX" "${prefix}" command "${CMAKE_MATCH_1}")
+    execute_process(COMMAND sh -c "${command}" RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "conda recipe: test command failed: ${command}")
+    endif()
+    math(EXPR ran "${ran} + 1")
+  endif()
+endforeach()
+if(ran EQUAL 0)
+  message(FATAL_ERROR "conda recipe: meta.yaml has no Unix test command")
+endif()
+
+string(REGEX MATCH "set version = \"([0-9.]+)\"" _ "${meta}")
+set(recipe_version "${CMAKE_MATCH_1}")
+file(STRINGS "${WINPORT_SOURCE_DIR}/CMakeLists.txt" project_version REGEX "^  VERSION ")
+string(REGEX REPLACE "^ *VERSION " "" project_version "${project_version}")
+if(NOT recipe_version STREQUAL project_version)
+  message(FATAL_ERROR "conda recipe: version ${recipe_version}, but the project is ${project_version}")
+endif()
+if(NOT meta MATCHES "license: BSD-3-Clause" OR NOT meta MATCHES "license_file: LICENSE")
+  message(FATAL_ERROR "conda recipe: license is not BSD-3-Clause with LICENSE")
+endif()
+if(NOT meta MATCHES "path: \\.\\./\\.\\.")
+  message(FATAL_ERROR "conda recipe: source path is not the source tree (../..)")
+endif()
+file(READ "${recipe}/bld.bat" bat)
+foreach(step IN ITEMS "-DBUILD_TESTING=OFF" "-DWINPORT_INSTALL=ON" "cmake --install build")
+  string(FIND "${bat}" "${step}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "conda recipe: bld.bat lacks '${step}', which build.sh has")
+  endif()
+endforeach()
+message(STATUS "conda recipe: built into ${prefix}, ${ran} test command(s) passed")
