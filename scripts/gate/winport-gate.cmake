@@ -35,6 +35,7 @@ list(APPEND CMAKE_MODULE_PATH "${GATE_SCRIPT_DIR}")
 include(GateCommon)
 include(GateProfile)
 include(GatePhases)
+include(GateDeps)
 include(GateReport)
 
 set(GATE_EXE "")
