@@ -16,7 +16,8 @@
 #   --source <dir>       build this source tree instead of fetching the pin (it is not reset)
 #   --out <dir>          output folder (default: build/gate/<engine>-<scenario>)
 #   --deps-dir <dir>     local dependency sources: <dir>/<name> becomes FETCHCONTENT_SOURCE_DIR_<NAME>
-#                        and the configure runs fully disconnected
+#                        and the configure runs fully disconnected; with the engine's deps.lock,
+#                        each is verified first (scripts/winport-deps stages such a folder)
 #   --no-patches         withhold the patch series (what does upstream alone need?)
 #   --series-dir <dir>   use this series folder instead of patches/<engine>/
 #   --msvc-strict | --no-msvc-strict   MSVC-strictness emulation on GCC/Clang (default: on, off on Windows)
@@ -35,6 +36,7 @@ list(APPEND CMAKE_MODULE_PATH "${GATE_SCRIPT_DIR}")
 include(GateCommon)
 include(GateProfile)
 include(GatePhases)
+include(GateDeps)
 include(GateReport)
 
 set(GATE_EXE "")
