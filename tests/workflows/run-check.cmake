@@ -1,5 +1,6 @@
 # run-check.cmake: runs check-workflows.mjs and checks its exit status and output.
-#   -DNODE=<node> -DMODULES=<node_modules> -DROOT=<checkout> -DEXPECT=valid|broken -DFILES=<a;b>
+#   -DNODE=<node> -DMODULES=<node_modules> -DROOT=<checkout> -DEXPECT=valid|broken -DFILES=<a|b>
+string(REPLACE "|" ";" FILES "${FILES}")
 set(command "${NODE}" "${CMAKE_CURRENT_LIST_DIR}/check-workflows.mjs" --modules "${MODULES}" --root "${ROOT}" ${FILES})
 execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}${err}")
