@@ -21,5 +21,23 @@ cl 2>&1 | findstr /c:"x64" >nul || (
   exit /b 2
 )
 cd /d "%~dp0.." || exit /b 2
+rem tests/workflows' checker: its npm packages, pinned by tests/workflows/package-lock.json. Without
+rem Node.js the workflow tests fail, naming what is missing.
+set "checker=build\deps\workflow-check"
+if exist "%checker%\node_modules" fc /b tests\workflows\package-lock.json "%checker%\package-lock.json" >nul 2>nul && goto :checker_ready
+where npm >nul 2>nul || goto :checker_ready
+if exist "%checker%" rmdir /s /q "%checker%"
+mkdir "%checker%" || exit /b 2
+copy /y tests\workflows\package.json "%checker%\" >nul || exit /b 2
+copy /y tests\workflows\package-lock.json "%checker%\" >nul || exit /b 2
+pushd "%checker%"
+call npm ci --no-audit --no-fund --loglevel=error
+set "npm_rc=%ERRORLEVEL%"
+popd
+if not "%npm_rc%"=="0" (
+  echo winport: npm ci of the workflow checker failed ^(tests/workflows/package-lock.json^)
+  exit /b 2
+)
+:checker_ready
 cmake --workflow --preset msvc
 exit /b %ERRORLEVEL%

@@ -24,6 +24,9 @@
 #   --no-predict         skip the static prediction phase
 #   --timeout <s>        per-phase timeout (default 3600)
 #   --jobs <n>           build parallelism
+#   --target <name>      build this target instead of the profile's targets (repeatable)
+#   --build-only         stop after the build: no smoke test (a machine that cannot run the engine,
+#                        such as a CUDA build on a runner without a GPU); the report says so
 #   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
 #                        wins): -D MLX_CUDA_ARCHITECTURES=89, -D OpenBLAS_ROOT=C:/deps/openblas
 #   --baseline <file>    expected-state entries '<scenario>:<key>=pass|fail|skip' (default: the profile's)
@@ -81,6 +84,8 @@ else()
 endif()
 set(GATE_TIMEOUT 3600)
 set(GATE_JOBS "")
+set(GATE_TARGETS "")
+set(GATE_BUILD_ONLY FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
@@ -132,6 +137,11 @@ while(i LESS nargs)
     endif()
   elseif(arg STREQUAL "--jobs")
     _gate_value(GATE_JOBS)
+  elseif(arg STREQUAL "--target")
+    _gate_value(target)
+    list(APPEND GATE_TARGETS "${target}")
+  elseif(arg STREQUAL "--build-only")
+    set(GATE_BUILD_ONLY TRUE)
   elseif(arg MATCHES "^-D(.*)$")
     set(define "${CMAKE_MATCH_1}")
     if(define STREQUAL "")
