@@ -162,6 +162,46 @@ elseif(CASE STREQUAL "example_go")
     fail("--target tinyarray built the smoke program too")
   endif()
 
+elseif(CASE STREQUAL "cache")
+  # --cache: ccache as the compiler launcher, with a space in the cache's path. A second run in
+  # another folder hits for every unit; a run whose series changes one patch misses exactly
+  # for the unit that patch touches (no stale object), and hits for the others.
+  set(cache "${WORK_DIR}/compiler cache")
+  file(REMOVE_RECURSE "${cache}")
+  function(cache_run name)
+    run_gate(rc out --cache "${cache}" --out "${WORK_DIR}/${name}" ${ARGN})
+    expect_equal("exit code of ${name}" "${rc}" 0)
+    validate("${WORK_DIR}/${name}/report.json")
+    foreach(field enabled hits misses)
+      json_get(${field} "${WORK_DIR}/${name}/report.json" cache ${field})
+      set(${field} "${${field}}" PARENT_SCOPE)
+    endforeach()
+  endfunction()
+  cache_run(cold)
+  expect_equal("cache enabled" "${enabled}" ON)
+  if(misses EQUAL 0 OR NOT hits EQUAL 0)
+    fail("a cold cache: ${hits} hits, ${misses} misses")
+  endif()
+  set(units ${misses})
+  cache_run(warm)
+  expect_equal("warm run: hits, misses" "${hits} ${misses}" "${units} 0")
+  # One patch changed: 0002's call to winport_pread, a different expression with the same value.
+  file(COPY "${WINPORT_ROOT}/patches/tinyarray/" DESTINATION "${WORK_DIR}/series")
+  file(GLOB patch "${WORK_DIR}/series/0002-*.patch")
+  file(READ "${patch}" text)
+  string(REPLACE "(int64_t)offset);" "(int64_t)(offset));" changed "${text}")
+  if(changed STREQUAL text)
+    fail("the fixture edit did not apply to ${patch}")
+  endif()
+  file(WRITE "${patch}" "${changed}")
+  cache_run(changed-patch --series-dir "${WORK_DIR}/series")
+  math(EXPR others "${units} - 1")
+  expect_equal("changed patch: hits, misses" "${hits} ${misses}" "${others} 1")
+  # --no-cache: no launcher, and the report says so.
+  run_gate(rc out --no-cache --out "${WORK_DIR}/none")
+  json_get(enabled "${WORK_DIR}/none/report.json" cache enabled)
+  expect_equal("--no-cache" "${enabled}" OFF)
+
 elseif(CASE STREQUAL "emulated_narrowing")
   # A planted narrowing: with the MSVC-strictness emulation it is a (predicted) blocker...
   run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing"
