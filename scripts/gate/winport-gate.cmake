@@ -5,7 +5,8 @@
 #
 # Commands:
 #   run (default)        doctor, source, patches, scan (prediction, non-Windows hosts), configure,
-#                        build, smoke: reports in the output folder
+#                        build, smoke, install (and a consumer of the install): reports in the
+#                        output folder
 #   scan <dir>           the static scan alone, on any source tree (no compiler needed); with
 #                        --engine or --profile, that profile's scan-exclude applies
 #   classify <log>       the classifier alone, on one log (for instance a Windows build log)
@@ -43,6 +44,7 @@ include(GateProfile)
 include(GatePhases)
 include(GateDeps)
 include(GateCache)
+include(GateInstall)
 include(GateReport)
 
 set(GATE_EXE "")
@@ -314,6 +316,7 @@ else()
   gate_phase_configure()
   gate_phase_build()
   gate_phase_smoke()
+  gate_phase_install()
 endif()
 
 # ---- verdict and reports
