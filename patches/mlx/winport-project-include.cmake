@@ -28,7 +28,8 @@ endif()
 # the static mlx links winport::compat, so MLX's package needs winport's beside it (patch 0011).
 if(NOT TARGET winport::compat)
   set(WINPORT_INSTALL ON)
-  add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport" EXCLUDE_FROM_ALL)
+  # Not EXCLUDE_FROM_ALL: that would drop winport's install rules from MLX's install.
+  add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport")
 endif()
 set(MLX_WINPORT ON)
 
