@@ -12,6 +12,7 @@
 #   WINPORT_CMAKE_DIR    winport's cmake/ folder (find-modules and functions)
 #   winport::compat      the C shim (file I/O of patch 0003)
 #   winport_add_preamble, winport_copy_runtime_dlls, ...  winport's functions
+#   winport's package, installed with MLX (cmake --install): MLXConfig.cmake finds it
 # With MSVC it also adds /utf-8 (C, C++) and -Xcompiler=/utf-8 (CUDA) to every target; with
 # CMake < 3.25.2 it supplies nvcc's C++20 flags.
 include_guard(GLOBAL)
@@ -23,9 +24,12 @@ if(NOT EXISTS "${WINPORT_SOURCE_DIR}/cmake/Winport.cmake")
   message(FATAL_ERROR "winport-project-include: WINPORT_SOURCE_DIR=${WINPORT_SOURCE_DIR} is not a winport source tree (no cmake/Winport.cmake)")
 endif()
 
-# winport's own tests, tools and install rules stay off: MLX is the top-level project.
+# winport's own tests and tools stay off: MLX is the top-level project. Its install rules are on:
+# the static mlx links winport::compat, so MLX's package needs winport's beside it (patch 0011).
 if(NOT TARGET winport::compat)
-  add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport" EXCLUDE_FROM_ALL)
+  set(WINPORT_INSTALL ON)
+  # Not EXCLUDE_FROM_ALL: that would drop winport's install rules from MLX's install.
+  add_subdirectory("${WINPORT_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/_winport")
 endif()
 set(MLX_WINPORT ON)
 

@@ -170,7 +170,7 @@ function(gate_env name value ok)
 endfunction()
 
 # Phases: a banner, elapsed time, one log per phase.
-set(GATE_PHASE_NAMES doctor source patches scan configure build smoke)
+set(GATE_PHASE_NAMES doctor source patches scan configure build smoke install)
 function(gate_phase_begin name)
   list(FIND GATE_PHASE_NAMES ${name} index)
   math(EXPR index "${index} + 1")

@@ -14,6 +14,12 @@
 #                                      engine that puts its executables elsewhere there)
 #   smoke-expect <regex>               output the smoke test must print
 #   requires <feature...>              what the doctor must find: lapacke, cuda
+#   consumer <dir>                     a project (relative to the profile) built against the
+#                                      installed package after the smoke test (GateInstall.cmake)
+#   consumer-run <program>             its program to run, in its build folder
+#   consumer-expect <regex>            output the consumer must print
+#   cache <dir>                        the compiler cache the build uses unless --cache/--no-cache
+#                                      say otherwise (relative to the winport checkout)
 #   scan-exclude <path...>             source folders or files (relative, '/'-separated) the
 #                                      scan skips because no Windows build compiles them (the
 #                                      scan cannot read CMake's source selection); repeatable
@@ -68,7 +74,7 @@ function(gate_read_profile file)
         string(REGEX REPLACE "/+$" "" folder "${folder}")
         list(APPEND scan_excludes "${folder}")
       endforeach()
-    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-windows|smoke-expect|requires)$")
+    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-windows|smoke-expect|requires|cache|consumer|consumer-run|consumer-expect)$")
       set_property(GLOBAL PROPERTY GATE_PROFILE_${key} "${value}")
     else()
       message(FATAL_ERROR "winport-gate: ${file}:${number}: unknown directive '${key}'")

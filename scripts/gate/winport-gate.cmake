@@ -5,7 +5,8 @@
 #
 # Commands:
 #   run (default)        doctor, source, patches, scan (prediction, non-Windows hosts), configure,
-#                        build, smoke: reports in the output folder
+#                        build, smoke, install (and a consumer of the install): reports in the
+#                        output folder
 #   scan <dir>           the static scan alone, on any source tree (no compiler needed); with
 #                        --engine or --profile, that profile's scan-exclude applies
 #   classify <log>       the classifier alone, on one log (for instance a Windows build log)
@@ -24,6 +25,8 @@
 #   --no-predict         skip the static prediction phase
 #   --timeout <s>        per-phase timeout (default 3600)
 #   --jobs <n>           build parallelism
+#   --cache <dir>        compile through ccache with its cache in <dir> (the profile's `cache`
+#                        is the default); --no-cache: none. Hits and misses are in the report
 #   --target <name>      build this target instead of the profile's targets (repeatable)
 #   --build-only         stop after the build: no smoke test (a machine that cannot run the engine,
 #                        such as a CUDA build on a runner without a GPU); the report says so
@@ -40,6 +43,8 @@ include(GateCommon)
 include(GateProfile)
 include(GatePhases)
 include(GateDeps)
+include(GateCache)
+include(GateInstall)
 include(GateReport)
 
 set(GATE_EXE "")
@@ -85,6 +90,8 @@ endif()
 set(GATE_TIMEOUT 3600)
 set(GATE_JOBS "")
 set(GATE_TARGETS "")
+set(GATE_CACHE_DIR "")
+set(GATE_CACHE_CHOICE "")   # "" (profile default), "dir" (--cache), "none" (--no-cache)
 set(GATE_BUILD_ONLY FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
@@ -140,6 +147,11 @@ while(i LESS nargs)
   elseif(arg STREQUAL "--target")
     _gate_value(target)
     list(APPEND GATE_TARGETS "${target}")
+  elseif(arg STREQUAL "--cache")
+    _gate_value(GATE_CACHE_DIR)
+    set(GATE_CACHE_CHOICE dir)
+  elseif(arg STREQUAL "--no-cache")
+    set(GATE_CACHE_CHOICE none)
   elseif(arg STREQUAL "--build-only")
     set(GATE_BUILD_ONLY TRUE)
   elseif(arg MATCHES "^-D(.*)$")
@@ -169,7 +181,7 @@ while(i LESS nargs)
   math(EXPR i "${i} + 1")
 endwhile()
 
-foreach(var GATE_SOURCE_DIR GATE_OUT GATE_DEPS_DIR GATE_SERIES_DIR GATE_PROFILE GATE_BASELINE_FILE GATE_TARGET)
+foreach(var GATE_SOURCE_DIR GATE_OUT GATE_DEPS_DIR GATE_SERIES_DIR GATE_PROFILE GATE_BASELINE_FILE GATE_TARGET GATE_CACHE_DIR)
   if(${var})
     get_filename_component(${var} "${${var}}" ABSOLUTE BASE_DIR "$ENV{PWD}")
   endif()
@@ -283,6 +295,15 @@ else()
     set(GATE_SOURCE_DIR "${GATE_OUT}/src")
   endif()
   set(GATE_BUILD_DIR "${GATE_OUT}/build")
+  if(GATE_CACHE_CHOICE STREQUAL "")
+    gate_profile(profile_cache cache)
+    if(profile_cache)
+      gate_expand(profile_cache "${profile_cache}")
+      get_filename_component(GATE_CACHE_DIR "${profile_cache}" ABSOLUTE BASE_DIR "${GATE_WINPORT_ROOT}")
+    endif()
+  elseif(GATE_CACHE_CHOICE STREQUAL "none")
+    set(GATE_CACHE_DIR "")
+  endif()
   file(REMOVE_RECURSE "${GATE_OUT}/logs")
   file(REMOVE "${GATE_OUT}/report.md" "${GATE_OUT}/report.json" "${GATE_OUT}/junit.xml")
   file(MAKE_DIRECTORY "${GATE_OUT}/logs")
@@ -295,6 +316,7 @@ else()
   gate_phase_configure()
   gate_phase_build()
   gate_phase_smoke()
+  gate_phase_install()
 endif()
 
 # ---- verdict and reports
