@@ -7,17 +7,25 @@
 #   winport_tool_exit()'s marker (scripts/lib/WinportScriptUtils.cmake): before CMake 3.29 that
 #   is how a script stops with a code, and it is an expected outcome, not an error of the tool.
 #   Returns the status file's code, or 2 when the tool stopped without writing one.
+# The filter: stderr line by line as it comes (a read loop: awk implementations buffer their
+# input when it is a pipe), holding back a "CMake Error at" block to the end, where it is
+# dropped if it is winport_tool_exit()'s marker and printed otherwise.
+_winport_tool_stderr_filter() {
+    local line held=0 block=""
+    while IFS= read -r line || [ -n "$line" ]; do
+        if [ "$held" -eq 0 ] && [[ $line == "CMake Error at "* ]]; then held=1; fi
+        if [ "$held" -eq 1 ]; then block+="$line"$'\n'; else printf '%s\n' "$line"; fi
+    done
+    if [ "$held" -eq 1 ] && ! [[ $block =~ winport-tool-exit\ [0-9] ]]; then printf '%s' "$block"; fi
+}
+
 winport_run_tool() {
     local status=$1
     shift
     rm -f "$status"
-    # stderr through the filter, stdout straight (fd 3).
-    { "$@" 2>&1 1>&3 3>&- | awk '
-        /^CMake Error at / { held = 1 }
-        held { block = block $0 "\n"; next }
-        { print; fflush() }
-        END { if (held && block !~ /winport-tool-exit [0-9]/) printf "%s", block }
-      ' 1>&2; } 3>&1 || true   # the code is the status file's (cmake -P itself says 0 or 1)
+    # stderr through the filter, stdout straight (fd 3); the code is the status file's (cmake -P
+    # itself can only say 0 or 1).
+    { "$@" 2>&1 1>&3 3>&- | _winport_tool_stderr_filter 1>&2; } 3>&1 || true
     [ -s "$status" ] || return 2
     return "$(tr -d '[:space:]' <"$status")"
 }
