@@ -7,7 +7,15 @@ setlocal
 call "%~dp0lib\require-cmake.cmd" || exit /b 2
 set "WINPORT_GATE_STATUS=%TEMP%\winport-gate-status-%RANDOM%%RANDOM%.txt"
 if exist "%WINPORT_GATE_STATUS%" del "%WINPORT_GATE_STATUS%"
-cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %*
+set "WINPORT_TOOL_STDERR=%TEMP%\winport-tool-%RANDOM%%RANDOM%.stderr"
+if "%WINPORT_CMAKE_EXITS%"=="1" (
+  cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %*
+) else (
+  rem CMake before 3.29 can stop a script only with an error banner: stderr is shown after
+  rem the run, without the banner of an expected outcome (scripts\lib\tool-stderr.cmake).
+  cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %* 2>"%WINPORT_TOOL_STDERR%"
+  cmake "-DFILE=%WINPORT_TOOL_STDERR%" -P "%~dp0lib\tool-stderr.cmake"
+)
 rem No status file means the script stopped before its verdict: a harness error.
 if not exist "%WINPORT_GATE_STATUS%" exit /b 2
 set /p WINPORT_GATE_RC=<"%WINPORT_GATE_STATUS%"

@@ -29,6 +29,14 @@ function(gate_now out)
   set(${out} ${now} PARENT_SCOPE)
 endfunction()
 
+# gate_stop(<code> <message>): ends the run at once, as a tool does: one line, exit <code> through
+# the status file, no CMake error banner (winport_tool_exit). For bad input (a profile or baseline
+# that cannot be read, bad arguments: 2) found before any report can be written.
+function(gate_stop code text)
+  message("winport-gate: ${text}")
+  winport_tool_exit(${code} "${WINPORT_GATE_STATUS_FILE}")
+endfunction()
+
 # gate_harness_error(<message>): the gate itself could not do its job (exit 2).
 function(gate_harness_error text)
   message("winport-gate: harness error: ${text}")

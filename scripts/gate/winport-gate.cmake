@@ -33,7 +33,14 @@
 #   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
 #                        wins): -D MLX_CUDA_ARCHITECTURES=89, -D OpenBLAS_ROOT=C:/deps/openblas
 #   --baseline <file>    expected-state entries '<scenario>:<key>=pass|fail|skip' (default: the profile's)
-# Exit status: 0 GO, 1 NO-GO, 2 harness error (the launchers turn a missing status file into 2).
+#   --help, <command> --help, --version
+# Exit status: 0 GO, 1 NO-GO, 2 harness error or bad input (the launchers turn a missing status
+# file into 2); an expected outcome prints its line, never a CMake error.
+# Examples:
+#   winport-gate run                                  the built-in example engine
+#   winport-gate run --engine mlx --scenario cpu --deps-dir ../deps --cache build/ccache
+#   winport-gate scan ../mlx --engine mlx
+#   winport-gate classify build.log
 cmake_minimum_required(VERSION 3.25)
 
 get_filename_component(GATE_SCRIPT_DIR "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)
@@ -53,9 +60,7 @@ if(CMAKE_HOST_WIN32)
 endif()
 
 function(gate_usage_error text)
-  message("winport-gate: ${text}\nusage: winport-gate [run|scan <dir>|classify <log>] [options]  (see docs/gate.md)")
-  # No status file: the launcher reports exit code 2.
-  message(FATAL_ERROR "winport-gate: bad arguments")
+  gate_stop(2 "${text}\nusage: winport-gate [run|scan <dir>|classify <log>] [options]  (winport-gate --help; docs/gate.md)")
 endfunction()
 
 # ---- arguments (everything after "--")
@@ -96,6 +101,25 @@ set(GATE_BUILD_ONLY FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
+
+# --help (anywhere; after a command, that command's help) and --version: print, exit 0.
+list(FIND args --help help_at)
+list(FIND args -h h_at)
+if(NOT help_at EQUAL -1 OR NOT h_at EQUAL -1 OR args STREQUAL "help")
+  set(help_command "")
+  if(args MATCHES "^(run|scan|classify)(;|$)")
+    set(help_command "${CMAKE_MATCH_1}")
+  endif()
+  winport_print_help("${CMAKE_CURRENT_LIST_FILE}" "${help_command}")
+  winport_tool_exit(0 "${WINPORT_GATE_STATUS_FILE}")
+  return()
+endif()
+if("--version" IN_LIST args)
+  winport_version(version "${GATE_WINPORT_ROOT}")
+  message("winport-gate ${version}")
+  winport_tool_exit(0 "${WINPORT_GATE_STATUS_FILE}")
+  return()
+endif()
 
 list(LENGTH args nargs)
 set(i 0)
@@ -165,16 +189,6 @@ while(i LESS nargs)
     list(APPEND GATE_DEFINES "-D${define}")
   elseif(arg STREQUAL "--baseline")
     _gate_value(GATE_BASELINE_FILE)
-  elseif(arg MATCHES "^(-h|--help|help)$")
-    file(STRINGS "${CMAKE_CURRENT_LIST_FILE}" help REGEX "^#( |$)")
-    foreach(line IN LISTS help)
-      string(REGEX REPLACE "^# ?" "" line "${line}")
-      message("${line}")
-    endforeach()
-    if(WINPORT_GATE_STATUS_FILE)
-      file(WRITE "${WINPORT_GATE_STATUS_FILE}" "0")
-    endif()
-    return()
   else()
     gate_usage_error("unknown argument '${arg}'")
   endif()
@@ -210,13 +224,13 @@ if(NOT WINPORT_GATE_CLASSIFIER)
     execute_process(COMMAND "${CMAKE_COMMAND}" -S "${GATE_SCRIPT_DIR}/classifier" -B "${tools}" ${generator}
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
     if(NOT rc EQUAL 0)
-      message(FATAL_ERROR "winport-gate: configuring the classifier failed:\n${out}")
+      gate_stop(2 "configuring the classifier (a C compiler and CMake are needed) failed:\n${out}")
     endif()
   endif()
   execute_process(COMMAND "${CMAKE_COMMAND}" --build "${tools}" --config Release
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "winport-gate: building the classifier failed:\n${out}")
+    gate_stop(2 "building the classifier failed:\n${out}")
   endif()
   if(NOT EXISTS "${WINPORT_GATE_CLASSIFIER}" AND EXISTS "${tools}/Release/winport-gate-classify${GATE_EXE}")
     set(WINPORT_GATE_CLASSIFIER "${tools}/Release/winport-gate-classify${GATE_EXE}")

@@ -17,11 +17,20 @@
 #   new     --worktree <dir> --subject <text> --blocker <id> [--upstream-status <status>]
 #       commits what is staged there as a new patch carrying the required headers.
 #
+#   --help, <command> --help   this text, or one command's; --version   winport's version
+#
+# Examples:
+#   winport-patches check   --engine mlx --source ../mlx
+#   winport-patches apply   --engine mlx --source ../mlx
+#   winport-patches rebase  --engine mlx --source ../mlx --onto v0.32.1
+#   winport-patches refresh --engine mlx --worktree build/patches/mlx-rebase
+#   winport-patches new     --engine mlx --worktree ../mlx --subject "io: ..." --blocker MSVC_POSIX_HEADER
+#
 # git is the patch engine; this script is the workflow around it, written in CMake so that it
 # runs on Windows with nothing but CMake and Git for Windows. The folder format is in
-# patches/README.md. Exit codes other than 0/1 need CMake 3.29 (cmake_language(EXIT)); before
-# that a usage error also exits 1 from cmake -P, and the true code is in the JSON document
-# ("exit_code") and in $WINPORT_PATCHES_STATUS_FILE, which the launchers use.
+# patches/README.md. Exit status: 0, 1 or 2 as above, through $WINPORT_PATCHES_STATUS_FILE
+# (the launchers return it; CMake before 3.29 cannot exit a script with 2) and the JSON
+# document's "exit_code"; an expected outcome prints one line, never a CMake error.
 cmake_minimum_required(VERSION 3.25)
 
 get_filename_component(WP_HOME "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
@@ -50,6 +59,28 @@ endforeach()
 
 set(_wp_value_options source engine series-dir json onto worktree tag subject blocker upstream-status)
 set(_wp_flag_options allow-dirty)
+# The launchers put "--" before the arguments, so that CMake does not take --help or --version.
+if(WP_ARGS MATCHES "^--(;|$)")
+  list(POP_FRONT WP_ARGS)
+endif()
+# --help / --version anywhere: print and stop (exit 0).
+list(FIND WP_ARGS "--help" _wp_help_at)
+list(FIND WP_ARGS "-h" _wp_h_at)
+if(NOT _wp_help_at EQUAL -1 OR NOT _wp_h_at EQUAL -1 OR WP_ARGS STREQUAL "help" OR WP_ARGS STREQUAL "")
+  set(_wp_help_command "")
+  if(WP_ARGS MATCHES "^(check|apply|rebase|refresh|new)(;|$)")
+    set(_wp_help_command "${CMAKE_MATCH_1}")
+  endif()
+  winport_print_help("${CMAKE_CURRENT_LIST_FILE}" "${_wp_help_command}")
+  winport_tool_exit(0 "$ENV{WINPORT_PATCHES_STATUS_FILE}")
+  return()
+endif()
+if("--version" IN_LIST WP_ARGS)
+  winport_version(_wp_version "${WP_HOME}")
+  message("winport-patches ${_wp_version}")
+  winport_tool_exit(0 "$ENV{WINPORT_PATCHES_STATUS_FILE}")
+  return()
+endif()
 list(POP_FRONT WP_ARGS WP_COMMAND)
 foreach(_wp_opt IN LISTS _wp_value_options _wp_flag_options)
   string(REPLACE "-" "_" _wp_var "${_wp_opt}")

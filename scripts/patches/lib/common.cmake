@@ -45,26 +45,14 @@ function(wp_write_json)
   file(RENAME "${WP_OPT_json}.tmp" "${WP_OPT_json}")
 endfunction()
 
-# Ends the run with <code> (0 done, 1 not applicable / failed, 2 usage or harness error).
-# CMake before 3.29 has no way to exit a script with a code other than 0 or 1, so the code is
-# also written to $WINPORT_PATCHES_STATUS_FILE (the launchers read it) and to the JSON document.
+# Ends the run with <code> (0 done, 1 not applicable / failed, 2 usage or harness error): into
+# the JSON document and $WINPORT_PATCHES_STATUS_FILE (the launchers return it), then
+# winport_tool_exit, which stops without a CMake error banner as far as the launchers show.
 function(wp_exit code)
   string(JSON WP_JSON SET "${WP_JSON}" exit_code "${code}")
   wp_write_json()
-  if(DEFINED ENV{WINPORT_PATCHES_STATUS_FILE} AND NOT "$ENV{WINPORT_PATCHES_STATUS_FILE}" STREQUAL "")
-    file(WRITE "$ENV{WINPORT_PATCHES_STATUS_FILE}" "${code}\n")
-  endif()
-  if(code EQUAL 0)
-    if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.29)
-      cmake_language(EXIT 0)
-    endif()
-    set(WP_EXITED TRUE PARENT_SCOPE)
-    return()
-  endif()
-  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.29)
-    cmake_language(EXIT ${code})
-  endif()
-  message(FATAL_ERROR "winport-patches: exit status ${code}")
+  winport_tool_exit(${code} "$ENV{WINPORT_PATCHES_STATUS_FILE}")
+  set(WP_EXITED TRUE PARENT_SCOPE)
 endfunction()
 
 # Prints "winport-patches: error: <message>", records it in the JSON document and exits <code>.

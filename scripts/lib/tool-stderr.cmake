@@ -1,0 +1,20 @@
+# tool-stderr.cmake: the Windows launchers' twin of scripts/lib/tool-launcher.sh. Prints the
+# captured stderr of a tool (-DFILE=<file>) to stderr, without the block CMake printed around
+# winport_tool_exit()'s marker (an expected outcome on CMake before 3.29), and deletes the file.
+cmake_minimum_required(VERSION 3.25)
+if(NOT EXISTS "${FILE}")
+  return()
+endif()
+file(READ "${FILE}" text)
+file(REMOVE "${FILE}")
+string(FIND "${text}" "CMake Error at " at)
+if(NOT at EQUAL -1)
+  string(SUBSTRING "${text}" ${at} -1 block)
+  if(block MATCHES "winport-tool-exit [0-9]")
+    string(SUBSTRING "${text}" 0 ${at} text)
+  endif()
+endif()
+string(REGEX REPLACE "\n$" "" text "${text}")
+if(NOT text STREQUAL "")
+  message(NOTICE "${text}")
+endif()
