@@ -28,7 +28,7 @@ endfunction()
 # block, so an expected outcome never reads like a crash. A real defect keeps its banner.
 function(winport_tool_exit code)
   if(ARGC GREATER 1 AND NOT "${ARGV1}" STREQUAL "")
-    file(WRITE "${ARGV1}" "${code}\n")
+    file(WRITE "${ARGV1}" "${code}")
   endif()
   if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.29)
     cmake_language(EXIT ${code})

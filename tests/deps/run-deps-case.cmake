@@ -83,18 +83,10 @@ platforms = windows linux
 layout = include/fixarc.h
 ")
 
-set(tool "${WINPORT_ROOT}/scripts/deps/winport-deps.cmake")
-# deps(<expected exit> <output-var> args...): the tool as its launchers run it.
+# deps(<expected exit> <output-var> args...): the tool through its launcher, as a person runs it.
 function(deps expected out_var)
-  set(status "${WORK_DIR}/status")
-  file(REMOVE "${status}")
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env "WINPORT_DEPS_STATUS_FILE=${status}"
-      "${CMAKE_COMMAND}" -P "${tool}" -- ${ARGN} --lock "${lock}" --platform linux
-    WORKING_DIRECTORY "${WORK_DIR}" OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  set(rc 2)
-  if(EXISTS "${status}")
-    file(STRINGS "${status}" rc)
-  endif()
+  execute_process(COMMAND "${WINPORT_ROOT}/scripts/winport-deps" ${ARGN} --lock "${lock}" --platform linux
+    WORKING_DIRECTORY "${WORK_DIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
   message("---- winport-deps ${ARGN}: exit ${rc}\n${out}")
   if(NOT rc EQUAL expected)
     fail("winport-deps ${ARGN}: exit ${rc}, expected ${expected}:\n${out}")
