@@ -30,6 +30,9 @@
  *  - float mul/div/abs are computed in double and rounded once, so they cannot overflow or
  *    underflow in intermediates and are at least as accurate as the float formulas.
  *  - abs uses hypot (Annex F: hypot(±inf, NaN) = +inf).
+ *  - exp: no spurious overflow where exp(re) overflows but a part of the result does not (re up to
+ *    about 1454 with a subnormal imaginary part). log: no overflow for |z| > DBL_MAX, and
+ *    componentwise accuracy near |z| = 1 (docs/complex.md gives the error targets).
  *  - exp, log, sqrt follow the Annex G special-value tables for cexp, clog and csqrt, including
  *    branch cuts on signed zeros. Only results follow Annex G: the floating-point exception
  *    flags it asks for ("invalid", "divide-by-zero") are raised only where the arithmetic
@@ -38,7 +41,12 @@
  *    pow(0, w) = 0 + 0i for re(w) > 0, where exp(w log 0) would give NaN. Annex G leaves cpow's
  *    special values unspecified. Accuracy degrades with |w log z| like every exp-of-log pow.
  *  - FP_CONTRACT: the header does not use `#pragma STDC FP_CONTRACT OFF` (GCC ignores it with a
- *    warning); a compiler that fuses a*b+c into an FMA changes results by at most the last bit.
+ *    warning). Where accuracy depends on exact products (log near |z| = 1) it calls fma() and an
+ *    error-free sum explicitly, so log and exp give the same results with or without contraction
+ *    (tests/complex checks with -ffp-contract=fast -march=haswell). mul and div do not: a
+ *    compiler that fuses a*c - b*d into an FMA (GCC's default outside ISO C modes, on FMA
+ *    hardware) changes a part that cancels by more than the last bit (z * conj z can get a
+ *    non-zero imaginary part). Build with -ffp-contract=off where that matters.
  *  - ABI: passing these structs BY VALUE across a library boundary matches `float _Complex` on
  *    x86-64 SysV, AArch64 and Windows x64 (struct of 8 bytes in a register, 16 bytes by
  *    reference, as MSVC's _Fcomplex/_Dcomplex), but not on 32-bit x86 SysV, where a complex float
@@ -131,6 +139,14 @@ WINPORT_COMPLEX_STATIC_ASSERT(sizeof(std::complex<double>) == sizeof(winport_com
 /* ======================================================================================== */
 /* double                                                                                   */
 /* ======================================================================================== */
+
+/* a + b = sum + *error exactly (Knuth's TwoSum): additions only, so no compiler can fuse it. */
+static inline double winport_complex_internal_two_sum(double a, double b, double *error) {
+    double sum = a + b;
+    double b_part = sum - a;
+    *error = (a - (sum - b_part)) + (b - b_part);
+    return sum;
+}
 
 /* x is +0 or -0 (not NaN). Written without == because exact comparisons are what these algorithms
  * mean, and users compile this header under -Wfloat-equal. */
@@ -294,8 +310,18 @@ static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
         return winport_cd_make(copysign(x, cos(y)), copysign(x, sin(y)));
     }
     if (x > 700.0) {
-        double half = exp(x * 0.5);
-        return winport_cd_make((half * cos(y)) * half, (half * sin(y)) * half);
+        /* exp(x) overflows from 709.78 while exp(x) cos y or exp(x) sin y may not (a small or
+         * subnormal y): multiply by exp(x/2) twice, or by exp(x/4) four times past 1419.56, each
+         * factor applied to the bounded part first. x/2 and x/4 are exact, so only exp's own
+         * rounding and one per product add up. */
+        int quarters = x * 0.5 > 709.0;
+        double factor = exp(quarters ? x * 0.25 : x * 0.5);
+        double re = cos(y) * factor * factor, im = sin(y) * factor * factor;
+        if (quarters) {
+            re = re * factor * factor;
+            im = im * factor * factor;
+        }
+        return winport_cd_make(re, im);
     }
     {
         double e = exp(x);
@@ -315,8 +341,34 @@ static inline winport_complex_double winport_cd_log(winport_complex_double z) {
         re = -HUGE_VAL; /* log(0): divide-by-zero pole */
     } else {
         double big = fmax(ax, ay), small = fmin(ax, ay);
-        if (big >= 0.5 && big <= 2.0 && small < 1.0) {
-            re = 0.5 * log1p((big - 1.0) * (big + 1.0) + small * small);
+        if (big >= 0.5 && big <= 2.0) {
+            /* Near |z| = 1 log|z| is tiny and x^2 + y^2 - 1 cancels: form it from the exact
+             * squares (fma gives each product's rounding error) summed with error-free
+             * transformations (Ogita, Rump & Oishi's SumK, K = 3: as accurate as if computed in
+             * triple precision), then log1p of it, so the real part keeps its relative accuracy. */
+            double terms[5];
+            double t = 0.0;
+            int pass, i;
+            terms[0] = small * small;
+            terms[1] = fma(small, small, -terms[0]);
+            terms[2] = big * big;
+            terms[3] = fma(big, big, -terms[2]);
+            terms[4] = -1.0;
+            for (pass = 0; pass < 2; ++pass) {
+                for (i = 1; i < 5; ++i) {
+                    terms[i] = winport_complex_internal_two_sum(terms[i], terms[i - 1], &terms[i - 1]);
+                }
+            }
+            for (i = 0; i < 4; ++i) {
+                t += terms[i];
+            }
+            re = 0.5 * log1p(t + terms[4]);
+        } else if (big > DBL_MAX * 0.0625) {
+            /* |z| may pass DBL_MAX: scale by 2^-4 (exact) and add 4 ln 2 back */
+            re = log(hypot(big * 0.0625, small * 0.0625)) + 4.0 * 0.69314718055994530942;
+        } else if (big < 1e-270) {
+            /* subnormal parts: scale by 2^512 (exact) so hypot sees all their bits */
+            re = log(hypot(ldexp(big, 512), ldexp(small, 512))) - 512.0 * 0.69314718055994530942;
         } else {
             re = log(hypot(ax, ay));
         }
