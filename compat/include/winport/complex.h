@@ -466,7 +466,7 @@ static inline winport_complex_float winport_cf_mul(winport_complex_float a, winp
 /* In double, the textbook formula cannot overflow or underflow for float operands
  * (|c|^2 + |d|^2 stays within 2^-300 .. 2^257); only the Annex G recovery is needed. */
 static inline winport_complex_float winport_cf_div(winport_complex_float z, winport_complex_float w) {
-    double a = z.re, b = z.im, c = w.re, d = w.im;
+    double a = (double)z.re, b = (double)z.im, c = (double)w.re, d = (double)w.im;
     double den = c * c + d * d;
     double x = (a * c + b * d) / den, y = (b * c - a * d) / den;
     if (WINPORT_COMPLEX_INTERNAL_ISNAN(x) && WINPORT_COMPLEX_INTERNAL_ISNAN(y)) {
@@ -474,7 +474,7 @@ static inline winport_complex_float winport_cf_div(winport_complex_float z, winp
     }
     return winport_cf_make((float)x, (float)y);
 }
-static inline float winport_cf_abs(winport_complex_float z) { return (float)hypot(z.re, z.im); }
+static inline float winport_cf_abs(winport_complex_float z) { return (float)hypot((double)z.re, (double)z.im); }
 static inline float winport_cf_arg(winport_complex_float z) { return atan2f(z.im, z.re); }
 static inline winport_complex_float winport_cf_exp(winport_complex_float z) {
     return winport_cd_to_cf(winport_cd_exp(winport_cf_to_cd(z)));
