@@ -26,7 +26,7 @@ int winport_win32_fail(DWORD win32_error) {
 }
 
 static void assert_converts_to(const char *utf8, const wchar_t *expected) {
-    wchar_t *actual = winport_win32_path_from_utf8(utf8);
+    wchar_t *actual = winport_win32_lexical_path_from_utf8(utf8);
     assert_non_null(actual);
     if (wcscmp(actual, expected) != 0) {
         print_error("'%s' became '%ls', expected '%ls'\n", utf8, actual, expected);
@@ -123,6 +123,48 @@ static void test_verbatim_paths_pass_unchanged(void **state) {
     assert_converts_to("\\??\\C:\\nt\\form", L"\\??\\C:\\nt\\form");
 }
 
+/* UNICODE_STRING counts bytes in 16 bits: a longer path would wrap round to a short prefix of
+ * itself, so the limit is checked before any Win32 call, prefix included. */
+static void test_paths_past_the_nt_limit_are_enametoolong(void **state) {
+    enum { limit = 32767 };
+    char *utf8 = (char *)malloc(limit + 16);
+    wchar_t *converted;
+    size_t length;
+    (void)state;
+    assert_non_null(utf8);
+    for (length = limit - 6; length <= limit + 6; ++length) {
+        size_t i;
+        memcpy(utf8, "C:/", 3);
+        for (i = 3; i < length; ++i) {
+            utf8[i] = (i % 100 == 2) ? '/' : 'x';
+        }
+        utf8[length] = '\0';
+        errno = 0;
+        converted = winport_win32_lexical_path_from_utf8(utf8);
+        /* prefixed with \\?\ (4 units): the longest that fits is limit - 4 */
+        if (length + 4 <= limit) {
+            assert_non_null(converted);
+            assert_int_equal(wcslen(converted), length + 4);
+            free(converted);
+        } else {
+            assert_null(converted);
+            assert_int_equal(errno, ENAMETOOLONG);
+        }
+        /* verbatim as given: the whole limit */
+        memcpy(utf8, "\\\\?\\C:", 6);
+        errno = 0;
+        converted = winport_win32_lexical_path_from_utf8(utf8);
+        if (length <= limit) {
+            assert_non_null(converted);
+            free(converted);
+        } else {
+            assert_null(converted);
+            assert_int_equal(errno, ENAMETOOLONG);
+        }
+    }
+    free(utf8);
+}
+
 static void test_invalid_utf8_is_einval(void **state) {
     static const char *const invalid[] = {"C:/\xff.bin", "C:/\xc3", "C:/\xed\xa0\x80", "C:/\xc0\xaf", "C:/\xf8\x88\x80\x80\x80"};
     size_t i;
@@ -143,6 +185,7 @@ int main(void) {
         cmocka_unit_test(test_long_unc_paths_get_the_unc_verbatim_prefix),
         cmocka_unit_test(test_verbatim_paths_pass_unchanged),
         cmocka_unit_test(test_invalid_utf8_is_einval),
+        cmocka_unit_test(test_paths_past_the_nt_limit_are_enametoolong),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -30,6 +30,9 @@
  *  - float mul/div/abs are computed in double and rounded once, so they cannot overflow or
  *    underflow in intermediates and are at least as accurate as the float formulas.
  *  - abs uses hypot (Annex F: hypot(±inf, NaN) = +inf).
+ *  - exp: no spurious overflow where exp(re) overflows but a part of the result does not (re up to
+ *    about 1454 with a subnormal imaginary part). log: no overflow for |z| > DBL_MAX, and
+ *    componentwise accuracy near |z| = 1 (docs/complex.md gives the error targets).
  *  - exp, log, sqrt follow the Annex G special-value tables for cexp, clog and csqrt, including
  *    branch cuts on signed zeros. Only results follow Annex G: the floating-point exception
  *    flags it asks for ("invalid", "divide-by-zero") are raised only where the arithmetic
@@ -38,7 +41,12 @@
  *    pow(0, w) = 0 + 0i for re(w) > 0, where exp(w log 0) would give NaN. Annex G leaves cpow's
  *    special values unspecified. Accuracy degrades with |w log z| like every exp-of-log pow.
  *  - FP_CONTRACT: the header does not use `#pragma STDC FP_CONTRACT OFF` (GCC ignores it with a
- *    warning); a compiler that fuses a*b+c into an FMA changes results by at most the last bit.
+ *    warning). Where accuracy depends on exact products (log near |z| = 1) it calls fma() and an
+ *    error-free sum explicitly, so log and exp give the same results with or without contraction
+ *    (tests/complex checks with -ffp-contract=fast -march=haswell). mul and div do not: a
+ *    compiler that fuses a*c - b*d into an FMA (GCC's default outside ISO C modes, on FMA
+ *    hardware) changes a part that cancels by more than the last bit (z * conj z can get a
+ *    non-zero imaginary part). Build with -ffp-contract=off where that matters.
  *  - ABI: passing these structs BY VALUE across a library boundary matches `float _Complex` on
  *    x86-64 SysV, AArch64 and Windows x64 (struct of 8 bytes in a register, 16 bytes by
  *    reference, as MSVC's _Fcomplex/_Dcomplex), but not on 32-bit x86 SysV, where a complex float
@@ -54,6 +62,7 @@
 
 #ifdef __cplusplus
 #include <complex>
+#include <cstring> /* std::memcpy: <string.h> need not declare it in namespace std */
 #define WINPORT_COMPLEX_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
 #define WINPORT_COMPLEX_ALIGNOF(type) alignof(type)
 #else
@@ -69,6 +78,19 @@
 #include <complex.h> /* MSVC C: _Fcomplex and _Dcomplex (UCRT); no _Complex keyword involved */
 #elif !defined(__cplusplus) && !defined(__STDC_NO_COMPLEX__) && !defined(_MSC_VER)
 #define WINPORT_COMPLEX_HAVE_C99 1
+#endif
+
+/* Classification. GCC and Clang get their builtins: mingw-w64's isnan/isinf macros convert a
+ * double argument to float in a branch they never take, which -Wconversion reports in the
+ * user's file. */
+#if defined(__GNUC__) || defined(__clang__)
+#define WINPORT_COMPLEX_INTERNAL_ISNAN(x) __builtin_isnan(x)
+#define WINPORT_COMPLEX_INTERNAL_ISINF(x) __builtin_isinf(x)
+#define WINPORT_COMPLEX_INTERNAL_ISFINITE(x) __builtin_isfinite(x)
+#else
+#define WINPORT_COMPLEX_INTERNAL_ISNAN(x) isnan(x)
+#define WINPORT_COMPLEX_INTERNAL_ISINF(x) isinf(x)
+#define WINPORT_COMPLEX_INTERNAL_ISFINITE(x) isfinite(x)
 #endif
 
 typedef struct winport_complex_float {
@@ -118,6 +140,18 @@ WINPORT_COMPLEX_STATIC_ASSERT(sizeof(std::complex<double>) == sizeof(winport_com
 /* double                                                                                   */
 /* ======================================================================================== */
 
+/* a + b = sum + *error exactly (Knuth's TwoSum): additions only, so no compiler can fuse it. */
+static inline double winport_complex_internal_two_sum(double a, double b, double *error) {
+    double sum = a + b;
+    double b_part = sum - a;
+    *error = (a - (sum - b_part)) + (b - b_part);
+    return sum;
+}
+
+/* x is +0 or -0 (not NaN). Written without == because exact comparisons are what these algorithms
+ * mean, and users compile this header under -Wfloat-equal. */
+static inline int winport_complex_internal_is_zero(double x) { return x >= 0.0 && x <= 0.0; }
+
 static inline winport_complex_double winport_cd_make(double re, double im) {
     winport_complex_double z;
     z.re = re;
@@ -151,28 +185,28 @@ static inline winport_complex_double winport_cd_mul(winport_complex_double z, wi
     double a = z.re, b = z.im, c = w.re, d = w.im;
     double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
     double x = ac - bd, y = ad + bc;
-    if (isnan(x) && isnan(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(x) && WINPORT_COMPLEX_INTERNAL_ISNAN(y)) {
         int recalc = 0;
-        if (isinf(a) || isinf(b)) {
-            a = copysign(isinf(a) ? 1.0 : 0.0, a);
-            b = copysign(isinf(b) ? 1.0 : 0.0, b);
-            if (isnan(c)) c = copysign(0.0, c);
-            if (isnan(d)) d = copysign(0.0, d);
+        if (WINPORT_COMPLEX_INTERNAL_ISINF(a) || WINPORT_COMPLEX_INTERNAL_ISINF(b)) {
+            a = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(a) ? 1.0 : 0.0, a);
+            b = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(b) ? 1.0 : 0.0, b);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(c)) c = copysign(0.0, c);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(d)) d = copysign(0.0, d);
             recalc = 1;
         }
-        if (isinf(c) || isinf(d)) {
-            c = copysign(isinf(c) ? 1.0 : 0.0, c);
-            d = copysign(isinf(d) ? 1.0 : 0.0, d);
-            if (isnan(a)) a = copysign(0.0, a);
-            if (isnan(b)) b = copysign(0.0, b);
+        if (WINPORT_COMPLEX_INTERNAL_ISINF(c) || WINPORT_COMPLEX_INTERNAL_ISINF(d)) {
+            c = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(c) ? 1.0 : 0.0, c);
+            d = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(d) ? 1.0 : 0.0, d);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(a)) a = copysign(0.0, a);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(b)) b = copysign(0.0, b);
             recalc = 1;
         }
-        if (!recalc && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {
+        if (!recalc && (WINPORT_COMPLEX_INTERNAL_ISINF(ac) || WINPORT_COMPLEX_INTERNAL_ISINF(bd) || WINPORT_COMPLEX_INTERNAL_ISINF(ad) || WINPORT_COMPLEX_INTERNAL_ISINF(bc))) {
             /* overflow of a finite product: recover the infinity */
-            if (isnan(a)) a = copysign(0.0, a);
-            if (isnan(b)) b = copysign(0.0, b);
-            if (isnan(c)) c = copysign(0.0, c);
-            if (isnan(d)) d = copysign(0.0, d);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(a)) a = copysign(0.0, a);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(b)) b = copysign(0.0, b);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(c)) c = copysign(0.0, c);
+            if (WINPORT_COMPLEX_INTERNAL_ISNAN(d)) d = copysign(0.0, d);
             recalc = 1;
         }
         if (recalc) {
@@ -186,9 +220,9 @@ static inline winport_complex_double winport_cd_mul(winport_complex_double z, wi
 /* Baudin & Smith, "A Robust Complex Division in Scilab" (2012), part 1: one part of the
  * quotient, with r = d/c and t = 1/(c + d r) already computed. */
 static inline double winport_cd_internal_div_part(double a, double b, double c, double d, double r, double t) {
-    if (r != 0.0) {
+    if (!winport_complex_internal_is_zero(r)) {
         double br = b * r;
-        if (br != 0.0) {
+        if (!winport_complex_internal_is_zero(br)) {
             return (a + br) * t;
         }
         /* b*r underflowed: reorder so the tiny term is not lost */
@@ -201,17 +235,17 @@ static inline double winport_cd_internal_div_part(double a, double b, double c, 
  * infinite/finite is infinite, finite/infinite is zero. */
 static inline winport_complex_double winport_cd_internal_div_recover(double a, double b, double c, double d,
                                                              double x, double y) {
-    if (c == 0.0 && d == 0.0 && (!isnan(a) || !isnan(b))) {
+    if (winport_complex_internal_is_zero(c) && winport_complex_internal_is_zero(d) && (!WINPORT_COMPLEX_INTERNAL_ISNAN(a) || !WINPORT_COMPLEX_INTERNAL_ISNAN(b))) {
         x = copysign(HUGE_VAL, c) * a;
         y = copysign(HUGE_VAL, c) * b;
-    } else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
-        a = copysign(isinf(a) ? 1.0 : 0.0, a);
-        b = copysign(isinf(b) ? 1.0 : 0.0, b);
+    } else if ((WINPORT_COMPLEX_INTERNAL_ISINF(a) || WINPORT_COMPLEX_INTERNAL_ISINF(b)) && WINPORT_COMPLEX_INTERNAL_ISFINITE(c) && WINPORT_COMPLEX_INTERNAL_ISFINITE(d)) {
+        a = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(a) ? 1.0 : 0.0, a);
+        b = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(b) ? 1.0 : 0.0, b);
         x = HUGE_VAL * (a * c + b * d);
         y = HUGE_VAL * (b * c - a * d);
-    } else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {
-        c = copysign(isinf(c) ? 1.0 : 0.0, c);
-        d = copysign(isinf(d) ? 1.0 : 0.0, d);
+    } else if ((WINPORT_COMPLEX_INTERNAL_ISINF(c) || WINPORT_COMPLEX_INTERNAL_ISINF(d)) && WINPORT_COMPLEX_INTERNAL_ISFINITE(a) && WINPORT_COMPLEX_INTERNAL_ISFINITE(b)) {
+        c = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(c) ? 1.0 : 0.0, c);
+        d = copysign(WINPORT_COMPLEX_INTERNAL_ISINF(d) ? 1.0 : 0.0, d);
         x = 0.0 * (a * c + b * d);
         y = 0.0 * (b * c - a * d);
     }
@@ -244,7 +278,7 @@ static inline winport_complex_double winport_cd_div(winport_complex_double z, wi
     }
     x *= s;
     y *= s;
-    if (isnan(x) && isnan(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(x) && WINPORT_COMPLEX_INTERNAL_ISNAN(y)) {
         return winport_cd_internal_div_recover(a0, b0, c0, d0, x, y);
     }
     return winport_cd_make(x, y);
@@ -257,27 +291,37 @@ static inline double winport_cd_arg(winport_complex_double z) { return atan2(z.i
  * stays finite when the product is representable. */
 static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
     double x = z.re, y = z.im;
-    if (isinf(x) && !isfinite(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(x) && !WINPORT_COMPLEX_INTERNAL_ISFINITE(y)) {
         if (x < 0.0) {
             return winport_cd_make(0.0, copysign(0.0, y)); /* exp(-inf ± i inf/NaN) = ±0 ± i0 */
         }
-        return winport_cd_make(x, isnan(y) ? y : y - y); /* +inf + i NaN */
+        return winport_cd_make(x, WINPORT_COMPLEX_INTERNAL_ISNAN(y) ? y : y - y); /* +inf + i NaN */
     }
-    if (y == 0.0) {
+    if (winport_complex_internal_is_zero(y)) {
         return winport_cd_make(exp(x), y); /* keeps the sign of a zero imaginary part, also for NaN x */
     }
-    if (isnan(x)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(x)) {
         return winport_cd_make(x, x);
     }
-    if (isinf(x) && x < 0.0) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(x) && x < 0.0) {
         return winport_cd_make(copysign(0.0, cos(y)), copysign(0.0, sin(y)));
     }
-    if (isinf(x)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(x)) {
         return winport_cd_make(copysign(x, cos(y)), copysign(x, sin(y)));
     }
     if (x > 700.0) {
-        double half = exp(x * 0.5);
-        return winport_cd_make((half * cos(y)) * half, (half * sin(y)) * half);
+        /* exp(x) overflows from 709.78 while exp(x) cos y or exp(x) sin y may not (a small or
+         * subnormal y): multiply by exp(x/2) twice, or by exp(x/4) four times past 1419.56, each
+         * factor applied to the bounded part first. x/2 and x/4 are exact, so only exp's own
+         * rounding and one per product add up. */
+        int quarters = x * 0.5 > 709.0;
+        double factor = exp(quarters ? x * 0.25 : x * 0.5);
+        double re = cos(y) * factor * factor, im = sin(y) * factor * factor;
+        if (quarters) {
+            re = re * factor * factor;
+            im = im * factor * factor;
+        }
+        return winport_cd_make(re, im);
     }
     {
         double e = exp(x);
@@ -289,16 +333,42 @@ static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
  * is log1p((|x|-1)(|x|+1) + y^2) / 2 there. */
 static inline winport_complex_double winport_cd_log(winport_complex_double z) {
     double ax = fabs(z.re), ay = fabs(z.im), re;
-    if (isinf(ax) || isinf(ay)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(ax) || WINPORT_COMPLEX_INTERNAL_ISINF(ay)) {
         re = HUGE_VAL; /* even with a NaN in the other part */
-    } else if (isnan(ax) || isnan(ay)) {
+    } else if (WINPORT_COMPLEX_INTERNAL_ISNAN(ax) || WINPORT_COMPLEX_INTERNAL_ISNAN(ay)) {
         re = ax + ay; /* NaN */
-    } else if (ax == 0.0 && ay == 0.0) {
+    } else if (winport_complex_internal_is_zero(ax) && winport_complex_internal_is_zero(ay)) {
         re = -HUGE_VAL; /* log(0): divide-by-zero pole */
     } else {
         double big = fmax(ax, ay), small = fmin(ax, ay);
-        if (big >= 0.5 && big <= 2.0 && small < 1.0) {
-            re = 0.5 * log1p((big - 1.0) * (big + 1.0) + small * small);
+        if (big >= 0.5 && big <= 2.0) {
+            /* Near |z| = 1 log|z| is tiny and x^2 + y^2 - 1 cancels: form it from the exact
+             * squares (fma gives each product's rounding error) summed with error-free
+             * transformations (Ogita, Rump & Oishi's SumK, K = 3: as accurate as if computed in
+             * triple precision), then log1p of it, so the real part keeps its relative accuracy. */
+            double terms[5];
+            double t = 0.0;
+            int pass, i;
+            terms[0] = small * small;
+            terms[1] = fma(small, small, -terms[0]);
+            terms[2] = big * big;
+            terms[3] = fma(big, big, -terms[2]);
+            terms[4] = -1.0;
+            for (pass = 0; pass < 2; ++pass) {
+                for (i = 1; i < 5; ++i) {
+                    terms[i] = winport_complex_internal_two_sum(terms[i], terms[i - 1], &terms[i - 1]);
+                }
+            }
+            for (i = 0; i < 4; ++i) {
+                t += terms[i];
+            }
+            re = 0.5 * log1p(t + terms[4]);
+        } else if (big > DBL_MAX * 0.0625) {
+            /* |z| may pass DBL_MAX: scale by 2^-4 (exact) and add 4 ln 2 back */
+            re = log(hypot(big * 0.0625, small * 0.0625)) + 4.0 * 0.69314718055994530942;
+        } else if (big < 1e-270) {
+            /* subnormal parts: scale by 2^512 (exact) so hypot sees all their bits */
+            re = log(hypot(ldexp(big, 512), ldexp(small, 512))) - 512.0 * 0.69314718055994530942;
         } else {
             re = log(hypot(ax, ay));
         }
@@ -311,22 +381,22 @@ static inline winport_complex_double winport_cd_log(winport_complex_double z) {
  * |x| + hypot(x, y) neither overflows nor loses bits to underflow. */
 static inline winport_complex_double winport_cd_sqrt(winport_complex_double z) {
     double x = z.re, y = z.im, t, scale = 1.0;
-    if (x == 0.0 && y == 0.0) {
+    if (winport_complex_internal_is_zero(x) && winport_complex_internal_is_zero(y)) {
         return winport_cd_make(0.0, y);
     }
-    if (isinf(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(y)) {
         return winport_cd_make(HUGE_VAL, y);
     }
-    if (isnan(x)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(x)) {
         return winport_cd_make(x, x + y); /* NaN + i NaN (y is finite or NaN) */
     }
-    if (isinf(x)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISINF(x)) {
         if (x > 0.0) {
-            return winport_cd_make(x, isnan(y) ? y : copysign(0.0, y));
+            return winport_cd_make(x, WINPORT_COMPLEX_INTERNAL_ISNAN(y) ? y : copysign(0.0, y));
         }
-        return winport_cd_make(isnan(y) ? fabs(y) : 0.0, copysign(HUGE_VAL, y));
+        return winport_cd_make(WINPORT_COMPLEX_INTERNAL_ISNAN(y) ? fabs(y) : 0.0, copysign(HUGE_VAL, y));
     }
-    if (isnan(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(y)) {
         return winport_cd_make(y, y);
     }
     if (fabs(x) >= DBL_MAX / 4.0 || fabs(y) >= DBL_MAX / 4.0) {
@@ -346,10 +416,10 @@ static inline winport_complex_double winport_cd_sqrt(winport_complex_double z) {
 }
 
 static inline winport_complex_double winport_cd_pow(winport_complex_double z, winport_complex_double w) {
-    if (w.re == 0.0 && w.im == 0.0) {
+    if (winport_complex_internal_is_zero(w.re) && winport_complex_internal_is_zero(w.im)) {
         return winport_cd_make(1.0, 0.0);
     }
-    if (z.re == 0.0 && z.im == 0.0 && w.re > 0.0) {
+    if (winport_complex_internal_is_zero(z.re) && winport_complex_internal_is_zero(z.im) && w.re > 0.0) {
         return winport_cd_make(0.0, 0.0);
     }
     return winport_cd_exp(winport_cd_mul(w, winport_cd_log(z)));
@@ -396,15 +466,15 @@ static inline winport_complex_float winport_cf_mul(winport_complex_float a, winp
 /* In double, the textbook formula cannot overflow or underflow for float operands
  * (|c|^2 + |d|^2 stays within 2^-300 .. 2^257); only the Annex G recovery is needed. */
 static inline winport_complex_float winport_cf_div(winport_complex_float z, winport_complex_float w) {
-    double a = z.re, b = z.im, c = w.re, d = w.im;
+    double a = (double)z.re, b = (double)z.im, c = (double)w.re, d = (double)w.im;
     double den = c * c + d * d;
     double x = (a * c + b * d) / den, y = (b * c - a * d) / den;
-    if (isnan(x) && isnan(y)) {
+    if (WINPORT_COMPLEX_INTERNAL_ISNAN(x) && WINPORT_COMPLEX_INTERNAL_ISNAN(y)) {
         return winport_cd_to_cf(winport_cd_internal_div_recover(a, b, c, d, x, y));
     }
     return winport_cf_make((float)x, (float)y);
 }
-static inline float winport_cf_abs(winport_complex_float z) { return (float)hypot(z.re, z.im); }
+static inline float winport_cf_abs(winport_complex_float z) { return (float)hypot((double)z.re, (double)z.im); }
 static inline float winport_cf_arg(winport_complex_float z) { return atan2f(z.im, z.re); }
 static inline winport_complex_float winport_cf_exp(winport_complex_float z) {
     return winport_cd_to_cf(winport_cd_exp(winport_cf_to_cd(z)));

@@ -17,8 +17,11 @@
  *
  * Paths are UTF-8 on every platform. On Windows they are converted to UTF-16 (invalid UTF-8 fails
  * with EINVAL, never a mangled name), '/' is accepted as a separator, relative paths are resolved
- * against the current directory, and paths of any length work (the \\?\ form is built when a
- * path reaches the 248-unit legacy limit).
+ * against the current directory, and paths up to the system's limit work (the \\?\ form is built
+ * when a path reaches the 248-unit legacy limit). A path of more than 32,767 UTF-16 units (prefix
+ * included) or with a component of more than 255 fails with ENAMETOOLONG before any system call.
+ * . and .. components are looked up as POSIX does ("file/." is ENOTDIR). Device names (NUL, CON,
+ * COM1) open as the CRT opens them.
  *
  * Bad input (NULL or empty path, negative or unknown descriptor, negative offset, NULL buffer with
  * a non-zero count) fails with errno set; the CRT's invalid-parameter handler is never reached. */
@@ -82,7 +85,7 @@ struct winport_stat {
 
 /* open(2). mode is used only when O_CREAT creates the file. Windows honours the owner-write bit
  * only: a file created without 0200 gets the read-only attribute. Opening a directory works
- * read-only (for fstat); with write access it fails with EISDIR. */
+ * read-only (for fstat); with write access or O_CREAT it fails with EISDIR. */
 WINPORT_EXPORT int winport_open(const char *path, int flags, int mode);
 
 /* close(2). The descriptor is free at once; a read still running on it in another thread finishes
@@ -91,7 +94,8 @@ WINPORT_EXPORT int winport_close(int fd);
 
 /* read(2)/write(2) at the descriptor's position, which they advance. Counts may exceed 4 GiB
  * (Windows splits them into chunks). read returns 0 at or past the end of the file. With
- * O_APPEND every write lands at the end of the file, atomically with respect to other appenders. */
+ * O_APPEND every write lands at the end of the file, atomically with respect to other appenders
+ * (Windows: the handle may only append, for which the kernel guarantees it; Wine does not). */
 WINPORT_EXPORT winport_ssize_t winport_read(int fd, void *buffer, size_t count);
 WINPORT_EXPORT winport_ssize_t winport_write(int fd, const void *buffer, size_t count);
 
@@ -121,9 +125,11 @@ WINPORT_EXPORT int winport_fsync(int fd);
  * closes). A directory fails with EISDIR. */
 WINPORT_EXPORT int winport_unlink(const char *path);
 
-/* rename(2) with replace semantics: an existing new_path that is a file is replaced. The source
- * may be open. Windows: MoveFileExW(MOVEFILE_REPLACE_EXISTING); replacing a target that is open
- * elsewhere fails with EACCES. */
+/* rename(2) with replace semantics: an existing new_path that is a file (or, for a directory, an
+ * empty directory) is replaced. The source may be open. A directory onto a file is ENOTDIR, a
+ * file onto a directory EISDIR, a directory into itself EINVAL, onto a non-empty directory
+ * ENOTEMPTY; a failed call changes nothing. Windows: decided before MoveFileExW runs; replacing a
+ * target that is open elsewhere fails with EACCES. */
 WINPORT_EXPORT int winport_rename(const char *old_path, const char *new_path);
 
 /* mkdir(2) and rmdir(2), for tools and tests that build folder trees. On Windows mode is ignored. */

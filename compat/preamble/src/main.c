@@ -359,6 +359,16 @@ static int run_embed(const options *opt) {
       status = 2;
       goto done;
     }
+    {
+      size_t j;
+      for (j = 0; j < i; ++j) {
+        if (preamble_function_names_clash(names[j], names[i])) {
+          fprintf(stderr, TOOL ": '%s' and '%s' would define the same function\n", names[j], names[i]);
+          status = 2;
+          goto done;
+        }
+      }
+    }
     if (preamble_read_file(equals + 1, &contents[i]) != 0) {
       fprintf(stderr, TOOL ": cannot read %s: %s\n", equals + 1, strerror(errno));
       goto done;

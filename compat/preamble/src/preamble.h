@@ -56,13 +56,18 @@ typedef struct preamble_blob {
 
 /* Appends to `cpp` a C++ source defining, for each blob, `const char* <function>()` returning
  * the blob's exact bytes (NUL-terminated) and `std::size_t <function>_size()`. `source_note`
- * names where the bytes came from (a comment), `prelude` lines are written verbatim at the top.
+ * names where the bytes came from (a comment; any byte that could end it, a newline in a file
+ * name, is escaped), `prelude` lines are written verbatim at the top.
  * Returns 0, or -1 when memory runs out. Deterministic: the same input gives the same bytes. */
 int preamble_write_cpp(preamble_buffer *cpp, const char *source_note,
                        const char *const *prelude, size_t prelude_count,
                        const preamble_blob *blobs, size_t blob_count);
 
-/* Returns nonzero when `name` is a valid C++ identifier, optionally qualified with `::`. */
+/* Returns nonzero when `name` can name the generated function: C++ identifiers joined by `::`,
+ * none a keyword or reserved (`__`, `_X`), and not a global `main`. */
 int preamble_is_function_name(const char *name);
+/* Returns nonzero when two function names would define the same function (equal, or one is the
+ * other's `<name>_size`). */
+int preamble_function_names_clash(const char *first, const char *second);
 
 #endif

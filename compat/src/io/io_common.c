@@ -3,6 +3,7 @@
  * and never reaches a system call (or the CRT's invalid-parameter handler). */
 #include <errno.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "io_internal.h"
 
@@ -20,6 +21,14 @@ static int check_path(const char *path) {
         return fail(ENOENT);
     }
     return 0;
+}
+
+static int is_separator(char c) {
+#ifdef _WIN32
+    return c == '/' || c == '\\';
+#else
+    return c == '/';
+#endif
 }
 
 static int check_transfer(int fd, const void *buffer, size_t count) {
@@ -149,9 +158,30 @@ int winport_mkdir(const char *path, int mode) {
     return winport_io_platform_mkdir(path, mode);
 }
 
+/* The last component of path, separators ('/', and '\\' on Windows) ignored at its end. */
+static int last_component_is(const char *path, const char *name) {
+    size_t end = strlen(path);
+    size_t start;
+    while (end > 1 && is_separator(path[end - 1])) {
+        --end;
+    }
+    start = end;
+    while (start > 0 && !is_separator(path[start - 1])) {
+        --start;
+    }
+    return end - start == strlen(name) && strncmp(path + start, name, end - start) == 0;
+}
+
 int winport_rmdir(const char *path) {
     if (check_path(path) != 0) {
         return -1;
+    }
+    /* Linux's answers, which Windows would not give: it removes "dir/." and "dir/.." as "dir". */
+    if (last_component_is(path, ".")) {
+        return fail(EINVAL);
+    }
+    if (last_component_is(path, "..")) {
+        return fail(ENOTEMPTY);
     }
     return winport_io_platform_rmdir(path);
 }

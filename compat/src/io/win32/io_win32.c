@@ -72,19 +72,38 @@ static int set_end_of_file(HANDLE handle, int64_t length) {
     return 0;
 }
 
+/* Truncates through a second handle with write-data access: an O_APPEND handle has none (below). */
+static int set_end_of_file_reopened(HANDLE handle, int64_t length) {
+    HANDLE writer = ReOpenFile(handle, FILE_WRITE_DATA, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, 0);
+    int result;
+    if (writer == INVALID_HANDLE_VALUE) {
+        return winport_win32_fail(GetLastError());
+    }
+    result = set_end_of_file(writer, length);
+    CloseHandle(writer);
+    return result;
+}
+
+/* GENERIC_WRITE without FILE_WRITE_DATA: a handle that may only append. The kernel then puts
+ * every write at the end of the file atomically, whatever offset it carries (FILE_APPEND_DATA,
+ * "File Access Rights Constants"), as O_APPEND does on POSIX. */
+#define APPEND_ONLY_ACCESS (FILE_APPEND_DATA | FILE_WRITE_ATTRIBUTES | FILE_WRITE_EA | STANDARD_RIGHTS_WRITE | SYNCHRONIZE)
+
 int winport_io_platform_open(const char *path, int flags, int mode) {
     DWORD access = FILE_READ_ATTRIBUTES; /* fstat must work on write-only descriptors too */
+    DWORD write_access = (flags & WINPORT_O_APPEND) ? APPEND_ONLY_ACCESS : GENERIC_WRITE;
     DWORD disposition = OPEN_EXISTING;
     DWORD attributes = FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OVERLAPPED;
     BY_HANDLE_FILE_INFORMATION information;
     struct winport_win32_file *file;
     wchar_t *wide_path;
     HANDLE handle;
+    int is_directory = 0;
     int fd;
 
     switch (flags & WINPORT_O_ACCMODE) {
-    case WINPORT_O_WRONLY: access |= GENERIC_WRITE; break;
-    case WINPORT_O_RDWR: access |= GENERIC_READ | GENERIC_WRITE; break;
+    case WINPORT_O_WRONLY: access |= write_access; break;
+    case WINPORT_O_RDWR: access |= GENERIC_READ | write_access; break;
     default:
         access |= GENERIC_READ;
         /* Lets a directory be opened (read-only, for fstat), as POSIX allows. */
@@ -102,6 +121,13 @@ int winport_io_platform_open(const char *path, int flags, int mode) {
     if (wide_path == NULL) {
         return -1;
     }
+    /* "name/" can only be a directory, which O_CREAT cannot make (Linux: EISDIR). A file there
+     * was already refused (ENOTDIR) by the path's lookup checks. */
+    if ((flags & WINPORT_O_CREAT) && wide_path[0] != L'\0' &&
+        (wide_path[wcslen(wide_path) - 1] == L'\\' || wide_path[wcslen(wide_path) - 1] == L'/')) {
+        free(wide_path);
+        return fail_errno(EISDIR);
+    }
     handle = CreateFileW(wide_path, access, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
         NULL, disposition, attributes, NULL);
     if (handle == INVALID_HANDLE_VALUE) {
@@ -114,16 +140,32 @@ int winport_io_platform_open(const char *path, int flags, int mode) {
             (existing & FILE_ATTRIBUTE_DIRECTORY) != 0) {
             return fail_errno(disposition == CREATE_NEW ? EEXIST : EISDIR);
         }
-        return winport_win32_fail(error);
+        /* A console name (CON, CONIN$) in a process without a console: the system answers
+         * INVALID_HANDLE, which would read as EBADF, an answer open never gives. POSIX says ENXIO
+         * for a device that is not there (open("/dev/tty") without a terminal). */
+        if (error == ERROR_INVALID_HANDLE) {
+            return fail_errno(ENXIO);
+        }
+        return winport_win32_fail_path(error, path);
     }
     free(wide_path);
 
-    if (!GetFileInformationByHandle(handle, &information)) {
-        DWORD error = GetLastError();
-        CloseHandle(handle);
-        return winport_win32_fail(error);
+    /* Devices (NUL, CON, COM1) have no file information; they are neither files nor folders. */
+    if (GetFileType(handle) == FILE_TYPE_DISK) {
+        if (!GetFileInformationByHandle(handle, &information)) {
+            DWORD error = GetLastError();
+            CloseHandle(handle);
+            return winport_win32_fail(error);
+        }
+        is_directory = (information.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
     }
-    if ((flags & WINPORT_O_TRUNC) && set_end_of_file(handle, 0) != 0) {
+    /* POSIX: O_CREAT on an existing directory is EISDIR, even read-only. */
+    if (is_directory && (flags & WINPORT_O_CREAT)) {
+        CloseHandle(handle);
+        return fail_errno(EISDIR);
+    }
+    if ((flags & WINPORT_O_TRUNC) && !is_directory &&
+        ((flags & WINPORT_O_APPEND) ? set_end_of_file_reopened(handle, 0) : set_end_of_file(handle, 0)) != 0) {
         int error = errno;
         CloseHandle(handle);
         return fail_errno(error);
@@ -136,7 +178,7 @@ int winport_io_platform_open(const char *path, int flags, int mode) {
     file->handle = handle;
     file->references = 1;
     file->flags = flags;
-    file->is_directory = (information.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
+    file->is_directory = is_directory;
     InitializeSRWLock(&file->position_lock);
     file->position = 0;
     fd = winport_win32_install_file(file);
@@ -399,6 +441,13 @@ int winport_io_platform_fstat(int fd, struct winport_stat *status) {
     if (file == NULL) {
         return -1;
     }
+    if (GetFileType(file->handle) != FILE_TYPE_DISK) { /* a device: no file information */
+        memset(status, 0, sizeof *status);
+        status->mode = WINPORT_S_IFOTHER | 0666u;
+        status->link_count = 1;
+        winport_win32_release_file(file);
+        return 0;
+    }
     if (!GetFileInformationByHandle(file->handle, &information)) {
         DWORD error = GetLastError();
         winport_win32_release_file(file);
@@ -440,7 +489,8 @@ int winport_io_platform_ftruncate(int fd, int64_t length) {
         winport_win32_release_file(file);
         return fail_errno(EINVAL);
     }
-    result = set_end_of_file(file->handle, length);
+    result = (file->flags & WINPORT_O_APPEND) ? set_end_of_file_reopened(file->handle, length)
+                                              : set_end_of_file(file->handle, length);
     winport_win32_release_file(file);
     return result;
 }
@@ -494,7 +544,7 @@ int winport_io_platform_unlink(const char *path) {
         FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT, NULL);
     free(wide_path);
     if (handle == INVALID_HANDLE_VALUE) {
-        return winport_win32_fail(GetLastError());
+        return winport_win32_fail_path(GetLastError(), path);
     }
     if (!GetFileInformationByHandle(handle, &information)) {
         DWORD error = GetLastError();
@@ -530,10 +580,96 @@ int winport_io_platform_unlink(const char *path) {
     return 0;
 }
 
+/* 1 when inner names something inside outer (both absolute, as path_from_utf8 makes them). Windows
+ * names are compared without case, as the file systems compare them by default. */
+static int is_inside(const wchar_t *outer, const wchar_t *inner) {
+    size_t length = wcslen(outer);
+    while (length > 0 && outer[length - 1] == L'\\') {
+        --length;
+    }
+    return wcslen(inner) > length && _wcsnicmp(outer, inner, length) == 0 && inner[length] == L'\\';
+}
+
+/* 1 when directory holds nothing; -1 with errno when it cannot be read. */
+static int is_empty_directory(const wchar_t *directory) {
+    size_t length = wcslen(directory);
+    wchar_t *pattern = (wchar_t *)malloc((length + 3) * sizeof *pattern);
+    WIN32_FIND_DATAW entry;
+    HANDLE search;
+    int empty = 1;
+    if (pattern == NULL) {
+        return fail_errno(ENOMEM);
+    }
+    memcpy(pattern, directory, length * sizeof *pattern);
+    memcpy(pattern + length, L"\\*", 3 * sizeof *pattern);
+    search = FindFirstFileW(pattern, &entry);
+    free(pattern);
+    if (search == INVALID_HANDLE_VALUE) {
+        return winport_win32_fail(GetLastError());
+    }
+    do {
+        if (wcscmp(entry.cFileName, L".") != 0 && wcscmp(entry.cFileName, L"..") != 0) {
+            empty = 0;
+        }
+    } while (empty && FindNextFileW(search, &entry));
+    FindClose(search);
+    return empty;
+}
+
+/* POSIX rename's outcomes, decided before anything moves, because MoveFileExW gets some of them
+ * wrong and destructively (Wine replaces a file with a directory, and deletes the target of a
+ * directory moved into itself before failing). Returns 0 when the move may go ahead; *replace_dir
+ * is set when new_path is an empty directory that must go first. */
+static int check_rename(const char *old_path, const char *new_path, const wchar_t *wide_old,
+    const wchar_t *wide_new, int *replace_dir) {
+    DWORD old_attributes = GetFileAttributesW(wide_old);
+    DWORD new_attributes;
+    int old_is_dir;
+    *replace_dir = 0;
+    if (old_attributes == INVALID_FILE_ATTRIBUTES) {
+        return winport_win32_fail_path(GetLastError(), old_path);
+    }
+    old_is_dir = (old_attributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
+    if (old_is_dir && is_inside(wide_old, wide_new)) {
+        return fail_errno(EINVAL); /* a directory into itself */
+    }
+    new_attributes = GetFileAttributesW(wide_new);
+    if (new_attributes == INVALID_FILE_ATTRIBUTES) {
+        DWORD error = GetLastError();
+        if (error == ERROR_FILE_NOT_FOUND) {
+            return 0; /* a new name in an existing folder */
+        }
+        return winport_win32_fail_path(error, new_path);
+    }
+    if (_wcsicmp(wide_old, wide_new) == 0) {
+        return 0; /* the same name (perhaps in another case): MoveFileExW renames or does nothing */
+    }
+    if (new_attributes & FILE_ATTRIBUTE_DIRECTORY) {
+        int empty;
+        if (!old_is_dir) {
+            return fail_errno(EISDIR);
+        }
+        if (is_inside(wide_new, wide_old)) {
+            return fail_errno(ENOTEMPTY); /* new_path holds old_path */
+        }
+        empty = is_empty_directory(wide_new);
+        if (empty < 0) {
+            return -1;
+        }
+        if (!empty) {
+            return fail_errno(ENOTEMPTY);
+        }
+        *replace_dir = 1;
+        return 0;
+    }
+    return old_is_dir ? fail_errno(ENOTDIR) : 0;
+}
+
 int winport_io_platform_rename(const char *old_path, const char *new_path) {
     wchar_t *wide_old = winport_win32_path_from_utf8(old_path);
     wchar_t *wide_new;
-    BOOL moved;
+    int replace_dir;
+    int result;
     if (wide_old == NULL) {
         return -1;
     }
@@ -542,10 +678,23 @@ int winport_io_platform_rename(const char *old_path, const char *new_path) {
         free(wide_old);
         return -1;
     }
-    moved = MoveFileExW(wide_old, wide_new, MOVEFILE_REPLACE_EXISTING);
+    result = check_rename(old_path, new_path, wide_old, wide_new, &replace_dir);
+    if (result == 0) {
+        /* POSIX replaces an empty directory; MoveFileExW cannot, so it goes first and comes back
+         * if the move then fails (not atomic: another program could see neither for a moment). */
+        if (replace_dir && !RemoveDirectoryW(wide_new)) {
+            result = winport_win32_fail_path(GetLastError(), new_path);
+        } else if (!MoveFileExW(wide_old, wide_new, replace_dir ? 0 : MOVEFILE_REPLACE_EXISTING)) {
+            DWORD error = GetLastError();
+            if (replace_dir) {
+                CreateDirectoryW(wide_new, NULL);
+            }
+            result = winport_win32_fail_path(error, new_path);
+        }
+    }
     free(wide_old);
     free(wide_new);
-    return moved ? 0 : winport_win32_fail(GetLastError());
+    return result;
 }
 
 int winport_io_platform_mkdir(const char *path, int mode) {
@@ -557,7 +706,7 @@ int winport_io_platform_mkdir(const char *path, int mode) {
     }
     created = CreateDirectoryW(wide_path, NULL);
     free(wide_path);
-    return created ? 0 : winport_win32_fail(GetLastError());
+    return created ? 0 : winport_win32_fail_path(GetLastError(), path);
 }
 
 int winport_io_platform_rmdir(const char *path) {
@@ -568,7 +717,7 @@ int winport_io_platform_rmdir(const char *path) {
     }
     removed = RemoveDirectoryW(wide_path);
     free(wide_path);
-    return removed ? 0 : winport_win32_fail(GetLastError());
+    return removed ? 0 : winport_win32_fail_path(GetLastError(), path);
 }
 
 int winport_io_platform_map_readonly(int fd, int64_t offset, size_t length, struct winport_mapping *mapping) {

@@ -36,9 +36,18 @@ int winport_win32_uninstall_file(int fd);
 
 /* path (UTF-8) as a NUL-terminated UTF-16 path CreateFileW accepts whatever its length: '/' made
  * '\', resolved against the current directory, and given the \\?\ (or \\?\UNC\) prefix once it
- * reaches the legacy limit. malloc'd (free it); NULL with errno EINVAL for invalid UTF-8, ENOMEM,
- * or the mapped error of GetFullPathNameW. */
+ * reaches the legacy limit; device names (NUL, CON, COM1) kept as written. malloc'd (free it); NULL
+ * with errno EINVAL for invalid UTF-8, ENAMETOOLONG past WINPORT_PATH_MAX_UNITS (prefix included)
+ * or a component past 255 units, checked before any Win32 call; ENOENT or ENOTDIR where a . or ..
+ * component or a trailing separator follows something that is not a directory (as POSIX looks
+ * paths up); ENOMEM; or the mapped error of GetFullPathNameW. */
 wchar_t *winport_win32_path_from_utf8(const char *path);
+/* The same without looking at the disk for . and .. components: the text alone (for tests). */
+wchar_t *winport_win32_lexical_path_from_utf8(const char *path);
+
+/* Sets errno for a failed call on path (UTF-8) from its Win32 error, as POSIX would: a "not found"
+ * where a component on the way is a file is ENOTDIR. Returns -1. */
+int winport_win32_fail_path(DWORD win32_error, const char *path);
 
 /* Sets errno from a Win32 error code through the one table; returns -1. */
 int winport_win32_fail(DWORD win32_error);
