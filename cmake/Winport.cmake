@@ -16,6 +16,7 @@ include(WinportWarnings)
 
 include(WinportPatches)
 include(WinportRuntimeDlls)
+include(WinportLinkManifest)
 include(WinportMSVC)
 include(WinportCUDA)
 include(WinportPreamble)

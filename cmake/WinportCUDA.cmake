@@ -1051,13 +1051,20 @@ function(winport_cuda_target_delay_load target)
     message(STATUS "winport: ${target}: delay-loading needs an MSVC-style linker; not added")
     return()
   endif()
+  # On a static library the options are for whatever links it (INTERFACE): the program that
+  # links a static engine is what delay-loads (and a link manifest lists them).
+  set(scope PRIVATE)
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "STATIC_LIBRARY")
+    set(scope INTERFACE)
+  endif()
   foreach(dll IN LISTS dlls)
     if(NOT dll MATCHES "^[^/\\]+\\.dll$")
       message(FATAL_ERROR "winport_cuda_target_delay_load(${target}): '${dll}' is not a DLL file name")
     endif()
-    target_link_options(${target} PRIVATE "LINKER:/DELAYLOAD:${dll}")
+    target_link_options(${target} ${scope} "LINKER:/DELAYLOAD:${dll}")
   endforeach()
-  target_link_libraries(${target} PRIVATE delayimp)
+  target_link_libraries(${target} ${scope} delayimp)
 endfunction()
 
 # --- cuDNN (used by FindCUDNN.cmake) -------------------------------------------------------

@@ -18,9 +18,11 @@ install(TARGETS ${WINPORT_EXPORTED_TARGETS} winport_preamble
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+# Only what a consumer includes: the headers, not the template of the generated version.h.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/compat/include/winport"
                   "${PROJECT_BINARY_DIR}/compat/include/winport"
-  DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+  DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+  FILES_MATCHING PATTERN "*.h")
 install(EXPORT winportTargets
   NAMESPACE winport::
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")

@@ -54,6 +54,12 @@ elseif(MODE STREQUAL "installed")
   run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
     --prefix "${WORK_DIR}/prefix")
   list(APPEND consumer_args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+  # The installed headers are exactly what a consumer includes (no template, nothing else).
+  file(GLOB installed_headers RELATIVE "${WORK_DIR}/prefix/include/winport" "${WORK_DIR}/prefix/include/winport/*")
+  list(SORT installed_headers)
+  if(NOT installed_headers STREQUAL "complex.h;export.h;io.h;lapacke.h;version.h")
+    message(FATAL_ERROR "consumer 'installed': include/winport holds ${installed_headers}, expected complex.h;export.h;io.h;lapacke.h;version.h")
+  endif()
   # The same program built without CMake, from winport-compat.pc alone (after moving the prefix:
   # the .pc file must be relocatable).
   find_program(pkg_config pkg-config)

@@ -89,6 +89,39 @@ foreach(dll IN ITEMS cudart64_13.dll cublas64_13.dll nvrtc64_130_0.dll nvcuda.dl
 endforeach()
 expect_match("and with delayimp.lib" "${ninja}" "delayimp\\.lib")
 
+# The static engine's link manifest in its Windows form (the file API answers the second
+# configure with CMake < 3.27; the manifest step itself runs no compiler).
+configure(x64 ok "${WORK_DIR}/msvc-x64")
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${build}" --target engine_link_manifest
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "FAIL the link manifest step failed:\n${out}")
+endif()
+file(READ "${build}/engine-link.json" manifest)
+file(READ "${build}/engine-link.cargo" cargo)
+string(JSON frontend GET "${manifest}" platform frontend)
+expect_equal("the manifest's frontend" "${frontend}" MSVC)
+string(JSON crt GET "${manifest}" crt flag)
+# No CMAKE_BUILD_TYPE: an MSVC-style configure defaults to Debug, so MultiThreadedDebugDLL.
+expect_equal("the CRT of the archives (MultiThreadedDebugDLL in Debug)" "${crt}" "/MDd")
+string(JSON idl GET "${manifest}" crt iterator_debug_level)
+expect_equal("_ITERATOR_DEBUG_LEVEL of a Debug build" "${idl}" 2)
+string(JSON libraries GET "${manifest}" link libraries)
+expect_match("the engine's archive is a .lib" "${libraries}" "engine\\.lib")
+expect_match("cuBLAS through its import library" "${libraries}" "\"kind\" : \"import\"[^}]*cublas\\.lib|cublas\\.lib[^}]*\"kind\" : \"import\"")
+expect_no_match("no Unix library names leak through" "${libraries}" "\\.so|\\.a\"|lib[a-z_]+\\.a")
+string(JSON delay GET "${manifest}" delay_loaded)
+foreach(dll IN ITEMS cublas64_13.dll nvrtc64_130_0.dll nvcuda.dll)
+  expect_match("${dll} is delay-loaded" "${delay}" "${dll}")
+  expect_match("cargo passes /DELAYLOAD:${dll} to the linker" "${cargo}" "cargo:rustc-link-arg=[-/]DELAYLOAD:${dll}")
+endforeach()
+expect_match("delayimp.lib is linked" "${cargo}" "cargo:rustc-link-lib=delayimp")
+string(JSON dlls GET "${manifest}" runtime_dlls)
+expect_match("the DLLs to ship include CUDA 13's bin/x64 cuBLAS" "${dlls}" "v13.0/bin/x64/cublas64_13.dll")
+expect_match("and cuDNN's engines (loaded at run time)" "${dlls}" "cudnn_engines_precompiled64_9.dll")
+expect_no_match("never the driver's nvcuda.dll" "${dlls}" "nvcuda")
+message(STATUS "ok   the Windows-form link manifest")
+
 configure(x86 fail "${WORK_DIR}/msvc-x86")
 expect_match("an x86 cl.exe on PATH is refused" "${out}" "targets x86 \\(32-bit\\)")
 
