@@ -69,6 +69,7 @@ typedef struct wg_record {
     size_t excerpt_count;
     int need_after;
     int absorbed;               /* a CMake Error header whose block held a specific diagnostic */
+    int status;                 /* found on a "-- " status line (CMake's message(STATUS)) */
 } wg_record;
 
 typedef struct wg_match {
@@ -770,7 +771,9 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         size_t from = located ? rest : skip_prefix(line, length);
         message = clean_message(line + from, length - from);
     }
-    if (cls->kind != KIND_WRAPPER)
+    /* Only a diagnostic that names a cause explains its unit: an unknown error line does not
+     * make the unit's wrappers redundant. */
+    if (cls->kind == KIND_SPECIFIC)
         c->unit_explained[unit] = 1;
     /* A specific diagnostic inside a CMake Error block is the block's blocker: the header's
      * generic record gives way to it. */
@@ -820,6 +823,8 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->log_line = log_line;
         r->count = 1;
         r->predicted = key->type == KEY_EMULATED;
+        size_t body = skip_prefix(line, length);
+        r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
         for (size_t i = 0; i < c->ring_count; ++i)
             r->excerpt[r->excerpt_count++] = text_copy(c->ring[i].bytes, c->ring[i].length);
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
@@ -986,6 +991,19 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
 
 /* ---- lines -------------------------------------------------------------------------------- */
 
+/* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
+ * (the failures they count are reported where they happened). */
+static int build_summary(const char *text, size_t length)
+{
+    size_t i = 0;
+    while (i < length && text[i] == ' ')
+        ++i;
+    size_t digits = i;
+    while (digits < length && text[digits] >= '0' && text[digits] <= '9')
+        ++digits;
+    return digits > i && digits < length && text[digits] == ' ';
+}
+
 /* A NUL byte (a log written by two processes at once, a UTF-16 fragment) must not cut the
  * message short: each becomes U+FFFD. */
 static const char *scrub_nul(wg_classifier *c, const char *line, size_t *length)
@@ -1026,6 +1044,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     wg_match m = match_line(c->catalog, line, length);
     if (m.priority < PRIO_SPECIFIC && error_marker(line, length))
         m = match_truncated(c->catalog, line, length, m);
+    if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
+        m.priority = PRIO_NONE, m.key = NULL;
     if ((m.priority < PRIO_SPECIFIC && may_continue(line, length)) || (m.priority > PRIO_NONE && wrap_width(line, length))) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
@@ -1064,13 +1084,14 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
     }
 }
 
-/* Report order, root cause first: specific diagnostics, then unexplained error lines, then
- * wrappers inner to outer (the catalog defines wrapper classes innermost first: nvcc inside a
- * build script inside cargo), each group in log order. */
+/* Report order, root cause first: specific diagnostics (those on error lines before those on
+ * status lines: a status line describes, an error line fails), then unexplained error lines,
+ * then wrappers inner to outer (the catalog defines wrapper classes and their keys innermost
+ * first: cc-rs inside a build script inside cargo), each group in log order. */
 static int report_tier(const wg_catalog *catalog, const wg_record *r)
 {
     int kind = catalog->classes[r->class_index].kind;
-    return kind == KIND_SPECIFIC ? 0 : kind == KIND_GENERIC ? 1 : 2;
+    return kind == KIND_SPECIFIC ? r->status : kind == KIND_GENERIC ? 2 : 3;
 }
 
 static const wg_classifier *sort_context;
@@ -1082,8 +1103,8 @@ static int compare_report_order(const void *a, const void *b)
     int tx = report_tier(sort_context->catalog, x), ty = report_tier(sort_context->catalog, y);
     if (tx != ty)
         return tx < ty ? -1 : 1;
-    if (tx == 2 && x->class_index != y->class_index)
-        return x->class_index < y->class_index ? -1 : 1;
+    if (tx == 3 && x->key != y->key)
+        return x->key < y->key ? -1 : 1; /* keys are stored in catalog order */
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
 }
 
