@@ -621,13 +621,15 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
  * finding. */
 static int starts_unit(const char *text, size_t length)
 {
-    static const char *const starts[] = {"FAILED: ", "------ Build started", "------ Rebuild All started",
-                                         "Build started", "Compiling ", "Run Build Command(s)", "Project \""};
-    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i) {
-        size_t n = strlen(starts[i]);
-        if (length >= n && memcmp(text, starts[i], n) == 0)
+    static const struct { const char *text; size_t length; } starts[] = {
+        {"FAILED: ", 8}, {"------ Build started", 20}, {"------ Rebuild All started", 26}, {"Build started", 13},
+        {"Compiling ", 10}, {"Run Build Command(s)", 20}, {"Project \"", 9}};
+    if (length == 0 || (text[0] != 'F' && text[0] != '-' && text[0] != 'B' && text[0] != 'C' && text[0] != 'R' &&
+                        text[0] != 'P' && text[0] != '['))
+        return 0;
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i)
+        if (length >= starts[i].length && memcmp(text, starts[i].text, starts[i].length) == 0)
             return 1;
-    }
     /* Ninja's "[12/340] Building CXX object ..." */
     size_t i = 0;
     if (length < 5 || text[0] != '[')
@@ -876,6 +878,21 @@ static void line_widths(const char *line, size_t length, size_t *points, size_t 
     *points = p, *cells = w;
 }
 
+static int non_ascii(const char *line, size_t length)
+{
+    size_t i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t word;
+        memcpy(&word, line + i, 8);
+        if (word & 0x8080808080808080ull)
+            return 1;
+    }
+    for (; i < length; ++i)
+        if ((unsigned char)line[i] & 0x80)
+            return 1;
+    return 0;
+}
+
 static int console_width(size_t n)
 {
     return n >= 79 && n <= 320 && (n % 20 == 0 || n % 20 == 19);
@@ -888,21 +905,21 @@ static int wrap_width(const char *line, size_t length)
 {
     if (console_width(length))
         return 1;
+    /* Fewer characters than bytes only with non-ASCII bytes, and never fewer than a quarter. */
+    if (length < 79 || length / 4 > 320 || !non_ascii(line, length))
+        return 0;
     size_t points, cells;
     line_widths(line, length, &points, &cells);
     return console_width(points) || console_width(cells);
 }
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
- * warning or fatal. */
-static int may_continue(const char *line, size_t length)
+ * warning or fatal (`marker`: error_marker() of the line, computed once by the caller). */
+static int may_continue(const char *line, size_t length, int marker)
 {
     if (length < WRAP_MIN)
         return 0;
-    if (wrap_width(line, length))
-        return 1;
-    return find_bytes(line, length, "rro", 3) || find_bytes(line, length, "arni", 4) ||
-           find_bytes(line, length, "RRO", 3) || find_bytes(line, length, "atal", 4);
+    return marker || wrap_width(line, length) || find_bytes(line, length, "arni", 4);
 }
 
 static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
@@ -927,9 +944,10 @@ static void flush_pending(wg_classifier *c)
 }
 
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
- * piece alone, or when the held piece is console-wide, already recognised, and the next piece is
- * nothing by itself (the rest of a message: a header's name, a symbol). Chains of any length:
- * the joined line stays held while its last piece is console-wide. */
+ * piece alone; or when the held piece is console-wide and either it is already recognised and the
+ * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
+ * the file and line the next piece lacks. Chains of any length: the joined line stays held while
+ * its last piece is console-wide. */
 static int continue_pending(wg_classifier *c, const char *next, size_t next_length)
 {
     if (!c->has_pending)
@@ -945,7 +963,13 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     int more = joined.priority > c->pending_match.priority && joined.priority > alone.priority;
     int rest = tail_wide && alone.priority == PRIO_NONE && c->pending_match.priority >= PRIO_SPECIFIC &&
                joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t';
-    if (!more && !rest)
+    /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
+    size_t a, b, r;
+    long number;
+    int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
+                parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
+                !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place)
         return 0;
     feed_open_excerpts(c, next, next_length);
     c->pending_length += take;
@@ -960,7 +984,7 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
 
 static int error_marker(const char *line, size_t length)
 {
-    return find_bytes(line, length, "rror", 4) || find_bytes(line, length, "RROR", 4) ||
+    return find_bytes(line, length, "rro", 3) || find_bytes(line, length, "RRO", 3) ||
            find_bytes(line, length, "atal", 4);
 }
 
@@ -1034,19 +1058,23 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     flush_pending(c);
     long unit = unit_of_line(c, line, length);
     size_t body = skip_prefix(line, length);
+    /* after an MSBuild "N>" prefix, but with the line's own indentation */
+    size_t project = body > 0 && line[body - 1] == '>' ? body : 0;
     if (cmake_error_header(line + body, length - body)) {
         c->block_unit = unit;
         c->block_record = (size_t)-1;
         set_block_location(c, line + body, length - body);
-    } else if (c->block_unit && (c->block_unit != unit || !in_cmake_block(line + body, length - body))) {
+    } else if (c->block_unit && (c->block_unit != unit || !in_cmake_block(line + project, length - project))) {
         c->block_unit = 0;
     }
     wg_match m = match_line(c->catalog, line, length);
-    if (m.priority < PRIO_SPECIFIC && error_marker(line, length))
+    int marker = m.priority < PRIO_SPECIFIC && error_marker(line, length);
+    if (marker)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
-    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length)) || (m.priority > PRIO_NONE && wrap_width(line, length))) {
+    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker)) ||
+        (m.priority > PRIO_NONE && wrap_width(line, length))) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         return;

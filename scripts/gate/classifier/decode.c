@@ -359,7 +359,14 @@ static long score_text(int script, const char *text, size_t length, size_t inval
                 s = 0;
             break;
         case SCRIPT_CYRILLIC:
-            s = cyrillic(cp) && (cyrillic(before) || cyrillic(after)) ? 2 : -1;
+            /* Russian text is lowercase а-я in words; a wrong decoding of other bytes gives
+             * capitals, rare letters (Ђ, Ѕ, ї) and symbols */
+            if (cp >= 0x430 && cp <= 0x44f)
+                s = cyrillic(before) || cyrillic(after) ? 2 : 0;
+            else if (cp >= 0x410 && cp <= 0x42f)
+                s = after >= 0x430 && after <= 0x44f ? 1 : 0;
+            else
+                s = cp == 0x451 ? 1 : -2;
             break;
         case SCRIPT_ZH:
             s = cjk(cp) ? 1 + 4 * is_frequent(script, cp) : wide_punctuation(cp) ? 1 : hangul(cp) ? -2 : -1;
@@ -538,9 +545,10 @@ static void decode(wg_decoder *d, const char *bytes, size_t n, int final, wg_dec
     else if (d->mode == MODE_CODE_PAGE)
         used = convert_code_page(d, d->page, in, n, final, &d->out, &invalid);
     else if (n) {
-        reserve(&d->out, n);
-        memcpy(d->out.data, in, n);
-        d->out.length = n;
+        /* UTF-8 passes as it is, without a copy: the common case stays as fast as reading. */
+        sink(context, in, n);
+        free(joined.data);
+        return;
     }
     size_t left = n - used;
     if (left > sizeof d->carry) { /* cannot happen for these encodings; never lose bytes silently */
