@@ -4,6 +4,24 @@
 include_guard(GLOBAL)
 
 # ---- doctor ------------------------------------------------------------------------------------
+# gate_parse_cl_banner(<banner> <msc_ver-var> <target-var>): _MSC_VER and the target from cl's
+# banner, in any language Visual Studio ships: "... Compiler Version 19.38.33133 for x64",
+# "...-Optimierungscompiler Version 19.38.33133 für x64", "用于 x64 的 ... 优化编译器 19.38.33133 版",
+# "... 최적화 컴파일러 버전 19.38.33133(x64)". Only the numbers and the architecture are read, so
+# the words (and the OEM code page they arrive in) do not matter. "unknown" when absent.
+function(gate_parse_cl_banner banner msc_ver_var target_var)
+  set(msc_ver "unknown")
+  set(target "unknown")
+  if(banner MATCHES "(^|[^0-9.])([1-9][0-9])\\.([0-9][0-9])\\.[0-9]+")
+    set(msc_ver "${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
+  endif()
+  if(banner MATCHES "(^|[^A-Za-z0-9])(x64|x86|ARM64EC|ARM64|ARM|AMD64|IA64)([^A-Za-z0-9]|$)")
+    set(target "${CMAKE_MATCH_2}")
+  endif()
+  set(${msc_ver_var} "${msc_ver}" PARENT_SCOPE)
+  set(${target_var} "${target}" PARENT_SCOPE)
+endfunction()
+
 function(_gate_tool_version out program)
   execute_process(COMMAND "${program}" ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE text ERROR_VARIABLE err TIMEOUT 30)
   if(NOT rc EQUAL 0 AND text STREQUAL "")
@@ -42,14 +60,8 @@ function(gate_phase_doctor)
   find_program(GATE_cl cl)
   if(GATE_cl)
     set(have_compiler TRUE)
-    # cl prints its banner on stderr: "... Compiler Version 19.38.33133 for x64".
     execute_process(COMMAND "${GATE_cl}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE banner TIMEOUT 30)
-    set(msc_ver "unknown")
-    set(target "unknown")
-    if(banner MATCHES "Version ([0-9]+)\\.([0-9]+)\\.[0-9]+ for ([A-Za-z0-9]+)")
-      set(msc_ver "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
-      set(target "${CMAKE_MATCH_3}")
-    endif()
+    gate_parse_cl_banner("${banner}" msc_ver target)
     set(host "unknown")
     if(GATE_cl MATCHES "[Hh]ost([A-Za-z0-9]+)[/\\\\]([A-Za-z0-9]+)[/\\\\]cl")
       set(host "${CMAKE_MATCH_1}")

@@ -25,6 +25,13 @@ endfunction()
 # regression; an entry expected to fail that did not is an unexpected pass (so the baseline
 # cannot rot).
 function(gate_compare_baseline)
+  # classify and scan run without a profile: there is no baseline to compare with, and no file
+  # to advise adding entries to.
+  if(NOT GATE_PROFILE_REL)
+    set_property(GLOBAL PROPERTY GATE_BASELINE
+      "{\"file\": \"\", \"entries\": [], \"regressions\": [], \"unexpected_passes\": [], \"expected_failures\": []}")
+    return()
+  endif()
   get_property(blockers GLOBAL PROPERTY GATE_BLOCKERS)
   get_property(phases GLOBAL PROPERTY GATE_PHASES)
   get_property(entries GLOBAL PROPERTY GATE_PROFILE_baseline)
@@ -201,7 +208,11 @@ function(gate_write_reports verdict exit_code elapsed)
     endforeach()
   endif()
   set(md "# winport-gate: ${GATE_ENGINE} (${GATE_SCENARIO}): ${verdict}\n\n")
-  if(verdict STREQUAL "GO")
+  if(verdict STREQUAL "GO" AND GATE_MODE STREQUAL "classify")
+    string(APPEND md "**no blocker recognised in this log** (a log of a build that failed for a reason no class knows would also read so: see its end)")
+  elseif(verdict STREQUAL "GO" AND GATE_MODE STREQUAL "scan")
+    string(APPEND md "**no blocker predicted** by the static scan")
+  elseif(verdict STREQUAL "GO")
     string(APPEND md "**GO**: the pinned source built and passed its smoke test with no blocker")
   elseif(verdict STREQUAL "NO-GO")
     string(APPEND md "**NO-GO**: ${nb} blocker(s), ${npredicted} of them predicted (no MSVC run), ${nunclassified} unclassified")

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "classifier.h"
+#include "decode.h"
 #include "scan.h"
 #include "gate_catalog_text.h"
 #include "gate_classifier_cases.h"
@@ -252,6 +253,255 @@ static void unknown_failures_are_kept_with_an_excerpt(void **state)
     wg_classifier_free(c);
 }
 
+/* ---- decoding, units, ranking, blocks (issue 14) and hardening (issue 23) ------------------- */
+
+static void feed_sink(void *context, const char *utf8, size_t length) { wg_classifier_feed(context, utf8, length); }
+
+/* Decodes (auto-detected) and classifies, feeding 5-byte pieces so characters split between
+ * feeds; returns NULL when the log cannot be decoded. */
+static wg_classifier *decode_and_classify(const char *bytes, size_t length, char *encoding, size_t encoding_size)
+{
+    char error[256];
+    wg_decoder *d = wg_decoder_new(NULL, error, sizeof error);
+    assert_non_null(d);
+    wg_classifier *c = wg_classifier_new(catalog);
+    int rc = 0;
+    for (size_t at = 0; rc == 0 && at < length; at += 5)
+        rc = wg_decoder_feed(d, bytes + at, length - at < 5 ? length - at : 5, feed_sink, c, error, sizeof error);
+    if (rc == 0)
+        rc = wg_decoder_finish(d, feed_sink, c, error, sizeof error);
+    wg_classifier_finish(c);
+    if (rc == 0)
+        snprintf(encoding, encoding_size, "%s", wg_decoder_encoding(d));
+    wg_decoder_free(d);
+    if (rc != 0) {
+        assert_true(error[0] != '\0');
+        wg_classifier_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+static void expect_decoded(const char *bytes, size_t length, const char *encoding, const char *id, const char *file)
+{
+    char got[32];
+    wg_classifier *c = decode_and_classify(bytes, length, got, sizeof got);
+    assert_non_null(c);
+    assert_string_equal(got, encoding);
+    assert_true(wg_blocker_count(c) >= 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, id);
+    assert_string_equal(v.file, file);
+    wg_classifier_free(c);
+}
+
+/* PowerShell 5.1's `>` writes UTF-16LE with a BOM: matched as bytes it holds no key at all. */
+static void utf16_logs_are_decoded(void **state)
+{
+    (void)state;
+    const char *line = "a.cpp(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\r\n";
+    char le[512], be[512];
+    size_t n = 0;
+    for (const char *p = line; *p; ++p, n += 2) {
+        le[n] = *p, le[n + 1] = 0;
+        be[n] = 0, be[n + 1] = *p;
+    }
+    char bom_le[514] = "\xff\xfe", bom_be[514] = "\xfe\xff";
+    memcpy(bom_le + 2, le, n);
+    memcpy(bom_be + 2, be, n);
+    expect_decoded(bom_le, n + 2, "utf-16le", "MSVC_POSIX_HEADER", "a.cpp");
+    expect_decoded(le, n, "utf-16le", "MSVC_POSIX_HEADER", "a.cpp");
+    expect_decoded(bom_be, n + 2, "utf-16be", "MSVC_POSIX_HEADER", "a.cpp");
+    expect_decoded(be, n, "utf-16be", "MSVC_POSIX_HEADER", "a.cpp");
+    /* a UTF-8 BOM never becomes part of the first file name */
+    char utf8[512] = "\xef\xbb\xbf";
+    memcpy(utf8 + 3, line, strlen(line));
+    expect_decoded(utf8, strlen(line) + 3, "utf-8", "MSVC_POSIX_HEADER", "a.cpp");
+}
+
+/* The console code pages of localized Windows, told apart by how their decoding reads. */
+static void code_pages_are_detected(void **state)
+{
+    (void)state;
+    static const struct { const char *encoding, *bytes; } cases[] = {
+        {"cp936", "C:\\src\\a.cpp(10): error C2065: \xa1\xb0ssize_t\xa1\xb1: \xce\xb4\xc9\xf9\xc3\xf7\xb5\xc4\xb1\xea\xca\xb6\xb7\xfb\n"},
+        {"cp932", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': \x92\xe8\x8b`\x82\xb3\x82\xea\x82\xc4\x82\xa2\x82\xc8\x82\xa2\x8e\xaf\x95\xca\x8eq\x82\xc5\x82\xb7\x81" "B\n"},
+        {"cp949", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': \xbc\xb1\xbe\xf0\xb5\xc7\xc1\xf6 \xbe\xca\xc0\xba \xbd\xc4\xba\xb0\xc0\xda\xc0\xd4\xb4\xcf\xb4\xd9.\n"},
+        {"cp1251", "C:\\src\\a.cpp(10): error C2065: ssize_t: \xed\xe5\xee\xe1\xfa\xff\xe2\xeb\xe5\xed\xed\xfb\xe9 \xe8\xe4\xe5\xed\xf2\xe8\xf4\xe8\xea\xe0\xf2\xee\xf0\n"},
+        {"cp850", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xe1\x94" "\xe1" "e ge\x94" "ffnet \x81" "ber\n"},
+        {"cp1252", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xf6\xdf" "e ge\xf6" "ffnet \xfc" "ber\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_decoded(cases[i].bytes, strlen(cases[i].bytes), cases[i].encoding, "MSVC_UNDECLARED", "C:\\src\\a.cpp");
+}
+
+static void binary_input_is_not_a_log(void **state)
+{
+    (void)state;
+    char bytes[4096];
+    for (size_t i = 0; i < sizeof bytes; ++i)
+        bytes[i] = (char)((i * 7919u) % 251u); /* every byte value, NULs and controls among them */
+    char encoding[32];
+    assert_null(decode_and_classify(bytes, sizeof bytes, encoding, sizeof encoding));
+    char error[256];
+    assert_null(wg_decoder_new("ebcdic", error, sizeof error));
+    assert_non_null(strstr(error, "ebcdic"));
+}
+
+/* Two unrelated Ninja edges: the second one's diagnostic must not hide the first one's only
+ * finding, however close the lines are. */
+static void wrappers_are_judged_per_unit(void **state)
+{
+    (void)state;
+    const char text[] = "[1/3] Generating version.h\n"
+                        "FAILED: version.h\n"
+                        "cmd.exe /C \"python gen.py\"\n"
+                        "FAILED: b.obj\n"
+                        "b.c(2): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n"
+                        "ninja: build stopped: subcommand failed.\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    assert_int_equal(wg_blocker_count(c), 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "MSVC_POSIX_HEADER");
+    wg_blocker_get(c, 1, &v);
+    assert_string_equal(v.class_id, "NINJA_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
+/* Only wrappers: the innermost tool first (cc-rs inside a build script inside cargo), whatever
+ * the order in the log. */
+static void wrappers_rank_inner_to_outer(void **state)
+{
+    (void)state;
+    const char text[] = "error: failed to run custom build command for `engine v0.1.0`\n"
+                        "\n"
+                        "Caused by:\n"
+                        "  --- stderr\n"
+                        "  error occurred: Command \"cl.exe\" \"/c\" \"engine.cpp\" with args \"cl.exe\" did not execute successfully (status code exit code: 2).\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    assert_true(wg_blocker_count(c) >= 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "CARGO_WRAPPER");
+    assert_int_equal(v.log_line, 5);
+    wg_classifier_free(c);
+}
+
+/* A CMake Error block whose message names the cause is one blocker, at the header's place. */
+static void cmake_error_block_is_one_blocker(void **state)
+{
+    (void)state;
+    const char text[] = "-- Looking for a BLAS library\n"
+                        "CMake Error at cmake/deps.cmake:41 (find_package):\n"
+                        "  Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
+                        "Call Stack (most recent call first):\n"
+                        "  CMakeLists.txt:12 (include)\n"
+                        "\n"
+                        "\n"
+                        "-- Configuring incomplete, errors occurred!\n";
+    wg_classifier *c = classify(text, sizeof text - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "CMAKE_BLAS_NOT_FOUND");
+    assert_string_equal(v.file, "cmake/deps.cmake");
+    assert_int_equal(v.line, 41);
+    wg_classifier_free(c);
+}
+
+/* One diagnostic over three console lines of 80 columns: the header's name is on the last. */
+static void wrapped_chains_are_rejoined(void **state)
+{
+    (void)state;
+    const char *full = "C:\\Users\\builder\\source\\repos\\engine\\very\\long\\path\\to\\the\\source\\io\\load.cpp(12): fatal error C1083: Cannot open "
+                       "include file: 'sys/mman.h': No such file or directory";
+    char text[512];
+    size_t n = 0, length = strlen(full);
+    for (size_t at = 0; at < length; at += 80) {
+        size_t piece = length - at < 80 ? length - at : 80;
+        memcpy(text + n, full + at, piece);
+        n += piece;
+        text[n++] = '\n';
+    }
+    assert_true(length > 160); /* three pieces */
+    wg_classifier *c = classify(text, n);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "MSVC_POSIX_HEADER");
+    assert_int_equal(v.line, 12);
+    assert_int_equal(v.log_line, 1);
+    wg_classifier_free(c);
+}
+
+static void hostile_numbers_and_nul_bytes(void **state)
+{
+    (void)state;
+    /* 20 digits are not a line number (and must not overflow into one) */
+    const char digits[] = "a.cpp(12345678901234567890): error C2065: 'x': undeclared identifier\n";
+    wg_classifier *c = classify(digits, sizeof digits - 1);
+    wg_blocker_view v;
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.line, 0);
+    wg_classifier_free(c);
+    /* a NUL inside the message does not cut it short */
+    const char nul[] = "a.cpp(3): error C2065: 'x\0y': undeclared identifier\n";
+    c = classify(nul, sizeof nul - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_get(c, 0, &v);
+    assert_non_null(strstr(v.message, "undeclared identifier"));
+    wg_classifier_free(c);
+}
+
+/* Build summaries count failures, they are none; a failure marker no class knows is reported. */
+static void summaries_are_not_failures_markers_are(void **state)
+{
+    (void)state;
+    const char clean[] = "Build succeeded.\n    0 Warning(s)\n    0 Error(s)\n    0 Fehler\n";
+    wg_classifier *c = classify(clean, sizeof clean - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char failed[] = "Step 4/9: packaging\n** BUILD FAILED **\n";
+    c = classify(failed, sizeof failed - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    wg_classifier_free(c);
+}
+
+/* 20,000 different errors stay 20,000 blockers; 20,000 repeats of one merge into one. */
+static void many_distinct_errors_merge_exactly(void **state)
+{
+    (void)state;
+    size_t capacity = 20000 * 80, n = 0;
+    char *text = malloc(capacity);
+    assert_non_null(text);
+    for (int i = 0; i < 20000; ++i)
+        n += (size_t)snprintf(text + n, capacity - n, "u%d.cpp(%d): error C2065: 'sym_%d': undeclared identifier\n", i % 97, i % 50 + 1, i);
+    wg_classifier *c = wg_classifier_new(catalog);
+    wg_classifier_feed(c, text, n);
+    wg_classifier_finish(c);
+    assert_int_equal(wg_blocker_count(c), 20000);
+    wg_classifier_free(c);
+    n = 0;
+    for (int i = 0; i < 20000; ++i)
+        n += (size_t)snprintf(text + n, capacity - n, "u.cpp(%d): error C2065: 'same': undeclared identifier\n", i % 50 + 1);
+    c = wg_classifier_new(catalog);
+    wg_classifier_feed(c, text, n);
+    wg_classifier_finish(c);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.count, 20000);
+    wg_classifier_free(c);
+    free(text);
+}
+
 static void emulated_narrowing_is_predicted(void **state)
 {
     (void)state;
@@ -444,6 +694,16 @@ int main(void)
         cmocka_unit_test(wrapper_yields_to_the_diagnostic),
         cmocka_unit_test(identical_blockers_merge_across_languages),
         cmocka_unit_test(unknown_failures_are_kept_with_an_excerpt),
+        cmocka_unit_test(utf16_logs_are_decoded),
+        cmocka_unit_test(code_pages_are_detected),
+        cmocka_unit_test(binary_input_is_not_a_log),
+        cmocka_unit_test(wrappers_are_judged_per_unit),
+        cmocka_unit_test(wrappers_rank_inner_to_outer),
+        cmocka_unit_test(cmake_error_block_is_one_blocker),
+        cmocka_unit_test(wrapped_chains_are_rejoined),
+        cmocka_unit_test(hostile_numbers_and_nul_bytes),
+        cmocka_unit_test(summaries_are_not_failures_markers_are),
+        cmocka_unit_test(many_distinct_errors_merge_exactly),
         cmocka_unit_test(emulated_narrowing_is_predicted),
         cmocka_unit_test(bad_catalogs_are_refused_with_their_line),
         cmocka_unit_test(scan_predicts_source_blockers),

@@ -21,8 +21,9 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 #define EXCERPT_BEFORE 2
 #define EXCERPT_AFTER 2
 #define EXCERPT_WIDTH 400
-#define WRAPPER_WINDOW 50     /* a wrapper within this many lines of a diagnostic is redundant */
 #define MESSAGE_MAX 300
+#define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
+#define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
 
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
@@ -67,6 +68,8 @@ typedef struct wg_record {
     wg_text excerpt[EXCERPT_BEFORE + 1 + EXCERPT_AFTER];
     size_t excerpt_count;
     int need_after;
+    int absorbed;               /* a CMake Error header whose block held a specific diagnostic */
+    int status;                 /* found on a "-- " status line (CMake's message(STATUS)) */
 } wg_record;
 
 typedef struct wg_match {
@@ -76,7 +79,7 @@ typedef struct wg_match {
 } wg_match;
 
 typedef struct wg_wrapper_hit {
-    long log_line;
+    long unit;
     size_t record_index;
 } wg_wrapper_hit;
 
@@ -91,18 +94,29 @@ struct wg_classifier {
     size_t ring_count;
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
-    long pending_line;
+    size_t pending_tail;        /* length of its last physical piece */
+    long pending_line, pending_unit;
     wg_match pending_match;
     int has_pending;
+    char *scrubbed;             /* a line with its NUL bytes made visible (U+FFFD) */
+    long stream_unit[STREAMS];  /* the current unit of each MSBuild project stream (0: none yet) */
+    long unit_count;
+    unsigned char *unit_explained;  /* per unit: it holds a non-wrapper diagnostic */
+    size_t unit_capacity;
+    size_t *merge_slots;        /* hash of (class, code, subject) -> record index + 1 */
+    size_t merge_capacity;
+    long block_unit;            /* an open "CMake Error" block: its unit (0: none) */
+    size_t block_record;        /* its header's generic record, or (size_t)-1 */
+    char *block_file;
+    long block_line;
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
     size_t open_count, open_capacity;
-    long *diagnostic_lines;     /* ascending log lines of non-wrapper hits */
-    size_t diagnostic_count, diagnostic_capacity;
     wg_wrapper_hit *wrappers;
     size_t wrapper_count, wrapper_capacity;
-    size_t *final_order;        /* records reported, in log order */
+    const char *encoding;       /* of the log before decoding, for the report */
+    size_t *final_order;        /* records reported, root cause first */
     size_t final_count;
 };
 
@@ -386,6 +400,18 @@ static int key_priority(const wg_catalog *catalog, const wg_key *key)
     return PRIO_SPECIFIC + (key->type == KEY_CODE) + (key->also != NULL) * 2;
 }
 
+/* A line cut after the first bytes of `text` (at least 4 of them): "... 'unist" still names
+ * unistd.h when the excerpt ends there. */
+static int ends_with_start_of(const char *line, size_t length, const char *text, size_t text_length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n)
+        if (memcmp(line + length - n, text, n) == 0)
+            return 1;
+    return 0;
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0};
@@ -407,7 +433,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
-            if (key->also && !find_bytes(line, length, key->also, key->also_length))
+            if (key->also && !find_bytes(line, length, key->also, key->also_length) &&
+                !ends_with_start_of(line, length, key->also, key->also_length))
                 continue;
             int priority = key_priority(catalog, key);
             if (priority > best.priority || (priority == best.priority && at < best.at)) {
@@ -434,6 +461,21 @@ static size_t skip_prefix(const char *line, size_t length)
     return i;
 }
 
+/* Reads the digits of a line number at line[*j]; more than LINE_DIGITS_MAX digits are not a line
+ * number (a hash, an address, a 19-digit counter) and would overflow a long. */
+static int parse_number(const char *line, size_t length, size_t *j, long *value)
+{
+    size_t start = *j;
+    long v = 0;
+    while (*j < length && line[*j] >= '0' && line[*j] <= '9') {
+        if (*j - start == LINE_DIGITS_MAX)
+            return 0;
+        v = v * 10 + (line[(*j)++] - '0');
+    }
+    *value = v;
+    return *j > start;
+}
+
 /* Finds "file(line[,col]): " (MSVC) or "file:line:col: " (GCC, Clang, nvcc on Linux). */
 static int parse_location(const char *line, size_t length, size_t *file_start, size_t *file_end,
                           long *number, size_t *rest)
@@ -443,21 +485,19 @@ static int parse_location(const char *line, size_t length, size_t *file_start, s
         if (line[i] == '(' && i + 1 < length && line[i + 1] >= '0' && line[i + 1] <= '9') {
             size_t j = i + 1;
             long value = 0;
-            while (j < length && line[j] >= '0' && line[j] <= '9')
-                value = value * 10 + (line[j++] - '0');
-            while (j < length && (line[j] == ',' || (line[j] >= '0' && line[j] <= '9')))
-                ++j;
-            if (j + 1 < length && line[j] == ')' && line[j + 1] == ':') {
-                *file_start = start, *file_end = i, *number = value, *rest = j + 2;
-                return 1;
+            if (parse_number(line, length, &j, &value)) {
+                while (j < length && (line[j] == ',' || (line[j] >= '0' && line[j] <= '9')))
+                    ++j;
+                if (j + 1 < length && line[j] == ')' && line[j + 1] == ':') {
+                    *file_start = start, *file_end = i, *number = value, *rest = j + 2;
+                    return 1;
+                }
             }
         }
         if (line[i] == ':' && i + 1 < length && line[i + 1] >= '0' && line[i + 1] <= '9') {
             size_t j = i + 1;
             long value = 0;
-            while (j < length && line[j] >= '0' && line[j] <= '9')
-                value = value * 10 + (line[j++] - '0');
-            if (j < length && line[j] == ':') {
+            if (parse_number(line, length, &j, &value) && j < length && line[j] == ':') {
                 size_t k = j + 1;
                 while (k < length && line[k] >= '0' && line[k] <= '9')
                     ++k;
@@ -533,9 +573,11 @@ wg_classifier *wg_classifier_new(const wg_catalog *catalog)
     if (!c)
         return NULL;
     c->catalog = catalog;
+    c->block_record = (size_t)-1;
     c->partial = malloc(MAX_LINE);
     c->pending = malloc(MAX_LINE);
-    if (!c->partial || !c->pending) {
+    c->scrubbed = malloc(3 * (size_t)MAX_LINE);
+    if (!c->partial || !c->pending || !c->scrubbed) {
         wg_classifier_free(c);
         return NULL;
     }
@@ -554,7 +596,8 @@ void wg_classifier_free(wg_classifier *c)
     }
     for (size_t i = 0; i < c->ring_count; ++i)
         free(c->ring[i].bytes);
-    free(c->records), free(c->open_excerpts), free(c->diagnostic_lines), free(c->wrappers);
+    free(c->records), free(c->open_excerpts), free(c->unit_explained), free(c->wrappers);
+    free(c->merge_slots), free(c->block_file), free(c->scrubbed);
     free(c->final_order), free(c->partial), free(c->pending);
     free(c);
 }
@@ -569,14 +612,150 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     c->ring[c->ring_count++] = text_copy(line, length);
 }
 
-static void record_diagnostic_line(wg_classifier *c, long log_line)
+/* ---- units: wrappers are judged per unit, not by distance -------------------------------- */
+
+/* A log interleaves units (MSBuild projects, Ninja edges, cargo crates, CMake try-compiles). A
+ * unit is the run of lines of one MSBuild project stream ("N>" prefix) between two lines that
+ * start a new one. A wrapper is redundant only when its own unit holds a diagnostic: in two
+ * unrelated logs pasted one after the other, one log's diagnostic never hides the other's only
+ * finding. */
+static int starts_unit(const char *text, size_t length)
 {
-    c->diagnostic_lines = grow(c->diagnostic_lines, &c->diagnostic_capacity, c->diagnostic_count + 1, sizeof(long));
-    c->diagnostic_lines[c->diagnostic_count++] = log_line;
+    static const struct { const char *text; size_t length; } starts[] = {
+        {"FAILED: ", 8}, {"------ Build started", 20}, {"------ Rebuild All started", 26}, {"Build started", 13},
+        {"Compiling ", 10}, {"Run Build Command(s)", 20}, {"Project \"", 9}};
+    if (length == 0 || (text[0] != 'F' && text[0] != '-' && text[0] != 'B' && text[0] != 'C' && text[0] != 'R' &&
+                        text[0] != 'P' && text[0] != '['))
+        return 0;
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i)
+        if (length >= starts[i].length && memcmp(text, starts[i].text, starts[i].length) == 0)
+            return 1;
+    /* Ninja's "[12/340] Building CXX object ..." */
+    size_t i = 0;
+    if (length < 5 || text[0] != '[')
+        return 0;
+    for (i = 1; i < length && text[i] >= '0' && text[i] <= '9'; ++i)
+        ;
+    if (i == 1 || i >= length || text[i] != '/')
+        return 0;
+    size_t j = i + 1;
+    for (; j < length && text[j] >= '0' && text[j] <= '9'; ++j)
+        ;
+    return j > i + 1 && j + 1 < length && text[j] == ']' && text[j + 1] == ' ';
+}
+
+static long new_unit(wg_classifier *c)
+{
+    ++c->unit_count;
+    c->unit_explained = grow(c->unit_explained, &c->unit_capacity, (size_t)c->unit_count + 1, 1);
+    c->unit_explained[c->unit_count] = 0;
+    return c->unit_count;
+}
+
+/* The unit a line belongs to (starting a new one where the line says so). */
+static long unit_of_line(wg_classifier *c, const char *line, size_t length)
+{
+    size_t i = 0;
+    while (i < length && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    size_t stream = 0, digits = i;
+    while (digits < length && line[digits] >= '0' && line[digits] <= '9' && digits - i < 6)
+        stream = stream * 10 + (size_t)(line[digits++] - '0');
+    if (digits > i && digits < length && line[digits] == '>')
+        i = digits + 1;
+    else
+        stream = 0;
+    stream %= STREAMS;
+    while (i < length && line[i] == ' ')
+        ++i;
+    if (c->stream_unit[stream] == 0 || starts_unit(line + i, length - i))
+        c->stream_unit[stream] = new_unit(c);
+    return c->stream_unit[stream];
+}
+
+/* ---- merging identical blockers ----------------------------------------------------------- */
+
+static size_t merge_hash(size_t class_index, const char *code, const char *subject)
+{
+    uint64_t h = 1469598103934665603ull ^ class_index;
+    for (const char *p = code; *p; ++p)
+        h = (h ^ (unsigned char)*p) * 1099511628211ull;
+    h = (h ^ 0xff) * 1099511628211ull;
+    for (const char *p = subject; *p; ++p)
+        h = (h ^ (unsigned char)*p) * 1099511628211ull;
+    return (size_t)h;
+}
+
+/* Finds the record with this class, code and subject; returns its slot (a free one if none).
+ * Open addressing kept under half full: the cost per blocker does not grow with the number of
+ * distinct blockers (a log with 100,000 different errors stays linear). */
+static size_t *merge_slot(wg_classifier *c, size_t class_index, const char *code, const char *subject)
+{
+    if (2 * (c->record_count + 1) > c->merge_capacity) {
+        size_t capacity = c->merge_capacity ? 2 * c->merge_capacity : 1024;
+        size_t *slots = calloc(capacity, sizeof *slots);
+        if (!slots) {
+            fputs("winport-gate-classify: out of memory\n", stderr);
+            exit(2);
+        }
+        for (size_t i = 0; i < c->merge_capacity; ++i) {
+            size_t index = c->merge_slots[i];
+            if (!index)
+                continue;
+            const wg_record *r = &c->records[index - 1];
+            size_t at = merge_hash(r->class_index, r->code, r->subject) & (capacity - 1);
+            while (slots[at])
+                at = (at + 1) & (capacity - 1);
+            slots[at] = index;
+        }
+        free(c->merge_slots);
+        c->merge_slots = slots;
+        c->merge_capacity = capacity;
+    }
+    size_t at = merge_hash(class_index, code, subject) & (c->merge_capacity - 1);
+    while (c->merge_slots[at]) {
+        const wg_record *r = &c->records[c->merge_slots[at] - 1];
+        if (r->class_index == class_index && strcmp(r->subject, subject) == 0 && strcmp(r->code, code) == 0)
+            break;
+        at = (at + 1) & (c->merge_capacity - 1);
+    }
+    return &c->merge_slots[at];
+}
+
+/* ---- CMake Error blocks ------------------------------------------------------------------- */
+
+/* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
+static int cmake_error_header(const char *text, size_t length)
+{
+    return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+}
+
+static int in_cmake_block(const char *text, size_t length)
+{
+    return length == 0 || text[0] == ' ' || text[0] == '\t' || (length >= 10 && memcmp(text, "Call Stack", 10) == 0);
+}
+
+static void set_block_location(wg_classifier *c, const char *text, size_t length)
+{
+    free(c->block_file);
+    c->block_file = NULL;
+    c->block_line = 0;
+    if (length < 15 || memcmp(text, "CMake Error at ", 15) != 0)
+        return;
+    size_t colon = length;
+    for (size_t i = 15; i < length && text[i] != ' '; ++i)
+        if (text[i] == ':')
+            colon = i;
+    size_t j = colon + 1;
+    long line = 0;
+    if (colon < length && parse_number(text, length, &j, &line)) {
+        c->block_file = copy_bytes(text + 15, colon - 15);
+        c->block_line = line;
+    }
 }
 
 /* Turns a match into a blocker record (new, or merged into an identical one). */
-static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line)
+static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
     const wg_class *cls = &c->catalog->classes[key->class_index];
@@ -594,51 +773,75 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         size_t from = located ? rest : skip_prefix(line, length);
         message = clean_message(line + from, length - from);
     }
-    if (cls->kind != KIND_WRAPPER)
-        record_diagnostic_line(c, log_line);
+    /* Only a diagnostic that names a cause explains its unit: an unknown error line does not
+     * make the unit's wrappers redundant. */
+    if (cls->kind == KIND_SPECIFIC)
+        c->unit_explained[unit] = 1;
+    /* A specific diagnostic inside a CMake Error block is the block's blocker: the header's
+     * generic record gives way to it. */
+    int absorbs = cls->kind == KIND_SPECIFIC && c->block_unit == unit && c->block_record != (size_t)-1;
+    if (absorbs) {
+        wg_record *header = &c->records[c->block_record];
+        if (--header->count == 0)
+            header->absorbed = 1;
+        c->block_record = (size_t)-1;
+    }
     /* Codes are language-neutral: with a code, the quoted subject identifies the blocker;
      * without one, the whole message does. */
     char *subject = key->type == KEY_CODE ? quoted_subject(message) : NULL;
     if (!subject)
         subject = copy_bytes(message, strlen(message));
-    for (size_t i = 0; i < c->record_count; ++i) {
-        wg_record *r = &c->records[i];
-        if (r->class_index == key->class_index && strcmp(r->subject, subject) == 0 && strcmp(r->code, code) == 0) {
-            ++r->count;
-            free(code), free(message), free(subject);
-            if (cls->kind == KIND_WRAPPER) {
-                c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
-                c->wrappers[c->wrapper_count].log_line = log_line;
-                c->wrappers[c->wrapper_count++].record_index = i;
-            }
-            return;
+    size_t *slot = merge_slot(c, key->class_index, code, subject);
+    size_t index;
+    if (*slot) {
+        index = *slot - 1;
+        wg_record *r = &c->records[index];
+        if (r->absorbed) {
+            r->absorbed = 0;
+            r->count = 0;
         }
+        ++r->count;
+        free(code), free(message), free(subject);
+    } else {
+        c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
+        index = c->record_count++;
+        *slot = index + 1;
+        wg_record *r = &c->records[index];
+        memset(r, 0, sizeof *r);
+        r->class_index = key->class_index;
+        r->key = key;
+        r->code = code;
+        r->message = message;
+        r->subject = subject;
+        if (located) {
+            r->file = copy_bytes(line + file_start, file_end - file_start);
+            r->line = number;
+        } else if (absorbs && c->block_file) {
+            r->file = copy_bytes(c->block_file, strlen(c->block_file));
+            r->line = c->block_line;
+        } else {
+            r->file = copy_bytes("", 0);
+        }
+        r->log_line = log_line;
+        r->count = 1;
+        r->predicted = key->type == KEY_EMULATED;
+        size_t body = skip_prefix(line, length);
+        r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
+        for (size_t i = 0; i < c->ring_count; ++i)
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring[i].bytes, c->ring[i].length);
+        r->excerpt[r->excerpt_count++] = text_copy(line, length);
+        r->need_after = EXCERPT_AFTER;
+        c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
+        c->open_excerpts[c->open_count++] = index;
     }
-    c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
-    wg_record *r = &c->records[c->record_count];
-    memset(r, 0, sizeof *r);
-    r->class_index = key->class_index;
-    r->key = key;
-    r->code = code;
-    r->message = message;
-    r->subject = subject;
-    r->file = located ? copy_bytes(line + file_start, file_end - file_start) : copy_bytes("", 0);
-    r->line = located ? number : 0;
-    r->log_line = log_line;
-    r->count = 1;
-    r->predicted = key->type == KEY_EMULATED;
-    for (size_t i = 0; i < c->ring_count; ++i)
-        r->excerpt[r->excerpt_count++] = text_copy(c->ring[i].bytes, c->ring[i].length);
-    r->excerpt[r->excerpt_count++] = text_copy(line, length);
-    r->need_after = EXCERPT_AFTER;
-    c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
-    c->open_excerpts[c->open_count++] = c->record_count;
+    if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
+        cmake_error_header(line + skip_prefix(line, length), length - skip_prefix(line, length)))
+        c->block_record = index;
     if (cls->kind == KIND_WRAPPER) {
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
-        c->wrappers[c->wrapper_count].log_line = log_line;
-        c->wrappers[c->wrapper_count++].record_index = c->record_count;
+        c->wrappers[c->wrapper_count].unit = unit;
+        c->wrappers[c->wrapper_count++].record_index = index;
     }
-    ++c->record_count;
 }
 
 static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length)
@@ -653,68 +856,232 @@ static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length
     c->open_count = kept;
 }
 
-/* MSBuild hard-wraps its lines at the console's width. A line held back for a possible
- * continuation is one exactly as long as a usual console (80, 100, 120, ... columns, or one
- * less), or a long one that says error, warning or fatal. */
-static int may_continue(const char *line, size_t length)
+/* ---- hard-wrapped lines ------------------------------------------------------------------- */
+
+/* Console columns of a UTF-8 line, counting East Asian wide characters twice (the console wraps
+ * at a width in cells). */
+static void line_widths(const char *line, size_t length, size_t *points, size_t *cells)
+{
+    size_t p = 0, w = 0;
+    const unsigned char *s = (const unsigned char *)line;
+    for (size_t i = 0; i < length; ++i) {
+        if ((s[i] & 0xc0) == 0x80)
+            continue;
+        ++p, ++w;
+        if (s[i] >= 0xe1 && s[i] <= 0xef && i + 2 < length) {
+            unsigned cp = ((unsigned)(s[i] & 0x0f) << 12) | ((unsigned)(s[i + 1] & 0x3f) << 6) | (s[i + 2] & 0x3f);
+            if ((cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3) ||
+                (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xff00 && cp <= 0xff60) || (cp >= 0xffe0 && cp <= 0xffe6))
+                ++w;
+        }
+    }
+    *points = p, *cells = w;
+}
+
+static int non_ascii(const char *line, size_t length)
+{
+    size_t i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t word;
+        memcpy(&word, line + i, 8);
+        if (word & 0x8080808080808080ull)
+            return 1;
+    }
+    for (; i < length; ++i)
+        if ((unsigned char)line[i] & 0x80)
+            return 1;
+    return 0;
+}
+
+static int console_width(size_t n)
+{
+    return n >= 79 && n <= 320 && (n % 20 == 0 || n % 20 == 19);
+}
+
+/* A piece exactly as wide as a usual console (80, 100, 120, ... columns, or one less) was
+ * probably cut by the console or by MSBuild; counted in cells, characters or bytes, since the
+ * tool that cut it may have counted any of them. */
+static int wrap_width(const char *line, size_t length)
+{
+    if (console_width(length))
+        return 1;
+    /* Fewer characters than bytes only with non-ASCII bytes, and never fewer than a quarter. */
+    if (length < 79 || length / 4 > 320 || !non_ascii(line, length))
+        return 0;
+    size_t points, cells;
+    line_widths(line, length, &points, &cells);
+    return console_width(points) || console_width(cells);
+}
+
+/* A line held back for a possible continuation: console-wide, or a long one that says error,
+ * warning or fatal (`marker`: error_marker() of the line, computed once by the caller). */
+static int may_continue(const char *line, size_t length, int marker)
 {
     if (length < WRAP_MIN)
         return 0;
-    if ((length % 20 == 0 || length % 20 == 19) && length >= 79 && length <= 320)
-        return 1;
-    return find_bytes(line, length, "rro", 3) || find_bytes(line, length, "arni", 4) ||
-           find_bytes(line, length, "RRO", 3) || find_bytes(line, length, "atal", 4);
+    return marker || wrap_width(line, length) || find_bytes(line, length, "arni", 4);
 }
 
-static void resolve_pending(wg_classifier *c, const char *next, size_t next_length, int *consumed)
+static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
 {
-    *consumed = 0;
+    memcpy(c->pending, line, length);
+    c->pending_length = length;
+    c->pending_tail = length;
+    c->pending_line = c->lines;
+    c->pending_unit = unit;
+    c->pending_match = *m;
+    c->has_pending = 1;
+}
+
+static void flush_pending(wg_classifier *c)
+{
     if (!c->has_pending)
         return;
     c->has_pending = 0;
-    feed_open_excerpts(c, c->pending, c->pending_length);
-    if (next) {
-        /* Hard-wrapped: the diagnostic may only be recognisable with its continuation. */
-        size_t room = MAX_LINE - c->pending_length;
-        size_t take = next_length < room ? next_length : room;
-        memcpy(c->pending + c->pending_length, next, take);
-        wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
-        /* Joined only when that recognises more than either line alone: a line that happens to
-         * be as long as a console, followed by a complete diagnostic, is not a wrap. */
-        wg_match alone = match_line(c->catalog, next, next_length);
-        if (joined.priority > c->pending_match.priority && joined.priority > alone.priority) {
-            emit(c, &joined, c->pending, c->pending_length + take, c->pending_line);
-            ring_push(c, c->pending, c->pending_length + take);
-            *consumed = 1;
-            return;
+    if (c->pending_match.priority > PRIO_NONE)
+        emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
+    ring_push(c, c->pending, c->pending_length);
+}
+
+/* Tries `next` as the continuation of the held line. Joined when that recognises more than either
+ * piece alone; or when the held piece is console-wide and either it is already recognised and the
+ * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
+ * the file and line the next piece lacks. Chains of any length: the joined line stays held while
+ * its last piece is console-wide. */
+static int continue_pending(wg_classifier *c, const char *next, size_t next_length)
+{
+    if (!c->has_pending)
+        return 0;
+    size_t room = MAX_LINE - c->pending_length;
+    size_t take = next_length < room ? next_length : room;
+    if (take == 0 || next_length == 0)
+        return 0;
+    memcpy(c->pending + c->pending_length, next, take);
+    wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
+    wg_match alone = match_line(c->catalog, next, next_length);
+    int tail_wide = wrap_width(c->pending + c->pending_length - c->pending_tail, c->pending_tail);
+    int more = joined.priority > c->pending_match.priority && joined.priority > alone.priority;
+    int rest = tail_wide && alone.priority == PRIO_NONE && c->pending_match.priority >= PRIO_SPECIFIC &&
+               joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t';
+    /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
+    size_t a, b, r;
+    long number;
+    int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
+                parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
+                !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place)
+        return 0;
+    feed_open_excerpts(c, next, next_length);
+    c->pending_length += take;
+    c->pending_tail = take;
+    c->pending_match = joined;
+    if (!wrap_width(next, next_length) || c->pending_length == MAX_LINE)
+        flush_pending(c);
+    return 1;
+}
+
+/* ---- truncated lines ---------------------------------------------------------------------- */
+
+static int error_marker(const char *line, size_t length)
+{
+    return find_bytes(line, length, "rro", 3) || find_bytes(line, length, "RRO", 3) ||
+           find_bytes(line, length, "atal", 4);
+}
+
+/* A pasted excerpt often ends mid-message: a line that ends with the first part of a key's text
+ * (at least 12 bytes, and half of it) still counts as that key. Tried only on lines that say
+ * error and matched nothing specific, so the cost stays off the common path. */
+static wg_match match_truncated(const wg_catalog *catalog, const char *line, size_t length, wg_match best)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    for (size_t i = 0; i < catalog->key_count; ++i) {
+        const wg_key *key = &catalog->keys[i];
+        if (key->type == KEY_CODE || key->also)
+            continue;
+        int priority = key_priority(catalog, key);
+        if (priority <= best.priority)
+            continue;
+        size_t least = key->needle_length / 2 > 12 ? key->needle_length / 2 : 12;
+        size_t n = key->needle_length - 1 < length ? key->needle_length - 1 : length;
+        for (; n >= least; --n)
+            if (memcmp(line + length - n, key->needle, n) == 0) {
+                best.priority = priority, best.key = key, best.at = length - n;
+                break;
+            }
+    }
+    return best;
+}
+
+/* ---- lines -------------------------------------------------------------------------------- */
+
+/* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
+ * (the failures they count are reported where they happened). */
+static int build_summary(const char *text, size_t length)
+{
+    size_t i = 0;
+    while (i < length && text[i] == ' ')
+        ++i;
+    size_t digits = i;
+    while (digits < length && text[digits] >= '0' && text[digits] <= '9')
+        ++digits;
+    return digits > i && digits < length && text[digits] == ' ';
+}
+
+/* A NUL byte (a log written by two processes at once, a UTF-16 fragment) must not cut the
+ * message short: each becomes U+FFFD. */
+static const char *scrub_nul(wg_classifier *c, const char *line, size_t *length)
+{
+    if (!memchr(line, '\0', *length))
+        return line;
+    size_t n = 0;
+    for (size_t i = 0; i < *length; ++i) {
+        if (line[i]) {
+            c->scrubbed[n++] = line[i];
+        } else {
+            memcpy(c->scrubbed + n, "\xef\xbf\xbd", 3);
+            n += 3;
         }
     }
-    if (c->pending_match.priority > PRIO_NONE)
-        emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line);
-    ring_push(c, c->pending, c->pending_length);
+    *length = n < MAX_LINE ? n : MAX_LINE;
+    return c->scrubbed;
 }
 
 static void process_line(wg_classifier *c, const char *line, size_t length)
 {
     if (length && line[length - 1] == '\r')
         --length;
+    line = scrub_nul(c, line, &length);
     ++c->lines;
-    int consumed;
-    resolve_pending(c, line, length, &consumed);
-    if (consumed)
+    if (continue_pending(c, line, length))
         return; /* the line was the continuation of the one before */
+    flush_pending(c);
+    long unit = unit_of_line(c, line, length);
+    size_t body = skip_prefix(line, length);
+    /* after an MSBuild "N>" prefix, but with the line's own indentation */
+    size_t project = body > 0 && line[body - 1] == '>' ? body : 0;
+    if (cmake_error_header(line + body, length - body)) {
+        c->block_unit = unit;
+        c->block_record = (size_t)-1;
+        set_block_location(c, line + body, length - body);
+    } else if (c->block_unit && (c->block_unit != unit || !in_cmake_block(line + project, length - project))) {
+        c->block_unit = 0;
+    }
     wg_match m = match_line(c->catalog, line, length);
-    if (m.priority < PRIO_SPECIFIC && may_continue(line, length)) {
-        memcpy(c->pending, line, length);
-        c->pending_length = length;
-        c->pending_line = c->lines;
-        c->pending_match = m;
-        c->has_pending = 1;
+    int marker = m.priority < PRIO_SPECIFIC && error_marker(line, length);
+    if (marker)
+        m = match_truncated(c->catalog, line, length, m);
+    if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
+        m.priority = PRIO_NONE, m.key = NULL;
+    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker)) ||
+        (m.priority > PRIO_NONE && wrap_width(line, length))) {
+        feed_open_excerpts(c, line, length);
+        hold(c, line, length, &m, unit);
         return;
     }
     feed_open_excerpts(c, line, length);
     if (m.priority > PRIO_NONE)
-        emit(c, &m, line, length, c->lines);
+        emit(c, &m, line, length, c->lines, unit);
     ring_push(c, line, length);
 }
 
@@ -745,22 +1112,28 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
     }
 }
 
-static int wrapper_is_covered(const wg_classifier *c, long log_line)
+/* Report order, root cause first: specific diagnostics (those on error lines before those on
+ * status lines: a status line describes, an error line fails), then unexplained error lines,
+ * then wrappers inner to outer (the catalog defines wrapper classes and their keys innermost
+ * first: cc-rs inside a build script inside cargo), each group in log order. */
+static int report_tier(const wg_catalog *catalog, const wg_record *r)
 {
-    /* diagnostic_lines is ascending: binary search for the nearest one. */
-    size_t lo = 0, hi = c->diagnostic_count;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (c->diagnostic_lines[mid] < log_line)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < c->diagnostic_count && c->diagnostic_lines[lo] - log_line <= WRAPPER_WINDOW)
-        return 1;
-    if (lo > 0 && log_line - c->diagnostic_lines[lo - 1] <= WRAPPER_WINDOW)
-        return 1;
-    return 0;
+    int kind = catalog->classes[r->class_index].kind;
+    return kind == KIND_SPECIFIC ? r->status : kind == KIND_GENERIC ? 2 : 3;
+}
+
+static const wg_classifier *sort_context;
+
+static int compare_report_order(const void *a, const void *b)
+{
+    const wg_record *x = &sort_context->records[*(const size_t *)a];
+    const wg_record *y = &sort_context->records[*(const size_t *)b];
+    int tx = report_tier(sort_context->catalog, x), ty = report_tier(sort_context->catalog, y);
+    if (tx != ty)
+        return tx < ty ? -1 : 1;
+    if (tx == 3 && x->key != y->key)
+        return x->key < y->key ? -1 : 1; /* keys are stored in catalog order */
+    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
 }
 
 void wg_classifier_finish(wg_classifier *c)
@@ -770,17 +1143,26 @@ void wg_classifier_finish(wg_classifier *c)
         process_line(c, c->partial, c->partial_length);
         c->partial_length = 0;
     }
-    int consumed;
-    resolve_pending(c, NULL, 0, &consumed);
-    /* Wrappers count only where no specific diagnostic explains them. */
+    flush_pending(c);
+    /* Wrappers count only where no diagnostic of their own unit explains them. */
     long *uncovered = calloc(c->record_count + 1, sizeof(long));
+    if (!uncovered) {
+        fputs("winport-gate-classify: out of memory\n", stderr);
+        exit(2);
+    }
     for (size_t i = 0; i < c->wrapper_count; ++i)
-        if (!wrapper_is_covered(c, c->wrappers[i].log_line))
+        if (!c->unit_explained[c->wrappers[i].unit])
             ++uncovered[c->wrappers[i].record_index];
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
+    if (!c->final_order) {
+        fputs("winport-gate-classify: out of memory\n", stderr);
+        exit(2);
+    }
     c->final_count = 0;
     for (size_t i = 0; i < c->record_count; ++i) {
         wg_record *r = &c->records[i];
+        if (r->absorbed)
+            continue;
         if (c->catalog->classes[r->class_index].kind == KIND_WRAPPER) {
             if (!uncovered[i])
                 continue;
@@ -789,9 +1171,15 @@ void wg_classifier_finish(wg_classifier *c)
         c->final_order[c->final_count++] = i;
     }
     free(uncovered);
+    /* qsort is not stable; log_line breaks every tie, since records are distinct first lines. */
+    sort_context = c;
+    if (c->final_count > 1)
+        qsort(c->final_order, c->final_count, sizeof(size_t), compare_report_order);
+    sort_context = NULL;
 }
 
 size_t wg_blocker_count(const wg_classifier *c) { return c->final_count; }
+void wg_classifier_set_encoding(wg_classifier *c, const char *encoding) { c->encoding = encoding; }
 long wg_classifier_lines(const wg_classifier *c) { return c->lines; }
 int wg_classifier_truncated(const wg_classifier *c) { return c->truncated; }
 
@@ -874,6 +1262,8 @@ int wg_classifier_write_json(const wg_classifier *c, FILE *out, const char *log_
 {
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
     json_field(out, "log", log_name);
+    fputs(", ", out);
+    json_field(out, "encoding", c->encoding ? c->encoding : "utf-8");
     fprintf(out, ", \"lines\": %ld, \"truncated\": %s,\n \"blockers\": [", c->lines, c->truncated ? "true" : "false");
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];

@@ -56,6 +56,8 @@ typedef struct wg_blocker_view {
 } wg_blocker_view;
 void wg_blocker_get(const wg_classifier *classifier, size_t index, wg_blocker_view *view);
 long wg_classifier_lines(const wg_classifier *classifier);
+/* The log's encoding before it was decoded to UTF-8 (decode.h), for the report; "utf-8" unless set. */
+void wg_classifier_set_encoding(wg_classifier *classifier, const char *encoding);
 int wg_classifier_truncated(const wg_classifier *classifier);
 
 /* Writes the result as JSON (schema "winport-gate-blockers/1", see docs/gate.md). */

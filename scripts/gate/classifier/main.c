@@ -1,6 +1,6 @@
 /* winport-gate-classify: classifies one build log against the gate's catalog.
  *
- *   winport-gate-classify --catalog <catalog.txt> --log <file> [--out <file.json>] [--quiet]
+ *   winport-gate-classify --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
  *   winport-gate-classify --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-classify --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
  *                         [--out <file.json>]
@@ -8,9 +8,11 @@
  *       writes the predicted blockers in the same schema.
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
- * file and a rename, so a reader never sees half a report) or to stdout. Exit status: 0 when the
- * log holds no blocker, 1 when it holds some, 2 on bad input. */
+ * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
+ * UTF-8 first (decode.h: --encoding, default auto). Exit status: 0 when the log holds no
+ * blocker, 1 when it holds some, 2 on bad input (a log that cannot be decoded included). */
 #include "classifier.h"
+#include "decode.h"
 #include "scan.h"
 
 #include <stdio.h>
@@ -116,19 +118,27 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
 
 static int usage(void)
 {
-    fputs("usage: winport-gate-classify --catalog <catalog.txt> (--log <file> [--out <file.json>] | --check)\n", stderr);
+    fputs("usage: winport-gate-classify --catalog <catalog.txt> (--log <file> [--encoding <name>] [--out <file.json>] | --check)\n", stderr);
     return 2;
+}
+
+static void feed_classifier(void *context, const char *utf8, size_t length)
+{
+    wg_classifier_feed(context, utf8, length);
 }
 
 int main(int argc, char **argv)
 {
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
+    const char *encoding = NULL;
     int check_only = 0;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
         else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc)
             log_path = argv[++i];
+        else if (strcmp(argv[i], "--encoding") == 0 && i + 1 < argc)
+            encoding = argv[++i];
         else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
             out_path = argv[++i];
         else if (strcmp(argv[i], "--scan-root") == 0 && i + 1 < argc)
@@ -173,24 +183,42 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return found < 0 ? 2 : found;
     }
+    char reason[256];
+    wg_decoder *decoder = wg_decoder_new(encoding, reason, sizeof reason);
+    if (!decoder) {
+        fprintf(stderr, "winport-gate-classify: --encoding: %s\n", reason);
+        wg_catalog_free(catalog);
+        return 2;
+    }
     FILE *log = fopen(log_path, "rb");
     if (!log) {
         fprintf(stderr, "winport-gate-classify: cannot open log %s\n", log_path);
+        wg_decoder_free(decoder);
         wg_catalog_free(catalog);
         return 2;
     }
     wg_classifier *classifier = wg_classifier_new(catalog);
     static char buffer[1 << 20];
     size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, log)) > 0)
-        wg_classifier_feed(classifier, buffer, n);
+    int decoded = 0;
+    while (decoded == 0 && (n = fread(buffer, 1, sizeof buffer, log)) > 0)
+        decoded = wg_decoder_feed(decoder, buffer, n, feed_classifier, classifier, reason, sizeof reason);
     int read_error = ferror(log);
     fclose(log);
+    if (decoded == 0 && !read_error)
+        decoded = wg_decoder_finish(decoder, feed_classifier, classifier, reason, sizeof reason);
     wg_classifier_finish(classifier);
-    if (read_error) {
-        fprintf(stderr, "winport-gate-classify: reading %s failed\n", log_path);
+    if (read_error || decoded != 0) {
+        if (read_error)
+            fprintf(stderr, "winport-gate-classify: reading %s failed\n", log_path);
+        else
+            fprintf(stderr, "winport-gate-classify: cannot decode %s: %s\n", log_path, reason);
+        wg_classifier_free(classifier);
+        wg_decoder_free(decoder);
+        wg_catalog_free(catalog);
         return 2;
     }
+    wg_classifier_set_encoding(classifier, wg_decoder_encoding(decoder));
     int rc;
     if (out_path) {
         size_t length = strlen(out_path);
@@ -214,6 +242,7 @@ int main(int argc, char **argv)
     }
     size_t blockers = wg_blocker_count(classifier);
     wg_classifier_free(classifier);
+    wg_decoder_free(decoder);
     wg_catalog_free(catalog);
     if (rc != 0)
         return 2;
