@@ -92,6 +92,7 @@ cmd__job() {
 cmd_wait() {
   [ $# -ge 1 ] || usage
   local bdir=$1 limit=${2:-600} t0=$SECONDS
+  [ -f "$bdir/gpu-proof.pid" ] || [ -f "$bdir/gpu-proof.done" ] || die "no gpu-proof build in $bdir (gpu-proof.sh build first)"
   while [ ! -f "$bdir/gpu-proof.done" ]; do
     if [ -f "$bdir/gpu-proof.pid" ] && ! kill -0 "$(cat "$bdir/gpu-proof.pid")" 2>/dev/null; then
       tail -5 "$bdir/gpu-proof-build.log" 2>/dev/null
