@@ -43,10 +43,13 @@ cmd_build() {
   fi
 
   # The staging must be what deps.lock says; an unverified dependency is refused unless named.
-  local verify bad name
+  local verify bad name rc
   verify=$("$winport/scripts/winport-deps" verify "$deps" --engine mlx --scenario cuda 2>&1)
+  rc=$?
   echo "$verify" > "$bdir/gpu-proof-deps.txt"
   bad=$(echo "$verify" | awk '$1=="MISMATCH"{sub(":","",$2); print $2}')
+  # A failure that names no entry (an unreadable lock, no CMake) is never accepted.
+  [ $rc -eq 0 ] || [ -n "$bad" ] || die "winport-deps verify failed (exit $rc); see $bdir/gpu-proof-deps.txt"
   for name in $bad; do
     case " ${GPU_PROOF_ACCEPT:-} " in
       *" $name "*) echo "gpu-proof: accepted unverified dependency $name (GPU_PROOF_ACCEPT)" ;;
