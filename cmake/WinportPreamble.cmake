@@ -5,7 +5,9 @@
 #                        [OPTIONS <compiler option>...] [KEEP_BLANK_LINES])
 #     Preprocesses <header> with the project's own C++ compiler (CMAKE_CXX_COMPILER: `-E -P` for
 #     GCC and Clang, `/EP /Tp` for MSVC and clang-cl), and generates <source.cpp>, which defines
-#     `const char* <name>()` returning the preprocessed text and `std::size_t <name>_size()`;
+#     `const char* <name>()` returning the preprocessed text and `std::size_t <name>_size()`,
+#     and `const char* <name>_compiler()` naming the compiler that produced it
+#     ("<CMAKE_CXX_COMPILER_ID> <CMAKE_CXX_COMPILER_VERSION>", e.g. "GNU 13.3.0");
 #     <name> defaults to get_prebuilt_preamble and may be qualified (mlx::core::get_preamble).
 #     The source is added to <target>, which may be defined in another directory (a driver
 #     target runs the generator first; see _winport_preamble_attach). PRELUDE lines go verbatim
@@ -121,6 +123,11 @@ function(winport_add_preamble)
   endif()
   set(args preamble --compiler "${CMAKE_CXX_COMPILER}" --family ${family}
     --header "${header}" --output "${output}" --depfile "${output}.d")
+  # The compiler the text came from, as `<name>_compiler()` ("GNU 13.3.0"): the preamble is its
+  # standard library, which another compiler at run time may reject (B15).
+  if(CMAKE_CXX_COMPILER_ID AND CMAKE_CXX_COMPILER_VERSION)
+    list(APPEND args --compiler-id "${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}")
+  endif()
   # A cross compiler driven through a target triple or sysroot must preprocess for that target.
   if(family STREQUAL "gnu" AND CMAKE_CXX_COMPILER_TARGET)
     list(APPEND args --compiler-arg "--target=${CMAKE_CXX_COMPILER_TARGET}")

@@ -57,8 +57,8 @@ elseif(MODE STREQUAL "installed")
   # The installed headers are exactly what a consumer includes (no template, nothing else).
   file(GLOB installed_headers RELATIVE "${WORK_DIR}/prefix/include/winport" "${WORK_DIR}/prefix/include/winport/*")
   list(SORT installed_headers)
-  if(NOT installed_headers STREQUAL "complex.h;export.h;io.h;lapacke.h;version.h")
-    message(FATAL_ERROR "consumer 'installed': include/winport holds ${installed_headers}, expected complex.h;export.h;io.h;lapacke.h;version.h")
+  if(NOT installed_headers STREQUAL "complex.h;export.h;io.h;jit.h;lapacke.h;version.h")
+    message(FATAL_ERROR "consumer 'installed': include/winport holds ${installed_headers}, expected complex.h;export.h;io.h;jit.h;lapacke.h;version.h")
   endif()
   # The same program built without CMake, from winport-compat.pc alone (after moving the prefix:
   # the .pc file must be relocatable).

@@ -4,12 +4,15 @@
  *   winport-preamble preamble --compiler <cxx> --header <h> --output <cpp>
  *       [--family gnu|msvc] [--include-dir <dir>]... [--compiler-arg <arg>]...
  *       [--depfile <d>] [--function <name>] [--prelude <line>]... [--keep-blank-lines]
- *       [--showincludes-prefix <text>]
+ *       [--showincludes-prefix <text>] [--compiler-id <text>]
  *     Runs `<cxx> -E -P -x c++` (family gnu: GCC, Clang) or `cl /nologo /EP /Tp` (family msvc)
  *     on the header, without a shell. Drops blank lines unless --keep-blank-lines. Writes a C++
  *     source defining `const char* <name>()` (default get_prebuilt_preamble) and
  *     `std::size_t <name>_size()`. With --depfile, also writes a Makefile-style dependency file
  *     naming every header read (gnu: the compiler's -MD; msvc: parsed from /showIncludes).
+ *     With --compiler-id (winport_add_preamble passes "<CMake compiler id> <version>"), also
+ *     `const char* <name>_compiler()` returning it: the preamble is that compiler's standard
+ *     library, so a run-time JIT can refuse a different compiler before it fails on the text.
  *
  *   winport-preamble embed --output <cpp> [--prelude <line>]... <function>=<file>...
  *     Defines one such function pair per file, returning the file's bytes.
@@ -42,6 +45,7 @@ typedef struct options {
   const char *depfile;
   const char *function;
   const char *showincludes_prefix;
+  const char *compiler_id;
   int keep_blank_lines;
   const char *include_dirs[MAX_LIST];
   size_t include_dir_count;
@@ -59,7 +63,7 @@ static int usage(const char *problem) {
           "usage: " TOOL " preamble --compiler <cxx> --header <h> --output <cpp> [--family gnu|msvc]\n"
           "         [--include-dir <dir>]... [--compiler-arg <arg>]... [--depfile <d>]\n"
           "         [--function <name>] [--prelude <line>]... [--keep-blank-lines]\n"
-          "         [--showincludes-prefix <text>]\n"
+          "         [--showincludes-prefix <text>] [--compiler-id <text>]\n"
           "       " TOOL " embed --output <cpp> [--prelude <line>]... <function>=<file>...\n",
           problem);
   return 2;
@@ -106,6 +110,7 @@ static int parse_options(int argc, char **argv, options *opt) {
     else if (strcmp(arg, "--depfile") == 0) single = &opt->depfile;
     else if (strcmp(arg, "--function") == 0) single = &opt->function;
     else if (strcmp(arg, "--showincludes-prefix") == 0) single = &opt->showincludes_prefix;
+    else if (strcmp(arg, "--compiler-id") == 0) single = &opt->compiler_id;
     else if (strcmp(arg, "--include-dir") == 0) list = opt->include_dirs, count = &opt->include_dir_count;
     else if (strcmp(arg, "--compiler-arg") == 0) list = opt->compiler_args, count = &opt->compiler_arg_count;
     else if (strcmp(arg, "--prelude") == 0) list = opt->prelude, count = &opt->prelude_count;
@@ -129,6 +134,11 @@ static int parse_options(int argc, char **argv, options *opt) {
   if (opt->compiler == NULL || opt->header == NULL)
     return usage("preamble needs --compiler and --header");
   if (opt->function == NULL) opt->function = "get_prebuilt_preamble";
+  if (opt->compiler_id != NULL && !preamble_is_plain_text(opt->compiler_id)) {
+    fprintf(stderr, TOOL ": --compiler-id '%s' must be printable ASCII without quotes or backslashes\n",
+            opt->compiler_id);
+    return 2;
+  }
   if (!preamble_is_function_name(opt->function)) {
     fprintf(stderr, TOOL ": '%s' is not a C++ function name\n", opt->function);
     return 2;
@@ -317,6 +327,7 @@ static int run_preamble(const options *opt) {
   }
   if (!opt->keep_blank_lines) drop_blank_lines(&out);
   blob.function = opt->function;
+  blob.compiler_id = opt->compiler_id;
   blob.data = out.data;
   blob.size = out.size;
   status = write_output(opt, base_name(opt->header), &blob, 1);
@@ -374,6 +385,7 @@ static int run_embed(const options *opt) {
       goto done;
     }
     blobs[i].function = names[i];
+    blobs[i].compiler_id = NULL;
     blobs[i].data = contents[i].data;
     blobs[i].size = contents[i].size;
   }

@@ -43,6 +43,7 @@ void preamble_remove_file(const char *path);
 /* One named byte sequence for the writer. */
 typedef struct preamble_blob {
   const char *function; /* C++ function returning it, possibly qualified: "a::b::name" */
+  const char *compiler_id; /* if not NULL, also `const char* <function>_compiler()` returns it */
   const unsigned char *data;
   size_t size;
 } preamble_blob;
@@ -66,6 +67,9 @@ int preamble_write_cpp(preamble_buffer *cpp, const char *source_note,
 /* Returns nonzero when `name` can name the generated function: C++ identifiers joined by `::`,
  * none a keyword or reserved (`__`, `_X`), and not a global `main`. */
 int preamble_is_function_name(const char *name);
+/* Returns nonzero when `text` can go into a string literal as is: printable ASCII, no `"`, no
+ * backslash (a compiler identity such as "GNU 13.3.0" or "MSVC 19.44.35207.1"). */
+int preamble_is_plain_text(const char *text);
 /* Returns nonzero when two function names would define the same function (equal, or one is the
  * other's `<name>_size`). */
 int preamble_function_names_clash(const char *first, const char *second);

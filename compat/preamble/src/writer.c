@@ -208,8 +208,18 @@ static int write_functions(preamble_buffer *cpp, size_t index, const preamble_bl
         last, (unsigned long)blob->size, (unsigned long)index, (unsigned long)blob->size, last,
         (unsigned long)blob->size) != 0)
     return -1;
+  if (blob->compiler_id != NULL &&
+      preamble_buffer_printf(cpp, "const char* %s_compiler() { return \"%s\"; }\n", last,
+                             blob->compiler_id) != 0)
+    return -1;
   if (last != name && preamble_buffer_append_text(cpp, "}\n") != 0) return -1;
   return 0;
+}
+
+int preamble_is_plain_text(const char *text) {
+  for (; *text; ++text)
+    if (*text < 0x20 || *text > 0x7e || *text == '"' || *text == '\\') return 0;
+  return 1;
 }
 
 int preamble_write_cpp(preamble_buffer *cpp, const char *source_note,

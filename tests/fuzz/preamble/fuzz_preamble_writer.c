@@ -109,6 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     check_name(name);
 
     blob.function = "fuzz_blob";
+    blob.compiler_id = NULL; /* the writer prints it only when set */
     blob.data = data + at;
     blob.size = size - at;
     if (preamble_write_cpp(&cpp, note, NULL, 0, &blob, 1) != 0) abort();

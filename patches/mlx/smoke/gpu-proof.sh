@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# gpu-proof.sh: the cuda scenario's GPU verdict, reproducible. Builds mlx_smoke and MLX's own
+# doctest executable against the static ported MLX, runs them on the GPU and the CPU, and packs
+# what another GPU machine needs. Usage: patches/mlx/README.md ("GPU proof").
+#
+#   gpu-proof.sh build <mlx-src> <deps> <build-dir> [arch]   verify, configure, detached ninja, run
+#   gpu-proof.sh wait  <build-dir> [seconds]                 until the detached job is done
+#   gpu-proof.sh run   <build-dir-or-bundle>                 GPU info, ldd, smoke, suites + counts
+#   gpu-proof.sh pack  <build-dir> <deps> <out>              bin/ + include/cccl, xz, 60 MiB parts
+#
+# Environment: GPU_PROOF_ACCEPT="name ..." lets `build` go on past those dependencies' lock
+# mismatches (named in the log); GPU_PROOF_CONFIGURE_ONLY=1 stops `build` after the configure
+# (a check of the options on a machine not meant to build); GPU_PROOF_JOBS (ninja -j, default: all cores);
+# GPU_PROOF_SUITE_TIMEOUT (seconds per suite, default 1800); GPU_PROOF_SMOKE_ARGS (e.g.
+# --no-large); GPU_PROOF_OTHER_GXX (a compiler other than the build's, run as `g++` for the CPU
+# compile cases: B15); GPU_PROOF_LOGDIR (a folder that receives each suite's full output).
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+winport=$(cd "$here/../../.." && pwd)
+self="$here/$(basename "${BASH_SOURCE[0]}")"
+
+die() { echo "gpu-proof: error: $*" >&2; exit 1; }
+usage() { sed -n '6,9p' "$self" | sed 's/^# *//'; exit 2; }
+
+# The cuda scenario's options, read from the profile so that this script and the gate agree.
+scenario_options() {
+  local line
+  line=$(grep -E '^scenario cuda ' "$winport/patches/mlx/profile") || die "no cuda scenario in patches/mlx/profile"
+  line=${line#scenario cuda }
+  echo "${line//@WINPORT_ROOT@/$winport}"
+}
+
+cmd_build() {
+  [ $# -ge 3 ] || usage
+  local src=$1 deps=$2 bdir=$3 arch=${4:-90a}
+  [ -f "$src/mlx/mlx.h" ] || die "$src is not an MLX source tree"
+  [ -d "$deps" ] || die "$deps: no such staging folder"
+  src=$(cd "$src" && pwd); deps=$(cd "$deps" && pwd)
+  mkdir -p "$bdir" || die "cannot create $bdir"; bdir=$(cd "$bdir" && pwd)
+  if [ -f "$bdir/gpu-proof.pid" ] && kill -0 "$(cat "$bdir/gpu-proof.pid")" 2>/dev/null; then
+    die "a build is already running in $bdir (pid $(cat "$bdir/gpu-proof.pid")): gpu-proof.sh wait $bdir"
+  fi
+
+  # The staging must be what deps.lock says; an unverified dependency is refused unless named.
+  local verify bad name rc
+  verify=$("$winport/scripts/winport-deps" verify "$deps" --engine mlx --scenario cuda 2>&1)
+  rc=$?
+  echo "$verify" > "$bdir/gpu-proof-deps.txt"
+  bad=$(echo "$verify" | awk '$1=="MISMATCH"{sub(":","",$2); print $2}')
+  # A failure that names no entry (an unreadable lock, no CMake) is never accepted.
+  [ $rc -eq 0 ] || [ -n "$bad" ] || die "winport-deps verify failed (exit $rc); see $bdir/gpu-proof-deps.txt"
+  for name in $bad; do
+    case " ${GPU_PROOF_ACCEPT:-} " in
+      *" $name "*) echo "gpu-proof: accepted unverified dependency $name (GPU_PROOF_ACCEPT)" ;;
+      *) die "staging $deps does not match patches/mlx/deps.lock ($name); see $bdir/gpu-proof-deps.txt" ;;
+    esac
+  done
+
+  local args=() d upper
+  read -r -a args <<< "$(scenario_options)"
+  args+=("-DMLX_CUDA_ARCHITECTURES=$arch" "-DMLX_SOURCE_DIR=$src" -DFETCHCONTENT_FULLY_DISCONNECTED=ON)
+  for d in "$deps"/*/; do
+    d=${d%/}; upper=$(basename "$d" | tr '[:lower:]' '[:upper:]')
+    args+=("-DFETCHCONTENT_SOURCE_DIR_${upper}=$d")
+  done
+  # Resumable: an existing configure is kept and ninja picks up where it stopped.
+  if [ ! -f "$bdir/build.ninja" ]; then
+    local t0=$SECONDS
+    cmake -S "$here" -B "$bdir" -G Ninja "${args[@]}" > "$bdir/gpu-proof-configure.log" 2>&1 \
+      || die "configure failed: $bdir/gpu-proof-configure.log"
+    echo "gpu-proof: configured in $((SECONDS - t0)) s"
+  fi
+  [ "${GPU_PROOF_CONFIGURE_ONLY:-0}" = 1 ] && { echo "gpu-proof: configured only (GPU_PROOF_CONFIGURE_ONLY)"; return 0; }
+  rm -f "$bdir/gpu-proof.done"
+  nohup setsid bash "$self" _job "$bdir" > "$bdir/gpu-proof-build.log" 2>&1 < /dev/null &
+  echo $! > "$bdir/gpu-proof.pid"
+  echo "gpu-proof: building in the background (pid $!); log $bdir/gpu-proof-build.log; then $bdir/gpu-proof.log"
+}
+
+# The detached job: build, then run everything at once (a GPU machine may be taken back soon).
+cmd__job() {
+  local bdir=$1 t0=$SECONDS rc
+  echo "gpu-proof: ninja started $(date -u +%FT%TZ)"
+  ninja -C "$bdir" -j "${GPU_PROOF_JOBS:-$(nproc)}" mlx_smoke tests
+  rc=$?
+  echo "gpu-proof: ninja exit $rc after $((SECONDS - t0)) s"
+  if [ $rc -eq 0 ]; then
+    cmd_run "$bdir" > "$bdir/gpu-proof.log" 2>&1
+    rc=$?
+  fi
+  echo "$rc" > "$bdir/gpu-proof.done"
+}
+
+cmd_wait() {
+  [ $# -ge 1 ] || usage
+  local bdir=$1 limit=${2:-600} t0=$SECONDS
+  [ -f "$bdir/gpu-proof.pid" ] || [ -f "$bdir/gpu-proof.done" ] || die "no gpu-proof build in $bdir (gpu-proof.sh build first)"
+  while [ ! -f "$bdir/gpu-proof.done" ]; do
+    if [ -f "$bdir/gpu-proof.pid" ] && ! kill -0 "$(cat "$bdir/gpu-proof.pid")" 2>/dev/null; then
+      tail -5 "$bdir/gpu-proof-build.log" 2>/dev/null
+      die "the background job ended without finishing (machine restarted?); rerun build to resume"
+    fi
+    if [ $((SECONDS - t0)) -ge "$limit" ]; then
+      tail -2 "$bdir/gpu-proof-build.log" 2>/dev/null
+      echo "gpu-proof: still running after $limit s"
+      return 3
+    fi
+    sleep 10
+  done
+  echo "gpu-proof: done, status $(cat "$bdir/gpu-proof.done")"
+}
+
+# One doctest suite: its summary lines, or a clear statement that there were none.
+suite() {
+  local label=$1; shift
+  local out rc t0=$SECONDS
+  out=$(mktemp)
+  timeout "${GPU_PROOF_SUITE_TIMEOUT:-1800}" "$@" > "$out" 2>&1
+  rc=$?
+  echo "== suite: $label (exit $rc, $((SECONDS - t0)) s)"
+  if grep -q '^\[doctest\] test cases:' "$out"; then
+    grep -E '^\[doctest\] (test cases|assertions|Status)' "$out"
+    grep -m1 '^\[mlx\] CPU compile is off' "$out"   # patch 0012's fallback, when it happened
+    # Which cases failed, one line each (doctest prints "TEST CASE:  <name>" before a failure).
+    grep -E '^TEST CASE:' "$out" | sort | uniq -c | head -40
+  else
+    echo "NO doctest summary: the suite did not finish (crash or timeout); last lines:"
+    tail -15 "$out"
+  fi
+  [ -n "${GPU_PROOF_LOGDIR:-}" ] && cp "$out" "$GPU_PROOF_LOGDIR/suite-${label// /_}.txt"
+  rm -f "$out"
+  return $rc
+}
+
+cmd_run() {
+  [ $# -ge 1 ] || usage
+  local dir tests smoke failed=0
+  dir=$(cd "$1" && pwd) || die "$1: no such folder"
+  if [ -x "$dir/bin/tests" ]; then            # a bundle from pack
+    tests=$dir/bin/tests; smoke=$dir/bin/mlx_smoke
+  else                                         # a build folder
+    tests=$dir/mlx/tests/tests; smoke=$dir/mlx_smoke
+  fi
+  [ -x "$tests" ] && [ -x "$smoke" ] || die "no tests and mlx_smoke in $dir"
+  echo "== host: $(uname -srm), $(nproc) cores, $(date -u +%FT%TZ)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/GPU: /'
+  g++ --version 2>&1 | head -1 | sed 's/^/host compiler (CPU JIT at run time): /'
+  nvcc --version 2>/dev/null | tail -1 | sed 's/^/nvcc: /'
+  echo "== ldd $tests"; ldd "$tests"
+  echo "== mlx_smoke --require-gpu"
+  local t0=$SECONDS
+  (cd "$(dirname "$smoke")" && "$smoke" --require-gpu ${GPU_PROOF_SMOKE_ARGS:-}) || failed=1
+  echo "mlx_smoke: exit status above; $((SECONDS - t0)) s"
+  # Upstream CI's GPU filter (.github/actions/test-linux: -sfe="*linalg_tests.cpp"): the linalg
+  # cases compare against tolerances that TF32 matmuls (MLX's CUDA default) do not meet, so they
+  # run on their own below, once with MLX_ENABLE_TF32=0 and once with TF32 on. GGUF is off in
+  # the scenario (B17), so its cases are excluded.
+  suite "gpu (CI filter)" "$tests" -sfe="*linalg_tests.cpp" -tce="*gguf*" || failed=1
+  suite "gpu linalg TF32 off" env MLX_ENABLE_TF32=0 "$tests" -sf="*linalg_tests.cpp" || failed=1
+  suite "gpu linalg TF32 on" "$tests" -sf="*linalg_tests.cpp" || failed=1
+  # tests/tests.cpp picks the CPU device when DEVICE=cpu.
+  suite "cpu" env DEVICE=cpu "$tests" -tce="*gguf*" || failed=1
+  # B15: the CPU compile cases with another compiler answering to g++ at run time than the one
+  # that made the preamble (GPU_PROOF_OTHER_GXX): patch 0012 must turn compile off, not fail.
+  if [ -n "${GPU_PROOF_OTHER_GXX:-}" ]; then
+    local shim
+    shim=$(mktemp -d) && ln -s "$GPU_PROOF_OTHER_GXX" "$shim/g++"
+    echo "run-time g++ for the next suite: $GPU_PROOF_OTHER_GXX ($("$shim/g++" -dumpfullversion 2>&1))"
+    suite "cpu compile other gxx" env DEVICE=cpu PATH="$shim:$PATH" "$tests" -tc="*compile*" || failed=1
+    rm -rf "$shim"
+  fi
+  echo "== gpu-proof run: $([ $failed -eq 0 ] && echo PASS || echo 'FAILURES (see above)')"
+  return $failed
+}
+
+cmd_pack() {
+  [ $# -ge 3 ] || usage
+  local bdir=$1 deps=$2 out=$3 stage
+  [ -x "$bdir/mlx/tests/tests" ] && [ -x "$bdir/mlx_smoke" ] || die "$bdir has no built tests and mlx_smoke"
+  [ -d "$deps/cccl/include/cuda" ] || die "$deps/cccl/include has no CCCL headers"
+  stage=$(mktemp -d)/gpu-proof
+  mkdir -p "$stage/bin" "$stage/include/cccl"
+  cp "$bdir/mlx/tests/tests" "$bdir/mlx_smoke" "$stage/bin/"
+  # B16: MLX's NVRTC looks for CCCL in <exe dir>/../include/cccl (Linux; <exe dir>/include/cccl
+  # on Windows), the folders MLX itself installs (cuda and nv).
+  cp -r "$deps/cccl/include/cuda" "$deps/cccl/include/nv" "$stage/include/cccl/"
+  mkdir -p "$stage/patches/mlx/smoke" && cp "$self" "$stage/patches/mlx/smoke/"
+  mkdir -p "$(dirname "$out")"
+  tar -C "$(dirname "$stage")" -cf - gpu-proof | xz -T0 -6 | split -b 60M -d - "$out.tar.xz.part-"
+  rm -rf "$(dirname "$stage")"
+  ls -l "$out".tar.xz.part-*
+  echo "gpu-proof: unpack with: cat $(basename "$out").tar.xz.part-* | tar -xJ; then gpu-proof/bin is the bundle's bin"
+}
+
+[ $# -ge 1 ] || usage
+sub=$1; shift
+case "$sub" in
+  build) cmd_build "$@" ;;
+  _job) cmd__job "$@" ;;
+  wait) cmd_wait "$@" ;;
+  run) cmd_run "$@" ;;
+  pack) cmd_pack "$@" ;;
+  -h|--help) usage ;;
+  *) die "unknown subcommand '$sub' (build, wait, run, pack)" ;;
+esac

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# patches.gpu_proof: patches/mlx/smoke/gpu-proof.sh without a GPU or an MLX build: its refusals,
+# the bundle `pack` writes, and how `run` reports doctest's counts (a suite with no summary is
+# never a pass). Usage: gpu-proof-test.sh <winport> <work dir>
+set -u
+winport=$1 work=$2
+gp="$winport/patches/mlx/smoke/gpu-proof.sh"
+fail() { echo "FAIL: $*"; exit 1; }
+rm -rf "$work" && mkdir -p "$work" || fail "cannot create $work"
+cd "$work" || exit 1
+
+"$gp" > out.txt 2>&1; [ $? -eq 2 ] || fail "no arguments: expected exit 2"
+
+mkdir empty
+"$gp" wait empty 1 > out.txt 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "no gpu-proof build" out.txt || fail "wait on a folder with no build: exit $rc, $(cat out.txt)"
+
+# A staging that the lock does not accept: refused before any configure.
+mkdir -p src/mlx deps && touch src/mlx/mlx.h
+"$gp" build src deps b > out.txt 2>&1; rc=$?
+[ $rc -eq 1 ] && grep -q "does not match patches/mlx/deps.lock" out.txt || fail "unverified staging: exit $rc, $(cat out.txt)"
+[ ! -e b/build.ninja ] || fail "configured despite the refusal"
+
+# pack: bin/ and include/cccl/{cuda,nv} (MLX's NVRTC looks in <exe dir>/../include/cccl).
+mkdir -p fb/mlx/tests deps/cccl/include/cuda/std deps/cccl/include/nv deps/cccl/include/cub
+echo v > deps/cccl/include/cuda/std/version; echo t > deps/cccl/include/nv/target
+echo c > deps/cccl/include/cub/cub.cuh
+# Fake programs: the smoke passes, the doctest binary prints a summary unless told not to.
+printf '#!/bin/sh\necho "mlx_smoke: PASS on GPU"\n' > fb/mlx_smoke
+cat > fb/mlx/tests/tests <<'T'
+#!/bin/sh
+case "$*" in *"-sf=*linalg"*) [ "${MLX_ENABLE_TF32:-1}" = 0 ] || exit 139 ;; esac
+echo "[doctest] test cases: 3 | 3 passed | 0 failed | 0 skipped"
+echo "[doctest] assertions: 9 | 9 passed | 0 failed |"
+echo "[doctest] Status: SUCCESS!"
+T
+chmod +x fb/mlx_smoke fb/mlx/tests/tests
+"$gp" pack fb deps out/bundle > out.txt 2>&1 || fail "pack: $(cat out.txt)"
+cat out/bundle.tar.xz.part-* | tar -tJ > list.txt || fail "the parts do not unpack"
+for f in gpu-proof/bin/tests gpu-proof/bin/mlx_smoke gpu-proof/include/cccl/cuda/std/version \
+         gpu-proof/include/cccl/nv/target gpu-proof/patches/mlx/smoke/gpu-proof.sh; do
+  grep -qx "$f" list.txt || fail "pack: $f missing from the bundle"
+done
+! grep -q "include/cccl/cub" list.txt || fail "pack: cub is not what MLX installs for NVRTC"
+
+# run on the unpacked bundle: counts for the suites that print them, a plain statement for the
+# one that crashes (linalg with TF32 on, in this fake), and an overall failure.
+cat out/bundle.tar.xz.part-* | tar -xJ || fail "unpack"
+gpu-proof/patches/mlx/smoke/gpu-proof.sh run gpu-proof > run.txt 2>&1; rc=$?
+[ $rc -eq 1 ] || fail "run: expected exit 1 (one suite without a summary), got $rc"
+grep -q "^== suite: gpu (CI filter) (exit 0" run.txt || fail "run: no GPU suite line"
+grep -q "^\[doctest\] test cases: 3 | 3 passed" run.txt || fail "run: counts not printed"
+grep -A1 "^== suite: gpu linalg TF32 on (exit 139" run.txt | grep -q "NO doctest summary" \
+  || fail "run: a suite without a summary was not reported as such"
+grep -q "mlx_smoke: PASS on GPU" run.txt || fail "run: smoke output missing"
+echo "gpu-proof.sh: refusals, pack layout and run's counts as expected"
