@@ -82,6 +82,9 @@ function(_winport_preamble_tool command_var depends_var)
       INSTALL_DIR "${host_dir}/install"
       CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release "-DCMAKE_INSTALL_PREFIX=${host_dir}/install"
       BUILD_BYPRODUCTS "${host_tool}"
+      # The sub-build decides what is out of date: without this, a changed generator source
+      # (a new option) leaves the first host copy in place, and a newer call of it fails.
+      BUILD_ALWAYS TRUE
       EXCLUDE_FROM_ALL TRUE
       LOG_CONFIGURE TRUE
       LOG_BUILD TRUE
