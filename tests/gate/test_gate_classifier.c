@@ -409,10 +409,13 @@ static void scan_predicts_crt_file_io(void **state)
         "#include <io.h>\n"          /* 3: the Windows branch: the CRT's I/O */
         "#else\n"
         "#include <unistd.h>\n"      /* 5: guarded (not Windows) */
-        "#endif\n";
+        "#endif\n"
+        "int f(const char *p) {\n"
+        "  return open(p, O_RDONLY);\n" /* 8: the CRT's call is the defect, not the include */
+        "}\n";
     findings f = {{0}};
     assert_int_equal(wg_scan_text("io/load.h", source, sizeof source - 1, collect, &f), 0);
-    assert_string_equal(f.text, "SCAN_CRT_IO:3 ");
+    assert_string_equal(f.text, "SCAN_CRT_IO:8 ");
 }
 
 static void scan_finds_powershell_named_away_from_its_command(void **state)

@@ -3,9 +3,11 @@
  *   winport-gate-classify --catalog <catalog.txt> --log <file> [--out <file.json>] [--quiet]
  *   winport-gate-classify --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-classify --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
- *                         [--out <file.json>]
- *       the static scan: reads each file named (relative to --scan-root, one per line) and
- *       writes the predicted blockers in the same schema.
+ *                         [--define NAME=VALUE]... [--out <file.json>]
+ *       the static scan: reads each file named (relative to --scan-root, one per line) as one
+ *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
+ *       and writes the predicted blockers in the same schema ("blockers": counted; "set_aside":
+ *       off the Windows path or a dependency note, each with "scope" and "reason").
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. Exit status: 0 when the
@@ -45,6 +47,9 @@ typedef struct scan_output {
     FILE *out;
     const wg_catalog *catalog;
     size_t count;
+    char *aside;    /* the set-aside findings, written after the counted ones */
+    size_t aside_length, aside_capacity, aside_count;
+    int failed;
 } scan_output;
 
 static void write_field(FILE *out, const char *name, const char *value)
@@ -53,25 +58,47 @@ static void write_field(FILE *out, const char *name, const char *value)
     wg_json_string(out, value, strlen(value));
 }
 
-static void scan_finding(void *context, const char *id, const char *path, long line, const char *message)
+static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, const char *path, long line,
+                          const char *message)
+{
+    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
+    wg_catalog_class_info(catalog, id, &tool, &layer, &mitigation, &remedy);
+    write_field(out, "id", id), fputs(", \"kind\": \"scan\", ", out);
+    write_field(out, "tool", tool), fputs(", \"code\": \"\", ", out);
+    write_field(out, "layer", layer), fputs(", ", out);
+    write_field(out, "winport", mitigation), fputs(", ", out);
+    write_field(out, "remedy", remedy), fputs(", ", out);
+    write_field(out, "message", message), fputs(", ", out);
+    write_field(out, "file", path);
+    fprintf(out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []", line);
+}
+
+/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in a
+ * temporary file until the blockers are written. */
+static void scan_finding(void *context, const char *id, const char *path, long line, const char *message,
+                         const char *scope, const char *reason)
 {
     scan_output *o = context;
-    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
-    wg_catalog_class_info(o->catalog, id, &tool, &layer, &mitigation, &remedy);
-    fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
-    write_field(o->out, "id", id), fputs(", \"kind\": \"scan\", ", o->out);
-    write_field(o->out, "tool", tool), fputs(", \"code\": \"\", ", o->out);
-    write_field(o->out, "layer", layer), fputs(", ", o->out);
-    write_field(o->out, "winport", mitigation), fputs(", ", o->out);
-    write_field(o->out, "remedy", remedy), fputs(", ", o->out);
-    write_field(o->out, "message", message), fputs(", ", o->out);
-    write_field(o->out, "file", path);
-    fprintf(o->out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []}", line);
+    if (strcmp(scope, "counted") == 0) {
+        fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
+        write_finding(o->out, o->catalog, id, path, line, message);
+        fputc('}', o->out);
+        return;
+    }
+    FILE *aside = (FILE *)o->aside;
+    if (!aside)
+        return;
+    fputs(o->aside_count++ ? ",\n  {" : "\n  {", aside);
+    write_finding(aside, o->catalog, id, path, line, message);
+    fputs(", ", aside);
+    write_field(aside, "scope", scope), fputs(", ", aside);
+    write_field(aside, "reason", reason ? reason : ""), fputc('}', aside);
 }
 
 static char *read_file(const char *path, size_t *length);
 
-static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, FILE *out)
+static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, const char *const *defines,
+                    size_t define_count, FILE *out)
 {
     size_t list_length;
     char *list = read_file(list_path, &list_length);
@@ -79,37 +106,51 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         fprintf(stderr, "winport-gate-classify: cannot read file list %s\n", list_path);
         return -1;
     }
-    scan_output o = {out, catalog, 0};
-    fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
-    write_field(out, "log", root);
-    fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
+    size_t capacity = 64, count = 0;
+    const char **paths = malloc(capacity * sizeof *paths);
+    FILE *aside = tmpfile();
+    if (!paths || !aside) {
+        fprintf(stderr, "winport-gate-classify: out of memory or no temporary file\n");
+        free(paths), free(list);
+        if (aside)
+            fclose(aside);
+        return -1;
+    }
     size_t start = 0;
-    int rc = 0;
     while (start < list_length) {
         char *newline = memchr(list + start, '\n', list_length - start);
         size_t end = newline ? (size_t)(newline - list) : list_length;
         list[end] = '\0';
-        const char *relative = list + start;
         if (end > start && list[end - 1] == '\r')
             list[end - 1] = '\0';
-        start = end + 1;
-        if (!*relative || wg_scan_kind(relative) == WG_SCAN_NONE)
-            continue;
-        size_t path_length = strlen(root) + strlen(relative) + 2;
-        char *path = malloc(path_length);
-        snprintf(path, path_length, "%s/%s", root, relative);
-        size_t length;
-        char *text = read_file(path, &length);
-        if (!text) {
-            fprintf(stderr, "winport-gate-classify: cannot read %s\n", path);
-            rc = -1;
-        } else {
-            wg_scan_text(relative, text, length, scan_finding, &o);
-            free(text);
+        if (count == capacity) {
+            const char **bigger = realloc(paths, (capacity *= 2) * sizeof *paths);
+            if (!bigger) {
+                free(paths), free(list), fclose(aside);
+                return -1;
+            }
+            paths = bigger;
         }
-        free(path);
+        paths[count++] = list + start;
+        start = end + 1;
     }
-    fputs(o.count ? "\n ]}\n" : "]}\n", out);
+    scan_output o = {out, catalog, 0, (char *)aside, 0, 0, 0, 0};
+    fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
+    write_field(out, "log", root);
+    fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
+    char error[1200] = "";
+    int rc = wg_scan_tree(root, paths, count, defines, define_count, scan_finding, &o, error, sizeof error);
+    if (rc != 0)
+        fprintf(stderr, "winport-gate-classify: %s\n", error);
+    fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
+    rewind(aside);
+    char buffer[8192];
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, aside)) > 0)
+        fwrite(buffer, 1, n, out);
+    fputs(o.aside_count ? "\n ]}\n" : "]}\n", out);
+    fclose(aside);
+    free(paths);
     free(list);
     return rc ? rc : (int)(o.count > 0);
 }
@@ -124,6 +165,8 @@ int main(int argc, char **argv)
 {
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
     int check_only = 0;
+    const char *defines[256];
+    size_t define_count = 0;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -135,7 +178,13 @@ int main(int argc, char **argv)
             scan_root = argv[++i];
         else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
             scan_list = argv[++i];
-        else if (strcmp(argv[i], "--check") == 0)
+        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
+            if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
+                fprintf(stderr, "winport-gate-classify: --define %s: expected NAME=VALUE\n", argv[i + 1]);
+                return 2;
+            }
+            defines[define_count++] = argv[++i];
+        } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else
             return usage();
@@ -167,7 +216,7 @@ int main(int argc, char **argv)
             wg_catalog_free(catalog);
             return 2;
         }
-        int found = run_scan(catalog, scan_root, scan_list, out);
+        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, out);
         if (out_path && fclose(out) != 0)
             found = -1;
         wg_catalog_free(catalog);
