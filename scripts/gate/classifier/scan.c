@@ -199,6 +199,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->defines_any_count; ++i)
         free(tree->defines_any[i]);
     free(tree->defines_any);
+    for (size_t i = 0; i < tree->c_defines_count; ++i)
+        free(tree->c_defines[i]);
+    free(tree->c_defines);
     for (size_t i = 0; i < tree->off_dir_count; ++i)
         free(tree->off_dirs[i].dir);
     free(tree->off_dirs);
@@ -221,6 +224,16 @@ static void report(scan_state *s, long line, const char *id, const char *message
 {
     const char *scope = "counted", *reason = NULL;
     wg_tree_file *f = s->file;
+#ifdef WG_SCAN_RULE_OFF
+    /* Test builds only: a rule switched off, to see the fixtures fail without it. */
+    if (strcmp(id, WG_SCAN_RULE_OFF) == 0)
+        return;
+#endif
+#ifdef WG_SCAN_MODEL_OFF
+    /* Test builds only: every line on the Windows path, to see the false-alarm fixtures fail. */
+    s->sink(s->context, id, s->path, line, message, "counted", NULL);
+    return;
+#endif
     if (f->file_state == WG_OFF) {
         scope = "not_on_windows";
         reason = f->file_reason;
@@ -594,6 +607,11 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (wg_strlist_has(t->defines_any, t->defines_any_count, name, n))
         return WG_MAYBE;
+    /* #defined in this file alone: not defined before its #define here (an include guard, a
+     * switch the file sets itself); #defined in another file: maybe. */
+    for (size_t i = 0; i < t->c_defines_count; ++i)
+        if (strncmp(t->c_defines[i], name, n) == 0 && t->c_defines[i][n] == '=')
+            return strcmp(t->c_defines[i] + n + 1, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
     if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
         return WG_MAYBE;
     return WG_OFF;
@@ -1073,8 +1091,11 @@ static void check_close(scan_state *s, const char *line, long number)
         size_t n = 0;
         while (is_identifier_char(a[n]))
             ++n;
-        if (n == 0 || !s->opens_files)
-            continue; /* close() with no descriptor named: a declaration or another close */
+        const char *after = a + n;
+        while (*after == ' ')
+            ++after;
+        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*')
+            continue; /* no descriptor named, or a declaration: close(int fd) */
         if (guards_descriptor(line, a, n))
             continue;
         int guarded_before = 0;
@@ -1231,7 +1252,11 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 size_t length = strcspn(name, ">\"");
                 for (size_t i = 0; posix_headers[i]; ++i)
                     if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
-                        if (strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number)) {
+                        int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+#ifdef WG_SCAN_MODEL_OFF
+                        note = 0;
+#endif
+                        if (note) {
                             s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
                                     "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
                                     "dependency_note", s->tree->dlfcn_note);
@@ -1499,12 +1524,28 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             size_t len = 0;
             while (is_identifier_char(n[len]))
                 ++len;
-            if (len && wg_strlist_add(&t->defines_any, &t->defines_any_count, &t->defines_any_capacity, n, len) != 0)
+            if (!len)
+                continue;
+            char entry[512];
+            snprintf(entry, sizeof entry, "%.*s=%s", (int)(len < 200 ? len : 200), n, f->path);
+            size_t k = 0;
+            for (; k < t->c_defines_count; ++k)
+                if (strncmp(t->c_defines[k], n, len) == 0 && t->c_defines[k][len] == '=')
+                    break;
+            if (k < t->c_defines_count) {
+                if (strcmp(t->c_defines[k] + len + 1, f->path) != 0 && strcmp(t->c_defines[k] + len + 1, "*") != 0) {
+                    t->c_defines[k][len + 1] = '*';
+                    t->c_defines[k][len + 2] = '\0';
+                }
+            } else if (wg_strlist_add(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
                 return -1;
         }
     }
-    if (wg_tree_find(t, "CMakeLists.txt") && wg_cmake_evaluate(t, defines, define_count) != 0)
-        return -1;
+    if (wg_tree_find(t, "CMakeLists.txt")) {
+        if (wg_cmake_evaluate(t, defines, define_count) != 0)
+            return -1;
+        t->cmake_evaluated = 1;
+    }
     edge_list edges = {NULL, 0, 0};
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
@@ -1517,6 +1558,12 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         if (f->kind == WG_SCAN_CMAKE && !f->walked && off) {
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "%s is read only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (f->kind == WG_SCAN_CMAKE && !f->walked && t->cmake_evaluated && !ends_with(f->path, "CMakeLists.txt")) {
+            /* A module no include()/find_package() on the Windows path reads (a folder's
+             * CMakeLists.txt stays counted: it may be added through a path the model cannot
+             * resolve). */
+            f->file_state = WG_OFF;
+            f->file_reason = "no include() or find_package() on the Windows path reads this module";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && (f->listed_off || off)) {
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off

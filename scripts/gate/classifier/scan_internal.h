@@ -39,6 +39,9 @@ typedef struct wg_tree {
     size_t defines_on_count, defines_on_capacity;
     char **defines_any;     /* names defined by any CMake line or any #define in the tree */
     size_t defines_any_count, defines_any_capacity;
+    char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
+    size_t c_defines_count, c_defines_capacity;
+    int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
