@@ -1208,6 +1208,11 @@ static int windows_path_literal(const char *line)
 {
     for (const char *p = strchr(line, '"'); p; p = strchr(p + 1, '"')) {
         const char *q = p + 1;
+        if (p > line && p[-1] == 'R') /* a raw string, R"(...)" or R"x(...)x": the text after '(' */
+            while (*q && *q != '(' && *q != '"' && q - p < 18)
+                ++q;
+        if (*q == '(' && p > line && p[-1] == 'R')
+            ++q;
         if (isalpha((unsigned char)q[0]) && q[1] == ':' && (q[2] == '/' || q[2] == '\\'))
             return 1;
     }
