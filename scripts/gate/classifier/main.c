@@ -43,14 +43,27 @@ static char *read_file(const char *path, size_t *length)
     return data;
 }
 
+typedef struct aside_finding {
+    char *id, *path, *message, *scope, *reason;
+    long line;
+} aside_finding;
+
 typedef struct scan_output {
     FILE *out;
     const wg_catalog *catalog;
     size_t count;
-    char *aside;    /* the set-aside findings, written after the counted ones */
-    size_t aside_length, aside_capacity, aside_count;
+    aside_finding *aside; /* the set-aside findings, written after the counted ones */
+    size_t aside_count, aside_capacity;
     int failed;
 } scan_output;
+
+static char *copy_text(const char *text)
+{
+    char *copy = malloc(strlen(text) + 1);
+    if (copy)
+        strcpy(copy, text);
+    return copy;
+}
 
 static void write_field(FILE *out, const char *name, const char *value)
 {
@@ -73,8 +86,8 @@ static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, 
     fprintf(out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []", line);
 }
 
-/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in a
- * temporary file until the blockers are written. */
+/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in memory
+ * until the blockers are written. */
 static void scan_finding(void *context, const char *id, const char *path, long line, const char *message,
                          const char *scope, const char *reason)
 {
@@ -85,14 +98,22 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         fputc('}', o->out);
         return;
     }
-    FILE *aside = (FILE *)o->aside;
-    if (!aside)
-        return;
-    fputs(o->aside_count++ ? ",\n  {" : "\n  {", aside);
-    write_finding(aside, o->catalog, id, path, line, message);
-    fputs(", ", aside);
-    write_field(aside, "scope", scope), fputs(", ", aside);
-    write_field(aside, "reason", reason ? reason : ""), fputc('}', aside);
+    if (o->aside_count == o->aside_capacity) {
+        size_t capacity = o->aside_capacity ? 2 * o->aside_capacity : 64;
+        aside_finding *bigger = realloc(o->aside, capacity * sizeof *bigger);
+        if (!bigger) {
+            o->failed = 1;
+            return;
+        }
+        o->aside = bigger;
+        o->aside_capacity = capacity;
+    }
+    aside_finding *a = &o->aside[o->aside_count++];
+    a->id = copy_text(id), a->path = copy_text(path), a->message = copy_text(message);
+    a->scope = copy_text(scope), a->reason = copy_text(reason ? reason : "");
+    a->line = line;
+    if (!a->id || !a->path || !a->message || !a->scope || !a->reason)
+        o->failed = 1;
 }
 
 static char *read_file(const char *path, size_t *length);
@@ -108,12 +129,9 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
     }
     size_t capacity = 64, count = 0;
     const char **paths = malloc(capacity * sizeof *paths);
-    FILE *aside = tmpfile();
-    if (!paths || !aside) {
-        fprintf(stderr, "winport-gate-classify: out of memory or no temporary file\n");
-        free(paths), free(list);
-        if (aside)
-            fclose(aside);
+    if (!paths) {
+        fprintf(stderr, "winport-gate-classify: out of memory\n");
+        free(list);
         return -1;
     }
     size_t start = 0;
@@ -126,7 +144,7 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         if (count == capacity) {
             const char **bigger = realloc(paths, (capacity *= 2) * sizeof *paths);
             if (!bigger) {
-                free(paths), free(list), fclose(aside);
+                free(paths), free(list);
                 return -1;
             }
             paths = bigger;
@@ -134,22 +152,32 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         paths[count++] = list + start;
         start = end + 1;
     }
-    scan_output o = {out, catalog, 0, (char *)aside, 0, 0, 0, 0};
+    scan_output o = {out, catalog, 0, NULL, 0, 0, 0};
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
     write_field(out, "log", root);
     fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
     char error[1200] = "";
     int rc = wg_scan_tree(root, paths, count, defines, define_count, scan_finding, &o, error, sizeof error);
+    if (rc == 0 && o.failed) {
+        snprintf(error, sizeof error, "out of memory");
+        rc = -1;
+    }
     if (rc != 0)
         fprintf(stderr, "winport-gate-classify: %s\n", error);
     fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
-    rewind(aside);
-    char buffer[8192];
-    size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, aside)) > 0)
-        fwrite(buffer, 1, n, out);
-    fputs(o.aside_count ? "\n ]}\n" : "]}\n", out);
-    fclose(aside);
+    for (size_t i = 0; i < o.aside_count; ++i) {
+        aside_finding *a = &o.aside[i];
+        if (!o.failed) {
+            fputs(i ? ",\n  {" : "\n  {", out);
+            write_finding(out, catalog, a->id, a->path, a->line, a->message);
+            fputs(", ", out);
+            write_field(out, "scope", a->scope), fputs(", ", out);
+            write_field(out, "reason", a->reason), fputc('}', out);
+        }
+        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
+    }
+    fputs(o.aside_count && !o.failed ? "\n ]}\n" : "]}\n", out);
+    free(o.aside);
     free(paths);
     free(list);
     return rc ? rc : (int)(o.count > 0);
