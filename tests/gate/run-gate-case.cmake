@@ -370,6 +370,17 @@ elseif(CASE STREQUAL "scan")
   if(NOT out MATCHES "bad-exclude.profile:2:[ \n]+scan-exclude takes paths relative to the source")
     fail("the bad scan-exclude line is not named:\n${out}")
   endif()
+  # The scenario's -D values reach the scan: the profile's default scenario sets ENGINE_CUDA=OFF
+  # (the if(ENGINE_CUDA) branch is set aside), --scenario cuda sets it ON (counted).
+  set(define_tree "${WINPORT_ROOT}/tests/gate/scan-fixtures/scenario_define/defect")
+  file(WRITE "${WORK_DIR}/scenarios.profile"
+    "name scenarios\nscenario cpu -DENGINE_CUDA=OFF\nscenario cuda -DENGINE_CUDA=ON\ndefault-scenario cpu\n")
+  run_gate(rc out scan "${define_tree}" --profile "${WORK_DIR}/scenarios.profile" --out "${WORK_DIR}/scenario-default")
+  expect_equal("exit code, default scenario (ENGINE_CUDA=OFF)" "${rc}" 0)
+  run_gate(rc out scan "${define_tree}" --profile "${WORK_DIR}/scenarios.profile" --scenario cuda
+    --out "${WORK_DIR}/scenario-cuda")
+  blockers_of(blockers "${WORK_DIR}/scenario-cuda/report.json")
+  expect_equal("scan blockers, --scenario cuda" "${blockers}" "SCAN_UNIX_PATH CMakeLists.txt:5")
   # A tree with nothing to predict.
   run_gate(rc out scan "${fixtures}/narrowing" --out "${WORK_DIR}/clean")
   expect_equal("exit code on a clean tree" "${rc}" 0)
