@@ -659,10 +659,47 @@ static void scan_predicts_crt_file_io(void **state)
         "#include <io.h>\n"          /* 3: the Windows branch: the CRT's I/O */
         "#else\n"
         "#include <unistd.h>\n"      /* 5: guarded (not Windows) */
-        "#endif\n";
+        "#endif\n"
+        "int f(const char *p) {\n"
+        "  return open(p, O_RDONLY);\n" /* 8: the CRT's call is the defect, not the include */
+        "}\n";
     findings f = {{0}};
     assert_int_equal(wg_scan_text("io/load.h", source, sizeof source - 1, collect, &f), 0);
-    assert_string_equal(f.text, "SCAN_CRT_IO:3 ");
+    assert_string_equal(f.text, "SCAN_CRT_IO:8 ");
+}
+
+/* The preprocessor as MSVC x64 sees it (issue 15): predefined macros, #define/#undef in the file,
+ * a switch nothing defines is undefined, #elif/#else after a taken branch are skipped, and what
+ * cannot be decided (__has_include) stays counted. */
+static void scan_models_the_msvc_preprocessor(void **state)
+{
+    (void)state;
+    const char source[] =
+        "#if defined(_WIN32) && _MSC_VER >= 1900 && !defined(__GNUC__)\n"
+        "static unsigned long long a = 1UL << 33;\n"      /* 2: on the path */
+        "#elif defined(__APPLE__)\n"
+        "static unsigned long long b = 1UL << 34;\n"      /* 4: an #elif after a taken branch */
+        "#else\n"
+        "static unsigned long long c = 1UL << 35;\n"      /* 6 */
+        "#endif\n"
+        "#ifdef ENGINE_NOWHERE_DEFINED\n"
+        "#include <pthread.h>\n"                           /* 9: a switch nothing defines */
+        "#endif\n"
+        "#define ENGINE_LOCAL 1\n"
+        "#if ENGINE_LOCAL\n"
+        "#include <dirent.h>\n"                            /* 13: defined above */
+        "#endif\n"
+        "#undef ENGINE_LOCAL\n"
+        "#ifdef ENGINE_LOCAL\n"
+        "#include <dirent.h>\n"                            /* 17: undefined again */
+        "#endif\n"
+        "#if __has_include(<sys/mman.h>)\n"
+        "#include <sys/mman.h>\n"                          /* 20: unknown, counted */
+        "#endif\n"
+        "static unsigned long long d = 1ULL << 33;\n";      /* 22: the fixed form */
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/p.cpp", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_LLP64:2 SCAN_POSIX_HEADER:13 SCAN_POSIX_HEADER:20 ");
 }
 
 static void scan_finds_powershell_named_away_from_its_command(void **state)
@@ -712,6 +749,7 @@ int main(void)
         cmocka_unit_test(scan_takes_template_and_constexpr_bounds_as_constant),
         cmocka_unit_test(scan_predicts_crt_file_io),
         cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
+        cmocka_unit_test(scan_models_the_msvc_preprocessor),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -3,9 +3,11 @@
  *   winport-gate-classify --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
  *   winport-gate-classify --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-classify --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
- *                         [--out <file.json>]
- *       the static scan: reads each file named (relative to --scan-root, one per line) and
- *       writes the predicted blockers in the same schema.
+ *                         [--define NAME=VALUE]... [--out <file.json>]
+ *       the static scan: reads each file named (relative to --scan-root, one per line) as one
+ *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
+ *       and writes the predicted blockers in the same schema ("blockers": counted; "set_aside":
+ *       off the Windows path or a dependency note, each with "scope" and "reason").
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
@@ -43,11 +45,27 @@ static char *read_file(const char *path, size_t *length)
     return data;
 }
 
+typedef struct aside_finding {
+    char *id, *path, *message, *scope, *reason;
+    long line;
+} aside_finding;
+
 typedef struct scan_output {
     FILE *out;
     const wg_catalog *catalog;
     size_t count;
+    aside_finding *aside; /* the set-aside findings, written after the counted ones */
+    size_t aside_count, aside_capacity;
+    int failed;
 } scan_output;
+
+static char *copy_text(const char *text)
+{
+    char *copy = malloc(strlen(text) + 1);
+    if (copy)
+        strcpy(copy, text);
+    return copy;
+}
 
 static void write_field(FILE *out, const char *name, const char *value)
 {
@@ -55,25 +73,55 @@ static void write_field(FILE *out, const char *name, const char *value)
     wg_json_string(out, value, strlen(value));
 }
 
-static void scan_finding(void *context, const char *id, const char *path, long line, const char *message)
+static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, const char *path, long line,
+                          const char *message)
+{
+    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
+    wg_catalog_class_info(catalog, id, &tool, &layer, &mitigation, &remedy);
+    write_field(out, "id", id), fputs(", \"kind\": \"scan\", ", out);
+    write_field(out, "tool", tool), fputs(", \"code\": \"\", ", out);
+    write_field(out, "layer", layer), fputs(", ", out);
+    write_field(out, "winport", mitigation), fputs(", ", out);
+    write_field(out, "remedy", remedy), fputs(", ", out);
+    write_field(out, "message", message), fputs(", ", out);
+    write_field(out, "file", path);
+    fprintf(out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []", line);
+}
+
+/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in memory
+ * until the blockers are written. */
+static void scan_finding(void *context, const char *id, const char *path, long line, const char *message,
+                         const char *scope, const char *reason)
 {
     scan_output *o = context;
-    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
-    wg_catalog_class_info(o->catalog, id, &tool, &layer, &mitigation, &remedy);
-    fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
-    write_field(o->out, "id", id), fputs(", \"kind\": \"scan\", ", o->out);
-    write_field(o->out, "tool", tool), fputs(", \"code\": \"\", ", o->out);
-    write_field(o->out, "layer", layer), fputs(", ", o->out);
-    write_field(o->out, "winport", mitigation), fputs(", ", o->out);
-    write_field(o->out, "remedy", remedy), fputs(", ", o->out);
-    write_field(o->out, "message", message), fputs(", ", o->out);
-    write_field(o->out, "file", path);
-    fprintf(o->out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []}", line);
+    if (strcmp(scope, "counted") == 0) {
+        fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
+        write_finding(o->out, o->catalog, id, path, line, message);
+        fputc('}', o->out);
+        return;
+    }
+    if (o->aside_count == o->aside_capacity) {
+        size_t capacity = o->aside_capacity ? 2 * o->aside_capacity : 64;
+        aside_finding *bigger = realloc(o->aside, capacity * sizeof *bigger);
+        if (!bigger) {
+            o->failed = 1;
+            return;
+        }
+        o->aside = bigger;
+        o->aside_capacity = capacity;
+    }
+    aside_finding *a = &o->aside[o->aside_count++];
+    a->id = copy_text(id), a->path = copy_text(path), a->message = copy_text(message);
+    a->scope = copy_text(scope), a->reason = copy_text(reason ? reason : "");
+    a->line = line;
+    if (!a->id || !a->path || !a->message || !a->scope || !a->reason)
+        o->failed = 1;
 }
 
 static char *read_file(const char *path, size_t *length);
 
-static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, FILE *out)
+static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, const char *const *defines,
+                    size_t define_count, FILE *out)
 {
     size_t list_length;
     char *list = read_file(list_path, &list_length);
@@ -81,37 +129,58 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         fprintf(stderr, "winport-gate-classify: cannot read file list %s\n", list_path);
         return -1;
     }
-    scan_output o = {out, catalog, 0};
-    fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
-    write_field(out, "log", root);
-    fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
+    size_t capacity = 64, count = 0;
+    const char **paths = malloc(capacity * sizeof *paths);
+    if (!paths) {
+        fprintf(stderr, "winport-gate-classify: out of memory\n");
+        free(list);
+        return -1;
+    }
     size_t start = 0;
-    int rc = 0;
     while (start < list_length) {
         char *newline = memchr(list + start, '\n', list_length - start);
         size_t end = newline ? (size_t)(newline - list) : list_length;
         list[end] = '\0';
-        const char *relative = list + start;
         if (end > start && list[end - 1] == '\r')
             list[end - 1] = '\0';
-        start = end + 1;
-        if (!*relative || wg_scan_kind(relative) == WG_SCAN_NONE)
-            continue;
-        size_t path_length = strlen(root) + strlen(relative) + 2;
-        char *path = malloc(path_length);
-        snprintf(path, path_length, "%s/%s", root, relative);
-        size_t length;
-        char *text = read_file(path, &length);
-        if (!text) {
-            fprintf(stderr, "winport-gate-classify: cannot read %s\n", path);
-            rc = -1;
-        } else {
-            wg_scan_text(relative, text, length, scan_finding, &o);
-            free(text);
+        if (count == capacity) {
+            const char **bigger = realloc(paths, (capacity *= 2) * sizeof *paths);
+            if (!bigger) {
+                free(paths), free(list);
+                return -1;
+            }
+            paths = bigger;
         }
-        free(path);
+        paths[count++] = list + start;
+        start = end + 1;
     }
-    fputs(o.count ? "\n ]}\n" : "]}\n", out);
+    scan_output o = {out, catalog, 0, NULL, 0, 0, 0};
+    fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
+    write_field(out, "log", root);
+    fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
+    char error[1200] = "";
+    int rc = wg_scan_tree(root, paths, count, defines, define_count, scan_finding, &o, error, sizeof error);
+    if (rc == 0 && o.failed) {
+        snprintf(error, sizeof error, "out of memory");
+        rc = -1;
+    }
+    if (rc != 0)
+        fprintf(stderr, "winport-gate-classify: %s\n", error);
+    fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
+    for (size_t i = 0; i < o.aside_count; ++i) {
+        aside_finding *a = &o.aside[i];
+        if (!o.failed) {
+            fputs(i ? ",\n  {" : "\n  {", out);
+            write_finding(out, catalog, a->id, a->path, a->line, a->message);
+            fputs(", ", out);
+            write_field(out, "scope", a->scope), fputs(", ", out);
+            write_field(out, "reason", a->reason), fputc('}', out);
+        }
+        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
+    }
+    fputs(o.aside_count && !o.failed ? "\n ]}\n" : "]}\n", out);
+    free(o.aside);
+    free(paths);
     free(list);
     return rc ? rc : (int)(o.count > 0);
 }
@@ -132,6 +201,8 @@ int main(int argc, char **argv)
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
     const char *encoding = NULL;
     int check_only = 0;
+    const char *defines[256];
+    size_t define_count = 0;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -145,7 +216,13 @@ int main(int argc, char **argv)
             scan_root = argv[++i];
         else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
             scan_list = argv[++i];
-        else if (strcmp(argv[i], "--check") == 0)
+        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
+            if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
+                fprintf(stderr, "winport-gate-classify: --define %s: expected NAME=VALUE\n", argv[i + 1]);
+                return 2;
+            }
+            defines[define_count++] = argv[++i];
+        } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else
             return usage();
@@ -177,7 +254,7 @@ int main(int argc, char **argv)
             wg_catalog_free(catalog);
             return 2;
         }
-        int found = run_scan(catalog, scan_root, scan_list, out);
+        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, out);
         if (out_path && fclose(out) != 0)
             found = -1;
         wg_catalog_free(catalog);

@@ -1,12 +1,19 @@
 /* scan.c: the gate's static scan. Reads C/C++/CUDA and CMake files and predicts what MSVC will
- * reject, without a compiler. Heuristic by design: each finding is marked predicted. */
+ * reject, without a compiler. Each line is first placed on or off the path of a Windows build
+ * (MSVC x64) of the scenario: CMake through scan_cmake.c, the preprocessor here (MSVC's
+ * predefined macros, #define/#undef, the build's compile definitions, #include followed inside
+ * the tree). Findings off that path are set aside with the reason; what the model cannot decide
+ * stays counted. Heuristic by design: each finding is marked predicted. */
 #include "scan.h"
+#include "scan_internal.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_DEPTH 64
+#define CLOSE_LOOKBACK 12
 
 static const char *const posix_headers[] = {
     "unistd.h", "sys/mman.h", "dlfcn.h", "pthread.h", "sys/time.h", "strings.h", "sys/uio.h",
@@ -24,20 +31,29 @@ static const char *const gcc_flags[] = {
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
 
+
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
     char **names;
     size_t count, capacity;
 } name_set;
 
+
 typedef struct scan_state {
     const char *path;
     const name_set *constants;
+    wg_tree *tree;
+    wg_tree_file *file;
+    wg_scan_tree_sink sink;
+    void *context;
     int in_block_comment;
-    int guard_depth;
-    int guards[MAX_DEPTH];      /* 1: this #if / if() mentions a platform or compiler */
-    int windows_guard[MAX_DEPTH]; /* 1: the condition names Windows/MSVC (its else is non-Windows) */
-    int in_else[MAX_DEPTH];
+    int crt_io;      /* <io.h> is included on the Windows path */
+    int opens_files; /* the file calls open()/_open() */
+    /* C: the last code lines, for the guard before a close(). */
+    char *recent[CLOSE_LOOKBACK];
+    /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
+    char valued[64][128];
+    size_t valued_count;
     /* CMake: an open FetchContent_Declare / ExternalProject_Add / file(DOWNLOAD ...) call. */
     int in_download;
     long download_line;
@@ -47,8 +63,149 @@ typedef struct scan_state {
     long braced_line;  /* 0: none open */
     int braced_depth;  /* brace depth inside it (1 right after the "{") */
     int braced_statement; /* a ';' at its own depth: statements, not a braced argument */
-    int braced_guarded;
 } scan_state;
+
+/* ---- the tree ----------------------------------------------------------------------------------- */
+
+const char *wg_tree_string(wg_tree *tree, const char *format, ...)
+{
+    char buffer[1024];
+    va_list list;
+    va_start(list, format);
+    vsnprintf(buffer, sizeof buffer, format, list);
+    va_end(list);
+    if (tree->pool_count == tree->pool_capacity) {
+        size_t capacity = tree->pool_capacity ? 2 * tree->pool_capacity : 64;
+        char **pool = realloc(tree->pool, capacity * sizeof *pool);
+        if (!pool) {
+            tree->failed = 1;
+            return "(out of memory)";
+        }
+        tree->pool = pool;
+        tree->pool_capacity = capacity;
+    }
+    char *copy = malloc(strlen(buffer) + 1);
+    if (!copy) {
+        tree->failed = 1;
+        return "(out of memory)";
+    }
+    strcpy(copy, buffer);
+    tree->pool[tree->pool_count++] = copy;
+    return copy;
+}
+
+static int compare_files(const void *a, const void *b)
+{
+    return strcmp(((const wg_tree_file *)a)->path, ((const wg_tree_file *)b)->path);
+}
+
+wg_tree_file *wg_tree_find(wg_tree *tree, const char *path)
+{
+    wg_tree_file key;
+    key.path = (char *)path;
+    return tree->count ? bsearch(&key, tree->files, tree->count, sizeof key, compare_files) : NULL;
+}
+
+int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n)
+{
+    for (size_t i = 0; i < count; ++i)
+        if (strncmp(list[i], text, n) == 0 && (list[i][n] == '\0' || list[i][n] == '='))
+            return 1;
+    return 0;
+}
+
+int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
+{
+    if (wg_strlist_has(*list, *count, text, n))
+        return 0;
+    if (*count == *capacity) {
+        size_t c = *capacity ? 2 * *capacity : 32;
+        char **bigger = realloc(*list, c * sizeof *bigger);
+        if (!bigger)
+            return -1;
+        *list = bigger;
+        *capacity = c;
+    }
+    char *copy = malloc(n + 1);
+    if (!copy)
+        return -1;
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    (*list)[(*count)++] = copy;
+    return 0;
+}
+
+/* Several visits of a line (a function called twice, a file included twice): on wins. */
+void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char *reason)
+{
+    for (long l = first < 1 ? 1 : first; l <= last && l <= f->lines; ++l) {
+        int old = f->state[l];
+        if (old == WG_UNSEEN || (old == WG_OFF && state != WG_OFF) || (old == WG_MAYBE && state == WG_ON)) {
+            f->state[l] = (unsigned char)state;
+            f->reason[l] = state == WG_OFF ? reason : NULL;
+        }
+    }
+}
+
+static int tree_add(wg_tree *tree, const char *path, char *text, size_t length)
+{
+    if ((tree->count & 63) == 0) {
+        wg_tree_file *files = realloc(tree->files, (tree->count + 64) * sizeof *files);
+        if (!files)
+            return -1;
+        tree->files = files;
+    }
+    wg_tree_file *f = &tree->files[tree->count];
+    memset(f, 0, sizeof *f);
+    f->path = malloc(strlen(path) + 1);
+    if (!f->path)
+        return -1;
+    strcpy(f->path, path);
+    for (char *p = f->path; *p; ++p)
+        if (*p == '\\')
+            *p = '/';
+    f->text = text;
+    f->length = length;
+    f->kind = wg_scan_kind(path);
+    f->lines = 1;
+    for (size_t i = 0; i < length; ++i)
+        f->lines += text[i] == '\n';
+    f->state = malloc((size_t)f->lines + 1);
+    f->reason = calloc((size_t)f->lines + 1, sizeof *f->reason);
+    if (!f->state || !f->reason) {
+        free(f->path), free(f->state), free(f->reason);
+        return -1;
+    }
+    memset(f->state, WG_UNSEEN, (size_t)f->lines + 1);
+    f->file_state = WG_ON;
+    ++tree->count;
+    return 0;
+}
+
+static void tree_free(wg_tree *tree, int owns_text)
+{
+    for (size_t i = 0; i < tree->count; ++i) {
+        free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason);
+        if (owns_text)
+            free(tree->files[i].text);
+    }
+    free(tree->files);
+    for (size_t i = 0; i < tree->pool_count; ++i)
+        free(tree->pool[i]);
+    free(tree->pool);
+    for (size_t i = 0; i < tree->defines_on_count; ++i)
+        free(tree->defines_on[i]);
+    free(tree->defines_on);
+    for (size_t i = 0; i < tree->defines_any_count; ++i)
+        free(tree->defines_any[i]);
+    free(tree->defines_any);
+    for (size_t i = 0; i < tree->c_defines_count; ++i)
+        free(tree->c_defines[i]);
+    free(tree->c_defines);
+    for (size_t i = 0; i < tree->off_dir_count; ++i)
+        free(tree->off_dirs[i].dir);
+    free(tree->off_dirs);
+}
 
 static const char *find_word(const char *line, const char *word)
 {
@@ -62,62 +219,31 @@ static const char *find_word(const char *line, const char *word)
     return NULL;
 }
 
-static int mentions_platform(const char *line)
-{
-    static const char *const names[] = {"_WIN32", "WIN32", "_MSC_VER", "MSVC", "__unix__", "__linux__",
-                                        "__APPLE__", "__GNUC__", "__clang__", "UNIX", "APPLE", "LINUX",
-                                        "CMAKE_COMPILER_IS_GNU", "GNU", "Clang", "__has_include",
-                                        "_POSIX", "__CUDACC__", NULL};
-    for (size_t i = 0; names[i]; ++i)
-        if (find_word(line, names[i]))
-            return 1;
-    return 0;
-}
 
-static int mentions_windows(const char *line)
+static void report(scan_state *s, long line, const char *id, const char *message)
 {
-    return (find_word(line, "_WIN32") || find_word(line, "WIN32") || find_word(line, "_MSC_VER") ||
-            find_word(line, "MSVC")) && !strstr(line, "NOT ") && !strstr(line, "!defined") &&
-           !strstr(line, "ifndef") && !strstr(line, "!_WIN32");
-}
-
-static int guarded(const scan_state *s)
-{
-    for (int i = 0; i < s->guard_depth && i < MAX_DEPTH; ++i) {
-        if (s->guards[i] && !(s->windows_guard[i] && !s->in_else[i]))
-            return 1; /* inside a platform-specific block that is not the Windows branch */
-        if (s->windows_guard[i] && s->in_else[i])
-            return 1;
+    const char *scope = "counted", *reason = NULL;
+    wg_tree_file *f = s->file;
+#ifdef WG_SCAN_RULE_OFF
+    /* Test builds only: a rule switched off, to see the fixtures fail without it. */
+    if (strcmp(id, WG_SCAN_RULE_OFF) == 0)
+        return;
+#endif
+#ifdef WG_SCAN_MODEL_OFF
+    /* Test builds only: every line on the Windows path, to see the false-alarm fixtures fail. */
+    s->sink(s->context, id, s->path, line, message, "counted", NULL);
+    return;
+#endif
+    if (f->file_state == WG_OFF) {
+        scope = "not_on_windows";
+        reason = f->file_reason;
+    } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF) {
+        scope = "not_on_windows";
+        reason = f->reason[line];
     }
-    return 0;
-}
-
-static void push_guard(scan_state *s, const char *condition)
-{
-    if (s->guard_depth < MAX_DEPTH) {
-        s->guards[s->guard_depth] = mentions_platform(condition);
-        s->windows_guard[s->guard_depth] = mentions_windows(condition);
-        s->in_else[s->guard_depth] = 0;
-    }
-    ++s->guard_depth;
-}
-
-static void else_guard(scan_state *s)
-{
-    if (s->guard_depth > 0 && s->guard_depth <= MAX_DEPTH)
-        s->in_else[s->guard_depth - 1] = 1;
-}
-
-static void pop_guard(scan_state *s)
-{
-    if (s->guard_depth > 0)
-        --s->guard_depth;
-}
-
-static void report(wg_scan_sink sink, void *context, const scan_state *s, long line, const char *id,
-                   const char *message)
-{
-    sink(context, id, s->path, line, message);
+    if (!reason && strcmp(scope, "counted") != 0)
+        reason = "off the Windows path";
+    s->sink(s->context, id, s->path, line, message, scope, reason);
 }
 
 /* Removes comments (// and block comments, tracked across lines) in place. */
@@ -156,6 +282,7 @@ static void strip_c_comments(scan_state *s, char *line)
     }
     *out = '\0';
 }
+
 
 static int is_identifier_char(char c)
 {
@@ -335,12 +462,12 @@ static int looks_like_vla(const scan_state *s, const char *line)
     return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
 }
 
+
 /* "({" is everywhere in C++ as a braced argument, f({1, 2}), and only rarely the GNU statement
  * expression ({ int t = x; t * t; }) that MSVC rejects. The difference is a ';' at the top
  * level of the braces, so each "({" is followed (across lines, skipping literals) to its
  * matching '}' before it is reported; a lambda's ';' inside it sits one level deeper. */
-static void track_statement_expressions(scan_state *s, const char *line, long number, wg_scan_sink sink,
-                                        void *context)
+static void track_statement_expressions(scan_state *s, const char *line, long number)
 {
     for (const char *p = line; *p; ++p) {
         if (*p == '"' || *p == '\'') { /* skip a string or character literal */
@@ -363,7 +490,6 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                     s->braced_line = number;
                     s->braced_depth = 1;
                     s->braced_statement = 0;
-                    s->braced_guarded = guarded(s);
                     p = q;
                 }
             }
@@ -374,14 +500,744 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
         } else if (*p == ';' && s->braced_depth == 1) {
             s->braced_statement = 1;
         } else if (*p == '}' && --s->braced_depth == 0) {
-            if (s->braced_statement && !s->braced_guarded)
-                report(sink, context, s, s->braced_line, "SCAN_GCC_EXTENSION", "GNU statement expression ({ ...; })");
+            if (s->braced_statement)
+                report(s, s->braced_line, "SCAN_GCC_EXTENSION", "GNU statement expression ({ ...; })");
             s->braced_line = 0;
         }
     }
 }
 
-static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sink, void *context)
+
+/* ---- the preprocessor as MSVC x64 sees it ----------------------------------------------------- */
+
+typedef struct pp_macro {
+    char name[96];
+    int state;          /* WG_ON (defined), WG_OFF (undefined), WG_MAYBE */
+    char value[64];
+} pp_macro;
+
+typedef struct pp_frame {
+    int parent_state;
+    const char *parent_reason;
+    int taken;
+    long line;
+    const char *condition;
+} pp_frame;
+
+typedef struct pp_file {
+    wg_tree *tree;
+    wg_tree_file *file;
+    pp_macro *macros;
+    size_t count, capacity;
+    int cplusplus;
+} pp_file;
+
+/* Fixed by MSVC for x64: defined (with a value) or known not to be defined. */
+static const char *const msvc_defined[][2] = {
+    {"_WIN32", "1"}, {"_WIN64", "1"}, {"_MSC_VER", "1940"}, {"_MSC_FULL_VER", "194033811"}, {"_M_X64", "100"},
+    {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"}, {NULL, NULL}};
+static const char *const msvc_undefined[] = {
+    "__APPLE__", "__MACH__", "__linux__", "__linux", "linux", "__gnu_linux__", "__GNUC__", "__GNUG__",
+    "__clang__", "__unix__", "__unix", "unix", "__MINGW32__", "__MINGW64__", "__CYGWIN__", "__FreeBSD__",
+    "__OpenBSD__", "__NetBSD__", "__ANDROID__", "__EMSCRIPTEN__", "__x86_64__", "__x86_64", "__amd64__",
+    "__aarch64__", "__arm__", "__arm64__", "_M_ARM64", "_M_IX86", "__i386__", "__powerpc__", "__INTEL_COMPILER",
+    "__sun", "_AIX", "__HAIKU__", "__wasm__", "__riscv", NULL};
+
+static pp_macro *pp_find(pp_file *p, const char *name, size_t n)
+{
+    for (size_t i = p->count; i-- > 0;)
+        if (strlen(p->macros[i].name) == n && strncmp(p->macros[i].name, name, n) == 0)
+            return &p->macros[i];
+    return NULL;
+}
+
+static void pp_set(pp_file *p, const char *name, size_t n, int state, const char *value, size_t vn)
+{
+    if (n >= sizeof p->macros[0].name)
+        return;
+    pp_macro *m = pp_find(p, name, n);
+    if (!m) {
+        if (p->count == p->capacity) {
+            size_t capacity = p->capacity ? 2 * p->capacity : 32;
+            pp_macro *macros = realloc(p->macros, capacity * sizeof *macros);
+            if (!macros) {
+                p->tree->failed = 1;
+                return;
+            }
+            p->macros = macros;
+            p->capacity = capacity;
+        }
+        m = &p->macros[p->count++];
+        memcpy(m->name, name, n);
+        m->name[n] = '\0';
+    }
+    m->state = state;
+    if (vn >= sizeof m->value)
+        vn = 0, state = WG_MAYBE;
+    memcpy(m->value, value ? value : "", value ? vn : 0);
+    m->value[value ? vn : 0] = '\0';
+}
+
+/* Whether a macro is defined on the MSVC path: WG_ON (value in *value, may be ""), WG_OFF or
+ * WG_MAYBE. A name that nothing in the tree or its build defines is not defined, except the
+ * reserved ones (__X, _X), which come from compilers and system headers the model does not know. */
+static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
+{
+    *value = "";
+    pp_macro *m = pp_find(p, name, n);
+    if (m) {
+        *value = m->value;
+        return m->state;
+    }
+    for (size_t i = 0; msvc_defined[i][0]; ++i)
+        if (strlen(msvc_defined[i][0]) == n && strncmp(msvc_defined[i][0], name, n) == 0) {
+            *value = msvc_defined[i][1];
+            return WG_ON;
+        }
+    if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
+        return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
+    for (size_t i = 0; msvc_undefined[i]; ++i)
+        if (strlen(msvc_undefined[i]) == n && strncmp(msvc_undefined[i], name, n) == 0)
+            return WG_OFF;
+    wg_tree *t = p->tree;
+    for (size_t i = 0; i < t->defines_on_count; ++i)
+        if (strncmp(t->defines_on[i], name, n) == 0 && (t->defines_on[i][n] == '\0' || t->defines_on[i][n] == '=')) {
+            *value = t->defines_on[i][n] ? t->defines_on[i] + n + 1 : "1";
+            return WG_ON;
+        }
+    if (wg_strlist_has(t->defines_any, t->defines_any_count, name, n))
+        return WG_MAYBE;
+    /* #defined in this file alone: not defined before its #define here (an include guard, a
+     * switch the file sets itself); #defined in another file: maybe. */
+    for (size_t i = 0; i < t->c_defines_count; ++i)
+        if (strncmp(t->c_defines[i], name, n) == 0 && t->c_defines[i][n] == '=')
+            return strcmp(t->c_defines[i] + n + 1, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
+    if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
+        return WG_MAYBE;
+    return WG_OFF;
+}
+
+typedef struct pp_value {
+    int known;
+    long long v;
+} pp_value;
+
+typedef struct pp_expr {
+    pp_file *p;
+    const char *at;
+} pp_expr;
+
+static void pp_space(pp_expr *e)
+{
+    while (*e->at == ' ' || *e->at == '\t')
+        ++e->at;
+}
+
+static pp_value pp_or(pp_expr *e);
+
+static pp_value pp_number(const char *text, const char **end)
+{
+    pp_value r = {1, 0};
+    char *stop;
+    r.v = (long long)strtoull(text, &stop, 0);
+    if (stop == text)
+        r.known = 0;
+    while (*stop == 'u' || *stop == 'U' || *stop == 'l' || *stop == 'L')
+        ++stop;
+    if (end)
+        *end = stop;
+    return r;
+}
+
+static pp_value pp_unary(pp_expr *e)
+{
+    pp_space(e);
+    pp_value r = {0, 0};
+    const char *a = e->at;
+    if (*a == '!') {
+        ++e->at;
+        r = pp_unary(e);
+        r.v = !r.v;
+        return r;
+    }
+    if (*a == '-' || *a == '~' || *a == '+') {
+        ++e->at;
+        r = pp_unary(e);
+        r.v = *a == '-' ? -r.v : *a == '~' ? ~r.v : r.v;
+        return r;
+    }
+    if (*a == '(') {
+        ++e->at;
+        r = pp_or(e);
+        pp_space(e);
+        if (*e->at == ')')
+            ++e->at;
+        return r;
+    }
+    if (isdigit((unsigned char)*a)) {
+        r = pp_number(a, &e->at);
+        return r;
+    }
+    if (*a == '\'') { /* a character constant: value not modelled */
+        ++e->at;
+        while (*e->at && *e->at != '\'')
+            ++e->at;
+        if (*e->at)
+            ++e->at;
+        return r;
+    }
+    if (isalpha((unsigned char)*a) || *a == '_') {
+        const char *b = a;
+        while (isalnum((unsigned char)*e->at) || *e->at == '_')
+            ++e->at;
+        size_t n = (size_t)(e->at - b);
+        if (n == 7 && strncmp(b, "defined", 7) == 0) {
+            pp_space(e);
+            int paren = *e->at == '(';
+            if (paren)
+                ++e->at;
+            pp_space(e);
+            const char *name = e->at;
+            while (isalnum((unsigned char)*e->at) || *e->at == '_')
+                ++e->at;
+            const char *value;
+            int state = pp_lookup(e->p, name, (size_t)(e->at - name), &value);
+            pp_space(e);
+            if (paren && *e->at == ')')
+                ++e->at;
+            r.known = state != WG_MAYBE;
+            r.v = state == WG_ON;
+            return r;
+        }
+        pp_space(e);
+        if (*e->at == '(') { /* __has_include(...), a function-like macro: not modelled */
+            int depth = 0;
+            do {
+                if (*e->at == '(')
+                    ++depth;
+                else if (*e->at == ')')
+                    --depth;
+                ++e->at;
+            } while (*e->at && depth > 0);
+            return r;
+        }
+        if ((n == 4 && strncmp(b, "true", 4) == 0) || (n == 5 && strncmp(b, "false", 5) == 0)) {
+            r.known = e->p->cplusplus;
+            r.v = n == 4;
+            return r;
+        }
+        const char *value;
+        int state = pp_lookup(e->p, b, n, &value);
+        if (state == WG_OFF) {
+            r.known = 1;
+            r.v = 0;
+        } else if (state == WG_ON && isdigit((unsigned char)*value)) {
+            const char *end;
+            r = pp_number(value, &end);
+            while (*end == ' ')
+                ++end;
+            if (*end)
+                r.known = 0;
+        }
+        return r;
+    }
+    e->at += *a ? 1 : 0;
+    return r;
+}
+
+static pp_value pp_binary(pp_expr *e, int level)
+{
+    /* level 0: == != ; 1: < > <= >= ; 2: + - ; 3: * / % */
+    if (level > 3)
+        return pp_unary(e);
+    pp_value l = pp_binary(e, level + 1);
+    for (;;) {
+        pp_space(e);
+        const char *a = e->at;
+        int op = 0;
+        if (level == 0 && (a[0] == '=' || a[0] == '!') && a[1] == '=')
+            op = a[0], e->at += 2;
+        else if (level == 1 && (a[0] == '<' || a[0] == '>') && a[1] != a[0])
+            op = a[1] == '=' ? (a[0] == '<' ? 'l' : 'g') : a[0], e->at += a[1] == '=' ? 2 : 1;
+        else if (level == 2 && (a[0] == '+' || a[0] == '-'))
+            op = a[0], e->at += 1;
+        else if (level == 3 && (a[0] == '*' || a[0] == '/' || a[0] == '%'))
+            op = a[0], e->at += 1;
+        if (!op)
+            return l;
+        pp_value r = pp_binary(e, level + 1);
+        l.known = l.known && r.known;
+        switch (op) {
+        case '=': l.v = l.v == r.v; break;
+        case '!': l.v = l.v != r.v; break;
+        case '<': l.v = l.v < r.v; break;
+        case '>': l.v = l.v > r.v; break;
+        case 'l': l.v = l.v <= r.v; break;
+        case 'g': l.v = l.v >= r.v; break;
+        case '+': l.v = l.v + r.v; break;
+        case '-': l.v = l.v - r.v; break;
+        case '*': l.v = l.v * r.v; break;
+        default: l.v = r.v ? (op == '/' ? l.v / r.v : l.v % r.v) : 0; if (!r.v) l.known = 0; break;
+        }
+    }
+}
+
+static pp_value pp_and(pp_expr *e)
+{
+    pp_value l = pp_binary(e, 0);
+    for (;;) {
+        pp_space(e);
+        if (!(e->at[0] == '&' && e->at[1] == '&'))
+            return l;
+        e->at += 2;
+        pp_value r = pp_binary(e, 0);
+        if ((l.known && !l.v) || (r.known && !r.v))
+            l = (pp_value){1, 0};
+        else
+            l = (pp_value){l.known && r.known, 1};
+    }
+}
+
+static pp_value pp_or(pp_expr *e)
+{
+    pp_value l = pp_and(e);
+    for (;;) {
+        pp_space(e);
+        if (!(e->at[0] == '|' && e->at[1] == '|'))
+            return l;
+        e->at += 2;
+        pp_value r = pp_and(e);
+        if ((l.known && l.v) || (r.known && r.v))
+            l = (pp_value){1, 1};
+        else
+            l = (pp_value){l.known && r.known, 0};
+    }
+}
+
+static int pp_condition(pp_file *p, const char *text)
+{
+    pp_expr e = {p, text};
+    pp_value v = pp_or(&e);
+    pp_space(&e);
+    if (*e.at == '?') /* a conditional operator: not modelled */
+        return WG_MAYBE;
+    return !v.known ? WG_MAYBE : v.v ? WG_ON : WG_OFF;
+}
+
+typedef struct include_edge {
+    size_t from, to;
+    long line;
+    int state;
+    const char *reason;
+} include_edge;
+
+typedef struct edge_list {
+    include_edge *edges;
+    size_t count, capacity;
+} edge_list;
+
+static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const char *name, size_t n)
+{
+    char candidate[1200];
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", from->path);
+    for (;;) { /* the includer's folder, then each folder above it up to the root */
+        char *slash = strrchr(dir, '/');
+        if (slash)
+            *slash = '\0';
+        else
+            dir[0] = '\0';
+        snprintf(candidate, sizeof candidate, "%s%s%.*s", dir, *dir ? "/" : "", (int)n, name);
+        wg_tree_file *f = wg_tree_find(t, candidate);
+        if (f)
+            return f;
+        if (!*dir)
+            return NULL;
+    }
+}
+
+/* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
+static void preprocess(wg_tree *t, size_t index, edge_list *edges)
+{
+    wg_tree_file *f = &t->files[index];
+    pp_file p = {t, f, NULL, 0, 0, 0};
+    size_t plen = strlen(f->path);
+    p.cplusplus = !(plen > 2 && strcmp(f->path + plen - 2, ".c") == 0);
+    pp_frame frames[MAX_DEPTH];
+    int depth = 0, state = WG_ON, in_comment = 0;
+    const char *reason = NULL;
+    char *line = malloc(f->length + 2);
+    if (!line) {
+        t->failed = 1;
+        return;
+    }
+    long number = 0;
+    size_t start = 0;
+    while (start <= f->length && number < f->lines) {
+        ++number;
+        long first = number;
+        size_t used = 0;
+        /* A logical line: physical lines joined at a trailing backslash. */
+        for (;;) {
+            const char *nl = memchr(f->text + start, '\n', f->length - start);
+            size_t end = nl ? (size_t)(nl - f->text) : f->length;
+            size_t n = end - start;
+            if (n && f->text[start + n - 1] == '\r')
+                --n;
+            memcpy(line + used, f->text + start, n);
+            used += n;
+            start = end + 1;
+            if (used && line[used - 1] == '\\' && nl && number < f->lines) {
+                --used;
+                ++number;
+                continue;
+            }
+            break;
+        }
+        line[used] = '\0';
+        scan_state cs;
+        memset(&cs, 0, sizeof cs);
+        cs.in_block_comment = in_comment;
+        strip_c_comments(&cs, line);
+        in_comment = cs.in_block_comment;
+        const char *q = line;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '#') {
+            wg_line_mark(f, first, number, state, reason);
+            continue;
+        }
+        ++q;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        const char *word = q;
+        while (isalpha((unsigned char)*q))
+            ++q;
+        size_t wn = (size_t)(q - word);
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        int is_if = (wn == 2 && strncmp(word, "if", 2) == 0), is_ifdef = wn == 5 && strncmp(word, "ifdef", 5) == 0,
+            is_ifndef = wn == 6 && strncmp(word, "ifndef", 6) == 0;
+        if (is_if || is_ifdef || is_ifndef) {
+            wg_line_mark(f, first, number, state, reason);
+            int v;
+            if (state == WG_OFF)
+                v = WG_OFF;
+            else if (is_if)
+                v = pp_condition(&p, q);
+            else {
+                const char *value, *name = q;
+                while (isalnum((unsigned char)*q) || *q == '_')
+                    ++q;
+                int d = pp_lookup(&p, name, (size_t)(q - name), &value);
+                v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
+                q = name;
+            }
+            const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
+            if (depth < MAX_DEPTH)
+                frames[depth] = (pp_frame){state, reason, v, first, condition};
+            ++depth;
+            if (state != WG_OFF && v == WG_OFF)
+                reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
+            state = state == WG_OFF || v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
+            continue;
+        }
+        int is_elif = wn == 4 && strncmp(word, "elif", 4) == 0, is_else = wn == 4 && strncmp(word, "else", 4) == 0,
+            is_endif = wn == 5 && strncmp(word, "endif", 5) == 0;
+        if ((is_elif || is_else || is_endif) && depth > 0) {
+            if (depth > MAX_DEPTH) {
+                if (is_endif)
+                    --depth;
+                continue;
+            }
+            pp_frame *fr = &frames[depth - 1];
+            wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
+            if (is_endif) {
+                state = fr->parent_state, reason = fr->parent_reason;
+                --depth;
+                continue;
+            }
+            if (fr->parent_state == WG_OFF)
+                continue;
+            if (fr->taken == WG_ON) {
+                state = WG_OFF;
+                reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, whose earlier branch MSVC takes", (int)wn,
+                                        word, fr->condition, f->path, fr->line);
+                continue;
+            }
+            int v = is_else ? WG_ON : pp_condition(&p, q);
+            if (v == WG_OFF) {
+                state = WG_OFF;
+                reason = wg_tree_string(t, "inside #elif %.80s at %s:%ld", q, f->path, first);
+            } else {
+                state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
+                reason = fr->parent_reason;
+            }
+            if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
+                fr->taken = v;
+            continue;
+        }
+        wg_line_mark(f, first, number, state, reason);
+        if (state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
+            continue; /* includes in skipped branches are kept: they give an off header its reason */
+        if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
+            const char *name = q;
+            while (isalnum((unsigned char)*q) || *q == '_')
+                ++q;
+            size_t n = (size_t)(q - name);
+            if (word[0] == 'u')
+                pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
+            else {
+                int function_like = *q == '(';
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                pp_set(&p, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
+            }
+        } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
+            const char *name = q + 1;
+            size_t n = strcspn(name, "\">");
+            wg_tree_file *target = resolve_include(t, f, name, n);
+            if (target && target != f) {
+                if (edges->count == edges->capacity) {
+                    size_t capacity = edges->capacity ? 2 * edges->capacity : 256;
+                    include_edge *e = realloc(edges->edges, capacity * sizeof *e);
+                    if (!e) {
+                        t->failed = 1;
+                        break;
+                    }
+                    edges->edges = e;
+                    edges->capacity = capacity;
+                }
+                edges->edges[edges->count++] = (include_edge){index, (size_t)(target - t->files), first, state, reason};
+            }
+        }
+    }
+    free(line);
+    free(p.macros);
+}
+/* ---- the rules ------------------------------------------------------------------------------------ */
+
+static int line_on(const scan_state *s, long line)
+{
+    return s->file->file_state != WG_OFF && line >= 1 && line <= s->file->lines && s->file->state[line] != WG_OFF;
+}
+
+/* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
+static const char *find_call(const char *line, const char *name)
+{
+    for (const char *p = find_word(line, name); p; p = find_word(p + 1, name)) {
+        const char *q = p + strlen(name);
+        while (*q == ' ')
+            ++q;
+        if (*q != '(')
+            continue;
+        if (p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-')))
+            continue;
+        if (p - line >= 2 && p[-1] == ':' && p[-2] == ':' && p - line >= 3 && is_identifier_char(p[-3]))
+            continue;
+        return p;
+    }
+    return NULL;
+}
+
+static void remember_line(scan_state *s, const char *line)
+{
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (!*p)
+        return;
+    free(s->recent[CLOSE_LOOKBACK - 1]);
+    memmove(s->recent + 1, s->recent, (CLOSE_LOOKBACK - 1) * sizeof s->recent[0]);
+    s->recent[0] = malloc(strlen(p) + 1);
+    if (s->recent[0])
+        strcpy(s->recent[0], p);
+}
+
+/* Whether text tests the descriptor name against -1 (or for being valid) before it is closed. */
+static int guards_descriptor(const char *text, const char *descriptor, size_t n)
+{
+    static const char *const tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+    char name[128];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, descriptor, n);
+    name[n] = '\0';
+    const char *at = text;
+    int named = 0;
+    while ((at = strstr(at, name)) != NULL) {
+        if ((at == text || !is_identifier_char(at[-1])) && !is_identifier_char(at[n]))
+            named = 1;
+        at += n;
+    }
+    if (!named)
+        return 0;
+    for (size_t i = 0; tests[i]; ++i)
+        if (strstr(text, tests[i]))
+            return 1;
+    return 0;
+}
+
+static void check_close(scan_state *s, const char *line, long number)
+{
+    const char *names[] = {"close", "_close", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        const char *p = find_call(line, names[i]);
+        if (!p)
+            continue;
+        const char *a = strchr(p, '(') + 1;
+        while (*a == ' ')
+            ++a;
+        size_t n = 0;
+        while (is_identifier_char(a[n]))
+            ++n;
+        const char *after = a + n;
+        while (*after == ' ')
+            ++after;
+        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*')
+            continue; /* no descriptor named, or a declaration: close(int fd) */
+        if (guards_descriptor(line, a, n))
+            continue;
+        int guarded_before = 0;
+        for (int k = 0; k < CLOSE_LOOKBACK && s->recent[k] && !guarded_before; ++k)
+            guarded_before = guards_descriptor(s->recent[k], a, n);
+        if (!guarded_before) {
+            char message[256];
+            snprintf(message, sizeof message, "%s(%.*s) without a check that the descriptor is not -1: the UCRT's invalid-parameter handler ends the process", names[i], (int)n, a);
+            report(s, number, "SCAN_CLOSE_INVALID_FD", message);
+        }
+    }
+}
+
+/* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64. */
+static void check_llp64(scan_state *s, const char *line, long number)
+{
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            char quote = *p++;
+            while (*p && *p != quote) {
+                if (*p == '\\' && p[1])
+                    ++p;
+                ++p;
+            }
+            if (!*p)
+                return;
+            continue;
+        }
+        if (!isdigit((unsigned char)*p) || (p > line && (is_identifier_char(p[-1]) || p[-1] == '.')))
+            continue;
+        char *end;
+        unsigned long long v = strtoull(p, &end, 0);
+        const char *q = end;
+        int l = 0, u = 0;
+        while (*q == 'l' || *q == 'L' || *q == 'u' || *q == 'U') {
+            if (*q == 'l' || *q == 'L')
+                ++l;
+            else
+                ++u;
+            ++q;
+        }
+        if (l == 1 && !is_identifier_char(*q)) {
+            const char *r = q;
+            while (*r == ' ')
+                ++r;
+            int shift = -1;
+            if (r[0] == '<' && r[1] == '<') {
+                r += 2;
+                while (*r == ' ')
+                    ++r;
+                if (isdigit((unsigned char)*r))
+                    shift = (int)strtol(r, NULL, 10);
+            }
+            if (v > 0xFFFFFFFFull || shift >= 32) {
+                char message[256];
+                snprintf(message, sizeof message, "%.*s%s: long is 32 bits on Windows (LLP64); use a 64-bit type (ULL, uint64_t, size_t)",
+                         (int)(q - p), p, shift >= 32 ? " << 32 or more" : "");
+                report(s, number, "SCAN_LLP64", message);
+                return;
+            }
+        }
+        p = q > p ? q - 1 : p;
+    }
+}
+
+/* ReadFile/WriteFile take a DWORD count: a size_t count passed without a clamp truncates. */
+static void check_dword_count(scan_state *s, size_t offset, const char *line, long number)
+{
+    const char *names[] = {"ReadFile", "WriteFile", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        const char *p = find_call(line, names[i]);
+        if (!p)
+            continue;
+        const char *raw = strstr(s->file->text + offset, names[i]);
+        if (!raw)
+            continue;
+        raw = strchr(raw, '(');
+        int depth = 0, argument = 0;
+        const char *third = NULL, *third_end = NULL;
+        for (const char *q = raw; q && *q && q < s->file->text + s->file->length; ++q) {
+            if (*q == '(')
+                ++depth;
+            else if (*q == ')' && --depth == 0) {
+                if (argument == 2)
+                    third_end = q;
+                break;
+            } else if (*q == ',' && depth == 1) {
+                if (++argument == 2)
+                    third = q + 1;
+                else if (argument == 3)
+                    third_end = q;
+            }
+        }
+        if (!third || !third_end)
+            continue;
+        char count[256];
+        size_t n = (size_t)(third_end - third) < sizeof count - 1 ? (size_t)(third_end - third) : sizeof count - 1;
+        memcpy(count, third, n);
+        count[n] = '\0';
+        if (strstr(count, "DWORD") || strstr(count, "min") || strstr(count, "clamp") || strstr(count, "sizeof"))
+            continue;
+        char message[512];
+        snprintf(message, sizeof message, "%s count (%.200s) is a DWORD: a 64-bit count needs a clamp and a loop", names[i], count);
+        report(s, number, "SCAN_DWORD_COUNT", message);
+    }
+}
+
+/* A drive-letter path in a string literal ("C:\\Program Files", "C:/..."). */
+static int windows_path_literal(const char *line)
+{
+    for (const char *p = strchr(line, '"'); p; p = strchr(p + 1, '"')) {
+        const char *q = p + 1;
+        if (p > line && p[-1] == 'R') /* a raw string, R"(...)" or R"x(...)x": the text after '(' */
+            while (*q && *q != '(' && *q != '"' && q - p < 18)
+                ++q;
+        if (*q == '(' && p > line && p[-1] == 'R')
+            ++q;
+        if (isalpha((unsigned char)q[0]) && q[1] == ':' && (q[2] == '/' || q[2] == '\\'))
+            return 1;
+    }
+    return 0;
+}
+
+static int non_ascii_literal(const char *line)
+{
+    for (const char *p = line; *p; ++p) {
+        if (*p != '"' && *p != '\'')
+            continue;
+        char quote = *p++;
+        for (; *p && *p != quote; ++p) {
+            if ((unsigned char)*p >= 0x80)
+                return 1;
+            if (*p == '\\' && p[1])
+                ++p;
+        }
+        if (!*p)
+            return 0;
+    }
+    return 0;
+}
+
+static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     strip_c_comments(s, line);
     const char *p = line;
@@ -392,15 +1248,7 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
-        if (strncmp(p, "ifdef", 5) == 0 || strncmp(p, "ifndef", 6) == 0 || strncmp(p, "if", 2) == 0) {
-            push_guard(s, p);
-        } else if (strncmp(p, "elif", 4) == 0 || strncmp(p, "else", 4) == 0) {
-            else_guard(s);
-            if (strncmp(p, "elif", 4) == 0 && s->guard_depth > 0 && s->guard_depth <= MAX_DEPTH)
-                s->guards[s->guard_depth - 1] |= mentions_platform(p);
-        } else if (strncmp(p, "endif", 5) == 0) {
-            pop_guard(s);
-        } else if (strncmp(p, "include", 7) == 0 && !guarded(s)) {
+        if (strncmp(p, "include", 7) == 0) {
             const char *open = strchr(p, '<');
             if (!open)
                 open = strchr(p, '"');
@@ -409,36 +1257,60 @@ static void scan_c_line(scan_state *s, char *line, long number, wg_scan_sink sin
                 size_t length = strcspn(name, ">\"");
                 for (size_t i = 0; posix_headers[i]; ++i)
                     if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
+                        int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+#ifdef WG_SCAN_MODEL_OFF
+                        note = 0;
+#endif
+                        if (note) {
+                            s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
+                                    "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
+                                    "dependency_note", s->tree->dlfcn_note);
+                            continue;
+                        }
                         snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
-                        report(sink, context, s, number, "SCAN_POSIX_HEADER", message);
+                        report(s, number, "SCAN_POSIX_HEADER", message);
                     }
-                if (length == 4 && strncmp(name, "io.h", 4) == 0) {
-                    snprintf(message, sizeof message, "#include <io.h>: the CRT's POSIX-style file I/O (32-bit lseek offsets, ANSI paths, no pread)");
-                    report(sink, context, s, number, "SCAN_CRT_IO", message);
-                }
+                /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
+                if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
+                    s->crt_io = 1;
                 if (length == 9 && strncmp(name, "complex.h", 9) == 0) {
                     snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
-                    report(sink, context, s, number, "SCAN_COMPLEX", message);
+                    report(s, number, "SCAN_COMPLEX", message);
                 }
             }
         }
         return;
     }
-    track_statement_expressions(s, line, number, sink, context);
-    if (guarded(s))
-        return;
-    if (find_word(line, "_Complex") || find_word(line, "__complex__")) {
-        report(sink, context, s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
-    }
+    track_statement_expressions(s, line, number);
+    if (find_word(line, "_Complex") || find_word(line, "__complex__"))
+        report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     for (size_t i = 0; gnu_extensions[i]; ++i)
         if (strstr(line, gnu_extensions[i])) {
             snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
-            report(sink, context, s, number, "SCAN_GCC_EXTENSION", message);
+            report(s, number, "SCAN_GCC_EXTENSION", message);
             break;
         }
     if (looks_like_vla(s, line))
-        report(sink, context, s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+        report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+    static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
+    for (size_t i = 0; seeks[i]; ++i)
+        if (find_call(line, seeks[i])) {
+            snprintf(message, sizeof message, "%s takes or returns a 32-bit long offset on Windows: _lseeki64/_telli64/_fseeki64/_ftelli64", seeks[i]);
+            report(s, number, "SCAN_32BIT_SEEK", message);
+            break;
+        }
+    if (s->crt_io && (find_call(line, "open") || find_call(line, "_open")))
+        report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
+    check_close(s, line, number);
+    check_llp64(s, line, number);
+    check_dword_count(s, offset, line, number);
+    if (windows_path_literal(line))
+        report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
+    if (!s->tree->utf8 && non_ascii_literal(line))
+        report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
+    remember_line(s, line);
 }
+
 
 static int has_shell_command(const char *line)
 {
@@ -463,7 +1335,8 @@ static int is_hex40(const char *p)
     return !isalnum((unsigned char)p[40]);
 }
 
-static void scan_cmake_line(scan_state *s, char *line, long number, wg_scan_sink sink, void *context)
+
+static void scan_cmake_line(scan_state *s, char *line, long number)
 {
     char *hash = strchr(line, '#');
     if (hash && !strchr(line, '"'))
@@ -472,13 +1345,6 @@ static void scan_cmake_line(scan_state *s, char *line, long number, wg_scan_sink
     while (*p == ' ' || *p == '\t')
         ++p;
     char message[512];
-    if (strncmp(p, "if(", 3) == 0 || strncmp(p, "if (", 4) == 0)
-        push_guard(s, p);
-    else if (strncmp(p, "elseif", 6) == 0 || strncmp(p, "else(", 5) == 0 || strncmp(p, "else (", 6) == 0)
-        else_guard(s);
-    else if (strncmp(p, "endif", 5) == 0)
-        pop_guard(s);
-
     if (!s->in_download && (strstr(p, "FetchContent_Declare") || strstr(p, "ExternalProject_Add") ||
                             strstr(p, "file(DOWNLOAD"))) {
         s->in_download = 1;
@@ -505,36 +1371,109 @@ static void scan_cmake_line(scan_state *s, char *line, long number, wg_scan_sink
                 ++s->download_depth;
             else if (*q == ')' && --s->download_depth == 0) {
                 s->in_download = 0;
-                if (s->download_git && !s->download_tag_is_commit) {
-                    report(sink, context, s, s->download_line, "SCAN_UNHASHED_DOWNLOAD",
-                           "git download at configure time whose GIT_TAG is not a commit id");
-                } else if (!s->download_git && s->download_has_url && !s->download_has_hash) {
-                    report(sink, context, s, s->download_line, "SCAN_UNHASHED_DOWNLOAD",
-                           "download at configure time without a hash (URL_HASH / EXPECTED_HASH)");
-                }
+                if (s->download_git && !s->download_tag_is_commit)
+                    report(s, s->download_line, "SCAN_UNHASHED_DOWNLOAD", "git download at configure time whose GIT_TAG is not a commit id");
+                else if (!s->download_git && s->download_has_url && !s->download_has_hash)
+                    report(s, s->download_line, "SCAN_UNHASHED_DOWNLOAD", "download at configure time without a hash (URL_HASH / EXPECTED_HASH)");
                 break;
             }
         }
     }
-    if (guarded(s) || strstr(p, "$<"))
+    if (strstr(p, "$<"))
         return;
     if (has_shell_command(p))
-        report(sink, context, s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
+        report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
     for (size_t i = 0; gcc_flags[i]; ++i) {
         const char *flag = strstr(p, gcc_flags[i]);
         if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
             size_t n = strcspn(flag, " \")");
             snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler", (int)n, flag);
-            report(sink, context, s, number, "SCAN_GCC_FLAG", message);
+            report(s, number, "SCAN_GCC_FLAG", message);
             break;
         }
     }
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
             snprintf(message, sizeof message, "Unix toolkit path or .so name (%s)", unix_paths[i]);
-            report(sink, context, s, number, "SCAN_UNIX_PATH", message);
+            report(s, number, "SCAN_UNIX_PATH", message);
             break;
         }
+    if (windows_path_literal(p))
+        report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path (C:/...): take it from the environment or a hint variable");
+}
+
+/* Rules that need a whole CMake command (its arguments span lines). */
+static int ends_with_name(const char *text, const char *suffix)
+{
+    size_t n = strlen(text), m = strlen(suffix);
+    return n >= m && strcmp(text + n - m, suffix) == 0;
+}
+
+static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    scan_state *s = context;
+    char message[512];
+    if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
+        for (size_t k = 2; k < argc; ++k)
+            if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
+                snprintf(message, sizeof message, "glob tied to one toolkit layout (%s): the folder differs between CUDA releases", args[k].text);
+                report(s, args[k].line, "SCAN_TOOLKIT_LAYOUT", message);
+                break;
+            }
+    }
+    if (strcmp(name, "target_compile_definitions") == 0) {
+        int exported = 0;
+        for (size_t k = 1; k < argc; ++k) {
+            const char *a = args[k].text;
+            if (strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
+                exported = 1;
+                continue;
+            }
+            if (strcmp(a, "PRIVATE") == 0) {
+                exported = 0;
+                continue;
+            }
+            if (!exported || strstr(a, "BUILD_INTERFACE") || !strchr(a, '='))
+                continue;
+            const char *v = strstr(a, "${");
+            if (!v)
+                continue;
+            char var[128];
+            size_t n = strcspn(v + 2, "}");
+            snprintf(var, sizeof var, "%.*s", (int)(n < sizeof var - 1 ? n : sizeof var - 1), v + 2);
+            if (ends_with_name(var, "_DIR") || ends_with_name(var, "_PATH") || ends_with_name(var, "_ROOT") ||
+                ends_with_name(var, "_DIRS")) {
+                snprintf(message, sizeof message, "build-machine path ${%s} in a PUBLIC/INTERFACE compile definition: every consumer gets this machine's path", var);
+                report(s, args[k].line, "SCAN_EXPORTED_BUILD_PATH", message);
+            }
+        }
+    }
+    if (strcmp(name, "list") == 0 && argc > 1 && strcmp(args[0].text, "APPEND") != 0 &&
+        strncmp(args[1].text, "${", 2) == 0 && !args[1].quoted && args[1].text[strlen(args[1].text) - 1] == '}') {
+        /* A value where a variable name is needed: only when the variable is one this file
+         * fills with a value (file(GLOB X ...), find_*(X ...)), not a parameter holding a name. */
+        char var[128];
+        snprintf(var, sizeof var, "%.*s", (int)(strlen(args[1].text) - 3 < sizeof var - 1 ? strlen(args[1].text) - 3 : sizeof var - 1), args[1].text + 2);
+        for (size_t k = 0; k < s->valued_count; ++k)
+            if (strcmp(s->valued[k], var) == 0) {
+                snprintf(message, sizeof message, "list(%s ${%s} ...) passes the value where the variable's name is needed", args[0].text, var);
+                report(s, args[1].line, "SCAN_CMAKE_LIST_BY_VALUE", message);
+                break;
+            }
+    }
+    if ((strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) ||
+        (strncmp(name, "find_", 5) == 0 && strcmp(name, "find_package") != 0 && argc > 0)) {
+        const char *var = name[0] == 'f' && name[1] == 'i' && name[2] == 'l' ? args[1].text : args[0].text;
+        if (s->valued_count < sizeof s->valued / sizeof s->valued[0] && strlen(var) < sizeof s->valued[0])
+            strcpy(s->valued[s->valued_count++], var);
+    }
+    if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MODULE_PATH") == 0) {
+        int keeps = 0;
+        for (size_t k = 1; k < argc; ++k)
+            keeps |= strstr(args[k].text, "${CMAKE_MODULE_PATH}") != NULL;
+        if (!keeps)
+            report(s, line, "SCAN_CMAKE_MODULE_PATH", "set(CMAKE_MODULE_PATH ...) drops the caller's module path (a superproject's or a toolchain's): list(APPEND ...)");
+    }
 }
 
 static int ends_with(const char *s, const char *suffix)
@@ -554,43 +1493,280 @@ int wg_scan_kind(const char *path)
     return WG_SCAN_NONE;
 }
 
+static int is_translation_unit(const char *path)
+{
+    return ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
+           ends_with(path, ".cu");
+}
+
+static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
+{
+    for (size_t i = 0; i < t->off_dir_count; ++i) {
+        size_t n = strlen(t->off_dirs[i].dir);
+        if (strncmp(path, t->off_dirs[i].dir, n) == 0 && (path[n] == '/' || path[n] == '\0' || n == 0))
+            return &t->off_dirs[i];
+    }
+    return NULL;
+}
+
+/* Places each file on or off the path, then runs the rules over it. */
+static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
+{
+    /* Every #define of the tree: a switch the tree defines somewhere is not "undefined". */
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, "define"); p && p < f->text + f->length; p = strstr(p + 6, "define")) {
+            const char *h = p;
+            while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
+                --h;
+            if (h == f->text || h[-1] != '#')
+                continue;
+            const char *n = p + 6;
+            while (*n == ' ' || *n == '\t')
+                ++n;
+            size_t len = 0;
+            while (is_identifier_char(n[len]))
+                ++len;
+            if (!len)
+                continue;
+            char entry[512];
+            snprintf(entry, sizeof entry, "%.*s=%s", (int)(len < 200 ? len : 200), n, f->path);
+            size_t k = 0;
+            for (; k < t->c_defines_count; ++k)
+                if (strncmp(t->c_defines[k], n, len) == 0 && t->c_defines[k][len] == '=')
+                    break;
+            if (k < t->c_defines_count) {
+                if (strcmp(t->c_defines[k] + len + 1, f->path) != 0 && strcmp(t->c_defines[k] + len + 1, "*") != 0) {
+                    t->c_defines[k][len + 1] = '*';
+                    t->c_defines[k][len + 2] = '\0';
+                }
+            } else if (wg_strlist_add(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
+                return -1;
+        }
+    }
+    if (wg_tree_find(t, "CMakeLists.txt")) {
+        if (wg_cmake_evaluate(t, defines, define_count) != 0)
+            return -1;
+        t->cmake_evaluated = 1;
+    }
+    edge_list edges = {NULL, 0, 0};
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_SOURCE)
+            preprocess(t, i, &edges);
+    /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
+     * untaken branches, are off when a branch the configure skips holds them. */
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        const wg_off_dir *off = off_dir_of(t, f->path);
+        if (f->kind == WG_SCAN_CMAKE && !f->walked && off) {
+            f->file_state = WG_OFF;
+            f->file_reason = wg_tree_string(t, "%s is read only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (f->kind == WG_SCAN_CMAKE && !f->walked && t->cmake_evaluated && !ends_with(f->path, "CMakeLists.txt")) {
+            /* A module no include()/find_package() on the Windows path reads (a folder's
+             * CMakeLists.txt stays counted: it may be added through a path the model cannot
+             * resolve). */
+            f->file_state = WG_OFF;
+            f->file_reason = "no include() or find_package() on the Windows path reads this module";
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && (f->listed_off || off)) {
+            f->file_state = WG_OFF;
+            f->file_reason = f->listed_off
+                                 ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
+                                 : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        }
+    }
+    /* Headers: on the path when an on-path file includes them from an on-path line, or when
+     * nothing in the tree includes them (then they are taken as on: nothing says otherwise). */
+    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
+    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
+    if (!included || !reached || !queue) {
+        free(included), free(reached), free(queue), free(edges.edges);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        included[edges.edges[e].to] = 1;
+    size_t head = 0, tail = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
+            continue;
+        if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path) || !included[i]) {
+            if (!is_translation_unit(f->path) && included[i])
+                continue; /* reached through its includers */
+            reached[i] = 1;
+            queue[tail++] = i;
+        }
+    }
+    while (head < tail) {
+        size_t from = queue[head++];
+        for (size_t e = 0; e < edges.count; ++e) {
+            include_edge *ed = &edges.edges[e];
+            if (ed->from == from && ed->state != WG_OFF && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
+                reached[ed->to] = 1;
+                queue[tail++] = ed->to;
+            }
+        }
+    }
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
+            continue;
+        const include_edge *why = NULL;
+        for (size_t e = 0; e < edges.count && !why; ++e)
+            if (edges.edges[e].to == i)
+                why = &edges.edges[e];
+        f->file_state = WG_OFF;
+        if (why && why->state == WG_OFF)
+            f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
+                                            why->reason ? why->reason : "off");
+        else if (why)
+            f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
+        else
+            f->file_reason = "off the Windows path";
+    }
+    free(included), free(reached), free(queue), free(edges.edges);
+    if (t->failed)
+        return -1;
+
+    int rc = 0;
+    for (size_t i = 0; i < t->count && rc == 0; ++i) {
+        wg_tree_file *f = &t->files[i];
+        scan_state s;
+        memset(&s, 0, sizeof s);
+        s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
+        for (long l = 1; l <= f->lines; ++l)
+            if (f->state[l] == WG_UNSEEN)
+                f->state[l] = WG_ON;
+        name_set constants = {NULL, 0, 0};
+        if (f->kind == WG_SCAN_SOURCE && collect_constants(f->text, f->length, &constants) != 0) {
+            name_set_free(&constants);
+            return -1;
+        }
+        s.constants = &constants;
+        if (f->kind == WG_SCAN_SOURCE)
+            s.opens_files = strstr(f->text, "open(") != NULL;
+        if (f->kind == WG_SCAN_CMAKE)
+            rc = wg_cmake_commands(f, scan_cmake_command, &s);
+        char *line = malloc(f->length + 1);
+        if (!line) {
+            name_set_free(&constants);
+            return -1;
+        }
+        long number = 0;
+        size_t start = 0;
+        while (start < f->length) {
+            const char *newline = memchr(f->text + start, '\n', f->length - start);
+            size_t end = newline ? (size_t)(newline - f->text) : f->length;
+            size_t n = end - start;
+            memcpy(line, f->text + start, n);
+            if (n && line[n - 1] == '\r')
+                --n;
+            line[n] = '\0';
+            ++number;
+            if (f->kind == WG_SCAN_CMAKE)
+                scan_cmake_line(&s, line, number);
+            else
+                scan_c_line(&s, line, start, number);
+            start = end + 1;
+        }
+        for (int k = 0; k < CLOSE_LOOKBACK; ++k)
+            free(s.recent[k]);
+        free(line);
+        name_set_free(&constants);
+    }
+    return rc;
+}
+
+static char *read_whole(const char *path, size_t *length)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t capacity = 1 << 16, used = 0, n;
+    char *data = malloc(capacity + 1);
+    while (data && (n = fread(data + used, 1, capacity - used, f)) > 0) {
+        used += n;
+        if (used == capacity) {
+            char *bigger = realloc(data, (capacity *= 2) + 1);
+            if (!bigger)
+                free(data);
+            data = bigger;
+        }
+    }
+    fclose(f);
+    if (data)
+        data[used] = '\0';
+    *length = used;
+    return data;
+}
+
+int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines, size_t define_count,
+                 wg_scan_tree_sink sink, void *context, char *error, size_t error_size)
+{
+    wg_tree t;
+    memset(&t, 0, sizeof t);
+    int rc = 0;
+    for (size_t i = 0; i < count && rc == 0; ++i) {
+        if (!*paths[i] || wg_scan_kind(paths[i]) == WG_SCAN_NONE)
+            continue;
+        size_t n = strlen(root) + strlen(paths[i]) + 2;
+        char *full = malloc(n);
+        if (!full) {
+            rc = -1;
+            break;
+        }
+        snprintf(full, n, "%s/%s", root, paths[i]);
+        size_t length;
+        char *text = read_whole(full, &length);
+        if (!text) {
+            snprintf(error, error_size, "cannot read %s", full);
+            free(full);
+            rc = -2;
+            break;
+        }
+        free(full);
+        if (tree_add(&t, paths[i], text, length) != 0) {
+            free(text);
+            rc = -1;
+        }
+    }
+    if (rc == 0) {
+        qsort(t.files, t.count, sizeof *t.files, compare_files);
+        rc = scan_files(&t, defines, define_count, sink, context);
+        if (rc != 0)
+            snprintf(error, error_size, "out of memory");
+    } else if (rc == -1) {
+        snprintf(error, error_size, "out of memory");
+    }
+    tree_free(&t, 1);
+    return rc ? -1 : 0;
+}
+
+typedef struct counted_only {
+    wg_scan_sink sink;
+    void *context;
+} counted_only;
+
+static void forward_counted(void *context, const char *id, const char *path, long line, const char *message,
+                            const char *scope, const char *reason)
+{
+    counted_only *c = context;
+    (void)reason;
+    if (strcmp(scope, "counted") == 0)
+        c->sink(c->context, id, path, line, message);
+}
+
 int wg_scan_text(const char *path, const char *text, size_t length, wg_scan_sink sink, void *context)
 {
-    int kind = wg_scan_kind(path);
-    if (kind == WG_SCAN_NONE)
+    if (wg_scan_kind(path) == WG_SCAN_NONE)
         return 0;
-    scan_state s;
-    memset(&s, 0, sizeof s);
-    s.path = path;
-    name_set constants = {NULL, 0, 0};
-    if (kind == WG_SCAN_SOURCE && collect_constants(text, length, &constants) != 0) {
-        name_set_free(&constants);
+    wg_tree t;
+    memset(&t, 0, sizeof t);
+    if (tree_add(&t, path, (char *)text, length) != 0)
         return -1;
-    }
-    s.constants = &constants;
-    char *line = malloc(length + 1);
-    if (!line) {
-        name_set_free(&constants);
-        return -1;
-    }
-    long number = 0;
-    size_t start = 0;
-    while (start < length) {
-        const char *newline = memchr(text + start, '\n', length - start);
-        size_t end = newline ? (size_t)(newline - text) : length;
-        size_t n = end - start;
-        memcpy(line, text + start, n);
-        if (n && line[n - 1] == '\r')
-            --n;
-        line[n] = '\0';
-        ++number;
-        if (kind == WG_SCAN_CMAKE)
-            scan_cmake_line(&s, line, number, sink, context);
-        else
-            scan_c_line(&s, line, number, sink, context);
-        start = end + 1;
-    }
-    free(line);
-    name_set_free(&constants);
-    return 0;
+    counted_only c = {sink, context};
+    int rc = scan_files(&t, NULL, 0, forward_counted, &c);
+    tree_free(&t, 0);
+    return rc;
 }

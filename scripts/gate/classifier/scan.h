@@ -16,8 +16,18 @@ typedef void (*wg_scan_sink)(void *context, const char *id, const char *path, lo
 
 /* Which rules apply to a file, from its name. */
 int wg_scan_kind(const char *path);
-/* Scans one file's text; `path` is what findings report. Returns 0, or -1 when out of memory. */
+/* Scans one file's text as a tree of one file, reporting only what is counted; `path` is what findings report. Returns 0, or -1 when out of memory. */
 int wg_scan_text(const char *path, const char *text, size_t length, wg_scan_sink sink, void *context);
+
+/* Findings of a whole tree, each with its scope: "counted" (on the Windows path: a predicted
+ * blocker), "not_on_windows" or "dependency_note", and for those two the reason. */
+typedef void (*wg_scan_tree_sink)(void *context, const char *id, const char *path, long line, const char *message,
+                                  const char *scope, const char *reason);
+/* Scans the files `paths` (relative to root) as one tree: CMake evaluated as a Windows configure
+ * with `defines` (NAME=VALUE, the scenario's -D values), the preprocessor as MSVC x64's, #include
+ * followed inside the tree. Returns 0, or -1 with error set (a file that cannot be read). */
+int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines,
+                 size_t define_count, wg_scan_tree_sink sink, void *context, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

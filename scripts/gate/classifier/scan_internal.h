@@ -1,0 +1,73 @@
+/* scan_internal.h: what scan.c and scan_cmake.c share: the scanned tree and the state of each of
+ * its lines on a Windows build (MSVC x64) of one scenario. Not part of the tool's interface. */
+#ifndef WINPORT_GATE_SCAN_INTERNAL_H
+#define WINPORT_GATE_SCAN_INTERNAL_H
+
+#include <stddef.h>
+
+/* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
+enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
+
+typedef struct wg_tree_file {
+    char *path;     /* relative to the tree's root, '/'-separated */
+    char *text;
+    size_t length;
+    int kind;       /* WG_SCAN_SOURCE / WG_SCAN_CMAKE */
+    long lines;
+    unsigned char *state;   /* [lines + 1], index = line number */
+    const char **reason;    /* [lines + 1]: why a line is off (pool string), NULL when on */
+    int walked;             /* CMake: the evaluation read it */
+    int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
+    const char *file_reason;
+    int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
+    const char *listed_off_reason;
+} wg_tree_file;
+
+typedef struct wg_off_dir {
+    char *dir;
+    const char *reason;
+} wg_off_dir;
+
+typedef struct wg_tree {
+    wg_tree_file *files;    /* sorted by path */
+    size_t count;
+    /* Strings that live as long as the tree (reasons, names), freed at once. */
+    char **pool;
+    size_t pool_count, pool_capacity;
+    /* From the CMake evaluation. */
+    char **defines_on;      /* NAME or NAME=VALUE: compile definitions on the Windows path */
+    size_t defines_on_count, defines_on_capacity;
+    char **defines_any;     /* names defined by any CMake line or any #define in the tree */
+    size_t defines_any_count, defines_any_capacity;
+    char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
+    size_t c_defines_count, c_defines_capacity;
+    int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
+    wg_off_dir *off_dirs;
+    size_t off_dir_count, off_dir_capacity;
+    int utf8;               /* /utf-8 is passed on the Windows path */
+    const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
+    int failed;             /* out of memory */
+} wg_tree;
+
+const char *wg_tree_string(wg_tree *tree, const char *format, ...);
+wg_tree_file *wg_tree_find(wg_tree *tree, const char *path);
+int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n);
+int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
+void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char *reason);
+
+/* One CMake command as parsed: its arguments with their lines (quoted: a "..." or [[...]]). */
+typedef struct wg_cmake_arg {
+    char *text;
+    long line;
+    int quoted;
+} wg_cmake_arg;
+typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
+/* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
+int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
+
+/* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
+ * NAME=VALUE cache entries, the scenario's -D values): fills the CMake files' line states,
+ * the compile definitions, the off-path directories and sources. 0, or -1 when out of memory. */
+int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count);
+
+#endif

@@ -1,0 +1,3 @@
+#include "memory_size.h"
+
+int main(void) { return 0; }

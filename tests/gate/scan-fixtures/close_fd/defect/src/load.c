@@ -1,0 +1,9 @@
+int open(const char *path, int flags);
+int close(int fd);
+
+void load(const char *path)
+{
+    int fd = open(path, 0);
+    /* read what is there */
+    close(fd);
+}
