@@ -7,9 +7,7 @@ root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 megabytes=${1:-200}
 work="$root/build/bench-gate"
 mkdir -p "$work"
-cmake -S "$root/scripts/gate/classifier" -B "$work/tools" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$work/tools" >/dev/null
-classify="$work/tools/winport-gate-classify"
+classify=$("$root/bench/gate/classifier-tool.sh")
 log="$work/build-${megabytes}mb.log"
 [ -f "$log" ] || "$root/bench/gate/generate-log.sh" "$log" "$megabytes"
 bytes=$(stat -c %s "$log")

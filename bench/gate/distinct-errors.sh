@@ -8,15 +8,14 @@ root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 count=${1:-100000}
 work="$root/build/bench-gate"
 mkdir -p "$work"
-cmake -S "$root/scripts/gate/classifier" -B "$work/tools" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$work/tools" >/dev/null
+classify=$("$root/bench/gate/classifier-tool.sh")
 log="$work/distinct-${count}.log"
 awk -v n="$count" 'BEGIN { for (i = 1; i <= n; ++i)
     printf "C:\\src\\engine\\unit_%d.cpp(%d): error C2065: '\''symbol_%d'\'': undeclared identifier\r\n", i % 977, i % 4000 + 1, i }' > "$log"
 best=""
 for _ in 1 2 3; do
     start=$(date +%s%N)
-    "$work/tools/winport-gate-classify" --catalog "$root/scripts/gate/catalog.txt" --log "$log" --out "$work/distinct.json" || true
+    "$classify" --catalog "$root/scripts/gate/catalog.txt" --log "$log" --out "$work/distinct.json" || true
     t=$(( $(date +%s%N) - start ))
     if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
 done

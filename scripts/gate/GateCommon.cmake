@@ -265,7 +265,13 @@ endfunction()
 # gate_classify(<phase> <log>): runs the C classifier over a log; its blockers join the run.
 function(gate_classify phase log)
   set(json "${GATE_OUT}/logs/${phase}.blockers.json")
-  execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --log "${log}" --out "${json}"
+  # Logs the gate wrote itself are detected as any other (UTF-8 here; the console's code page on
+  # Windows); --encoding names the encoding of a log given to `classify`.
+  set(encoding "")
+  if(GATE_LOG_ENCODING)
+    set(encoding --encoding "${GATE_LOG_ENCODING}")
+  endif()
+  execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --log "${log}" ${encoding} --out "${json}"
     RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc MATCHES "^[01]$")
     gate_harness_error("classifying ${log} failed (${rc}): ${err}")

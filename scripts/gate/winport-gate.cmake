@@ -9,7 +9,9 @@
 #                        output folder
 #   scan <dir>           the static scan alone, on any source tree (no compiler needed); with
 #                        --engine or --profile, that profile's scan-exclude applies
-#   classify <log>       the classifier alone, on one log (for instance a Windows build log)
+#   classify <log>       the classifier alone, on one log (for instance a Windows build log);
+#                        --encoding <name> names the log's encoding instead of detecting it
+#                        (auto utf-8 utf-16le utf-16be cp437 cp850 cp1252 cp1251 cp936 cp932 cp949)
 # Options:
 #   --engine <name>      engine under patches/<name>/ (default: tinyarray, the built-in example)
 #   --profile <file>     a profile file instead of patches/<engine>/profile
@@ -151,6 +153,8 @@ while(i LESS nargs)
     _gate_value(GATE_OUT)
   elseif(arg STREQUAL "--deps-dir")
     _gate_value(GATE_DEPS_DIR)
+  elseif(arg STREQUAL "--encoding")
+    _gate_value(GATE_LOG_ENCODING)
   elseif(arg STREQUAL "--no-patches")
     set(GATE_NO_PATCHES TRUE)
   elseif(arg STREQUAL "--series-dir")
@@ -238,6 +242,9 @@ if(NOT WINPORT_GATE_CLASSIFIER)
 endif()
 set(GATE_CLASSIFIER "${WINPORT_GATE_CLASSIFIER}")
 
+if(GATE_LOG_ENCODING AND NOT GATE_MODE STREQUAL "classify")
+  gate_usage_error("--encoding names the encoding of a log given to classify; the gate's own logs need none")
+endif()
 gate_now(GATE_START)
 
 # ---- classify / scan: one phase, same reports

@@ -1116,24 +1116,21 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
  * status lines: a status line describes, an error line fails), then unexplained error lines,
  * then wrappers inner to outer (the catalog defines wrapper classes and their keys innermost
  * first: cc-rs inside a build script inside cargo), each group in log order. */
-static int report_tier(const wg_catalog *catalog, const wg_record *r)
-{
-    int kind = catalog->classes[r->class_index].kind;
-    return kind == KIND_SPECIFIC ? r->status : kind == KIND_GENERIC ? 2 : 3;
-}
+typedef struct report_rank {
+    int tier;
+    size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
+    long log_line;
+    size_t record;
+} report_rank;
 
-static const wg_classifier *sort_context;
-
-static int compare_report_order(const void *a, const void *b)
+static int compare_rank(const void *a, const void *b)
 {
-    const wg_record *x = &sort_context->records[*(const size_t *)a];
-    const wg_record *y = &sort_context->records[*(const size_t *)b];
-    int tx = report_tier(sort_context->catalog, x), ty = report_tier(sort_context->catalog, y);
-    if (tx != ty)
-        return tx < ty ? -1 : 1;
-    if (tx == 3 && x->key != y->key)
-        return x->key < y->key ? -1 : 1; /* keys are stored in catalog order */
-    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
+    const report_rank *x = a, *y = b;
+    if (x->tier != y->tier)
+        return x->tier < y->tier ? -1 : 1;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
 }
 
 void wg_classifier_finish(wg_classifier *c)
@@ -1171,11 +1168,23 @@ void wg_classifier_finish(wg_classifier *c)
         c->final_order[c->final_count++] = i;
     }
     free(uncovered);
-    /* qsort is not stable; log_line breaks every tie, since records are distinct first lines. */
-    sort_context = c;
-    if (c->final_count > 1)
-        qsort(c->final_order, c->final_count, sizeof(size_t), compare_report_order);
-    sort_context = NULL;
+    report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
+    if (!ranks) {
+        fputs("winport-gate-classify: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        int kind = c->catalog->classes[r->class_index].kind;
+        ranks[i].tier = kind == KIND_SPECIFIC ? r->status : kind == KIND_GENERIC ? 2 : 3;
+        ranks[i].key = kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        ranks[i].log_line = r->log_line;
+        ranks[i].record = c->final_order[i];
+    }
+    qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
+    for (size_t i = 0; i < c->final_count; ++i)
+        c->final_order[i] = ranks[i].record;
+    free(ranks);
 }
 
 size_t wg_blocker_count(const wg_classifier *c) { return c->final_count; }

@@ -80,21 +80,31 @@ static void reserve(buffer *b, size_t more)
     b->capacity = capacity;
 }
 
+/* Writes cp as UTF-8 into out (at most 4 bytes); returns the length. */
+static size_t encode_utf8(uint32_t cp, char *out)
+{
+    if (cp < 0x80) {
+        out[0] = (char)cp;
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = (char)(0xc0 | (cp >> 6)), out[1] = (char)(0x80 | (cp & 0x3f));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = (char)(0xe0 | (cp >> 12)), out[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
+        out[2] = (char)(0x80 | (cp & 0x3f));
+        return 3;
+    }
+    out[0] = (char)(0xf0 | (cp >> 18)), out[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
+    out[2] = (char)(0x80 | ((cp >> 6) & 0x3f)), out[3] = (char)(0x80 | (cp & 0x3f));
+    return 4;
+}
+
 static void put_code_point(buffer *b, uint32_t cp)
 {
     reserve(b, 4);
-    char *p = b->data + b->length;
-    if (cp < 0x80) {
-        p[0] = (char)cp, b->length += 1;
-    } else if (cp < 0x800) {
-        p[0] = (char)(0xc0 | (cp >> 6)), p[1] = (char)(0x80 | (cp & 0x3f)), b->length += 2;
-    } else if (cp < 0x10000) {
-        p[0] = (char)(0xe0 | (cp >> 12)), p[1] = (char)(0x80 | ((cp >> 6) & 0x3f));
-        p[2] = (char)(0x80 | (cp & 0x3f)), b->length += 3;
-    } else {
-        p[0] = (char)(0xf0 | (cp >> 18)), p[1] = (char)(0x80 | ((cp >> 12) & 0x3f));
-        p[2] = (char)(0x80 | ((cp >> 6) & 0x3f)), p[3] = (char)(0x80 | (cp & 0x3f)), b->length += 4;
-    }
+    b->length += encode_utf8(cp, b->data + b->length);
 }
 
 /* ---- code pages: the platform converts -------------------------------------------------- */
@@ -320,13 +330,9 @@ static const char *const frequent[] = {
 
 static int is_frequent(int script, uint32_t cp)
 {
-    buffer b = {NULL, 0, 0};
-    put_code_point(&b, cp);
-    reserve(&b, 1);
-    b.data[b.length] = '\0';
-    int found = strstr(frequent[script], b.data) != NULL;
-    free(b.data);
-    return found;
+    char character[5];
+    character[encode_utf8(cp, character)] = '\0';
+    return strstr(frequent[script], character) != NULL;
 }
 
 static int ascii_letter(uint32_t cp) { return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z'); }
