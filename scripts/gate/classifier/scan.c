@@ -284,6 +284,19 @@ static void strip_c_comments(scan_state *s, char *line)
 }
 
 
+/* p at a '"' or '\'': returns the closing quote of that literal (escapes skipped), or the line's
+ * terminating NUL when the literal does not close on this line. */
+static const char *skip_literal(const char *p)
+{
+    char quote = *p++;
+    while (*p && *p != quote) {
+        if (*p == '\\' && p[1])
+            ++p;
+        ++p;
+    }
+    return p;
+}
+
 static int is_identifier_char(char c)
 {
     return isalnum((unsigned char)c) || c == '_';
@@ -471,12 +484,7 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
 {
     for (const char *p = line; *p; ++p) {
         if (*p == '"' || *p == '\'') { /* skip a string or character literal */
-            char quote = *p++;
-            while (*p && *p != quote) {
-                if (*p == '\\' && p[1])
-                    ++p;
-                ++p;
-            }
+            p = skip_literal(p);
             if (!*p)
                 break;
             continue;
@@ -1114,12 +1122,7 @@ static void check_llp64(scan_state *s, const char *line, long number)
 {
     for (const char *p = line; *p; ++p) {
         if (*p == '"' || *p == '\'') {
-            char quote = *p++;
-            while (*p && *p != quote) {
-                if (*p == '\\' && p[1])
-                    ++p;
-                ++p;
-            }
+            p = skip_literal(p);
             if (!*p)
                 return;
             continue;
