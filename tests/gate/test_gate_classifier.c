@@ -257,12 +257,13 @@ static void unknown_failures_are_kept_with_an_excerpt(void **state)
 
 static void feed_sink(void *context, const char *utf8, size_t length) { wg_classifier_feed(context, utf8, length); }
 
-/* Decodes (auto-detected) and classifies, feeding 5-byte pieces so characters split between
- * feeds; returns NULL when the log cannot be decoded. */
-static wg_classifier *decode_and_classify(const char *bytes, size_t length, char *encoding, size_t encoding_size)
+/* Decodes (auto-detected, or as `named` when not NULL) and classifies, feeding 5-byte pieces so
+ * characters split between feeds; returns NULL when the log cannot be decoded. */
+static wg_classifier *decode_as(const char *named, const char *bytes, size_t length, char *encoding,
+                                size_t encoding_size)
 {
     char error[256];
-    wg_decoder *d = wg_decoder_new(NULL, error, sizeof error);
+    wg_decoder *d = wg_decoder_new(named, error, sizeof error);
     assert_non_null(d);
     wg_classifier *c = wg_classifier_new(catalog);
     int rc = 0;
@@ -282,10 +283,16 @@ static wg_classifier *decode_and_classify(const char *bytes, size_t length, char
     return c;
 }
 
-static void expect_decoded(const char *bytes, size_t length, const char *encoding, const char *id, const char *file)
+static wg_classifier *decode_and_classify(const char *bytes, size_t length, char *encoding, size_t encoding_size)
+{
+    return decode_as(NULL, bytes, length, encoding, encoding_size);
+}
+
+static void expect_decoded_as(const char *named, const char *bytes, size_t length, const char *encoding,
+                              const char *id, const char *file)
 {
     char got[32];
-    wg_classifier *c = decode_and_classify(bytes, length, got, sizeof got);
+    wg_classifier *c = decode_as(named, bytes, length, got, sizeof got);
     assert_non_null(c);
     assert_string_equal(got, encoding);
     assert_true(wg_blocker_count(c) >= 1);
@@ -294,6 +301,11 @@ static void expect_decoded(const char *bytes, size_t length, const char *encodin
     assert_string_equal(v.class_id, id);
     assert_string_equal(v.file, file);
     wg_classifier_free(c);
+}
+
+static void expect_decoded(const char *bytes, size_t length, const char *encoding, const char *id, const char *file)
+{
+    expect_decoded_as(NULL, bytes, length, encoding, id, file);
 }
 
 /* PowerShell 5.1's `>` writes UTF-16LE with a BOM: matched as bytes it holds no key at all. */
@@ -332,8 +344,12 @@ static void code_pages_are_detected(void **state)
         {"cp850", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xe1\x94" "\xe1" "e ge\x94" "ffnet \x81" "ber\n"},
         {"cp1252", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xf6\xdf" "e ge\xf6" "ffnet \xfc" "ber\n"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         expect_decoded(cases[i].bytes, strlen(cases[i].bytes), cases[i].encoding, "MSVC_UNDECLARED", "C:\\src\\a.cpp");
+        /* --encoding names the same page: no detection, the same result */
+        expect_decoded_as(cases[i].encoding, cases[i].bytes, strlen(cases[i].bytes), cases[i].encoding, "MSVC_UNDECLARED",
+                          "C:\\src\\a.cpp");
+    }
 }
 
 static void binary_input_is_not_a_log(void **state)
