@@ -30,6 +30,26 @@ printf '#!/bin/sh\necho "mlx_smoke: PASS on GPU"\n' > fb/mlx_smoke
 cat > fb/mlx/tests/tests <<'T'
 #!/bin/sh
 case "$*" in *"-sf=*linalg"*) [ "${MLX_ENABLE_TF32:-1}" = 0 ] || exit 139 ;; esac
+case "$*" in *--list-test-cases*)
+  printf '[doctest] doctest version is "2"\n====\ntest compile a\ntest compile fused b\n====\n'; exit 0 ;;
+esac
+case "$*" in *"-tc=test compile"*)
+  # Compile off (MLX_DISABLE_COMPILE, or the fallback for a run-time g++ that answers 99.0) fails
+  # case b's fused-graph check; FAKE_B15_EXTRA makes the fallback fail case a too (a wrong result).
+  other=no; [ "$(g++ -dumpfullversion 2>/dev/null)" = 99.0 ] && other=yes
+  [ $other = yes ] && echo "[mlx] CPU compile is off (fake)"
+  case "$*" in
+    *"fused b"*) if [ -n "${MLX_DISABLE_COMPILE:-}" ] || [ $other = yes ]; then
+        echo "/src/tests/compile_tests.cpp:10: ERROR: CHECK_EQ( typeid(p), typeid(Compiled) ) is NOT correct!"
+        exit 1
+      fi ;;
+    *) if [ $other = yes ] && [ -n "${FAKE_B15_EXTRA:-}" ]; then
+        echo "/src/tests/compile_tests.cpp:20: ERROR: CHECK( array_equal(a, b) ) is NOT correct!"
+        exit 1
+      fi ;;
+  esac
+  exit 0 ;;
+esac
 echo "[doctest] test cases: 3 | 3 passed | 0 failed | 0 skipped"
 echo "[doctest] assertions: 9 | 9 passed | 0 failed |"
 echo "[doctest] Status: SUCCESS!"
@@ -48,9 +68,22 @@ done
 cat out/bundle.tar.xz.part-* | tar -xJ || fail "unpack"
 gpu-proof/patches/mlx/smoke/gpu-proof.sh run gpu-proof > run.txt 2>&1; rc=$?
 [ $rc -eq 1 ] || fail "run: expected exit 1 (one suite without a summary), got $rc"
-grep -q "^== suite: gpu (CI filter) (exit 0" run.txt || fail "run: no GPU suite line"
+grep -q "^== suite: gpu CI filter (exit 0" run.txt || fail "run: no GPU suite line"
 grep -q "^\[doctest\] test cases: 3 | 3 passed" run.txt || fail "run: counts not printed"
 grep -A1 "^== suite: gpu linalg TF32 on (exit 139" run.txt | grep -q "NO doctest summary" \
   || fail "run: a suite without a summary was not reported as such"
 grep -q "mlx_smoke: PASS on GPU" run.txt || fail "run: smoke output missing"
-echo "gpu-proof.sh: refusals, pack layout and run's counts as expected"
+
+# B15 (GPU_PROOF_OTHER_GXX): the fallback must fail exactly what MLX_DISABLE_COMPILE fails.
+# GPU_PROOF_ONLY=cpu: no smoke, no GPU suites.
+printf '#!/bin/sh\necho 99.0\n' > other-gxx && chmod +x other-gxx
+GPU_PROOF_ONLY=cpu GPU_PROOF_OTHER_GXX="$work/other-gxx" gpu-proof/patches/mlx/smoke/gpu-proof.sh run gpu-proof > b15.txt 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q "^B15: PASS: the fallback fails each of 2 cases exactly as MLX_DISABLE_COMPILE does (1 pass in both; 1 fail" b15.txt || fail "B15 same failures: exit $rc, $(cat b15.txt)"
+! grep -q "mlx_smoke\|^== suite: gpu" b15.txt || fail "GPU_PROOF_ONLY=cpu ran the smoke or a GPU suite"
+FAKE_B15_EXTRA=1 GPU_PROOF_ONLY=cpu GPU_PROOF_OTHER_GXX="$work/other-gxx" \
+  gpu-proof/patches/mlx/smoke/gpu-proof.sh run gpu-proof > b15.txt 2>&1
+rc=$?
+[ $rc -eq 1 ] && grep -q "^B15: FAIL: 1 of 2 cases differ" b15.txt \
+  && grep -q "^differs: test compile a (exit 0 vs 1)" b15.txt && grep -q "compile_tests.cpp:20" b15.txt || fail "B15 extra failure not caught: exit $rc, $(cat b15.txt)"
+echo "gpu-proof.sh: refusals, pack layout, run's counts and the B15 comparison as expected"

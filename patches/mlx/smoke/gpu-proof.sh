@@ -13,7 +13,9 @@
 # (a check of the options on a machine not meant to build); GPU_PROOF_JOBS (ninja -j, default: all cores);
 # GPU_PROOF_SUITE_TIMEOUT (seconds per suite, default 1800); GPU_PROOF_SMOKE_ARGS (e.g.
 # --no-large); GPU_PROOF_OTHER_GXX (a compiler other than the build's, run as `g++` for the CPU
-# compile cases: B15); GPU_PROOF_LOGDIR (a folder that receives each suite's full output).
+# compile cases: B15); GPU_PROOF_LOGDIR (a folder that receives each suite's full output);
+# GPU_PROOF_PACK=<out> (`build` packs the bundle as `pack` would, beside the run);
+# GPU_PROOF_ONLY (the parts of `run` to run: smoke gpu linalg cpu; default all).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -73,21 +75,28 @@ cmd_build() {
   fi
   [ "${GPU_PROOF_CONFIGURE_ONLY:-0}" = 1 ] && { echo "gpu-proof: configured only (GPU_PROOF_CONFIGURE_ONLY)"; return 0; }
   rm -f "$bdir/gpu-proof.done"
-  nohup setsid bash "$self" _job "$bdir" > "$bdir/gpu-proof-build.log" 2>&1 < /dev/null &
+  nohup setsid bash "$self" _job "$bdir" "$deps" > "$bdir/gpu-proof-build.log" 2>&1 < /dev/null &
   echo $! > "$bdir/gpu-proof.pid"
   echo "gpu-proof: building in the background (pid $!); log $bdir/gpu-proof-build.log; then $bdir/gpu-proof.log"
 }
 
 # The detached job: build, then run everything at once (a GPU machine may be taken back soon).
+# With GPU_PROOF_PACK=<out>, the bundle is packed beside the run, so that a machine taken back
+# mid-suite still leaves binaries that another one can run without building again.
 cmd__job() {
-  local bdir=$1 t0=$SECONDS rc
+  local bdir=$1 deps=$2 t0=$SECONDS rc packer=""
   echo "gpu-proof: ninja started $(date -u +%FT%TZ)"
   ninja -C "$bdir" -j "${GPU_PROOF_JOBS:-$(nproc)}" mlx_smoke tests
   rc=$?
   echo "gpu-proof: ninja exit $rc after $((SECONDS - t0)) s"
   if [ $rc -eq 0 ]; then
+    if [ -n "${GPU_PROOF_PACK:-}" ]; then
+      cmd_pack "$bdir" "$deps" "$GPU_PROOF_PACK" > "$bdir/gpu-proof-pack.log" 2>&1 &
+      packer=$!
+    fi
     cmd_run "$bdir" > "$bdir/gpu-proof.log" 2>&1
     rc=$?
+    [ -z "$packer" ] || wait "$packer" || echo "gpu-proof: pack failed: $bdir/gpu-proof-pack.log"
   fi
   echo "$rc" > "$bdir/gpu-proof.done"
 }
@@ -111,11 +120,12 @@ cmd_wait() {
   echo "gpu-proof: done, status $(cat "$bdir/gpu-proof.done")"
 }
 
-# One doctest suite: its summary lines, or a clear statement that there were none.
+# One doctest suite: its summary lines, or a clear statement that there were none. The whole
+# output stays in $run_dir/suite-<label>.txt for the B15 comparison (and in GPU_PROOF_LOGDIR).
 suite() {
   local label=$1; shift
   local out rc t0=$SECONDS
-  out=$(mktemp)
+  out="$run_dir/suite-${label// /_}.txt"
   timeout "${GPU_PROOF_SUITE_TIMEOUT:-1800}" "$@" > "$out" 2>&1
   rc=$?
   echo "== suite: $label (exit $rc, $((SECONDS - t0)) s)"
@@ -128,14 +138,63 @@ suite() {
     echo "NO doctest summary: the suite did not finish (crash or timeout); last lines:"
     tail -15 "$out"
   fi
-  [ -n "${GPU_PROOF_LOGDIR:-}" ] && cp "$out" "$GPU_PROOF_LOGDIR/suite-${label// /_}.txt"
-  rm -f "$out"
+  [ -n "${GPU_PROOF_LOGDIR:-}" ] && cp "$out" "$GPU_PROOF_LOGDIR/"
   return $rc
 }
 
+# The failed assertions of a suite's output, as "file:line: ERROR: text", sorted.
+failed_assertions() { grep -E ': (ERROR|FATAL ERROR): ' "$1" | sed -E 's#^.*/##' | sort; }
+
+# B15: the CPU compile cases with another compiler answering to g++ at run time than the one
+# that made the preamble (GPU_PROOF_OTHER_GXX): patch 0012 must turn compile off, not fail to
+# compile. Compile off is upstream's own mode (MLX_DISABLE_COMPILE), in which the cases that
+# inspect the fused graph fail by design, and some crash (they index siblings() that only a fused
+# output has). So each case runs in a process of its own, once in that mode with the build's
+# compiler and once with the other compiler, and the two must fail the same assertions, crashes
+# included. "test enable and disable compile" is left out: it switches the mode itself.
+b15_compare() {
+  local tests=$1 shim name n=0 same=0 clean=0 rc_ref rc_other
+  shim=$(mktemp -d) && ln -s "$GPU_PROOF_OTHER_GXX" "$shim/g++"
+  echo "== B15: each CPU compile case, MLX_DISABLE_COMPILE=1 vs run-time g++ = $GPU_PROOF_OTHER_GXX ($("$shim/g++" -dumpfullversion 2>&1))"
+  "$tests" --list-test-cases '-tc=*compile*' '-tce=test enable and disable compile' 2> /dev/null \
+    | grep -vE '^(\[doctest\]|=+$)' > "$run_dir/b15-cases.txt"
+  while IFS= read -r name; do
+    [ -n "$name" ] || continue
+    n=$((n + 1))
+    DEVICE=cpu MLX_DISABLE_COMPILE=1 timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-ref.txt" 2>&1
+    rc_ref=$?
+    DEVICE=cpu PATH="$shim:$PATH" timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-other.txt" 2>&1
+    rc_other=$?
+    [ $rc_ref -eq 0 ] && [ $rc_other -eq 0 ] && clean=$((clean + 1))
+    if [ $n -eq 1 ] && ! grep -q '^\[mlx\] CPU compile is off' "$run_dir/b15-other.txt"; then
+      echo "B15: FAIL: no fallback message with the other compiler"; rm -rf "$shim"; return 1
+    fi
+    if [ $rc_ref -eq $rc_other ] && diff <(failed_assertions "$run_dir/b15-ref.txt") \
+        <(failed_assertions "$run_dir/b15-other.txt") > /dev/null; then
+      same=$((same + 1))
+    else
+      echo "differs: $name (exit $rc_ref vs $rc_other)"
+      diff <(failed_assertions "$run_dir/b15-ref.txt") <(failed_assertions "$run_dir/b15-other.txt") | head -10
+    fi
+    [ -n "${GPU_PROOF_LOGDIR:-}" ] && cat "$run_dir/b15-other.txt" >> "$GPU_PROOF_LOGDIR/b15-other-gxx.txt"
+  done < "$run_dir/b15-cases.txt"
+  rm -rf "$shim"
+  if [ $n -eq 0 ]; then
+    echo "B15: FAIL: no compile cases listed"; return 1
+  elif [ $same -eq $n ]; then
+    echo "B15: PASS: the fallback fails each of $n cases exactly as MLX_DISABLE_COMPILE does ($clean pass in both; $((n - clean)) fail or crash identically)"
+  else
+    echo "B15: FAIL: $((n - same)) of $n cases differ"; return 1
+  fi
+}
+
+# GPU_PROOF_ONLY="smoke gpu linalg cpu" (any of them) runs only those parts: a second machine
+# resuming a run that the first lost part of.
+wanted() { [ -z "${GPU_PROOF_ONLY:-}" ] || [[ " $GPU_PROOF_ONLY " == *" $1 "* ]]; }
+
 cmd_run() {
   [ $# -ge 1 ] || usage
-  local dir tests smoke failed=0
+  local dir tests smoke failed=0 run_dir
   dir=$(cd "$1" && pwd) || die "$1: no such folder"
   if [ -x "$dir/bin/tests" ]; then            # a bundle from pack
     tests=$dir/bin/tests; smoke=$dir/bin/mlx_smoke
@@ -143,34 +202,32 @@ cmd_run() {
     tests=$dir/mlx/tests/tests; smoke=$dir/mlx_smoke
   fi
   [ -x "$tests" ] && [ -x "$smoke" ] || die "no tests and mlx_smoke in $dir"
+  run_dir=$(mktemp -d) || die "cannot create a temporary folder"
   echo "== host: $(uname -srm), $(nproc) cores, $(date -u +%FT%TZ)"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/GPU: /'
   g++ --version 2>&1 | head -1 | sed 's/^/host compiler (CPU JIT at run time): /'
   nvcc --version 2>/dev/null | tail -1 | sed 's/^/nvcc: /'
   echo "== ldd $tests"; ldd "$tests"
-  echo "== mlx_smoke --require-gpu"
-  local t0=$SECONDS
-  (cd "$(dirname "$smoke")" && "$smoke" --require-gpu ${GPU_PROOF_SMOKE_ARGS:-}) || failed=1
-  echo "mlx_smoke: exit status above; $((SECONDS - t0)) s"
+  if wanted smoke; then
+    echo "== mlx_smoke --require-gpu"
+    local t0=$SECONDS
+    (cd "$(dirname "$smoke")" && "$smoke" --require-gpu ${GPU_PROOF_SMOKE_ARGS:-}) || failed=1
+    echo "mlx_smoke: exit status above; $((SECONDS - t0)) s"
+  fi
   # Upstream CI's GPU filter (.github/actions/test-linux: -sfe="*linalg_tests.cpp"): the linalg
   # cases compare against tolerances that TF32 matmuls (MLX's CUDA default) do not meet, so they
   # run on their own below, once with MLX_ENABLE_TF32=0 and once with TF32 on. GGUF is off in
   # the scenario (B17), so its cases are excluded.
-  suite "gpu (CI filter)" "$tests" -sfe="*linalg_tests.cpp" -tce="*gguf*" || failed=1
-  suite "gpu linalg TF32 off" env MLX_ENABLE_TF32=0 "$tests" -sf="*linalg_tests.cpp" || failed=1
-  suite "gpu linalg TF32 on" "$tests" -sf="*linalg_tests.cpp" || failed=1
+  ! wanted gpu || suite "gpu CI filter" "$tests" -sfe="*linalg_tests.cpp" -tce="*gguf*" || failed=1
+  ! wanted linalg || suite "gpu linalg TF32 off" env MLX_ENABLE_TF32=0 "$tests" -sf="*linalg_tests.cpp" || failed=1
+  ! wanted linalg || suite "gpu linalg TF32 on" "$tests" -sf="*linalg_tests.cpp" || failed=1
   # tests/tests.cpp picks the CPU device when DEVICE=cpu.
-  suite "cpu" env DEVICE=cpu "$tests" -tce="*gguf*" || failed=1
-  # B15: the CPU compile cases with another compiler answering to g++ at run time than the one
-  # that made the preamble (GPU_PROOF_OTHER_GXX): patch 0012 must turn compile off, not fail.
-  if [ -n "${GPU_PROOF_OTHER_GXX:-}" ]; then
-    local shim
-    shim=$(mktemp -d) && ln -s "$GPU_PROOF_OTHER_GXX" "$shim/g++"
-    echo "run-time g++ for the next suite: $GPU_PROOF_OTHER_GXX ($("$shim/g++" -dumpfullversion 2>&1))"
-    suite "cpu compile other gxx" env DEVICE=cpu PATH="$shim:$PATH" "$tests" -tc="*compile*" || failed=1
-    rm -rf "$shim"
+  ! wanted cpu || suite "cpu" env DEVICE=cpu "$tests" -tce="*gguf*" || failed=1
+  if [ -n "${GPU_PROOF_OTHER_GXX:-}" ] && wanted cpu; then
+    b15_compare "$tests" || failed=1
   fi
   echo "== gpu-proof run: $([ $failed -eq 0 ] && echo PASS || echo 'FAILURES (see above)')"
+  rm -rf "$run_dir"
   return $failed
 }
 
