@@ -20,6 +20,8 @@
 #   consumer-expect <regex>            output the consumer must print
 #   cache <dir>                        the compiler cache the build uses unless --cache/--no-cache
 #                                      say otherwise (relative to the winport checkout)
+#   timeout <scenario|*> <seconds>     per-phase timeout of that scenario (or of all) unless
+#                                      --timeout says otherwise (a cold CUDA build outlasts 3600)
 #   scan-exclude <path...>             source folders or files (relative, '/'-separated) the
 #                                      scan skips because no Windows build compiles them (the
 #                                      scan cannot read CMake's source selection); repeatable
@@ -65,6 +67,15 @@ function(gate_read_profile file)
       endif()
       string(REGEX REPLACE "[ \t]" "" value "${value}")
       list(APPEND baseline "${value}")
+    elseif(key STREQUAL "timeout")
+      if(NOT value MATCHES "^([A-Za-z0-9_.-]+|\\*)[ \t]+([1-9][0-9]*)$")
+        gate_stop(2 "${file}:${number}: expected 'timeout <scenario|*> <seconds>', got: ${line}")
+      endif()
+      set(scope "${CMAKE_MATCH_1}")
+      if(scope STREQUAL "*")
+        set(scope "any")   # property names stay plain
+      endif()
+      set_property(GLOBAL PROPERTY GATE_PROFILE_timeout_${scope} "${CMAKE_MATCH_2}")
     elseif(key STREQUAL "scan-exclude")
       separate_arguments(folders UNIX_COMMAND "${value}")
       foreach(folder IN LISTS folders)

@@ -230,23 +230,36 @@ elseif(CASE STREQUAL "emulated_narrowing")
   expect_equal("blockers with emulation" "${blockers}" "MSVC_NARROWING narrow.cpp:5")
   json_get(predicted "${WORK_DIR}/strict/report.json" blockers 0 predicted)
   expect_equal("predicted" "${predicted}" ON)
-  # ...and without it GCC/Clang build it: the emulation is what found it.
-  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing"
+  # ...and without it GCC/Clang build it: the emulation is what found it. (This run's profile
+  # also gives the default scenario a timeout, which the report must show; `--timeout` wins.)
+  file(READ "${fixtures}/narrowing/profile" profile)
+  file(WRITE "${WORK_DIR}/timeout.profile" "${profile}timeout other 5\ntimeout default 900\ntimeout * 60\n")
+  run_gate(rc out --profile "${WORK_DIR}/timeout.profile" --source "${fixtures}/narrowing"
     --no-predict --no-msvc-strict --out "${WORK_DIR}/lenient")
   expect_equal("exit code without emulation" "${rc}" 0)
+  json_get(timeout "${WORK_DIR}/lenient/report.json" options timeout_s)
+  expect_equal("the profile's timeout for the scenario" "${timeout}" 900)
+  file(WRITE "${WORK_DIR}/bad-timeout.profile" "${profile}timeout default soon\n")
+  run_gate(rc out --profile "${WORK_DIR}/bad-timeout.profile" --source "${fixtures}/narrowing"
+    --out "${WORK_DIR}/bad-timeout")
+  expect_equal("a timeout that is not a number: usage error" "${rc}" 2)
+  if(NOT out MATCHES "bad-timeout.profile:[0-9]+:[ \n]+expected 'timeout <scenario\\|\\*> <seconds>'")
+    fail("the bad timeout line is not named:\n${out}")
+  endif()
   blockers_of(blockers "${WORK_DIR}/lenient/report.json")
   expect_equal("blockers without emulation" "${blockers}" "")
   # smoke-windows replaces smoke on a Windows host only (the program's folder differs there).
-  file(READ "${fixtures}/narrowing/profile" profile)
   file(WRITE "${WORK_DIR}/smoke.profile" "${profile}smoke narrowing@EXE@\nsmoke-windows windows-only/narrowing.exe\n")
   run_gate(rc out --profile "${WORK_DIR}/smoke.profile" --source "${fixtures}/narrowing"
     --no-predict --no-msvc-strict --out "${WORK_DIR}/smoke")
   json_get(smoke "${WORK_DIR}/smoke/report.json" phases 6 status)
   json_get(detail "${WORK_DIR}/smoke/report.json" phases 6 detail)
   # -D reaches the configure, after the scenario's arguments, in both spellings.
-  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing"
+  run_gate(rc out --profile "${WORK_DIR}/timeout.profile" --source "${fixtures}/narrowing"
     --no-predict --no-msvc-strict -D NARROWING_STOP_CONFIGURE=ON -DUNUSED_BY_FIXTURE:STRING=x
-    --out "${WORK_DIR}/defines")
+    --timeout 77 --out "${WORK_DIR}/defines")
+  json_get(timeout "${WORK_DIR}/defines/report.json" options timeout_s)
+  expect_equal("--timeout over the profile's" "${timeout}" 77)
   expect_equal("exit code with -D stopping the configure" "${rc}" 1)
   validate("${WORK_DIR}/defines/report.json")
   json_get(configure "${WORK_DIR}/defines/report.json" phases 4 status)
