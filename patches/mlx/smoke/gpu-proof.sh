@@ -158,25 +158,27 @@ b15_compare() {
   echo "== B15: each CPU compile case, MLX_DISABLE_COMPILE=1 vs run-time g++ = $GPU_PROOF_OTHER_GXX ($("$shim/g++" -dumpfullversion 2>&1))"
   "$tests" --list-test-cases '-tc=*compile*' '-tce=test enable and disable compile' 2> /dev/null \
     | grep -vE '^(\[doctest\]|=+$)' > "$run_dir/b15-cases.txt"
+  [ -z "${GPU_PROOF_LOGDIR:-}" ] || : > "$GPU_PROOF_LOGDIR/b15-other-gxx.txt"
   while IFS= read -r name; do
     [ -n "$name" ] || continue
     n=$((n + 1))
-    DEVICE=cpu MLX_DISABLE_COMPILE=1 timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-ref.txt" 2>&1
+    DEVICE=cpu MLX_DISABLE_COMPILE=1 timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-ref.txt" 2>&1 < /dev/null
     rc_ref=$?
-    DEVICE=cpu PATH="$shim:$PATH" timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-other.txt" 2>&1
+    DEVICE=cpu PATH="$shim:$PATH" timeout 600 "$tests" "-tc=$name" > "$run_dir/b15-other.txt" 2>&1 < /dev/null
     rc_other=$?
     [ $rc_ref -eq 0 ] && [ $rc_other -eq 0 ] && clean=$((clean + 1))
     if [ $n -eq 1 ] && ! grep -q '^\[mlx\] CPU compile is off' "$run_dir/b15-other.txt"; then
       echo "B15: FAIL: no fallback message with the other compiler"; rm -rf "$shim"; return 1
     fi
-    if [ $rc_ref -eq $rc_other ] && diff <(failed_assertions "$run_dir/b15-ref.txt") \
-        <(failed_assertions "$run_dir/b15-other.txt") > /dev/null; then
+    diff <(failed_assertions "$run_dir/b15-ref.txt") <(failed_assertions "$run_dir/b15-other.txt") \
+      > "$run_dir/b15.diff"
+    if [ $rc_ref -eq $rc_other ] && [ ! -s "$run_dir/b15.diff" ]; then
       same=$((same + 1))
     else
       echo "differs: $name (exit $rc_ref vs $rc_other)"
-      diff <(failed_assertions "$run_dir/b15-ref.txt") <(failed_assertions "$run_dir/b15-other.txt") | head -10
+      head -10 "$run_dir/b15.diff"
     fi
-    [ -n "${GPU_PROOF_LOGDIR:-}" ] && cat "$run_dir/b15-other.txt" >> "$GPU_PROOF_LOGDIR/b15-other-gxx.txt"
+    [ -z "${GPU_PROOF_LOGDIR:-}" ] || cat "$run_dir/b15-other.txt" >> "$GPU_PROOF_LOGDIR/b15-other-gxx.txt"
   done < "$run_dir/b15-cases.txt"
   rm -rf "$shim"
   if [ $n -eq 0 ]; then
