@@ -249,11 +249,14 @@ elseif(CASE STREQUAL "emulated_narrowing")
   blockers_of(blockers "${WORK_DIR}/lenient/report.json")
   expect_equal("blockers without emulation" "${blockers}" "")
   # smoke-windows replaces smoke on a Windows host only (the program's folder differs there).
-  file(WRITE "${WORK_DIR}/smoke.profile" "${profile}smoke narrowing@EXE@\nsmoke-windows windows-only/narrowing.exe\n")
+  # (and `timeout *` for a scenario without its own)
+  file(WRITE "${WORK_DIR}/smoke.profile" "${profile}smoke narrowing@EXE@\nsmoke-windows windows-only/narrowing.exe\ntimeout * 61\n")
   run_gate(rc out --profile "${WORK_DIR}/smoke.profile" --source "${fixtures}/narrowing"
     --no-predict --no-msvc-strict --out "${WORK_DIR}/smoke")
   json_get(smoke "${WORK_DIR}/smoke/report.json" phases 6 status)
   json_get(detail "${WORK_DIR}/smoke/report.json" phases 6 detail)
+  json_get(timeout "${WORK_DIR}/smoke/report.json" options timeout_s)
+  expect_equal("the profile's timeout for every scenario" "${timeout}" 61)
   # -D reaches the configure, after the scenario's arguments, in both spellings.
   run_gate(rc out --profile "${WORK_DIR}/timeout.profile" --source "${fixtures}/narrowing"
     --no-predict --no-msvc-strict -D NARROWING_STOP_CONFIGURE=ON -DUNUSED_BY_FIXTURE:STRING=x
