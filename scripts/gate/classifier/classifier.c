@@ -1,6 +1,7 @@
 /* classifier.c: the gate's log classifier (see classifier.h). Portable C11, no GCC extensions:
  * it is built as a host tool on Windows with MSVC too. */
 #include "classifier.h"
+#include "grow.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -120,19 +121,14 @@ struct wg_classifier {
     size_t final_count;
 };
 
+/* The classifier has no partial result to give: out of memory ends the process. */
 static void *grow(void *array, size_t *capacity, size_t needed, size_t element)
 {
-    if (needed <= *capacity)
-        return array;
-    size_t next = *capacity ? *capacity * 2 : 16;
-    while (next < needed)
-        next *= 2;
-    void *bigger = realloc(array, next * element);
+    void *bigger = wg_grow(array, capacity, needed, element);
     if (!bigger) {
         fputs("winport-gate-classify: out of memory\n", stderr);
         exit(2);
     }
-    *capacity = next;
     return bigger;
 }
 

@@ -16,6 +16,7 @@
 #include "classifier.h"
 #include "decode.h"
 #include "scan.h"
+#include "grow.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,16 +101,12 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         fputc('}', o->out);
         return;
     }
-    if (o->aside_count == o->aside_capacity) {
-        size_t capacity = o->aside_capacity ? 2 * o->aside_capacity : 64;
-        aside_finding *bigger = realloc(o->aside, capacity * sizeof *bigger);
-        if (!bigger) {
-            o->failed = 1;
-            return;
-        }
-        o->aside = bigger;
-        o->aside_capacity = capacity;
+    aside_finding *bigger = wg_grow(o->aside, &o->aside_capacity, o->aside_count + 1, sizeof *bigger);
+    if (!bigger) {
+        o->failed = 1;
+        return;
     }
+    o->aside = bigger;
     aside_finding *a = &o->aside[o->aside_count++];
     a->id = copy_text(id), a->path = copy_text(path), a->message = copy_text(message);
     a->scope = copy_text(scope), a->reason = copy_text(reason ? reason : "");
@@ -143,14 +140,12 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         list[end] = '\0';
         if (end > start && list[end - 1] == '\r')
             list[end - 1] = '\0';
-        if (count == capacity) {
-            const char **bigger = realloc(paths, (capacity *= 2) * sizeof *paths);
-            if (!bigger) {
-                free(paths), free(list);
-                return -1;
-            }
-            paths = bigger;
+        const char **bigger = wg_grow(paths, &capacity, count + 1, sizeof *paths);
+        if (!bigger) {
+            free(paths), free(list);
+            return -1;
         }
+        paths = bigger;
         paths[count++] = list + start;
         start = end + 1;
     }

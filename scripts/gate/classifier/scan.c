@@ -6,6 +6,7 @@
  * stays counted. Heuristic by design: each finding is marked predicted. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "grow.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -74,16 +75,12 @@ const char *wg_tree_string(wg_tree *tree, const char *format, ...)
     va_start(list, format);
     vsnprintf(buffer, sizeof buffer, format, list);
     va_end(list);
-    if (tree->pool_count == tree->pool_capacity) {
-        size_t capacity = tree->pool_capacity ? 2 * tree->pool_capacity : 64;
-        char **pool = realloc(tree->pool, capacity * sizeof *pool);
-        if (!pool) {
-            tree->failed = 1;
-            return "(out of memory)";
-        }
-        tree->pool = pool;
-        tree->pool_capacity = capacity;
+    char **pool = wg_grow(tree->pool, &tree->pool_capacity, tree->pool_count + 1, sizeof *pool);
+    if (!pool) {
+        tree->failed = 1;
+        return "(out of memory)";
     }
+    tree->pool = pool;
     char *copy = malloc(strlen(buffer) + 1);
     if (!copy) {
         tree->failed = 1;
@@ -118,14 +115,10 @@ int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *te
 {
     if (wg_strlist_has(*list, *count, text, n))
         return 0;
-    if (*count == *capacity) {
-        size_t c = *capacity ? 2 * *capacity : 32;
-        char **bigger = realloc(*list, c * sizeof *bigger);
-        if (!bigger)
-            return -1;
-        *list = bigger;
-        *capacity = c;
-    }
+    char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
+    if (!bigger)
+        return -1;
+    *list = bigger;
     char *copy = malloc(n + 1);
     if (!copy)
         return -1;
@@ -314,14 +307,10 @@ static int name_set_add(name_set *set, const char *name, size_t n)
 {
     if (n == 0 || name_set_has(set, name, n))
         return 0;
-    if (set->count == set->capacity) {
-        size_t capacity = set->capacity ? 2 * set->capacity : 16;
-        char **names = realloc(set->names, capacity * sizeof *names);
-        if (!names)
-            return -1;
-        set->names = names;
-        set->capacity = capacity;
-    }
+    char **names = wg_grow(set->names, &set->capacity, set->count + 1, sizeof *names);
+    if (!names)
+        return -1;
+    set->names = names;
     char *copy = malloc(n + 1);
     if (!copy)
         return -1;
@@ -565,16 +554,12 @@ static void pp_set(pp_file *p, const char *name, size_t n, int state, const char
         return;
     pp_macro *m = pp_find(p, name, n);
     if (!m) {
-        if (p->count == p->capacity) {
-            size_t capacity = p->capacity ? 2 * p->capacity : 32;
-            pp_macro *macros = realloc(p->macros, capacity * sizeof *macros);
-            if (!macros) {
-                p->tree->failed = 1;
-                return;
-            }
-            p->macros = macros;
-            p->capacity = capacity;
+        pp_macro *macros = wg_grow(p->macros, &p->capacity, p->count + 1, sizeof *macros);
+        if (!macros) {
+            p->tree->failed = 1;
+            return;
         }
+        p->macros = macros;
         m = &p->macros[p->count++];
         memcpy(m->name, name, n);
         m->name[n] = '\0';
@@ -1006,16 +991,12 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             size_t n = strcspn(name, "\">");
             wg_tree_file *target = resolve_include(t, f, name, n);
             if (target && target != f) {
-                if (edges->count == edges->capacity) {
-                    size_t capacity = edges->capacity ? 2 * edges->capacity : 256;
-                    include_edge *e = realloc(edges->edges, capacity * sizeof *e);
-                    if (!e) {
-                        t->failed = 1;
-                        break;
-                    }
-                    edges->edges = e;
-                    edges->capacity = capacity;
+                include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
+                if (!e) {
+                    t->failed = 1;
+                    break;
                 }
+                edges->edges = e;
                 edges->edges[edges->count++] = (include_edge){index, (size_t)(target - t->files), first, state, reason};
             }
         }

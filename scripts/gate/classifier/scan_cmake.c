@@ -4,6 +4,7 @@
  * cannot decide is MAYBE and stays counted: a wrong "off" would hide a real blocker. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "grow.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -161,13 +162,10 @@ static int parse_file(cm_file *out, wg_tree_file *f)
         if (p >= end || *p != '(')
             continue;
         ++p;
-        if (out->count == capacity) {
-            capacity = capacity ? 2 * capacity : 64;
-            cm_command *commands = realloc(out->commands, capacity * sizeof *commands);
-            if (!commands)
-                return -1;
-            out->commands = commands;
-        }
+        cm_command *commands = wg_grow(out->commands, &capacity, out->count + 1, sizeof *commands);
+        if (!commands)
+            return -1;
+        out->commands = commands;
         cm_command *c = &out->commands[out->count++];
         memset(c, 0, sizeof *c);
         for (size_t i = 0; i < name_length && i + 1 < sizeof c->name; ++i)
@@ -270,14 +268,10 @@ static int set_var(cm_state *s, const char *name, const char *value)
 {
     cm_var *v = find_var(s, name);
     if (!v) {
-        if (s->var_count == s->var_capacity) {
-            size_t capacity = s->var_capacity ? 2 * s->var_capacity : 64;
-            cm_var *vars = realloc(s->vars, capacity * sizeof *vars);
-            if (!vars)
-                return -1;
-            s->vars = vars;
-            s->var_capacity = capacity;
-        }
+        cm_var *vars = wg_grow(s->vars, &s->var_capacity, s->var_count + 1, sizeof *vars);
+        if (!vars)
+            return -1;
+        s->vars = vars;
         v = &s->vars[s->var_count++];
         v->name = malloc(strlen(name) + 1);
         if (!v->name)
@@ -696,14 +690,10 @@ static int add_off(cm_state *s, const char *path, const char *reason)
     for (size_t i = 0; i < t->off_dir_count; ++i)
         if (strcmp(t->off_dirs[i].dir, path) == 0)
             return 0;
-    if (t->off_dir_count == t->off_dir_capacity) {
-        size_t capacity = t->off_dir_capacity ? 2 * t->off_dir_capacity : 16;
-        wg_off_dir *dirs = realloc(t->off_dirs, capacity * sizeof *dirs);
-        if (!dirs)
-            return -1;
-        t->off_dirs = dirs;
-        t->off_dir_capacity = capacity;
-    }
+    wg_off_dir *dirs = wg_grow(t->off_dirs, &t->off_dir_capacity, t->off_dir_count + 1, sizeof *dirs);
+    if (!dirs)
+        return -1;
+    t->off_dirs = dirs;
     char *copy = malloc(strlen(path) + 1);
     if (!copy)
         return -1;
@@ -890,16 +880,12 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (j < end)
                 wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
             if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
-                if (s->function_count == s->function_capacity) {
-                    size_t capacity = s->function_capacity ? 2 * s->function_capacity : 32;
-                    cm_function *fs = realloc(s->functions, capacity * sizeof *fs);
-                    if (!fs) {
-                        t->failed = 1;
-                        return;
-                    }
-                    s->functions = fs;
-                    s->function_capacity = capacity;
+                cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
+                if (!fs) {
+                    t->failed = 1;
+                    return;
                 }
+                s->functions = fs;
                 char *name = malloc(strlen(c->args[0].text) + 1);
                 if (!name) {
                     t->failed = 1;
