@@ -4,6 +4,6 @@
 set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 tools="$root/build/bench-gate/tools"
-cmake -S "$root/scripts/gate/classifier" -B "$tools" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S "$root/scripts/gate/analyzer" -B "$tools" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$tools" >/dev/null
-echo "$tools/winport-gate-classify"
+echo "$tools/winport-gate-analyze"

@@ -1,7 +1,7 @@
 # run-deps-case.cmake: scripts/winport-deps and the gate's --deps-dir on fixture dependencies
 # made here (git repositories with tags, a release archive whose layout differs from its
 # repository), each failure kind with its own message.
-#   -DWINPORT_ROOT=<winport> -DCLASSIFIER=<winport-gate-classify> -DWORK_DIR=<scratch>
+#   -DWINPORT_ROOT=<winport> -DCLASSIFIER=<winport-gate-analyze> -DWORK_DIR=<scratch>
 cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")

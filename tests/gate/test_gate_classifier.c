@@ -1,4 +1,4 @@
-/* Unit tests of the gate's classifier and static scan (scripts/gate/classifier), against the
+/* Unit tests of the gate's classifier and static scan (scripts/gate/analyzer), against the
  * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
 #include <stdarg.h>
 #include <stddef.h>

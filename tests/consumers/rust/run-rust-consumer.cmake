@@ -1,7 +1,7 @@
 # run-rust-consumer.cmake: a Rust program (crate/) links the ported example engine statically
 # through a cxx bridge, its build.rs reading winport's link manifest; built with cargo offline
 # from Debian's packaged crates (/usr/share/cargo/registry), then run.
-#   -DWINPORT_ROOT=<winport> -DCLASSIFIER=<winport-gate-classify> -DWORK_DIR=<scratch>
+#   -DWINPORT_ROOT=<winport> -DCLASSIFIER=<winport-gate-analyze> -DWORK_DIR=<scratch>
 #   -DCARGO=<cargo> -DC_COMPILER=<cc> -DCXX_COMPILER=<c++>
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")

@@ -1,8 +1,8 @@
-/* winport-gate-classify: classifies one build log against the gate's catalog.
+/* winport-gate-analyze: classifies one build log against the gate's catalog.
  *
- *   winport-gate-classify --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
- *   winport-gate-classify --catalog <catalog.txt> --check      (parse the catalog only)
- *   winport-gate-classify --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
+ *   winport-gate-analyze --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
+ *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
+ *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
  *                         [--define NAME=VALUE]... [--out <file.json>]
  *       the static scan: reads each file named (relative to --scan-root, one per line) as one
  *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
@@ -123,13 +123,13 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
     size_t list_length;
     char *list = read_file(list_path, &list_length);
     if (!list) {
-        fprintf(stderr, "winport-gate-classify: cannot read file list %s\n", list_path);
+        fprintf(stderr, "winport-gate-analyze: cannot read file list %s\n", list_path);
         return -1;
     }
     size_t capacity = 64, count = 0;
     const char **paths = malloc(capacity * sizeof *paths);
     if (!paths) {
-        fprintf(stderr, "winport-gate-classify: out of memory\n");
+        fprintf(stderr, "winport-gate-analyze: out of memory\n");
         free(list);
         return -1;
     }
@@ -160,7 +160,7 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         rc = -1;
     }
     if (rc != 0)
-        fprintf(stderr, "winport-gate-classify: %s\n", error);
+        fprintf(stderr, "winport-gate-analyze: %s\n", error);
     fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
     for (size_t i = 0; i < o.aside_count; ++i) {
         aside_finding *a = &o.aside[i];
@@ -182,7 +182,7 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
 
 static int usage(void)
 {
-    fputs("usage: winport-gate-classify --catalog <catalog.txt> (--log <file> [--encoding <name>] [--out <file.json>] | --check)\n", stderr);
+    fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] [--out <file.json>] | --check)\n", stderr);
     return 2;
 }
 
@@ -213,7 +213,7 @@ int main(int argc, char **argv)
             scan_list = argv[++i];
         else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
             if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
-                fprintf(stderr, "winport-gate-classify: --define %s: expected NAME=VALUE\n", argv[i + 1]);
+                fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);
                 return 2;
             }
             defines[define_count++] = argv[++i];
@@ -227,14 +227,14 @@ int main(int argc, char **argv)
     size_t catalog_length;
     char *catalog_text = read_file(catalog_path, &catalog_length);
     if (!catalog_text) {
-        fprintf(stderr, "winport-gate-classify: cannot read catalog %s\n", catalog_path);
+        fprintf(stderr, "winport-gate-analyze: cannot read catalog %s\n", catalog_path);
         return 2;
     }
     char error[256];
     wg_catalog *catalog = wg_catalog_parse(catalog_text, catalog_length, error, sizeof error);
     free(catalog_text);
     if (!catalog) {
-        fprintf(stderr, "winport-gate-classify: %s:%s\n", catalog_path, error + 4);
+        fprintf(stderr, "winport-gate-analyze: %s:%s\n", catalog_path, error + 4);
         return 2;
     }
     if (check_only) {
@@ -245,7 +245,7 @@ int main(int argc, char **argv)
     if (scan_root) {
         FILE *out = out_path ? fopen(out_path, "wb") : stdout;
         if (!out) {
-            fprintf(stderr, "winport-gate-classify: cannot write %s\n", out_path);
+            fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
             wg_catalog_free(catalog);
             return 2;
         }
@@ -258,13 +258,13 @@ int main(int argc, char **argv)
     char reason[256];
     wg_decoder *decoder = wg_decoder_new(encoding, reason, sizeof reason);
     if (!decoder) {
-        fprintf(stderr, "winport-gate-classify: --encoding: %s\n", reason);
+        fprintf(stderr, "winport-gate-analyze: --encoding: %s\n", reason);
         wg_catalog_free(catalog);
         return 2;
     }
     FILE *log = fopen(log_path, "rb");
     if (!log) {
-        fprintf(stderr, "winport-gate-classify: cannot open log %s\n", log_path);
+        fprintf(stderr, "winport-gate-analyze: cannot open log %s\n", log_path);
         wg_decoder_free(decoder);
         wg_catalog_free(catalog);
         return 2;
@@ -282,9 +282,9 @@ int main(int argc, char **argv)
     wg_classifier_finish(classifier);
     if (read_error || decoded != 0) {
         if (read_error)
-            fprintf(stderr, "winport-gate-classify: reading %s failed\n", log_path);
+            fprintf(stderr, "winport-gate-analyze: reading %s failed\n", log_path);
         else
-            fprintf(stderr, "winport-gate-classify: cannot decode %s: %s\n", log_path, reason);
+            fprintf(stderr, "winport-gate-analyze: cannot decode %s: %s\n", log_path, reason);
         wg_classifier_free(classifier);
         wg_decoder_free(decoder);
         wg_catalog_free(catalog);
@@ -306,7 +306,7 @@ int main(int argc, char **argv)
             rc = -1;
         if (rc != 0) {
             remove(temporary);
-            fprintf(stderr, "winport-gate-classify: cannot write %s\n", out_path);
+            fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
         }
         free(temporary);
     } else {

@@ -73,7 +73,7 @@ static void reserve(buffer *b, size_t more)
         capacity *= 2;
     char *data = realloc(b->data, capacity);
     if (!data) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     b->data = data;
@@ -137,7 +137,7 @@ static size_t convert_code_page(wg_decoder *d, const code_page *page, const char
         int wide = MultiByteToWideChar(page->number, 0, in + at, piece, NULL, 0);
         wchar_t *w = malloc(((size_t)wide + 1) * sizeof(wchar_t));
         if (!w) {
-            fputs("winport-gate-classify: out of memory\n", stderr);
+            fputs("winport-gate-analyze: out of memory\n", stderr);
             exit(2);
         }
         MultiByteToWideChar(page->number, 0, in + at, piece, w, wide);

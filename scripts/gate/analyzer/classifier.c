@@ -126,7 +126,7 @@ static void *grow(void *array, size_t *capacity, size_t needed, size_t element)
 {
     void *bigger = wg_grow(array, capacity, needed, element);
     if (!bigger) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     return bigger;
@@ -136,7 +136,7 @@ static char *copy_bytes(const char *bytes, size_t length)
 {
     char *copy = malloc(length + 1);
     if (!copy) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     if (length)
@@ -691,7 +691,7 @@ static size_t *merge_slot(wg_classifier *c, size_t class_index, const char *code
         size_t capacity = c->merge_capacity ? 2 * c->merge_capacity : 1024;
         size_t *slots = calloc(capacity, sizeof *slots);
         if (!slots) {
-            fputs("winport-gate-classify: out of memory\n", stderr);
+            fputs("winport-gate-analyze: out of memory\n", stderr);
             exit(2);
         }
         for (size_t i = 0; i < c->merge_capacity; ++i) {
@@ -1140,7 +1140,7 @@ void wg_classifier_finish(wg_classifier *c)
     /* Wrappers count only where no diagnostic of their own unit explains them. */
     long *uncovered = calloc(c->record_count + 1, sizeof(long));
     if (!uncovered) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     for (size_t i = 0; i < c->wrapper_count; ++i)
@@ -1148,7 +1148,7 @@ void wg_classifier_finish(wg_classifier *c)
             ++uncovered[c->wrappers[i].record_index];
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     c->final_count = 0;
@@ -1166,7 +1166,7 @@ void wg_classifier_finish(wg_classifier *c)
     free(uncovered);
     report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
     if (!ranks) {
-        fputs("winport-gate-classify: out of memory\n", stderr);
+        fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     for (size_t i = 0; i < c->final_count; ++i) {
