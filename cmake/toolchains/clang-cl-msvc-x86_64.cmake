@@ -36,7 +36,9 @@ foreach(kind EXE SHARED MODULE)
   set(CMAKE_${kind}_LINKER_FLAGS_INIT "/libpath:${WINPORT_MSVC_ABI_SYSROOT}/lib")
 endforeach()
 
-set(CMAKE_FIND_ROOT_PATH "${WINPORT_MSVC_ABI_SYSROOT}")
+# Only the target's files are found: the lane's libraries, and the prefixes given explicitly
+# (CMAKE_PREFIX_PATH: an install to consume); never the Linux host's headers or packages.
+set(CMAKE_FIND_ROOT_PATH "${WINPORT_MSVC_ABI_SYSROOT}" ${CMAKE_PREFIX_PATH})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)

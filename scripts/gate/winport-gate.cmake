@@ -30,6 +30,10 @@
 #   --cache <dir>        compile through ccache with its cache in <dir> (the profile's `cache`
 #                        is the default); --no-cache: none. Hits and misses are in the report
 #   --target <name>      build this target instead of the profile's targets (repeatable)
+#   --lane <name>        the build's toolchain: native (default, the host's compilers) or msvc-abi
+#                        (cmake/toolchains/clang-cl-msvc-x86_64.cmake: clang-cl for the MSVC ABI,
+#                        the smoke test and the consumer run under Wine; docs/msvc-abi-lane.md).
+#                        The report's environment names the lane
 #   --build-only         stop after the build: no smoke test (a machine that cannot run the engine,
 #                        such as a CUDA build on a runner without a GPU); the report says so
 #   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
@@ -104,6 +108,7 @@ set(GATE_BUILD_ONLY FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
+set(GATE_LANE native)
 
 # --help (anywhere; after a command, that command's help) and --version: print, exit 0.
 list(FIND args --help help_at)
@@ -184,6 +189,11 @@ while(i LESS nargs)
     set(GATE_CACHE_CHOICE none)
   elseif(arg STREQUAL "--build-only")
     set(GATE_BUILD_ONLY TRUE)
+  elseif(arg STREQUAL "--lane")
+    _gate_value(GATE_LANE)
+    if(NOT GATE_LANE MATCHES "^(native|msvc-abi)$")
+      gate_usage_error("--lane is native or msvc-abi, not '${GATE_LANE}'")
+    endif()
   elseif(arg MATCHES "^-D(.*)$")
     set(define "${CMAKE_MATCH_1}")
     if(define STREQUAL "")
@@ -318,11 +328,15 @@ else()
   endif()
   if(NOT GATE_OUT)
     set(GATE_OUT "${GATE_WORK}/${GATE_ENGINE}-${GATE_SCENARIO}")
+    if(NOT GATE_LANE STREQUAL "native")
+      string(APPEND GATE_OUT "-${GATE_LANE}")
+    endif()
   endif()
   if(NOT GATE_SOURCE_GIVEN)
     set(GATE_SOURCE_DIR "${GATE_OUT}/src")
   endif()
   set(GATE_BUILD_DIR "${GATE_OUT}/build")
+  gate_lane_setup()
   if(NOT GATE_TIMEOUT_GIVEN)
     gate_profile(profile_timeout timeout_for_${GATE_SCENARIO})
     if(NOT profile_timeout)
