@@ -211,7 +211,7 @@ function(deps_verify_entry problems_var detail_var name dir)
       endif()
     else()
       deps_content_hash(found "${dir}" ${content})
-      set(scope "${content}")
+      string(REPLACE ";" " " scope "${content}")   # one line even for several folders
       if(scope STREQUAL "")
         set(scope "the whole folder")
       endif()
