@@ -32,9 +32,8 @@ set(CMAKE_MSVC_RUNTIME_LIBRARY MultiThreadedDLL)
 string(JOIN " " _winport_msvc_abi_flags ${WINPORT_MSVC_ABI_COMPILE_FLAGS})
 set(CMAKE_C_FLAGS_INIT "${_winport_msvc_abi_flags}")
 set(CMAKE_CXX_FLAGS_INIT "${_winport_msvc_abi_flags}")
-foreach(kind EXE SHARED MODULE)
-  set(CMAKE_${kind}_LINKER_FLAGS_INIT "/libpath:${WINPORT_MSVC_ABI_SYSROOT}/lib")
-endforeach()
+# Not a cached linker flag: the folder's path changes with its contents, and every link must see it.
+add_link_options("/libpath:${WINPORT_MSVC_ABI_SYSROOT}/lib")
 
 # Only the target's files are found: the lane's libraries, and the prefixes given explicitly
 # (CMAKE_PREFIX_PATH: an install to consume); never the Linux host's headers or packages.
