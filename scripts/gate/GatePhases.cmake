@@ -348,6 +348,26 @@ function(_gate_check_series json series_dir rc_var)
   set(${rc_var} "${rc}" PARENT_SCOPE)
 endfunction()
 
+# _gate_patch_blockers(<count-var>): every patch the tool could not apply is a blocker of its own;
+# <count-var> gets the number of patches.
+function(_gate_patch_blockers count_var)
+  get_property(patches GLOBAL PROPERTY GATE_PATCHES)
+  string(JSON n LENGTH "${patches}")
+  if(n GREATER 0)
+    math(EXPR last "${n} - 1")
+    foreach(i RANGE ${last})
+      string(JSON name GET "${patches}" ${i} name)
+      string(JSON status GET "${patches}" ${i} status)
+      string(JSON detail ERROR_VARIABLE err GET "${patches}" ${i} detail)
+      if(status MATCHES "^(conflicts|malformed)$")
+        gate_blocker(PHASE patches ID PATCH_CONFLICT CODE "${status}" FILE "${name}" LOG logs/patches.log
+          MESSAGE "${name}: ${status} ${detail}")
+      endif()
+    endforeach()
+  endif()
+  set(${count_var} "${n}" PARENT_SCOPE)
+endfunction()
+
 # The gate proves the port on the pin with the whole series: a source with none of it gets it
 # applied; one with all of it is used as it is; one with part of it, or with patched lines edited
 # since, is refused (a proof of a tree nobody can name is no proof). --no-patches proves upstream
@@ -433,21 +453,7 @@ function(gate_phase_patches)
     set(detail "${apply_detail}")
   endif()
   _gate_record_series("${state}" "${detail}")
-  # Every patch the tool could not apply is a blocker of its own.
-  get_property(patches GLOBAL PROPERTY GATE_PATCHES)
-  string(JSON n LENGTH "${patches}")
-  if(n GREATER 0)
-    math(EXPR last "${n} - 1")
-    foreach(i RANGE ${last})
-      string(JSON name GET "${patches}" ${i} name)
-      string(JSON status GET "${patches}" ${i} status)
-      string(JSON detail ERROR_VARIABLE err GET "${patches}" ${i} detail)
-      if(status MATCHES "^(conflicts|malformed)$")
-        gate_blocker(PHASE patches ID PATCH_CONFLICT CODE "${status}" FILE "${name}" LOG logs/patches.log
-          MESSAGE "${name}: ${status} ${detail}")
-      endif()
-    endforeach()
-  endif()
+  _gate_patch_blockers(n)
   gate_blocker_count(count PHASE patches)
   if(apply_rc EQUAL 0 AND count EQUAL 0 AND state STREQUAL "applied")
     gate_phase_end(patches passed "series applied: ${applied} of ${n} patch(es) in the tree")
