@@ -37,6 +37,7 @@ get_filename_component(WP_HOME "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 include("${CMAKE_CURRENT_LIST_DIR}/lib/common.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/series.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/check.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/lib/state.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/rebase.cmake")
 

@@ -71,9 +71,14 @@ function(wp_fail code)
   wp_exit(${code})
 endfunction()
 
+# What git must not take from a tree it works in: an fsmonitor command (run by add, status) and
+# hooks (run by am, rebase, commit in the scratch worktrees, whose hooks are the source's).
+# Git for Windows reads /dev/null as NUL.
+set(WP_GIT_GUARD -c core.fsmonitor=false -c core.hooksPath=/dev/null)
+
 # Runs git in <dir>; sets WP_RC, WP_OUT, WP_ERR (outputs with trailing newlines stripped).
 function(wp_git dir)
-  execute_process(COMMAND "${WP_GIT}" -c core.quotepath=false -C "${dir}" ${ARGN}
+  execute_process(COMMAND "${WP_GIT}" -c core.quotepath=false ${WP_GIT_GUARD} -C "${dir}" ${ARGN}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(REGEX REPLACE "\n+$" "" out "${out}")
   string(REGEX REPLACE "\n+$" "" err "${err}")
