@@ -1,0 +1,264 @@
+# DepsTree.cmake: what a staged folder holds, read without trusting it (docs/deps-threat-model.md).
+# Nothing here runs anything a staged tree configures: files are listed and hashed by CMake, and
+# a git checkout is compared with its locked commit by git run from a scratch repository of our
+# own (deps_tree_git), never with the staged .git's configuration, hooks, filters or index.
+include_guard(GLOBAL)
+
+# deps_tree_walk(<prefix> <dir> <skip-top-git> <folder>...): every file and link under
+# <dir>/<folder>... (all of <dir> for "."), symlinks not followed. Sets <prefix>_ENTRIES (paths
+# relative to <dir>, sorted; folders are not entries) and <prefix>_PROBLEMS (one line each: a
+# .git folder inside, a link leading out of <dir>, a name CMake cannot list exactly). With
+# <skip-top-git>, <dir>/.git itself is left out (a git entry's own repository).
+function(deps_tree_walk prefix dir skip_top_git)
+  get_filename_component(root_real "${dir}" REALPATH)
+  set(found "")
+  set(problems "")
+  foreach(folder IN LISTS ARGN)
+    if(folder STREQUAL ".")
+      file(GLOB_RECURSE listed LIST_DIRECTORIES true RELATIVE "${dir}" "${dir}/*")
+    elseif(IS_SYMLINK "${dir}/${folder}")
+      list(APPEND problems "${folder} is a link, not a folder of the entry")
+      continue()
+    elseif(IS_DIRECTORY "${dir}/${folder}")
+      file(GLOB_RECURSE listed LIST_DIRECTORIES true RELATIVE "${dir}" "${dir}/${folder}/*")
+      list(APPEND listed "${folder}")
+    else()
+      continue()
+    endif()
+    list(APPEND found ${listed})
+  endforeach()
+  # A name holding ';' (CMake's list separator) comes back as pieces: each piece is a name that
+  # does not exist, or one listed already. Either way it is counted, never dropped.
+  list(LENGTH found listed_count)
+  list(REMOVE_DUPLICATES found)
+  list(LENGTH found unique_count)
+  if(NOT listed_count EQUAL unique_count)
+    list(APPEND problems "a name holds a semicolon (it cannot be told from the names it splits into)")
+  endif()
+  set(entries "")
+  foreach(path IN LISTS found)
+    if(skip_top_git AND path MATCHES "^\\.git(/|$)")
+      continue()
+    elseif(path MATCHES "(^|/)\\.git(/|$)")
+      if(path MATCHES "(^|/)\\.git$")
+        list(APPEND problems "${path}: a .git inside the entry (no locked tree holds one)")
+      endif()
+    elseif(IS_SYMLINK "${dir}/${path}")
+      deps_link_inside(inside "${dir}" "${root_real}" "${path}")
+      if(NOT inside)
+        list(APPEND problems "${path} links outside the entry (to ${DEPS_LINK_TARGET})")
+      endif()
+      list(APPEND entries "${path}")
+    elseif(IS_DIRECTORY "${dir}/${path}")
+    elseif(path STREQUAL "" OR path MATCHES "/$" OR NOT EXISTS "${dir}/${path}")
+      list(APPEND problems "'${path}' is listed but cannot be read (a name holding a semicolon or a bracket?)")
+    else()
+      list(APPEND entries "${path}")
+    endif()
+  endforeach()
+  list(SORT entries)
+  set(${prefix}_ENTRIES "${entries}" PARENT_SCOPE)
+  set(${prefix}_PROBLEMS "${problems}" PARENT_SCOPE)
+endfunction()
+
+# deps_link_inside(<out> <dir> <dir's real path> <path>): whether the link <dir>/<path> resolves
+# inside <dir>, both as written and through any links on its way; DEPS_LINK_TARGET is its target.
+function(deps_link_inside out dir root_real path)
+  file(READ_SYMLINK "${dir}/${path}" target)
+  set(DEPS_LINK_TARGET "${target}" PARENT_SCOPE)
+  set(${out} FALSE PARENT_SCOPE)
+  if(IS_ABSOLUTE "${target}" OR target MATCHES "^[A-Za-z]:|\\\\")
+    return()
+  endif()
+  get_filename_component(parent "${path}" DIRECTORY)
+  cmake_path(SET written NORMALIZE "./${parent}/${target}")
+  if(written MATCHES "^\\.\\.(/|$)")
+    return()
+  endif()
+  get_filename_component(real "${dir}/${path}" REALPATH)
+  string(LENGTH "${root_real}/" n)
+  string(SUBSTRING "${real}/" 0 ${n} head)
+  if(head STREQUAL "${root_real}/")
+    set(${out} TRUE PARENT_SCOPE)
+  endif()
+endfunction()
+
+# deps_manifest_name(<out> <path>): <path> as a manifest line writes it: '\', CR and LF escaped,
+# so no name can forge a line (a name without them is written as it is: hashes recorded before
+# stay valid).
+function(deps_manifest_name out path)
+  string(REPLACE "\\" "\\\\" path "${path}")
+  string(REPLACE "\n" "\\n" path "${path}")
+  string(REPLACE "\r" "\\r" path "${path}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
+# deps_content_hash(<out> <dir> <skip-top-git> [<folder>...]): SHA-256 of the files under
+# <dir>/<folder>... (all of <dir> when none is given): one line "<path relative to dir> <SHA-256
+# of its bytes>" per file, a link as "<path> -> <target>", sorted by path, hashed. It names files
+# and bytes only, so a git checkout, an unpacked release archive and a layout rebuilt from a clone
+# hash alike when their files are the same; line endings count (stage with git's autocrlf off:
+# winport-deps does). Sets <out>_FILES (how many) and <out>_PROBLEMS (deps_tree_walk's; the hash
+# means nothing while there are any).
+function(deps_content_hash out dir skip_top_git)
+  set(folders ${ARGN})
+  if(NOT folders)
+    set(folders .)
+  endif()
+  deps_tree_walk(tree "${dir}" ${skip_top_git} ${folders})
+  set(manifest "")
+  foreach(path IN LISTS tree_ENTRIES)
+    deps_manifest_name(shown "${path}")
+    if(IS_SYMLINK "${dir}/${path}")
+      file(READ_SYMLINK "${dir}/${path}" target)
+      deps_manifest_name(target "${target}")
+      string(APPEND manifest "${shown} -> ${target}\n")
+      continue()
+    endif()
+    # An empty file is not opened: a FIFO or a device (size 0 too) would block the read. Either
+    # counts as present, like any other entry.
+    file(SIZE "${dir}/${path}" size)
+    if(size EQUAL 0)
+      set(sum e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855)
+    else()
+      file(SHA256 "${dir}/${path}" sum)
+    endif()
+    string(APPEND manifest "${shown} ${sum}\n")
+  endforeach()
+  string(SHA256 hash "${manifest}")
+  list(LENGTH tree_ENTRIES count)
+  set(${out} "${hash}" PARENT_SCOPE)
+  set(${out}_FILES ${count} PARENT_SCOPE)
+  set(${out}_PROBLEMS "${tree_PROBLEMS}" PARENT_SCOPE)
+endfunction()
+
+# deps_tree_git(<scratch> <work-tree> <args>...): git on a scratch repository of our own, with
+# <work-tree> as its work tree and the staged .git's objects readable (as an alternate): no
+# system, global or staged configuration, no hooks, no fsmonitor, no replace objects, no
+# attributes that convert (info/attributes turns them off), the scratch index. Sets
+# DEPS_TREE_GIT_RC and DEPS_TREE_GIT_OUT (stdout, trailing newline stripped), or writes stdout as
+# it is to the file DEPS_TREE_GIT_TO_FILE names.
+function(deps_tree_git scratch work_tree)
+  set(output OUTPUT_VARIABLE out)
+  if(DEPS_TREE_GIT_TO_FILE)
+    set(output OUTPUT_FILE "${DEPS_TREE_GIT_TO_FILE}")
+  endif()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env
+      --unset=GIT_CONFIG_PARAMETERS --unset=GIT_CONFIG_COUNT --unset=GIT_CONFIG
+      --unset=GIT_COMMON_DIR --unset=GIT_NAMESPACE --unset=GIT_REPLACE_REF_BASE
+      GIT_CONFIG_NOSYSTEM=1 "GIT_CONFIG_GLOBAL=${scratch}/empty" "HOME=${scratch}"
+      "XDG_CONFIG_HOME=${scratch}" GIT_ATTR_NOSYSTEM=1 GIT_NO_REPLACE_OBJECTS=1
+      GIT_TERMINAL_PROMPT=0 GIT_OPTIONAL_LOCKS=0 "GIT_DIR=${scratch}/repo"
+      "GIT_WORK_TREE=${work_tree}" "GIT_INDEX_FILE=${scratch}/index"
+      "GIT_OBJECT_DIRECTORY=${scratch}/repo/objects"
+      "GIT_ALTERNATE_OBJECT_DIRECTORIES=${work_tree}/.git/objects"
+      "${DEPS_GIT}" -c core.fsmonitor=false -c "core.hooksPath=${scratch}/no-hooks"
+      -c core.autocrlf=false -c core.safecrlf=false -c core.symlinks=true -c core.longpaths=true
+      -c core.untrackedCache=false -c core.splitIndex=false -c core.ignoreCase=false
+      -c core.quotePath=true -c safe.directory=* ${ARGN}
+    WORKING_DIRECTORY "${scratch}" RESULT_VARIABLE rc ${output} ERROR_VARIABLE err
+    OUTPUT_STRIP_TRAILING_WHITESPACE)
+  string(REGEX REPLACE "\n.*" "" err "${err}")
+  set(DEPS_TREE_GIT_RC ${rc} PARENT_SCOPE)
+  set(DEPS_TREE_GIT_OUT "${out}" PARENT_SCOPE)
+  set(DEPS_TREE_GIT_ERR "${err}" PARENT_SCOPE)
+endfunction()
+
+# deps_scratch_dir(<out>): a new empty folder in the system's temporary folder.
+function(deps_scratch_dir out)
+  foreach(var TMPDIR TEMP TMP)
+    if(NOT "$ENV{${var}}" STREQUAL "" AND IS_DIRECTORY "$ENV{${var}}")
+      set(base "$ENV{${var}}")
+      break()
+    endif()
+  endforeach()
+  if(NOT base)
+    set(base /tmp)
+  endif()
+  string(RANDOM LENGTH 12 tag)
+  set(dir "${base}/winport-deps-${tag}")
+  file(MAKE_DIRECTORY "${dir}")
+  set(${out} "${dir}" PARENT_SCOPE)
+endfunction()
+
+# deps_check_checkout(<problems-var> <name> <dir> <commit> <tag>): whether the files of the
+# git checkout <dir> are exactly the tree of <commit>: every file and link present (untracked,
+# ignored, hidden by index flags alike) is hashed from the disk into a scratch index, and its tree
+# is compared with the tree the commit object names, that object's own hash checked first.
+function(deps_check_checkout problems_var name dir commit tag)
+  set(${problems_var} "" PARENT_SCOPE)
+  deps_tree_walk(tree "${dir}" TRUE .)
+  set(problems "")
+  foreach(problem IN LISTS tree_PROBLEMS)
+    list(APPEND problems "${name}: ${problem}")
+  endforeach()
+  if(IS_SYMLINK "${dir}/.git" OR NOT IS_DIRECTORY "${dir}/.git/objects" OR IS_SYMLINK "${dir}/.git/objects")
+    list(APPEND problems "${name}: its .git is not a repository folder of its own (a link or a gitdir file)")
+  elseif(EXISTS "${dir}/.git/objects/info/alternates")
+    list(APPEND problems "${name}: its .git borrows objects from elsewhere (objects/info/alternates)")
+  endif()
+  if(NOT DEPS_GIT)
+    find_program(DEPS_GIT git)
+    if(NOT DEPS_GIT)
+      list(APPEND problems "${name}: git is not on PATH, and a git checkout is verified with it")
+    endif()
+  endif()
+  if(problems)
+    set(${problems_var} "${problems}" PARENT_SCOPE)
+    return()
+  endif()
+  deps_scratch_dir(scratch)
+  file(WRITE "${scratch}/empty" "")
+  file(MAKE_DIRECTORY "${scratch}/repo/objects" "${scratch}/repo/refs" "${scratch}/repo/info")
+  file(WRITE "${scratch}/repo/HEAD" "ref: refs/heads/main\n")
+  file(WRITE "${scratch}/repo/config" "[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
+  file(WRITE "${scratch}/repo/info/attributes" "* -text -eol -filter -ident -working-tree-encoding\n")
+  set(why "")
+  deps_tree_git("${scratch}" "${dir}" add --all --force)
+  if(NOT DEPS_TREE_GIT_RC EQUAL 0)
+    set(why "git cannot index its files: ${DEPS_TREE_GIT_ERR}")
+  else()
+    deps_tree_git("${scratch}" "${dir}" ls-files)
+    string(REGEX MATCHALL "[^\n]+" indexed "${DEPS_TREE_GIT_OUT}")
+    list(LENGTH indexed n_indexed)
+    list(LENGTH tree_ENTRIES n_present)
+    math(EXPR n_other "${n_present} - ${n_indexed}")
+    if(NOT n_other EQUAL 0)
+      set(why "${n_other} entries are neither files, folders nor links (FIFOs, devices, sockets?)")
+    endif()
+  endif()
+  if(NOT why)
+    deps_tree_git("${scratch}" "${dir}" write-tree)
+    set(work_tree "${DEPS_TREE_GIT_OUT}")
+    set(DEPS_TREE_GIT_TO_FILE "${scratch}/commit")
+    deps_tree_git("${scratch}" "${dir}" cat-file commit "${commit}")
+    unset(DEPS_TREE_GIT_TO_FILE)
+    file(STRINGS "${scratch}/commit" commit_text LIMIT_COUNT 1)
+    deps_tree_git("${scratch}" "${dir}" hash-object -t commit --no-filters "${scratch}/commit")
+    string(REGEX MATCH "^tree ([0-9a-f]+)" _ "${commit_text}")
+    set(locked_tree "${CMAKE_MATCH_1}")
+    if(NOT DEPS_TREE_GIT_OUT STREQUAL commit OR locked_tree STREQUAL "")
+      set(why "its .git does not hold the lock's commit ${commit} (${tag}) intact")
+    elseif(NOT work_tree STREQUAL locked_tree)
+      deps_tree_git("${scratch}" "${dir}" diff-tree -r --name-status "${locked_tree}" "${work_tree}")
+      string(REGEX MATCHALL "[^\n]+" changes "${DEPS_TREE_GIT_OUT}")
+      list(LENGTH changes n_changes)
+      if(n_changes GREATER 5)
+        list(SUBLIST changes 0 5 changes)
+        list(APPEND changes "... (${n_changes} in all)")
+      endif()
+      list(JOIN changes ", " changes)
+      string(REPLACE "\t" " " changes "${changes}")
+      file(STRINGS "${dir}/.git/HEAD" head LIMIT_COUNT 1)
+      if(head MATCHES "^[0-9a-f]+$" AND NOT head STREQUAL commit)
+        set(why "checked out at ${head}, the lock says ${commit} (${tag}): ${changes}")
+      else()
+        set(why "its files differ from the lock's commit ${commit} (${tag}): ${changes}")
+      endif()
+    endif()
+  endif()
+  file(REMOVE_RECURSE "${scratch}")
+  if(why)
+    set(${problems_var} "${name}: ${why}" PARENT_SCOPE)
+  endif()
+endfunction()
