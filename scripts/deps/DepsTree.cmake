@@ -134,6 +134,13 @@ endfunction()
 
 # A staged .git can hold a FIFO where git expects an object file: git would wait on it forever.
 set(DEPS_TREE_GIT_TIMEOUT 600)
+# Git for Windows checks a link out as a file holding its target (core.symlinks is false there):
+# the index, which starts as the locked tree, keeps such a file a link of that target.
+if(CMAKE_HOST_WIN32)
+  set(DEPS_TREE_GIT_SYMLINKS false)
+else()
+  set(DEPS_TREE_GIT_SYMLINKS true)
+endif()
 
 # deps_tree_git(<scratch> <work-tree> <args>...): git on a scratch repository of our own, with
 # <work-tree> as its work tree and the staged .git's objects readable (as an alternate): no
@@ -156,7 +163,8 @@ function(deps_tree_git scratch work_tree)
       "GIT_OBJECT_DIRECTORY=${scratch}/repo/objects"
       "GIT_ALTERNATE_OBJECT_DIRECTORIES=${work_tree}/.git/objects"
       "${DEPS_GIT}" -c core.fsmonitor=false -c "core.hooksPath=${scratch}/no-hooks"
-      -c core.autocrlf=false -c core.safecrlf=false -c core.symlinks=true -c core.longpaths=true
+      -c core.autocrlf=false -c core.safecrlf=false -c core.fileMode=false
+      -c core.symlinks=${DEPS_TREE_GIT_SYMLINKS} -c core.longpaths=true
       -c core.untrackedCache=false -c core.splitIndex=false -c core.ignoreCase=false
       -c core.quotePath=true -c safe.directory=* ${ARGN}
     WORKING_DIRECTORY "${scratch}" RESULT_VARIABLE rc ${output} ERROR_VARIABLE err
@@ -235,12 +243,37 @@ function(deps_check_checkout problems_var name dir commit tag)
   file(MAKE_DIRECTORY "${scratch}/repo/objects" "${scratch}/repo/refs" "${scratch}/repo/info")
   file(WRITE "${scratch}/repo/HEAD" "ref: refs/heads/main\n")
   file(WRITE "${scratch}/repo/config" "[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
-  file(WRITE "${scratch}/repo/info/attributes" "* -text -eol -filter -ident -working-tree-encoding\n")
+  # No filter driver, keyword or re-encoding runs; line endings are compared as the checkout wrote
+  # them: for files the locked tree's own .gitattributes marks as text, as git compares them
+  # (a checkout on Windows writes CRLF there), every other file byte for byte.
+  file(WRITE "${scratch}/repo/info/attributes" "* -filter -ident -working-tree-encoding\n")
   set(why "")
-  deps_tree_git("${scratch}" "${dir}" add --all --force)
-  if(NOT DEPS_TREE_GIT_RC EQUAL 0)
-    set(why "git cannot index its files: ${DEPS_TREE_GIT_ERR}")
-  else()
+  # 1. The locked commit, its object's hash checked: the tree it names is what the files must be.
+  set(DEPS_TREE_GIT_TO_FILE "${scratch}/commit")
+  deps_tree_git("${scratch}" "${dir}" cat-file commit "${commit}")
+  unset(DEPS_TREE_GIT_TO_FILE)
+  file(STRINGS "${scratch}/commit" commit_text LIMIT_COUNT 1)
+  deps_tree_git("${scratch}" "${dir}" hash-object -t commit --no-filters "${scratch}/commit")
+  string(REGEX MATCH "^tree ([0-9a-f]+)" _ "${commit_text}")
+  set(locked_tree "${CMAKE_MATCH_1}")
+  if(NOT DEPS_TREE_GIT_OUT STREQUAL commit OR locked_tree STREQUAL "")
+    set(why "its .git does not hold the lock's commit ${commit} (${tag}) intact")
+  endif()
+  # 2. Every file and link present, hashed from the disk into an index that starts as the
+  #    locked tree (so file modes, which not every file system keeps, come from the lock).
+  if(NOT why)
+    deps_tree_git("${scratch}" "${dir}" read-tree "${locked_tree}")
+    if(NOT DEPS_TREE_GIT_RC EQUAL 0)
+      set(why "its .git does not hold the tree of ${commit} (${tag}): ${DEPS_TREE_GIT_ERR}")
+    endif()
+  endif()
+  if(NOT why)
+    deps_tree_git("${scratch}" "${dir}" add --all --force)
+    if(NOT DEPS_TREE_GIT_RC EQUAL 0)
+      set(why "git cannot index its files: ${DEPS_TREE_GIT_ERR}")
+    endif()
+  endif()
+  if(NOT why)
     deps_tree_git("${scratch}" "${dir}" ls-files)
     string(REGEX MATCHALL "[^\n]+" indexed "${DEPS_TREE_GIT_OUT}")
     list(LENGTH indexed n_indexed)
@@ -255,18 +288,6 @@ function(deps_check_checkout problems_var name dir commit tag)
     set(work_tree "${DEPS_TREE_GIT_OUT}")
     if(NOT DEPS_TREE_GIT_RC EQUAL 0)
       set(why "git cannot write the tree of its files: ${DEPS_TREE_GIT_ERR}")
-    endif()
-  endif()
-  if(NOT why)
-    set(DEPS_TREE_GIT_TO_FILE "${scratch}/commit")
-    deps_tree_git("${scratch}" "${dir}" cat-file commit "${commit}")
-    unset(DEPS_TREE_GIT_TO_FILE)
-    file(STRINGS "${scratch}/commit" commit_text LIMIT_COUNT 1)
-    deps_tree_git("${scratch}" "${dir}" hash-object -t commit --no-filters "${scratch}/commit")
-    string(REGEX MATCH "^tree ([0-9a-f]+)" _ "${commit_text}")
-    set(locked_tree "${CMAKE_MATCH_1}")
-    if(NOT DEPS_TREE_GIT_OUT STREQUAL commit OR locked_tree STREQUAL "")
-      set(why "its .git does not hold the lock's commit ${commit} (${tag}) intact")
     elseif(NOT work_tree STREQUAL locked_tree)
       deps_tree_git("${scratch}" "${dir}" diff-tree -r --name-status "${locked_tree}" "${work_tree}")
       string(REGEX MATCHALL "[^\n]+" changes "${DEPS_TREE_GIT_OUT}")
