@@ -20,12 +20,13 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/winport-deps-bench-XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
 # The staging: <scratch>/deps/{big-archive,big-git}, the same files in both.
-make_tree() { # make_tree DIR
-    local dir=$1 i
+make_tree() { # make_tree DIR: files of 4 KiB, each different (shell built-ins only: fast)
+    local dir=$1 i block
+    block=$(head -c 3000 /dev/urandom | base64 -w0)
     mkdir -p "$dir"
     for ((i = 0; i < files; i++)); do
         [ $((i % 10)) -eq 0 ] && mkdir -p "$dir/include/d$((i / 10))"
-        head -c 4096 /dev/urandom >"$dir/include/d$((i / 10))/f$i.h"
+        printf '%s %d\n' "$block" "$i" >"$dir/include/d$((i / 10))/f$i.h"
     done
 }
 echo "host: $(uname -srm), $(nproc) cores; cmake $(cmake --version | head -1 | cut -d' ' -f3), $(git --version); date: $(date -u +%Y-%m-%dT%H:%MZ)"
@@ -58,7 +59,7 @@ layout = include/d0/f0.h
 EOF
 }
 write_lock "$scratch/deps.lock" ""
-"$root/scripts/winport-deps" record "$scratch/deps" big-archive --lock "$scratch/deps.lock" --platform all >/dev/null
+"$root/scripts/winport-deps" record "$scratch/deps" big-archive --lock "$scratch/deps.lock" --platform all >/dev/null 2>&1
 
 time_verify() { # time_verify LABEL CHECKOUT ENTRY
     local label=$1 checkout=$2 entry=$3
@@ -66,13 +67,14 @@ time_verify() { # time_verify LABEL CHECKOUT ENTRY
     # Only the one entry: a lock of just that section.
     awk -v e="[$entry]" '$0 == e {on = 1} /^\[/ && $0 != e {on = 0} on' "$scratch/deps.lock" >"$scratch/one.lock"
     cmd=${cmd//deps.lock/one.lock}
-    bash -c "$cmd" >/dev/null || { echo "$label: verify did not pass" >&2; bash -c "$cmd" | tail -3 >&2; return 1; }
+    bash -c "$cmd" >/dev/null 2>&1 || { echo "$label: verify did not pass" >&2; bash -c "$cmd" 2>&1 | tail -3 >&2; return 1; }
     if command -v hyperfine >/dev/null 2>&1; then
         hyperfine --style basic --warmup 1 --runs "$runs" --command-name "$label" "$cmd" | sed -n '1,3p'
     else
         local r
         for ((r = 1; r <= runs; r++)); do
-            /usr/bin/time -f "$label run $r: %e s wall, %M KiB max RSS" bash -c "$cmd" >/dev/null
+            /usr/bin/time -o "$scratch/time" -f "$label run $r: %e s wall, %U s user, %S s system, %M KiB max RSS" bash -c "$cmd" >/dev/null 2>&1
+            cat "$scratch/time"
         done
     fi
 }
