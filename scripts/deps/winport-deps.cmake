@@ -26,7 +26,8 @@
 #   --archive <name>=<file>   stage, record: a downloaded archive for entry <name> (repeatable)
 #   --force              record: replace a hash the lock has already (record refuses otherwise,
 #                        and prints the lock's hash and the one on disk)
-# Exit status: 0 verified (or staged, recorded), 1 a mismatch or something that cannot be staged,
+# Exit status: 0 verified (or staged, recorded), 1 a mismatch, something that cannot be staged, or
+# a locked hash record keeps,
 # 2 bad arguments or an unreadable lock. Nothing is half-written: an entry is staged into
 # <dir>/.<name>.partial and renamed into place only once it verifies.
 # Example:
