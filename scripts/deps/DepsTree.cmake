@@ -31,17 +31,18 @@ function(deps_tree_walk prefix dir skip_top_git)
     # Folders too, for a .git folder (an empty one lists no file).
     file(GLOB_RECURSE named_git LIST_DIRECTORIES true RELATIVE "${dir}" "${base}/*")
     list(FILTER named_git INCLUDE REGEX "(^|/)\\.git$")
+    # A name holding ';' (CMake's list separator) comes back as pieces: each piece is a name
+    # that does not exist (below), or one listed already. Either way it is counted, not dropped.
+    list(LENGTH listed listed_count)
+    list(REMOVE_DUPLICATES listed)
+    list(LENGTH listed unique_count)
+    if(NOT listed_count EQUAL unique_count)
+      list(APPEND problems "a name under ${folder} holds a semicolon (it cannot be told from the names it splits into)")
+    endif()
     list(APPEND entries ${listed})
     list(APPEND gits ${named_git})
   endforeach()
-  # A name holding ';' (CMake's list separator) comes back as pieces: each piece is a name that
-  # does not exist, or one listed already. Either way it is counted, never dropped.
-  list(LENGTH entries listed_count)
-  list(REMOVE_DUPLICATES entries)
-  list(LENGTH entries unique_count)
-  if(NOT listed_count EQUAL unique_count)
-    list(APPEND problems "a name holds a semicolon (it cannot be told from the names it splits into)")
-  endif()
+  list(REMOVE_DUPLICATES entries) # content folders may overlap
   if(skip_top_git)
     list(REMOVE_ITEM gits .git)
     list(FILTER entries EXCLUDE REGEX "^\\.git/")
