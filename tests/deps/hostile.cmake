@@ -221,6 +221,12 @@ endif()
 # A git-layout mapping that leaves the entry's folder (the repository is fixlib's).
 write_lock("${lock}" "" "include=../../outside/mapped")
 hostile_case(stage-layout-dotdot 2 "git-layout .*\\.\\./\\.\\./outside/mapped" stage --from "${repos}" --into "${WORK_DIR}/s-layout")
+# A link planted in --into at a scratch name stage uses (the git archive of a git-layout; the
+# layout the fixture's repository gives lacks fixarc.h, so the entry fails after that).
+write_lock("${lock}" "" "include=include")
+file(MAKE_DIRECTORY "${WORK_DIR}/s-planted")
+file(CREATE_LINK "${outside}/planted.tar" "${WORK_DIR}/s-planted/.fixarc.partial.tar" SYMBOLIC)
+hostile_case(stage-planted-link 1 "FAILED   fixarc: .*layout path include/fixarc.h is missing" stage --from "${repos}" --into "${WORK_DIR}/s-planted")
 # An empty archive-sha256 is an unrecorded one (the lock format says so), not a CMake error.
 write_lock("${lock}" "" "include=include")
 hostile_case(stage-empty-archive-sha256 0 "fixarc: unpacked .*is not in the lock" stage --archive "fixarc=${archive}" --from "${repos}" --into "${WORK_DIR}/s-empty")
