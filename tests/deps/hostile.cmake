@@ -172,6 +172,13 @@ staging(semicolon)
 string(ASCII 59 semicolon)
 file(WRITE "${STAGED}/fixarc/include/fixarc.h${semicolon}include/fixarc.h" "#error hidden\n")
 hostile_case(verify-semicolon-name 1 "MISMATCH fixarc" verify "${STAGED}")
+# A name CMake lists but cannot open (a '\\' on Linux: CMake reads it as a folder separator).
+find_program(SH sh)
+if(SH AND NOT WIN32)
+  staging(backslash)
+  execute_process(COMMAND "${SH}" -c "printf x > 'back\\slash.h'" WORKING_DIRECTORY "${STAGED}/fixarc/include")
+  hostile_case(verify-unreadable-name 1 "MISMATCH fixarc: .*cannot be read" verify "${STAGED}")
+endif()
 find_program(MKFIFO mkfifo)
 if(MKFIFO)
   staging(fifo)
@@ -243,6 +250,12 @@ hostile_case(stage-planted-link 1 "FAILED   fixarc: .*layout path include/fixarc
 # An empty archive-sha256 is an unrecorded one (the lock format says so), not a CMake error.
 write_lock("${lock}" "" "include=include")
 hostile_case(stage-empty-archive-sha256 0 "fixarc: unpacked .*is not in the lock" stage --archive "fixarc=${archive}" --from "${repos}" --into "${WORK_DIR}/s-empty")
+
+# An entry name that is a path of its own ('..': the folder above the staging).
+file(WRITE "${WORK_DIR}/dotdot.lock" "[..]\nkind = archive\nurl = x\nscenarios = default\nplatforms = linux\nlayout = x\n")
+set(lock "${WORK_DIR}/dotdot.lock")
+hostile_case(lock-entry-dotdot 2 "expected '\\[<name>\\]'" stage --archive "..=${archive}" --into "${WORK_DIR}/s-name")
+set(lock "${saved_lock}")
 
 # ---- record keeps a locked hash unless forced, and says what it would change
 write_lock("${lock}" "${archive_sha}" "include=include")
