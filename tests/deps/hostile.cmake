@@ -257,6 +257,9 @@ set(lock "${WORK_DIR}/dotdot.lock")
 hostile_case(lock-entry-dotdot 2 "expected '\\[<name>\\]'" stage --archive "..=${archive}" --into "${WORK_DIR}/s-name")
 set(lock "${saved_lock}")
 
+# A file that is not there, given as an archive: one line, exit 2 (was a CMake error).
+hostile_case(stage-archive-missing 2 "--archive fixarc=.*: no such file" stage --archive "fixarc=${WORK_DIR}/missing.tar.gz" --into "${WORK_DIR}/s-missing")
+
 # ---- record keeps a locked hash unless forced, and says what it would change
 write_lock("${lock}" "${archive_sha}" "include=include")
 deps(0 out record "${WORK_DIR}/good" fixarc)
