@@ -5,40 +5,7 @@
 cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
-set(repos "${WORK_DIR}/repos")
-
-function(fail text)
-  message(FATAL_ERROR "deps: ${text}")
-endfunction()
-function(git)
-  execute_process(COMMAND git ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
-    OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT rc EQUAL 0)
-    fail("git ${ARGN}: ${out}")
-  endif()
-  set(GIT_OUT "${out}" PARENT_SCOPE)
-endfunction()
-# make_repo(<name> <file>=<text>...): a repository whose first commit is tagged v1.0 and whose
-# second (the same files, each with "v2" appended) is tagged v2.0.
-function(make_repo name)
-  set(dir "${repos}/${name}")
-  file(MAKE_DIRECTORY "${dir}")
-  git(-C "${dir}" init -q)
-  foreach(round 1 2)
-    foreach(pair IN LISTS ARGN)
-      string(REGEX MATCH "^([^=]+)=(.*)$" _ "${pair}")
-      set(path "${CMAKE_MATCH_1}")
-      set(text "${CMAKE_MATCH_2}\n")
-      if(round EQUAL 2)
-        string(APPEND text "v2\n")
-      endif()
-      file(WRITE "${dir}/${path}" "${text}")
-    endforeach()
-    git(-C "${dir}" add -A)
-    git(-C "${dir}" -c user.name=t -c user.email=t@example.invalid commit -q -m "round ${round}")
-    git(-C "${dir}" tag v${round}.0)
-  endforeach()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 make_repo(fixlib "CMakeLists.txt=# fixlib" "include/fixlib.h=int fixlib(void)")
 make_repo(fixarc-src "src/headers/fixarc.h=int fixarc(void)" "README=the archive holds include/ only")
 make_repo(extra "CMakeLists.txt=# extra")
@@ -82,25 +49,6 @@ scenarios = default extra
 platforms = windows linux
 layout = include/fixarc.h
 ")
-
-# deps(<expected exit> <output-var> args...): the tool through its launcher, as a person runs it.
-function(deps expected out_var)
-  execute_process(COMMAND "${WINPORT_ROOT}/scripts/winport-deps" ${ARGN} --lock "${lock}" --platform linux
-    WORKING_DIRECTORY "${WORK_DIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  message("---- winport-deps ${ARGN}: exit ${rc}\n${out}")
-  if(NOT rc EQUAL expected)
-    fail("winport-deps ${ARGN}: exit ${rc}, expected ${expected}:\n${out}")
-  endif()
-  if(out MATCHES "CMake Error|Call Stack")
-    fail("winport-deps ${ARGN} printed a CMake error for an expected outcome:\n${out}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-endfunction()
-function(expect_match what text regex)
-  if(NOT text MATCHES "${regex}")
-    fail("${what}: the output lacks '${regex}':\n${text}")
-  endif()
-endfunction()
 
 # 1. A good staging, from the archive, then recorded; the same layout rebuilt from the clone
 #    hashes alike and verifies.
