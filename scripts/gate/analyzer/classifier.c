@@ -95,8 +95,9 @@ struct wg_classifier {
     int partial_overflow;
     long lines;
     int truncated;
-    wg_text ring[EXCERPT_BEFORE];
-    size_t ring_count;
+    char ring[EXCERPT_BEFORE][EXCERPT_WIDTH]; /* the lines before the current one, for excerpts: */
+    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line */
+    size_t ring_count, ring_first;
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
@@ -604,8 +605,6 @@ void wg_classifier_free(wg_classifier *c)
         for (size_t j = 0; j < r->excerpt_count; ++j)
             free(r->excerpt[j].bytes);
     }
-    for (size_t i = 0; i < c->ring_count; ++i)
-        free(c->ring[i].bytes);
     free(c->records), free(c->open_excerpts), free(c->unit_explained), free(c->wrappers);
     free(c->merge_slots), free(c->block_file), free(c->scrubbed);
     free(c->final_order), free(c->partial), free(c->pending);
@@ -614,12 +613,13 @@ void wg_classifier_free(wg_classifier *c)
 
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
-    if (c->ring_count == EXCERPT_BEFORE) {
-        free(c->ring[0].bytes);
-        memmove(c->ring, c->ring + 1, (EXCERPT_BEFORE - 1) * sizeof(wg_text));
-        --c->ring_count;
-    }
-    c->ring[c->ring_count++] = text_copy(line, length);
+    size_t slot = (c->ring_first + c->ring_count) % EXCERPT_BEFORE;
+    if (c->ring_count == EXCERPT_BEFORE)
+        c->ring_first = (c->ring_first + 1) % EXCERPT_BEFORE;
+    else
+        ++c->ring_count;
+    c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    memcpy(c->ring[slot], line, c->ring_length[slot]);
 }
 
 /* ---- units: wrappers are judged per unit, not by distance -------------------------------- */
@@ -877,8 +877,10 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
-        for (size_t i = 0; i < c->ring_count; ++i)
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring[i].bytes, c->ring[i].length);
+        for (size_t i = 0; i < c->ring_count; ++i) {
+            size_t slot = (c->ring_first + i) % EXCERPT_BEFORE;
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring[slot], c->ring_length[slot]);
+        }
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
         r->need_after = EXCERPT_AFTER;
         c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
