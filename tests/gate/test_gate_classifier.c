@@ -558,6 +558,17 @@ static void findcuda_block_is_a_wrapper(void **state)
     expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
 }
 
+/* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
+ * where a name starts (after a quote). */
+static void cut_names_start_after_a_quote(void **state)
+{
+    (void)state;
+    const char text[] = "cpp(28): fatal error C1083: Cannot open include file: 'unistd.h': No such file\n";
+    expect_first(text, sizeof text - 1, "MSVC_POSIX_HEADER", "cut after file");
+    const char cut[] = "io.cpp(3): fatal error C1083: Cannot open include file: 'unist";
+    expect_first(cut, sizeof cut - 1, "MSVC_POSIX_HEADER", "cut inside the name");
+}
+
 /* A CMake Error block whose message names the cause is one blocker, at the header's place. */
 static void cmake_error_block_is_one_blocker(void **state)
 {
@@ -924,6 +935,7 @@ int main(void)
         cmocka_unit_test(remedies_follow_the_cause),
         cmocka_unit_test(clang_cl_lane_wordings),
         cmocka_unit_test(findcuda_block_is_a_wrapper),
+        cmocka_unit_test(cut_names_start_after_a_quote),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -412,14 +412,19 @@ static int key_priority(const wg_catalog *catalog, const wg_key *key)
 }
 
 /* A line cut after the first bytes of `text` (at least 4 of them): "... 'unist" still names
- * unistd.h when the excerpt ends there. */
+ * unistd.h when the excerpt ends there. The piece must start a name (after a quote, a bracket or
+ * a path separator): a line that ends with "No such file" does not name <filesystem>. */
 static int ends_with_start_of(const char *line, size_t length, const char *text, size_t text_length)
 {
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
-    for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n)
-        if (memcmp(line + length - n, text, n) == 0)
-            return 1;
+    for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n) {
+        if (memcmp(line + length - n, text, n) != 0)
+            continue;
+        unsigned char before = length > n ? (unsigned char)line[length - n - 1] : ' ';
+        if (before == '\'' || before == '"' || before == '<' || before == '/' || before == '\\' || before >= 0x80)
+            return 1; /* >= 0x80: the last byte of a typographic or CJK quote */
+    }
     return 0;
 }
 
