@@ -883,8 +883,8 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         size_t body = skip_prefix(line, length);
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
         for (size_t i = 0; i < c->ring_count; ++i) {
-            size_t slot = (c->ring_first + i) % EXCERPT_BEFORE;
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring[slot], c->ring_length[slot]);
+            size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring[at], c->ring_length[at]);
         }
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
         r->need_after = EXCERPT_AFTER;
