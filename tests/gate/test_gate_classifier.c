@@ -76,6 +76,12 @@ static void expect_first(const char *text, size_t length, const char *id, const 
     wg_classifier_free(c);
 }
 
+/* A warning is reported only beside a failure: a warning case gets a failing line after it. */
+static const char *failure_after(const char *variant)
+{
+    return strstr(variant, "warning") ? "\nFAILED: a.obj" : "";
+}
+
 static void every_keyed_class_has_a_case(void **state)
 {
     (void)state;
@@ -101,7 +107,8 @@ static void each_class_in_three_languages(void **state)
     char text[1024];
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
-            int n = snprintf(text, sizeof text, "[3/9] Building C object a.obj\n%s\n[4/9] Linking\n", gate_cases[k].variants[v]);
+            int n = snprintf(text, sizeof text, "[3/9] Building C object a.obj\n%s%s\n[4/9] Linking\n",
+                             gate_cases[k].variants[v], failure_after(gate_cases[k].variants[v]));
             expect_first(text, (size_t)n, gate_cases[k].id, "plain");
         }
 }
@@ -112,7 +119,8 @@ static void each_class_with_crlf(void **state)
     char text[1024];
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
-            int n = snprintf(text, sizeof text, "start\r\n%s\r\nend\r\n", gate_cases[k].variants[v]);
+            int n = snprintf(text, sizeof text, "start\r\n%s%s\r\nend\r\n", gate_cases[k].variants[v],
+                             failure_after(gate_cases[k].variants[v]));
             expect_first(text, (size_t)n, gate_cases[k].id, "CRLF");
             wg_classifier *c = classify(text, (size_t)n);
             wg_blocker_view b;
@@ -140,8 +148,8 @@ static void each_class_hard_wrapped(void **state)
                 width += 20;
             size_t pad = width - split;
             size_t length = strlen(line);
-            int n = snprintf(text, sizeof text, "first line\n%*s%.*s\n%s\nlast line\n", (int)pad, "", (int)split, line,
-                             line + split);
+            int n = snprintf(text, sizeof text, "first line\n%*s%.*s\n%s%s\nlast line\n", (int)pad, "", (int)split, line,
+                             line + split, failure_after(line));
             (void)length;
             expect_first(text, (size_t)n, gate_cases[k].id, "wrapped");
         }
@@ -156,7 +164,7 @@ static void each_class_truncated(void **state)
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
             const char *line = gate_cases[k].variants[v];
-            int n = snprintf(text, sizeof text, "[1/2] Building\n%.*s", (int)strlen(line) - 1, line);
+            int n = snprintf(text, sizeof text, "[1/2] Building%s\n%.*s", failure_after(line), (int)strlen(line) - 1, line);
             expect_first(text, (size_t)n, gate_cases[k].id, "truncated");
             wg_classifier *c = classify(text, (size_t)n);
             assert_int_equal(wg_classifier_truncated(c), 1);
@@ -404,6 +412,161 @@ static void wrappers_rank_inner_to_outer(void **state)
     assert_string_equal(v.class_id, "CARGO_WRAPPER");
     assert_int_equal(v.log_line, 5);
     wg_classifier_free(c);
+}
+
+/* An error outranks any warning (D9002 never above a fatal error); a log of warnings alone is
+ * clean; a warning of kind "cause" (C4819: the source read in the wrong code page) explains the
+ * errors after it and ranks first. */
+static void warnings_rank_after_errors(void **state)
+{
+    (void)state;
+    const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
+                           "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
+    expect_first(failing, sizeof failing - 1, "MSVC_POSIX_HEADER", "warning before an error");
+    const char clean[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
+                         "src\\io.c(3): warning C4244: 'argument': conversion from 'double' to 'int'\n"
+                         "  engine.vcxproj -> C:\\b\\engine.dll\n";
+    wg_classifier *c = classify(clean, sizeof clean - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char cause[] = "src\\u.h(1): warning C4819: The file contains a character that cannot be represented in the current code page (936)\n"
+                         "src\\u.cpp(106): error C2001: newline in constant\n";
+    expect_first(cause, sizeof cause - 1, "MSVC_CODEPAGE", "cause warning");
+    const char cmake_warning[] = "CMake Warning (dev) in src/CMakeLists.txt:\n"
+                                 "  CUDA_ARCHITECTURES is empty for target \"tool\".\n"
+                                 "This warning is for project developers.\n";
+    c = classify(cmake_warning, sizeof cmake_warning - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
+/* autoconf's compiler probes fail on purpose ("$? = 2"): their output is not a failure, the
+ * script's own "configure: error:" is. */
+static void configure_probes_are_not_failures(void **state)
+{
+    (void)state;
+    const char probes[] = "configure:4486: compile cl.exe --version >&5\n"
+                          "cl : Command line warning D9002 : ignoring unknown option '--version'\n"
+                          "cl : Command line error D8003 : missing source filename\n"
+                          "configure:4497: $? = 2\n"
+                          "configure: failed program was:\n"
+                          "| #error not gcc\n"
+                          "configure:4510: result: no\n";
+    wg_classifier *c = classify(probes, sizeof probes - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char failed[] = "configure:4497: $? = 2\n"
+                          "configure: error: C compiler cannot create executables\n";
+    expect_first(failed, sizeof failed - 1, "UNCLASSIFIED", "configure error");
+}
+
+/* Tools that are not build tools (a Python traceback, MATLAB's mex) rank after the failure they
+ * wrap; with no diagnostic, the innermost wrapper comes first. */
+static void non_build_wrappers_rank_after_the_failure(void **state)
+{
+    (void)state;
+    const char inner[] = "FAILED: k.obj\n"
+                         "nvcc fatal   : Value 'sm_89' is not defined for option 'gpu-architecture'\n"
+                         "ninja: build stopped: subcommand failed.\n"
+                         "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n"
+                         "RuntimeError: Error compiling objects for extension\n";
+    expect_first(inner, sizeof inner - 1, "NVCC_BAD_ARCH", "wrapped nvcc");
+    const char only[] = "Traceback (most recent call last):\n"
+                        "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n"
+                        "FAILED: k.obj\n"
+                        "ninja: build stopped: subcommand failed.\n";
+    wg_classifier *c = classify(only, sizeof only - 1);
+    assert_true(wg_blocker_count(c) >= 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "NINJA_WRAPPER");
+    wg_blocker_get(c, wg_blocker_count(c) - 1, &v);
+    assert_string_equal(v.class_id, "PY_SUBPROCESS_WRAPPER");
+    wg_classifier_free(c);
+    const char matlab[] = "Error using mex\n"
+                          "a.obj : error LNK2019: unresolved external symbol foo referenced in function mexFunction\n"
+                          "Error in make (line 3)\n";
+    expect_first(matlab, sizeof matlab - 1, "LINK_UNRESOLVED", "mex");
+}
+
+/* One code, several causes: the key that names the cause gives its remedy; otherwise the
+ * class's remedy names the causes it cannot tell apart. */
+static void remedies_follow_the_cause(void **state)
+{
+    (void)state;
+    const char libc[] = "LINK : fatal error LNK1104: cannot open file 'LIBC.lib'\n";
+    wg_classifier *c = classify(libc, sizeof libc - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "LINK_CANNOT_OPEN");
+    assert_non_null(strstr(v.remedy, "NODEFAULTLIB"));
+    wg_classifier_free(c);
+    const char sdk[] = "crtdefs.h(10): fatal error C1083: Cannot open include file: 'corecrt.h': No such file or directory\n";
+    c = classify(sdk, sizeof sdk - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "MSVC_MISSING_INCLUDE");
+    assert_non_null(strstr(v.remedy, "Windows SDK"));
+    wg_classifier_free(c);
+    const char other[] = "LINK : fatal error LNK1104: cannot open file 'engine.lib'\n";
+    c = classify(other, sizeof other - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_non_null(strstr(v.remedy, "a library (.lib)"));
+    assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
+    wg_classifier_free(c);
+}
+
+/* The MSVC-ABI lane's clang-cl and lld-link say in words what cl and link say with codes. */
+static void clang_cl_lane_wordings(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"io.c(1,10): fatal error: 'unistd.h' file not found", "MSVC_POSIX_HEADER"},
+        {"dep.cpp(1,10): fatal error: 'openblas_config.h' file not found", "MSVC_MISSING_INCLUDE"},
+        {"sizes.cpp(2,32): error: use of undeclared identifier 'M_PI'", "MSVC_UNDECLARED"},
+        {"pid.c(1,1): error: unknown type name 'pid_t'", "MSVC_UNDECLARED"},
+        {"vla.cpp(1,29): error: variable length arrays in C++ are a Clang extension [-Werror,-Wvla-cxx-extension]", "MSVC_VLA"},
+        {"lld-link: error: could not open 'openblas.lib': No such file or directory", "LINK_MISSING_INPUT"},
+        {"lld-link: error: undefined symbol: cblas_ddot", "LINK_UNRESOLVED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n1 error generated.\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "clang-cl");
+    }
+}
+
+/* Legacy FindCUDA's "Error generating" block is a wrapper, even with its header cut by the
+ * terminal after "at": it ranks after nvcc's message and stands at the header's line. */
+static void findcuda_block_is_a_wrapper(void **state)
+{
+    (void)state;
+    const char cut[] = "[  3%] Building NVCC (Device) object k.cu.o\n"
+                       "CMake Error at\n"
+                       "k_generated_kernels.cu.o.cmake:207\n"
+                       "(message):\n"
+                       "  Error generating\n";
+    wg_classifier *c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "FINDCUDA_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+    const char with_cause[] = "nvcc fatal   : Host compiler targets unsupported OS.\n"
+                              "CMake Error at k_generated_kernels.cu.obj.cmake:220 (message):\n"
+                              "  Error generating\n";
+    expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
+}
+
+/* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
+ * where a name starts (after a quote). */
+static void cut_names_start_after_a_quote(void **state)
+{
+    (void)state;
+    const char text[] = "cpp(28): fatal error C1083: Cannot open include file: 'unistd.h': No such file\n";
+    expect_first(text, sizeof text - 1, "MSVC_POSIX_HEADER", "cut after file");
+    const char cut[] = "io.cpp(3): fatal error C1083: Cannot open include file: 'unist";
+    expect_first(cut, sizeof cut - 1, "MSVC_POSIX_HEADER", "cut inside the name");
 }
 
 /* A CMake Error block whose message names the cause is one blocker, at the header's place. */
@@ -766,6 +929,13 @@ int main(void)
         cmocka_unit_test(scan_predicts_crt_file_io),
         cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
         cmocka_unit_test(scan_models_the_msvc_preprocessor),
+        cmocka_unit_test(warnings_rank_after_errors),
+        cmocka_unit_test(configure_probes_are_not_failures),
+        cmocka_unit_test(non_build_wrappers_rank_after_the_failure),
+        cmocka_unit_test(remedies_follow_the_cause),
+        cmocka_unit_test(clang_cl_lane_wordings),
+        cmocka_unit_test(findcuda_block_is_a_wrapper),
+        cmocka_unit_test(cut_names_start_after_a_quote),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
