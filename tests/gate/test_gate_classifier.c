@@ -365,6 +365,180 @@ static void binary_input_is_not_a_log(void **state)
     assert_non_null(strstr(error, "ebcdic"));
 }
 
+/* ---- mixed and wide encodings (issue 32): no input shape turns a failing log into GO ------- */
+
+typedef struct log_bytes {
+    char *data;
+    size_t length, capacity;
+} log_bytes;
+
+static void put_bytes(log_bytes *b, const void *bytes, size_t n)
+{
+    if (b->length + n > b->capacity) {
+        b->capacity = (b->length + n) * 2;
+        b->data = realloc(b->data, b->capacity);
+        assert_non_null(b->data);
+    }
+    memcpy(b->data + b->length, bytes, n);
+    b->length += n;
+}
+
+/* ASCII text as `width` bytes per character (1, 2 or 4), little or big endian. */
+static void put_text(log_bytes *b, const char *text, int width, int big)
+{
+    for (const char *p = text; *p; ++p) {
+        unsigned char unit[4] = {0, 0, 0, 0};
+        unit[big ? width - 1 : 0] = (unsigned char)*p;
+        put_bytes(b, unit, (size_t)width);
+    }
+}
+
+static const char failure_line[] =
+    "a.cpp(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\r\n";
+
+/* A configure log's worth of harmless UTF-8 (non-ASCII included), past the 64 KiB that
+ * detection once looked at. */
+static void put_configure_log(log_bytes *b, size_t at_least)
+{
+    while (b->length < at_least)
+        put_text(b, "-- Looking for pthread.h - found (\xc3\xa9t\xc3\xa9)\r\n", 1, 0);
+}
+
+static void expect_failure_found(const log_bytes *b, const char *encoding)
+{
+    char got[64];
+    wg_classifier *c = decode_as(NULL, b->data, b->length, got, sizeof got);
+    assert_non_null(c);
+    if (encoding)
+        assert_string_equal(got, encoding);
+    assert_true(wg_blocker_count(c) >= 1);
+    int found = 0;
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        found |= strcmp(v.class_id, "MSVC_POSIX_HEADER") == 0 && strstr(v.file, "a.cpp") != NULL;
+    }
+    assert_true(found);
+    wg_classifier_free(c);
+}
+
+static void mixed_encodings_keep_the_failure(void **state)
+{
+    (void)state;
+    /* PowerShell's `>>` after a configure log: more than 64 KiB of UTF-8, then UTF-16LE. */
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, "utf-8+utf-16le");
+    /* the same at an odd offset: the UTF-16 part is aligned to where it starts */
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "x\n", 1, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, NULL);
+    /* cmd's `>>` after PowerShell's `>`: UTF-16LE with a BOM, then 8-bit text */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\nFAILED: a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-16le+utf-8");
+    /* the 8-bit part in the console's code page */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "Erstellen gestartet: \xd6" "ffnen\r\n", 1, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-16 BOM and nothing but ASCII after it */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    b.length = 0;
+    put_bytes(&b, "\xfe\xff", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-8 BOM, then UTF-16 (LE and BE) */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, "configure done\r\n", 1, 0);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, big ? "utf-16be" : "utf-16le");
+    }
+    /* UTF-16 text that ends without a newline, then 8-bit text on the same line */
+    b.length = 0;
+    put_text(&b, "Build started.\r\nlast words", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    free(b.data);
+}
+
+/* `Out-File -Encoding utf32` writes UTF-32LE with a BOM; UTF-32BE and BOM-less too. */
+static void utf32_logs_are_decoded(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_bytes(&b, "\x00\x00\xfe\xff", 4);
+    put_text(&b, failure_line, 4, 1);
+    expect_failure_found(&b, "utf-32be");
+    b.length = 0;
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-8+utf-32le");
+    /* a character past U+FFFF, as UTF-32 and as a UTF-16 surrogate pair */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_bytes(&b, "\x00\xf6\x01\x00", 4);
+    put_text(&b, "\r\n", 4, 0);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    free(b.data);
+}
+
+/* Sizes past the detection sample, through the sanitised lanes (UBSan once stopped here). */
+static void large_logs_are_decoded_whole(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 200 * 1024);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-8");
+    size_t n = b.length;
+    put_configure_log(&b, n + 100 * 1024);
+    expect_failure_found(&b, "utf-8");
+    /* and as UTF-16LE with a BOM */
+    log_bytes w = {NULL, 0, 0};
+    put_bytes(&w, "\xff\xfe", 2);
+    while (w.length < 300 * 1024)
+        put_text(&w, "-- Looking for pthread.h - found\r\n", 2, 0);
+    put_text(&w, failure_line, 2, 0);
+    expect_failure_found(&w, "utf-16le");
+    free(b.data), free(w.data);
+}
+
+/* Nothing to classify is no evidence of success: an empty log, or one holding only a BOM. */
+static void empty_logs_are_refused(void **state)
+{
+    (void)state;
+    char encoding[64];
+    assert_null(decode_and_classify("", 0, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xff\xfe", 2, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xef\xbb\xbf", 3, encoding, sizeof encoding));
+}
+
 /* Two unrelated Ninja edges: the second one's diagnostic must not hide the first one's only
  * finding, however close the lines are. */
 static void wrappers_are_judged_per_unit(void **state)
@@ -750,6 +924,10 @@ int main(void)
         cmocka_unit_test(utf16_logs_are_decoded),
         cmocka_unit_test(code_pages_are_detected),
         cmocka_unit_test(binary_input_is_not_a_log),
+        cmocka_unit_test(mixed_encodings_keep_the_failure),
+        cmocka_unit_test(utf32_logs_are_decoded),
+        cmocka_unit_test(large_logs_are_decoded_whole),
+        cmocka_unit_test(empty_logs_are_refused),
         cmocka_unit_test(wrappers_are_judged_per_unit),
         cmocka_unit_test(wrappers_rank_inner_to_outer),
         cmocka_unit_test(cmake_error_block_is_one_blocker),

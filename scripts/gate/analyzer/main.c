@@ -13,18 +13,73 @@
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
  * UTF-8 first (decode.h: --encoding, default auto). Exit status: 0 when the log holds no
  * blocker, 1 when it holds some, 2 on bad input (a log that cannot be decoded included). */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* open, fstat, fdopen */
+#endif
 #include "classifier.h"
 #include "decode.h"
 #include "scan.h"
 #include "grow.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+/* Opens a regular file for reading; NULL with the reason in *why otherwise. A FIFO or a device
+ * is refused before anything blocks on it: opening a FIFO with no writer waits forever. */
+static FILE *open_regular(const char *path, const char **why)
+{
+#ifdef _WIN32
+    struct _stat64 st;
+    if (_stat64(path, &st) != 0) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    if ((st.st_mode & _S_IFMT) != _S_IFREG) {
+        *why = "not a regular file";
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        *why = strerror(errno);
+    return f;
+#else
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        *why = strerror(errno);
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        *why = S_ISFIFO(st.st_mode) ? "a FIFO, not a regular file" : "not a regular file";
+        close(fd);
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 ? NULL : fdopen(fd, "rb");
+    if (!f) {
+        *why = strerror(errno);
+        close(fd);
+    }
+    return f;
+#endif
+}
 
 static char *read_file(const char *path, size_t *length)
 {
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = open_regular(path, &why);
     if (!f)
         return NULL;
     size_t capacity = 1 << 16, used = 0;
@@ -262,9 +317,10 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return 2;
     }
-    FILE *log = fopen(log_path, "rb");
+    const char *why = "";
+    FILE *log = open_regular(log_path, &why);
     if (!log) {
-        fprintf(stderr, "winport-gate-analyze: cannot open log %s\n", log_path);
+        fprintf(stderr, "winport-gate-analyze: cannot read log %s: %s\n", log_path, why);
         wg_decoder_free(decoder);
         wg_catalog_free(catalog);
         return 2;
