@@ -471,6 +471,22 @@ static void mixed_encodings_keep_the_failure(void **state)
         put_text(&b, failure_line, 2, big);
         expect_failure_found(&b, big ? "utf-16be" : "utf-16le");
     }
+    /* UTF-16 after a stray odd byte: the UTF-16 part starts one byte off the first one's units */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, big ? "\xfe\xff" : "\xff\xfe", 2);
+        put_text(&b, "Build started.\r\n", 2, big);
+        put_bytes(&b, "\x1a", 1);
+        put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, big);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+    }
+    /* UTF-16LE, then UTF-16BE and UTF-32LE without BOMs */
+    b.length = 0;
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "ninja: entering build\r\n", 2, 1);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, NULL);
     /* UTF-16 text that ends without a newline, then 8-bit text on the same line */
     b.length = 0;
     put_text(&b, "Build started.\r\nlast words", 2, 0);

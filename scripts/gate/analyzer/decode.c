@@ -60,7 +60,7 @@ struct wg_decoder {
     buffer pending;         /* input not decoded yet, from pending_at */
     size_t pending_at;
     size_t text_bytes;      /* input bytes, BOMs not counted */
-    size_t eight_bit, nuls, controls; /* bytes read as 8-bit text, and the NULs and controls among them */
+    size_t nuls, controls;  /* NULs read as 8-bit text; control characters read in any encoding */
     size_t units, broken;   /* wide code units read, and those that were not valid */
     size_t offset;          /* input bytes decoded so far */
     int stalled;            /* steps in a row that switched the mode without reading a byte */
@@ -506,7 +506,6 @@ static void emit_eight_bit(wg_decoder *d, const unsigned char *p, size_t length,
             ++d->controls;
         ascii &= b < 0x80;
     }
-    d->eight_bit += length;
     size_t invalid = 0;
     if (d->mode != MODE_CODE_PAGE && (ascii || d->mode == MODE_UTF8 || valid_utf8(p, length, 1))) {
         reserve(&d->out, length);
@@ -596,6 +595,7 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
         return 0;
     }
     size_t limit = n < LINE_CAP ? n : LINE_CAP, i = 0, run = 0, run_at = 0, run_out = 0, run_units = 0;
+    size_t shifted = 0, shifted_at = 0, shifted_out = 0, shifted_units = 0, last_out = 0, last_units = 0;
     while (i + (size_t)width <= limit) {
         uint32_t u = unit_at(p + i, width, big);
         size_t step = (size_t)width;
@@ -603,9 +603,12 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
             /* Wide text ends at a NUL character or a unit no encoding has, and where 8-bit text
              * read as UTF-16 starts (then the units since the run began are taken back). */
             if (u == 0 || u > 0x10ffff || (width == 4 && u >= 0xd800 && u <= 0xdfff)) {
+                if (u == 0 && width == 2 && i >= 2 && text_byte(p[i - 2]) && !p[i - 1]) /* "x\0\0\0": UTF-32 began at x */
+                    d->out.length = last_out, d->units = last_units, i -= 2;
                 d->mode = MODE_EIGHT_BIT;
                 break;
             }
+            last_out = d->out.length, last_units = d->units;
             if (width == 2 && text_byte(p[i]) && text_byte(p[i + 1])) {
                 if (run++ == 0)
                     run_at = i, run_out = d->out.length, run_units = d->units;
@@ -616,6 +619,19 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
                 }
             } else {
                 run = 0;
+            }
+            /* UTF-16 read one byte off (an odd byte before it): every ASCII character becomes
+             * U+xx00, which text hardly holds four times in a row; 8-bit detection realigns it */
+            if (width == 2 && (u & 0xff) == 0 && text_byte((unsigned char)(u >> 8))) {
+                if (shifted++ == 0)
+                    shifted_at = i, shifted_out = d->out.length, shifted_units = d->units;
+                if (shifted == 4) {
+                    d->out.length = shifted_out, d->units = shifted_units, i = shifted_at;
+                    d->mode = MODE_EIGHT_BIT;
+                    break;
+                }
+            } else {
+                shifted = 0;
             }
         }
         ++d->units;
@@ -631,6 +647,8 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
         } else if ((u >= 0xd800 && u <= 0xdfff) || u > 0x10ffff) {
             u = 0xfffd, ++d->broken;
         }
+        if (u < 0x20 && !(u >= '\t' && u <= '\r') && u != 0x1b)
+            ++d->controls;
         put_code_point(&d->out, u);
         i += step;
         if (u == '\n')
@@ -754,11 +772,12 @@ const char *wg_decoder_encoding(const wg_decoder *d)
     return d->name[0] ? d->name : "unknown";
 }
 
-/* NULs or control bytes in more than one byte of a hundred (NULs) or of twenty (controls) read
- * as 8-bit text: binary data, not a log. A stray NUL (two writers at once) is tolerated. */
+/* NULs read as 8-bit text in more than one byte of a hundred, or control characters in more
+ * than one of twenty: binary data, not a log. A stray NUL (two writers at once, or the byte where
+ * one encoding gave way to another) is tolerated. */
 static int binary(const wg_decoder *d)
 {
-    return d->eight_bit && (d->nuls * 100 > d->eight_bit || d->controls * 20 > d->eight_bit);
+    return d->nuls * 100 > d->text_bytes || d->controls * 20 > d->text_bytes;
 }
 
 int wg_decoder_feed(wg_decoder *d, const char *bytes, size_t length, wg_decode_sink sink, void *context, char *error,
@@ -772,7 +791,7 @@ int wg_decoder_feed(wg_decoder *d, const char *bytes, size_t length, wg_decode_s
     decode_pending(d, 0, sink, context);
     if (d->failure)
         return fail(error, error_size, d->failure);
-    if (d->eight_bit >= LOOKAHEAD && binary(d))
+    if (d->text_bytes >= LOOKAHEAD && binary(d))
         return fail(error, error_size, "binary data (NUL or control bytes), not a text log");
     return 0;
 }
