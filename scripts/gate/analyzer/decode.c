@@ -493,6 +493,22 @@ static int wide_text_from(const unsigned char *p, size_t n)
     return -1;
 }
 
+static uint32_t unit_at(const unsigned char *p, int width, int big);
+static int plausible_utf32(uint32_t u);
+
+/* Whether the first character at p reads as wide text in that mode: no NUL character, a
+ * character UTF-32 can hold. The NUL statistics of the 4 KiB after p may come from text further
+ * on, aligned differently. */
+static int starts_wide(const unsigned char *p, size_t n, int mode)
+{
+    int width = mode == MODE_UTF32LE || mode == MODE_UTF32BE ? 4 : 2;
+    int big = mode == MODE_UTF16BE || mode == MODE_UTF32BE;
+    if (n < (size_t)width)
+        return 0;
+    uint32_t u = unit_at(p, width, big);
+    return u != 0 && (width == 2 || plausible_utf32(u));
+}
+
 /* 8-bit text: a line that is valid UTF-8 passes as it is; another goes through the code page
  * (guessed from what follows, when first needed). `available`: the bytes from p on. */
 static void emit_eight_bit(wg_decoder *d, const unsigned char *p, size_t length, size_t available)
@@ -536,7 +552,7 @@ static size_t eight_bit_step(wg_decoder *d, const unsigned char *p, size_t n)
         --end; /* a long line is cut between UTF-8 characters */
     if (!d->forced && memchr(p, 0, end)) {
         int wide = wide_text_from(p, n);
-        if (wide >= 0) {
+        if (wide >= 0 && starts_wide(p, n, wide)) {
             d->mode = wide;
             return 0;
         }
@@ -559,6 +575,13 @@ static size_t eight_bit_step(wg_decoder *d, const unsigned char *p, size_t n)
     }
     emit_eight_bit(d, p, end, n);
     return end;
+}
+
+/* A UTF-32 unit text holds: not a surrogate, and not in planes 4 to 13, which hold no
+ * character (UTF-32 read two bytes off gives U+A0000 for a newline there). */
+static int plausible_utf32(uint32_t u)
+{
+    return !(u >= 0xd800 && u <= 0xdfff) && !(u >= 0x40000 && u <= 0xdffff) && u <= 0x10ffff;
 }
 
 static uint32_t unit_at(const unsigned char *p, int width, int big)
@@ -602,7 +625,7 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
         if (!d->forced) {
             /* Wide text ends at a NUL character or a unit no encoding has, and where 8-bit text
              * read as UTF-16 starts (then the units since the run began are taken back). */
-            if (u == 0 || u > 0x10ffff || (width == 4 && u >= 0xd800 && u <= 0xdfff)) {
+            if (u == 0 || (width == 4 && !plausible_utf32(u))) {
                 if (u == 0 && width == 2 && i >= 2 && text_byte(p[i - 2]) && !p[i - 1]) /* "x\0\0\0": UTF-32 began at x */
                     d->out.length = last_out, d->units = last_units, i -= 2;
                 d->mode = MODE_EIGHT_BIT;
@@ -620,9 +643,10 @@ static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
             } else {
                 run = 0;
             }
-            /* UTF-16 read one byte off (an odd byte before it): every ASCII character becomes
-             * U+xx00, which text hardly holds four times in a row; 8-bit detection realigns it */
-            if (width == 2 && (u & 0xff) == 0 && text_byte((unsigned char)(u >> 8))) {
+            /* UTF-16 or UTF-32 read one byte off (an odd byte before it): every ASCII character
+             * becomes U+xx00, which text hardly holds four times in a row; 8-bit detection
+             * realigns it */
+            if (u < 0x10000 && (u & 0xff) == 0 && text_byte((unsigned char)(u >> 8))) {
                 if (shifted++ == 0)
                     shifted_at = i, shifted_out = d->out.length, shifted_units = d->units;
                 if (shifted == 4) {

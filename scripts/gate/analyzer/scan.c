@@ -1823,7 +1823,8 @@ int wg_scan_tree(const char *root, const char *const *paths, const char *const *
         }
     }
     if (rc == 0) {
-        qsort(t.files, t.count, sizeof *t.files, compare_files);
+        if (t.count)
+            qsort(t.files, t.count, sizeof *t.files, compare_files);
         rc = scan_files(&t, defines, define_count, sink, context);
     }
     if (rc != 0)

@@ -104,7 +104,6 @@ static char *join(const char *a, const char *b)
     return joined;
 }
 
-static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 static int compare_entries(const void *a, const void *b)
 {
     return strcmp(((const wg_walk_entry *)a)->path, ((const wg_walk_entry *)b)->path);
@@ -201,6 +200,8 @@ FILE *wg_open_regular(const char *path, const char **why)
     return f;
 }
 #else
+static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
 static int seen_before(walk *w, const struct stat *st)
 {
     for (size_t i = 0; i < w->seen_count; ++i)
