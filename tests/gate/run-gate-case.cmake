@@ -505,6 +505,16 @@ elseif(CASE STREQUAL "classify")
   if(NOT out MATCHES "cannot decode")
     fail("a binary log must be refused as undecodable: ${out}")
   endif()
+  # Real sizes through the (in the gcc-asan lane, sanitised) tool: 100 KiB of a UTF-8 configure log,
+  # then PowerShell's `>>` of a failing build in UTF-16LE. Whole-file detection read it as UTF-8: GO.
+  string(REPEAT "-- Looking for pthread.h - found\r\n" 3200 configure)
+  file(WRITE "${WORK_DIR}/configure.log" "${configure}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E cat "${WORK_DIR}/configure.log" "${fixtures}/logs/msbuild-de-utf16le.log"
+    OUTPUT_FILE "${WORK_DIR}/appended.log")
+  run_gate(rc out classify "${WORK_DIR}/appended.log" --out "${WORK_DIR}/appended")
+  expect_equal("UTF-8 then UTF-16LE exit code" "${rc}" 1)
+  blockers_of(blockers "${WORK_DIR}/appended/report.json")
+  expect_equal("UTF-8 then UTF-16LE blockers" "${blockers}" "MSVC_POSIX_HEADER load.cpp:3")
   # No text at all is no evidence of a passing build: an empty log (or one holding only a BOM)
   # is an input error, as is a FIFO (refused before anything waits for a writer).
   file(WRITE "${WORK_DIR}/empty.log" "")
