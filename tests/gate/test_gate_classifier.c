@@ -1,5 +1,8 @@
 /* Unit tests of the gate's classifier and static scan (scripts/gate/analyzer), against the
  * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* mkdir, rmdir */
+#endif
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,10 +12,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <direct.h>
+#define make_folder(path) _mkdir(path)
+#define remove_folder(path) _rmdir(path)
+#else
+#include <sys/stat.h>
+#include <unistd.h>
+#define make_folder(path) mkdir(path, 0700)
+#define remove_folder(path) rmdir(path)
+#endif
 
 #include "classifier.h"
 #include "decode.h"
 #include "scan.h"
+#include "walk.h"
 #include "gate_catalog_text.h"
 #include "gate_classifier_cases.h"
 
@@ -925,6 +939,62 @@ static void scan_finds_powershell_named_away_from_its_command(void **state)
     assert_string_equal(f.text, "SCAN_SHELL_STEP:2 ");
 }
 
+/* The walker on a real folder (under Wine in the Windows lane: FindFirstFileW): a folder named
+ * build is walked, upper-case names count, .git is not source, --scan-skip leaves a folder out and
+ * --scan-exclude marks its files. */
+static void walker_lists_every_source_folder(void **state)
+{
+    (void)state;
+    static const char *const folders[] = {"walk-tree", "walk-tree/build", "walk-tree/Sub", "walk-tree/.git", "walk-tree/out"};
+    static const char *const files[] = {"walk-tree/build/a.c", "walk-tree/Sub/B.CPP", "walk-tree/.git/c.c", "walk-tree/out/d.h",
+                                        "walk-tree/readme.txt", "walk-tree/CMakeLists.txt"};
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; ++i)
+        make_folder(folders[i]);
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; ++i) {
+        FILE *f = fopen(files[i], "wb");
+        assert_non_null(f);
+        fputs("int x;\n", f);
+        fclose(f);
+    }
+    wg_walk_entry *entries;
+    size_t count;
+    char error[256];
+    const char *skip[] = {"out"}, *exclude[] = {"Sub"};
+    assert_int_equal(wg_walk_tree("walk-tree", skip, 1, exclude, 1, &entries, &count, NULL, NULL, error, sizeof error), 0);
+    char listed[256] = "";
+    for (size_t i = 0; i < count; ++i)
+        snprintf(listed + strlen(listed), sizeof listed - strlen(listed), "%s%s%s ", entries[i].path,
+                 entries[i].problem ? "!" : "", entries[i].excluded ? "(excluded)" : "");
+    wg_walk_free(entries, count);
+    assert_string_equal(listed, "CMakeLists.txt Sub/B.CPP(excluded) build/a.c ");
+    const char *why = NULL;
+    FILE *f = wg_open_regular("walk-tree/build", &why);
+    assert_null(f);
+    assert_non_null(why);
+    assert_int_equal(wg_walk_tree("walk-tree/no-such", NULL, 0, NULL, 0, &entries, &count, NULL, NULL, error, sizeof error), -1);
+    assert_non_null(strstr(error, "no-such"));
+    for (size_t i = sizeof files / sizeof files[0]; i-- > 0;)
+        remove(files[i]);
+    for (size_t i = sizeof folders / sizeof folders[0]; i-- > 0;)
+        remove_folder(folders[i]);
+}
+
+/* #if nesting past any fixed depth, and a #include whose name is on the next line. */
+static void scan_follows_deep_nesting_and_continued_includes(void **state)
+{
+    (void)state;
+    char text[4096] = "";
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#if 1\n");
+    strcat(text, "#include <unistd.h>\n");
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#endif\n");
+    strcat(text, "#ifdef __linux__\n#include <sys/mman.h>\n#endif\n#include \\\n  <pthread.h>\n");
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("deep.c", text, strlen(text), collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_POSIX_HEADER:101 SCAN_POSIX_HEADER:205 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -960,6 +1030,8 @@ int main(void)
         cmocka_unit_test(scan_predicts_crt_file_io),
         cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
         cmocka_unit_test(scan_models_the_msvc_preprocessor),
+        cmocka_unit_test(walker_lists_every_source_folder),
+        cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
