@@ -700,6 +700,44 @@ static void flush(wg_decoder *d, wg_decode_sink sink, void *context)
     d->out.length = 0;
 }
 
+/* Whole lines of plain ASCII text from p on (no NUL, no byte >= 0x80: no BOM, no wide text, no
+ * UTF-8 or code page to tell apart), each with its lookahead held: the common case, passed on
+ * without a copy. Returns their length; counts their control characters. */
+static size_t ascii_lines(wg_decoder *d, const unsigned char *p, size_t n, int final)
+{
+    size_t limit = final ? n : n - LOOKAHEAD, end = 0, controls = 0, counted = 0, i = 0;
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    for (; i < n; ++i) {
+        /* eight printable ASCII bytes at once (no byte < 0x20, none >= 0x80) */
+        while (i + 8 <= n) {
+            uint64_t w;
+            memcpy(&w, p + i, 8);
+            if (((w - ones * 0x20) | w) & highs)
+                break;
+            i += 8;
+        }
+        if (i == n)
+            break;
+        unsigned char b = p[i];
+        if (b >= 0x20) {
+            if (b >= 0x80)
+                break;
+        } else if (b == '\n') {
+            end = i + 1, counted = controls;
+            if (end > limit)
+                break;
+        } else if (b == 0) {
+            break;
+        } else if (!(b >= '\t' && b <= '\r') && b != 0x1b) {
+            ++controls;
+        }
+    }
+    if (final && i == n) /* the last line, without a newline */
+        end = n, counted = controls;
+    d->controls += counted;
+    return end;
+}
+
 /* Decodes line by line while a line and what follows it are held (all of it when final). */
 static void decode_pending(wg_decoder *d, int final, wg_decode_sink sink, void *context)
 {
@@ -709,7 +747,12 @@ static void decode_pending(wg_decoder *d, int final, wg_decode_sink sink, void *
             break;
         const unsigned char *p = (const unsigned char *)d->pending.data + d->pending_at;
         size_t used = take_bom(d, p, n, d->offset);
-        if (used == 0) {
+        if (used == 0 && (d->mode == MODE_EIGHT_BIT || d->mode == MODE_UTF8) && (used = ascii_lines(d, p, n, final)) > 0) {
+            flush(d, sink, context);
+            sink(context, (const char *)p, used);
+            mark_used(d, d->mode == MODE_UTF8 ? "utf-8" : "ascii");
+            d->text_bytes += used;
+        } else if (used == 0) {
             int eight_bit = d->mode == MODE_EIGHT_BIT || d->mode == MODE_UTF8 || d->mode == MODE_CODE_PAGE;
             used = eight_bit ? eight_bit_step(d, p, n) : wide_step(d, p, n);
             if (used == 0 && ++d->stalled > 2) {
