@@ -582,7 +582,7 @@ static inline winport_complex_float winport_cf_scale(winport_complex_float z, fl
 /* Products of two floats are exact in double and cannot overflow there; the Annex G recovery of
  * the double routine sees the same infinities and NaNs. */
 static inline winport_complex_float winport_cf_mul(winport_complex_float a, winport_complex_float b) {
-    return winport_cd_to_cf(winport_cd_internal_mul(winport_cf_to_cd(a), winport_cf_to_cd(b), FLT_MAX));
+    return winport_cd_to_cf(winport_cd_internal_mul(winport_cf_to_cd(a), winport_cf_to_cd(b), (double)FLT_MAX));
 }
 /* In double, the textbook formula cannot overflow or underflow for float operands
  * (|c|^2 + |d|^2 stays within 2^-300 .. 2^257); only the Annex G recovery is needed. */
