@@ -21,13 +21,15 @@
 #include "scan.h"
 #include "walk.h"
 
-static char root[64];
+static char root[512];
 
 static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
 {
     (void)st, (void)type, (void)ftw;
     return remove(path);
 }
+
+static void remove_root(void) { nftw(root, remove_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 static void clear_root(void)
 {
@@ -76,9 +78,11 @@ static int mkdirs(const char *relative)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (!root[0]) {
-        snprintf(root, sizeof root, "/tmp/winport-fuzz-walk-XXXXXX");
+        const char *temporary = getenv("TMPDIR");
+        snprintf(root, sizeof root, "%s/winport-fuzz-walk-XXXXXX", temporary && *temporary ? temporary : "/tmp");
         if (!mkdtemp(root))
             abort();
+        atexit(remove_root); /* libFuzzer ends its runs through exit() */
     }
     clear_root();
     expected made[32];
