@@ -466,25 +466,19 @@ function(gate_phase_patches)
 endfunction()
 
 # ---- scan (static prediction) ----------------------------------------------------------------------
-# gate_scan_tree(<phase> <dir>): every C/C++/CUDA and CMake file of <dir> through the C scanner.
+# gate_scan_tree(<phase> <dir>): every C/C++/CUDA and CMake file of <dir> through the C scanner,
+# which walks the tree itself (every folder but .git and the gate's own output; names that
+# cannot be carried in a CMake list are its business, not this script's).
 function(gate_scan_tree phase dir)
-  file(GLOB_RECURSE files LIST_DIRECTORIES false RELATIVE "${dir}"
-    "${dir}/*.c" "${dir}/*.cc" "${dir}/*.cpp" "${dir}/*.cxx" "${dir}/*.h" "${dir}/*.hh" "${dir}/*.hpp"
-    "${dir}/*.hxx" "${dir}/*.cu" "${dir}/*.cuh" "${dir}/*.inl" "${dir}/CMakeLists.txt" "${dir}/*.cmake")
-  list(FILTER files EXCLUDE REGEX "(^|/)(\\.git|build|_deps)/")
   gate_profile(excludes scan-exclude)
-  set(excluded 0)
+  set(walk_options "")
   foreach(folder IN LISTS excludes)
-    list(LENGTH files before)
-    string(REGEX REPLACE "([][+.*()^$?|\\\\])" "\\\\\\1" folder_regex "${folder}")
-    list(FILTER files EXCLUDE REGEX "^${folder_regex}(/|$)")
-    list(LENGTH files after)
-    math(EXPR excluded "${excluded} + ${before} - ${after}")
+    list(APPEND walk_options --scan-exclude "${folder}")
   endforeach()
-  list(SORT files)
-  list(JOIN files "\n" text)
-  set(list_file "${GATE_OUT}/logs/${phase}.files.txt")
-  file(WRITE "${list_file}" "${text}\n")
+  file(RELATIVE_PATH out_in_tree "${dir}" "${GATE_OUT}")
+  if(NOT out_in_tree MATCHES "^\\.\\.(/|$)" AND NOT IS_ABSOLUTE "${out_in_tree}")
+    list(APPEND walk_options --scan-skip "${out_in_tree}")
+  endif()
   set(json "${GATE_OUT}/logs/${phase}.blockers.json")
   # The scenario's -D values (the profile's default scenario unless --scenario names one), so
   # the scan evaluates the CMake branches that configure would take.
@@ -503,9 +497,8 @@ function(gate_scan_tree phase dir)
     endforeach()
   endif()
   execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --scan-root "${dir}"
-    --scan-list "${list_file}" ${defines} --out "${json}" RESULT_VARIABLE rc ERROR_VARIABLE err)
-  list(LENGTH files count)
-  file(APPEND "${GATE_OUT}/logs/${phase}.log" "scanned ${count} files of ${dir} (${excluded} skipped by the profile's scan-exclude: ${excludes}; scenario values: ${defines})\n${err}")
+    ${walk_options} ${defines} --out "${json}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+  file(APPEND "${GATE_OUT}/logs/${phase}.log" "profile scan-exclude: ${excludes}; scenario values: ${defines}\n${err}")
   if(NOT rc MATCHES "^[01]$")
     gate_harness_error("the scan of ${dir} failed (${rc}): ${err}")
     return()

@@ -1,5 +1,8 @@
 /* Unit tests of the gate's classifier and static scan (scripts/gate/analyzer), against the
  * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* mkdir, rmdir */
+#endif
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,10 +12,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <direct.h>
+#define make_folder(path) _mkdir(path)
+#define remove_folder(path) _rmdir(path)
+#else
+#include <sys/stat.h>
+#include <unistd.h>
+#define make_folder(path) mkdir(path, 0700)
+#define remove_folder(path) rmdir(path)
+#endif
 
 #include "classifier.h"
 #include "decode.h"
 #include "scan.h"
+#include "walk.h"
 #include "gate_catalog_text.h"
 #include "gate_classifier_cases.h"
 
@@ -371,6 +385,196 @@ static void binary_input_is_not_a_log(void **state)
     char error[256];
     assert_null(wg_decoder_new("ebcdic", error, sizeof error));
     assert_non_null(strstr(error, "ebcdic"));
+}
+
+/* ---- mixed and wide encodings (issue 32): no input shape turns a failing log into GO ------- */
+
+typedef struct log_bytes {
+    char *data;
+    size_t length, capacity;
+} log_bytes;
+
+static void put_bytes(log_bytes *b, const void *bytes, size_t n)
+{
+    if (b->length + n > b->capacity) {
+        b->capacity = (b->length + n) * 2;
+        b->data = realloc(b->data, b->capacity);
+        assert_non_null(b->data);
+    }
+    memcpy(b->data + b->length, bytes, n);
+    b->length += n;
+}
+
+/* ASCII text as `width` bytes per character (1, 2 or 4), little or big endian. */
+static void put_text(log_bytes *b, const char *text, int width, int big)
+{
+    for (const char *p = text; *p; ++p) {
+        unsigned char unit[4] = {0, 0, 0, 0};
+        unit[big ? width - 1 : 0] = (unsigned char)*p;
+        put_bytes(b, unit, (size_t)width);
+    }
+}
+
+static const char failure_line[] =
+    "a.cpp(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\r\n";
+
+/* A configure log's worth of harmless UTF-8 (non-ASCII included), past the 64 KiB that
+ * detection once looked at. */
+static void put_configure_log(log_bytes *b, size_t at_least)
+{
+    while (b->length < at_least)
+        put_text(b, "-- Looking for pthread.h - found (\xc3\xa9t\xc3\xa9)\r\n", 1, 0);
+}
+
+static void expect_failure_found(const log_bytes *b, const char *encoding)
+{
+    char got[64];
+    wg_classifier *c = decode_as(NULL, b->data, b->length, got, sizeof got);
+    assert_non_null(c);
+    if (encoding)
+        assert_string_equal(got, encoding);
+    assert_true(wg_blocker_count(c) >= 1);
+    int found = 0;
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        found |= strcmp(v.class_id, "MSVC_POSIX_HEADER") == 0 && strstr(v.file, "a.cpp") != NULL;
+    }
+    assert_true(found);
+    wg_classifier_free(c);
+}
+
+static void mixed_encodings_keep_the_failure(void **state)
+{
+    (void)state;
+    /* PowerShell's `>>` after a configure log: more than 64 KiB of UTF-8, then UTF-16LE. */
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, "utf-8+utf-16le");
+    /* the same at an odd offset: the UTF-16 part is aligned to where it starts */
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "x\n", 1, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, NULL);
+    /* cmd's `>>` after PowerShell's `>`: UTF-16LE with a BOM, then 8-bit text */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\nFAILED: a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-16le+utf-8");
+    /* the 8-bit part in the console's code page */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "Erstellen gestartet: \xd6" "ffnen\r\n", 1, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-16 BOM and nothing but ASCII after it */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    b.length = 0;
+    put_bytes(&b, "\xfe\xff", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-8 BOM, then UTF-16 (LE and BE) */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, "configure done\r\n", 1, 0);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, big ? "utf-16be" : "utf-16le");
+    }
+    /* UTF-16 after a stray odd byte: the UTF-16 part starts one byte off the first one's units */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, big ? "\xfe\xff" : "\xff\xfe", 2);
+        put_text(&b, "Build started.\r\n", 2, big);
+        put_bytes(&b, "\x1a", 1);
+        put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, big);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+    }
+    /* UTF-16LE, then UTF-16BE and UTF-32LE without BOMs */
+    b.length = 0;
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "ninja: entering build\r\n", 2, 1);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, NULL);
+    /* UTF-16 text that ends without a newline, then 8-bit text on the same line */
+    b.length = 0;
+    put_text(&b, "Build started.\r\nlast words", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    free(b.data);
+}
+
+/* `Out-File -Encoding utf32` writes UTF-32LE with a BOM; UTF-32BE and BOM-less too. */
+static void utf32_logs_are_decoded(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_bytes(&b, "\x00\x00\xfe\xff", 4);
+    put_text(&b, failure_line, 4, 1);
+    expect_failure_found(&b, "utf-32be");
+    b.length = 0;
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-8+utf-32le");
+    /* a character past U+FFFF, as UTF-32 and as a UTF-16 surrogate pair */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_bytes(&b, "\x00\xf6\x01\x00", 4);
+    put_text(&b, "\r\n", 4, 0);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    free(b.data);
+}
+
+/* Sizes past the detection sample, through the sanitised lanes (UBSan once stopped here). */
+static void large_logs_are_decoded_whole(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 200 * 1024);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-8");
+    size_t n = b.length;
+    put_configure_log(&b, n + 100 * 1024);
+    expect_failure_found(&b, "utf-8");
+    /* and as UTF-16LE with a BOM */
+    log_bytes w = {NULL, 0, 0};
+    put_bytes(&w, "\xff\xfe", 2);
+    while (w.length < 300 * 1024)
+        put_text(&w, "-- Looking for pthread.h - found\r\n", 2, 0);
+    put_text(&w, failure_line, 2, 0);
+    expect_failure_found(&w, "utf-16le");
+    free(b.data), free(w.data);
+}
+
+/* Nothing to classify is no evidence of success: an empty log, or one holding only a BOM. */
+static void empty_logs_are_refused(void **state)
+{
+    (void)state;
+    char encoding[64];
+    assert_null(decode_and_classify("", 0, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xff\xfe", 2, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xef\xbb\xbf", 3, encoding, sizeof encoding));
 }
 
 /* Two unrelated Ninja edges: the second one's diagnostic must not hide the first one's only
@@ -898,6 +1102,62 @@ static void scan_finds_powershell_named_away_from_its_command(void **state)
     assert_string_equal(f.text, "SCAN_SHELL_STEP:2 ");
 }
 
+/* The walker on a real folder (under Wine in the Windows lane: FindFirstFileW): a folder named
+ * build is walked, upper-case names count, .git is not source, --scan-skip leaves a folder out and
+ * --scan-exclude marks its files. */
+static void walker_lists_every_source_folder(void **state)
+{
+    (void)state;
+    static const char *const folders[] = {"walk-tree", "walk-tree/build", "walk-tree/Sub", "walk-tree/.git", "walk-tree/out"};
+    static const char *const files[] = {"walk-tree/build/a.c", "walk-tree/Sub/B.CPP", "walk-tree/.git/c.c", "walk-tree/out/d.h",
+                                        "walk-tree/readme.txt", "walk-tree/CMakeLists.txt"};
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; ++i)
+        make_folder(folders[i]);
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; ++i) {
+        FILE *f = fopen(files[i], "wb");
+        assert_non_null(f);
+        fputs("int x;\n", f);
+        fclose(f);
+    }
+    wg_walk_entry *entries;
+    size_t count;
+    char error[256];
+    const char *skip[] = {"out"}, *exclude[] = {"Sub"};
+    assert_int_equal(wg_walk_tree("walk-tree", skip, 1, exclude, 1, &entries, &count, NULL, NULL, error, sizeof error), 0);
+    char listed[256] = "";
+    for (size_t i = 0; i < count; ++i)
+        snprintf(listed + strlen(listed), sizeof listed - strlen(listed), "%s%s%s ", entries[i].path,
+                 entries[i].problem ? "!" : "", entries[i].excluded ? "(excluded)" : "");
+    wg_walk_free(entries, count);
+    assert_string_equal(listed, "CMakeLists.txt Sub/B.CPP(excluded) build/a.c ");
+    const char *why = NULL;
+    FILE *f = wg_open_regular("walk-tree/build", &why);
+    assert_null(f);
+    assert_non_null(why);
+    assert_int_equal(wg_walk_tree("walk-tree/no-such", NULL, 0, NULL, 0, &entries, &count, NULL, NULL, error, sizeof error), -1);
+    assert_non_null(strstr(error, "no-such"));
+    for (size_t i = sizeof files / sizeof files[0]; i-- > 0;)
+        remove(files[i]);
+    for (size_t i = sizeof folders / sizeof folders[0]; i-- > 0;)
+        remove_folder(folders[i]);
+}
+
+/* #if nesting past any fixed depth, and a #include whose name is on the next line. */
+static void scan_follows_deep_nesting_and_continued_includes(void **state)
+{
+    (void)state;
+    char text[4096] = "";
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#if 1\n");
+    strcat(text, "#include <unistd.h>\n");
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#endif\n");
+    strcat(text, "#ifdef __linux__\n#include <sys/mman.h>\n#endif\n#include \\\n  <pthread.h>\n");
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("deep.c", text, strlen(text), collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_POSIX_HEADER:101 SCAN_POSIX_HEADER:205 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -913,6 +1173,10 @@ int main(void)
         cmocka_unit_test(utf16_logs_are_decoded),
         cmocka_unit_test(code_pages_are_detected),
         cmocka_unit_test(binary_input_is_not_a_log),
+        cmocka_unit_test(mixed_encodings_keep_the_failure),
+        cmocka_unit_test(utf32_logs_are_decoded),
+        cmocka_unit_test(large_logs_are_decoded_whole),
+        cmocka_unit_test(empty_logs_are_refused),
         cmocka_unit_test(wrappers_are_judged_per_unit),
         cmocka_unit_test(wrappers_rank_inner_to_outer),
         cmocka_unit_test(cmake_error_block_is_one_blocker),
@@ -936,6 +1200,8 @@ int main(void)
         cmocka_unit_test(clang_cl_lane_wordings),
         cmocka_unit_test(findcuda_block_is_a_wrapper),
         cmocka_unit_test(cut_names_start_after_a_quote),
+        cmocka_unit_test(walker_lists_every_source_folder),
+        cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
