@@ -43,6 +43,13 @@ function(gate_harness_error text)
   set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
 endfunction()
 
+# gate_input_error(<message>): the gate was given something it cannot judge an engine with (a
+# --deps-dir staging that does not match the lock): exit 2 like a harness error, not a NO-GO.
+function(gate_input_error text)
+  message("winport-gate: input error: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
+endfunction()
+
 # The catalog's classes (the C classifier holds the keys; the gate needs the fields of the
 # classes it raises itself).
 function(gate_load_catalog file)

@@ -485,6 +485,7 @@ function(gate_phase_configure)
     # configured, since the build would silently use something else.
     gate_deps_arguments(deps_args deps_ok)
     if(NOT deps_ok)
+      gate_input_error("--deps-dir ${GATE_DEPS_DIR} does not match the dependency lock (the report's DEPS_MISMATCH lines; scripts/winport-deps verify)")
       set_property(GLOBAL PROPERTY GATE_CONFIGURE_RC "skipped")
       gate_phase_end(configure failed "the staged dependencies do not match the lock")
       return()
