@@ -23,9 +23,11 @@ endfunction()
 # outcome, 2 bad input or a harness error) after the caller has printed its one-line outcome.
 # The code is written to <status-file>, which the launchers return. CMake 3.29 and newer exit
 # with cmake_language(EXIT). Older CMake can stop a script only with an error, and prints a
-# banner and a call stack around it: the error is then the marker line "winport-tool-exit <code>",
-# and the launchers (scripts/lib/tool-launcher.sh, scripts/lib/tool-stderr.cmake) remove that
-# block, so an expected outcome never reads like a crash. A real defect keeps its banner.
+# banner and a call stack around it: the error is then the marker "winport-tool-exit <code>",
+# which the bash launchers remove as they pass stderr on (scripts/lib/tool-launcher.sh). The
+# Windows launchers stream the tool's output untouched instead (cmd.exe has no line filter that
+# streams), so there, on CMake 3.25 to 3.28, the block follows the outcome line and says what
+# it is. A real defect keeps its banner everywhere.
 function(winport_tool_exit code)
   if(ARGC GREATER 1 AND NOT "${ARGV1}" STREQUAL "")
     file(WRITE "${ARGV1}" "${code}")
@@ -34,7 +36,7 @@ function(winport_tool_exit code)
     cmake_language(EXIT ${code})
   endif()
   if(NOT code EQUAL 0)
-    message(FATAL_ERROR "winport-tool-exit ${code}")
+    message(FATAL_ERROR "winport-tool-exit ${code}: not an error of the tool, which ended with exit code ${code} after its last line above (CMake before 3.29 can end a script with a code only this way; 3.29 and newer print no such block)")
   endif()
 endfunction()
 
@@ -105,16 +107,20 @@ endfunction()
 # --help/-h (or "help" first) prints the help on stdout, exit 0; --version likewise; an option's
 # value is `--opt value` or `--opt=value`; a usage or input error is one line on stderr, exit 2.
 
-# winport_tool_args(<out>): the words after "--" on the `cmake -P <tool> -- <words>` line.
+# winport_tool_args(<out>): the words after the script on a `cmake -P <tool> [--] <words>` line
+# (the launchers put "--" first, so that CMake does not take --help or --version itself).
 function(winport_tool_args out)
   set(words "")
-  set(after FALSE)
+  set(script_at -1)
   math(EXPR last "${CMAKE_ARGC} - 1")
   foreach(i RANGE 1 ${last})
-    if(after)
-      list(APPEND words "${CMAKE_ARGV${i}}")
-    elseif(CMAKE_ARGV${i} STREQUAL "--")
-      set(after TRUE)
+    if(script_at GREATER_EQUAL 0 AND i GREATER script_at)
+      if(NOT (words STREQUAL "" AND CMAKE_ARGV${i} STREQUAL "--" AND NOT separator_seen))
+        list(APPEND words "${CMAKE_ARGV${i}}")
+      endif()
+      set(separator_seen TRUE)
+    elseif(script_at EQUAL -1 AND CMAKE_ARGV${i} STREQUAL "-P")
+      math(EXPR script_at "${i} + 1")
     endif()
   endforeach()
   set(${out} "${words}" PARENT_SCOPE)

@@ -23,15 +23,9 @@ if not defined minor (
   echo winport: could not read the version of the cmake on PATH ^(cmake --version printed "%version%"^).
   exit /b 2
 )
-rem WINPORT_CMAKE_EXITS=1 for CMake 3.29+, whose scripts exit with their own code (cmake_language
-rem EXIT): the launchers then need not filter the banner older CMake prints (tool-stderr.cmake).
-set "exits=0"
-if %major% GTR 3 set "exits=1"
-if %major% EQU 3 if %minor% GEQ 29 set "exits=1"
 if %major% GTR 3 goto :ok
 if %major% EQU 3 if %minor% GEQ 25 goto :ok
 echo winport: CMake %version% is too old: winport needs 3.25 or newer ^(CUDA engines on Windows: 3.31.8 or newer^). Put a newer cmake first on PATH, then run this again.
 exit /b 2
 :ok
-endlocal & set "WINPORT_CMAKE_EXITS=%exits%"
 exit /b 0
