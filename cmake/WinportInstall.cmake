@@ -43,6 +43,16 @@ install(FILES
   "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
 
+# `cmake --build <build> --target uninstall` removes what `cmake --install <build>` wrote, from
+# install_manifest.txt (WinportUninstall.cmake, installed with the modules for consumers).
+if(NOT TARGET uninstall)
+  add_custom_target(uninstall
+    COMMAND "${CMAKE_COMMAND}" "-DMANIFEST=${CMAKE_BINARY_DIR}/install_manifest.txt"
+      -P "${PROJECT_SOURCE_DIR}/cmake/WinportUninstall.cmake"
+    COMMENT "Removing the files install_manifest.txt lists"
+    VERBATIM)
+endif()
+
 # winport_apply_patches() runs scripts/patches/ and finds engines' series under patches/, both
 # relative to the modules folder (modules/../scripts, modules/../patches), as in the source tree.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/scripts/patches"
