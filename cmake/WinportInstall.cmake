@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportInstall.cmake: install rules and the package config used by
 # `find_package(winport CONFIG)`.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportRuntimeDlls.cmake: the DLLs an executable needs, next to it after each build, and in
 # its install.
 #

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\winport-deps.cmd verify^|stage^|fetch^|record [options]  (--help: every option)
 rem Stages and verifies an engine's configure-time dependencies against patches\<engine>\deps.lock.
 rem Needs CMake and Git for Windows (no compiler). Every argument goes to the tool; its output is

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\winport-gate.cmd [run^|scan ^<dir^>^|classify ^<log^>] [options]  (--help: every option)
 rem winport's go/no-go harness on Windows: needs only CMake (the gate is a CMake script), plus
 rem what it checks for (cl, Ninja, Git). Run it from an "x64 Native Tools Command Prompt for

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\winport-patches.cmd check^|apply^|rebase^|refresh^|new [options]  (--help: every option)
 rem Carries winport's patch series through upgrades (scripts\patches\winport-patches.cmake). Needs
 rem CMake and Git for Windows (no compiler). Every argument goes to the tool; its output is shown

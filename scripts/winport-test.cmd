@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\winport-test.cmd [LANE...]: runs winport's tests with MSVC. The only lane on Windows
 rem is "msvc" (CMakePresets.json), also the default; each lane is `cmake --workflow --preset
 rem <lane>` in build\<lane>, its output shown as it comes. --help and --version print on stdout

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Cross toolchain: x86_64 Windows (mingw-w64, Debian's gcc-mingw-w64-x86-64), the Windows lane's
 # compiler. Programs are linked statically so they run under Wine (or on Windows) without the
 # MinGW runtime DLLs beside them; tests run through Wine unless CMAKE_CROSSCOMPILING_EMULATOR is

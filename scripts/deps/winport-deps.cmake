@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport-deps: stage and verify an engine's configure-time dependencies offline, against its lock
 # (patches/<engine>/deps.lock; format in DepsLock.cmake).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateCommon.cmake: state, JSON helpers, phases and blockers for winport-gate (cmake -P).
 #
 # The run's state lives in global properties, each a JSON document, so every function can add to

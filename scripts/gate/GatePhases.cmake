@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GatePhases.cmake: the gate's phases. Each adds its blockers to the run and ends with
 # gate_phase_end(); a phase that cannot run because an earlier one failed is "skipped" with
 # the cause named (a cascade, as vcpkg's CI calls it), never silently passed.

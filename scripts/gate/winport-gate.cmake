@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport-gate.cmake: the go/no-go feasibility harness (run with cmake -P; the launchers are
 # scripts/winport-gate and scripts/winport-gate.cmd). See docs/gate.md.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportScriptUtils.cmake: the helpers winport's command-line tools (scripts/gate,
 # scripts/patches), run with `cmake -P`, share. Included by each tool; installed with them.
 include_guard(GLOBAL)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # scripts/lib/prerequisites.sh: installing what winport's scripts need on Debian/Ubuntu.
 # Sourced by the bash launchers in scripts/. As root, missing packages are installed with
 # apt-get; otherwise the exact command is printed and the script stops (exit 2).

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\lib\require-cmake.cmd: exit 0 when the cmake on PATH is 3.25 or newer (winport's
 rem minimum, as CMakeLists.txt says); otherwise say why and exit 2. The launchers in scripts\
 rem call it first, so an old CMake (Visual Studio's bundled one can be) fails with one line

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\lib\require-x64.cmd: exit 0 unless the developer environment targets something other
 rem than x64 (VSCMD_ARG_TGT_ARCH, set by vcvars/VsDevCmd, or the banner of the cl on PATH); then
 rem say why and exit 2. winport-gate.cmd and winport-test.cmd call it: they build with cl, and an

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport-patches: carries winport's patch series against a pinned upstream through upgrades.
 #
 #   cmake -P scripts/patches/winport-patches.cmake <command> [options]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportCmocka.cmake: provides the imported target winport_test_cmocka for winport's tests.
 #
 #   WINPORT_CMOCKA_SOURCE_DIR  a cmocka source tree (e.g. Debian's `apt-get source cmocka`) to build

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # What a parent project may rely on once winport is available, whichever way it came.
 # Included by each consumer project after it has brought winport in.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-deps-case.cmake: scripts/winport-deps and the gate's --deps-dir on fixture dependencies
 # made here (git repositories with tags, a release archive whose layout differs from its
 # repository), each failure kind with its own message.

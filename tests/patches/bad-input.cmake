@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Bad input: clear errors naming the file and line; refused paths; malformed patches.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")
 make_fixture()

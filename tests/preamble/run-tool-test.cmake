@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DCASE=<case> -DTOOL=<winport-preamble> -DFAKE=<fake_preprocessor> [-DEMULATOR=<wine>]
 #       -DWORK_DIR=<scratch> -P run-tool-test.cmake
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-clean-exits.cmake: winport's tools, through their documented launchers, exit like tools:
 # each expected outcome (help, version, bad input, a negative answer) has its documented exit
 # code and its own line, and never a CMake error banner or call stack, whatever the CMake

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-preamble: turns a header, preprocessed by the engine's own compiler, into a C++ source
  * that returns the preprocessed text (a JIT "preamble"); or embeds plain files the same way.
  *

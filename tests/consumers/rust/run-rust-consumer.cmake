@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-rust-consumer.cmake: a Rust program (crate/) links the ported example engine statically
 # through a cxx bridge, its build.rs reading winport's link manifest; built with cargo offline
 # from Debian's packaged crates (/usr/share/cargo/registry), then run.
