@@ -69,6 +69,19 @@ elseif(MODE STREQUAL "installed")
   run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
     --prefix "${WORK_DIR}/prefix")
   list(APPEND consumer_args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+  # Components: compat is one; an unknown one fails with its reason.
+  foreach(components IN ITEMS compat bogus)
+    file(WRITE "${WORK_DIR}/components-${components}/CMakeLists.txt"
+      "cmake_minimum_required(VERSION 3.25)\nproject(components LANGUAGES NONE)\nfind_package(winport 0 CONFIG REQUIRED COMPONENTS ${components})\n")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -S "${WORK_DIR}/components-${components}"
+        -B "${WORK_DIR}/components-${components}/build" "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(components STREQUAL "compat" AND NOT rc EQUAL 0)
+      message(FATAL_ERROR "consumer: find_package(winport COMPONENTS compat) failed:\n${out}")
+    elseif(components STREQUAL "bogus" AND (rc EQUAL 0 OR NOT out MATCHES "winport has no component 'bogus'"))
+      message(FATAL_ERROR "consumer: find_package(winport COMPONENTS bogus) did not fail with its reason (exit ${rc}):\n${out}")
+    endif()
+  endforeach()
   # The licence and the version history are installed where packages keep their documents.
   foreach(doc LICENSE CHANGELOG.md)
     if(NOT EXISTS "${WORK_DIR}/prefix/share/doc/winport/${doc}")
