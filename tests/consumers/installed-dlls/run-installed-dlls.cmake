@@ -27,7 +27,8 @@ function(install_app name use_helper)
   endif()
   # Run from a copy of nothing but the prefix: the build tree's DLLs are out of reach.
   file(REMOVE_RECURSE "${build}/greet.dll" "${build}/extra.dll")
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env WINEDEBUG=-all WINEPATH= "${WINE}" "${prefix}/bin/app.exe"
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env WINEDEBUG=-all WINEPATH= "WINEPREFIX=${WORK_DIR}/wineprefix"
+      "${WINE}" "${prefix}/bin/app.exe"
     WORKING_DIRECTORY "${WORK_DIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
   set(RUN_RC "${rc}" PARENT_SCOPE)
   set(RUN_OUT "${out}" PARENT_SCOPE)
