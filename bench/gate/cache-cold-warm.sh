@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # cache-cold-warm.sh: what the gate's compiler cache (--cache) saves on a re-run. Runs the same
 # gate twice with one cache folder, first empty (cold), then again from a fresh copy of the source
 # and a fresh build folder (warm), and prints both wall times, their ratio and the warm run's hit

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # DepsLock.cmake: an engine's dependency lock (patches/<engine>/deps.lock) and its verification.
 # Shared by scripts/deps/winport-deps.cmake and the gate's --deps-dir.
 #

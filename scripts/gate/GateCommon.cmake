@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateCommon.cmake: state, JSON helpers, phases and blockers for winport-gate (cmake -P).
 #
 # The run's state lives in global properties, each a JSON document, so every function can add to
@@ -50,6 +51,13 @@ endfunction()
 function(gate_refuse text)
   message("winport-gate: refused: ${text}")
   set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "refused: ${text}")
+endfunction()
+
+# gate_input_error(<message>): the gate was given something it cannot judge an engine with (a
+# --deps-dir staging that does not match the lock): exit 2 like a harness error, not a NO-GO.
+function(gate_input_error text)
+  message("winport-gate: input error: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
 endfunction()
 
 # The catalog's classes (the C classifier holds the keys; the gate needs the fields of the

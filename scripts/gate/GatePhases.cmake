@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GatePhases.cmake: the gate's phases. Each adds its blockers to the run and ends with
 # gate_phase_end(); a phase that cannot run because an earlier one failed is "skipped" with
 # the cause named (a cascade, as vcpkg's CI calls it), never silently passed.
@@ -557,6 +558,7 @@ function(gate_phase_configure)
     # configured, since the build would silently use something else.
     gate_deps_arguments(deps_args deps_ok)
     if(NOT deps_ok)
+      gate_input_error("--deps-dir ${GATE_DEPS_DIR} does not match the dependency lock (the report's DEPS_MISMATCH lines; scripts/winport-deps verify)")
       set_property(GLOBAL PROPERTY GATE_CONFIGURE_RC "skipped")
       gate_phase_end(configure failed "the staged dependencies do not match the lock")
       return()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateReport.cmake: the verdict, the baseline comparison and the three reports.
 #   report.json  schema winport-gate-report/1 (docs/gate-report.schema.json)
 #   report.md    verdict first, then blockers by phase with remedies, patches, environment

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Layout and conversions of winport_complex_float/double, and the rules of winport/complex.h that
  * C99 does not fix (pow's special cases, float computed in double). The C99 conversions are only
  * here when the compiler has _Complex (not under MSVC, not in the poisoned build). */

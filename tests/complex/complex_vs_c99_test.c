@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport's complex arithmetic against the C99 complex arithmetic of the compiler in use
  * (complex_c99_reference.c), for the edge cases named in docs/complex.md: huge and tiny
  * magnitudes in division and abs, signed zeros, infinities and NaNs, plus ordinary values.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-deps-case.cmake: scripts/winport-deps and the gate's --deps-dir on fixture dependencies
 # made here (git repositories with tags, a release archive whose layout differs from its
 # repository), each failure kind with its own message.
@@ -121,15 +122,19 @@ function(gate expected report_dir)
   endif()
   file(READ "${report_dir}/report.json" report)
   set(REPORT "${report}" PARENT_SCOPE)
+  set(OUT "${out}" PARENT_SCOPE)
 endfunction()
 gate(0 "${WORK_DIR}/gate-good" --deps-dir "${WORK_DIR}/good")
 string(JSON verified GET "${REPORT}" dependencies 0 detail)
 expect_match("gate report" "${verified}" "^commit ${fixlib_v1}$")
-gate(1 "${WORK_DIR}/gate-wrong" --deps-dir "${WORK_DIR}/wrong-tag")
+gate(2 "${WORK_DIR}/gate-wrong" --deps-dir "${WORK_DIR}/wrong-tag")
 string(JSON id GET "${REPORT}" blockers 0 id)
 string(JSON code GET "${REPORT}" blockers 0 code)
 string(JSON configure GET "${REPORT}" phases 4 detail)
 expect_match("gate on a wrong tag" "${id} ${code} | ${configure}" "^DEPS_MISMATCH fixlib \\| the staged dependencies do not match the lock$")
+# An input error (exit 2), not an engine's NO-GO: no verdict on the engine, no regressions.
+expect_match("gate on a wrong tag says why" "${OUT}" "input error: --deps-dir [^\n]*wrong-tag does not match the dependency lock")
+expect_match("gate on a wrong tag counts no regression" "${OUT}" "verdict: ERROR \\([0-9]+ blocker\\(s\\); baseline: 0 regression")
 gate(1 "${WORK_DIR}/gate-extra" --deps-dir "${WORK_DIR}/good" --scenario extra)
 string(JSON blockers GET "${REPORT}" blockers)
 expect_match("gate with an unlisted download" "${blockers}" "\"code\" : \"extra\",[^}]*\"id\" : \"DEPS_NOT_IN_LOCK\"")

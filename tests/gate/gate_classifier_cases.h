@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* gate_classifier_cases.h: one synthetic log line per catalog class, in English and in two
  * other languages (German, and Japanese or Chinese), as MSVC, link.exe, MSBuild and
  * PowerShell localize them: the codes stay, the words change. nvcc, CMake, Ninja, make, cargo

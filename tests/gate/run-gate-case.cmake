@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-gate-case.cmake: one end-to-end test of winport-gate (see CMakeLists.txt).
 #   cmake -DCASE=<case> -DWINPORT_ROOT=<dir> -DCLASSIFIER=<exe> -DWORK_DIR=<dir> -P run-gate-case.cmake
 cmake_minimum_required(VERSION 3.25)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-scan-fixture.cmake: one case of tests/gate/scan-fixtures. Scans the case's two trees
 # (defect/ and fixed/: a defect and its fixed form, or code on and off the Windows path) with
 # the classifier's scan mode (which walks each tree itself) and compares every finding with the case's expect.txt:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* score_corpus: scores the classifier on the real-log corpus (tests/gate/corpus/README.md).
  *
  *   score_corpus --catalog <catalog.txt> --corpus <dir> --manifest <ids.txt> [--split dev|held|all]

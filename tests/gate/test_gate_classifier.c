@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Unit tests of the gate's classifier and static scan (scripts/gate/analyzer), against the
  * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
 #ifndef _WIN32

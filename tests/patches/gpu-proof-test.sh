@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # patches.gpu_proof: patches/mlx/smoke/gpu-proof.sh without a GPU or an MLX build: its refusals,
 # the bundle `pack` writes, and how `run` reports doctest's counts (a suite with no summary is
 # never a pass). Usage: gpu-proof-test.sh <winport> <work dir>

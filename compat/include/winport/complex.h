@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/complex.h: complex numbers without `_Complex`.
  *
  * MSVC's C compiler has no `_Complex` (it offers the structs _Fcomplex/_Dcomplex instead), so code

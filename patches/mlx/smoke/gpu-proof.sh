@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # gpu-proof.sh: the cuda scenario's GPU verdict, reproducible. Builds mlx_smoke and MLX's own
 # doctest executable against the static ported MLX, runs them on the GPU and the CPU, and packs
 # what another GPU machine needs. Usage: patches/mlx/README.md ("GPU proof").

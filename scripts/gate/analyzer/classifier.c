@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* classifier.c: the gate's log classifier (see classifier.h). Portable C11, no GCC extensions:
  * it is built as a host tool on Windows with MSVC too. */
 #include "classifier.h"

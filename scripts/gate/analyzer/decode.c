@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* decode.c: a build log's bytes to UTF-8 (see decode.h). Portable C11; the code-page conversion
  * is the platform's (iconv on POSIX, MultiByteToWideChar on Windows), kept in two small
  * functions below.

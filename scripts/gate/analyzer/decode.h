@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* decode.h: a build log's bytes to UTF-8, before any matching.
  *
  * Windows logs come in several encodings: UTF-16LE (what PowerShell 5.1's `>` and Out-File

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-gate-analyze: classifies one build log against the gate's catalog.
  *
  *   winport-gate-analyze --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan.c: the gate's static scan. Reads C/C++/CUDA and CMake files and predicts what MSVC will
  * reject, without a compiler. Each line is first placed on or off the path of a Windows build
  * (MSVC x64) of the scenario: CMake through scan_cmake.c, the preprocessor here (MSVC's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan.h: the gate's static scan (no compiler): predicts MSVC blockers from source text. */
 #ifndef WINPORT_GATE_SCAN_H
 #define WINPORT_GATE_SCAN_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # apply.cmake: all-or-nothing, idempotent application of a series to the work tree.
 #
 # State lives in the source's git dir, under winport-patches/ (never in the tree itself):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # check.cmake: per-patch classification (check) and the all-or-nothing apply.
 include_guard(GLOBAL)
 

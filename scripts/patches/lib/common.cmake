@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # common.cmake: output, exit status, JSON and git helpers shared by winport-patches' commands.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../lib/WinportScriptUtils.cmake")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # rebase.cmake: carrying the series to a new upstream commit (rebase), writing it back from a
 # worktree's commits (refresh) and starting a patch (new).
 include_guard(GLOBAL)

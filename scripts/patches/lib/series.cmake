@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # series.cmake: reads and validates a patch folder (patches/<engine>/: pin, series, *.patch).
 # The format is described in patches/README.md.
 include_guard(GLOBAL)
