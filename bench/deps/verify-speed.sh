@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # bench/deps/verify-speed.sh [FILES] [RUNS] [BASELINE-CHECKOUT]
 #
 # Prints the wall time of `scripts/winport-deps verify` on an MLX-size staging (default 30000

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # DepsTree.cmake: what a staged folder holds, read without trusting it (docs/deps-threat-model.md).
 # Nothing here runs anything a staged tree configures: files are listed and hashed by CMake, and
 # a git checkout is compared with its locked commit by git run from a scratch repository of our

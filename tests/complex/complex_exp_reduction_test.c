@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* complex.exp_reduction: winport_cd_exp on imaginary parts of every size, in every lane (the
  * Windows lane under Wine too), against references computed with exact argument reduction
  * (complex_exp_reference.h). mingw-w64's sin/cos reduce with a 66-bit pi: through them, exp was

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* complex_exp_reference_gen.c: writes complex_exp_reference.h, the references of
  * complex.exp_reduction (cos and sin of 500 arguments from 2^-4 to 2^1023, and exp of 50 real
  * parts), each as a double-double rounded from glibc's 80-bit long double sinl/cosl/expl, whose

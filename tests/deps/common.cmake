@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # common.cmake: what the tests/deps scripts share: failing, git, fixture repositories and the
 # tool run through its launcher. The including script sets WORK_DIR, WINPORT_ROOT and `lock`.
 set(repos "${WORK_DIR}/repos")

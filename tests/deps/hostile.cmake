@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # hostile.cmake: scripts/winport-deps against stagings, archives and locks made by an attacker
 # (docs/deps-threat-model.md): nothing a staged tree holds runs, nothing is written outside
 # --into, every tampering is a mismatch, `record` keeps a locked hash unless forced. Every case

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Files whose names hold ';', a space or a newline: an apply killed half-way is undone exactly,
 # and the next run applies the series as a clean apply does.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # check judges the series as a whole: applied (later patches overlap earlier ones' lines, so a
 # patch judged alone neither applies nor reverse-applies), partly applied, applied then edited by
 # hand, not applied, not applicable. A tiny engine and four overlapping patches, made here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* walk.c: the scan's tree walker and file opener (see walk.h). POSIX: opendir/lstat/stat, with
  * folders recognised by device and inode, so a symlinked folder is walked once and a symlink to
  * an ancestor never loops. Windows: FindFirstFileW; reparse points (symlinks, junctions) to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* walk.h: the scan's view of a source tree on disk: which files it reads, and opening a file
  * without blocking on what is not one.
  *

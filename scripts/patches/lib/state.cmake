@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # state.cmake: the series as a whole against a tree: all of it in, part of it, none of it, or a
 # tree it cannot reach. Judging each patch alone cannot tell: a patch whose lines a later patch
 # changed again neither applies nor reverse-applies on a fully patched tree.

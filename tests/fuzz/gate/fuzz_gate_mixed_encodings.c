@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fuzz_gate_mixed_encodings.c: logs written by several writers in several encodings, as
  * PowerShell's `>>`, cmd's `>>` and Out-File append to one file, and one of the parts holds a
  * failure. Input: <piece size byte>, then segments <control byte> <length byte> <text bytes>:

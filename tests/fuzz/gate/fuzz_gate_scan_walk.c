@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fuzz_gate_scan_walk.c: the scan's tree walker and reader (walk.c, scan.c) on trees built from
  * the input in a private temporary folder: nested folders, files whose names mix upper- and
  * lower-case extensions, ';', spaces and newlines, UTF-8 and UTF-16 contents, dangling

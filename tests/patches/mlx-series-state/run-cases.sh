@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # run-cases.sh: scores winport-patches check's series state on the real cases of cases.txt (the
 # MLX series against MLX's history). Not a CTest: it needs an MLX clone with history to the pin
 # and past it (origin/main), which CI does not fetch.
