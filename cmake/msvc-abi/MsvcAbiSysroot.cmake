@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # MsvcAbiSysroot.cmake: included by cmake/toolchains/clang-cl-msvc-x86_64.cmake. Finds the pieces
 # of the MSVC-ABI lane, builds its library folder once (build-sysroot.cmake) and sets
 #   WINPORT_MSVC_ABI_SYSROOT        the folder whose lib/ holds ucrt.lib, msvcrt.lib, ...

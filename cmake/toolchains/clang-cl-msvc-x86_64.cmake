@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Cross toolchain: x86_64 Windows with the MSVC ABI (x86_64-pc-windows-msvc), the msvc-wine lane's
 # compiler. clang-cl (Debian's clang-19 in its cl driver mode), lld-link, llvm-lib/rc/mt; the
 # Microsoft STL (a locked dependency, cmake/msvc-abi/deps.lock); Wine's CRT and Win32 headers and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // A DLL built by the msvc-wine toolchain (msvc_abi.dll): its static constructor runs through the
 // static CRT's _DllMainCRTStartup, and C++ crosses its boundary (a std::string by value, an
 // exception thrown inside the DLL and caught by the program).

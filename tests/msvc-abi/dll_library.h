@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // The interface of msvc_abi.dll's library (dll_library.cpp).
 #pragma once
 #include <string>

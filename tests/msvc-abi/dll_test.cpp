@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // msvc_abi.dll: a program and a DLL of the msvc-wine toolchain (dll_library.cpp says what is
 // checked).
 #include <stdexcept>

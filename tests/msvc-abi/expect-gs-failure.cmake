@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # expect-gs-failure.cmake: runs the /GS overrun program (gs_overrun.c) and passes only if the
 # process ended with STATUS_STACK_BUFFER_OVERRUN (0xC0000409; under Wine on Linux the exit
 # status keeps its low byte, 9) before the overrun function returned.

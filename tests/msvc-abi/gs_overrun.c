@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* A stack buffer overrun that /GS must stop: the copy writes past the end of a local array, over
  * the function's stack cookie, and the check on return ends the process with
  * STATUS_STACK_BUFFER_OVERRUN before the function returns (msvc_abi.gs_cookie expects exactly

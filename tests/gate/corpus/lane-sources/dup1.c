@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+int counter = 1;
+int mainCRTStartup(void) { return counter; }

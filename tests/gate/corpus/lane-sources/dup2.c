@@ -1,0 +1,2 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+int counter = 2;
