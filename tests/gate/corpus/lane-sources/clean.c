@@ -1,3 +1,2 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 static int helper(int x) { int unused; return x * 2; }
 int answer(void) { return helper(21); }

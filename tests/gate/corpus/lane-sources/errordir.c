@@ -1,4 +1,3 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 #ifndef __unix__
 #error this file needs a POSIX system (unistd.h, fork)
 #endif

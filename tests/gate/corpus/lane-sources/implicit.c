@@ -1,2 +1,1 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 int same(const char *a, const char *b) { return strncasecmp(a, b, 4) == 0; }

@@ -1,3 +1,2 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 struct pair { char a, b; };
 pair make(int x, int y) { return pair{x, y}; }

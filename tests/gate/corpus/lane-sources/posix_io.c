@@ -1,3 +1,2 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 #include <unistd.h>
 int main(void) { return (int)getpid(); }

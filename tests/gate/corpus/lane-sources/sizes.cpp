@@ -1,3 +1,2 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 ssize_t read_some(int fd, void *buffer, unsigned long n);
 double area(double r) { return M_PI * r * r; }

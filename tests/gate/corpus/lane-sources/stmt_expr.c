@@ -1,3 +1,2 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 #define MAX(a, b) ({ int _a = (a), _b = (b); _a > _b ? _a : _b; })
 int biggest(int x, int y) { return MAX(x, y); }

@@ -1,4 +1,3 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 #include <pthread.h>
 static void *work(void *p) { return p; }
 int start(void) { pthread_t t; return pthread_create(&t, 0, work, 0); }

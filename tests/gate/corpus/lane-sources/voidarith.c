@@ -1,2 +1,1 @@
-/* SPDX-License-Identifier: BSD-3-Clause */
 void *advance(void *p, int n) { return p + n; }
