@@ -296,3 +296,30 @@ function(gate_classify phase log)
   endif()
   gate_add_classified(${phase} "${json}" "${log}")
 endfunction()
+
+# ---- lanes: which toolchain builds the engine (--lane)
+# gate_lane_setup(): for --lane msvc-abi, GATE_LANE_CONFIGURE (the arguments every configure of
+# the engine and its consumer gets) and GATE_LANE_RUN (the command prefix a built program runs
+# under: Wine, with a prefix of its own in the output folder); the MSVC-strictness emulation is
+# off (the compiler is clang-cl itself). For native, both are empty.
+macro(gate_lane_setup)
+  set(GATE_LANE_CONFIGURE "")
+  set(GATE_LANE_RUN "")
+  if(GATE_LANE STREQUAL "msvc-abi")
+    set(GATE_MSVC_STRICT FALSE)
+    find_program(GATE_wine NAMES wine wine64)
+    if(NOT GATE_wine)
+      gate_stop(2 "--lane msvc-abi runs the engine under Wine, and wine is not on PATH (Debian: apt-get install wine wine64)")
+    endif()
+    # CMP0091 NEW: the toolchain's /MD (CMAKE_MSVC_RUNTIME_LIBRARY) also in projects whose
+    # cmake_minimum_required predates the policy; a toolchain file is read too late to set it.
+    set(GATE_LANE_CONFIGURE
+      "-DCMAKE_TOOLCHAIN_FILE=${GATE_WINPORT_ROOT}/cmake/toolchains/clang-cl-msvc-x86_64.cmake"
+      -DCMAKE_POLICY_DEFAULT_CMP0091=NEW)
+    # The lane's generated libraries, built once for the engine and its consumer.
+    if(NOT DEFINED ENV{WINPORT_MSVC_ABI_CACHE})
+      list(APPEND GATE_LANE_CONFIGURE "-DWINPORT_MSVC_ABI_CACHE=${GATE_OUT}/msvc-abi")
+    endif()
+    set(GATE_LANE_RUN "${CMAKE_COMMAND}" -E env "WINEPREFIX=${GATE_OUT}/wineprefix" WINEDEBUG=-all "${GATE_wine}")
+  endif()
+endmacro()

@@ -52,7 +52,7 @@ function(gate_phase_install)
   # the engine's configure.
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer_build}" -G Ninja
     -DCMAKE_BUILD_TYPE=Release "-DCMAKE_PREFIX_PATH=${prefix}" -DFETCHCONTENT_FULLY_DISCONNECTED=ON
-    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_DEFINES})
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_LANE_CONFIGURE} ${GATE_DEFINES})
   if(NOT rc EQUAL 0)
     _gate_install_fail("configuring the consumer (${consumer}) against the installed package failed (exit ${rc})" "${log}")
     return()
@@ -78,7 +78,7 @@ function(gate_phase_install)
   endif()
   gate_profile(program consumer-run)
   gate_expand(program "${program}")
-  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND "${consumer_build}/${program}")
+  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND ${GATE_LANE_RUN} "${consumer_build}/${program}")
   gate_profile(expect consumer-expect)
   file(READ "${log}" output)
   if(NOT rc EQUAL 0 OR (expect AND NOT output MATCHES "${expect}"))

@@ -31,6 +31,10 @@
 #   --cache <dir>        compile through ccache with its cache in <dir> (the profile's `cache`
 #                        is the default); --no-cache: none. Hits and misses are in the report
 #   --target <name>      build this target instead of the profile's targets (repeatable)
+#   --lane <name>        the build's toolchain: native (default, the host's compilers) or msvc-abi
+#                        (cmake/toolchains/clang-cl-msvc-x86_64.cmake: clang-cl for the MSVC ABI,
+#                        the smoke test and the consumer run under Wine; docs/msvc-abi-lane.md).
+#                        The report's environment names the lane
 #   --build-only         stop after the build: no smoke test (a machine that cannot run the engine,
 #                        such as a CUDA build on a runner without a GPU); the report says so
 #   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
@@ -69,7 +73,7 @@ endfunction()
 # ---- arguments (everything after "--"; the convention is scripts/lib/WinportScriptUtils.cmake's)
 winport_tool_args(args)
 winport_parse_options(opt ARGS ${args}
-  VALUES engine profile scenario source out deps-dir encoding series-dir timeout jobs cache baseline
+  VALUES engine profile scenario source out deps-dir encoding series-dir timeout jobs cache baseline lane
   REPEATED target D
   FLAGS no-patches msvc-strict no-msvc-strict no-predict no-cache build-only
   COUNTS timeout jobs)
@@ -102,6 +106,7 @@ set(GATE_BUILD_ONLY FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
+set(GATE_LANE native)
 
 # --help (anywhere; after a command, that command's help) and --version: stdout, exit 0.
 set(help_command "")
@@ -135,7 +140,7 @@ endif()
 foreach(pair engine:GATE_ENGINE profile:GATE_PROFILE scenario:GATE_SCENARIO source:GATE_SOURCE_DIR
     out:GATE_OUT deps-dir:GATE_DEPS_DIR encoding:GATE_LOG_ENCODING series-dir:GATE_SERIES_DIR
     timeout:GATE_TIMEOUT jobs:GATE_JOBS cache:GATE_CACHE_DIR baseline:GATE_BASELINE_FILE
-    target:GATE_TARGETS)
+    target:GATE_TARGETS lane:GATE_LANE)
   string(REPLACE ":" ";" pair "${pair}")
   list(GET pair 0 name)
   list(GET pair 1 var)
@@ -168,6 +173,9 @@ foreach(name IN LISTS opt_GIVEN)
     set(GATE_BUILD_ONLY TRUE)
   endif()
 endforeach()
+if(NOT GATE_LANE MATCHES "^(native|msvc-abi)$")
+  gate_usage_error("--lane is native or msvc-abi, not '${GATE_LANE}'")
+endif()
 foreach(define IN LISTS opt_D)
   if(NOT define MATCHES "^[A-Za-z_][A-Za-z0-9_.+-]*(:[A-Z]+)?=")
     gate_usage_error("-D needs <var>=<value> or <var>:<type>=<value>, not '${define}'")
@@ -293,11 +301,15 @@ else()
   endif()
   if(NOT GATE_OUT)
     set(GATE_OUT "${GATE_WORK}/${GATE_ENGINE}-${GATE_SCENARIO}")
+    if(NOT GATE_LANE STREQUAL "native")
+      string(APPEND GATE_OUT "-${GATE_LANE}")
+    endif()
   endif()
   if(NOT GATE_SOURCE_GIVEN)
     set(GATE_SOURCE_DIR "${GATE_OUT}/src")
   endif()
   set(GATE_BUILD_DIR "${GATE_OUT}/build")
+  gate_lane_setup()
   if(NOT GATE_TIMEOUT_GIVEN)
     gate_profile(profile_timeout timeout_for_${GATE_SCENARIO})
     if(NOT profile_timeout)

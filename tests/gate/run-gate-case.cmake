@@ -123,6 +123,69 @@ if(CASE STREQUAL "example_without_patches")
     endif()
   endforeach()
 
+elseif(CASE STREQUAL "msvc_abi_lane")
+  # tinyarray through the gate's msvc-abi lane: clang-cl for the MSVC ABI with the Microsoft STL,
+  # the smoke test and the consumer under Wine (docs/msvc-abi-lane.md). The target has no LAPACK
+  # here: fixtures/msvc-abi-lapacke is a stand-in LAPACKE_cgesv built with the lane's toolchain.
+  set(toolchain "${WINPORT_ROOT}/cmake/toolchains/clang-cl-msvc-x86_64.cmake")
+  set(lapacke "${WORK_DIR}/lapacke")
+  file(REMOVE_RECURSE "${lapacke}" "${WORK_DIR}/out")
+  file(MAKE_DIRECTORY "${lapacke}/include")
+  foreach(header lapacke.h lapack.h lapacke_config.h lapacke_mangling.h)
+    file(COPY_FILE "/usr/include/${header}" "${lapacke}/include/${header}")
+  endforeach()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${fixtures}/msvc-abi-lapacke" -B "${lapacke}/build" -G Ninja
+      -DCMAKE_BUILD_TYPE=Release "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DLAPACKE_INCLUDE_DIR=${lapacke}/include"
+      "-DWINPORT_MSVC_ABI_CACHE=${WORK_DIR}/msvc-abi"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${lapacke}/build"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  endif()
+  if(NOT rc EQUAL 0)
+    fail("building the stand-in LAPACKE with the msvc-abi toolchain failed:\n${out}")
+  endif()
+  set(ENV{WINPORT_MSVC_ABI_CACHE} "${WORK_DIR}/msvc-abi")   # the same libraries for every configure
+  run_gate(rc out --lane msvc-abi --out "${WORK_DIR}/out"
+    -D "TINYARRAY_LAPACKE_INCLUDE_DIR=${lapacke}/include" -D "TINYARRAY_LAPACKE_LIBRARY=${lapacke}/build/lapacke.lib")
+  set(report "${WORK_DIR}/out/report.json")
+  validate("${report}")
+  blockers_of(blockers "${report}")
+  expect_equal("blockers" "${blockers}" "")
+  expect_equal("exit code" "${rc}" 0)
+  json_get(verdict "${report}" verdict)
+  expect_equal("verdict" "${verdict}" GO)
+  json_get(smoke "${report}" phases 6 status)
+  expect_equal("smoke" "${smoke}" passed)
+  json_get(install "${report}" phases 7 status)
+  expect_equal("install" "${install}" passed)
+  json_get(environment "${report}" environment)
+  string(JSON count LENGTH "${environment}")
+  math(EXPR last "${count} - 1")
+  set(lane "")
+  foreach(i RANGE ${last})
+    string(JSON name GET "${environment}" ${i} name)
+    if(name STREQUAL "lane")
+      string(JSON lane GET "${environment}" ${i} value)
+    endif()
+  endforeach()
+  if(NOT lane MATCHES "^msvc-abi: ")
+    fail("the report's environment does not say the build ran in the msvc-abi lane (lane: '${lane}')")
+  endif()
+  file(READ "${WORK_DIR}/out/logs/configure.log" configure_log)
+  if(NOT configure_log MATCHES "Clang [0-9.]+ with MSVC-like command-line")
+    fail("the engine was not configured with clang-cl:\n${configure_log}")
+  endif()
+  # The smoke program is an MSVC-ABI program: the UCRT, no GNU runtime (it calls nothing of
+  # msvcp140.dll, so the linker imports nothing from it).
+  find_program(readobj NAMES llvm-readobj-19 llvm-readobj REQUIRED)
+  execute_process(COMMAND "${CMAKE_COMMAND}" "-DREADOBJ=${readobj}"
+      "-DPROGRAMS=c=${WORK_DIR}/out/build/tinyarray_smoke.exe" -DEXPECT_COUNT=1
+      -P "${WINPORT_ROOT}/tests/msvc-abi/check-imports.cmake"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    fail("tinyarray_smoke.exe's imports:\n${out}")
+  endif()
 elseif(CASE STREQUAL "example_go")
   # The whole series, through winport's own features and patch tool.
   foreach(needed compat/include/winport/io.h compat/include/winport/lapacke.h cmake/WinportPreamble.cmake
