@@ -7,6 +7,7 @@
 #                   log, log_line, count, predicted, classified, excerpt}]
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
+#   GATE_WARNINGS, GATE_NOT_CONFIRMED  findings that do not count (GateProof.cmake)
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
 
@@ -152,7 +153,13 @@ function(gate_add_classified phase json_file log)
     else()
       string(JSON b SET "${b}" classified true)
     endif()
-    gate_json_append(GATE_BLOCKERS "${b}")
+    # Supply-chain and hygiene findings are warnings (GateProof.cmake), never blockers.
+    gate_is_warning(warning "${b}")
+    if(warning)
+      gate_json_append(GATE_WARNINGS "${b}")
+    else()
+      gate_json_append(GATE_BLOCKERS "${b}")
+    endif()
   endforeach()
 endfunction()
 
