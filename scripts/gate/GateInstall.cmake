@@ -49,9 +49,11 @@ function(gate_phase_install)
   endif()
   # The consumer sees the install and the command line's hints (-D OpenBLAS_ROOT=...), nothing of
   # the engine's configure.
+  # Through the lane, the consumer is built for Windows with the same toolchain and BLAS.
+  gate_lane_configure_arguments(lane_args)
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer_build}" -G Ninja
     -DCMAKE_BUILD_TYPE=Release "-DCMAKE_PREFIX_PATH=${prefix}" -DFETCHCONTENT_FULLY_DISCONNECTED=ON
-    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_DEFINES})
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${lane_args} ${GATE_DEFINES})
   if(NOT rc EQUAL 0)
     _gate_install_fail("configuring the consumer (${consumer}) against the installed package failed (exit ${rc})" "${log}")
     return()
@@ -77,7 +79,8 @@ function(gate_phase_install)
   endif()
   gate_profile(program consumer-run)
   gate_expand(program "${program}")
-  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND "${consumer_build}/${program}")
+  gate_lane_command(command "${consumer_build}" "${consumer_build}/${program}")
+  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND ${command})
   gate_profile(expect consumer-expect)
   file(READ "${log}" output)
   if(NOT rc EQUAL 0 OR (expect AND NOT output MATCHES "${expect}"))

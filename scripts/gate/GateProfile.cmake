@@ -105,7 +105,7 @@ endfunction()
 # gate_expand(<out> <text>): placeholders replaced, then split into a list like a shell.
 function(gate_expand out text)
   set(exe "")
-  if(CMAKE_HOST_WIN32)
+  if(CMAKE_HOST_WIN32 OR GATE_FOR_WINDOWS)
     set(exe ".exe")
   endif()
   string(REPLACE "@WINPORT_ROOT@" "${GATE_WINPORT_ROOT}" text "${text}")

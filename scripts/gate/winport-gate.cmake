@@ -24,6 +24,11 @@
 #   --no-patches         withhold the patch series (what does upstream alone need?)
 #   --series-dir <dir>   use this series folder instead of patches/<engine>/
 #   --msvc-strict | --no-msvc-strict   MSVC-strictness emulation on GCC/Clang (default: on, off on Windows)
+#   --build lane|native  which build proves the verdict on a non-Windows host: lane (the default
+#                        where the MSVC-ABI lane is available) builds the scenario's Windows
+#                        configuration with clang-cl, lld-link and the Microsoft STL and runs it
+#                        under Wine; native builds for Linux (faster; proves nothing about
+#                        Windows). The report says which ran and why
 #   --no-predict         skip the static prediction phase
 #   --timeout <s>        per-phase timeout (default: the profile's `timeout` for the scenario, else 3600)
 #   --jobs <n>           build parallelism
@@ -56,6 +61,7 @@ include(GateCache)
 include(GateInstall)
 include(GateReport)
 include(GateProof)
+include(GateLane)
 
 set(GATE_EXE "")
 if(CMAKE_HOST_WIN32)
@@ -102,6 +108,8 @@ set(GATE_TARGETS "")
 set(GATE_CACHE_DIR "")
 set(GATE_CACHE_CHOICE "")   # "" (profile default), "dir" (--cache), "none" (--no-cache)
 set(GATE_BUILD_ONLY FALSE)
+set(GATE_BUILD_CHOICE "")   # "" (lane where available), lane, native (GateLane.cmake)
+set(GATE_MSVC_STRICT_GIVEN FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
@@ -163,8 +171,14 @@ while(i LESS nargs)
     _gate_value(GATE_SERIES_DIR)
   elseif(arg STREQUAL "--msvc-strict")
     set(GATE_MSVC_STRICT TRUE)
+    set(GATE_MSVC_STRICT_GIVEN TRUE)
   elseif(arg STREQUAL "--no-msvc-strict")
     set(GATE_MSVC_STRICT FALSE)
+  elseif(arg STREQUAL "--build")
+    _gate_value(GATE_BUILD_CHOICE)
+    if(NOT GATE_BUILD_CHOICE MATCHES "^(lane|native)$")
+      gate_usage_error("--build takes lane or native, not '${GATE_BUILD_CHOICE}'")
+    endif()
   elseif(arg STREQUAL "--no-predict")
     set(GATE_PREDICT FALSE)
   elseif(arg STREQUAL "--timeout")
@@ -349,11 +363,16 @@ else()
   file(REMOVE "${GATE_OUT}/report.md" "${GATE_OUT}/report.json" "${GATE_OUT}/junit.xml")
   file(MAKE_DIRECTORY "${GATE_OUT}/logs")
   message("winport-gate: ${GATE_ENGINE}, scenario ${GATE_SCENARIO}; reports in ${GATE_OUT}")
-  # Which build proves what (GateProof.cmake): MSVC on a Windows host, else the Linux-native build.
-  if(CMAKE_HOST_WIN32)
-    set_property(GLOBAL PROPERTY GATE_BUILD_KIND msvc)
-  else()
-    set_property(GLOBAL PROPERTY GATE_BUILD_KIND linux-native)
+  # Which build proves the verdict (GateLane.cmake). The lane's clang-cl is MSVC's front end
+  # itself, so the strictness emulation (GCC flags standing in for it) is off there.
+  gate_lane_choose()
+  gate_building_for_windows(GATE_FOR_WINDOWS)
+  get_property(build_kind GLOBAL PROPERTY GATE_BUILD_KIND)
+  if(build_kind STREQUAL "msvc-abi-lane")
+    if(GATE_MSVC_STRICT_GIVEN)
+      message("winport-gate: --msvc-strict is ignored: the msvc-abi lane compiles with clang-cl's MSVC front end")
+    endif()
+    set(GATE_MSVC_STRICT FALSE)
   endif()
 
   gate_phase_doctor()
