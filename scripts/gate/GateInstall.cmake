@@ -50,7 +50,7 @@ function(gate_phase_install)
   # The consumer sees the install and the command line's hints (-D OpenBLAS_ROOT=...), nothing of
   # the engine's configure.
   # Through the lane, the consumer is built for Windows with the same toolchain and BLAS.
-  gate_lane_configure_arguments(lane_args)
+  gate_lane_configure_arguments(lane_args consumer "${prefix}")
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer_build}" -G Ninja
     -DCMAKE_BUILD_TYPE=Release "-DCMAKE_PREFIX_PATH=${prefix}" -DFETCHCONTENT_FULLY_DISCONNECTED=ON
     -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${lane_args} ${GATE_DEFINES})

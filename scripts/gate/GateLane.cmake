@@ -101,19 +101,41 @@ function(gate_lane_doctor)
   gate_env("lane BLAS/LAPACK" "OpenBLAS 0.3.21 + LAPACK 3.11, GNU-built DLL with an MSVC import library (${prefix})" TRUE)
 endfunction()
 
-# gate_lane_configure_arguments(<out>): what the configure (of the engine, or of the install's
-# consumer) needs to build the Windows configuration through the lane.
+# gate_lane_configure_arguments(<out> [<name> <folder>...]): what a configure (of the engine, or
+# of the install's consumer) needs to build the Windows configuration through the lane. The
+# lane's toolchain searches for libraries and packages only under its Windows sysroot
+# (CMAKE_FIND_ROOT_PATH_MODE_* ONLY, as a cross toolchain should); the folders the gate hands
+# over (the lane's BLAS, the install prefix) become further roots in a small toolchain file of
+# the gate's own, <out dir>/<name>-toolchain.cmake, which includes the lane's.
 function(gate_lane_configure_arguments out)
-  set(args "")
+  set(${out} "" PARENT_SCOPE)
   get_property(kind GLOBAL PROPERTY GATE_BUILD_KIND)
-  if(kind STREQUAL "msvc-abi-lane")
-    list(APPEND args "-DCMAKE_TOOLCHAIN_FILE=${GATE_LANE_TOOLCHAIN}")
-    get_property(blas GLOBAL PROPERTY GATE_LANE_BLAS)
-    if(blas)
-      list(APPEND args "-DOpenBLAS_ROOT=${blas}")
-    endif()
+  if(NOT kind STREQUAL "msvc-abi-lane")
+    return()
   endif()
-  set(${out} "${args}" PARENT_SCOPE)
+  set(name engine)
+  set(roots "")
+  if(ARGC GREATER 1)
+    set(name "${ARGV1}")
+    list(SUBLIST ARGN 1 -1 roots)
+  endif()
+  get_property(blas GLOBAL PROPERTY GATE_LANE_BLAS)
+  set(args "")
+  if(blas)
+    list(PREPEND roots "${blas}")
+    list(APPEND args "-DOpenBLAS_ROOT=${blas}")
+  endif()
+  set(toolchain "${GATE_OUT}/${name}-toolchain.cmake")
+  set(text "# Written by winport-gate (GateLane.cmake): the MSVC-ABI lane, plus the folders the gate hands over.\n")
+  string(APPEND text "include(\"${GATE_LANE_TOOLCHAIN}\")\n")
+  foreach(root IN LISTS roots)
+    string(APPEND text "list(APPEND CMAKE_FIND_ROOT_PATH \"${root}\")\n")
+  endforeach()
+  file(WRITE "${toolchain}" "${text}")
+  # The roots are also prefixes to search (a path inside a root is not re-rooted); this comes
+  # after the caller's own CMAKE_PREFIX_PATH, so it holds the caller's folders too.
+  list(JOIN roots ";" prefixes)
+  set(${out} "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DCMAKE_PREFIX_PATH=${prefixes}" ${args} PARENT_SCOPE)
 endfunction()
 
 # gate_lane_command(<out> <program> [args...]): the command that runs a program the build made:
