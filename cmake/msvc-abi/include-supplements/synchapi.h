@@ -1,0 +1,5 @@
+/* SDK difference: the SDK's synchapi.h can be included on its own (it brings its base types);
+ * Wine's expects windows.h to have been included first. */
+#pragma once
+#include <windows.h>
+#include_next <synchapi.h>

@@ -1,0 +1,4 @@
+/* vcruntime_new_debug.h: the debug CRT's operator new overloads. The lane links the release CRT
+ * (/MD) only, so there is nothing to declare beyond vcruntime_new.h. */
+#pragma once
+#include <vcruntime_new.h>
