@@ -135,7 +135,10 @@ function(gate_lane_configure_arguments out)
   # The roots are also prefixes to search (a path inside a root is not re-rooted); this comes
   # after the caller's own CMAKE_PREFIX_PATH, so it holds the caller's folders too.
   list(JOIN roots ";" prefixes)
-  set(${out} "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DCMAKE_PREFIX_PATH=${prefixes}" ${args} PARENT_SCOPE)
+  # The lane's generated libraries (import libraries, static CRT part, msvcprt.lib) are kept once
+  # for every gate run and consumer, not once per build folder.
+  set(${out} "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DCMAKE_PREFIX_PATH=${prefixes}"
+    "-DWINPORT_MSVC_ABI_CACHE=${GATE_WORK}/msvc-abi" ${args} PARENT_SCOPE)
 endfunction()
 
 # gate_lane_command(<out> <program> [args...]): the command that runs a program the build made:
