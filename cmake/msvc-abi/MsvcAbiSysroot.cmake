@@ -53,9 +53,10 @@ set(WINPORT_MSVC_ABI_COMPILE_FLAGS
   "/imsvc${_msvc_abi_wine_include}/msvcrt"
   "/imsvc${_msvc_abi_wine_include}/windows")
 
-# The folder's key: every input that shapes its contents.
+# The folder's key: every input that shapes its contents. An edit to one of them reconfigures.
 file(GLOB_RECURSE _msvc_abi_inputs "${_msvc_abi_dir}/*")
 list(SORT _msvc_abi_inputs)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_msvc_abi_inputs})
 set(_msvc_abi_key "${WINPORT_MSVC_ABI_COMPILE_FLAGS}")
 foreach(input IN LISTS _msvc_abi_inputs ITEMS "${WINPORT_MSVC_STL_DIR}/stl/inc/yvals_core.h"
     "${_msvc_abi_wine_dlls}/ucrtbase.dll" "${_msvc_abi_wine_dlls}/msvcp140.dll" "${_msvc_abi_wine_dlls}/kernel32.dll")

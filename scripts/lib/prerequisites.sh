@@ -100,3 +100,30 @@ Add a deb-src line for your distribution (see README.md, 'Windows lane'), then r
     rm -rf "$scratch"
     [ -z "$version" ] || echo "$stamp" > "$dest/.winport-source"
 }
+
+# winport_stage_msvc_stl ROOT: stages and verifies the msvc-wine lane's Microsoft STL
+# (cmake/msvc-abi/deps.lock, entry microsoft-stl) in ROOT/build/deps/msvc-abi, from the snapshot
+# folder WINPORT_MSVC_STL_SNAPSHOT (default: ../shared/third_party/microsoft-stl-vs-2022-17.14
+# beside the checkout), else from the network. A staging that does not verify stops the script.
+winport_stage_msvc_stl() {
+    local root=$1 lock="$1/cmake/msvc-abi/deps.lock" into="$1/build/deps/msvc-abi"
+    local snapshot=${WINPORT_MSVC_STL_SNAPSHOT:-$root/../shared/third_party/microsoft-stl-vs-2022-17.14}
+    if [ -d "$into/microsoft-stl" ]; then
+        "$root/scripts/winport-deps" verify "$into" --lock "$lock" >/dev/null \
+            || winport_die "build/deps/msvc-abi/microsoft-stl does not match cmake/msvc-abi/deps.lock (entry microsoft-stl): $("$root/scripts/winport-deps" verify "$into" --lock "$lock" 2>&1 | grep MISMATCH | head -n 1); remove the folder to stage it again"
+        return 0
+    fi
+    mkdir -p "$into"
+    if [ -d "$snapshot/stl/inc" ]; then
+        local archive="$root/build/deps/microsoft-stl-snapshot.tar"
+        tar -C "$(dirname "$snapshot")" -cf "$archive" "$(basename "$snapshot")" \
+            || winport_die "cannot pack the STL snapshot $snapshot"
+        "$root/scripts/winport-deps" stage --lock "$lock" --archive "microsoft-stl=$archive" --into "$into" \
+            || { rm -f "$archive"; winport_die "the STL snapshot $snapshot does not match cmake/msvc-abi/deps.lock (entry microsoft-stl)"; }
+        rm -f "$archive"
+    else
+        echo "winport: no STL snapshot at $snapshot (WINPORT_MSVC_STL_SNAPSHOT); fetching microsoft-stl"
+        "$root/scripts/winport-deps" fetch --lock "$lock" --into "$into" \
+            || winport_die "cannot stage microsoft-stl (cmake/msvc-abi/deps.lock): no snapshot at $snapshot and the fetch failed"
+    fi
+}

@@ -53,7 +53,9 @@ int __cdecl __tlregdtor(_PVFV function) {
     return 0;
 }
 
-static void NTAPI __dyn_tls_init(PVOID module, DWORD reason, PVOID reserved) {
+/* The compiler places a pointer to it among the TLS callbacks of every module with dynamically
+ * initialized thread_local objects. */
+void NTAPI __dyn_tls_init(PVOID module, DWORD reason, PVOID reserved) {
     (void)module;
     (void)reserved;
     if (reason == DLL_THREAD_ATTACH)
@@ -73,4 +75,4 @@ static void NTAPI tls_run_destructors(PVOID module, DWORD reason, PVOID reserved
     }
 }
 
-__declspec(allocate(".CRT$XLC")) const PIMAGE_TLS_CALLBACK winport_tls_callbacks[] = {__dyn_tls_init, tls_run_destructors};
+__declspec(allocate(".CRT$XLC")) const PIMAGE_TLS_CALLBACK winport_tls_callbacks[] = {tls_run_destructors};
