@@ -143,6 +143,12 @@ function(gate_lane_configure_arguments out)
   # The roots are also prefixes to search (a path inside a root is not re-rooted); this comes
   # after the caller's own CMAKE_PREFIX_PATH, so it holds the caller's folders too.
   list(JOIN roots ";" prefixes)
+  # ccache through scripts/gate/lane/ccache-clang-cl, which makes clang-cl's commands cacheable
+  # for Debian 12's ccache (it says why).
+  if(GATE_CACHE_DIR AND GATE_CCACHE)
+    set(launcher "${GATE_SCRIPT_DIR}/lane/ccache-clang-cl")
+    list(APPEND args "-DCMAKE_C_COMPILER_LAUNCHER=${launcher}" "-DCMAKE_CXX_COMPILER_LAUNCHER=${launcher}")
+  endif()
   # The lane's generated libraries (import libraries, static CRT part, msvcprt.lib) are kept once
   # for every gate run and consumer, not once per build folder.
   set(${out} "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DCMAKE_PREFIX_PATH=${prefixes}"

@@ -427,8 +427,9 @@ elseif(CASE STREQUAL "lane_proof")
     message("GATE-TEST-SKIPPED: the MSVC-ABI lane is not installed here (clang-cl-19, wine, the staged STL)")
     return()
   endif()
+  file(REMOVE_RECURSE "${WORK_DIR}/cache")
   run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --build lane
-    --out "${WORK_DIR}/out")
+    --cache "${WORK_DIR}/cache" --out "${WORK_DIR}/out")
   set(report "${WORK_DIR}/out/report.json")
   validate("${report}")
   expect_equal("exit code" "${rc}" 1)
@@ -449,12 +450,49 @@ elseif(CASE STREQUAL "lane_proof")
   if(NOT why MATCHES "^the msvc-abi lane compiled line 11 of engine.c for Windows")
     fail("not confirmed without the line evidence: ${why}")
   endif()
+  # ccache caches clang-cl's compiles (through scripts/gate/lane/ccache-clang-cl): a second run
+  # from a fresh build folder hits.
+  run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --build lane
+    --cache "${WORK_DIR}/cache" --out "${WORK_DIR}/again")
+  json_get(hits "${WORK_DIR}/again/report.json" cache hits)
+  json_get(misses "${WORK_DIR}/again/report.json" cache misses)
+  expect_equal("compiler cache on the second lane run" "${hits}/${misses}" "1/0")
   # A real clang-cl error through the lane is proven, not predicted.
   run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing" --build lane
     --out "${WORK_DIR}/narrowing")
   json_get(proof "${WORK_DIR}/narrowing/report.json" blockers 0 proof)
   json_get(id "${WORK_DIR}/narrowing/report.json" blockers 0 id)
   expect_equal("a clang-cl error" "${id} ${proof}" "MSVC_NARROWING proven (msvc-abi lane)")
+
+elseif(CASE STREQUAL "example_lane")
+  # The built-in example engine with its series, through the MSVC-ABI lane (issue 30): its
+  # Windows configuration built with clang-cl against the lane's OpenBLAS/LAPACKE, the smoke test
+  # and the install consumer (built through the lane too) run under Wine.
+  find_program(clang_cl clang-cl-19)
+  find_program(wine wine)
+  if(NOT clang_cl OR NOT wine OR NOT EXISTS "${WINPORT_ROOT}/build/deps/msvc-abi/microsoft-stl/stl/inc/yvals_core.h"
+     OR NOT EXISTS "${WINPORT_ROOT}/build/deps/msvc-abi-blas/prefix/include/lapacke.h")
+    message("GATE-TEST-SKIPPED: the MSVC-ABI lane or its BLAS is not set up here (scripts/winport-test msvc-wine sets both up)")
+    return()
+  endif()
+  run_gate(rc out --build lane --out "${WORK_DIR}/out")
+  set(report "${WORK_DIR}/out/report.json")
+  validate("${report}")
+  blockers_of(blockers "${report}")
+  expect_equal("blockers" "${blockers}" "")
+  expect_equal("exit code" "${rc}" 0)
+  json_get(build "${report}" build)
+  expect_equal("build" "${build}" msvc-abi-lane)
+  foreach(index_phase "6;smoke" "7;install")
+    list(GET index_phase 0 index)
+    list(GET index_phase 1 phase)
+    json_get(status "${report}" phases ${index} status)
+    expect_equal("${phase} through the lane" "${status}" passed)
+  endforeach()
+  file(READ "${WORK_DIR}/out/build/compile_commands.json" commands)
+  if(NOT commands MATCHES "clang-cl")
+    fail("the engine was not compiled by clang-cl:\n${commands}")
+  endif()
 
 elseif(CASE STREQUAL "exit_codes")
   run_gate(rc out --no-such-option)
