@@ -42,6 +42,17 @@ function(gate_phase_install)
   set(consumer_build "${GATE_OUT}/consumer build")
   file(REMOVE_RECURSE "${prefix}" "${consumer_build}")
 
+  # Through the lane (a cross build) the engine's targets do not pull in what winport installs
+  # for the target (winport-preamble.exe: the build itself runs a host copy), so everything the
+  # install rules name is built first.
+  get_property(kind GLOBAL PROPERTY GATE_BUILD_KIND)
+  if(kind STREQUAL "msvc-abi-lane")
+    gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" --build "${GATE_BUILD_DIR}")
+    if(NOT rc EQUAL 0)
+      _gate_install_fail("building what the install rules name (cmake --build, all) failed (exit ${rc})" "${log}")
+      return()
+    endif()
+  endif()
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" --install "${GATE_BUILD_DIR}" --prefix "${prefix}")
   if(NOT rc EQUAL 0)
     _gate_install_fail("cmake --install failed (exit ${rc})" "${log}")
