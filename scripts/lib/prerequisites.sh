@@ -79,6 +79,13 @@ Add a deb-src line for your distribution (see README.md, 'Windows lane'), then r
     [ "$(id -u)" -eq 0 ] && _winport_apt_update
     scratch=$(mktemp -d "${dest%/*}/.${name}-XXXXXX")
     if [ -n "$version" ]; then
+        # The index's hash of the .dsc first (no download when it is not the locked one), then
+        # the downloaded file's.
+        local indexed
+        indexed=$(cd "$scratch" && apt-get source --print-uris -qq "$name=$version" 2>/dev/null \
+                  | sed -n "s/^'[^']*\.dsc' .* SHA256:\([0-9a-f]*\)$/\1/p")
+        [ -n "$indexed" ] || { rm -rf "$scratch"; winport_die "source package $name $version is not in apt's sources (the lock names it; run apt-get update, or update the lock)"; }
+        [ "$indexed" = "$sha" ] || { rm -rf "$scratch"; winport_die "source package $name $version: apt's .dsc SHA-256 is $indexed, the lock says $sha"; }
         (cd "$scratch" && apt-get source -qq --download-only "$name=$version" >/dev/null 2>&1) \
             || { rm -rf "$scratch"; winport_die "apt-get source $name=$version failed (is that version still in apt's sources?)"; }
         local dsc got
