@@ -49,7 +49,7 @@ mkdir -p "$stage"
 echo "winport: building OpenBLAS ($target) with mingw-w64 (-j$jobs)" >&2
 obmake=(make -C "$cache/src/openblas" -j"$jobs" CC="$cc" FC="$fc" HOSTCC=gcc BINARY=64 CROSS=1
         TARGET="$target" DYNAMIC_ARCH=0 USE_OPENMP=0 USE_THREAD=1 NUM_THREADS=64
-        NO_LAPACK=1 NO_LAPACKE=1 NO_SHARED=1 NO_CBLAS=0)
+        NO_LAPACK=1 NO_LAPACKE=1 NO_SHARED=1)
 "${obmake[@]}" libs >"$cache/openblas-build.log" 2>&1 \
     || winport_die "OpenBLAS build failed (log: $cache/openblas-build.log)"
 touch "$cache/src/openblas/lib.grd"   # what 'make all' leaves for 'make install'
@@ -70,14 +70,21 @@ cmake --build "$cache/lapack-build" -j"$jobs" --target lapack lapacke >>"$cache/
     || winport_die "LAPACK build failed (log: $cache/lapack-build.log)"
 
 # One DLL exporting BLAS, CBLAS, LAPACK and LAPACKE; gfortran's and GCC's runtimes linked in
-# statically and not exported. Named openblas.dll/openblas.lib (OpenBLAS's CMake-build names), so
+# statically and not exported (ld leaves libgcc's and the mingw-w64 CRT's out of an export-all
+# DLL by itself; gfortran's, quadmath's and winpthread's are named). Named openblas.dll/openblas.lib (OpenBLAS's CMake-build names), so
 # a plain find_library(openblas) finds it under MSVC too.
 echo "winport: linking openblas.dll" >&2
 mkdir -p "$prefix.tmp/bin" "$prefix.tmp/lib" "$prefix.tmp/include"
+# OpenBLAS has its own xerbla and lsame; LAPACK's copies go, as Debian's build drops them
+# (interface/Makefile, delete-duplicate-lapack-objects).
+cp "$cache/lapack-build/lib/liblapack.a" "$stage/liblapack.a"
+x86_64-w64-mingw32-ar d "$stage/liblapack.a" xerbla.f.o lsame.f.o \
+    || winport_die "cannot drop xerbla and lsame from LAPACK's archive"
 $fc -shared -o "$prefix.tmp/bin/openblas.dll" \
-    -Wl,--whole-archive "$cache/lapack-build/lib/liblapacke.a" "$cache/lapack-build/lib/liblapack.a" \
+    -Wl,--whole-archive "$cache/lapack-build/lib/liblapacke.a" "$stage/liblapack.a" \
     "$(ls "$stage"/openblas/lib/libopenblas*.a | head -n 1)" -Wl,--no-whole-archive \
-    -Wl,--exclude-libs,ALL -Wl,--output-def,"$cache/openblas.def" \
+    -Wl,--export-all-symbols -Wl,--exclude-libs,libgfortran.a:libquadmath.a:libwinpthread.a \
+    -Wl,--output-def,"$cache/openblas.def" \
     -static -static-libgcc -static-libgfortran >"$cache/link.log" 2>&1 \
     || winport_die "linking openblas.dll failed (log: $cache/link.log)"
 llvm-dlltool-19 -m i386:x86-64 -D openblas.dll -d "$cache/openblas.def" -l "$prefix.tmp/lib/openblas.lib" \
