@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportPreamble.cmake: embed a preprocessed header (a JIT "preamble") or plain files in a target.
 #
 #   winport_add_preamble(TARGET <target> HEADER <header> OUTPUT <source.cpp>
@@ -185,6 +186,12 @@ endfunction()
 # a driver target here runs the command, <target> waits for it, and the source is marked
 # GENERATED where <target> is (needed where CMP0118 is OLD: projects requiring CMake < 3.20).
 function(_winport_preamble_attach target output)
+  # A cross build generates with the host copy, so nothing else asks for the target's own
+  # winport-preamble; built with the engine, it is there when `cmake --install` follows a build of
+  # the engine's targets alone (the gate's install phase in its msvc-abi lane met this).
+  if(CMAKE_CROSSCOMPILING AND TARGET winport_preamble)
+    add_dependencies(${target} winport_preamble)
+  endif()
   target_sources(${target} PRIVATE "${output}")
   get_target_property(target_dir ${target} SOURCE_DIR)
   if(target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)

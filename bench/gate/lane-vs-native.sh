@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # lane-vs-native.sh: what proving through the MSVC-ABI lane costs. Three gate runs of one scenario,
 # each from its own source checkout and build folder: the Linux-native build with an empty
 # compiler cache, the lane with an empty cache (cold), then the lane again with the cache the cold
@@ -38,13 +39,13 @@ run() {   # run <name> <build> <cache>: one gate run in $work/<name>, its wall t
     fi
     local start
     start=$(now)
-    "$root/scripts/winport-gate" "${args[@]}" "${source[@]}" --build "$build" --cache "$cache" \
+    "$root/scripts/winport-gate" "${args[@]}" "${source[@]}" --lane "$build" --cache "$cache" \
         --out "$work/$name/gate" > "$work/$name.log" 2>&1 || true
     echo $(( ($(now) - start) / 1000000 ))
 }
 native=$(run native native "$work/cache-native")
-cold=$(run lane-cold lane "$work/cache-lane")
-warm=$(run lane-warm lane "$work/cache-lane")
+cold=$(run lane-cold msvc-abi "$work/cache-lane")
+warm=$(run lane-warm msvc-abi "$work/cache-lane")
 [ -z "$repo" ] || git --git-dir="$repo" worktree prune
 stats() { python3 - "$1" <<'PY'
 import json, sys

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # msvc-vs-mingw.sh: the msvc-wine lane's cost against the mingw-wine lane's, on the same machine
 # and run. Each lane runs from an empty build folder (its configure, build and tests, as CI runs
 # it; the msvc-wine lane's first configure also builds its libraries, the STL and cmocka sources

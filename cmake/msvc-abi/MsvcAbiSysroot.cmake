@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # MsvcAbiSysroot.cmake: included by cmake/toolchains/clang-cl-msvc-x86_64.cmake. Finds the pieces
 # of the MSVC-ABI lane, builds its library folder once (build-sysroot.cmake) and sets
 #   WINPORT_MSVC_ABI_SYSROOT        the folder whose lib/ holds ucrt.lib, msvcrt.lib, ...
@@ -74,9 +75,9 @@ endif()
 if(NOT WINPORT_MSVC_ABI_CACHE)
   set(WINPORT_MSVC_ABI_CACHE "${CMAKE_BINARY_DIR}/_msvc-abi")
 endif()
-# One folder whose path never changes (the linker flags CMake caches name it), holding the key it
-# was built from; a different key rebuilds it.
-set(WINPORT_MSVC_ABI_SYSROOT "${WINPORT_MSVC_ABI_CACHE}/sysroot")
+# One folder per key. Its path is on every link command line (the toolchain's add_link_options),
+# so a rebuilt folder relinks every program; the folders of other keys are removed.
+set(WINPORT_MSVC_ABI_SYSROOT "${WINPORT_MSVC_ABI_CACHE}/${_msvc_abi_key}")
 set(_msvc_abi_built "")
 if(EXISTS "${WINPORT_MSVC_ABI_SYSROOT}/key.txt")
   file(READ "${WINPORT_MSVC_ABI_SYSROOT}/key.txt" _msvc_abi_built)
@@ -92,5 +93,11 @@ if(NOT _msvc_abi_built STREQUAL _msvc_abi_key)
     RESULT_VARIABLE _msvc_abi_rc)
   if(NOT _msvc_abi_rc EQUAL 0)
     message(FATAL_ERROR "msvc-abi toolchain: building the lane's libraries failed (see above)")
+  endif()
+  file(GLOB _msvc_abi_old LIST_DIRECTORIES true "${WINPORT_MSVC_ABI_CACHE}/*")
+  list(FILTER _msvc_abi_old INCLUDE REGEX "/[0-9a-f]+(\\.partial)?$")
+  list(REMOVE_ITEM _msvc_abi_old "${WINPORT_MSVC_ABI_SYSROOT}")
+  if(_msvc_abi_old)
+    file(REMOVE_RECURSE ${_msvc_abi_old})
   endif()
 endif()

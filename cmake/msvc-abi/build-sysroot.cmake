@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # build-sysroot.cmake: builds the MSVC-ABI lane's library folder once (cmake -P; called by
 # MsvcAbiSysroot.cmake, which the toolchain file includes). Everything lands in <OUT>.partial and
 # is renamed to <OUT> only when complete, so an interrupted build leaves nothing half-written.

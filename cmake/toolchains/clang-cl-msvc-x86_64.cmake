@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Cross toolchain: x86_64 Windows with the MSVC ABI (x86_64-pc-windows-msvc), the msvc-wine lane's
 # compiler. clang-cl (Debian's clang-19 in its cl driver mode), lld-link, llvm-lib/rc/mt; the
 # Microsoft STL (a locked dependency, cmake/msvc-abi/deps.lock); Wine's CRT and Win32 headers and
@@ -32,11 +33,12 @@ set(CMAKE_MSVC_RUNTIME_LIBRARY MultiThreadedDLL)
 string(JOIN " " _winport_msvc_abi_flags ${WINPORT_MSVC_ABI_COMPILE_FLAGS})
 set(CMAKE_C_FLAGS_INIT "${_winport_msvc_abi_flags}")
 set(CMAKE_CXX_FLAGS_INIT "${_winport_msvc_abi_flags}")
-foreach(kind EXE SHARED MODULE)
-  set(CMAKE_${kind}_LINKER_FLAGS_INIT "/libpath:${WINPORT_MSVC_ABI_SYSROOT}/lib")
-endforeach()
+# Not a cached linker flag: the folder's path changes with its contents, and every link must see it.
+add_link_options("/libpath:${WINPORT_MSVC_ABI_SYSROOT}/lib")
 
-set(CMAKE_FIND_ROOT_PATH "${WINPORT_MSVC_ABI_SYSROOT}")
+# Only the target's files are found: the lane's libraries, and the prefixes given explicitly
+# (CMAKE_PREFIX_PATH: an install to consume); never the Linux host's headers or packages.
+set(CMAKE_FIND_ROOT_PATH "${WINPORT_MSVC_ABI_SYSROOT}" ${CMAKE_PREFIX_PATH})
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # scripts/deps/build-msvc-abi-blas.sh [CACHE-DIR]
 #
 # BLAS/LAPACK for the MSVC-ABI lane, built once and cached (default CACHE-DIR: build/deps/msvc-abi-blas).

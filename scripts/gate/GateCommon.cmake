@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateCommon.cmake: state, JSON helpers, phases and blockers for winport-gate (cmake -P).
 #
 # The run's state lives in global properties, each a JSON document, so every function can add to
@@ -8,6 +9,7 @@
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
 #   GATE_WARNINGS, GATE_NOT_CONFIRMED  findings that do not count (GateProof.cmake)
+#   GATE_SERIES   {state, detail}: the series state the run built on (docs/gate.md, phase 3)
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
 
@@ -15,6 +17,7 @@ foreach(_gate_doc GATE_PHASES GATE_BLOCKERS GATE_ENV GATE_PATCHES GATE_SCAN_SET_
   set_property(GLOBAL PROPERTY ${_gate_doc} "[]")
 endforeach()
 set_property(GLOBAL PROPERTY GATE_HARNESS_ERROR "")
+set_property(GLOBAL PROPERTY GATE_SERIES "{\"state\": \"not-judged\", \"detail\": \"the patches phase did not judge the source\"}")
 
 # gate_json_append(<property> <json value>)
 function(gate_json_append property value)
@@ -41,6 +44,20 @@ endfunction()
 # gate_harness_error(<message>): the gate itself could not do its job (exit 2).
 function(gate_harness_error text)
   message("winport-gate: harness error: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
+endfunction()
+
+# gate_refuse(<message>): an input the gate must not prove anything on (exit 2, like a harness
+# error: no verdict about the engine comes from it).
+function(gate_refuse text)
+  message("winport-gate: refused: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "refused: ${text}")
+endfunction()
+
+# gate_input_error(<message>): the gate was given something it cannot judge an engine with (a
+# --deps-dir staging that does not match the lock): exit 2 like a harness error, not a NO-GO.
+function(gate_input_error text)
+  message("winport-gate: input error: ${text}")
   set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
 endfunction()
 
@@ -286,3 +303,30 @@ function(gate_classify phase log)
   endif()
   gate_add_classified(${phase} "${json}" "${log}")
 endfunction()
+
+# ---- lanes: which toolchain builds the engine (--lane)
+# gate_lane_setup(): for --lane msvc-abi, GATE_LANE_CONFIGURE (the arguments every configure of
+# the engine and its consumer gets) and GATE_LANE_RUN (the command prefix a built program runs
+# under: Wine, with a prefix of its own in the output folder); the MSVC-strictness emulation is
+# off (the compiler is clang-cl itself). For native, both are empty.
+macro(gate_lane_setup)
+  set(GATE_LANE_CONFIGURE "")
+  set(GATE_LANE_RUN "")
+  if(GATE_LANE STREQUAL "msvc-abi")
+    set(GATE_MSVC_STRICT FALSE)
+    find_program(GATE_wine NAMES wine wine64)
+    if(NOT GATE_wine)
+      gate_stop(2 "--lane msvc-abi runs the engine under Wine, and wine is not on PATH (Debian: apt-get install wine wine64)")
+    endif()
+    # CMP0091 NEW: the toolchain's /MD (CMAKE_MSVC_RUNTIME_LIBRARY) also in projects whose
+    # cmake_minimum_required predates the policy; a toolchain file is read too late to set it.
+    set(GATE_LANE_CONFIGURE
+      "-DCMAKE_TOOLCHAIN_FILE=${GATE_WINPORT_ROOT}/cmake/toolchains/clang-cl-msvc-x86_64.cmake"
+      -DCMAKE_POLICY_DEFAULT_CMP0091=NEW)
+    # The lane's generated libraries, built once for the engine and its consumer.
+    if(NOT DEFINED ENV{WINPORT_MSVC_ABI_CACHE})
+      list(APPEND GATE_LANE_CONFIGURE "-DWINPORT_MSVC_ABI_CACHE=${GATE_OUT}/msvc-abi")
+    endif()
+    set(GATE_LANE_RUN "${CMAKE_COMMAND}" -E env "WINEPREFIX=${GATE_OUT}/wineprefix" WINEDEBUG=-all "${GATE_wine}")
+  endif()
+endmacro()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateInstall.cmake: phase 8, install and consume. A downstream links the engine from its
 # installed package, never from the build tree, so after the smoke test the gate installs the
 # build into a folder with a space in its path, then configures, builds and runs the consumer
@@ -45,8 +46,7 @@ function(gate_phase_install)
   # Through the lane (a cross build) the engine's targets do not pull in what winport installs
   # for the target (winport-preamble.exe: the build itself runs a host copy), so everything the
   # install rules name is built first.
-  get_property(kind GLOBAL PROPERTY GATE_BUILD_KIND)
-  if(kind STREQUAL "msvc-abi-lane")
+  if(GATE_LANE STREQUAL "msvc-abi")
     gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" --build "${GATE_BUILD_DIR}")
     if(NOT rc EQUAL 0)
       _gate_install_fail("building what the install rules name (cmake --build, all) failed (exit ${rc})" "${log}")
@@ -60,11 +60,12 @@ function(gate_phase_install)
   endif()
   # The consumer sees the install and the command line's hints (-D OpenBLAS_ROOT=...), nothing of
   # the engine's configure.
-  # Through the lane, the consumer is built for Windows with the same toolchain and BLAS.
-  gate_lane_configure_arguments(lane_args consumer "${prefix}")
+  # Through the lane, the consumer is built for Windows with the same toolchain and BLAS (its
+  # CMAKE_PREFIX_PATH then holds the install and the BLAS).
+  gate_lane_arguments(lane_args "${prefix}")
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer_build}" -G Ninja
     -DCMAKE_BUILD_TYPE=Release "-DCMAKE_PREFIX_PATH=${prefix}" -DFETCHCONTENT_FULLY_DISCONNECTED=ON
-    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${lane_args} ${GATE_DEFINES})
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_LANE_CONFIGURE} ${lane_args} ${GATE_DEFINES})
   if(NOT rc EQUAL 0)
     _gate_install_fail("configuring the consumer (${consumer}) against the installed package failed (exit ${rc})" "${log}")
     return()
@@ -90,8 +91,7 @@ function(gate_phase_install)
   endif()
   gate_profile(program consumer-run)
   gate_expand(program "${program}")
-  gate_lane_command(command "${consumer_build}" "${consumer_build}/${program}")
-  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND ${command})
+  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND ${GATE_LANE_RUN} "${consumer_build}/${program}")
   gate_profile(expect consumer-expect)
   file(READ "${log}" output)
   if(NOT rc EQUAL 0 OR (expect AND NOT output MATCHES "${expect}"))

@@ -1,10 +1,11 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateProof.cmake: how each finding is known, and which findings count (docs/gate.md, "Proof
 # levels").
 #
 #   proven (MSVC)            a Windows host's MSVC build failed on it
 #   proven (msvc-abi lane)   the Windows configuration, built here with clang-cl, lld-link and the
 #                            Microsoft STL and run under Wine (the lane), failed on it
-#   observed (linux-native)  the Linux-native build (--build native) failed on it: a fact about
+#   observed (linux-native)  the Linux-native build (--lane native) failed on it: a fact about
 #                            that build, not about Windows
 #   predicted                the static scan or the MSVC-strictness emulation
 #   found in the log         `classify <log>`: whatever build wrote the log

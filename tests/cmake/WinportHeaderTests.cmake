@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportHeaderTests.cmake: every public header stands alone in a user's file.
 #
 #   winport_add_header_tests(<header> [INCLUDE_DIRECTORIES <dir>...] [LABELS <label>...])
@@ -22,7 +23,7 @@ function(winport_add_header_tests header)
     return()
   endif()
   # clang-cl: -Wall is -Weverything there, /W4 is clang's -Wall -Wextra; /Zs checks syntax only;
-  # "--" keeps a source path such as /work/... from being read as an option.
+  # "--" keeps a source path that starts like an option (/w..., /I...) from being read as one.
   set(clang_cl FALSE)
   set(warnings ${WINPORT_HEADER_TEST_WARNINGS})
   set(syntax_only -fsyntax-only)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # source-package-lock.sh WORK-DIR: a Debian source package fetched against a lock
 # (winport_fetch_source_package NAME DEST VERSION DSC_SHA256, scripts/lib/prerequisites.sh) is
 # refused, with one line naming it and nothing unpacked, when the lock's hash or version is not

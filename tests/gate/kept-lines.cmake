@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # kept-lines.cmake: winport-gate-analyze --kept-lines on a preprocessed unit written by hand
 # (MSVC-style "#line" and GCC-style "# N" markers, a path spelled with "..", blank lines the
 # preprocessor wrote for skipped lines, which never count).

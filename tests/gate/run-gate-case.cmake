@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-gate-case.cmake: one end-to-end test of winport-gate (see CMakeLists.txt).
 #   cmake -DCASE=<case> -DWINPORT_ROOT=<dir> -DCLASSIFIER=<exe> -DWORK_DIR=<dir> -P run-gate-case.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -12,14 +13,14 @@ endfunction()
 
 # run_gate(<rc var> <output var> args...): the gate as the launchers run it; rc is the launcher's
 # exit code (the status file's content, or 2 when the script stopped before writing one).
-# The cases build for Linux unless they ask for the lane (--build lane): the same result on every
+# The cases build for Linux unless they ask for the lane (--lane msvc-abi): the same result on every
 # host, whether or not the MSVC-ABI lane is installed there.
 function(run_gate rc_var output_var)
   set(status "${WORK_DIR}/status")
   file(REMOVE "${status}")
   set(args ${ARGN})
-  if(NOT "--build" IN_LIST args AND NOT args MATCHES "^(scan|classify);")
-    list(APPEND args --build native)
+  if(NOT "--lane" IN_LIST args AND NOT args MATCHES "^(scan|classify);")
+    list(APPEND args --lane native)
   endif()
   execute_process(COMMAND "${CMAKE_COMMAND}" "-DWINPORT_GATE_STATUS_FILE=${status}"
       "-DWINPORT_GATE_CLASSIFIER=${CLASSIFIER}" -P "${gate}" -- ${args}
@@ -110,6 +111,8 @@ if(CASE STREQUAL "example_without_patches")
   endforeach()
   json_get(at_pin "${report}" source at_pin)
   expect_equal("source at the pin" "${at_pin}" ON)
+  json_get(series_state "${report}" series state)
+  expect_equal("series state" "${series_state}" withheld)
   json_get(regressions "${report}" baseline regressions)
   string(JSON nr LENGTH "${regressions}")
   expect_equal("regressions (SCAN_SHELL_STEP, SCAN_COMPLEX, phase.scan, INSTALL_CONSUMER_FAILED, phase.install)" "${nr}" 5)
@@ -126,6 +129,71 @@ if(CASE STREQUAL "example_without_patches")
     endif()
   endforeach()
 
+elseif(CASE STREQUAL "msvc_abi_lane")
+  # tinyarray through the gate's msvc-abi lane: clang-cl for the MSVC ABI with the Microsoft STL,
+  # the smoke test and the consumer under Wine (docs/msvc-abi-lane.md). The target has no LAPACK
+  # here: fixtures/msvc-abi-lapacke is a stand-in LAPACKE_cgesv built with the lane's toolchain.
+  set(toolchain "${WINPORT_ROOT}/cmake/toolchains/clang-cl-msvc-x86_64.cmake")
+  set(lapacke "${WORK_DIR}/lapacke")
+  file(REMOVE_RECURSE "${lapacke}" "${WORK_DIR}/out")
+  file(MAKE_DIRECTORY "${lapacke}/include")
+  foreach(header lapacke.h lapack.h lapacke_config.h lapacke_mangling.h)
+    file(COPY_FILE "/usr/include/${header}" "${lapacke}/include/${header}")
+  endforeach()
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${fixtures}/msvc-abi-lapacke" -B "${lapacke}/build" -G Ninja
+      -DCMAKE_BUILD_TYPE=Release "-DCMAKE_TOOLCHAIN_FILE=${toolchain}" "-DLAPACKE_INCLUDE_DIR=${lapacke}/include"
+      "-DWINPORT_MSVC_ABI_CACHE=${WORK_DIR}/msvc-abi"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(rc EQUAL 0)
+    execute_process(COMMAND "${CMAKE_COMMAND}" --build "${lapacke}/build"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  endif()
+  if(NOT rc EQUAL 0)
+    fail("building the stand-in LAPACKE with the msvc-abi toolchain failed:\n${out}")
+  endif()
+  set(ENV{WINPORT_MSVC_ABI_CACHE} "${WORK_DIR}/msvc-abi")   # the same libraries for every configure
+  # OpenBLAS_ROOT names this stand-in as the lane's BLAS, so the gate does not build its own
+  # (gate.example_lane runs tinyarray against that one).
+  run_gate(rc out --lane msvc-abi --out "${WORK_DIR}/out" -D "OpenBLAS_ROOT=${lapacke}"
+    -D "TINYARRAY_LAPACKE_INCLUDE_DIR=${lapacke}/include" -D "TINYARRAY_LAPACKE_LIBRARY=${lapacke}/build/lapacke.lib")
+  set(report "${WORK_DIR}/out/report.json")
+  validate("${report}")
+  blockers_of(blockers "${report}")
+  expect_equal("blockers" "${blockers}" "")
+  expect_equal("exit code" "${rc}" 0)
+  json_get(verdict "${report}" verdict)
+  expect_equal("verdict" "${verdict}" GO)
+  json_get(smoke "${report}" phases 6 status)
+  expect_equal("smoke" "${smoke}" passed)
+  json_get(install "${report}" phases 7 status)
+  expect_equal("install" "${install}" passed)
+  json_get(environment "${report}" environment)
+  string(JSON count LENGTH "${environment}")
+  math(EXPR last "${count} - 1")
+  set(lane "")
+  foreach(i RANGE ${last})
+    string(JSON name GET "${environment}" ${i} name)
+    if(name STREQUAL "lane")
+      string(JSON lane GET "${environment}" ${i} value)
+    endif()
+  endforeach()
+  if(NOT lane MATCHES "^msvc-abi: ")
+    fail("the report's environment does not say the build ran in the msvc-abi lane (lane: '${lane}')")
+  endif()
+  file(READ "${WORK_DIR}/out/logs/configure.log" configure_log)
+  if(NOT configure_log MATCHES "Clang [0-9.]+ with MSVC-like command-line")
+    fail("the engine was not configured with clang-cl:\n${configure_log}")
+  endif()
+  # The smoke program is an MSVC-ABI program: the UCRT, no GNU runtime (it calls nothing of
+  # msvcp140.dll, so the linker imports nothing from it).
+  find_program(readobj NAMES llvm-readobj-19 llvm-readobj REQUIRED)
+  execute_process(COMMAND "${CMAKE_COMMAND}" "-DREADOBJ=${readobj}"
+      "-DPROGRAMS=c=${WORK_DIR}/out/build/tinyarray_smoke.exe" -DEXPECT_COUNT=1
+      -P "${WINPORT_ROOT}/tests/msvc-abi/check-imports.cmake"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    fail("tinyarray_smoke.exe's imports:\n${out}")
+  endif()
 elseif(CASE STREQUAL "example_go")
   # The whole series, through winport's own features and patch tool.
   foreach(needed compat/include/winport/io.h compat/include/winport/lapacke.h cmake/WinportPreamble.cmake
@@ -328,6 +396,55 @@ elseif(CASE STREQUAL "patch_conflict")
   json_get(configure "${WORK_DIR}/out/report.json" phases 4 detail)
   expect_equal("configure" "${configure}" "cascaded from patches")
 
+elseif(CASE STREQUAL "series_state")
+  # The gate proves the port on the pin with the whole series and says which state it built on:
+  # a source with all of it is used as it is; one with part of it is refused (exit 2), and so is
+  # a patched one under --no-patches (upstream alone).
+  if(NOT EXISTS "${WINPORT_ROOT}/scripts/patches/winport-patches.cmake")
+    message("GATE-TEST-SKIPPED: scripts/patches/winport-patches.cmake is not in this tree yet")
+    return()
+  endif()
+  find_program(git git REQUIRED)
+  run_gate(rc out --out "${WORK_DIR}/first" --build-only --target tinyarray)
+  expect_equal("exit code of the first run" "${rc}" 0)
+  json_get(state "${WORK_DIR}/first/report.json" series state)
+  expect_equal("series state of the first run" "${state}" applied)
+  set(patched "${WORK_DIR}/first/src")
+  # Again on the tree the first run patched: nothing to apply, every patch applied.
+  run_gate(rc out --source "${patched}" --out "${WORK_DIR}/again" --build-only --target tinyarray)
+  expect_equal("exit code on the patched source" "${rc}" 0)
+  validate("${WORK_DIR}/again/report.json")
+  json_get(state "${WORK_DIR}/again/report.json" series state)
+  expect_equal("series state on the patched source" "${state}" applied)
+  json_get(detail "${WORK_DIR}/again/report.json" phases 2 detail)
+  expect_equal("patches phase" "${detail}" "series applied: 5 of 5 patch(es) in the tree")
+  file(READ "${WORK_DIR}/again/report.md" md)
+  if(NOT md MATCHES "series state `applied`")
+    fail("report.md does not state the series state:\n${md}")
+  endif()
+  # Part of the series: refused before anything is built.
+  file(REMOVE_RECURSE "${WORK_DIR}/partly")
+  execute_process(COMMAND "${git}" clone -q "${patched}" "${WORK_DIR}/partly" RESULT_VARIABLE clone_rc)
+  file(GLOB first_patch "${WINPORT_ROOT}/patches/tinyarray/0001-*.patch")
+  execute_process(COMMAND "${git}" -C "${WORK_DIR}/partly" apply "${first_patch}" RESULT_VARIABLE apply_rc)
+  expect_equal("fixture: clone and git apply" "${clone_rc} ${apply_rc}" "0 0")
+  run_gate(rc out --source "${WORK_DIR}/partly" --out "${WORK_DIR}/partly-out")
+  expect_equal("exit code on a partly patched source" "${rc}" 2)
+  if(NOT out MATCHES "winport-gate: refused: [^\n]*has part of the series \\(partly-applied")
+    fail("no refusal line naming the state:\n${out}")
+  endif()
+  validate("${WORK_DIR}/partly-out/report.json")
+  json_get(state "${WORK_DIR}/partly-out/report.json" series state)
+  expect_equal("series state of the partly patched source" "${state}" partly-applied)
+  json_get(configure "${WORK_DIR}/partly-out/report.json" phases 4 detail)
+  expect_equal("configure on a partly patched source" "${configure}" "cascaded from patches")
+  # --no-patches on a patched tree: not upstream alone.
+  run_gate(rc out --no-patches --source "${patched}" --out "${WORK_DIR}/no-patches")
+  expect_equal("exit code of --no-patches on a patched source" "${rc}" 2)
+  if(NOT out MATCHES "refused: --no-patches runs upstream alone")
+    fail("--no-patches on a patched source was not refused:\n${out}")
+  endif()
+
 elseif(CASE STREQUAL "emulated_narrowing_cuda")
   run_gate(rc out --profile "${fixtures}/narrowing-cuda/profile" --source "${fixtures}/narrowing-cuda"
     --no-predict --out "${WORK_DIR}/strict")
@@ -428,7 +545,7 @@ elseif(CASE STREQUAL "lane_proof")
     return()
   endif()
   file(REMOVE_RECURSE "${WORK_DIR}/cache")
-  run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --build lane
+  run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --lane msvc-abi
     --cache "${WORK_DIR}/cache" --out "${WORK_DIR}/out")
   set(report "${WORK_DIR}/out/report.json")
   validate("${report}")
@@ -452,13 +569,13 @@ elseif(CASE STREQUAL "lane_proof")
   endif()
   # ccache caches clang-cl's compiles (through scripts/gate/lane/ccache-clang-cl): a second run
   # from a fresh build folder hits.
-  run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --build lane
+  run_gate(rc out --profile "${fixtures}/lane-proof/profile" --source "${fixtures}/lane-proof" --lane msvc-abi
     --cache "${WORK_DIR}/cache" --out "${WORK_DIR}/again")
   json_get(hits "${WORK_DIR}/again/report.json" cache hits)
   json_get(misses "${WORK_DIR}/again/report.json" cache misses)
   expect_equal("compiler cache on the second lane run" "${hits}/${misses}" "1/0")
   # A real clang-cl error through the lane is proven, not predicted.
-  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing" --build lane
+  run_gate(rc out --profile "${fixtures}/narrowing/profile" --source "${fixtures}/narrowing" --lane msvc-abi
     --out "${WORK_DIR}/narrowing")
   json_get(proof "${WORK_DIR}/narrowing/report.json" blockers 0 proof)
   json_get(id "${WORK_DIR}/narrowing/report.json" blockers 0 id)
@@ -475,7 +592,7 @@ elseif(CASE STREQUAL "example_lane")
     message("GATE-TEST-SKIPPED: the MSVC-ABI lane or its BLAS is not set up here (scripts/winport-test msvc-wine sets both up)")
     return()
   endif()
-  run_gate(rc out --build lane --out "${WORK_DIR}/out")
+  run_gate(rc out --lane msvc-abi --out "${WORK_DIR}/out")
   set(report "${WORK_DIR}/out/report.json")
   validate("${report}")
   blockers_of(blockers "${report}")
@@ -494,6 +611,57 @@ elseif(CASE STREQUAL "example_lane")
     fail("the engine was not compiled by clang-cl:\n${commands}")
   endif()
 
+elseif(CASE STREQUAL "scan_walk")
+  # The scan reads the whole source tree (issue 32): a folder named build is source like any
+  # other, upper-case extensions and UTF-16 sources count, a #include continued on the next line
+  # and an #include under 70 nested #if are seen, and an entry that cannot be read is a finding
+  # of its own while the rest is scanned. A FIFO named like a source is left out with a note.
+  set(tree "${WORK_DIR}/tree")
+  file(REMOVE_RECURSE "${tree}")
+  set(posix "#include <unistd.h>\nint f(void) { return 0; }\n")
+  file(WRITE "${tree}/src/build/a.c" "${posix}")
+  file(WRITE "${tree}/build/b.c" "${posix}")
+  file(WRITE "${tree}/src/UPPER.CPP" "${posix}")
+  file(WRITE "${tree}/include/UPPER.H" "#pragma once\n${posix}")
+  file(WRITE "${tree}/src/continued.c" "#include \\\n  <unistd.h>\nint g(void) { return 0; }\n")
+  set(deep "")
+  foreach(i RANGE 1 70)
+    string(APPEND deep "#if 1\n")
+  endforeach()
+  string(APPEND deep "#include <unistd.h>\n")
+  foreach(i RANGE 1 70)
+    string(APPEND deep "#endif\n")
+  endforeach()
+  file(WRITE "${tree}/src/deep.c" "${deep}#ifdef __linux__\n#include <sys/mman.h>\n#endif\n")
+  # UTF-16LE with a BOM, as Visual Studio saves a "Unicode" source (CMake cannot write a NUL byte).
+  file(COPY "${fixtures}/scan-sources/wide.c" DESTINATION "${tree}/src")
+  set(expected "SCAN_POSIX_HEADER wide.c:2;SCAN_POSIX_HEADER UPPER.H:2;SCAN_POSIX_HEADER b.c:1;SCAN_POSIX_HEADER UPPER.CPP:1;SCAN_POSIX_HEADER a.c:1;SCAN_POSIX_HEADER continued.c:1;SCAN_POSIX_HEADER deep.c:71")
+  if(NOT WIN32)
+    file(CREATE_LINK "${tree}/src/nowhere.c" "${tree}/src/gone.c" SYMBOLIC)
+    file(CREATE_LINK "loop.c" "${tree}/src/loop.c" SYMBOLIC)
+    file(CREATE_LINK "${tree}/src" "${tree}/src/again" SYMBOLIC)
+    file(WRITE "${tree}/src/semi;colon.c" "int h;\n")
+    file(WRITE "${tree}/src/new\nline.c" "int i;\n")
+    find_program(mkfifo mkfifo REQUIRED)
+    execute_process(COMMAND "${mkfifo}" "${tree}/src/pipe.c" RESULT_VARIABLE fifo_rc)
+    expect_equal("mkfifo" "${fifo_rc}" 0)
+    list(APPEND expected "SCAN_UNREADABLE gone.c:0" "SCAN_UNREADABLE loop.c:0" "SCAN_UNREADABLE new?line.c:0" "SCAN_UNREADABLE semi?colon.c:0")
+  endif()
+  # The gate's own output, here inside the tree, is not source.
+  file(WRITE "${tree}/gate-out/stray.c" "${posix}")
+  run_gate(rc out scan "${tree}" --out "${tree}/gate-out")
+  expect_equal("exit code" "${rc}" 1)
+  file(COPY "${tree}/gate-out/" DESTINATION "${WORK_DIR}/report")
+  validate("${WORK_DIR}/report/report.json")
+  blockers_of(blockers "${WORK_DIR}/report/report.json")
+  list(SORT blockers)
+  list(SORT expected)
+  expect_equal("scan blockers" "${blockers}" "${expected}")
+  file(READ "${WORK_DIR}/report/logs/scan.log" log)
+  if(NOT WIN32 AND NOT log MATCHES "src/pipe.c: a FIFO, not a regular file")
+    fail("the FIFO is not noted in logs/scan.log:\n${log}")
+  endif()
+
 elseif(CASE STREQUAL "exit_codes")
   run_gate(rc out --no-such-option)
   expect_equal("unknown option" "${rc}" 2)
@@ -505,10 +673,10 @@ elseif(CASE STREQUAL "exit_codes")
   expect_equal("unknown scenario" "${rc}" 2)
   run_gate(rc out classify "${WORK_DIR}/no-such.log")
   expect_equal("missing log" "${rc}" 2)
-  run_gate(rc out --build windows --out "${WORK_DIR}/x")
-  expect_equal("--build with an unknown build" "${rc}" 2)
-  if(NOT out MATCHES "--build takes lane or native, not 'windows'")
-    fail("--build windows: no line naming the input:\n${out}")
+  run_gate(rc out --lane windows --out "${WORK_DIR}/x")
+  expect_equal("--lane with an unknown lane" "${rc}" 2)
+  if(NOT out MATCHES "--lane is native or msvc-abi, not 'windows'")
+    fail("--lane windows: no line naming the input:\n${out}")
   endif()
   # A patch tool failure is a harness error with reports (ERROR), not a NO-GO.
   file(WRITE "${WORK_DIR}/broken-series/series" "0001-missing.patch\n")
@@ -551,6 +719,37 @@ elseif(CASE STREQUAL "classify")
   expect_equal("binary exit code" "${rc}" 2)
   if(NOT out MATCHES "cannot decode")
     fail("a binary log must be refused as undecodable: ${out}")
+  endif()
+  # Real sizes through the (in the gcc-asan lane, sanitised) tool: 100 KiB of a UTF-8 configure log,
+  # then PowerShell's `>>` of a failing build in UTF-16LE. Whole-file detection read it as UTF-8: GO.
+  string(REPEAT "-- Looking for pthread.h - found\r\n" 3200 configure)
+  file(WRITE "${WORK_DIR}/configure.log" "${configure}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E cat "${WORK_DIR}/configure.log" "${fixtures}/logs/msbuild-de-utf16le.log"
+    OUTPUT_FILE "${WORK_DIR}/appended.log")
+  run_gate(rc out classify "${WORK_DIR}/appended.log" --out "${WORK_DIR}/appended")
+  expect_equal("UTF-8 then UTF-16LE exit code" "${rc}" 1)
+  blockers_of(blockers "${WORK_DIR}/appended/report.json")
+  expect_equal("UTF-8 then UTF-16LE blockers" "${blockers}" "MSVC_POSIX_HEADER load.cpp:3")
+  # No text at all is no evidence of a passing build: an empty log (or one holding only a BOM)
+  # is an input error, as is a FIFO (refused before anything waits for a writer).
+  file(WRITE "${WORK_DIR}/empty.log" "")
+  run_gate(rc out classify "${WORK_DIR}/empty.log" --out "${WORK_DIR}/empty")
+  expect_equal("empty log exit code" "${rc}" 2)
+  if(NOT out MATCHES "cannot decode [^\n]*empty.log: empty")
+    fail("an empty log must be refused, naming it: ${out}")
+  endif()
+  find_program(mkfifo mkfifo)
+  if(mkfifo AND NOT WIN32)
+    file(REMOVE "${WORK_DIR}/fifo.log")
+    execute_process(COMMAND "${mkfifo}" "${WORK_DIR}/fifo.log" RESULT_VARIABLE fifo_rc)
+    expect_equal("mkfifo" "${fifo_rc}" 0)
+    execute_process(COMMAND "${CLASSIFIER}" --catalog "${WINPORT_ROOT}/scripts/gate/catalog.txt"
+        --log "${WORK_DIR}/fifo.log" TIMEOUT 20 RESULT_VARIABLE rc ERROR_VARIABLE out)
+    expect_equal("FIFO log exit code" "${rc}" 2)
+    if(NOT out MATCHES "fifo.log: a FIFO, not a regular file")
+      fail("a FIFO must be refused as such: ${out}")
+    endif()
+    file(REMOVE "${WORK_DIR}/fifo.log")
   endif()
   # Nothing found: said as such, with no baseline advice naming an empty file.
   file(WRITE "${WORK_DIR}/quiet.log" "Build succeeded.\n    0 Warning(s)\n    0 Error(s)\n")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # check-imports.cmake: the msvc-wine lane's programs link the MSVC runtime the way /MD does.
 #   cmake -DREADOBJ=<llvm-readobj> -DPROGRAMS=<c|cxx>=<file>|... -DEXPECT_COUNT=<n> -P check-imports.cmake
 # Each file must import ucrtbase.dll (C++ ones also msvcp140.dll) and none of the GNU runtimes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // C++20 on the Microsoft STL, built for the MSVC ABI and run under Wine: what an engine's C++
 // meets first. <windows.h> comes before every STL header, as engines usually include it.
 #include <windows.h>

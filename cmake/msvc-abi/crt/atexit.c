@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* atexit, _onexit and at_quick_exit live in the static CRT (ucrtbase exports none of them). In an
  * EXE they register with the process (the UCRT's _crt_atexit / _crt_at_quick_exit, run by exit and
  * quick_exit); in a DLL atexit registers with the module's own table, run when it is unloaded. */

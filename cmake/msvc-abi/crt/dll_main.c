@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* _DllMainCRTStartup: the entry point of a DLL. On load: the /GS cookie, the module's own atexit
  * table, the C and C++ initializers, then the user's DllMain; on unload: DllMain, then the atexit
  * table (the DLL's static destructors), as the VC runtime documents. */

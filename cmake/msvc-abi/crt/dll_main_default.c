@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The DllMain a DLL gets when it defines none (its own object, so a DLL's DllMain wins). */
 #include <windows.h>
 

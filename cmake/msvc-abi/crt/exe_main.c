@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* mainCRTStartup: the entry point lld-link picks for a console program with main(). The UCRT
  * documents the start-up sequence: the /GS cookie first, the application type, the arguments and
  * the environment, the C then the C++ initializers, main, then exit() with main's result (exit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* wmainCRTStartup: as mainCRTStartup (exe_main.c), for a console program with wmain(). */
 #include <stdlib.h>
 #include "sections.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The bounds of the initializer sections (sections.h) and running them. */
 #include "sections.h"
 

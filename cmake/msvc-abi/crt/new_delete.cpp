@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // The replaceable allocation functions (C++ [new.delete]) over the UCRT's heap: operator new
 // calls the new handler (_callnewh) while the allocation fails and throws std::bad_alloc when
 // there is none; the aligned forms use _aligned_malloc/_aligned_free.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* sections.h: the CRT's initializer sections. The linker sorts the grouped sections .CRT$X?? by
  * their suffix and merges them into one; the compiler puts a pointer to each C initializer in
  * .CRT$XIU (int (*)(void), nonzero fails the start) and each C++ dynamic initializer in .CRT$XCU

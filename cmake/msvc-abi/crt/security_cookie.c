@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The /GS stack cookie. Every function with a stack buffer stores __security_cookie XOR its
  * stack pointer in its frame and checks it on return through __security_check_cookie; a mismatch
  * ends the process at once with STATUS_STACK_BUFFER_OVERRUN (__report_gsfailure), without running

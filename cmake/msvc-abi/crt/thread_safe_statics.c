@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Thread-safe initialisation of function-local statics, as the MSVC ABI calls it. Each static has
  * a guard: 0 not initialized, -1 being initialized, else the epoch in which it was. The compiler
  * checks "guard > _Init_thread_epoch" (the epoch this thread last saw), then calls

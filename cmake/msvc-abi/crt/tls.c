@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Thread-local storage for __declspec(thread) and C++ thread_local (PE/COFF specification,
  * "The .tls section"). The loader finds the TLS directory through the symbol _tls_used: the
  * template (everything the compiler puts in .tls$, between _tls_start and _tls_end), the slot the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // type_info's destructor and vftable, which every RTTI descriptor the compiler emits points at
 // (??_7type_info@@6B@), and the list head __std_type_info_name caches undecorated names in.
 // type_info objects are static data the compiler emits; none is ever deleted, so the scalar

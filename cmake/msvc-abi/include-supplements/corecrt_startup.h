@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's corecrt_startup.h declares _initterm and _initterm_e (ucrtbase
  * exports both; the static CRT's start-up calls them); Wine's does not. */
 #pragma once

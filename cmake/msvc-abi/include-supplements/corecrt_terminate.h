@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's corecrt_terminate.h (terminate, set_terminate, _get_terminate with
  * C linkage, as ucrtbase exports them) does not exist in Wine, whose eh.h declares them with C++
  * linkage instead (see eh.h here). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's eh.h declares terminate, set_terminate, unexpected, set_unexpected
  * and _set_se_translator with C linkage (ucrtbase exports the C names); Wine's declares them with
  * C++ linkage, which clashes with corecrt_terminate.h once both are seen. This one replaces

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's inttypes.h declares imaxabs, imaxdiv, wcstoimax and wcstoumax
  * (ucrtbase exports them); Wine's does not. */
 #pragma once

@@ -1,7 +1,8 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's math.h declares float_t, double_t, the C99 functions erfc, fma, nan
- * and nexttoward with their float forms, and every long double form. long double is double in the MSVC ABI: ucrtbase exports
- * some of the long double forms (declared here), the UCRT's header defines the rest inline over
- * the double ones (as here). Wine's math.h has neither.
+ * and nexttoward with their float forms, and every long double form. long double is double in
+ * the MSVC ABI: ucrtbase exports some of the long double forms (declared here), the UCRT's header
+ * defines the rest inline over the double ones (as here). Wine's math.h has neither.
  * In C++ the UCRT classifies with functions, not macros (the STL defines isnan and friends over
  * clang's builtins and names fpclassify and signbit): Wine's macros give way to overloads. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the SDK's sal.h has annotations Wine's lacks; the Microsoft STL uses these.
  * They only inform static analysis, so each is defined empty (taking its arguments). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's setjmp.h declares setjmp as a function, which <csetjmp> names
  * (using ::setjmp); Wine's makes it a macro for _setjmp only. Calls keep going through Wine's
  * macro where it defines one. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's signal.h declares sig_atomic_t; Wine's does not. */
 #pragma once
 #include_next <signal.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's stdio.h defines the C99 vfscanf, vscanf and vsscanf inline over
  * ucrtbase's __stdio_common_vfscanf/__stdio_common_vsscanf, and declares
  * _get_stream_buffer_pointers (ucrtbase exports it; the STL's filebuf uses it); Wine's lacks them. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's stdlib.h declares quick_exit and at_quick_exit (C11; at_quick_exit
  * is in the static CRT part, crt/atexit.c) and _invoke_watson, and in C++ the abs and div
  * overloads for long and long long; Wine declares quick_exit in process.h only and the others

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the SDK's synchapi.h can be included on its own (it brings its base types);
  * Wine's expects windows.h to have been included first. */
 #pragma once

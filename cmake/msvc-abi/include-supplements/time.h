@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's time.h declares struct timespec and timespec_get (C11, inline over
  * ucrtbase's _timespec64_get); Wine's does not. */
 #pragma once

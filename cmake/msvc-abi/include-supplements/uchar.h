@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: in C++, char16_t and char32_t are keywords, and the UCRT's uchar.h declares no
  * typedefs for them; Wine's typedefs them unless the compiler says it is GCC in C++11 mode, which
  * clang-cl does not. The typedefs are renamed out of the way while Wine's header is read. */

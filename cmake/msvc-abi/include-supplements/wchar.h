@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the UCRT's wchar.h declares _Mbstatet and wcstold, defines fwide (which the UCRT does not
  * implement: it returns its mode argument) and the C99 vfwscanf, vwscanf, vswscanf inline over
  * ucrtbase's __stdio_common_* functions; Wine's lacks them. mbsinit: Wine 8's ucrtbase does not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK differences in winbase.h:
  * - the SDK declares FILE_DISPOSITION_INFO after the DeleteFile A/W macro, so its member is
  *   really DeleteFileW (or DeleteFileA) and source spells it info.DeleteFile; Wine declares the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* SDK difference: the SDK's winternl.h declares PUBLIC_OBJECT_BASIC_INFORMATION, the documented
  * part of NtQueryObject's ObjectBasicInformation result; Wine's has only its own fuller
  * OBJECT_BASIC_INFORMATION (same leading members). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* internal_shared.h: a VC runtime source header (shipped with neither the toolset nor
  * microsoft/STL) that the STL's filesystem.cpp and locale0.cpp include. What they take from it:
  * the C library's allocation functions, and an owning pointer to a malloc'd array

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* new.h: the new-handler hooks of the UCRT (_set_new_handler, _query_new_handler,
  * _set_new_mode...) and the C++ allocation functions. */
 #pragma once

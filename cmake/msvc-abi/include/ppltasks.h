@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // ppltasks.h: the Parallel Patterns Library is part of the closed VC toolset, not of
 // microsoft/STL; <future> needs only Concurrency::create_task and task<void>::wait for
 // std::async(std::launch::async, ...). Here a task is a thread of its own (the PPL runs it on a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* vcruntime.h: the VC runtime's base header, which the Windows SDK and the VC toolset ship and
  * Wine does not. Written for this lane from the documented macros the Microsoft STL and the UCRT
  * headers rely on; Wine's corecrt.h supplies the rest (size_t, _CRTIMP, _CRT_BEGIN_C_HEADER...). */

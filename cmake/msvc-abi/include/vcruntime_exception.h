@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* vcruntime_exception.h: std::exception and its allocation-failure children, laid out as the VC
  * runtime's ABI has them (a vftable pointer, then __std_exception_data), with the message copied
  * and freed by ucrtbase's __std_exception_copy/__std_exception_destroy, so an exception thrown in

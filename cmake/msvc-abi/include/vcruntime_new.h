@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* vcruntime_new.h: the replaceable allocation functions and placement new, with the signatures
  * the C++ standard and the MSVC ABI give them (their definitions are in the lane's msvcrt.lib,
  * crt/new_delete.cpp). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* vcruntime_typeinfo.h: type_info as the MSVC ABI lays it out (a vftable pointer, a cached
  * undecorated name, the decorated name), its operations done by ucrtbase's __std_type_info_*
  * functions, and std::bad_cast / std::bad_typeid. The vftable and the destructor are in the

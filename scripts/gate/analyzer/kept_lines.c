@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* kept_lines.c: which lines of one source file a preprocessor kept (see kept_lines.h). */
 #include "kept_lines.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* kept_lines.h: the lines of one source file that survive a translation unit's preprocessing.
  *
  * The gate's proving build (the MSVC-ABI lane) settles a scan prediction at file:line by asking

@@ -1,13 +1,18 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-gate-analyze: classifies one build log against the gate's catalog.
  *
  *   winport-gate-analyze --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
- *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
+ *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> [--scan-list <files.txt>]
+ *                         [--scan-skip <folder>]... [--scan-exclude <path>]...
  *                         [--define NAME=VALUE]... [--out <file.json>]
- *       the static scan: reads each file named (relative to --scan-root, one per line) as one
- *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
- *       and writes the predicted blockers in the same schema ("blockers": counted; "set_aside":
- *       off the Windows path or a dependency note, each with "scope" and "reason").
+ *       the static scan: reads the tree's C/C++/CUDA and CMake files (walk.h: every folder but
+ *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
+ *       --scan-list names (relative to --scan-root, one per line), as one tree, as a Windows
+ *       configure with the --define values (the scenario's -D) would see it, and writes the
+ *       predicted blockers in the same schema ("blockers": counted; "set_aside": off the Windows
+ *       path or a dependency note, each with "scope" and "reason"). An entry it cannot read is a
+ *       counted SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr.
  *   winport-gate-analyze --kept-lines <preprocessed file> --file <source>
  *       the lines of <source> that a translation unit's preprocessed output kept, one run
  *       "<first> <last>" per line (kept_lines.h): how the gate tells whether a scan finding's
@@ -22,6 +27,7 @@
 #include "scan.h"
 #include "grow.h"
 #include "kept_lines.h"
+#include "walk.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +35,8 @@
 
 static char *read_file(const char *path, size_t *length)
 {
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = wg_open_regular(path, &why);
     if (!f)
         return NULL;
     size_t capacity = 1 << 16, used = 0;
@@ -120,46 +127,93 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         o->failed = 1;
 }
 
-static char *read_file(const char *path, size_t *length);
+typedef struct scan_request {
+    const char *root, *list_path;      /* the tree; the file list, or NULL to walk the tree */
+    const char *skip[64], *exclude[256]; /* walked trees: folders left out; files counted, not scanned */
+    size_t skip_count, exclude_count;
+    const char *defines[256];
+    size_t define_count;
+} scan_request;
 
-static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, const char *const *defines,
-                    size_t define_count, FILE *out)
+/* The file list's lines (relative paths) as `paths`, pointing into *list. */
+static int read_scan_list(const char *list_path, char **list, const char ***paths, size_t *count)
 {
-    size_t list_length;
-    char *list = read_file(list_path, &list_length);
-    if (!list) {
+    size_t list_length, capacity = 0;
+    *list = read_file(list_path, &list_length);
+    *paths = NULL, *count = 0;
+    if (!*list) {
         fprintf(stderr, "winport-gate-analyze: cannot read file list %s\n", list_path);
         return -1;
     }
-    size_t capacity = 64, count = 0;
-    const char **paths = malloc(capacity * sizeof *paths);
-    if (!paths) {
-        fprintf(stderr, "winport-gate-analyze: out of memory\n");
-        free(list);
-        return -1;
-    }
-    size_t start = 0;
-    while (start < list_length) {
-        char *newline = memchr(list + start, '\n', list_length - start);
-        size_t end = newline ? (size_t)(newline - list) : list_length;
-        list[end] = '\0';
-        if (end > start && list[end - 1] == '\r')
-            list[end - 1] = '\0';
-        const char **bigger = wg_grow(paths, &capacity, count + 1, sizeof *paths);
+    for (size_t start = 0; start < list_length;) {
+        char *newline = memchr(*list + start, '\n', list_length - start);
+        size_t end = newline ? (size_t)(newline - *list) : list_length;
+        (*list)[end] = '\0';
+        if (end > start && (*list)[end - 1] == '\r')
+            (*list)[end - 1] = '\0';
+        const char **bigger = wg_grow(*paths, &capacity, *count + 1, sizeof **paths);
         if (!bigger) {
-            free(paths), free(list);
+            fprintf(stderr, "winport-gate-analyze: out of memory\n");
             return -1;
         }
-        paths = bigger;
-        paths[count++] = list + start;
+        *paths = bigger;
+        (*paths)[(*count)++] = *list + start;
         start = end + 1;
+    }
+    return 0;
+}
+
+/* Entries the walk leaves out on purpose go to stderr, which the gate keeps in the phase's log. */
+static void walk_note(void *context, const char *path, const char *note)
+{
+    (void)context;
+    fprintf(stderr, "winport-gate-analyze: note: %s: %s\n", path, note);
+}
+
+static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
+{
+    char *list = NULL;
+    const char **paths = NULL, **problems = NULL;
+    size_t count = 0, excluded = 0, walked = 0;
+    wg_walk_entry *entries = NULL;
+    char error[1200] = "";
+    int rc = 0;
+    if (r->list_path) {
+        rc = read_scan_list(r->list_path, &list, &paths, &count);
+    } else if (wg_walk_tree(r->root, r->skip, r->skip_count, r->exclude, r->exclude_count, &entries, &count,
+                            walk_note, NULL, error, sizeof error) != 0) {
+        fprintf(stderr, "winport-gate-analyze: %s\n", error);
+        rc = -1;
+    } else {
+        walked = count;
+        paths = malloc((count ? count : 1) * sizeof *paths);
+        problems = malloc((count ? count : 1) * sizeof *problems);
+        size_t kept = 0;
+        for (size_t i = 0; paths && problems && i < count; ++i) {
+            if (entries[i].excluded) {
+                ++excluded;
+                continue;
+            }
+            paths[kept] = entries[i].path, problems[kept++] = entries[i].problem;
+        }
+        if (!paths || !problems) {
+            fprintf(stderr, "winport-gate-analyze: out of memory\n");
+            rc = -1;
+        }
+        count = kept;
+        fprintf(stderr, "winport-gate-analyze: scanning %zu files of %s (%zu skipped by --scan-exclude)\n", count, r->root,
+                excluded);
+    }
+    if (rc != 0) {
+        free(paths), free(problems), free(list);
+        wg_walk_free(entries, walked);
+        return -1;
     }
     scan_output o = {out, catalog, 0, NULL, 0, 0, 0};
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
-    write_field(out, "log", root);
+    write_field(out, "log", r->root);
     fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
-    char error[1200] = "";
-    int rc = wg_scan_tree(root, paths, count, defines, define_count, scan_finding, &o, error, sizeof error);
+    rc = wg_scan_tree(r->root, paths, problems, count, r->defines, r->define_count, scan_finding, &o, error, sizeof error);
     if (rc == 0 && o.failed) {
         snprintf(error, sizeof error, "out of memory");
         rc = -1;
@@ -180,14 +234,16 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
     }
     fputs(o.aside_count && !o.failed ? "\n ]}\n" : "]}\n", out);
     free(o.aside);
-    free(paths);
-    free(list);
+    free(paths), free(problems), free(list);
+    wg_walk_free(entries, walked);
     return rc ? rc : (int)(o.count > 0);
 }
 
 static int usage(void)
 {
-    fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] [--out <file.json>] | --check)\n"
+    fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
+          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... | --check) "
+          "[--out <file.json>]\n"
           "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
 }
@@ -225,11 +281,11 @@ int main(int argc, char **argv)
 {
     if (argc == 5 && strcmp(argv[1], "--kept-lines") == 0 && strcmp(argv[3], "--file") == 0)
         return run_kept_lines(argv[2], argv[4]);
-    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
+    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL;
     const char *encoding = NULL;
     int check_only = 0;
-    const char *defines[256];
-    size_t define_count = 0;
+    scan_request scan;
+    memset(&scan, 0, sizeof scan);
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -240,21 +296,25 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
             out_path = argv[++i];
         else if (strcmp(argv[i], "--scan-root") == 0 && i + 1 < argc)
-            scan_root = argv[++i];
+            scan.root = argv[++i];
         else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
-            scan_list = argv[++i];
-        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
+            scan.list_path = argv[++i];
+        else if (strcmp(argv[i], "--scan-skip") == 0 && i + 1 < argc && scan.skip_count < 64)
+            scan.skip[scan.skip_count++] = argv[++i];
+        else if (strcmp(argv[i], "--scan-exclude") == 0 && i + 1 < argc && scan.exclude_count < 256)
+            scan.exclude[scan.exclude_count++] = argv[++i];
+        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && scan.define_count < 256) {
             if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
                 fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);
                 return 2;
             }
-            defines[define_count++] = argv[++i];
+            scan.defines[scan.define_count++] = argv[++i];
         } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else
             return usage();
     }
-    if (!catalog_path || (!log_path && !check_only && !(scan_root && scan_list)))
+    if (!catalog_path || (!log_path && !check_only && !scan.root))
         return usage();
     size_t catalog_length;
     char *catalog_text = read_file(catalog_path, &catalog_length);
@@ -274,14 +334,14 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return 0;
     }
-    if (scan_root) {
+    if (scan.root) {
         FILE *out = out_path ? fopen(out_path, "wb") : stdout;
         if (!out) {
             fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
             wg_catalog_free(catalog);
             return 2;
         }
-        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, out);
+        int found = run_scan(catalog, &scan, out);
         if (out_path && fclose(out) != 0)
             found = -1;
         wg_catalog_free(catalog);
@@ -294,9 +354,10 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return 2;
     }
-    FILE *log = fopen(log_path, "rb");
+    const char *why = "";
+    FILE *log = wg_open_regular(log_path, &why);
     if (!log) {
-        fprintf(stderr, "winport-gate-analyze: cannot open log %s\n", log_path);
+        fprintf(stderr, "winport-gate-analyze: cannot read log %s: %s\n", log_path, why);
         wg_decoder_free(decoder);
         wg_catalog_free(catalog);
         return 2;
