@@ -79,7 +79,7 @@ macro(gate_lane_choose)
 endmacro()
 
 # gate_lane_doctor(): in the doctor phase, the build and, for the lane when the profile requires
-# LAPACKE, its BLAS (built the first time: about 20 minutes on 2 cores; cached after that). The
+# LAPACKE, its BLAS (built the first time: up to an hour on 2 busy cores; cached after that). The
 # BLAS DLL's folder goes on Wine's PATH for everything the gate runs.
 function(gate_lane_doctor)
   get_property(kind GLOBAL PROPERTY GATE_BUILD_KIND)
@@ -101,7 +101,7 @@ function(gate_lane_doctor)
     endif()
   endforeach()
   if(NOT prefix)
-    message("  building or reusing the lane's OpenBLAS/LAPACK (scripts/deps/build-msvc-abi-blas.sh; the first time takes about 20 minutes)")
+    message("  building or reusing the lane's OpenBLAS/LAPACK (scripts/deps/build-msvc-abi-blas.sh; the first time takes up to an hour)")
     execute_process(COMMAND "${GATE_WINPORT_ROOT}/scripts/deps/build-msvc-abi-blas.sh"
       RESULT_VARIABLE rc OUTPUT_VARIABLE prefix ERROR_VARIABLE err)
     string(STRIP "${prefix}" prefix)
