@@ -589,7 +589,7 @@ elseif(CASE STREQUAL "example_lane")
   find_program(wine wine)
   if(NOT clang_cl OR NOT wine OR NOT EXISTS "${WINPORT_ROOT}/build/deps/msvc-abi/microsoft-stl/stl/inc/yvals_core.h"
      OR NOT EXISTS "${WINPORT_ROOT}/build/deps/msvc-abi-blas/prefix/include/lapacke.h")
-    message("GATE-TEST-SKIPPED: the MSVC-ABI lane or its BLAS is not set up here (scripts/winport-test msvc-wine sets both up)")
+    message("GATE-TEST-SKIPPED: the MSVC-ABI lane or its BLAS is not set up here (scripts/winport-test sets the lane up; scripts/deps/build-msvc-abi-blas.sh builds the BLAS)")
     return()
   endif()
   run_gate(rc out --lane msvc-abi --out "${WORK_DIR}/out")
