@@ -139,6 +139,16 @@ function(winport_add_preamble)
   if(family STREQUAL "gnu" AND CMAKE_SYSROOT)
     list(APPEND args --compiler-arg "--sysroot=${CMAKE_SYSROOT}")
   endif()
+  # A cross toolchain may select its target and standard headers through the flags it starts
+  # with (the MSVC-ABI lane: --target, /imsvc for the Microsoft STL and Wine's CRT): the
+  # preamble must see the headers the compiles see. (Not for native builds, where optimisation
+  # flags would change the preprocessed text: __OPTIMIZE__ and friends.)
+  if(CMAKE_CROSSCOMPILING AND CMAKE_CXX_FLAGS)
+    separate_arguments(_winport_preamble_flags NATIVE_COMMAND "${CMAKE_CXX_FLAGS}")
+    foreach(flag IN LISTS _winport_preamble_flags)
+      list(APPEND args --compiler-arg "${flag}")
+    endforeach()
+  endif()
   if(family STREQUAL "msvc" AND CMAKE_CL_SHOWINCLUDES_PREFIX)
     list(APPEND args --showincludes-prefix "${CMAKE_CL_SHOWINCLUDES_PREFIX}")
   endif()

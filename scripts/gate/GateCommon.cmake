@@ -8,6 +8,7 @@
 #                   log, log_line, count, predicted, classified, excerpt}]
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
+#   GATE_WARNINGS, GATE_NOT_CONFIRMED  findings that do not count (GateProof.cmake)
 #   GATE_SERIES   {state, detail}: the series state the run built on (docs/gate.md, phase 3)
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
@@ -146,7 +147,13 @@ function(gate_add_classified phase json_file log)
         string(JSON b GET "${aside}" ${i})
         winport_json_quote(q "${phase}")
         string(JSON b SET "${b}" phase "${q}")
-        gate_json_append(GATE_SCAN_SET_ASIDE "${b}")
+        # A scan that sets its warnings aside itself (scope "warning") hands them over here too.
+        string(JSON scope ERROR_VARIABLE no_scope GET "${b}" scope)
+        if(NOT no_scope AND scope STREQUAL "warning")
+          gate_json_append(GATE_WARNINGS "${b}")
+        else()
+          gate_json_append(GATE_SCAN_SET_ASIDE "${b}")
+        endif()
       endforeach()
     endif()
   endif()
@@ -169,7 +176,13 @@ function(gate_add_classified phase json_file log)
     else()
       string(JSON b SET "${b}" classified true)
     endif()
-    gate_json_append(GATE_BLOCKERS "${b}")
+    # Supply-chain and hygiene findings are warnings (GateProof.cmake), never blockers.
+    gate_is_warning(warning "${b}")
+    if(warning)
+      gate_json_append(GATE_WARNINGS "${b}")
+    else()
+      gate_json_append(GATE_BLOCKERS "${b}")
+    endif()
   endforeach()
 endfunction()
 

@@ -13,6 +13,10 @@
  *       predicted blockers in the same schema ("blockers": counted; "set_aside": off the Windows
  *       path or a dependency note, each with "scope" and "reason"). An entry it cannot read is a
  *       counted SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr.
+ *   winport-gate-analyze --kept-lines <preprocessed file> --file <source>
+ *       the lines of <source> that a translation unit's preprocessed output kept, one run
+ *       "<first> <last>" per line (kept_lines.h): how the gate tells whether a scan finding's
+ *       line was compiled for Windows.
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
@@ -22,6 +26,7 @@
 #include "decode.h"
 #include "scan.h"
 #include "grow.h"
+#include "kept_lines.h"
 #include "walk.h"
 
 #include <stdio.h>
@@ -238,7 +243,8 @@ static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
           "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... | --check) "
-          "[--out <file.json>]\n", stderr);
+          "[--out <file.json>]\n"
+          "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
 }
 
@@ -247,8 +253,34 @@ static void feed_classifier(void *context, const char *utf8, size_t length)
     wg_classifier_feed(context, utf8, length);
 }
 
+static void print_run(long first, long last, void *context)
+{
+    (void)context;
+    printf("%ld %ld\n", first, last);
+}
+
+/* --kept-lines: exit 0, or 2 when the preprocessed file cannot be read. */
+static int run_kept_lines(const char *preprocessed, const char *file)
+{
+    size_t length;
+    char *text = read_file(preprocessed, &length);
+    if (!text) {
+        fprintf(stderr, "winport-gate-analyze: cannot read preprocessed file %s\n", preprocessed);
+        return 2;
+    }
+    int rc = wg_kept_lines(text, length, file, print_run, NULL);
+    free(text);
+    if (rc != 0) {
+        fprintf(stderr, "winport-gate-analyze: --file %s: path too long\n", file);
+        return 2;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--kept-lines") == 0 && strcmp(argv[3], "--file") == 0)
+        return run_kept_lines(argv[2], argv[4]);
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL;
     const char *encoding = NULL;
     int check_only = 0;
