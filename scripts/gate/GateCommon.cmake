@@ -7,12 +7,22 @@
 #                   log, log_line, count, predicted, classified, excerpt}]
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
+#   GATE_SCAN_BLOCKERS, GATE_SCAN_SET_ASIDE, GATE_SCAN_OPTIONS  the scan's, as its C tool wrote them
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
 
-foreach(_gate_doc GATE_PHASES GATE_BLOCKERS GATE_ENV GATE_PATCHES GATE_SCAN_SET_ASIDE)
+foreach(_gate_doc GATE_PHASES GATE_BLOCKERS GATE_ENV GATE_PATCHES GATE_SCAN_SET_ASIDE GATE_SCAN_BLOCKERS
+                  GATE_SCAN_OPTIONS)
   set_property(GLOBAL PROPERTY ${_gate_doc} "[]")
 endforeach()
+# The scan's findings stay apart from GATE_BLOCKERS (the gate's and the logs' blockers): the C
+# tool writes them with their report parts (markdown, JUnit, ids), which the reports splice in
+# whole, so the gate's time does not grow with the number of findings (GATE_SCAN_* below).
+set_property(GLOBAL PROPERTY GATE_BLOCKER_TOTAL 0)
+set_property(GLOBAL PROPERTY GATE_SCAN_IDS "")
+set_property(GLOBAL PROPERTY GATE_SCAN_MD "")
+set_property(GLOBAL PROPERTY GATE_SCAN_ASIDE_MD "")
+set_property(GLOBAL PROPERTY GATE_SCAN_JUNIT "")
 set_property(GLOBAL PROPERTY GATE_HARNESS_ERROR "")
 
 # gate_json_append(<property> <json value>)
@@ -114,6 +124,59 @@ function(gate_blocker)
   string(JSON obj SET "${obj}" classified true)
   string(JSON obj SET "${obj}" excerpt "${excerpt}")
   gate_json_append(GATE_BLOCKERS "${obj}")
+  _gate_count_blockers(${arg_PHASE} 1)
+endfunction()
+
+# _gate_count_blockers(<phase> <n>): the per-phase and total counts gate_blocker_count reads.
+function(_gate_count_blockers phase n)
+  get_property(count GLOBAL PROPERTY GATE_BLOCKER_COUNT_${phase})
+  get_property(total GLOBAL PROPERTY GATE_BLOCKER_TOTAL)
+  if(NOT count)
+    set(count 0)
+  endif()
+  math(EXPR count "${count} + ${n}")
+  math(EXPR total "${total} + ${n}")
+  set_property(GLOBAL PROPERTY GATE_BLOCKER_COUNT_${phase} ${count})
+  set_property(GLOBAL PROPERTY GATE_BLOCKER_TOTAL ${total})
+endfunction()
+
+# gate_json_concat(<property> <json array>): appends the array's items to the array in
+# <property> as text (no per-item JSON call: linear in the size).
+function(gate_json_concat property array)
+  get_property(doc GLOBAL PROPERTY ${property})
+  string(STRIP "${array}" array)
+  if(array MATCHES "^\\[[ \t\r\n]*\\]$")
+    return()
+  endif()
+  if(doc MATCHES "^\\[[ \t\r\n]*\\]$")
+    set_property(GLOBAL PROPERTY ${property} "${array}")
+    return()
+  endif()
+  string(REGEX REPLACE "\\][ \t\r\n]*$" "" doc "${doc}")
+  string(SUBSTRING "${array}" 1 -1 items)
+  set_property(GLOBAL PROPERTY ${property} "${doc}, ${items}")
+endfunction()
+
+# gate_add_scan(<phase> <scan json> <fragments prefix>): the scan's findings into the run, as the
+# C tool wrote them (each blocker already holds its phase and log) with their report parts.
+function(gate_add_scan phase json_file prefix)
+  file(READ "${json_file}" doc)
+  foreach(pair "blockers;GATE_SCAN_BLOCKERS" "set_aside;GATE_SCAN_SET_ASIDE" "assumed_options;GATE_SCAN_OPTIONS")
+    list(GET pair 0 key)
+    list(GET pair 1 property)
+    string(JSON array GET "${doc}" ${key})
+    gate_json_concat(${property} "${array}")
+  endforeach()
+  file(STRINGS "${prefix}.ids.txt" ids)
+  list(LENGTH ids n)
+  _gate_count_blockers(${phase} ${n})
+  set_property(GLOBAL APPEND PROPERTY GATE_SCAN_IDS ${ids})
+  foreach(part "blockers.md;GATE_SCAN_MD" "aside.md;GATE_SCAN_ASIDE_MD" "junit.xml;GATE_SCAN_JUNIT")
+    list(GET part 0 suffix)
+    list(GET part 1 property)
+    file(READ "${prefix}.${suffix}" text)
+    set_property(GLOBAL APPEND_STRING PROPERTY ${property} "${text}")
+  endforeach()
 endfunction()
 
 # gate_add_classified(<phase> <classifier json> <log>): the classifier's blockers, into the run.
@@ -154,26 +217,19 @@ function(gate_add_classified phase json_file log)
     endif()
     gate_json_append(GATE_BLOCKERS "${b}")
   endforeach()
+  _gate_count_blockers(${phase} ${n})
 endfunction()
 
-# gate_blocker_count(<out> [PHASE p])
+# gate_blocker_count(<out> [PHASE p]): the blockers so far (the scan's included), of one phase or all.
 function(gate_blocker_count out)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "PHASE" "")
-  get_property(doc GLOBAL PROPERTY GATE_BLOCKERS)
-  string(JSON n LENGTH "${doc}")
-  if(NOT arg_PHASE)
-    set(${out} ${n} PARENT_SCOPE)
-    return()
+  if(arg_PHASE)
+    get_property(count GLOBAL PROPERTY GATE_BLOCKER_COUNT_${arg_PHASE})
+  else()
+    get_property(count GLOBAL PROPERTY GATE_BLOCKER_TOTAL)
   endif()
-  set(count 0)
-  if(n GREATER 0)
-    math(EXPR last "${n} - 1")
-    foreach(i RANGE ${last})
-      string(JSON p GET "${doc}" ${i} phase)
-      if(p STREQUAL arg_PHASE)
-        math(EXPR count "${count} + 1")
-      endif()
-    endforeach()
+  if(NOT count)
+    set(count 0)
   endif()
   set(${out} ${count} PARENT_SCOPE)
 endfunction()

@@ -2,6 +2,8 @@
 # (defect/ and fixed/: a defect and its fixed form, or code on and off the Windows path) with
 # the classifier's scan mode and compares every finding with the case's expect.txt:
 #   <tree> <scope> <ID> <file>:<line>     one line per finding of both trees ('#': comment)
+#     scope: counted (a blocker), warning (a warning class on the path), unknown_condition,
+#     not_on_windows, dependency_note
 #   define <NAME>=<VALUE>                 a scenario -D value passed to both scans (--define)
 # Run: cmake -DCLASSIFIER=<exe> -DCATALOG=<catalog.txt> -DCASE_DIR=<dir> -DWORK_DIR=<dir> -P ...
 foreach(var IN ITEMS CLASSIFIER CATALOG CASE_DIR WORK_DIR)
@@ -20,7 +22,7 @@ foreach(line IN LISTS expect_lines)
     continue()
   elseif(line MATCHES "^define ([A-Za-z_][A-Za-z0-9_]*=.*)$")
     list(APPEND defines --define "${CMAKE_MATCH_1}")
-  elseif(line MATCHES "^(defect|fixed) (counted|not_on_windows|dependency_note) (SCAN_[A-Z0-9_]+) ([^ ]+:[0-9]+)$")
+  elseif(line MATCHES "^(defect|fixed) (counted|warning|unknown_condition|not_on_windows|dependency_note) (SCAN_[A-Z0-9_]+) ([^ ]+:[0-9]+)$")
     list(APPEND expected "${line}")
   else()
     message(FATAL_ERROR "${CASE_DIR}/expect.txt: cannot read the line \"${line}\"")
@@ -53,6 +55,10 @@ foreach(tree IN ITEMS defect fixed)
       string(JSON id GET "${json}" ${array} ${i} id)
       string(JSON path GET "${json}" ${array} ${i} file)
       string(JSON line GET "${json}" ${array} ${i} line)
+      string(JSON severity GET "${json}" ${array} ${i} severity)
+      if(NOT severity MATCHES "^(blocker|warning)$" OR (array STREQUAL "blockers" AND NOT severity STREQUAL "blocker"))
+        message(FATAL_ERROR "${CASE_DIR}/${tree}: ${id} at ${path}:${line} in ${array} has severity \"${severity}\"")
+      endif()
       set(scope counted)
       if(array STREQUAL "set_aside")
         string(JSON scope GET "${json}" ${array} ${i} scope)

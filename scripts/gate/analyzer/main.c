@@ -3,11 +3,17 @@
  *   winport-gate-analyze --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
- *                         [--define NAME=VALUE]... [--out <file.json>]
+ *                         [--define NAME=VALUE]... [--phase <name>] [--log-rel <path>]
+ *                         [--fragments <prefix>] [--out <file.json>]
  *       the static scan: reads each file named (relative to --scan-root, one per line) as one
  *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
  *       and writes the predicted blockers in the same schema ("blockers": counted; "set_aside":
- *       off the Windows path or a dependency note, each with "scope" and "reason").
+ *       off the Windows path, a dependency note, under a condition the model cannot decide, or
+ *       of a warning class, each with "scope" and "reason"; every finding has "severity",
+ *       blocker or warning, from the catalog). "assumed_options": the option() values the
+ *       CMake evaluation took. --phase and --log-rel are written into each blocker; with
+ *       --fragments, <prefix>.blockers.md, .aside.md, .junit.xml and .ids.txt hold the report's
+ *       parts for these findings, so the gate assembles its reports without a loop per finding.
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
@@ -54,9 +60,13 @@ typedef struct aside_finding {
 typedef struct scan_output {
     FILE *out;
     const wg_catalog *catalog;
+    const char *phase, *log; /* written into each blocker, so the gate appends them as they are */
     size_t count;
-    aside_finding *aside; /* the set-aside findings, written after the counted ones */
+    aside_finding *aside; /* the findings that do not count, written after the counted ones */
     size_t aside_count, aside_capacity;
+    char **options;       /* what the CMake evaluation assumed for each option() */
+    size_t option_count, option_capacity;
+    FILE *md, *junit, *ids; /* --fragments: the report's parts, so the gate never loops per finding */
     int failed;
 } scan_output;
 
@@ -80,6 +90,7 @@ static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, 
     const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
     wg_catalog_class_info(catalog, id, &tool, &layer, &mitigation, &remedy);
     write_field(out, "id", id), fputs(", \"kind\": \"scan\", ", out);
+    write_field(out, "severity", wg_catalog_class_severity(catalog, id)), fputs(", ", out);
     write_field(out, "tool", tool), fputs(", \"code\": \"\", ", out);
     write_field(out, "layer", layer), fputs(", ", out);
     write_field(out, "winport", mitigation), fputs(", ", out);
@@ -89,16 +100,70 @@ static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, 
     fprintf(out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []", line);
 }
 
-/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in memory
- * until the blockers are written. */
+/* Markdown and XML text: the report's escaping, done once here instead of per finding in CMake. */
+static void write_escaped(FILE *out, const char *text, int xml)
+{
+    for (const char *p = text; *p; ++p) {
+        if (xml && *p == '&')
+            fputs("&amp;", out);
+        else if (xml && *p == '<')
+            fputs("&lt;", out);
+        else if (xml && *p == '>')
+            fputs("&gt;", out);
+        else if (xml && *p == '"')
+            fputs("&quot;", out);
+        else if (*p == '\n' || *p == '\r')
+            fputc(' ', out);
+        else
+            fputc(*p, out);
+    }
+}
+
+static void write_fragments(scan_output *o, const char *id, const char *path, long line, const char *message)
+{
+    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
+    wg_catalog_class_info(o->catalog, id, &tool, &layer, &mitigation, &remedy);
+    if (o->md) {
+        fprintf(o->md, "- **%s** (predicted) at `%s:%ld`: ", id, path, line);
+        write_escaped(o->md, message, 0);
+        fprintf(o->md, "\n  - layer: %s; remedy: ", layer);
+        write_escaped(o->md, remedy, 0);
+        if (strcmp(mitigation, "-") != 0 && *mitigation) {
+            fputs("; winport mitigates it: ", o->md);
+            write_escaped(o->md, mitigation, 0);
+        }
+        fprintf(o->md, "; log: `%s`\n", o->log);
+    }
+    if (o->junit) {
+        fprintf(o->junit, "    <testcase classname=\"@JUNIT_CLASS@.blocker.%s\" name=\"%s %s:%ld\" time=\"0\"><failure message=\"", o->phase, id, path, line);
+        write_escaped(o->junit, message, 1);
+        fprintf(o->junit, "\" type=\"%s\"> x1: ", id);
+        write_escaped(o->junit, remedy, 1);
+        fputs("</failure></testcase>\n", o->junit);
+    }
+    if (o->ids)
+        fprintf(o->ids, "%s\n", id);
+}
+
+/* Counted blockers go to the "blockers" array as they come; the rest (off the Windows path,
+ * dependency notes, unknown conditions, and counted findings of a warning class) are kept in
+ * memory until the blockers are written. */
 static void scan_finding(void *context, const char *id, const char *path, long line, const char *message,
                          const char *scope, const char *reason)
 {
     scan_output *o = context;
+    if (strcmp(scope, "counted") == 0 && strcmp(wg_catalog_class_severity(o->catalog, id), "warning") == 0) {
+        scope = "warning";
+        reason = "a warning class (supply chain or hygiene): reported, not a blocker";
+    }
     if (strcmp(scope, "counted") == 0) {
         fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
         write_finding(o->out, o->catalog, id, path, line, message);
-        fputc('}', o->out);
+        fputs(", ", o->out);
+        write_field(o->out, "phase", o->phase), fputs(", ", o->out);
+        write_field(o->out, "log", o->log);
+        fputs(", \"classified\": true}", o->out);
+        write_fragments(o, id, path, line, message);
         return;
     }
     aside_finding *bigger = wg_grow(o->aside, &o->aside_capacity, o->aside_count + 1, sizeof *bigger);
@@ -115,10 +180,55 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         o->failed = 1;
 }
 
+static void scan_option(void *context, const char *option)
+{
+    scan_output *o = context;
+    char **bigger = wg_grow(o->options, &o->option_capacity, o->option_count + 1, sizeof *bigger);
+    if (!bigger || !(o->options = bigger, o->options[o->option_count] = copy_text(option)))
+        o->failed = 1;
+    else
+        ++o->option_count;
+}
+
+/* The sections of report.md for the findings set aside, one scope after the other. */
+static void write_aside_markdown(scan_output *o)
+{
+    static const char *const scopes[][2] = {
+        {"warning", "Warnings (supply chain and hygiene: reported, not blockers)"},
+        {"unknown_condition", "Under conditions the scan cannot decide (reported apart, not counted)"},
+        {"not_on_windows", "Not on Windows (predictions set aside, not counted)"},
+        {"dependency_note", "Dependency notes (not counted)"}};
+    for (size_t k = 0; k < sizeof scopes / sizeof scopes[0]; ++k) {
+        int any = 0;
+        for (size_t i = 0; i < o->aside_count; ++i) {
+            aside_finding *a = &o->aside[i];
+            if (strcmp(a->scope, scopes[k][0]) != 0)
+                continue;
+            if (!any++)
+                fprintf(o->md, "\n## %s\n\n", scopes[k][1]);
+            fprintf(o->md, "- `%s` at `%s:%ld`: ", a->id, a->path, a->line);
+            write_escaped(o->md, strcmp(a->scope, "warning") == 0 ? a->message : a->reason, 0);
+            fputc('\n', o->md);
+        }
+    }
+    if (o->option_count) {
+        fputs("\n## Options the scan assumed (option() defaults unless the scenario sets them)\n\n", o->md);
+        for (size_t i = 0; i < o->option_count; ++i)
+            fprintf(o->md, "- `%s`\n", o->options[i]);
+    }
+}
+
+static FILE *open_fragment(const char *prefix, const char *suffix)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s%s", prefix, suffix);
+    return fopen(path, "wb");
+}
+
 static char *read_file(const char *path, size_t *length);
 
 static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, const char *const *defines,
-                    size_t define_count, FILE *out)
+                    size_t define_count, const char *phase, const char *log, const char *fragments, FILE *out)
 {
     size_t list_length;
     char *list = read_file(list_path, &list_length);
@@ -149,12 +259,23 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
         paths[count++] = list + start;
         start = end + 1;
     }
-    scan_output o = {out, catalog, 0, NULL, 0, 0, 0};
+    scan_output o;
+    memset(&o, 0, sizeof o);
+    o.out = out, o.catalog = catalog, o.phase = phase, o.log = log;
+    if (fragments) {
+        o.md = open_fragment(fragments, ".blockers.md");
+        o.junit = open_fragment(fragments, ".junit.xml");
+        o.ids = open_fragment(fragments, ".ids.txt");
+        if (!o.md || !o.junit || !o.ids) {
+            fprintf(stderr, "winport-gate-analyze: cannot write %s.*\n", fragments);
+            o.failed = 1;
+        }
+    }
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
     write_field(out, "log", root);
     fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
     char error[1200] = "";
-    int rc = wg_scan_tree(root, paths, count, defines, define_count, scan_finding, &o, error, sizeof error);
+    int rc = o.failed ? -1 : wg_scan_tree(root, paths, count, defines, define_count, scan_finding, scan_option, &o, error, sizeof error);
     if (rc == 0 && o.failed) {
         snprintf(error, sizeof error, "out of memory");
         rc = -1;
@@ -168,12 +289,36 @@ static int run_scan(const wg_catalog *catalog, const char *root, const char *lis
             fputs(i ? ",\n  {" : "\n  {", out);
             write_finding(out, catalog, a->id, a->path, a->line, a->message);
             fputs(", ", out);
+            write_field(out, "phase", phase), fputs(", ", out);
             write_field(out, "scope", a->scope), fputs(", ", out);
             write_field(out, "reason", a->reason), fputc('}', out);
         }
+    }
+    fputs(o.aside_count && !o.failed ? "\n ],\n \"assumed_options\": [" : "],\n \"assumed_options\": [", out);
+    for (size_t i = 0; i < o.option_count && !o.failed; ++i) {
+        fputs(i ? ", " : "", out);
+        wg_json_string(out, o.options[i], strlen(o.options[i]));
+    }
+    fputs("]}\n", out);
+    if (o.md) {
+        FILE *md = o.md;
+        o.md = open_fragment(fragments, ".aside.md");
+        if (o.md)
+            write_aside_markdown(&o);
+        else
+            rc = -1;
+        if (fclose(md) != 0 || (o.md && fclose(o.md) != 0))
+            rc = -1;
+    }
+    if ((o.junit && fclose(o.junit) != 0) || (o.ids && fclose(o.ids) != 0))
+        rc = -1;
+    for (size_t i = 0; i < o.aside_count; ++i) {
+        aside_finding *a = &o.aside[i];
         free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
     }
-    fputs(o.aside_count && !o.failed ? "\n ]}\n" : "]}\n", out);
+    for (size_t i = 0; i < o.option_count; ++i)
+        free(o.options[i]);
+    free(o.options);
     free(o.aside);
     free(paths);
     free(list);
@@ -194,7 +339,7 @@ static void feed_classifier(void *context, const char *utf8, size_t length)
 int main(int argc, char **argv)
 {
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
-    const char *encoding = NULL;
+    const char *encoding = NULL, *phase = "scan", *log_rel = "", *fragments = NULL;
     int check_only = 0;
     const char *defines[256];
     size_t define_count = 0;
@@ -211,6 +356,12 @@ int main(int argc, char **argv)
             scan_root = argv[++i];
         else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
             scan_list = argv[++i];
+        else if (strcmp(argv[i], "--phase") == 0 && i + 1 < argc)
+            phase = argv[++i];
+        else if (strcmp(argv[i], "--log-rel") == 0 && i + 1 < argc)
+            log_rel = argv[++i];
+        else if (strcmp(argv[i], "--fragments") == 0 && i + 1 < argc)
+            fragments = argv[++i];
         else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
             if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
                 fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);
@@ -249,7 +400,7 @@ int main(int argc, char **argv)
             wg_catalog_free(catalog);
             return 2;
         }
-        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, out);
+        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, phase, log_rel, fragments, out);
         if (out_path && fclose(out) != 0)
             found = -1;
         wg_catalog_free(catalog);

@@ -33,6 +33,9 @@ static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
 
 
+static int ends_with(const char *s, const char *suffix);
+static int is_translation_unit(const char *path);
+
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
     char **names;
@@ -135,7 +138,7 @@ void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char 
         int old = f->state[l];
         if (old == WG_UNSEEN || (old == WG_OFF && state != WG_OFF) || (old == WG_MAYBE && state == WG_ON)) {
             f->state[l] = (unsigned char)state;
-            f->reason[l] = state == WG_OFF ? reason : NULL;
+            f->reason[l] = state == WG_ON ? NULL : reason;
         }
     }
 }
@@ -198,6 +201,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->off_dir_count; ++i)
         free(tree->off_dirs[i].dir);
     free(tree->off_dirs);
+    for (size_t i = 0; i < tree->option_count; ++i)
+        free(tree->options[i]);
+    free(tree->options);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -233,6 +239,12 @@ static void report(scan_state *s, long line, const char *id, const char *message
     } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF) {
         scope = "not_on_windows";
         reason = f->reason[line];
+    } else if (f->file_state == WG_MAYBE || (line >= 1 && line <= f->lines && f->state[line] == WG_MAYBE)) {
+        /* A condition the model cannot decide: reported apart, not counted. */
+        scope = "unknown_condition";
+        reason = f->file_state == WG_MAYBE ? f->file_reason : f->reason[line];
+        if (!reason)
+            reason = "under a condition the model cannot decide";
     }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
@@ -527,7 +539,10 @@ typedef struct pp_file {
     pp_macro *macros;
     size_t count, capacity;
     int cplusplus;
+    int language; /* PP_C, PP_CXX, PP_CUDA, PP_HEADER */
 } pp_file;
+
+enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
 
 /* Fixed by MSVC for x64: defined (with a value) or known not to be defined. */
 static const char *const msvc_defined[][2] = {
@@ -535,10 +550,47 @@ static const char *const msvc_defined[][2] = {
     {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"}, {NULL, NULL}};
 static const char *const msvc_undefined[] = {
     "__APPLE__", "__MACH__", "__linux__", "__linux", "linux", "__gnu_linux__", "__GNUC__", "__GNUG__",
-    "__clang__", "__unix__", "__unix", "unix", "__MINGW32__", "__MINGW64__", "__CYGWIN__", "__FreeBSD__",
-    "__OpenBSD__", "__NetBSD__", "__ANDROID__", "__EMSCRIPTEN__", "__x86_64__", "__x86_64", "__amd64__",
-    "__aarch64__", "__arm__", "__arm64__", "_M_ARM64", "_M_IX86", "__i386__", "__powerpc__", "__INTEL_COMPILER",
-    "__sun", "_AIX", "__HAIKU__", "__wasm__", "__riscv", NULL};
+    "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__clang__", "__clang_major__", "__clang_minor__", "__llvm__",
+    "__unix__", "__unix", "unix", "__MINGW32__", "__MINGW64__", "__CYGWIN__", "__FreeBSD__", "__OpenBSD__",
+    "__NetBSD__", "__DragonFly__", "__ANDROID__", "__EMSCRIPTEN__", "__x86_64__", "__x86_64", "__amd64__",
+    "__amd64", "__i386__", "__i386", "_M_IX86", "_M_IA64", "_M_ARM", "_M_ARM64", "_M_ARM64EC", "_M_ARMT",
+    "__INTEL_COMPILER", "__INTEL_LLVM_COMPILER", "__NVCOMPILER", "__PGI", "__IBMC__", "__IBMCPP__", "__xlC__",
+    "__ibmxl__", "__open_xl__", "__SUNPRO_C", "__SUNPRO_CC", "__sun", "__sun__", "_AIX", "__HAIKU__",
+    "__QNX__", "__Fuchsia__", "__wasm__", "__wasm32__", "__wasm64__", "__ELF__", "__LP64__", "_LP64",
+    "__ILP32__", "__SIZEOF_INT128__", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "__BYTE_ORDER__",
+    "__ORDER_LITTLE_ENDIAN__", "__ORDER_BIG_ENDIAN__", "__FLOAT_WORD_ORDER__", "__OPTIMIZE__",
+    "__FAST_MATH__", "__GLIBC__", "__GLIBC_MINOR__", "__GLIBCXX__", "__GLIBCPP__", "_LIBCPP_VERSION",
+    "__UCLIBC__", "__BIONIC__", "__MUSL__", "__SSE__", "__SSE2__", "__SSE3__", "__SSSE3__", "__SSE4_1__",
+    "__SSE4_2__", "__FMA__", "__F16C__", "__BMI__", "__BMI2__", "__POPCNT__", "__LZCNT__", "__MMX__",
+    "__MMA__", "__VXE__", "__VXE2__", "__VEC__", "__ALTIVEC__", "__VSX__", "__s390x__", "__s390__",
+    "__mips__", "__mips", "__loongarch64", "__loongarch__", "__sparc__", "__sparc", "__ia64__", "__hppa__",
+    "__m68k__", "__sh__", "__alpha__", "__e2k__", "__ve__", "__VE__", "__HIP__", "__HIPCC__",
+    "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIP_PLATFORM_NVIDIA__", "__HIP_PLATFORM_NVCC__",
+    "__HIP_DEVICE_COMPILE__", "__HIPCC_RTC__", "__SYCL_DEVICE_ONLY__", "__OPENCL_VERSION__", "__AMDGCN__",
+    "__NVPTX__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
+
+/* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
+ * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
+static const char *const msvc_undefined_prefixes[] = {
+    "__ARM_", "__arm", "__aarch64", "__AARCH64", "__riscv", "__RISCV", "__POWER", "__powerpc", "__ppc", "__PPC",
+    "_ARCH_PWR", "_ARCH_PPC", "__ALTIVEC", "__VSX", "__s390", "__zarch", "__mips", "__MIPS", "__loongarch",
+    "__LOONGARCH", "__HIP_", "__hip", "__ROCM", "__AMDGCN", "__gfx", "__wasm", "__GNUC_", "__clang_",
+    "__APPLE_", "__ENVIRONMENT_", "__MAC_OS", "__IPHONE_", "TARGET_OS_", "__LINUX", "__FreeBSD", "__NetBSD",
+    "__SIZEOF_", "__GCC_", "__GXX_", "__INTEL_", "_LIBCPP_", "__GLIBC", "_GLIBCXX_", NULL};
+
+/* Whether MSVC x64 leaves name undefined (the list, the families). */
+static int msvc_never_defines(const char *name, size_t n)
+{
+    for (size_t i = 0; msvc_undefined[i]; ++i)
+        if (strlen(msvc_undefined[i]) == n && strncmp(msvc_undefined[i], name, n) == 0)
+            return 1;
+    for (size_t i = 0; msvc_undefined_prefixes[i]; ++i) {
+        size_t m = strlen(msvc_undefined_prefixes[i]);
+        if (n >= m && strncmp(msvc_undefined_prefixes[i], name, m) == 0)
+            return 1;
+    }
+    return 0;
+}
 
 static pp_macro *pp_find(pp_file *p, const char *name, size_t n)
 {
@@ -589,9 +641,16 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
-    for (size_t i = 0; msvc_undefined[i]; ++i)
-        if (strlen(msvc_undefined[i]) == n && strncmp(msvc_undefined[i], name, n) == 0)
-            return WG_OFF;
+    if (msvc_never_defines(name, n))
+        return WG_OFF;
+    /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
+     * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
+    int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
+    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0) || cuda_arch) {
+        if (p->language == PP_CUDA)
+            return cuda_arch ? WG_MAYBE : WG_ON;
+        return p->language == PP_HEADER ? WG_MAYBE : WG_OFF;
+    }
     wg_tree *t = p->tree;
     for (size_t i = 0; i < t->defines_on_count; ++i)
         if (strncmp(t->defines_on[i], name, n) == 0 && (t->defines_on[i][n] == '\0' || t->defines_on[i][n] == '=')) {
@@ -853,9 +912,11 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
 static void preprocess(wg_tree *t, size_t index, edge_list *edges)
 {
     wg_tree_file *f = &t->files[index];
-    pp_file p = {t, f, NULL, 0, 0, 0};
+    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
     size_t plen = strlen(f->path);
     p.cplusplus = !(plen > 2 && strcmp(f->path + plen - 2, ".c") == 0);
+    p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
+                 : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
     pp_frame frames[MAX_DEPTH];
     int depth = 0, state = WG_ON, in_comment = 0;
     const char *reason = NULL;
@@ -932,6 +993,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             ++depth;
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
+            else if (state == WG_ON && v == WG_MAYBE)
+                reason = wg_tree_string(t, "under %s at %s:%ld, which the model cannot decide", condition, f->path, first);
             state = state == WG_OFF || v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
             continue;
         }
@@ -965,6 +1028,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             } else {
                 state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
                 reason = fr->parent_reason;
+                if (state == WG_MAYBE && fr->parent_state == WG_ON)
+                    reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, which the model cannot decide", (int)wn, word,
+                                            fr->condition, f->path, fr->line);
             }
             if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
                 fr->taken = v;
@@ -1322,9 +1388,6 @@ static int is_hex40(const char *p)
 
 static void scan_cmake_line(scan_state *s, char *line, long number)
 {
-    char *hash = strchr(line, '#');
-    if (hash && !strchr(line, '"'))
-        *hash = '\0'; /* a comment (a '#' inside a quoted string is left alone) */
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
@@ -1632,18 +1695,22 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             s.opens_files = strstr(f->text, "open(") != NULL;
         if (f->kind == WG_SCAN_CMAKE)
             rc = wg_cmake_commands(f, scan_cmake_command, &s);
+        /* CMake line rules read code only: comments and help strings blanked. */
+        char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
+        const char *text = code ? code : f->text;
         char *line = malloc(f->length + 1);
-        if (!line) {
+        if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
+            free(line), free(code);
             name_set_free(&constants);
             return -1;
         }
         long number = 0;
         size_t start = 0;
         while (start < f->length) {
-            const char *newline = memchr(f->text + start, '\n', f->length - start);
-            size_t end = newline ? (size_t)(newline - f->text) : f->length;
+            const char *newline = memchr(text + start, '\n', f->length - start);
+            size_t end = newline ? (size_t)(newline - text) : f->length;
             size_t n = end - start;
-            memcpy(line, f->text + start, n);
+            memcpy(line, text + start, n);
             if (n && line[n - 1] == '\r')
                 --n;
             line[n] = '\0';
@@ -1656,7 +1723,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         }
         for (int k = 0; k < CLOSE_LOOKBACK; ++k)
             free(s.recent[k]);
-        free(line);
+        free(line), free(code);
         name_set_free(&constants);
     }
     return rc;
@@ -1686,7 +1753,7 @@ static char *read_whole(const char *path, size_t *length)
 }
 
 int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines, size_t define_count,
-                 wg_scan_tree_sink sink, void *context, char *error, size_t error_size)
+                 wg_scan_tree_sink sink, wg_scan_option_sink option_sink, void *context, char *error, size_t error_size)
 {
     wg_tree t;
     memset(&t, 0, sizeof t);
@@ -1718,6 +1785,8 @@ int wg_scan_tree(const char *root, const char *const *paths, size_t count, const
     if (rc == 0) {
         qsort(t.files, t.count, sizeof *t.files, compare_files);
         rc = scan_files(&t, defines, define_count, sink, context);
+        for (size_t i = 0; rc == 0 && option_sink && i < t.option_count; ++i)
+            option_sink(context, t.options[i]);
         if (rc != 0)
             snprintf(error, error_size, "out of memory");
     } else if (rc == -1) {

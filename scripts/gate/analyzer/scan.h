@@ -26,8 +26,12 @@ typedef void (*wg_scan_tree_sink)(void *context, const char *id, const char *pat
 /* Scans the files `paths` (relative to root) as one tree: CMake evaluated as a Windows configure
  * with `defines` (NAME=VALUE, the scenario's -D values), the preprocessor as MSVC x64's, #include
  * followed inside the tree. Returns 0, or -1 with error set (a file that cannot be read). */
+/* option_sink (may be NULL) gets each option() and cmake_dependent_option() of the evaluated
+ * CMake as "NAME=VALUE (where the value came from)": what generic mode assumed. */
+typedef void (*wg_scan_option_sink)(void *context, const char *option);
 int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines,
-                 size_t define_count, wg_scan_tree_sink sink, void *context, char *error, size_t error_size);
+                 size_t define_count, wg_scan_tree_sink sink, wg_scan_option_sink option_sink, void *context,
+                 char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

@@ -46,6 +46,8 @@ typedef struct wg_tree {
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
+    char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
+    size_t option_count, option_capacity;
     int failed;             /* out of memory */
 } wg_tree;
 
@@ -60,10 +62,16 @@ typedef struct wg_cmake_arg {
     char *text;
     long line;
     int quoted;
+    size_t offset, length; /* its bytes in the file, quotes included */
 } wg_cmake_arg;
 typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 /* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
 int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
+
+/* The file's text as code: comments, text outside commands and prose arguments (option() and
+ * cmake_dependent_option() help, message() text, CACHE docstrings, COMMENT and DOC strings)
+ * blanked, line breaks kept, so line rules never read them. malloc'ed, NULL when out of memory. */
+char *wg_cmake_code_text(wg_tree_file *f);
 
 /* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
  * NAME=VALUE cache entries, the scenario's -D values): fills the CMake files' line states,
