@@ -160,6 +160,10 @@ endfunction()
 # gate_add_scan(<phase> <scan json> <fragments prefix>): the scan's findings into the run, as the
 # C tool wrote them (each blocker already holds its phase and log) with their report parts.
 function(gate_add_scan phase json_file prefix)
+  # Where the scan's blockers go among the others in report.json: after those found so far.
+  get_property(before GLOBAL PROPERTY GATE_BLOCKERS)
+  string(JSON k LENGTH "${before}")
+  set_property(GLOBAL PROPERTY GATE_SCAN_BLOCKERS_AT ${k})
   file(READ "${json_file}" doc)
   foreach(pair "blockers;GATE_SCAN_BLOCKERS" "set_aside;GATE_SCAN_SET_ASIDE" "assumed_options;GATE_SCAN_OPTIONS")
     list(GET pair 0 key)
