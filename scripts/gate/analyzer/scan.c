@@ -67,6 +67,7 @@ typedef struct scan_state {
     long braced_line;  /* 0: none open */
     int braced_depth;  /* brace depth inside it (1 right after the "{") */
     int braced_statement; /* a ';' at its own depth: statements, not a braced argument */
+    wg_family_file family; /* scan_families.c's rules */
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -204,6 +205,12 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->option_count; ++i)
         free(tree->options[i]);
     free(tree->options);
+    for (size_t i = 0; i < tree->standin_count; ++i)
+        free(tree->standins[i]);
+    free(tree->standins);
+    for (size_t i = 0; i < tree->undef_count; ++i)
+        free(tree->undefs[i]);
+    free(tree->undefs);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -415,6 +422,28 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                     parameter = j + 1;
                 } else if (c == ';' || c == '{') {
                     break; /* not a parameter list after all */
+                }
+            }
+            i = j < length ? j : length;
+        } else if (word_at(text, length, i, "enum")) {
+            /* enum { taps = 8, width }: each enumerator is a constant. */
+            size_t j = i + 4;
+            while (j < length && text[j] != '{' && text[j] != ';')
+                ++j;
+            if (j >= length || text[j] != '{')
+                continue;
+            int expect_name = 1;
+            for (++j; j < length && text[j] != '}'; ++j) {
+                if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
+                    size_t b = j;
+                    while (j < length && is_identifier_char(text[j]))
+                        ++j;
+                    if (name_set_add(set, text + b, j - b) != 0)
+                        return -1;
+                    expect_name = 0;
+                    --j;
+                } else if (text[j] == ',') {
+                    expect_name = 1;
                 }
             }
             i = j < length ? j : length;
@@ -908,6 +937,40 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
     }
 }
 
+/* A definition of a GNU builtin's name on the Windows path ("static inline int
+ * __builtin_ctz(unsigned x) {"): a fix's stand-in, like a #define of it. */
+static void note_standin_definition(wg_tree *t, const char *line)
+{
+    static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", NULL};
+    const char *p = strstr(line, "__builtin_");
+    if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
+        return;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '*' || b[-1] == '\t'))
+        --b;
+    const char *e = b;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    size_t k = 0;
+    while (types[k] && !((size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0))
+        ++k;
+    if (!types[k])
+        return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
+    size_t n = 0;
+    while (is_identifier_char(p[n]))
+        ++n;
+    const char *after = p + n;
+    while (*after == ' ')
+        ++after;
+    size_t length = strlen(line);
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    if (*after == '(' && length && line[length - 1] != ';' && !strchr(line, '=') &&
+        wg_strlist_add(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
+        t->failed = 1;
+}
+
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
 static void preprocess(wg_tree *t, size_t index, edge_list *edges)
 {
@@ -959,6 +1022,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             ++q;
         if (*q != '#') {
             wg_line_mark(f, first, number, state, reason);
+            if (state != WG_OFF)
+                note_standin_definition(t, line);
             continue;
         }
         ++q;
@@ -1044,6 +1109,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
+            if (n && wg_strlist_add(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
+                                    word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
+                t->failed = 1;
             if (word[0] == 'u')
                 pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
             else {
@@ -1055,6 +1123,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
             const char *name = q + 1;
             size_t n = strcspn(name, "\">");
+            if (state != WG_OFF && n == 9 && (strncmp(name, "windows.h", 9) == 0 || strncmp(name, "Windows.h", 9) == 0))
+                f->windows_h = 1;
             wg_tree_file *target = resolve_include(t, f, name, n);
             if (target && target != f) {
                 include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
@@ -1287,6 +1357,27 @@ static int non_ascii_literal(const char *line)
     return 0;
 }
 
+/* The extension at each of its uses in line, unless the tree defines that very name on the
+ * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
+static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
+{
+    for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
+        size_t n = 0;
+        while (is_identifier_char(p[n]))
+            ++n;
+        char name[128];
+        snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
+        if (!wg_tree_defines_on_path(s->tree, name))
+            return 1;
+    }
+    return 0;
+}
+
+static void family_report(void *context, long line, const char *id, const char *message)
+{
+    report(context, line, id, message);
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     strip_c_comments(s, line);
@@ -1335,7 +1426,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     for (size_t i = 0; gnu_extensions[i]; ++i)
-        if (strstr(line, gnu_extensions[i])) {
+        if (gnu_extension_without_standin(s, line, gnu_extensions[i])) {
             snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
             report(s, number, "SCAN_GCC_EXTENSION", message);
             break;
@@ -1358,6 +1449,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
     if (!s->tree->utf8 && non_ascii_literal(line))
         report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
+    wg_families_c_line(&s->family, line, number);
     remember_line(s, line);
 }
 
@@ -1460,6 +1552,7 @@ static void scan_cmake_command(void *context, const char *name, long line, const
 {
     scan_state *s = context;
     char message[512];
+    wg_families_cmake_command(&s->family, name, line, args, argc);
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
@@ -1556,6 +1649,70 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
+/* The CMakeLists.txt of the nearest folder above path that has one. */
+static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    for (;;) {
+        char *slash = strrchr(dir, '/');
+        if (!slash)
+            return wg_tree_find(t, "CMakeLists.txt");
+        strcpy(slash + 1, "CMakeLists.txt");
+        const wg_tree_file *f = wg_tree_find(t, dir);
+        if (f)
+            return f;
+        *slash = '\0';
+    }
+}
+
+/* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
+ * the tree) reach a file that includes <windows.h>. The order of includes is not modelled. */
+static int mark_windows_units(wg_tree *t, const edge_list *edges)
+{
+    size_t count = t->count ? t->count : 1;
+    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((edges->count ? edges->count : 1) * sizeof *to);
+    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue);
+    if (!start || !to || !stamp || !queue) {
+        free(start), free(to), free(stamp), free(queue);
+        return -1;
+    }
+    for (size_t e = 0; e < edges->count; ++e)
+        ++start[edges->edges[e].from + 1];
+    for (size_t i = 0; i < count; ++i)
+        start[i + 1] += start[i];
+    size_t *fill = calloc(count, sizeof *fill);
+    if (!fill) {
+        free(start), free(to), free(stamp), free(queue);
+        return -1;
+    }
+    for (size_t e = 0; e < edges->count; ++e) {
+        const include_edge *ed = &edges->edges[e];
+        to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
+    }
+    for (size_t unit = 0; unit < t->count; ++unit) {
+        if (t->files[unit].kind != WG_SCAN_SOURCE || !is_translation_unit(t->files[unit].path))
+            continue;
+        size_t head = 0, tail = 0;
+        int windows = 0;
+        queue[tail++] = unit;
+        stamp[unit] = unit + 1;
+        while (head < tail) {
+            size_t from = queue[head++];
+            windows |= t->files[from].windows_h;
+            for (size_t k = start[from]; k < start[from + 1]; ++k)
+                if (to[k] != (size_t)-1 && stamp[to[k]] != unit + 1) {
+                    stamp[to[k]] = unit + 1;
+                    queue[tail++] = to[k];
+                }
+        }
+        for (size_t k = 0; windows && k < tail; ++k)
+            t->files[queue[k]].in_windows_tu = 1;
+    }
+    free(start), free(to), free(stamp), free(queue), free(fill);
+    return 0;
+}
+
 /* Places each file on or off the path, then runs the rules over it. */
 static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
 {
@@ -1621,6 +1778,14 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
+            /* A folder no add_subdirectory the evaluation followed reaches (a path it could not
+             * resolve, or none at all): undecided, reported apart. */
+            const wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
+                f->file_state = WG_MAYBE;
+                f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
+            }
         }
     }
     /* Headers: on the path when an on-path file includes them from an on-path line, or when
@@ -1672,7 +1837,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         else
             f->file_reason = "off the Windows path";
     }
-    free(included), free(reached), free(queue), free(edges.edges);
+    free(included), free(reached), free(queue);
+    if (mark_windows_units(t, &edges) != 0)
+        t->failed = 1;
+    wg_families_tree_facts(t);
+    free(edges.edges);
     if (t->failed)
         return -1;
 
@@ -1682,6 +1851,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         scan_state s;
         memset(&s, 0, sizeof s);
         s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
+        s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
+        s.family.cplusplus = !ends_with(f->path, ".c");
         for (long l = 1; l <= f->lines; ++l)
             if (f->state[l] == WG_UNSEEN)
                 f->state[l] = WG_ON;

@@ -68,6 +68,7 @@ typedef struct cm_state {
     cm_escape *escapes; /* of the function being walked; NULL capacity outside functions */
     size_t escape_count, escape_capacity;
     int in_function;
+    int off_call; /* walking a function called from a branch the configure skips */
     /* option()/cmake_dependent_option() names with the value the model took (generic mode
      * lists them): "NAME=VALUE (default|scenario|dependent|unknown)". */
     char **options;
@@ -1175,8 +1176,11 @@ static void restore_vars(cm_state *s, cm_saved_vars *saved)
  * and cache entries reach the caller), a macro's are the caller's. */
 static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int state, const char *reason, const char *dir)
 {
-    fn->called = 1;
-    if (s->depth >= MAX_CALL_DEPTH || state == WG_OFF)
+    /* A call in a branch the configure skips is walked too (off): the folders and sources it
+     * names get that branch as their reason. */
+    if (state != WG_OFF)
+        fn->called = 1;
+    if (s->depth >= MAX_CALL_DEPTH)
         return;
     const cm_command *def = &fn->file->commands[fn->body_begin - 1];
     cm_arg *values = malloc(512 * sizeof *values);
@@ -1192,6 +1196,8 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
         s->tree->failed = 1;
         return;
     }
+    int outer_off = s->off_call;
+    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
     cm_escape *outer = s->escapes;
     size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
     int outer_in = s->in_function;
@@ -1225,6 +1231,7 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     size_t mine_count = s->escape_count;
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
     s->in_function = outer_in;
+    s->off_call = outer_off;
     if (fn->is_macro) { /* the caller's scope: only the bound names go back to what they were */
         for (size_t i = 0; i < saved.count; ++i)
             free(saved.vars[i].name), free(saved.vars[i].value);
@@ -1441,6 +1448,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 free(v);
             }
         }
+        if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
+            for (size_t k = 1; k < c->argc; ++k)
+                if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
+                    t->cxx_standard = atoi(c->args[k].text + 8);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             char *v = expand_arg(s, &c->args[0]);
             char sub[1024], file[1100];
@@ -1510,8 +1521,23 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 free(v);
             }
         }
-        if (state == WG_OFF)
+        if (state == WG_OFF) {
+            for (size_t k = s->function_count; k-- > 0;)
+                if (strcmp(s->functions[k].name, n) == 0) {
+                    call_function(s, &s->functions[k], c, state, reason, dir);
+                    break;
+                }
+            /* In a function called off the path its own set() and cmake_parse_arguments() still
+             * run (restored after the call), so the folders it names are known. */
+            if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
+                char *v = expand_arg(s, &c->args[1]);
+                if (set_var(s, c->args[0].text, v) != 0)
+                    t->failed = 1;
+                free(v);
+            } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
+                parse_arguments(s, c);
             continue;
+        }
         for (size_t k = 0; k < c->argc; ++k)
             if (state == WG_ON && strstr(c->args[k].text, "/utf-8"))
                 t->utf8 = 1;
@@ -1565,6 +1591,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 }
                 free(v);
             }
+            if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
+                t->cxx_standard = atoi(value);
             if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
                 (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
                 t->failed = 1;
@@ -1675,6 +1703,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         memcpy(name, defines[i], n);
         name[n] = '\0';
         rc = set_var(&s, name, eq ? eq + 1 : "ON");
+        if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
+            tree->cxx_standard = atoi(eq + 1);
     }
     if (rc == 0)
         collect_words(&s);
