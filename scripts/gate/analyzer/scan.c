@@ -1420,6 +1420,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 }
             }
         }
+        if (strncmp(p, "pragma", 6) == 0)
+            wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;
     }
     track_statement_expressions(s, line, number);

@@ -7,6 +7,8 @@
  *                            literals in C++, a const int as an array bound in C, void* arithmetic
  *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
  *                            the Windows path (#define __builtin_popcountll __popcnt64)
+ *   SCAN_OPENMP_UNSIGNED     an OpenMP for loop with an unsigned index (MSVC's OpenMP 2.0: C3016)
+ *   SCAN_VECTOR_OPERATOR     +, -, *, / on __m128/__m256 values (GCC vector extensions)
  *   SCAN_MSVC_LINK_LIB       m, stdc++, pthread, dl, rt linked on the Windows path (dl not where
  *                            the tree provides dlfcn-win32, whose target is named dl)
  *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
@@ -235,10 +237,90 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* ---- SCAN_OPENMP_UNSIGNED, SCAN_VECTOR_OPERATOR ------------------------------------------------ */
+
+/* MSVC implements OpenMP 2.0: the loop after "#pragma omp (parallel) for" needs a signed index
+ * (C3016). The pragma is remembered until the next code line. */
+static void openmp_index(wg_family_file *ff, const char *line, long number)
+{
+    const char *q = skip_blank(line);
+    if (*q == '#') {
+        const char *p = skip_blank(q + 1);
+        if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && word_in(p, "for") && !strstr(p, "simd"))
+            ff->omp_for_line = number;
+        return;
+    }
+    if (!ff->omp_for_line || !*q || *q == '{')
+        return;
+    ff->omp_for_line = 0;
+    if (strncmp(q, "for", 3) != 0)
+        return;
+    const char *p = skip_blank(q + 3);
+    if (*p != '(')
+        return;
+    p = skip_blank(p + 1);
+    static const char *const unsigned_types[] = {"size_t", "std::size_t", "unsigned", "uint32_t", "uint64_t", "uint16_t",
+                                                 "uint8_t", "auto", "uint", "index_t_unsigned", NULL};
+    for (size_t i = 0; unsigned_types[i]; ++i) {
+        size_t n = strlen(unsigned_types[i]);
+        if (strncmp(p, unsigned_types[i], n) == 0 && !is_name(p[n])) {
+            char message[200];
+            snprintf(message, sizeof message, "OpenMP loop with a %s index: MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", unsigned_types[i]);
+            ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
+            return;
+        }
+    }
+}
+
+/* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
+static void vector_operators(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
+                                        "__m512d", "__m512i", NULL};
+    for (size_t t = 0; types[t]; ++t)
+        for (const char *p = word_in(line, types[t]); p; p = word_in(p + 1, types[t])) {
+            const char *s = skip_blank(p + strlen(types[t]));
+            if (*s == '&' || *s == '*')
+                continue; /* references and pointers */
+            const char *e = s;
+            while (is_name(*e))
+                ++e;
+            if (e > s && (isalpha((unsigned char)*s) || *s == '_'))
+                remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
+        }
+    if (line[0] == '}')
+        ff->vector_count = 0;
+    for (size_t i = 0; i < ff->vector_count; ++i)
+        for (const char *p = word_in(line, ff->vectors[i]); p; p = word_in(p + 1, ff->vectors[i])) {
+            if (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':'))
+                continue;
+            const char *after = p + strlen(ff->vectors[i]);
+            if (*after == '[') { /* an element of an array of vectors */
+                int depth = 0;
+                for (; *after; ++after) {
+                    depth += *after == '[' ? 1 : *after == ']' ? -1 : 0;
+                    if (depth == 0)
+                        break;
+                }
+                if (*after)
+                    ++after;
+            }
+            after = skip_blank(after);
+            int op = (strchr("+-*/", *after) && *after && after[1] != '>' && after[1] != after[0]) ||
+                     ((*after == '&' || *after == '|' || *after == '^') && after[1] == '=');
+            if (op) {
+                ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR", "arithmetic operator on an SSE/AVX vector: a GCC vector extension, MSVC has none (_mm_add_ps and friends)");
+                return;
+            }
+        }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
     msvc_syntax(ff, line, number);
+    openmp_index(ff, line, number);
+    vector_operators(ff, line, number);
 }
 
 /* ---- CMake ------------------------------------------------------------------------------------ */

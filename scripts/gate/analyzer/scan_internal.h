@@ -98,6 +98,9 @@ typedef struct wg_family_file {
     size_t const_int_count;
     char void_ptrs[64][64];  /* names declared void * */
     size_t void_ptr_count;
+    char vectors[64][64];    /* names declared __m128, __m256, ... */
+    size_t vector_count;
+    long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
 } wg_family_file;
 /* Whether name is #defined on the Windows path or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *name);
