@@ -25,8 +25,15 @@ while IFS=$'\t' read -r engine fix parent rest; do
     for commit in "$parent" "$fix"; do
         tree="$work/trees/${engine/\//+}/$commit"
         if [[ ! -d "$tree" ]]; then
-            mkdir -p "$tree.tmp"
-            git -C "$dir" archive "$commit" | tar -x -C "$tree.tmp"
+            rm -rf "$tree.tmp" && mkdir -p "$tree.tmp"
+            # Only what the scan reads; a blob a partial clone lacks is left out (and named).
+            git -C "$dir" ls-tree -r "$commit" | grep -E $'\t(.*/)?(CMakeLists\\.txt|[^/]*\\.(c|cc|cpp|cxx|h|hh|hpp|hxx|cu|cuh|inl|cmake))$' |
+                while IFS=$'\t' read -r meta path; do
+                    [[ "$meta" == *" blob "* ]] || continue
+                    mkdir -p "$tree.tmp/$(dirname -- "$path")"
+                    git -C "$dir" cat-file blob "${meta##* }" > "$tree.tmp/$path" 2> /dev/null ||
+                        { rm -f "$tree.tmp/$path"; echo "$engine $commit: $path is not in the clone" >&2; }
+                done
             mv "$tree.tmp" "$tree"
         fi
     done

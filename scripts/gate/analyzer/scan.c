@@ -19,7 +19,8 @@
 static const char *const posix_headers[] = {
     "unistd.h", "sys/mman.h", "dlfcn.h", "pthread.h", "sys/time.h", "strings.h", "sys/uio.h",
     "sys/resource.h", "sys/wait.h", "sys/socket.h", "sys/ioctl.h", "sys/utsname.h", "libgen.h",
-    "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", NULL};
+    "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
+    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
 
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
@@ -674,6 +675,12 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return WG_OFF;
     /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
      * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
+    /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
+     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
+    if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
+        int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
+        return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
+    }
     int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
     if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0) || cuda_arch) {
         if (p->language == PP_CUDA)

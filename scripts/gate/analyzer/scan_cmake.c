@@ -1538,9 +1538,16 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 parse_arguments(s, c);
             continue;
         }
-        for (size_t k = 0; k < c->argc; ++k)
-            if (state == WG_ON && strstr(c->args[k].text, "/utf-8"))
+        for (size_t k = 0; k < c->argc; ++k) {
+            const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+            if (state == WG_ON && strstr(a, "/utf-8"))
                 t->utf8 = 1;
+            if (state == WG_ON && arch) {
+                int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+                if (level > t->msvc_arch)
+                    t->msvc_arch = level;
+            }
+        }
         if (strcmp(n, "project") == 0) {
             cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
             if (cur && cur->value) {
@@ -1705,6 +1712,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         rc = set_var(&s, name, eq ? eq + 1 : "ON");
         if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
             tree->cxx_standard = atoi(eq + 1);
+        const char *arch = eq ? strstr(eq, "/arch:AVX") : NULL; /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
+        if (arch)
+            tree->msvc_arch = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
     }
     if (rc == 0)
         collect_words(&s);

@@ -280,21 +280,32 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
     for (size_t t = 0; types[t]; ++t)
         for (const char *p = word_in(line, types[t]); p; p = word_in(p + 1, types[t])) {
             const char *s = skip_blank(p + strlen(types[t]));
-            if (*s == '&' || *s == '*')
-                continue; /* references and pointers */
+            int pointer = *s == '*';
+            if (*s == '&' || (pointer && s[1] == '*'))
+                continue; /* references, pointers to pointers */
+            if (pointer)
+                s = skip_blank(s + 1);
             const char *e = s;
             while (is_name(*e))
                 ++e;
-            if (e > s && (isalpha((unsigned char)*s) || *s == '_'))
-                remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
+            if (e > s && (isalpha((unsigned char)*s) || *s == '_')) {
+                if (pointer) /* its elements are vectors: p[i] + ... */
+                    remember_name(ff->vector_ptrs, &ff->vector_ptr_count, 64, s, (size_t)(e - s));
+                else
+                    remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
+            }
         }
     if (line[0] == '}')
-        ff->vector_count = 0;
-    for (size_t i = 0; i < ff->vector_count; ++i)
-        for (const char *p = word_in(line, ff->vectors[i]); p; p = word_in(p + 1, ff->vectors[i])) {
+        ff->vector_count = ff->vector_ptr_count = 0;
+    for (size_t i = 0; i < ff->vector_count + ff->vector_ptr_count; ++i) {
+        int pointer = i >= ff->vector_count;
+        const char *name = pointer ? ff->vector_ptrs[i - ff->vector_count] : ff->vectors[i];
+        for (const char *p = word_in(line, name); p; p = word_in(p + 1, name)) {
             if (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':'))
                 continue;
-            const char *after = p + strlen(ff->vectors[i]);
+            const char *after = p + strlen(name);
+            if (pointer && *after != '[')
+                continue; /* the pointer itself: pointer arithmetic is fine */
             if (*after == '[') { /* an element of an array of vectors */
                 int depth = 0;
                 for (; *after; ++after) {
@@ -313,6 +324,7 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                 return;
             }
         }
+    }
 }
 
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)

@@ -47,6 +47,7 @@ typedef struct wg_tree {
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
+    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
     char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
@@ -100,6 +101,8 @@ typedef struct wg_family_file {
     size_t void_ptr_count;
     char vectors[64][64];    /* names declared __m128, __m256, ... */
     size_t vector_count;
+    char vector_ptrs[64][64]; /* names declared __m128 *, ... */
+    size_t vector_ptr_count;
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
 } wg_family_file;
 /* Whether name is #defined on the Windows path or a compile definition there. */
