@@ -944,6 +944,23 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
     }
 }
 
+/* Whether the next line from p is "#define <name>" (an include guard's #ifndef before it). */
+static int include_guard(const char *p, const char *end, const char *name, size_t n)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
+        ++p;
+    if (p >= end || *p++ != '#')
+        return 0;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    if ((size_t)(end - p) < 6 || strncmp(p, "define", 6) != 0)
+        return 0;
+    p += 6;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
+}
+
 /* A definition of a GNU builtin's name on the Windows path ("static inline int
  * __builtin_ctz(unsigned x) {"): a fix's stand-in, like a #define of it. */
 static void note_standin_definition(wg_tree *t, const char *line)
@@ -1057,6 +1074,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
                     ++q;
                 int d = pp_lookup(&p, name, (size_t)(q - name), &value);
                 v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
+                if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)))
+                    v = WG_ON; /* an include guard: open the first time (copies of the header elsewhere share its name) */
                 q = name;
             }
             const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
