@@ -69,6 +69,8 @@ typedef struct scan_state {
     int braced_depth;  /* brace depth inside it (1 right after the "{") */
     int braced_statement; /* a ';' at its own depth: statements, not a braced argument */
     wg_family_file family; /* scan_families.c's rules */
+    int non_ascii_seen;
+    int in_directive; /* the previous line was a directive continued with a backslash */
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -448,6 +450,28 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                 }
             }
             i = j < length ? j : length;
+        } else if (word_at(text, length, i, "const") && i + 6 < length) {
+            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only) */
+            static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
+                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", NULL};
+            size_t j = i + 5;
+            while (j < length && (text[j] == ' ' || text[j] == '\t'))
+                ++j;
+            for (size_t k = 0; ints[k]; ++k)
+                if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
+                    size_t b = j + strlen(ints[k]);
+                    while (b < length && text[b] == ' ')
+                        ++b;
+                    size_t e = b;
+                    while (e < length && is_identifier_char(text[e]))
+                        ++e;
+                    size_t a = e;
+                    while (a < length && text[a] == ' ')
+                        ++a;
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && name_set_add(set, text + b, e - b) != 0)
+                        return -1;
+                    break;
+                }
         } else if (word_at(text, length, i, "constexpr")) {
             size_t j = i + 9;
             while (j < length && !strchr("=({;", text[j]))
@@ -501,6 +525,8 @@ static int looks_like_vla(const scan_state *s, const char *line)
         ++p;
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
+    if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
+        return 0; /* kName: a constant by the common naming convention */
     while (*p == ' ')
         ++p;
     return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
@@ -1295,7 +1321,8 @@ static void check_llp64(scan_state *s, const char *line, long number)
                 if (isdigit((unsigned char)*r))
                     shift = (int)strtol(r, NULL, 10);
             }
-            if (v > 0xFFFFFFFFull || shift >= 32) {
+            (void)v; /* a literal above 32 bits becomes long long by itself: only a shift truncates */
+            if (shift >= 32) {
                 char message[256];
                 snprintf(message, sizeof message, "%.*s%s: long is 32 bits on Windows (LLP64); use a 64-bit type (ULL, uint64_t, size_t)",
                          (int)(q - p), p, shift >= 32 ? " << 32 or more" : "");
@@ -1388,6 +1415,18 @@ static int non_ascii_literal(const char *line)
 static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
+        int in_literal = 0; /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
+        for (const char *q = line; q < p; ++q)
+            if (*q == '"' || *q == '\'') {
+                const char *close = skip_literal(q);
+                if (!*close || close > p) {
+                    in_literal = 1;
+                    break;
+                }
+                q = close;
+            }
+        if (in_literal)
+            continue;
         size_t n = 0;
         while (is_identifier_char(p[n]))
             ++n;
@@ -1406,12 +1445,19 @@ static void family_report(void *context, long line, const char *id, const char *
 
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
+    size_t length = strlen(line);
+    int continued = length && line[length - 1] == '\\';
+    if (s->in_directive) { /* the rest of a #if/#define: no code */
+        s->in_directive = continued;
+        return;
+    }
     strip_c_comments(s, line);
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
     char message[512];
     if (*p == '#') {
+        s->in_directive = continued;
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
@@ -1475,8 +1521,12 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     check_dword_count(s, offset, line, number);
     if (windows_path_literal(line))
         report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
-    if (!s->tree->utf8 && non_ascii_literal(line))
+    /* Once per file (its encoding is the defect); a UTF-8 byte-order mark tells MSVC. */
+    if (!s->tree->utf8 && !s->non_ascii_seen && non_ascii_literal(line) &&
+        !(s->file->length >= 3 && memcmp(s->file->text, "\xEF\xBB\xBF", 3) == 0)) {
+        s->non_ascii_seen = 1;
         report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
+    }
     wg_families_c_line(&s->family, line, number);
     remember_line(s, line);
 }
@@ -1677,6 +1727,34 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
+static int memmem_text(const char *text, size_t length, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= length; ++i)
+        if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The folder name in path that belongs to another architecture than x64, or NULL. */
+static const char *other_architecture_folder(const char *path)
+{
+    static const char *const names[] = {"arm", "arm64", "aarch64", "armv7", "neon", "sve", "loongarch", "mips", "riscv",
+                                        "rvv", "powerpc", "ppc", "ppc64", "power", "s390", "s390x", "zvector", "wasm",
+                                        "lsx", "lasx", "msa", "xtensa", "hexagon", NULL};
+    for (const char *p = path; *p;) {
+        const char *slash = strchr(p, '/');
+        if (!slash)
+            return NULL; /* the file name itself */
+        size_t n = (size_t)(slash - p);
+        for (size_t i = 0; names[i]; ++i)
+            if (strlen(names[i]) == n && strncmp(p, names[i], n) == 0)
+                return names[i];
+        p = slash + 1;
+    }
+    return NULL;
+}
+
 /* The CMakeLists.txt of the nearest folder above path that has one. */
 static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
 {
@@ -1806,6 +1884,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
+            f->file_state = WG_OFF;
+            f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
+                                            other_architecture_folder(f->path));
         } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
             /* A folder no add_subdirectory the evaluation followed reaches (a path it could not
              * resolve, or none at all): undecided, reported apart. */
@@ -1813,6 +1895,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
+            } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB")) {
+                /* Its CMakeLists.txt names sources one by one and not this one. */
+                f->file_state = WG_MAYBE;
+                f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
             }
         }
     }
@@ -1885,7 +1971,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             if (f->state[l] == WG_UNSEEN)
                 f->state[l] = WG_ON;
         name_set constants = {NULL, 0, 0};
-        if (f->kind == WG_SCAN_SOURCE && collect_constants(f->text, f->length, &constants) != 0) {
+        if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
             name_set_free(&constants);
             return -1;
         }

@@ -1508,14 +1508,20 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0) {
             for (size_t k = 1; k < c->argc; ++k) {
                 char *v = expand_arg(s, &c->args[k]);
-                char source[1024];
-                if (v && is_source_name(v) && resolve(dir, v, source, sizeof source)) {
-                    wg_tree_file *sf = wg_tree_find(t, source);
-                    if (sf && state != WG_OFF)
-                        sf->listed_on = 1;
-                    else if (sf && !sf->listed_off) {
-                        sf->listed_off = 1;
-                        sf->listed_off_reason = reason;
+                /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
+                for (char *item = v, *next; item && *item; item = next) {
+                    next = strchr(item, ';');
+                    if (next)
+                        *next++ = '\0';
+                    char source[1024];
+                    if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
+                        wg_tree_file *sf = wg_tree_find(t, source);
+                        if (sf && state != WG_OFF)
+                            sf->listed_on = 1;
+                        else if (sf && !sf->listed_off) {
+                            sf->listed_off = 1;
+                            sf->listed_off_reason = reason;
+                        }
                     }
                 }
                 free(v);

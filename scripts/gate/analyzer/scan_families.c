@@ -142,16 +142,33 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             const char *b = p - 1;
             while (b >= line && (*b == ' ' || *b == '\t'))
                 --b;
-            int after_value = b < line || *b == '=' || *b == '(' || *b == ',' ||
+            /* after '=' (not operator=), '(', ',' or return, on this line */
+            const char *o = b;
+            while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
+                --o;
+            if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
+                continue;
+            int after_value = *b == '=' || *b == '(' || *b == ',' ||
                               (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - 6 < line || !is_name(b[-6])));
             if (!after_value)
                 continue;
             const char *n = skip_blank(p + 1);
             if (!(isalpha((unsigned char)*n) || *n == '_'))
                 continue;
+            const char *type = n;
             while (is_name(*n) || *n == ' ' || *n == '*' || *n == ':')
                 ++n;
             if (*n != ')')
+                continue;
+            /* "(T name)" is a parameter list (a lambda's), "(T)" or "(T *)" a type */
+            int words = 0, star = 0;
+            for (const char *w = type; w < n; ++w) {
+                star |= *w == '*';
+                if (is_name(*w) && (w == type || !is_name(w[-1])) && !(w > type && w[-1] == ':'))
+                    ++words;
+            }
+            if (words > 1 && !star && strncmp(type, "struct ", 7) != 0 && strncmp(type, "const ", 6) != 0 &&
+                strncmp(type, "unsigned ", 9) != 0)
                 continue;
             const char *brace = skip_blank(n + 1);
             if (*brace == '{') {
@@ -190,8 +207,11 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             }
         }
     }
-    /* void *p; ... p + n: arithmetic on void* is a GNU extension (C2036). The names are a
-     * function's: forgotten at a '}' in the first column, or when declared again otherwise. */
+    /* void *p; ... p + n: arithmetic on void* is a GNU extension (C2036), in C (C++ code
+     * reuses names too freely for this line-by-line view). The names are a function's:
+     * forgotten at a '}' in the first column, or when declared again otherwise. */
+    if (ff->cplusplus)
+        return;
     if (line[0] == '}')
         ff->void_ptr_count = 0;
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
@@ -277,7 +297,7 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
 {
     static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
                                         "__m512d", "__m512i", NULL};
-    for (size_t t = 0; types[t]; ++t)
+    for (size_t t = 0; types[t] && !word_in(line, "typedef") && !word_in(line, "using"); ++t)
         for (const char *p = word_in(line, types[t]); p; p = word_in(p + 1, types[t])) {
             const char *s = skip_blank(p + strlen(types[t]));
             int pointer = *s == '*';
@@ -289,14 +309,44 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
             while (is_name(*e))
                 ++e;
             if (e > s && (isalpha((unsigned char)*s) || *s == '_')) {
-                if (pointer) /* its elements are vectors: p[i] + ... */
+                /* declared at the depth after this line's braces (a parameter: inside the body) */
+                int depth = ff->depth;
+                for (const char *q = line; *q; ++q)
+                    depth += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+                const char *next = skip_blank(e);
+                if ((*next == ',' || *next == ')') && depth <= ff->depth)
+                    depth = ff->depth + 1; /* a parameter: its function's body, whose brace comes later */
+                if (pointer) { /* its elements are vectors: p[i] + ... */
+                    size_t before = ff->vector_ptr_count;
                     remember_name(ff->vector_ptrs, &ff->vector_ptr_count, 64, s, (size_t)(e - s));
-                else
+                    if (ff->vector_ptr_count > before)
+                        ff->vector_ptr_depth[before] = depth;
+                } else {
+                    size_t before = ff->vector_count;
                     remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
+                    if (ff->vector_count > before)
+                        ff->vector_depth[before] = depth;
+                }
             }
         }
-    if (line[0] == '}')
-        ff->vector_count = ff->vector_ptr_count = 0;
+    /* The names live in the block that declares them: forgotten when its brace closes. */
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            char quote = *p++;
+            while (*p && *p != quote)
+                p += p[0] == '\\' && p[1] ? 2 : 1;
+            if (!*p)
+                break;
+        } else if (*p == '{') {
+            ++ff->depth;
+        } else if (*p == '}' && ff->depth > 0) {
+            --ff->depth;
+            while (ff->vector_count && ff->vector_depth[ff->vector_count - 1] > ff->depth)
+                --ff->vector_count;
+            while (ff->vector_ptr_count && ff->vector_ptr_depth[ff->vector_ptr_count - 1] > ff->depth)
+                --ff->vector_ptr_count;
+        }
+    }
     for (size_t i = 0; i < ff->vector_count + ff->vector_ptr_count; ++i) {
         int pointer = i >= ff->vector_count;
         const char *name = pointer ? ff->vector_ptrs[i - ff->vector_count] : ff->vectors[i];
@@ -317,6 +367,8 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                     ++after;
             }
             after = skip_blank(after);
+            if (*after == '*' && *skip_blank(after + 1) == ')')
+                continue; /* a cast to a pointer: (T *) */
             int op = (strchr("+-*/", *after) && *after && after[1] != '>' && after[1] != after[0]) ||
                      ((*after == '&' || *after == '|' || *after == '^') && after[1] == '=');
             if (op) {

@@ -103,6 +103,8 @@ typedef struct wg_family_file {
     size_t vector_count;
     char vector_ptrs[64][64]; /* names declared __m128 *, ... */
     size_t vector_ptr_count;
+    int vector_depth[64], vector_ptr_depth[64]; /* the brace depth of their block */
+    int depth;               /* brace depth at the start of the line */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
 } wg_family_file;
 /* Whether name is #defined on the Windows path or a compile definition there. */
