@@ -1445,8 +1445,8 @@ static void family_report(void *context, long line, const char *id, const char *
 
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
-    size_t length = strlen(line);
-    int continued = length && line[length - 1] == '\\';
+    size_t line_length = strlen(line);
+    int continued = line_length && line[line_length - 1] == '\\';
     if (s->in_directive) { /* the rest of a #if/#define: no code */
         s->in_directive = continued;
         return;
@@ -1895,8 +1895,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB")) {
-                /* Its CMakeLists.txt names sources one by one and not this one. */
+            } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB") &&
+                       !memmem_text(lists->text, lists->length, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path)) {
+                /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
             }

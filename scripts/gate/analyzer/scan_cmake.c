@@ -1505,8 +1505,13 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
                                            c->args[0].text, path, c->line);
-        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0) {
-            for (size_t k = 1; k < c->argc; ++k) {
+        /* Sources gathered into a variable in a branch the configure skips
+         * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+        int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+                                                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                                               (strcmp(n, "set") == 0 && c->argc > 1));
+        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
+            for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
                 char *v = expand_arg(s, &c->args[k]);
                 /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
                 for (char *item = v, *next; item && *item; item = next) {
