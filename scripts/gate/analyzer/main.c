@@ -154,7 +154,7 @@ static void scan_finding(void *context, const char *id, const char *path, long l
     scan_output *o = context;
     if (strcmp(scope, "counted") == 0 && strcmp(wg_catalog_class_severity(o->catalog, id), "warning") == 0) {
         scope = "warning";
-        reason = "a warning class (supply chain or hygiene): reported, not a blocker";
+        reason = "a warning class (supply chain, hygiene, or a run-time hazard past 2 GiB): reported, not a blocker";
     }
     if (strcmp(scope, "counted") == 0) {
         fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
