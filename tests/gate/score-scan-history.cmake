@@ -22,6 +22,8 @@ endif()
 if(NOT EXISTS "${PAIRS}")
   message(FATAL_ERROR "score-scan-history.cmake: ${PAIRS} does not exist")
 endif()
+# Scans are kept for the rows of this run only (a tree shared by rows is scanned once).
+file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
 # scan_tree(<out list> <tree dir> <key>): "ID file:line" of each counted finding.
