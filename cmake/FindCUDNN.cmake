@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Distributed with winport (BSD-3-Clause, like CMake's own modules).
 #[=======================================================================[.rst:
 FindCUDNN
@@ -67,7 +68,15 @@ Imported target
   ``cudnn64_<major>.dll``, and the target property ``WINPORT_RUNTIME_DLLS`` listing the
   sub-library DLLs that it loads at run time (copied by winport's DLL helper). Linux:
   ``SHARED IMPORTED`` ``libcudnn.so``.
+
+After a failure (nothing found, or a version the request excludes) the result variables above
+are unset; the cache entries ``CUDNN_INCLUDE_DIR`` and ``CUDNN_LIBRARY`` keep what was found, as
+a find module's cache entries do. The module's policy settings stay inside it (its own policy
+scope), whatever the caller's ``cmake_minimum_required``.
 #]=======================================================================]
+# A find module runs in its caller's policy scope: ours is pushed here and popped at the end.
+cmake_policy(PUSH)
+cmake_policy(VERSION 3.25)
 include("${CMAKE_CURRENT_LIST_DIR}/WinportCUDA.cmake")
 
 # The platform whose layouts to search: the one winport_cuda_prepare() worked for, else the
@@ -129,11 +138,22 @@ elseif(_cudnn_REASONS AND NOT CUDNN_FIND_QUIETLY)
 endif()
 
 string(REPLACE ";" ", " _cudnn_roots_text "${_cudnn_roots}")
+if(_cudnn_FOUND)
+  # Found, so a failure can only be the version requested: say what was found, where.
+  set(_cudnn_failure "cuDNN ${CUDNN_VERSION} was found at ${CUDNN_ROOT_DIR}, which the version requested (${CUDNN_FIND_VERSION}) excludes: set CUDNN_ROOT to a cuDNN of a suitable version, or change the request")
+else()
+  set(_cudnn_failure "searched ${_cudnn_roots_text} for CUDA ${_cudnn_cuda_version}, set CUDNN_ROOT to the cuDNN folder (the one holding include\\)")
+endif()
 include(FindPackageHandleStandardArgs)
 find_package_handle_standard_args(CUDNN
   REQUIRED_VARS CUDNN_LIBRARY CUDNN_INCLUDE_DIR
   VERSION_VAR CUDNN_VERSION
-  REASON_FAILURE_MESSAGE "searched ${_cudnn_roots_text} for CUDA ${_cudnn_cuda_version}, set CUDNN_ROOT to the cuDNN folder (the one holding include\\)")
+  REASON_FAILURE_MESSAGE "${_cudnn_failure}")
+if(NOT CUDNN_FOUND)
+  foreach(_cudnn_var IN ITEMS VERSION VERSION_MAJOR ROOT_DIR CUDA_SUBFOLDER RUNTIME_DLLS INCLUDE_DIRS LIBRARIES)
+    unset(CUDNN_${_cudnn_var})
+  endforeach()
+endif()
 
 if(CUDNN_FOUND)
   set(CUDNN_INCLUDE_DIRS "${CUDNN_INCLUDE_DIR}")
@@ -155,3 +175,4 @@ if(CUDNN_FOUND)
   endif()
 endif()
 mark_as_advanced(CUDNN_INCLUDE_DIR CUDNN_LIBRARY)
+cmake_policy(POP)

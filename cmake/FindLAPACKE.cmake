@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Distributed with winport (BSD-3-Clause, like CMake's own modules).
 #[=======================================================================[.rst:
 FindLAPACKE

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Distributed with winport (BSD-3-Clause, like CMake's own modules).
 #[=======================================================================[.rst:
 FindOpenBLAS
@@ -103,7 +104,12 @@ Result variables
 ``OpenBLAS_FOUND``
   True when a complete, usable install was found.
 ``OpenBLAS_VERSION``
-  From ``OPENBLAS_VERSION`` in ``openblas_config.h``.
+  From ``OPENBLAS_VERSION`` in ``openblas_config.h``: its numbers (``0.3.28``). A development
+  snapshot's header (``0.3.28.dev``) gives ``0.3.28`` too, with ``dev`` in
+  ``OpenBLAS_VERSION_SUFFIX``: deliberately, a request for 0.3.28 accepts it (the snapshot is on
+  its way to 0.3.28; compare ``OpenBLAS_VERSION_SUFFIX`` to refuse snapshots).
+``OpenBLAS_VERSION_SUFFIX``
+  What follows the numbers in the header's version (``dev``), or empty.
 ``OpenBLAS_INCLUDE_DIRS``
   Folder holding ``cblas.h``.
 ``OpenBLAS_LIBRARIES``
@@ -340,12 +346,15 @@ endfunction()
 # is threaded: USE_OPENMP and USE_THREAD are compiler flags of the build, not header defines.)
 function(_winport_openblas_read_header include_dir)
   set(version "")
+  set(suffix "")
   set(width 32)
   if(EXISTS "${include_dir}/openblas_config.h")
     file(STRINGS "${include_dir}/openblas_config.h" lines REGEX "^#[ \t]*define[ \t]+OPENBLAS_")
     foreach(line IN LISTS lines)
-      if(line MATCHES "OPENBLAS_VERSION[ \t]+\"[ \t]*OpenBLAS[ \t]+([0-9][0-9.]*)")
+      # "0.3.28", or a development snapshot's "0.3.28.dev": the numbers only (no trailing dot).
+      if(line MATCHES "OPENBLAS_VERSION[ \t]+\"[ \t]*OpenBLAS[ \t]+([0-9]+(\\.[0-9]+)*)\\.?([A-Za-z][A-Za-z0-9]*)?")
         set(version "${CMAKE_MATCH_1}")
+        set(suffix "${CMAKE_MATCH_3}")
       # Only a #define counts: the appended template has `#ifdef OPENBLAS_USE64BITINT` in every
       # build, so the bare name says nothing.
       elseif(line MATCHES "^#[ \t]*define[ \t]+OPENBLAS_USE64BITINT([ \t]|$)")
@@ -354,6 +363,7 @@ function(_winport_openblas_read_header include_dir)
     endforeach()
   endif()
   set(_ob_version "${version}" PARENT_SCOPE)
+  set(_ob_version_suffix "${suffix}" PARENT_SCOPE)
   set(_ob_header_width "${width}" PARENT_SCOPE)
 endfunction()
 
@@ -857,6 +867,7 @@ endif()
 unset(OpenBLAS_INCLUDE_DIRS)
 unset(OpenBLAS_LIBRARIES)
 unset(OpenBLAS_VERSION)
+unset(OpenBLAS_VERSION_SUFFIX)
 if(_ob_status STREQUAL "complete")
   if(NOT OpenBLAS_FROM_CONFIG)
     set(OpenBLAS_INCLUDE_DIR "${_ob_include_dir}" CACHE PATH "Folder holding OpenBLAS's cblas.h" FORCE)
@@ -875,6 +886,7 @@ if(_ob_status STREQUAL "complete")
   set(OpenBLAS_LIBRARIES "${_ob_library}")
   set(OpenBLAS_RUNTIME_LIBRARY "${_ob_dll}")
   set(OpenBLAS_VERSION "${_ob_version}")
+  set(OpenBLAS_VERSION_SUFFIX "${_ob_version_suffix}")
   set(OpenBLAS_PREFIX "${_ob_root}")
   set(OpenBLAS_PREFIX_ORIGIN "${_ob_origin}")
   set(OpenBLAS_LINKAGE "${_ob_linkage}")
@@ -945,6 +957,13 @@ endif()
 
 if(_ob_reason)
   set(_ob_failure "${_ob_reason}")
+elseif(_ob_status STREQUAL "complete")
+  # Found, so a failure can only be the version: say what was found, where.
+  set(_ob_found_version "${_ob_version}")
+  if(_ob_found_version STREQUAL "")
+    set(_ob_found_version "of no readable version (openblas_config.h has no OPENBLAS_VERSION)")
+  endif()
+  set(_ob_failure "OpenBLAS ${_ob_found_version} was found at ${_ob_root} (${_ob_origin}), which the version requested (${OpenBLAS_FIND_VERSION}) excludes. Point OpenBLAS_ROOT at an install of a suitable version, or change the request.")
 else()
   list(JOIN OpenBLAS_SEARCHED "\n    " _ob_places)
   set(_ob_failure "no OpenBLAS (cblas.h + openblas_config.h and a library) in any of these places, searched in this order:\n    ${_ob_places}\n  Set OpenBLAS_ROOT (CMake or environment variable) to the install's folder (the release zip's win64 folder, a vcpkg installed/<triplet> folder, a conda environment, an MSYS2 mingw64 folder or a prefix), or use CMAKE_PREFIX_PATH, VCPKG_ROOT/VCPKG_INSTALLED_DIR with VCPKG_TARGET_TRIPLET, or CONDA_PREFIX, or set OpenBLAS_INCLUDE_DIR and OpenBLAS_LIBRARY.")

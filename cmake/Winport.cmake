@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Winport.cmake: winport's CMake functions, in one include.
 #
 # Included by winport's own CMakeLists.txt (and so available to a parent project right after

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportInstall.cmake: install rules and the package config used by
 # `find_package(winport CONFIG)`.
 #
@@ -12,12 +13,20 @@ include(CMakePackageConfigHelpers)
 set(WINPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/winport"
   CACHE STRING "Where winport's package config is installed, relative to the prefix")
 
-install(TARGETS ${WINPORT_EXPORTED_TARGETS} winport_preamble
+# winport-preamble is a build tool: a package manager may keep tools apart from the DLLs in bin
+# (vcpkg: tools/<port>); the exported winport::preamble names wherever it is installed.
+set(WINPORT_INSTALL_TOOLSDIR "${CMAKE_INSTALL_BINDIR}"
+  CACHE STRING "Where winport-preamble is installed, relative to the prefix")
+
+install(TARGETS ${WINPORT_EXPORTED_TARGETS}
   EXPORT winportTargets
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+install(TARGETS winport_preamble
+  EXPORT winportTargets
+  RUNTIME DESTINATION "${WINPORT_INSTALL_TOOLSDIR}")
 # Only what a consumer includes: the headers, not the template of the generated version.h.
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/compat/include/winport"
                   "${PROJECT_BINARY_DIR}/compat/include/winport"
@@ -29,19 +38,35 @@ install(EXPORT winportTargets
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/cmake/"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}/modules"
   PATTERN "winportConfig.cmake.in" EXCLUDE
+  PATTERN "winportConfigVersion.cmake.in" EXCLUDE
   PATTERN "winport-compat.pc.in" EXCLUDE)
 
 configure_package_config_file(
   "${PROJECT_SOURCE_DIR}/cmake/winportConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/winportConfig.cmake"
   INSTALL_DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
-write_basic_package_version_file(
-  "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
-  COMPATIBILITY SameMinorVersion)
+# Not write_basic_package_version_file: neither of its policies answers both
+# find_package(winport 0) and find_package(winport 0.1) as semver means for 0.x (see the file).
+configure_file("${PROJECT_SOURCE_DIR}/cmake/winportConfigVersion.cmake.in"
+  "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake" @ONLY)
 install(FILES
   "${PROJECT_BINARY_DIR}/winportConfig.cmake"
   "${PROJECT_BINARY_DIR}/winportConfigVersion.cmake"
   DESTINATION "${WINPORT_INSTALL_CMAKEDIR}")
+
+# The licence and the version history, where packages keep their documents (share/doc/winport).
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" "${PROJECT_SOURCE_DIR}/CHANGELOG.md"
+  DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+
+# `cmake --build <build> --target uninstall` removes what `cmake --install <build>` wrote, from
+# install_manifest.txt (WinportUninstall.cmake, installed with the modules for consumers).
+if(NOT TARGET uninstall)
+  add_custom_target(uninstall
+    COMMAND "${CMAKE_COMMAND}" "-DMANIFEST=${CMAKE_BINARY_DIR}/install_manifest.txt"
+      -P "${PROJECT_SOURCE_DIR}/cmake/WinportUninstall.cmake"
+    COMMENT "Removing the files install_manifest.txt lists"
+    VERBATIM)
+endif()
 
 # winport_apply_patches() runs scripts/patches/ and finds engines' series under patches/, both
 # relative to the modules folder (modules/../scripts, modules/../patches), as in the source tree.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Distributed with winport (BSD-3-Clause, like CMake's own modules).
 #[=======================================================================[.rst:
 WinportLinkManifest
@@ -29,10 +30,14 @@ configuration) together with what only generator expressions know (``$<TARGET_RU
   (rustc links through the C driver, which does not add it).
 
 With CMake older than 3.27 the file API answers the query the function makes at the *next*
-configure: configure a new build tree twice (the manifest step says so otherwise).
+configure: the first build of a new build tree runs that configure by itself (once, as the build
+system does for an edited ``CMakeLists.txt``), so one configure and one build suffice with every
+CMake from 3.25.
 
-``LANGUAGE`` is the probe's language: ``CXX`` (the default when C++ is enabled) makes the link
-language C++, as it is for any consumer of a C++ engine. The manifest is written for the
+``LANGUAGE`` is the probe's language: ``C`` by default (``CXX`` when C is not enabled); CMake
+makes the link language C++ by itself when the library's closure has C++ sources, as it is for
+any consumer of a C++ engine, and only then are C++ runtimes listed. ``config`` is the
+configuration built, ``none`` for a single-configuration build without ``CMAKE_BUILD_TYPE``. The manifest is written for the
 configuration being built (per configuration with a multi-config generator).
 #]=======================================================================]
 
@@ -43,11 +48,26 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
   # Beside the modules in the source tree and in an install alike (modules/../scripts/lib).
   include("${CMAKE_CURRENT_LIST_DIR}/../scripts/lib/WinportScriptUtils.cmake")
 
-  # The file API reply: the newest index, its codemodel, the probe's target object.
+  # The file API reply: the newest index, its codemodel, the probe's target object. Before CMake
+  # 3.27 the configure that wrote the query could not answer it: the first build configures once
+  # more, as the build system does for an edited CMakeLists.txt (--regenerate-during-build: the
+  # running build tool's own files are left alone). Nothing the build uses changes, only the
+  # reply appears. Under a lock (GUARD PROCESS: GUARD FILE crashes CMake 3.25 in script mode), so
+  # that manifests built in parallel configure once.
   file(GLOB indexes "${WLM_BUILD_DIR}/.cmake/api/v1/reply/index-*.json")
   if(NOT indexes)
-    message(FATAL_ERROR "winport_write_link_manifest: CMake's file API has not answered yet in ${WLM_BUILD_DIR}: "
-      "before CMake 3.27 a query is answered by the next configure. Configure once more (cmake ${WLM_BUILD_DIR}), then build.")
+    file(LOCK "${WLM_BUILD_DIR}/winport-link-manifest/file-api.lock" GUARD PROCESS TIMEOUT 3600)
+    file(GLOB indexes "${WLM_BUILD_DIR}/.cmake/api/v1/reply/index-*.json")
+    if(NOT indexes)
+      message(STATUS "winport_write_link_manifest: CMake ${CMAKE_VERSION} answers the file API at a configure's start: configuring ${WLM_BUILD_DIR} once more (once per build tree)")
+      execute_process(COMMAND "${CMAKE_COMMAND}" --regenerate-during-build -S "${WLM_SOURCE_DIR}" -B "${WLM_BUILD_DIR}"
+        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+      file(GLOB indexes "${WLM_BUILD_DIR}/.cmake/api/v1/reply/index-*.json")
+      if(NOT rc EQUAL 0 OR NOT indexes)
+        message(FATAL_ERROR "winport_write_link_manifest: configuring ${WLM_BUILD_DIR} once more for CMake's file API failed (exit ${rc}):\n${out}")
+      endif()
+    endif()
+    file(LOCK "${WLM_BUILD_DIR}/winport-link-manifest/file-api.lock" RELEASE)
   endif()
   list(SORT indexes)
   list(GET indexes -1 index)
@@ -152,7 +172,7 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
     if(NOT IS_ABSOLUTE "${absolute}")
       get_filename_component(absolute "${absolute}" ABSOLUTE BASE_DIR "${WLM_BUILD_DIR}")
     endif()
-    if(absolute IN_LIST WLM_STATIC_LIBRARIES OR absolute IN_LIST WLM_IMPORT_LIBRARIES)
+    if(absolute IN_LIST WLM_STATIC_LIBRARIES OR absolute IN_LIST WLM_IMPORT_LIBRARIES OR absolute IN_LIST WLM_SHARED_LIBRARIES)
       set(fragment "${absolute}")   # a target's own file, named relative to the build folder
     endif()
     if(fragment MATCHES "^-l(.+)$")
@@ -172,6 +192,8 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
       get_filename_component(file "${path}" NAME)
       if(path IN_LIST WLM_IMPORT_LIBRARIES)
         set(kind import)
+      elseif(path IN_LIST WLM_SHARED_LIBRARIES)
+        set(kind shared)
       elseif(path IN_LIST WLM_STATIC_LIBRARIES)
         set(kind static)
       elseif(path IN_LIST WLM_UNKNOWN_LIBRARIES)
@@ -284,7 +306,12 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
   _wlm_json_list(q_features ${WLM_COMPILE_FEATURES})
   winport_json_quote(q_target "${WLM_TARGET}")
   winport_json_quote(q_archive "${WLM_ARCHIVE}")
-  winport_json_quote(q_config "${WLM_CONFIG}")
+  # A single-configuration build without CMAKE_BUILD_TYPE has the configuration CMake calls "".
+  set(config "${WLM_CONFIG}")
+  if(config STREQUAL "")
+    set(config none)
+  endif()
+  winport_json_quote(q_config "${config}")
   winport_json_quote(q_system "${WLM_SYSTEM}")
   winport_json_quote(q_cid "${WLM_COMPILER_ID}")
   winport_json_quote(q_cver "${WLM_COMPILER_VERSION}")
@@ -306,6 +333,7 @@ if(CMAKE_SCRIPT_MODE_FILE AND CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST
 endif()
 
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/WinportRuntimeDlls.cmake")   # _winport_link_closure
 set(_WINPORT_LINK_MANIFEST_SCRIPT "${CMAKE_CURRENT_LIST_FILE}" CACHE INTERNAL "WinportLinkManifest.cmake")
 
 function(winport_write_link_manifest)
@@ -332,8 +360,10 @@ function(winport_write_link_manifest)
   get_filename_component(arg_CARGO "${arg_CARGO}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if(NOT arg_LANGUAGE)
+    # C unless C is not enabled: CMake raises the probe's link language to C++ by itself when
+    # the closure has C++ (a C library then lists no C++ runtime, a C++ one does).
     set(arg_LANGUAGE C)
-    if(CXX IN_LIST languages)
+    if(NOT C IN_LIST languages)
       set(arg_LANGUAGE CXX)
     endif()
   endif()
@@ -350,8 +380,9 @@ function(winport_write_link_manifest)
   target_link_libraries(${probe} PRIVATE ${target})
 
   # Ask CMake's file API for the code model. CMake 3.27+ answers a query made from the project
-  # in the same run (cmake_file_api); older CMake reads query files when a configure starts, so
-  # there the second configure of a build tree answers (the build step says so if it has not).
+  # in the same run (cmake_file_api). Older CMake reads query files when a configure starts, so
+  # the query written here is answered by the next configure, which the build step runs itself
+  # when no answer is there yet (once per build tree).
   if(COMMAND cmake_file_api)
     cmake_file_api(QUERY API_VERSION 1 CODEMODEL 2)
   else()
@@ -374,13 +405,16 @@ function(_winport_link_manifest_facts target probe facts output cargo language)
   _winport_link_closure(closure ${target})
   set(dlls "$<TARGET_RUNTIME_DLLS:${probe}>")
   set(implibs "")
+  set(shareds "")
   set(statics "")
   set(unknowns "")
   foreach(t IN LISTS closure)
     list(APPEND dlls "$<GENEX_EVAL:$<TARGET_PROPERTY:${t},WINPORT_RUNTIME_DLLS>>")
     get_target_property(t_type ${t} TYPE)
-    if(t_type STREQUAL "SHARED_LIBRARY")
-      list(APPEND implibs "$<TARGET_LINKER_FILE:${t}>")
+    if(t_type STREQUAL "SHARED_LIBRARY" AND CMAKE_IMPORT_LIBRARY_SUFFIX)
+      list(APPEND implibs "$<TARGET_LINKER_FILE:${t}>")   # a DLL's import library
+    elseif(t_type STREQUAL "SHARED_LIBRARY")
+      list(APPEND shareds "$<TARGET_LINKER_FILE:${t}>")   # the .so / .dylib itself
     elseif(t_type STREQUAL "STATIC_LIBRARY")
       list(APPEND statics "$<TARGET_LINKER_FILE:${t}>")
     elseif(t_type STREQUAL "UNKNOWN_LIBRARY")
@@ -422,6 +456,7 @@ set(WLM_TARGET [[${target}]])
 set(WLM_PROBE [[${probe}]])
 set(WLM_CONFIG [[$<CONFIG>]])
 set(WLM_BUILD_DIR [[${CMAKE_BINARY_DIR}]])
+set(WLM_SOURCE_DIR [[${CMAKE_SOURCE_DIR}]])
 set(WLM_OUTPUT [[${output}]])
 set(WLM_CARGO [[${cargo}]])
 set(WLM_ARCHIVE [[$<TARGET_FILE:${target}>]])
@@ -435,6 +470,7 @@ set(WLM_LINK_FLAGS [[${link_flags}]])
 set(WLM_MSVC_RUNTIME [[${crt}]])
 set(WLM_RUNTIME_DLLS [[${dlls}]])
 set(WLM_IMPORT_LIBRARIES [[${implibs}]])
+set(WLM_SHARED_LIBRARIES [[${shareds}]])
 set(WLM_STATIC_LIBRARIES [[${statics}]])
 set(WLM_UNKNOWN_LIBRARIES [[${unknowns}]])
 set(WLM_INCLUDE_DIRS [[$<TARGET_PROPERTY:${target},INTERFACE_INCLUDE_DIRECTORIES>]])

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportMSVC.cmake: MSVC and nvcc flags for an engine's targets, never silently dropped.
 #
 #   winport_target_msvc_defaults(<target> [CXX_STANDARD <n>] [GCC_FLAGS <flag>...]

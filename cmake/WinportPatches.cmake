@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportPatches.cmake: applying winport's patch series to an upstream source tree.
 #
 #   winport_apply_patches(SOURCE_DIR <dir> (ENGINE <name> | SERIES_DIR <dir>)

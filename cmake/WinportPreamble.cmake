@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportPreamble.cmake: embed a preprocessed header (a JIT "preamble") or plain files in a target.
 #
 #   winport_add_preamble(TARGET <target> HEADER <header> OUTPUT <source.cpp>

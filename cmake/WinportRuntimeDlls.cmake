@@ -1,6 +1,10 @@
-# WinportRuntimeDlls.cmake: copy the DLLs an executable needs next to it, after each build.
+# SPDX-License-Identifier: BSD-3-Clause
+# WinportRuntimeDlls.cmake: the DLLs an executable needs, next to it after each build, and in
+# its install.
 #
 #   winport_copy_runtime_dlls(<executable> [TARGETS <target>...] [DLLS <file>...])
+#   winport_install_runtime_dlls(<executable> [DESTINATION <dir>] [COMPONENT <component>]
+#                                [TARGETS <target>...] [DLLS <file>...])
 #
 # Adds a POST_BUILD step to <executable> that copies, into $<TARGET_FILE_DIR:<executable>>:
 #   - $<TARGET_RUNTIME_DLLS:<executable>>: the DLLs of every SHARED (imported or built) library it
@@ -14,6 +18,12 @@
 #     after this one count too.
 #   - for each <target> in TARGETS: the same, and, for a SHARED target, its own file.
 #   - every <file> in DLLS.
+#
+# winport_install_runtime_dlls() installs the same DLLs (found the same way) into DESTINATION
+# (default bin, relative to the install prefix, where install(TARGETS) puts a program on
+# Windows), so that the installed program runs from its prefix; they are recorded in
+# install_manifest.txt like every installed file (an uninstall removes them: WinportUninstall.cmake).
+# Nothing is installed where there are none (Linux, static links).
 #
 # Target property WINPORT_RUNTIME_DLLS
 #   A list of DLLs (full paths; generator expressions allowed) that a target needs at run time but
@@ -82,22 +92,43 @@ function(winport_copy_runtime_dlls executable)
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
-  if(NOT TARGET ${executable})
-    message(FATAL_ERROR "winport_copy_runtime_dlls: '${executable}' is not a target")
-  endif()
-  get_target_property(type ${executable} TYPE)
-  if(NOT type STREQUAL "EXECUTABLE")
-    message(FATAL_ERROR "winport_copy_runtime_dlls: '${executable}' is a ${type}, not an executable")
-  endif()
-  foreach(target IN LISTS arg_TARGETS)
-    if(NOT TARGET ${target})
-      message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): TARGETS names '${target}', which is not a target")
-    endif()
-  endforeach()
+  _winport_runtime_dlls_check(winport_copy_runtime_dlls ${executable} "${arg_TARGETS}")
   # The link closure is complete only once the directory is: read it then. (EVAL CODE captures
   # the arguments now; a plain DEFER CALL would expand them at the end.)
   cmake_language(EVAL CODE
     "cmake_language(DEFER CALL _winport_copy_runtime_dlls_now [[${executable}]] [[${arg_TARGETS}]] [[${arg_DLLS}]])")
+endfunction()
+
+function(winport_install_runtime_dlls executable)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "DESTINATION;COMPONENT" "TARGETS;DLLS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "winport_install_runtime_dlls(${executable}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  _winport_runtime_dlls_check(winport_install_runtime_dlls ${executable} "${arg_TARGETS}")
+  if(NOT arg_DESTINATION)
+    set(arg_DESTINATION bin)
+  endif()
+  if(NOT arg_COMPONENT)
+    set(arg_COMPONENT "${CMAKE_INSTALL_DEFAULT_COMPONENT_NAME}")
+  endif()
+  cmake_language(EVAL CODE
+    "cmake_language(DEFER CALL _winport_install_runtime_dlls_now [[${executable}]] [[${arg_TARGETS}]] [[${arg_DLLS}]] [[${arg_DESTINATION}]] [[${arg_COMPONENT}]])")
+endfunction()
+
+# The checks both helpers make on their arguments.
+function(_winport_runtime_dlls_check caller executable targets)
+  if(NOT TARGET ${executable})
+    message(FATAL_ERROR "${caller}: '${executable}' is not a target")
+  endif()
+  get_target_property(type ${executable} TYPE)
+  if(NOT type STREQUAL "EXECUTABLE")
+    message(FATAL_ERROR "${caller}: '${executable}' is a ${type}, not an executable")
+  endif()
+  foreach(target IN LISTS targets)
+    if(NOT TARGET ${target})
+      message(FATAL_ERROR "${caller}(${executable}): TARGETS names '${target}', which is not a target")
+    endif()
+  endforeach()
 endfunction()
 
 # The targets <item>... link, transitively: LINK_LIBRARIES of a built target, then
@@ -138,7 +169,8 @@ function(_winport_link_closure out)
   set(${out} "${seen}" PARENT_SCOPE)
 endfunction()
 
-function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
+# <out>: the DLLs <executable> needs (with generator expressions, possibly empty entries).
+function(_winport_runtime_dll_list out executable targets extra_dlls)
   set(dlls "$<TARGET_RUNTIME_DLLS:${executable}>")
   _winport_link_closure(closure ${executable} ${targets})
   foreach(target IN LISTS closure)
@@ -151,6 +183,11 @@ function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
     endif()
   endforeach()
   list(APPEND dlls ${extra_dlls})
+  set(${out} "${dlls}" PARENT_SCOPE)
+endfunction()
+
+function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
+  _winport_runtime_dll_list(dlls ${executable} "${targets}" "${extra_dlls}")
   # One argument holding a ;-list (no COMMAND_EXPAND_LISTS): empty entries and duplicates, which
   # the generator expressions above may give, are dropped by the script.
   add_custom_command(TARGET ${executable} POST_BUILD
@@ -160,4 +197,26 @@ function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
       -P "${_WINPORT_RUNTIME_DLLS_SCRIPT}"
     COMMENT "Copying runtime DLLs next to ${executable}"
     VERBATIM)
+endfunction()
+
+# At install time: file(INSTALL), which honours DESTDIR and records each file in
+# install_manifest.txt; a DLL that does not exist is named, not skipped.
+function(_winport_install_runtime_dlls_now executable targets extra_dlls destination component)
+  _winport_runtime_dll_list(dlls ${executable} "${targets}" "${extra_dlls}")
+  if(NOT IS_ABSOLUTE "${destination}")
+    set(destination "\${CMAKE_INSTALL_PREFIX}/${destination}")
+  endif()
+  install(CODE "
+    set(_winport_dlls [[${dlls}]])
+    list(REMOVE_ITEM _winport_dlls \"\")
+    list(REMOVE_DUPLICATES _winport_dlls)
+    foreach(_winport_dll IN LISTS _winport_dlls)
+      if(NOT EXISTS \"\${_winport_dll}\")
+        message(FATAL_ERROR \"winport_install_runtime_dlls(${executable}): \${_winport_dll} does not exist\")
+      endif()
+    endforeach()
+    if(_winport_dlls)
+      file(INSTALL DESTINATION \"${destination}\" TYPE SHARED_LIBRARY FILES \${_winport_dlls})
+    endif()
+" COMPONENT "${component}")
 endfunction()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportWarnings.cmake: the warning set for winport's own code.
 #
 #   winport_target_warnings(<target>)

@@ -1,22 +1,21 @@
 @echo off
-rem scripts\winport-deps.cmd verify^|stage^|fetch^|record [options]: stages and verifies an
-rem engine's configure-time dependencies against patches\<engine>\deps.lock (see --help). Needs
-rem CMake and Git for Windows. Exit status: 0 verified/staged, 1 mismatch, 2 bad arguments.
+rem SPDX-License-Identifier: BSD-3-Clause
+rem scripts\winport-deps.cmd verify^|stage^|fetch^|record [options]  (--help: every option)
+rem Stages and verifies an engine's configure-time dependencies against patches\<engine>\deps.lock.
+rem Needs CMake and Git for Windows (no compiler). Every argument goes to the tool; its output is
+rem shown as it comes. Exit status: 0 verified/staged, 1 mismatch, 2 bad arguments or input.
 setlocal
-call "%~dp0lib\require-cmake.cmd" || exit /b 2
-set "WINPORT_DEPS_STATUS_FILE=%TEMP%\winport-deps-%RANDOM%%RANDOM%.status"
-if exist "%WINPORT_DEPS_STATUS_FILE%" del "%WINPORT_DEPS_STATUS_FILE%"
-set "WINPORT_TOOL_STDERR=%TEMP%\winport-tool-%RANDOM%%RANDOM%.stderr"
-if "%WINPORT_CMAKE_EXITS%"=="1" (
-  cmake -P "%~dp0deps\winport-deps.cmake" -- %*
-) else (
-  rem CMake before 3.29 can stop a script only with an error banner: stderr is shown after
-  rem the run, without the banner of an expected outcome (scripts\lib\tool-stderr.cmake).
-  cmake -P "%~dp0deps\winport-deps.cmake" -- %* 2>"%WINPORT_TOOL_STDERR%"
-  cmake "-DFILE=%WINPORT_TOOL_STDERR%" -P "%~dp0lib\tool-stderr.cmake"
-)
-rem No status file means the script stopped before its outcome: a defect of the tool.
-if not exist "%WINPORT_DEPS_STATUS_FILE%" exit /b 2
-set /p rc=<"%WINPORT_DEPS_STATUS_FILE%"
-del "%WINPORT_DEPS_STATUS_FILE%"
+rem No "call x || exit": Wine's cmd.exe takes the || branch after a call that succeeded.
+call "%~dp0lib\require-cmake.cmd"
+if errorlevel 1 exit /b 2
+set "WINPORT_TOOL_STATUS_FILE=%TEMP%\winport-deps-%RANDOM%%RANDOM%.status"
+if exist "%WINPORT_TOOL_STATUS_FILE%" del "%WINPORT_TOOL_STATUS_FILE%"
+set "WINPORT_DEPS_STATUS_FILE=%WINPORT_TOOL_STATUS_FILE%"
+rem stdout and stderr straight through (see winport-gate.cmd for CMake before 3.29).
+cmake -P "%~dp0deps\winport-deps.cmake" -- %*
+rem No status file: the script stopped before its outcome, a defect of the tool (2).
+rem (for /f, not set /p: Wine's set /p reads nothing from a file without a final newline.)
+set "rc=2"
+if exist "%WINPORT_TOOL_STATUS_FILE%" for /f "usebackq delims=" %%c in ("%WINPORT_TOOL_STATUS_FILE%") do set "rc=%%c"
+if exist "%WINPORT_TOOL_STATUS_FILE%" del "%WINPORT_TOOL_STATUS_FILE%"
 exit /b %rc%

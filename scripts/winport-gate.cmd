@@ -1,23 +1,26 @@
 @echo off
-rem scripts\winport-gate.cmd [run^|scan ^<dir^>^|classify ^<log^>] [options]
+rem SPDX-License-Identifier: BSD-3-Clause
+rem scripts\winport-gate.cmd [run^|scan ^<dir^>^|classify ^<log^>] [options]  (--help: every option)
 rem winport's go/no-go harness on Windows: needs only CMake (the gate is a CMake script), plus
 rem what it checks for (cl, Ninja, Git). Run it from an "x64 Native Tools Command Prompt for
-rem VS 2022". Exit status: 0 GO, 1 NO-GO, 2 harness error.
+rem VS 2022". Every argument goes to the gate; its output is shown as it comes. Exit status: 0 GO,
+rem 1 NO-GO, 2 harness error or bad input.
 setlocal
-call "%~dp0lib\require-cmake.cmd" || exit /b 2
-set "WINPORT_GATE_STATUS=%TEMP%\winport-gate-status-%RANDOM%%RANDOM%.txt"
-if exist "%WINPORT_GATE_STATUS%" del "%WINPORT_GATE_STATUS%"
-set "WINPORT_TOOL_STDERR=%TEMP%\winport-tool-%RANDOM%%RANDOM%.stderr"
-if "%WINPORT_CMAKE_EXITS%"=="1" (
-  cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %*
-) else (
-  rem CMake before 3.29 can stop a script only with an error banner: stderr is shown after
-  rem the run, without the banner of an expected outcome (scripts\lib\tool-stderr.cmake).
-  cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_GATE_STATUS%" -P "%~dp0gate\winport-gate.cmake" -- %* 2>"%WINPORT_TOOL_STDERR%"
-  cmake "-DFILE=%WINPORT_TOOL_STDERR%" -P "%~dp0lib\tool-stderr.cmake"
-)
-rem No status file means the script stopped before its verdict: a harness error.
-if not exist "%WINPORT_GATE_STATUS%" exit /b 2
-set /p WINPORT_GATE_RC=<"%WINPORT_GATE_STATUS%"
-del "%WINPORT_GATE_STATUS%"
-exit /b %WINPORT_GATE_RC%
+rem No "call x || exit": Wine's cmd.exe takes the || branch after a call that succeeded.
+call "%~dp0lib\require-cmake.cmd"
+if errorlevel 1 exit /b 2
+call "%~dp0lib\require-x64.cmd"
+if errorlevel 1 exit /b 2
+set "WINPORT_TOOL_STATUS_FILE=%TEMP%\winport-gate-%RANDOM%%RANDOM%.status"
+if exist "%WINPORT_TOOL_STATUS_FILE%" del "%WINPORT_TOOL_STATUS_FILE%"
+rem stdout and stderr straight through, so progress shows as it happens. Before CMake 3.29 a
+rem script can end with 1 or 2 only through an error: CMake's block saying "winport-tool-exit"
+rem then follows the outcome line (scripts\lib\WinportScriptUtils.cmake, winport_tool_exit).
+cmake "-DWINPORT_GATE_STATUS_FILE=%WINPORT_TOOL_STATUS_FILE%" -P "%~dp0gate\winport-gate.cmake" -- %*
+rem The code is the status file's (cmake -P itself says only 0 or 1); none: the gate stopped
+rem before its verdict, a harness error.
+rem (for /f, not set /p: Wine's set /p reads nothing from a file without a final newline.)
+set "rc=2"
+if exist "%WINPORT_TOOL_STATUS_FILE%" for /f "usebackq delims=" %%c in ("%WINPORT_TOOL_STATUS_FILE%") do set "rc=%%c"
+if exist "%WINPORT_TOOL_STATUS_FILE%" del "%WINPORT_TOOL_STATUS_FILE%"
+exit /b %rc%

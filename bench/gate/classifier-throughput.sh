@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # classifier-throughput.sh [MEGABYTES]: the gate's classifier on a generated build log (default
 # 200 MB) against `grep -c -E 'error|fatal'` on the same file. Prints MB/s for both (best of 5
 # runs, file in the page cache) and the ratio. Target: >= 100 MB/s, within 3x of grep.

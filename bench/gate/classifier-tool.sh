@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # classifier-tool.sh: builds the gate's classifier (Release) for the benchmarks beside this file
 # and prints its path; the benchmarks' shared first step.
 set -euo pipefail

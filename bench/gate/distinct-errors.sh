@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # distinct-errors.sh [COUNT]: the gate's classifier on a log of COUNT different errors (default
 # 100,000: each names another identifier, so none merges with another), the shape of a build
 # that fails in every unit. Prints the wall time (best of 3). Target: under 2 s for 100,000,

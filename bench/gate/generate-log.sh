@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # generate-log.sh OUT MEGABYTES: writes a synthetic build log of about MEGABYTES MB: mostly Ninja
 # progress and compiler command lines (what a large build prints), with a failure every
 # ~2,000 lines (MSVC, link, nvcc and GCC diagnostics, wrapped and CRLF lines among them).

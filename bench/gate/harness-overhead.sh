@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # harness-overhead.sh: the gate on the example engine (configure + build + the rest) against
 # running the same configure and build by hand. Prints the wall time of each (best of 3) and the
 # difference, which is the harness's overhead: doctor, source, patches, scan, classification,

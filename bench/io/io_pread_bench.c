@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_pread_bench: parallel pread throughput on ONE descriptor, the way a model loader's thread
  * pool reads a weight file.
  *

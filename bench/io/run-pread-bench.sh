@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # bench/io/run-pread-bench.sh [MiB] [PASSES] [REQUEST_KiB]
 #
 # Prints parallel pread throughput (1, 2, 4, 8 threads on one descriptor) through winport/io.h

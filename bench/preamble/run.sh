@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # bench/preamble/run.sh [--runs N] [--tool <winport-preamble>] [--header <h> [--include-dir <d>]...]
 #
 # Prints figures for winport-preamble on a preamble of realistic size:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # conda-build's build step on Linux and macOS ($SRC_DIR, $PREFIX and $CMAKE_ARGS come from it).
 set -euo pipefail
 cmake -S "$SRC_DIR" -B build -G Ninja ${CMAKE_ARGS:-} \

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport-project-include.cmake: brings winport into MLX's configure, for the patch series here.
 #
 # Passed as -DCMAKE_PROJECT_mlx_INCLUDE=<winport>/patches/mlx/winport-project-include.cmake.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # DepsLock.cmake: an engine's dependency lock (patches/<engine>/deps.lock) and its verification.
 # Shared by scripts/deps/winport-deps.cmake and the gate's --deps-dir.
 #
@@ -23,10 +24,13 @@
 #   layout          paths that must exist in the staged folder (what the engine's CMake uses)
 #
 # Verification of <dir>/<name> (deps_verify_entry), each failure one line naming the entry:
-#   missing folder; a layout path missing; for a git checkout, HEAD at another commit or tracked
-#   files changed; otherwise the content hash differing (or unrecorded, unless
-#   DEPS_ACCEPT_UNRECORDED is set: `stage` of an entry whose hash is to be recorded next).
+#   missing folder; a layout path missing; for a git checkout, its files (every one present) not
+#   exactly the tree of the locked commit (deps_check_checkout); otherwise the content hash
+#   differing (or unrecorded, unless DEPS_ACCEPT_UNRECORDED is set: `stage` of an entry whose hash
+#   is to be recorded next); in both, a .git inside, a link out of the folder, a name that cannot
+#   be listed exactly (DepsTree.cmake). What this guarantees: docs/deps-threat-model.md.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/DepsTree.cmake")
 
 set(_DEPS_KEYS kind url tag commit version archive-sha256 git git-layout content content-sha256
   scenarios platforms layout)
@@ -48,7 +52,7 @@ function(deps_lock_read file error_var)
     string(STRIP "${line}" line)
     if(line STREQUAL "" OR line MATCHES "^#")
       continue()
-    elseif(line MATCHES "^\\[([A-Za-z0-9_.-]+)\\]$")
+    elseif(line MATCHES "^\\[([A-Za-z0-9][A-Za-z0-9_.-]*)\\]$")
       set(current "${CMAKE_MATCH_1}")
       if(current IN_LIST entries)
         set(${error_var} "${file}:${number}: [${current}] appears twice" PARENT_SCOPE)
@@ -92,6 +96,20 @@ function(deps_lock_read file error_var)
         return()
       endif()
     endforeach()
+    # Every path the lock names stays inside the entry's folder.
+    foreach(key layout content git-layout)
+      get_property(paths GLOBAL PROPERTY DEPS_${name}_${key})
+      foreach(path IN LISTS paths)
+        if(key STREQUAL "git-layout" AND NOT path MATCHES "^[^=]+=[^=]+$")
+          set(${error_var} "${file}: [${name}]: git-layout takes <path in the repository>=<path in the archive>, not '${path}'" PARENT_SCOPE)
+          return()
+        endif()
+        if(path MATCHES "(^|=)/|(^|=)[A-Za-z]:|\\\\|(^|[/=])\\.\\.(/|=|$)")
+          set(${error_var} "${file}: [${name}]: ${key} ${path} leaves the entry's folder" PARENT_SCOPE)
+          return()
+        endif()
+      endforeach()
+    endforeach()
   endforeach()
   set_property(GLOBAL PROPERTY DEPS_ENTRIES "${entries}")
   set_property(GLOBAL PROPERTY DEPS_LOCK_FILE "${file}")
@@ -128,37 +146,6 @@ function(deps_select out scenario platform)
   set(${out} "${selected}" PARENT_SCOPE)
 endfunction()
 
-# deps_content_hash(<out> <dir> [<folder>...]): SHA-256 of the files under <dir>/<folder>... (all
-# of <dir> when none is given), .git excluded: one line "<path relative to dir> <SHA-256 of its
-# bytes>" per file, sorted by path, hashed. It names files and bytes only, so a git checkout, an
-# unpacked release archive and a layout rebuilt from a clone hash alike when their files are the
-# same; line endings count (stage with git's autocrlf off: winport-deps does).
-function(deps_content_hash out dir)
-  set(folders ${ARGN})
-  if(NOT folders)
-    set(folders .)
-  endif()
-  set(files "")
-  foreach(folder IN LISTS folders)
-    file(GLOB_RECURSE found LIST_DIRECTORIES false RELATIVE "${dir}" "${dir}/${folder}/*")
-    list(APPEND files ${found})
-  endforeach()
-  list(FILTER files EXCLUDE REGEX "(^|/)\\.git(/|$)")
-  list(FILTER files EXCLUDE REGEX "(^|/)\\.winport-deps$")
-  list(REMOVE_DUPLICATES files)
-  list(SORT files)
-  set(manifest "")
-  foreach(path IN LISTS files)
-    string(REGEX REPLACE "^\\./" "" shown "${path}")
-    file(SHA256 "${dir}/${path}" sum)
-    string(APPEND manifest "${shown} ${sum}\n")
-  endforeach()
-  string(SHA256 hash "${manifest}")
-  list(LENGTH files count)
-  set(${out} "${hash}" PARENT_SCOPE)
-  set(${out}_FILES ${count} PARENT_SCOPE)
-endfunction()
-
 # deps_verify_entry(<problems-var> <detail-var> <name> <dir>): checks <dir> (the staged folder of
 # entry <name>) against the lock. <problems-var>: one line per mismatch, empty when it verifies;
 # <detail-var>: what was verified ("commit <id>" or "content-sha256 <hash>").
@@ -181,41 +168,41 @@ function(deps_verify_entry problems_var detail_var name dir)
   deps_get(tag ${name} tag)
   deps_get(content ${name} content)
   deps_get(recorded ${name} content-sha256)
-  if(kind STREQUAL "git" AND EXISTS "${dir}/.git")
-    execute_process(COMMAND git -C "${dir}" rev-parse HEAD RESULT_VARIABLE rc
-      OUTPUT_VARIABLE head ERROR_VARIABLE err OUTPUT_STRIP_TRAILING_WHITESPACE)
-    if(NOT rc EQUAL 0)
-      list(APPEND problems "${name}: ${dir} has a .git folder but git cannot read its HEAD: ${err}")
-    elseif(NOT head STREQUAL commit)
-      list(APPEND problems "${name}: checked out at ${head}, the lock says ${commit} (${tag})")
+  if(kind STREQUAL "git" AND (EXISTS "${dir}/.git" OR IS_SYMLINK "${dir}/.git"))
+    deps_check_checkout(found ${name} "${dir}" "${commit}" "${tag}")
+    if(found)
+      list(APPEND problems ${found})
     else()
-      execute_process(COMMAND git -C "${dir}" status --porcelain --untracked-files=no
-        OUTPUT_VARIABLE changed OUTPUT_STRIP_TRAILING_WHITESPACE)
-      if(NOT changed STREQUAL "")
-        string(REPLACE "\n" ", " changed "${changed}")
-        list(APPEND problems "${name}: at ${commit} (${tag}) but with changed files: ${changed}")
-      else()
-        set(detail "commit ${commit}")
-      endif()
+      set(detail "commit ${commit}")
     endif()
   else()
-    if((recorded STREQUAL "" OR recorded MATCHES "^@") AND DEPS_ACCEPT_UNRECORDED)
-      # Staging an upstream that publishes no hash, for the first time: say so, record later.
-      deps_content_hash(found "${dir}" ${content})
-      set(detail "content-sha256 ${found}, not in the lock yet (winport-deps record)")
-    elseif(recorded STREQUAL "" OR recorded MATCHES "^@")
-      if(kind STREQUAL "git")
-        list(APPEND problems "${name}: not a git checkout (no .git), and the lock records no content-sha256 to check it by (stage it with winport-deps stage)")
-      else()
-        list(APPEND problems "${name}: the lock records no content-sha256 yet (run winport-deps record once on a staging you trust)")
+    set(skip_top_git FALSE)
+    if(kind STREQUAL "git")
+      set(skip_top_git TRUE)
+    endif()
+    set(scope "${content}")
+    if(scope STREQUAL "")
+      set(scope "the whole folder")
+    endif()
+    if(recorded STREQUAL "" OR recorded MATCHES "^@")
+      if(NOT DEPS_ACCEPT_UNRECORDED)
+        if(kind STREQUAL "git")
+          list(APPEND problems "${name}: not a git checkout (no .git), and the lock records no content-sha256 to check it by (stage it with winport-deps stage)")
+        else()
+          list(APPEND problems "${name}: the lock records no content-sha256 yet (run winport-deps record once on a staging you trust)")
+        endif()
       endif()
-    else()
-      deps_content_hash(found "${dir}" ${content})
-      set(scope "${content}")
-      if(scope STREQUAL "")
-        set(scope "the whole folder")
-      endif()
-      if(found_FILES EQUAL 0)
+    endif()
+    if(NOT problems)
+      deps_content_hash(found "${dir}" ${skip_top_git} ${content})
+      foreach(problem IN LISTS found_PROBLEMS)
+        list(APPEND problems "${name}: ${problem}")
+      endforeach()
+      if(problems)
+      elseif(recorded STREQUAL "" OR recorded MATCHES "^@")
+        # Staging an upstream that publishes no hash, for the first time: say so, record later.
+        set(detail "content-sha256 ${found}, not in the lock yet (winport-deps record)")
+      elseif(found_FILES EQUAL 0)
         list(APPEND problems "${name}: no files under ${scope}, so nothing matches the lock's content-sha256")
       elseif(NOT found STREQUAL recorded)
         list(APPEND problems "${name}: content-sha256 of ${scope} is ${found} (${found_FILES} files), the lock says ${recorded}")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateCache.cmake: a compiler cache for the build phase (--cache <dir>, or the profile's
 # `cache <dir>`; --no-cache turns it off).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateCommon.cmake: state, JSON helpers, phases and blockers for winport-gate (cmake -P).
 #
 # The run's state lives in global properties, each a JSON document, so every function can add to
@@ -7,6 +8,7 @@
 #                   log, log_line, count, predicted, classified, excerpt}]
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
+#   GATE_SERIES   {state, detail}: the series state the run built on (docs/gate.md, phase 3)
 #   GATE_SCAN_BLOCKERS, GATE_SCAN_SET_ASIDE, GATE_SCAN_OPTIONS  the scan's, as its C tool wrote them
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
@@ -24,6 +26,7 @@ set_property(GLOBAL PROPERTY GATE_SCAN_MD "")
 set_property(GLOBAL PROPERTY GATE_SCAN_ASIDE_MD "")
 set_property(GLOBAL PROPERTY GATE_SCAN_JUNIT "")
 set_property(GLOBAL PROPERTY GATE_HARNESS_ERROR "")
+set_property(GLOBAL PROPERTY GATE_SERIES "{\"state\": \"not-judged\", \"detail\": \"the patches phase did not judge the source\"}")
 
 # gate_json_append(<property> <json value>)
 function(gate_json_append property value)
@@ -50,6 +53,20 @@ endfunction()
 # gate_harness_error(<message>): the gate itself could not do its job (exit 2).
 function(gate_harness_error text)
   message("winport-gate: harness error: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
+endfunction()
+
+# gate_refuse(<message>): an input the gate must not prove anything on (exit 2, like a harness
+# error: no verdict about the engine comes from it).
+function(gate_refuse text)
+  message("winport-gate: refused: ${text}")
+  set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "refused: ${text}")
+endfunction()
+
+# gate_input_error(<message>): the gate was given something it cannot judge an engine with (a
+# --deps-dir staging that does not match the lock): exit 2 like a harness error, not a NO-GO.
+function(gate_input_error text)
+  message("winport-gate: input error: ${text}")
   set_property(GLOBAL APPEND PROPERTY GATE_HARNESS_ERROR "${text}")
 endfunction()
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateDeps.cmake: --deps-dir, checked against the engine's dependency lock before the configure.
 #
 # With a lock (deps.lock beside the profile: patches/<engine>/deps.lock), every entry the scenario

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateInstall.cmake: phase 8, install and consume. A downstream links the engine from its
 # installed package, never from the build tree, so after the smoke test the gate installs the
 # build into a folder with a space in its path, then configures, builds and runs the consumer

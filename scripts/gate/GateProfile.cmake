@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # GateProfile.cmake: reads an engine's profile (patches/<engine>/profile) and pin.
 #
 # Profile format (version 1), one directive per line, '#' starts a comment line:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # fetchcontent-recorder.cmake: given to the gate's configure with --deps-dir through
 # CMAKE_PROJECT_TOP_LEVEL_INCLUDES (CMake 3.24+). A dependency provider that records the name of
 # every FetchContent_MakeAvailable() dependency and provides nothing, so FetchContent goes on as

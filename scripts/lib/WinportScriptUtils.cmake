@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportScriptUtils.cmake: the helpers winport's command-line tools (scripts/gate,
 # scripts/patches), run with `cmake -P`, share. Included by each tool; installed with them.
 include_guard(GLOBAL)
@@ -23,9 +24,11 @@ endfunction()
 # outcome, 2 bad input or a harness error) after the caller has printed its one-line outcome.
 # The code is written to <status-file>, which the launchers return. CMake 3.29 and newer exit
 # with cmake_language(EXIT). Older CMake can stop a script only with an error, and prints a
-# banner and a call stack around it: the error is then the marker line "winport-tool-exit <code>",
-# and the launchers (scripts/lib/tool-launcher.sh, scripts/lib/tool-stderr.cmake) remove that
-# block, so an expected outcome never reads like a crash. A real defect keeps its banner.
+# banner and a call stack around it: the error is then the marker "winport-tool-exit <code>",
+# which the bash launchers remove as they pass stderr on (scripts/lib/tool-launcher.sh). The
+# Windows launchers stream the tool's output untouched instead (cmd.exe has no line filter that
+# streams), so there, on CMake 3.25 to 3.28, the block follows the outcome line and says what
+# it is. A real defect keeps its banner everywhere.
 function(winport_tool_exit code)
   if(ARGC GREATER 1 AND NOT "${ARGV1}" STREQUAL "")
     file(WRITE "${ARGV1}" "${code}")
@@ -34,11 +37,11 @@ function(winport_tool_exit code)
     cmake_language(EXIT ${code})
   endif()
   if(NOT code EQUAL 0)
-    message(FATAL_ERROR "winport-tool-exit ${code}")
+    message(FATAL_ERROR "winport-tool-exit ${code}: not an error of the tool, which ended with exit code ${code} after its last line above (CMake before 3.29 can end a script with a code only this way; 3.29 and newer print no such block)")
   endif()
 endfunction()
 
-# winport_print_help(<script> [<command>]): a tool's --help, from its own header comment (the
+# winport_print_help(<script> [<command>]): on stdout, a tool's --help, from its own header comment (the
 # lines up to its first line of code). With <command>: that command's entry in the "Commands"
 # list (its line and the more indented lines under it) and the example lines that use it.
 function(winport_print_help script)
@@ -57,7 +60,7 @@ function(winport_print_help script)
   if(ARGC LESS 2 OR "${ARGV1}" STREQUAL "")
     list(JOIN header "\n" text)
     string(REPLACE "<semicolon>" ";" text "${text}")
-    message("${text}")
+    winport_stdout("${text}")
     return()
   endif()
   set(command "${ARGV1}")
@@ -80,7 +83,7 @@ function(winport_print_help script)
   list(JOIN out "\n" text)
   list(JOIN examples "\n" example_text)
   string(REPLACE "<semicolon>" ";" text "${text}\nExample:\n${example_text}")
-  message("${text}")
+  winport_stdout("${text}")
 endfunction()
 
 # winport_version(<out> <home>): winport's version, from the checkout's CMakeLists.txt (project
@@ -99,4 +102,163 @@ function(winport_version out home)
     endif()
   endif()
   set(${out} "${version}" PARENT_SCOPE)
+endfunction()
+
+# ---- the command-line convention every tool follows (docs/tools.md)
+# --help/-h (or "help" first) prints the help on stdout, exit 0; --version likewise; an option's
+# value is `--opt value` or `--opt=value`; a usage or input error is one line on stderr, exit 2.
+
+# winport_tool_args(<out>): the words after the script on a `cmake -P <tool> [--] <words>` line
+# (the launchers put "--" first, so that CMake does not take --help or --version itself).
+function(winport_tool_args out)
+  set(words "")
+  set(script_at -1)
+  math(EXPR last "${CMAKE_ARGC} - 1")
+  foreach(i RANGE 1 ${last})
+    if(script_at GREATER_EQUAL 0 AND i GREATER script_at)
+      if(NOT (words STREQUAL "" AND CMAKE_ARGV${i} STREQUAL "--" AND NOT separator_seen))
+        list(APPEND words "${CMAKE_ARGV${i}}")
+      endif()
+      set(separator_seen TRUE)
+    elseif(script_at EQUAL -1 AND CMAKE_ARGV${i} STREQUAL "-P")
+      math(EXPR script_at "${i} + 1")
+    endif()
+  endforeach()
+  set(${out} "${words}" PARENT_SCOPE)
+endfunction()
+
+# winport_parse_options(<prefix> [VALUES <opt>...] [REPEATED <opt>...] [FLAGS <opt>...]
+#                       [COUNTS <opt>...] ARGS <word>...)
+# Options are named without their dashes. VALUES take one value (the last given wins), REPEATED
+# collect a list, FLAGS take none, COUNTS are VALUES that must be whole numbers of 1 or more.
+# A one-letter VALUES option is short: `-D x=y` or `-Dx=y`. Sets, in the caller's scope:
+#   <prefix>_<opt>        (dashes as underscores) the value, the list, or TRUE/FALSE for a flag
+#   <prefix>_GIVEN        the options given, in order
+#   <prefix>_POSITIONAL   the other words, in order
+#   <prefix>_HELP, <prefix>_VERSION   TRUE when --help/-h/"help" first, or --version, was given
+#   <prefix>_ERROR        the first usage error, "" when none (the caller exits 2 with it, after
+#                         honouring --help and --version)
+function(winport_parse_options prefix)
+  cmake_parse_arguments(PARSE_ARGV 1 opt "" "" "VALUES;REPEATED;FLAGS;COUNTS;ARGS")
+  set(takes_value ${opt_VALUES} ${opt_REPEATED} ${opt_COUNTS})
+  foreach(name IN LISTS takes_value opt_FLAGS)
+    string(REPLACE "-" "_" var "${name}")
+    set(value_${var} "")
+  endforeach()
+  foreach(name IN LISTS opt_FLAGS)
+    string(REPLACE "-" "_" var "${name}")
+    set(value_${var} FALSE)
+  endforeach()
+  set(given "")
+  set(positional "")
+  set(help FALSE)
+  set(version FALSE)
+  set(error "")
+  list(LENGTH opt_ARGS n)
+  set(i 0)
+  while(i LESS n)
+    list(GET opt_ARGS ${i} word)
+    math(EXPR i "${i} + 1")
+    set(name "")
+    set(has_value FALSE)
+    set(value "")
+    set(dashes "--")
+    if(word MATCHES "^(-h|--help)$" OR (word STREQUAL "help" AND positional STREQUAL ""))
+      set(help TRUE)
+      continue()
+    elseif(word STREQUAL "--version")
+      set(version TRUE)
+      continue()
+    elseif(word MATCHES "^--([^=]+)=(.*)$")
+      set(name "${CMAKE_MATCH_1}")
+      set(value "${CMAKE_MATCH_2}")
+      set(has_value TRUE)
+    elseif(word MATCHES "^--(.+)$")
+      set(name "${CMAKE_MATCH_1}")
+    elseif(word MATCHES "^-([A-Za-z])(.*)$" AND CMAKE_MATCH_1 IN_LIST takes_value)
+      set(name "${CMAKE_MATCH_1}")
+      set(dashes "-")
+      if(NOT "${CMAKE_MATCH_2}" STREQUAL "")
+        set(value "${CMAKE_MATCH_2}")
+        set(has_value TRUE)
+      endif()
+    elseif(word MATCHES "^-.")
+      if(NOT error)
+        set(error "unknown option '${word}'")
+      endif()
+      continue()
+    else()
+      list(APPEND positional "${word}")
+      continue()
+    endif()
+    string(REPLACE "-" "_" var "${name}")
+    if(name IN_LIST opt_FLAGS)
+      if(has_value AND NOT error)
+        set(error "${dashes}${name} takes no value (got '${word}')")
+      endif()
+      set(value_${var} TRUE)
+    elseif(name IN_LIST takes_value)
+      if(NOT has_value)
+        if(i LESS n)
+          list(GET opt_ARGS ${i} value)
+        endif()
+        if(NOT i LESS n OR value MATCHES "^--")
+          if(NOT error)
+            set(error "${dashes}${name} needs a value")
+          endif()
+          continue()
+        endif()
+        math(EXPR i "${i} + 1")
+      endif()
+      if(name IN_LIST opt_COUNTS AND NOT value MATCHES "^[1-9][0-9]*$" AND NOT error)
+        set(error "${dashes}${name} needs a whole number of 1 or more, not '${value}'")
+      endif()
+      if(name IN_LIST opt_REPEATED)
+        list(APPEND value_${var} "${value}")
+      else()
+        set(value_${var} "${value}")
+      endif()
+    else()
+      if(NOT error)
+        set(error "unknown option '${dashes}${name}'")
+      endif()
+      continue()
+    endif()
+    list(APPEND given "${name}")
+  endwhile()
+  foreach(name IN LISTS takes_value opt_FLAGS)
+    string(REPLACE "-" "_" var "${name}")
+    set(${prefix}_${var} "${value_${var}}" PARENT_SCOPE)
+  endforeach()
+  set(${prefix}_GIVEN "${given}" PARENT_SCOPE)
+  set(${prefix}_POSITIONAL "${positional}" PARENT_SCOPE)
+  set(${prefix}_HELP ${help} PARENT_SCOPE)
+  set(${prefix}_VERSION ${version} PARENT_SCOPE)
+  set(${prefix}_ERROR "${error}" PARENT_SCOPE)
+endfunction()
+
+# winport_stdout(<text>): <text> and a newline on stdout (message() writes to stderr, and
+# message(STATUS) prefixes "-- "): help and version are output a person may pipe or capture.
+function(winport_stdout text)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E echo "${text}")
+endfunction()
+
+# winport_tool_help_or_version(<tool> <script> <home> <help> <version> <command> <status-file>):
+# the shared answer to --help (the script's header, or <command>'s entry when not "") and
+# --version ("<tool> <version>"), on stdout, then the end of the script (exit 0). A macro, so
+# that it can end the script on CMake before 3.29 too; call it at the script's top level.
+macro(winport_tool_help_or_version tool script home help version command status_file)
+  if(${help} OR ${version})
+    _winport_tool_answer("${tool}" "${script}" "${home}" ${help} "${command}" "${status_file}")
+    return()
+  endif()
+endmacro()
+function(_winport_tool_answer tool script home help command status_file)
+  if(help)
+    winport_print_help("${script}" "${command}")
+  else()
+    winport_version(number "${home}")
+    winport_stdout("${tool} ${number}")
+  endif()
+  winport_tool_exit(0 "${status_file}")
 endfunction()

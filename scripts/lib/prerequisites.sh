@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # scripts/lib/prerequisites.sh: installing what winport's scripts need on Debian/Ubuntu.
 # Sourced by the bash launchers in scripts/. As root, missing packages are installed with
 # apt-get; otherwise the exact command is printed and the script stops (exit 2).
@@ -69,7 +70,9 @@ Add a deb-src line for your distribution (see README.md, 'Windows lane'), then r
         _winport_add_deb_src
     fi
     [ "$(id -u)" -eq 0 ] && _winport_apt_update
-    scratch=$(mktemp -d "${dest%/*}/.${name}-XXXXXX")
+    # A scratch folder beside DEST (never the current folder: apt-get source unpacks where it runs).
+    mkdir -p "${dest%/*}" || winport_die "cannot create ${dest%/*}"
+    scratch=$(mktemp -d "${dest%/*}/.${name}-XXXXXX") || winport_die "cannot create a scratch folder in ${dest%/*}"
     (cd "$scratch" && apt-get source -qq "$name" >/dev/null) \
         || { rm -rf "$scratch"; winport_die "apt-get source $name failed"; }
     # The unpacked tree is the only directory apt-get source leaves.

@@ -1,4 +1,5 @@
 @echo off
+rem SPDX-License-Identifier: BSD-3-Clause
 rem scripts\lib\require-cmake.cmd: exit 0 when the cmake on PATH is 3.25 or newer (winport's
 rem minimum, as CMakeLists.txt says); otherwise say why and exit 2. The launchers in scripts\
 rem call it first, so an old CMake (Visual Studio's bundled one can be) fails with one line
@@ -23,15 +24,9 @@ if not defined minor (
   echo winport: could not read the version of the cmake on PATH ^(cmake --version printed "%version%"^).
   exit /b 2
 )
-rem WINPORT_CMAKE_EXITS=1 for CMake 3.29+, whose scripts exit with their own code (cmake_language
-rem EXIT): the launchers then need not filter the banner older CMake prints (tool-stderr.cmake).
-set "exits=0"
-if %major% GTR 3 set "exits=1"
-if %major% EQU 3 if %minor% GEQ 29 set "exits=1"
 if %major% GTR 3 goto :ok
 if %major% EQU 3 if %minor% GEQ 25 goto :ok
 echo winport: CMake %version% is too old: winport needs 3.25 or newer ^(CUDA engines on Windows: 3.31.8 or newer^). Put a newer cmake first on PATH, then run this again.
 exit /b 2
 :ok
-endlocal & set "WINPORT_CMAKE_EXITS=%exits%"
 exit /b 0

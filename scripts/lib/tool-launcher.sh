@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # scripts/lib/tool-launcher.sh: runs one of winport's CMake-script tools the way its launchers
 # document, sourced by scripts/winport-gate, winport-patches and winport-deps.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport-patches: carries winport's patch series against a pinned upstream through upgrades.
 #
 #   cmake -P scripts/patches/winport-patches.cmake <command> [options]
@@ -18,6 +19,8 @@
 #       commits what is staged there as a new patch carrying the required headers.
 #
 #   --help, <command> --help   this text, or one command's; --version   winport's version
+#   (both on stdout, exit 0). An option's value is `--opt value` or `--opt=value`. Without a
+#   command: the usage line, exit 2.
 #
 # Examples:
 #   winport-patches check   --engine mlx --source ../mlx
@@ -37,76 +40,45 @@ get_filename_component(WP_HOME "${CMAKE_CURRENT_LIST_DIR}/../.." ABSOLUTE)
 include("${CMAKE_CURRENT_LIST_DIR}/lib/common.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/series.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/check.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/lib/state.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/apply.cmake")
 include("${CMAKE_CURRENT_LIST_DIR}/lib/rebase.cmake")
 
 set(WP_JSON "{\"schema\": \"winport-patches/1\"}")
 
-# The words after the script name are ours.
-set(WP_ARGS "")
-set(_wp_after_script FALSE)
-math(EXPR _wp_last "${CMAKE_ARGC} - 1")
-foreach(_wp_k RANGE 0 ${_wp_last})
-  if(_wp_after_script)
-    list(APPEND WP_ARGS "${CMAKE_ARGV${_wp_k}}")
-  elseif(CMAKE_ARGV${_wp_k} STREQUAL "-P")
-    math(EXPR _wp_next "${_wp_k} + 1")
-    set(_wp_skip_to ${_wp_next})
-  elseif(DEFINED _wp_skip_to AND _wp_k EQUAL _wp_skip_to)
-    set(_wp_after_script TRUE)
-  endif()
-endforeach()
-
+# ---- arguments (the convention is scripts/lib/WinportScriptUtils.cmake's): the launchers put
+# "--" before them, so that CMake does not take --help or --version.
+winport_tool_args(_wp_words)
 set(_wp_value_options source engine series-dir json onto worktree tag subject blocker upstream-status)
 set(_wp_flag_options allow-dirty)
-# The launchers put "--" before the arguments, so that CMake does not take --help or --version.
-if(WP_ARGS MATCHES "^--(;|$)")
-  list(POP_FRONT WP_ARGS)
+winport_parse_options(_wp ARGS ${_wp_words} VALUES ${_wp_value_options} FLAGS ${_wp_flag_options})
+set(WP_COMMAND "")
+if(_wp_POSITIONAL)
+  list(POP_FRONT _wp_POSITIONAL WP_COMMAND)
 endif()
-# --help / --version anywhere: print and stop (exit 0).
-list(FIND WP_ARGS "--help" _wp_help_at)
-list(FIND WP_ARGS "-h" _wp_h_at)
-if(NOT _wp_help_at EQUAL -1 OR NOT _wp_h_at EQUAL -1 OR WP_ARGS STREQUAL "help" OR WP_ARGS STREQUAL "")
-  set(_wp_help_command "")
-  if(WP_ARGS MATCHES "^(check|apply|rebase|refresh|new)(;|$)")
-    set(_wp_help_command "${CMAKE_MATCH_1}")
-  endif()
-  winport_print_help("${CMAKE_CURRENT_LIST_FILE}" "${_wp_help_command}")
-  winport_tool_exit(0 "$ENV{WINPORT_PATCHES_STATUS_FILE}")
-  return()
+set(_wp_help_command "")
+if(WP_COMMAND MATCHES "^(check|apply|rebase|refresh|new)$")
+  set(_wp_help_command "${WP_COMMAND}")
 endif()
-if("--version" IN_LIST WP_ARGS)
-  winport_version(_wp_version "${WP_HOME}")
-  message("winport-patches ${_wp_version}")
-  winport_tool_exit(0 "$ENV{WINPORT_PATCHES_STATUS_FILE}")
-  return()
+winport_tool_help_or_version(winport-patches "${CMAKE_CURRENT_LIST_FILE}" "${WP_HOME}"
+  ${_wp_HELP} ${_wp_VERSION} "${_wp_help_command}" "$ENV{WINPORT_PATCHES_STATUS_FILE}")
+if(_wp_ERROR)
+  wp_fail(2 "${_wp_ERROR} (winport-patches --help)")
 endif()
-list(POP_FRONT WP_ARGS WP_COMMAND)
+if(_wp_POSITIONAL)
+  list(GET _wp_POSITIONAL 0 _wp_extra)
+  wp_fail(2 "unexpected argument '${_wp_extra}' (winport-patches --help)")
+endif()
 foreach(_wp_opt IN LISTS _wp_value_options _wp_flag_options)
   string(REPLACE "-" "_" _wp_var "${_wp_opt}")
-  set(WP_OPT_${_wp_var} "")
-endforeach()
-while(WP_ARGS)
-  list(POP_FRONT WP_ARGS _wp_arg)
-  if(_wp_arg MATCHES "^--(.+)$")
-    set(_wp_opt "${CMAKE_MATCH_1}")
-    string(REPLACE "-" "_" _wp_var "${_wp_opt}")
-    if(_wp_opt IN_LIST _wp_value_options)
-      if(NOT WP_ARGS)
-        wp_fail(2 "--${_wp_opt} needs a value")
-      endif()
-      list(POP_FRONT WP_ARGS WP_OPT_${_wp_var})
-      continue()
-    elseif(_wp_opt IN_LIST _wp_flag_options)
-      set(WP_OPT_${_wp_var} TRUE)
-      continue()
-    endif()
+  set(WP_OPT_${_wp_var} "${_wp_${_wp_var}}")
+  if(WP_OPT_${_wp_var} STREQUAL "FALSE")
+    set(WP_OPT_${_wp_var} "")
   endif()
-  wp_fail(2 "unknown argument '${_wp_arg}' (see the header of scripts/patches/winport-patches.cmake)")
-endwhile()
+endforeach()
 
 if(NOT WP_COMMAND MATCHES "^(check|apply|rebase|refresh|new)$")
-  wp_fail(2 "usage: winport-patches check|apply|rebase|refresh|new [options] (got '${WP_COMMAND}')")
+  wp_fail(2 "usage: winport-patches check|apply|rebase|refresh|new [options] (got '${WP_COMMAND}'; winport-patches --help)")
 endif()
 wp_json_set_string(command "${WP_COMMAND}")
 if(WP_GIT STREQUAL "WP_GIT-NOTFOUND")

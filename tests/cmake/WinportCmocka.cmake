@@ -1,10 +1,13 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportCmocka.cmake: provides the imported target winport_test_cmocka for winport's tests.
 #
 #   WINPORT_CMOCKA_SOURCE_DIR  a cmocka source tree (e.g. Debian's `apt-get source cmocka`) to build
 #                              for the target with the same toolchain, inside this build tree. The
 #                              Windows lane uses it: Debian has no mingw-w64 cmocka package.
-# Otherwise an installed cmocka (Debian's libcmocka-dev) is used; on Windows with neither, cmocka's
-# release tag is fetched with git at configure time.
+# Otherwise an installed cmocka (Debian's libcmocka-dev) is used; with neither (Windows, or no
+# libcmocka-dev), cmocka's release tag is fetched with git at configure time (FetchContent, name
+# winport_cmocka: FETCHCONTENT_SOURCE_DIR_WINPORT_CMOCKA and FETCHCONTENT_FULLY_DISCONNECTED
+# apply) and built from that source at build time: the build itself never downloads.
 include_guard(GLOBAL)
 
 set(WINPORT_CMOCKA_SOURCE_DIR "" CACHE PATH "cmocka sources to build for the target (Windows lane)")
@@ -32,11 +35,16 @@ if(WINPORT_CMOCKA_SOURCE_DIR)
   endif()
   set(_cmocka_source SOURCE_DIR "${WINPORT_CMOCKA_SOURCE_DIR}")
 else()
-  find_package(Git REQUIRED)
-  set(_cmocka_source
+  include(FetchContent)
+  FetchContent_Declare(winport_cmocka
     GIT_REPOSITORY https://git.cryptomilk.org/projects/cmocka.git
     GIT_TAG "${WINPORT_CMOCKA_GIT_TAG}"
     GIT_SHALLOW ON)
+  FetchContent_GetProperties(winport_cmocka)
+  if(NOT winport_cmocka_POPULATED)
+    FetchContent_Populate(winport_cmocka)   # sources only: built below, by ExternalProject
+  endif()
+  set(_cmocka_source SOURCE_DIR "${winport_cmocka_SOURCE_DIR}")
 endif()
 
 set(_cmocka_lib "${_cmocka_prefix}/lib/${CMAKE_STATIC_LIBRARY_PREFIX}cmocka-static${CMAKE_STATIC_LIBRARY_SUFFIX}")

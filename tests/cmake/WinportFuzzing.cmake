@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportFuzzing.cmake: the one way winport's fuzz targets are declared.
 #
 #   winport_add_fuzz_test(<name> SOURCES <src>... [INCLUDE_DIRECTORIES <dir>...]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportHeaderTests.cmake: every public header stands alone in a user's file.
 #
 #   winport_add_header_tests(<header> [INCLUDE_DIRECTORIES <dir>...] [LABELS <label>...])

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # WinportTesting.cmake: the one way winport's tests are declared.
 #
 #   winport_add_unit_test(<name> SOURCES <src>... [LIBRARIES <lib>...] [LABELS <label>...]

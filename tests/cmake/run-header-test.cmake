@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-header-test.cmake: compiles one generated header test (WinportHeaderTests.cmake). Passes only
 # when the compiler succeeds and says nothing: a warning in a user's file is a defect of the header.
 #   cmake -DCOMPILER=<compiler> -DARGUMENTS=<arg;...> -P run-header-test.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DACTION=start|stop -P wine-server.cmake
 # start: create the Wine prefix (first use takes seconds) and keep one wineserver alive for the
 # test run; stop: end it. WINEPREFIX comes from the environment (set by WinportTesting.cmake).

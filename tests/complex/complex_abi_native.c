@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The reference side of the LAPACKE/CBLAS ABI test: the same calls as complex_abi_winport.c,
  * through LAPACKE's default complex types (C99 float _Complex / double _Complex). Compiled as an
  * ordinary C file; it never sees a winport header. */

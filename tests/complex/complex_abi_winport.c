@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The winport side of the LAPACKE/CBLAS ABI test: the calls of complex_abi_native.c through
  * winport/lapacke.h, i.e. with winport_complex_float/double as LAPACKE's complex types. No
  * `_Complex` in this file. The test compares both runs byte for byte: any difference in layout

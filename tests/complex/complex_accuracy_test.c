@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* complex_accuracy_test.c: componentwise accuracy of winport_cd_log and winport_cd_exp where the
  * naive formulas fail, against long double references (x87 80-bit on x86-64 Linux and mingw-w64,
  * 11 more bits than double; the squares near |z| = 1 are formed exactly with fma so the reference

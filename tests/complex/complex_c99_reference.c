@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Reference results from the compiler's own C99 complex arithmetic and <complex.h> functions
  * (GCC/Clang with libgcc's __muldc3/__divdc3 and the C library's cexp, clog, ...). Compiled as an
  * ordinary C file; the tests that compare winport against it exchange plain arrays of reals. */

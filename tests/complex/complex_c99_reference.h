@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Interface to complex_c99_reference.c: C99 complex results as arrays of reals {re, im}. */
 #ifndef WINPORT_TESTS_COMPLEX_C99_REFERENCE_H
 #define WINPORT_TESTS_COMPLEX_C99_REFERENCE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Built by tests/consumers' contract: a parent project that includes winport/complex.h and links
  * only winport::compat must link (the math library comes with the target on Unix-likes). */
 #include <stdio.h>

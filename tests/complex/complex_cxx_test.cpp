@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // C++: winport's types round-trip std::complex bit for bit, arrays of std::complex can be handed
 // to code written against winport's types, and the arithmetic agrees with std::complex's.
 #include <cfloat>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/lapacke.h included AFTER a header that already made LAPACKE use MSVC's struct types
  * (as OpenBLAS >= 0.3.26's lapacke_config.h does under MSVC: it defines _CRT_USE_C_COMPLEX_H and
  * maps lapack_complex_float/double to _Fcomplex/_Dcomplex). Off MSVC the structs are spelled

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Layout and conversions of winport_complex_float/double, and the rules of winport/complex.h that
  * C99 does not fix (pow's special cases, float computed in double). The C99 conversions are only
  * here when the compiler has _Complex (not under MSVC, not in the poisoned build). */
@@ -102,6 +103,22 @@ static void test_exp_near_overflow_stays_finite(void **state) {
     assert_true(fabs(r.im / 1.6025697525437e308 - 1.0) < 1e-9);
 }
 
+/* Where libgcc's __divdc3 differs from Annex G (docs/complex.md): a NaN operand that is not
+ * infinite gives NaN+iNaN (G.5.1 _Cdivd recovers only infinite and zero operands; libgcc returns
+ * an infinity from its own intermediate overflow), and a finite quotient stays finite where
+ * libgcc overflows. */
+static void test_division_follows_annex_g_where_libgcc_does_not(void **state) {
+    winport_complex_double q;
+    (void)state;
+    q = winport_cd_div(winport_cd_make(NAN, DBL_MAX), winport_cd_make(0x1.1d7f4ce3be6bap-276, -0x1.291e27b00e6f3p-667));
+    assert_true(isnan(q.re) && isnan(q.im));
+    q = winport_cd_div(winport_cd_make(-0x1.c75599b37d6fp+984, NAN), winport_cd_make(0x1.aaebc8c0f8addp-784, -0x1.49b47b804d946p-776));
+    assert_true(isnan(q.re) && isnan(q.im));
+    q = winport_cd_div(winport_cd_make(DBL_MAX, DBL_MAX), winport_cd_make(3.0, 0x1.f89b975913d4fp+2));
+    assert_true(isfinite(q.re) && isfinite(q.im));
+    assert_true(fabs(q.re / 0x1.393c205e40ad6p+1021 - 1.0) <= 3 * DBL_EPSILON && fabs(q.im / -0x1.192200d6f9c42p+1020 - 1.0) <= 3 * DBL_EPSILON);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_types_are_two_reals_real_part_first),
@@ -112,6 +129,7 @@ int main(void) {
         cmocka_unit_test(test_pow_special_cases),
         cmocka_unit_test(test_float_operations_do_not_overflow_in_intermediates),
         cmocka_unit_test(test_exp_near_overflow_stays_finite),
+        cmocka_unit_test(test_division_follows_annex_g_where_libgcc_does_not),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

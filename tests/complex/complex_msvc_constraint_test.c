@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Built the way MSVC's C compiler sees the world: `_Complex` is poisoned (a define that turns
  * any use into a syntax error) and __STDC_NO_COMPLEX__ is set, as MSVC sets it. The headers and
  * this LAPACKE-calling file must still compile, and the results must be right.

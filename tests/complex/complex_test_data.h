@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Deterministic test inputs shared by the winport-typed and the native-typed translation units.
  * Values are multiples of 1/64 in [-4, 4): exact in float and double, so both sides start from
  * identical bits. Plain arrays of reals only: no complex type appears here. */

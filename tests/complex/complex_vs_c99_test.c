@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport's complex arithmetic against the C99 complex arithmetic of the compiler in use
  * (complex_c99_reference.c), for the edge cases named in docs/complex.md: huge and tiny
  * magnitudes in division and abs, signed zeros, infinities and NaNs, plus ordinary values.
@@ -240,6 +241,9 @@ static const struct c99_case float_cases[] = {
     {"(inf+0i) * (0+1i)", C99_MUL, {INF, 0.0}, {0.0, 1.0}, INFINITE, 0, 0, {0, 0}},
     {"(NaN+inf i) * (2+3i)", C99_MUL, {NAN, INF}, {2.0, 3.0}, INFINITE, 0, 0, {0, 0}},
     {"(1e30+1e30i)^2 overflows", C99_MUL, {1e30, 1e30}, {1e30, 1e30}, INFINITE, 0, 0, {0, 0}},
+    /* computed in double, 3 * 1.6e38 does not overflow; in float it does, and Annex G recovers
+     * the infinity (the NaN part becomes 0) */
+    {"(NaN+3i) * (1.6e38+0i), a float product overflows", C99_MUL, {NAN, 3.0}, {1.6e38, 0.0}, INFINITE, 0, 0, {0, 0}},
     {"(1+2i) / (3-4i)", C99_DIV, {1.0, 2.0}, {3.0, -4.0}, ULPS, 2, 0, {0, 0}},
     {"(1e38+1e38i) / (1+1i)", C99_DIV, {1e38, 1e38}, {1.0, 1.0}, ULPS, 2, 0, {0, 0}},
     {"(1e38+1e38i) / (1e38+1e38i)", C99_DIV, {1e38, 1e38}, {1e38, 1e38}, ULPS, 2, 0, {0, 0}},

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # build-testing-off.cmake: a packager's top-level configure with -DBUILD_TESTING=OFF builds no
 # test, needs no LAPACKE and fetches no cmocka (CTest's switch is honoured, not only
 # WINPORT_BUILD_TESTS).  -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch> -DGENERATOR=<gen>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # What a parent project may rely on once winport is available, whichever way it came.
 # Included by each consumer project after it has brought winport in.
 
@@ -7,6 +8,14 @@ foreach(target IN ITEMS winport::compat)
     message(FATAL_ERROR "contract: target ${target} is missing")
   endif()
 endforeach()
+
+# Each include folder once (an installed winport::compat listed <prefix>/include twice).
+get_target_property(_contract_includes winport::compat INTERFACE_INCLUDE_DIRECTORIES)
+set(_contract_unique "${_contract_includes}")
+list(REMOVE_DUPLICATES _contract_unique)
+if(NOT _contract_unique STREQUAL _contract_includes)
+  message(FATAL_ERROR "contract: winport::compat's INTERFACE_INCLUDE_DIRECTORIES has duplicates: ${_contract_includes}")
+endif()
 
 # winport's functions, callable straight away.
 foreach(fn IN ITEMS winport_target_warnings winport_apply_patches winport_copy_runtime_dlls

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cross-multi-config.cmake: the add_subdirectory consumer cross-built for Windows with mingw-w64
 # and "Ninja Multi-Config", two configurations. winport_add_preamble() then needs a host copy of
 # its generator, whose path must not depend on the configuration.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # What a parent project typically has before it brings winport in, which winport must leave alone:
 # a Find module of its own (here FindCUDNN) on its CMAKE_MODULE_PATH, and a macro named like a
 # helper (`_add`). consumer-contract.cmake checks both afterwards.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DMODE=subdirectory|fetchcontent|installed -DWINPORT_SOURCE_DIR=<winport>
 #       -DWORK_DIR=<scratch> -DGENERATOR=<gen> -DC_COMPILER=<cc> -P run-consumer.cmake
 #
@@ -35,14 +36,28 @@ set(expected_version "${CMAKE_MATCH_1}")
 if(MODE STREQUAL "subdirectory")
   list(APPEND consumer_args "-DWINPORT_SOURCE_DIR=${WINPORT_SOURCE_DIR}")
 elseif(MODE STREQUAL "fetchcontent")
-  # Archive what a release would hold: everything but build trees and git metadata.
-  file(GLOB entries RELATIVE "${WINPORT_SOURCE_DIR}" "${WINPORT_SOURCE_DIR}/*")
-  list(REMOVE_ITEM entries build .git)
-  list(FILTER entries EXCLUDE REGEX "^build-")
-  set(archive "${WORK_DIR}/winport-src.tar.gz")
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar czf "${archive}" -- ${entries}
-    WORKING_DIRECTORY "${WINPORT_SOURCE_DIR}" COMMAND_ERROR_IS_FATAL ANY)
-  file(SHA256 "${archive}" archive_hash)
+  # The release archive, made as a release makes it (scripts/dist/winport-dist.cmake), taken by
+  # its SHA-256 from the file the release publishes beside it.
+  run_step("packing the release archive" "${CMAKE_COMMAND}" "-DOUT=${WORK_DIR}/dist"
+    -P "${WINPORT_SOURCE_DIR}/scripts/dist/winport-dist.cmake")
+  file(GLOB archive "${WORK_DIR}/dist/winport-*.tar.gz")
+  file(STRINGS "${archive}.sha256" archive_hash REGEX "^[0-9a-f]+  winport-")
+  string(REGEX REPLACE " .*" "" archive_hash "${archive_hash}")
+  file(SHA256 "${archive}" actual_hash)
+  if(NOT archive_hash STREQUAL actual_hash)
+    message(FATAL_ERROR "consumer: ${archive}.sha256 says ${archive_hash}, the archive is ${actual_hash}")
+  endif()
+  # A hash that does not match must stop the configure (so the one above is checked).
+  string(REPLACE "a" "b" wrong_hash "${archive_hash}")
+  string(REPLACE "0" "1" wrong_hash "${wrong_hash}")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${CMAKE_CURRENT_LIST_DIR}/fetchcontent" -B "${WORK_DIR}/wrong-hash"
+      ${common_args} "-DWINPORT_CONSUMER_CONTRACT=${CMAKE_CURRENT_LIST_DIR}/consumer-contract.cmake"
+      "-DWINPORT_CONSUMER_CONTRACT_DIR=${CMAKE_CURRENT_LIST_DIR}"
+      "-DWINPORT_ARCHIVE=${archive}" "-DWINPORT_ARCHIVE_SHA256=${wrong_hash}"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(rc EQUAL 0 OR NOT out MATCHES "HASH mismatch|hash of")
+    message(FATAL_ERROR "consumer: FetchContent took the archive with a wrong URL_HASH (exit ${rc}):\n${out}")
+  endif()
   list(APPEND consumer_args "-DWINPORT_ARCHIVE=${archive}" "-DWINPORT_ARCHIVE_SHA256=${archive_hash}")
 elseif(MODE STREQUAL "installed")
   run_step("configuring winport" "${CMAKE_COMMAND}" -S "${WINPORT_SOURCE_DIR}"
@@ -54,6 +69,25 @@ elseif(MODE STREQUAL "installed")
   run_step("installing winport" "${CMAKE_COMMAND}" --install "${WORK_DIR}/winport-build"
     --prefix "${WORK_DIR}/prefix")
   list(APPEND consumer_args "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix")
+  # Components: compat is one; an unknown one fails with its reason.
+  foreach(components IN ITEMS compat bogus)
+    file(WRITE "${WORK_DIR}/components-${components}/CMakeLists.txt"
+      "cmake_minimum_required(VERSION 3.25)\nproject(components LANGUAGES NONE)\nfind_package(winport 0 CONFIG REQUIRED COMPONENTS ${components})\n")
+    execute_process(COMMAND "${CMAKE_COMMAND}" -S "${WORK_DIR}/components-${components}"
+        -B "${WORK_DIR}/components-${components}/build" "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix"
+      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    if(components STREQUAL "compat" AND NOT rc EQUAL 0)
+      message(FATAL_ERROR "consumer: find_package(winport COMPONENTS compat) failed:\n${out}")
+    elseif(components STREQUAL "bogus" AND (rc EQUAL 0 OR NOT out MATCHES "winport has no component 'bogus'"))
+      message(FATAL_ERROR "consumer: find_package(winport COMPONENTS bogus) did not fail with its reason (exit ${rc}):\n${out}")
+    endif()
+  endforeach()
+  # The licence and the version history are installed where packages keep their documents.
+  foreach(doc LICENSE CHANGELOG.md)
+    if(NOT EXISTS "${WORK_DIR}/prefix/share/doc/winport/${doc}")
+      message(FATAL_ERROR "consumer: the install has no share/doc/winport/${doc}")
+    endif()
+  endforeach()
   # The installed headers are exactly what a consumer includes (no template, nothing else).
   file(GLOB installed_headers RELATIVE "${WORK_DIR}/prefix/include/winport" "${WORK_DIR}/prefix/include/winport/*")
   list(SORT installed_headers)

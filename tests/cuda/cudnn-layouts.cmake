@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> -P cudnn-layouts.cmake
 #
 # winport_cudnn_locate() (used by FindCUDNN) against fixture trees of every cuDNN layout:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Fixture trees for the CUDA/cuDNN tests: empty placeholder files with the real names NVIDIA's
 # Windows installers and archives use (../shared/reference/cuda-openblas-windows.md 1.1 and 2),
 # written from scratch into a scratch folder by the tests themselves.

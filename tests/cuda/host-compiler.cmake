@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> [-DREAL_HOST_CONFIG=<file>] -P host-compiler.cmake
 #
 # The host-compiler check: the accepted _MSC_VER range read from crt/host_config.h (a fixture

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> -DGENERATOR=<gen> [-DMAKE_PROGRAM=<ninja>] -P prepare-windows.cmake
 #
 # winport_cuda_prepare() end to end with its Windows branch on (configures of prepare-project/):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch> -DGENERATOR=<gen> [-DMAKE_PROGRAM=<p>]
 #       -P real-toolkit.cmake
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> -P runtime-layout.cmake
 #
 # Where the CUDA DLLs are, per toolkit major (Windows branch, fixture trees): CUDA 13 moved them to

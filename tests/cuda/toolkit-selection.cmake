@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> -P toolkit-selection.cmake
 #
 # The toolkit enumeration and choice of WinportCUDA.cmake, Windows branch, against fixture trees:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-deps-case.cmake: scripts/winport-deps and the gate's --deps-dir on fixture dependencies
 # made here (git repositories with tags, a release archive whose layout differs from its
 # repository), each failure kind with its own message.
@@ -5,40 +6,7 @@
 cmake_minimum_required(VERSION 3.25)
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
-set(repos "${WORK_DIR}/repos")
-
-function(fail text)
-  message(FATAL_ERROR "deps: ${text}")
-endfunction()
-function(git)
-  execute_process(COMMAND git ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
-    OUTPUT_STRIP_TRAILING_WHITESPACE)
-  if(NOT rc EQUAL 0)
-    fail("git ${ARGN}: ${out}")
-  endif()
-  set(GIT_OUT "${out}" PARENT_SCOPE)
-endfunction()
-# make_repo(<name> <file>=<text>...): a repository whose first commit is tagged v1.0 and whose
-# second (the same files, each with "v2" appended) is tagged v2.0.
-function(make_repo name)
-  set(dir "${repos}/${name}")
-  file(MAKE_DIRECTORY "${dir}")
-  git(-C "${dir}" init -q)
-  foreach(round 1 2)
-    foreach(pair IN LISTS ARGN)
-      string(REGEX MATCH "^([^=]+)=(.*)$" _ "${pair}")
-      set(path "${CMAKE_MATCH_1}")
-      set(text "${CMAKE_MATCH_2}\n")
-      if(round EQUAL 2)
-        string(APPEND text "v2\n")
-      endif()
-      file(WRITE "${dir}/${path}" "${text}")
-    endforeach()
-    git(-C "${dir}" add -A)
-    git(-C "${dir}" -c user.name=t -c user.email=t@example.invalid commit -q -m "round ${round}")
-    git(-C "${dir}" tag v${round}.0)
-  endforeach()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/common.cmake")
 make_repo(fixlib "CMakeLists.txt=# fixlib" "include/fixlib.h=int fixlib(void)")
 make_repo(fixarc-src "src/headers/fixarc.h=int fixarc(void)" "README=the archive holds include/ only")
 make_repo(extra "CMakeLists.txt=# extra")
@@ -82,25 +50,6 @@ scenarios = default extra
 platforms = windows linux
 layout = include/fixarc.h
 ")
-
-# deps(<expected exit> <output-var> args...): the tool through its launcher, as a person runs it.
-function(deps expected out_var)
-  execute_process(COMMAND "${WINPORT_ROOT}/scripts/winport-deps" ${ARGN} --lock "${lock}" --platform linux
-    WORKING_DIRECTORY "${WORK_DIR}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  message("---- winport-deps ${ARGN}: exit ${rc}\n${out}")
-  if(NOT rc EQUAL expected)
-    fail("winport-deps ${ARGN}: exit ${rc}, expected ${expected}:\n${out}")
-  endif()
-  if(out MATCHES "CMake Error|Call Stack")
-    fail("winport-deps ${ARGN} printed a CMake error for an expected outcome:\n${out}")
-  endif()
-  set(${out_var} "${out}" PARENT_SCOPE)
-endfunction()
-function(expect_match what text regex)
-  if(NOT text MATCHES "${regex}")
-    fail("${what}: the output lacks '${regex}':\n${text}")
-  endif()
-endfunction()
 
 # 1. A good staging, from the archive, then recorded; the same layout rebuilt from the clone
 #    hashes alike and verifies.
@@ -173,15 +122,19 @@ function(gate expected report_dir)
   endif()
   file(READ "${report_dir}/report.json" report)
   set(REPORT "${report}" PARENT_SCOPE)
+  set(OUT "${out}" PARENT_SCOPE)
 endfunction()
 gate(0 "${WORK_DIR}/gate-good" --deps-dir "${WORK_DIR}/good")
 string(JSON verified GET "${REPORT}" dependencies 0 detail)
 expect_match("gate report" "${verified}" "^commit ${fixlib_v1}$")
-gate(1 "${WORK_DIR}/gate-wrong" --deps-dir "${WORK_DIR}/wrong-tag")
+gate(2 "${WORK_DIR}/gate-wrong" --deps-dir "${WORK_DIR}/wrong-tag")
 string(JSON id GET "${REPORT}" blockers 0 id)
 string(JSON code GET "${REPORT}" blockers 0 code)
 string(JSON configure GET "${REPORT}" phases 4 detail)
 expect_match("gate on a wrong tag" "${id} ${code} | ${configure}" "^DEPS_MISMATCH fixlib \\| the staged dependencies do not match the lock$")
+# An input error (exit 2), not an engine's NO-GO: no verdict on the engine, no regressions.
+expect_match("gate on a wrong tag says why" "${OUT}" "input error: --deps-dir [^\n]*wrong-tag does not match the dependency lock")
+expect_match("gate on a wrong tag counts no regression" "${OUT}" "verdict: ERROR \\([0-9]+ blocker\\(s\\); baseline: 0 regression")
 gate(1 "${WORK_DIR}/gate-extra" --deps-dir "${WORK_DIR}/good" --scenario extra)
 string(JSON blockers GET "${REPORT}" blockers)
 expect_match("gate with an unlisted download" "${blockers}" "\"code\" : \"extra\",[^}]*\"id\" : \"DEPS_NOT_IN_LOCK\"")

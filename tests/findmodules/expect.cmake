@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Assertions for the find-module test cases. Every failed expectation is collected and reported
 # together at expect_done(); a case that checks nothing fails too.
 set_property(GLOBAL PROPERTY WINPORT_EXPECT_COUNT 0)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWORK_DIR=<dir> -DGENERATOR=<gen> -DC_COMPILER=<cc> -DWINPORT_SOURCE_DIR=<winport>
 #       -P run-blas-app.cmake
 # Configures, builds and runs blas-app/ against the OpenBLAS and LAPACKE installed on this machine

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DCASE=<name> -DPLATFORM=windows|mingw|native -DWORK_DIR=<dir> -DGENERATOR=<gen>
 #       -DWINPORT_SOURCE_DIR=<winport> [-DC_COMPILER=<cc>] [-DARGS=<a|b|...>] [-DENV=<N=V|...>]
 #       [-DEXPECT_ERROR=<regex>] [-DAGAIN_ARGS=...] [-DAGAIN_ENV=...] -P run-case.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWORK_DIR=<dir> -DGENERATOR=<gen> -DC_COMPILER=<cc> -DWINPORT_SOURCE_DIR=<winport>
 #       -P run-runtime-dlls.cmake
 # Builds runtime-dlls/ and checks the DLLs landed beside the executable; then builds it again with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 #ifndef WINPORT_RUNTIME_DLL_FIXTURE_H
 #define WINPORT_RUNTIME_DLL_FIXTURE_H
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Under Wine (the Windows lane) this program starts only if its DLL, built into another folder,
  * was copied beside it by winport_copy_runtime_dlls(); in the Linux lanes it checks the same call
  * through the rpath. */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cl-banners.cmake: the doctor phase reads cl's banner in the languages Visual Studio ships.
 # Banners as cl prints them (first line; the version and target numbers are what matters).
 # cmake -DWINPORT_ROOT=<root> -P cl-banners.cmake

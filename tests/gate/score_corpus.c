@@ -1,7 +1,9 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* score_corpus: scores the classifier on the real-log corpus (tests/gate/corpus/README.md).
  *
  *   score_corpus --catalog <catalog.txt> --corpus <dir> --manifest <ids.txt> [--split dev|held|all]
- *                [--min-recall <percent>] [--verbose]
+ *                [--min-recall <percent>] [--min-first <percent>] [--remedies <file> --max-wrong <n>]
+ *                [--verbose]
  *
  * Each case is run as it was posted (UTF-8, LF) and in variants generated here: UTF-16LE with a
  * BOM (PowerShell 5.1's `>`), UTF-16LE without one, CRLF, hard-wrapped at 80 columns, and, for a
@@ -12,8 +14,12 @@
  *                 (a hard-wrapped diagnostic is reported at its first piece)
  *   false GO      failing cases with no blocker at all (the answer a gate must never give)
  *   clean         cases labelled NONE with no blocker
- * Exit status 1 when recall on the dev split is below --min-recall in any variant, or any case
- * of the splits scored is a false GO; 2 on bad input (an unreadable or malformed case). */
+ * With --remedies (corpus/remedies.txt: the fix a reader of each sampled thread would give), the
+ * remedy of each sampled case's first blocker (UTF-8 variant) is checked for the fix's terms.
+ * Exit status 1 when, on the dev split, recall or root-cause-first is below --min-recall or
+ * --min-first in any variant, or a clean case gets a blocker; when any case of the splits scored
+ * is a false GO; or when more than --max-wrong sampled remedies miss their fix; 2 on bad input
+ * (an unreadable or malformed case). */
 #include "classifier.h"
 #include "decode.h"
 
@@ -233,7 +239,111 @@ static void feed(void *context, const char *utf8, size_t length) { wg_classifier
 static const wg_catalog *catalog;
 static int verbose;
 
-static void score(const char *id, const label *l, const text *log, const long *line_of, tally *t, const char *variant)
+/* ---- the remedy sample -------------------------------------------------------------------- */
+
+typedef struct remedy_case {
+    char id[160], terms[400];
+    int checked;
+} remedy_case;
+static remedy_case *remedies;
+static size_t remedy_count;
+static int remedies_wrong, remedies_checked;
+
+static char *trimmed(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        ++s;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+        s[--n] = '\0';
+    return s;
+}
+
+/* "<split>/<id> | <the fix in words> | <terms>" lines; '#' comments. */
+static void read_remedies(const char *path)
+{
+    text t = {0};
+    if (read_all(path, &t) != 0)
+        die("cannot read", path);
+    for (char *line = strtok(t.data, "\n"); line; line = strtok(NULL, "\n")) {
+        if (*trimmed(line) == '#' || !*trimmed(line))
+            continue;
+        char *bar1 = strchr(line, '|'), *bar2 = bar1 ? strchr(bar1 + 1, '|') : NULL;
+        if (!bar2)
+            die("a remedy line needs <case> | <fix> | <terms>", line);
+        *bar1 = '\0';
+        remedies = realloc(remedies, (remedy_count + 1) * sizeof *remedies);
+        if (!remedies)
+            die("out of memory", "");
+        remedy_case *r = &remedies[remedy_count++];
+        memset(r, 0, sizeof *r);
+        snprintf(r->id, sizeof r->id, "%s", trimmed(line));
+        snprintf(r->terms, sizeof r->terms, "%s", trimmed(bar2 + 1));
+    }
+    free(t.data);
+}
+
+static int contains_folded(const char *haystack, const char *needle, size_t n)
+{
+    for (const char *h = haystack; *h; ++h) {
+        size_t i = 0;
+        while (i < n && h[i] && (h[i] | 0x20) == (needle[i] | 0x20))
+            ++i;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Every ';'-separated term must appear; a term is '/'-separated alternatives. */
+static int names_the_fix(const char *remedy, const char *terms)
+{
+    const char *p = terms;
+    while (*p) {
+        const char *end = strchr(p, ';');
+        size_t term_length = end ? (size_t)(end - p) : strlen(p);
+        int found = 0;
+        const char *q = p;
+        while (q < p + term_length && !found) {
+            const char *slash = memchr(q, '/', (size_t)(p + term_length - q));
+            const char *alt_end = slash ? slash : p + term_length;
+            while (q < alt_end && *q == ' ')
+                ++q;
+            size_t n = (size_t)(alt_end - q);
+            while (n && q[n - 1] == ' ')
+                --n;
+            found = n && contains_folded(remedy, q, n);
+            q = alt_end + 1;
+        }
+        if (!found)
+            return 0;
+        p = end ? end + 1 : p + term_length;
+    }
+    return 1;
+}
+
+static void check_remedy(const char *id, wg_classifier *c)
+{
+    for (size_t i = 0; i < remedy_count; ++i) {
+        if (strcmp(remedies[i].id, id) != 0)
+            continue;
+        remedies[i].checked = 1;
+        ++remedies_checked;
+        const char *printed = "(no blocker)";
+        if (wg_blocker_count(c)) {
+            wg_blocker_view v;
+            wg_blocker_get(c, 0, &v);
+            printed = v.remedy;
+        }
+        int ok = names_the_fix(printed, remedies[i].terms);
+        remedies_wrong += !ok;
+        if (verbose && !ok)
+            printf("  remedy WRONG %-40s needs [%s], printed: %s\n", id, remedies[i].terms, printed);
+    }
+}
+
+static void score(const char *id, const label *l, const text *log, const long *line_of, tally *t, const char *variant,
+                  int remedy_check)
 {
     char error[256];
     wg_decoder *d = wg_decoder_new(NULL, error, sizeof error);
@@ -280,6 +390,8 @@ static void score(const char *id, const label *l, const text *log, const long *l
         }
         printf("  %-12s %-40s %-16s want %s@%ld, first %s@%ld\n", variant, id, outcome, l->primary, l->primary_line, got, at);
     }
+    if (remedy_check)
+        check_remedy(id, c);
     wg_classifier_free(c);
     wg_decoder_free(d);
 }
@@ -294,7 +406,9 @@ static void print_row(const char *split, const char *variant, const tally *t)
 int main(int argc, char **argv)
 {
     const char *catalog_path = NULL, *corpus = NULL, *manifest = NULL, *split = "dev";
-    double min_recall = 0;
+    double min_recall = 0, min_first = 0;
+    const char *remedies_path = NULL;
+    int max_wrong = -1;
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -306,6 +420,12 @@ int main(int argc, char **argv)
             split = argv[++i];
         else if (strcmp(argv[i], "--min-recall") == 0 && i + 1 < argc)
             min_recall = atof(argv[++i]);
+        else if (strcmp(argv[i], "--min-first") == 0 && i + 1 < argc)
+            min_first = atof(argv[++i]);
+        else if (strcmp(argv[i], "--remedies") == 0 && i + 1 < argc)
+            remedies_path = argv[++i];
+        else if (strcmp(argv[i], "--max-wrong") == 0 && i + 1 < argc)
+            max_wrong = atoi(argv[++i]);
         else if (strcmp(argv[i], "--verbose") == 0)
             verbose = 1;
         else
@@ -320,6 +440,8 @@ int main(int argc, char **argv)
     catalog = wg_catalog_parse(t.data, t.length, error, sizeof error);
     if (!catalog)
         die(error, catalog_path);
+    if (remedies_path)
+        read_remedies(remedies_path);
     text list = {0};
     if (read_all(manifest, &list) != 0)
         die("cannot read", manifest);
@@ -359,7 +481,7 @@ int main(int argc, char **argv)
                 continue;
             }
             (void)lines;
-            score(entry, &l, &variant, line_of, &tallies[s][v], variant_names[v]);
+            score(entry, &l, &variant, line_of, &tallies[s][v], variant_names[v], v == V_UTF8);
             free(variant.data);
             free(line_of);
         }
@@ -380,12 +502,24 @@ int main(int argc, char **argv)
                 bad = 1;
             if (s == 0 && r->failing && 100.0 * r->recalled / r->failing < min_recall)
                 bad = 1;
+            if (s == 0 && r->failing && 100.0 * r->first / r->failing < min_first)
+                bad = 1;
+            if (s == 0 && r->clean != r->clean_cases)
+                bad = 1;
         }
     }
+    if (remedies_path) {
+        printf("remedies: %d sampled, %d wrong\n", remedies_checked, remedies_wrong);
+        if (max_wrong >= 0 && remedies_wrong > max_wrong)
+            bad = 1;
+    }
     wg_catalog_free((wg_catalog *)catalog);
+    free(remedies);
     free(t.data);
     free(list.data);
     if (bad)
-        printf("score_corpus: below the bar (dev recall under %.0f%%, a false GO, or a decode error)\n", min_recall);
+        printf("score_corpus: below the bar (dev recall under %.0f%% or first under %.0f%%, a blocker on a dev clean "
+               "log, a false GO, too many wrong remedies, or a decode error)\n",
+               min_recall, min_first);
     return bad;
 }

@@ -1,5 +1,9 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Unit tests of the gate's classifier and static scan (scripts/gate/analyzer), against the
  * real catalog (embedded at build time). They run in every lane, Windows (Wine) included. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* mkdir, rmdir */
+#endif
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,10 +13,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <direct.h>
+#define make_folder(path) _mkdir(path)
+#define remove_folder(path) _rmdir(path)
+#else
+#include <sys/stat.h>
+#include <unistd.h>
+#define make_folder(path) mkdir(path, 0700)
+#define remove_folder(path) rmdir(path)
+#endif
 
 #include "classifier.h"
 #include "decode.h"
 #include "scan.h"
+#include "walk.h"
 #include "gate_catalog_text.h"
 #include "gate_classifier_cases.h"
 
@@ -76,6 +91,12 @@ static void expect_first(const char *text, size_t length, const char *id, const 
     wg_classifier_free(c);
 }
 
+/* A warning is reported only beside a failure: a warning case gets a failing line after it. */
+static const char *failure_after(const char *variant)
+{
+    return strstr(variant, "warning") ? "\nFAILED: a.obj" : "";
+}
+
 static void every_keyed_class_has_a_case(void **state)
 {
     (void)state;
@@ -101,7 +122,8 @@ static void each_class_in_three_languages(void **state)
     char text[1024];
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
-            int n = snprintf(text, sizeof text, "[3/9] Building C object a.obj\n%s\n[4/9] Linking\n", gate_cases[k].variants[v]);
+            int n = snprintf(text, sizeof text, "[3/9] Building C object a.obj\n%s%s\n[4/9] Linking\n",
+                             gate_cases[k].variants[v], failure_after(gate_cases[k].variants[v]));
             expect_first(text, (size_t)n, gate_cases[k].id, "plain");
         }
 }
@@ -112,7 +134,8 @@ static void each_class_with_crlf(void **state)
     char text[1024];
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
-            int n = snprintf(text, sizeof text, "start\r\n%s\r\nend\r\n", gate_cases[k].variants[v]);
+            int n = snprintf(text, sizeof text, "start\r\n%s%s\r\nend\r\n", gate_cases[k].variants[v],
+                             failure_after(gate_cases[k].variants[v]));
             expect_first(text, (size_t)n, gate_cases[k].id, "CRLF");
             wg_classifier *c = classify(text, (size_t)n);
             wg_blocker_view b;
@@ -140,8 +163,8 @@ static void each_class_hard_wrapped(void **state)
                 width += 20;
             size_t pad = width - split;
             size_t length = strlen(line);
-            int n = snprintf(text, sizeof text, "first line\n%*s%.*s\n%s\nlast line\n", (int)pad, "", (int)split, line,
-                             line + split);
+            int n = snprintf(text, sizeof text, "first line\n%*s%.*s\n%s%s\nlast line\n", (int)pad, "", (int)split, line,
+                             line + split, failure_after(line));
             (void)length;
             expect_first(text, (size_t)n, gate_cases[k].id, "wrapped");
         }
@@ -156,7 +179,7 @@ static void each_class_truncated(void **state)
     for (size_t k = 0; k < CASE_COUNT; ++k)
         for (int v = 0; v < 3; ++v) {
             const char *line = gate_cases[k].variants[v];
-            int n = snprintf(text, sizeof text, "[1/2] Building\n%.*s", (int)strlen(line) - 1, line);
+            int n = snprintf(text, sizeof text, "[1/2] Building%s\n%.*s", failure_after(line), (int)strlen(line) - 1, line);
             expect_first(text, (size_t)n, gate_cases[k].id, "truncated");
             wg_classifier *c = classify(text, (size_t)n);
             assert_int_equal(wg_classifier_truncated(c), 1);
@@ -365,6 +388,196 @@ static void binary_input_is_not_a_log(void **state)
     assert_non_null(strstr(error, "ebcdic"));
 }
 
+/* ---- mixed and wide encodings (issue 32): no input shape turns a failing log into GO ------- */
+
+typedef struct log_bytes {
+    char *data;
+    size_t length, capacity;
+} log_bytes;
+
+static void put_bytes(log_bytes *b, const void *bytes, size_t n)
+{
+    if (b->length + n > b->capacity) {
+        b->capacity = (b->length + n) * 2;
+        b->data = realloc(b->data, b->capacity);
+        assert_non_null(b->data);
+    }
+    memcpy(b->data + b->length, bytes, n);
+    b->length += n;
+}
+
+/* ASCII text as `width` bytes per character (1, 2 or 4), little or big endian. */
+static void put_text(log_bytes *b, const char *text, int width, int big)
+{
+    for (const char *p = text; *p; ++p) {
+        unsigned char unit[4] = {0, 0, 0, 0};
+        unit[big ? width - 1 : 0] = (unsigned char)*p;
+        put_bytes(b, unit, (size_t)width);
+    }
+}
+
+static const char failure_line[] =
+    "a.cpp(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\r\n";
+
+/* A configure log's worth of harmless UTF-8 (non-ASCII included), past the 64 KiB that
+ * detection once looked at. */
+static void put_configure_log(log_bytes *b, size_t at_least)
+{
+    while (b->length < at_least)
+        put_text(b, "-- Looking for pthread.h - found (\xc3\xa9t\xc3\xa9)\r\n", 1, 0);
+}
+
+static void expect_failure_found(const log_bytes *b, const char *encoding)
+{
+    char got[64];
+    wg_classifier *c = decode_as(NULL, b->data, b->length, got, sizeof got);
+    assert_non_null(c);
+    if (encoding)
+        assert_string_equal(got, encoding);
+    assert_true(wg_blocker_count(c) >= 1);
+    int found = 0;
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        found |= strcmp(v.class_id, "MSVC_POSIX_HEADER") == 0 && strstr(v.file, "a.cpp") != NULL;
+    }
+    assert_true(found);
+    wg_classifier_free(c);
+}
+
+static void mixed_encodings_keep_the_failure(void **state)
+{
+    (void)state;
+    /* PowerShell's `>>` after a configure log: more than 64 KiB of UTF-8, then UTF-16LE. */
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, "utf-8+utf-16le");
+    /* the same at an odd offset: the UTF-16 part is aligned to where it starts */
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, "x\n", 1, 0);
+    put_text(&b, failure_line, 2, 0);
+    expect_failure_found(&b, NULL);
+    /* cmd's `>>` after PowerShell's `>`: UTF-16LE with a BOM, then 8-bit text */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\nFAILED: a.cpp.obj\r\n", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-16le+utf-8");
+    /* the 8-bit part in the console's code page */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "Erstellen gestartet: \xd6" "ffnen\r\n", 1, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-16 BOM and nothing but ASCII after it */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    b.length = 0;
+    put_bytes(&b, "\xfe\xff", 2);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    /* a UTF-8 BOM, then UTF-16 (LE and BE) */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, "configure done\r\n", 1, 0);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+        b.length = 0;
+        put_bytes(&b, "\xef\xbb\xbf", 3);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, big ? "utf-16be" : "utf-16le");
+    }
+    /* UTF-16 after a stray odd byte: the UTF-16 part starts one byte off the first one's units */
+    for (int big = 0; big <= 1; ++big) {
+        b.length = 0;
+        put_bytes(&b, big ? "\xfe\xff" : "\xff\xfe", 2);
+        put_text(&b, "Build started.\r\n", 2, big);
+        put_bytes(&b, "\x1a", 1);
+        put_text(&b, "[1/2] Building CXX object a.cpp.obj\r\n", 2, big);
+        put_text(&b, failure_line, 2, big);
+        expect_failure_found(&b, NULL);
+    }
+    /* UTF-16LE, then UTF-16BE and UTF-32LE without BOMs */
+    b.length = 0;
+    put_text(&b, "Build started.\r\n", 2, 0);
+    put_text(&b, "ninja: entering build\r\n", 2, 1);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, NULL);
+    /* UTF-16 text that ends without a newline, then 8-bit text on the same line */
+    b.length = 0;
+    put_text(&b, "Build started.\r\nlast words", 2, 0);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, NULL);
+    free(b.data);
+}
+
+/* `Out-File -Encoding utf32` writes UTF-32LE with a BOM; UTF-32BE and BOM-less too. */
+static void utf32_logs_are_decoded(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_bytes(&b, "\x00\x00\xfe\xff", 4);
+    put_text(&b, failure_line, 4, 1);
+    expect_failure_found(&b, "utf-32be");
+    b.length = 0;
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    b.length = 0;
+    put_configure_log(&b, 70 * 1024);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-8+utf-32le");
+    /* a character past U+FFFF, as UTF-32 and as a UTF-16 surrogate pair */
+    b.length = 0;
+    put_bytes(&b, "\xff\xfe\x00\x00", 4);
+    put_bytes(&b, "\x00\xf6\x01\x00", 4);
+    put_text(&b, "\r\n", 4, 0);
+    put_text(&b, failure_line, 4, 0);
+    expect_failure_found(&b, "utf-32le");
+    free(b.data);
+}
+
+/* Sizes past the detection sample, through the sanitised lanes (UBSan once stopped here). */
+static void large_logs_are_decoded_whole(void **state)
+{
+    (void)state;
+    log_bytes b = {NULL, 0, 0};
+    put_configure_log(&b, 200 * 1024);
+    put_text(&b, failure_line, 1, 0);
+    expect_failure_found(&b, "utf-8");
+    size_t n = b.length;
+    put_configure_log(&b, n + 100 * 1024);
+    expect_failure_found(&b, "utf-8");
+    /* and as UTF-16LE with a BOM */
+    log_bytes w = {NULL, 0, 0};
+    put_bytes(&w, "\xff\xfe", 2);
+    while (w.length < 300 * 1024)
+        put_text(&w, "-- Looking for pthread.h - found\r\n", 2, 0);
+    put_text(&w, failure_line, 2, 0);
+    expect_failure_found(&w, "utf-16le");
+    free(b.data), free(w.data);
+}
+
+/* Nothing to classify is no evidence of success: an empty log, or one holding only a BOM. */
+static void empty_logs_are_refused(void **state)
+{
+    (void)state;
+    char encoding[64];
+    assert_null(decode_and_classify("", 0, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xff\xfe", 2, encoding, sizeof encoding));
+    assert_null(decode_and_classify("\xef\xbb\xbf", 3, encoding, sizeof encoding));
+}
+
 /* Two unrelated Ninja edges: the second one's diagnostic must not hide the first one's only
  * finding, however close the lines are. */
 static void wrappers_are_judged_per_unit(void **state)
@@ -404,6 +617,161 @@ static void wrappers_rank_inner_to_outer(void **state)
     assert_string_equal(v.class_id, "CARGO_WRAPPER");
     assert_int_equal(v.log_line, 5);
     wg_classifier_free(c);
+}
+
+/* An error outranks any warning (D9002 never above a fatal error); a log of warnings alone is
+ * clean; a warning of kind "cause" (C4819: the source read in the wrong code page) explains the
+ * errors after it and ranks first. */
+static void warnings_rank_after_errors(void **state)
+{
+    (void)state;
+    const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
+                           "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
+    expect_first(failing, sizeof failing - 1, "MSVC_POSIX_HEADER", "warning before an error");
+    const char clean[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
+                         "src\\io.c(3): warning C4244: 'argument': conversion from 'double' to 'int'\n"
+                         "  engine.vcxproj -> C:\\b\\engine.dll\n";
+    wg_classifier *c = classify(clean, sizeof clean - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char cause[] = "src\\u.h(1): warning C4819: The file contains a character that cannot be represented in the current code page (936)\n"
+                         "src\\u.cpp(106): error C2001: newline in constant\n";
+    expect_first(cause, sizeof cause - 1, "MSVC_CODEPAGE", "cause warning");
+    const char cmake_warning[] = "CMake Warning (dev) in src/CMakeLists.txt:\n"
+                                 "  CUDA_ARCHITECTURES is empty for target \"tool\".\n"
+                                 "This warning is for project developers.\n";
+    c = classify(cmake_warning, sizeof cmake_warning - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
+/* autoconf's compiler probes fail on purpose ("$? = 2"): their output is not a failure, the
+ * script's own "configure: error:" is. */
+static void configure_probes_are_not_failures(void **state)
+{
+    (void)state;
+    const char probes[] = "configure:4486: compile cl.exe --version >&5\n"
+                          "cl : Command line warning D9002 : ignoring unknown option '--version'\n"
+                          "cl : Command line error D8003 : missing source filename\n"
+                          "configure:4497: $? = 2\n"
+                          "configure: failed program was:\n"
+                          "| #error not gcc\n"
+                          "configure:4510: result: no\n";
+    wg_classifier *c = classify(probes, sizeof probes - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char failed[] = "configure:4497: $? = 2\n"
+                          "configure: error: C compiler cannot create executables\n";
+    expect_first(failed, sizeof failed - 1, "UNCLASSIFIED", "configure error");
+}
+
+/* Tools that are not build tools (a Python traceback, MATLAB's mex) rank after the failure they
+ * wrap; with no diagnostic, the innermost wrapper comes first. */
+static void non_build_wrappers_rank_after_the_failure(void **state)
+{
+    (void)state;
+    const char inner[] = "FAILED: k.obj\n"
+                         "nvcc fatal   : Value 'sm_89' is not defined for option 'gpu-architecture'\n"
+                         "ninja: build stopped: subcommand failed.\n"
+                         "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n"
+                         "RuntimeError: Error compiling objects for extension\n";
+    expect_first(inner, sizeof inner - 1, "NVCC_BAD_ARCH", "wrapped nvcc");
+    const char only[] = "Traceback (most recent call last):\n"
+                        "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n"
+                        "FAILED: k.obj\n"
+                        "ninja: build stopped: subcommand failed.\n";
+    wg_classifier *c = classify(only, sizeof only - 1);
+    assert_true(wg_blocker_count(c) >= 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "NINJA_WRAPPER");
+    wg_blocker_get(c, wg_blocker_count(c) - 1, &v);
+    assert_string_equal(v.class_id, "PY_SUBPROCESS_WRAPPER");
+    wg_classifier_free(c);
+    const char matlab[] = "Error using mex\n"
+                          "a.obj : error LNK2019: unresolved external symbol foo referenced in function mexFunction\n"
+                          "Error in make (line 3)\n";
+    expect_first(matlab, sizeof matlab - 1, "LINK_UNRESOLVED", "mex");
+}
+
+/* One code, several causes: the key that names the cause gives its remedy; otherwise the
+ * class's remedy names the causes it cannot tell apart. */
+static void remedies_follow_the_cause(void **state)
+{
+    (void)state;
+    const char libc[] = "LINK : fatal error LNK1104: cannot open file 'LIBC.lib'\n";
+    wg_classifier *c = classify(libc, sizeof libc - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "LINK_CANNOT_OPEN");
+    assert_non_null(strstr(v.remedy, "NODEFAULTLIB"));
+    wg_classifier_free(c);
+    const char sdk[] = "crtdefs.h(10): fatal error C1083: Cannot open include file: 'corecrt.h': No such file or directory\n";
+    c = classify(sdk, sizeof sdk - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "MSVC_MISSING_INCLUDE");
+    assert_non_null(strstr(v.remedy, "Windows SDK"));
+    wg_classifier_free(c);
+    const char other[] = "LINK : fatal error LNK1104: cannot open file 'engine.lib'\n";
+    c = classify(other, sizeof other - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_non_null(strstr(v.remedy, "a library (.lib)"));
+    assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
+    wg_classifier_free(c);
+}
+
+/* The MSVC-ABI lane's clang-cl and lld-link say in words what cl and link say with codes. */
+static void clang_cl_lane_wordings(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"io.c(1,10): fatal error: 'unistd.h' file not found", "MSVC_POSIX_HEADER"},
+        {"dep.cpp(1,10): fatal error: 'openblas_config.h' file not found", "MSVC_MISSING_INCLUDE"},
+        {"sizes.cpp(2,32): error: use of undeclared identifier 'M_PI'", "MSVC_UNDECLARED"},
+        {"pid.c(1,1): error: unknown type name 'pid_t'", "MSVC_UNDECLARED"},
+        {"vla.cpp(1,29): error: variable length arrays in C++ are a Clang extension [-Werror,-Wvla-cxx-extension]", "MSVC_VLA"},
+        {"lld-link: error: could not open 'openblas.lib': No such file or directory", "LINK_MISSING_INPUT"},
+        {"lld-link: error: undefined symbol: cblas_ddot", "LINK_UNRESOLVED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n1 error generated.\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "clang-cl");
+    }
+}
+
+/* Legacy FindCUDA's "Error generating" block is a wrapper, even with its header cut by the
+ * terminal after "at": it ranks after nvcc's message and stands at the header's line. */
+static void findcuda_block_is_a_wrapper(void **state)
+{
+    (void)state;
+    const char cut[] = "[  3%] Building NVCC (Device) object k.cu.o\n"
+                       "CMake Error at\n"
+                       "k_generated_kernels.cu.o.cmake:207\n"
+                       "(message):\n"
+                       "  Error generating\n";
+    wg_classifier *c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "FINDCUDA_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+    const char with_cause[] = "nvcc fatal   : Host compiler targets unsupported OS.\n"
+                              "CMake Error at k_generated_kernels.cu.obj.cmake:220 (message):\n"
+                              "  Error generating\n";
+    expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
+}
+
+/* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
+ * where a name starts (after a quote). */
+static void cut_names_start_after_a_quote(void **state)
+{
+    (void)state;
+    const char text[] = "cpp(28): fatal error C1083: Cannot open include file: 'unistd.h': No such file\n";
+    expect_first(text, sizeof text - 1, "MSVC_POSIX_HEADER", "cut after file");
+    const char cut[] = "io.cpp(3): fatal error C1083: Cannot open include file: 'unist";
+    expect_first(cut, sizeof cut - 1, "MSVC_POSIX_HEADER", "cut inside the name");
 }
 
 /* A CMake Error block whose message names the cause is one blocker, at the header's place. */
@@ -740,6 +1108,62 @@ static void scan_finds_powershell_named_away_from_its_command(void **state)
     assert_string_equal(f.text, "SCAN_SHELL_STEP:2 ");
 }
 
+/* The walker on a real folder (under Wine in the Windows lane: FindFirstFileW): a folder named
+ * build is walked, upper-case names count, .git is not source, --scan-skip leaves a folder out and
+ * --scan-exclude marks its files. */
+static void walker_lists_every_source_folder(void **state)
+{
+    (void)state;
+    static const char *const folders[] = {"walk-tree", "walk-tree/build", "walk-tree/Sub", "walk-tree/.git", "walk-tree/out"};
+    static const char *const files[] = {"walk-tree/build/a.c", "walk-tree/Sub/B.CPP", "walk-tree/.git/c.c", "walk-tree/out/d.h",
+                                        "walk-tree/readme.txt", "walk-tree/CMakeLists.txt"};
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; ++i)
+        make_folder(folders[i]);
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; ++i) {
+        FILE *f = fopen(files[i], "wb");
+        assert_non_null(f);
+        fputs("int x;\n", f);
+        fclose(f);
+    }
+    wg_walk_entry *entries;
+    size_t count;
+    char error[256];
+    const char *skip[] = {"out"}, *exclude[] = {"Sub"};
+    assert_int_equal(wg_walk_tree("walk-tree", skip, 1, exclude, 1, &entries, &count, NULL, NULL, error, sizeof error), 0);
+    char listed[256] = "";
+    for (size_t i = 0; i < count; ++i)
+        snprintf(listed + strlen(listed), sizeof listed - strlen(listed), "%s%s%s ", entries[i].path,
+                 entries[i].problem ? "!" : "", entries[i].excluded ? "(excluded)" : "");
+    wg_walk_free(entries, count);
+    assert_string_equal(listed, "CMakeLists.txt Sub/B.CPP(excluded) build/a.c ");
+    const char *why = NULL;
+    FILE *f = wg_open_regular("walk-tree/build", &why);
+    assert_null(f);
+    assert_non_null(why);
+    assert_int_equal(wg_walk_tree("walk-tree/no-such", NULL, 0, NULL, 0, &entries, &count, NULL, NULL, error, sizeof error), -1);
+    assert_non_null(strstr(error, "no-such"));
+    for (size_t i = sizeof files / sizeof files[0]; i-- > 0;)
+        remove(files[i]);
+    for (size_t i = sizeof folders / sizeof folders[0]; i-- > 0;)
+        remove_folder(folders[i]);
+}
+
+/* #if nesting past any fixed depth, and a #include whose name is on the next line. */
+static void scan_follows_deep_nesting_and_continued_includes(void **state)
+{
+    (void)state;
+    char text[4096] = "";
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#if 1\n");
+    strcat(text, "#include <unistd.h>\n");
+    for (int i = 0; i < 100; ++i)
+        strcat(text, "#endif\n");
+    strcat(text, "#ifdef __linux__\n#include <sys/mman.h>\n#endif\n#include \\\n  <pthread.h>\n");
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("deep.c", text, strlen(text), collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_POSIX_HEADER:101 SCAN_POSIX_HEADER:205 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -755,6 +1179,10 @@ int main(void)
         cmocka_unit_test(utf16_logs_are_decoded),
         cmocka_unit_test(code_pages_are_detected),
         cmocka_unit_test(binary_input_is_not_a_log),
+        cmocka_unit_test(mixed_encodings_keep_the_failure),
+        cmocka_unit_test(utf32_logs_are_decoded),
+        cmocka_unit_test(large_logs_are_decoded_whole),
+        cmocka_unit_test(empty_logs_are_refused),
         cmocka_unit_test(wrappers_are_judged_per_unit),
         cmocka_unit_test(wrappers_rank_inner_to_outer),
         cmocka_unit_test(cmake_error_block_is_one_blocker),
@@ -771,6 +1199,15 @@ int main(void)
         cmocka_unit_test(scan_predicts_crt_file_io),
         cmocka_unit_test(scan_finds_powershell_named_away_from_its_command),
         cmocka_unit_test(scan_models_the_msvc_preprocessor),
+        cmocka_unit_test(warnings_rank_after_errors),
+        cmocka_unit_test(configure_probes_are_not_failures),
+        cmocka_unit_test(non_build_wrappers_rank_after_the_failure),
+        cmocka_unit_test(remedies_follow_the_cause),
+        cmocka_unit_test(clang_cl_lane_wordings),
+        cmocka_unit_test(findcuda_block_is_a_wrapper),
+        cmocka_unit_test(cut_names_start_after_a_quote),
+        cmocka_unit_test(walker_lists_every_source_folder),
+        cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # validate-json.cmake: checks a JSON document against the subset of JSON Schema the gate's
 # schemas use (type, required, properties, items, enum, const, minimum).
 #   cmake -DDOCUMENT=<file.json> -DSCHEMA=<schema.json> -P validate-json.cmake

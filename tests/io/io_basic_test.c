@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_basic_test.c: winport/io.h's everyday contract: Unicode names, long paths, read/write/lseek,
  * pread/pwrite leaving the position alone, O_EXCL, O_APPEND, O_TRUNC, ftruncate, fstat, rename
  * and delete of an open file. Natively this checks the POSIX pass-through; in the Windows lane it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_errno_table_test.c: the Win32 error -> errno table, entry by entry. The table is plain data,
  * so this runs in every lane; io_errors_test.c provokes the mappings that a test can provoke. The
  * numbers are winerror.h's, spelled out so that a renumbered table entry fails here. */

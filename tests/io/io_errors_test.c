@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_errors_test.c: bad input and provoked failures, each with the errno POSIX gives. On Windows
  * every provoked case goes through GetLastError and the one table (io_errno_table_test.c checks
  * the table itself); the comment on each case names the Win32 code it provokes on Windows. Cases

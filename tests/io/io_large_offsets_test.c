@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_large_offsets_test.c: 64-bit offsets. A sparse file (grown with ftruncate, so it costs a few
  * KiB of disk) is written and read byte-exact across 4 GiB, beyond it, and at and beyond 5 GiB, where a 32-bit
  * offset (the CRT's long lseek, a DWORD Offset without OffsetHigh) would wrap to the start. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_map_test.c: read-only maps of a whole file and of ranges at offsets that are not page or
  * allocation-granularity aligned (Windows views must start on a 64 KiB boundary) match pread. */
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_parallel_pread_test.c: 8 threads pread one descriptor at once, over disjoint and overlapping
  * ranges, and every byte is checked; the descriptor's position stays where it was. Also: a close
  * racing with preads, and 8 threads pwriting one descriptor. Natively this

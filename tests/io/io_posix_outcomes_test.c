@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_posix_outcomes_test.c: what each failing call leaves behind and the errno it reports, against
  * Linux's answers, in every lane. Windows reached several of these wrongly before: a path past
  * 32,767 UTF-16 units wrapped round to a short prefix of itself (truncating or deleting an

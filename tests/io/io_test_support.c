@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_test_support.c: see io_test_support.h. */
 /* MSVC: strerror, strcpy, sprintf and friends are used as C11 defines them. */
 #ifndef _CRT_SECURE_NO_WARNINGS

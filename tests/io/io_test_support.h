@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_test_support.h: fixtures shared by the winport/io.h tests: a private temporary folder, path
  * joining, a tiny thread runner (pthreads or CreateThread), and what the tests need to know about
  * where they run. */

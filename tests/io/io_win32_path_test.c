@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_win32_path_test.c (Windows only): the UTF-16 paths winport hands to CreateFileW, checked
  * directly. Wine opens long paths with or without the \\?\ prefix, so the behaviour tests in
  * io_basic_test.c cannot show that the prefix is built, and built correctly (absolute, only '\',

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* jit_compiler_matches_test.c: winport_jit_compiler_matches, the check an engine's CPU JIT makes
  * before it compiles the build compiler's preamble with the run-time compiler (B15). The version
  * texts are what the compilers print: `g++ -dumpfullversion` and cl.exe's banner. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Proves which lane the tests run in, by run-time evidence rather than the build's say-so:
  *  - mingw-wine: a real Win32 call (ntdll's wine_get_version, which only Wine exports) answers;
  *  - gcc-asan:   AddressSanitizer's run-time reports a heap redzone as poisoned;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Overflows a signed int on purpose; under -fsanitize=undefined this must be reported. */
 #include <limits.h>
 #include <stdio.h>

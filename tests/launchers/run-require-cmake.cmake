@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-require-cmake.cmake: scripts\lib\require-cmake.cmd run by Wine's cmd.exe against a fake
 # cmake.exe of several versions, and with no cmake on PATH.
 #   -DWINE=<wine> -DFAKE_DIR=<folder of the fake cmake.exe> -DSCRIPT=<require-cmake.cmd> -DWORK_DIR=<dir>

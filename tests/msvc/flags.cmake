@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DMODE=<gnu-nvcc|clang-cl> -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch>
 #       -DGENERATOR=<Ninja...> [-DMAKE_PROGRAM=<p>] -P flags.cmake
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_CMAKE_DIR=<cmake/> -DWORK_DIR=<scratch> -P translate.cmake
 #
 # winport_msvc_translate_gcc_flags(): the GCC-to-MSVC table, the nvcc forms, and errors for flags

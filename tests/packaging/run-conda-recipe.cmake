@@ -1,20 +1,42 @@
-# run-conda-recipe.cmake: runs packaging/conda/build.sh as conda-build runs it (SRC_DIR, PREFIX,
-# CPU_COUNT in the environment), then the recipe's own Unix test commands against that prefix,
-# and checks that the recipe's version, license and source path are the project's. conda-build
-# itself is not here (no conda channel is reachable); bld.bat is checked for the same steps.
+# SPDX-License-Identifier: BSD-3-Clause
+# run-conda-recipe.cmake: the release made by scripts/dist/winport-dist.cmake (archive + recipe),
+# then what conda-build does with the recipe: the source archive its meta.yaml names, checked
+# against the recipe's sha256 and unpacked; build.sh run as conda-build runs it (SRC_DIR, PREFIX,
+# CPU_COUNT in the environment); the recipe's own Unix test commands against that prefix; and a
+# consumer of the prefix (find_package(winport 0.1 CONFIG), a program on winport::compat). Also
+# checks that the recipe's version and license are the project's. conda-build itself is not here
+# (no conda channel is reachable); bld.bat is checked for the same steps.
 #   -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch>
-set(recipe "${WINPORT_SOURCE_DIR}/packaging/conda")
 set(prefix "${WORK_DIR}/prefix")
 file(REMOVE_RECURSE "${WORK_DIR}")
+execute_process(COMMAND "${CMAKE_COMMAND}" "-DOUT=${WORK_DIR}/dist" -P "${WINPORT_SOURCE_DIR}/scripts/dist/winport-dist.cmake"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "conda recipe: winport-dist failed:\n${out}")
+endif()
+set(recipe "${WORK_DIR}/dist/conda")
+file(STRINGS "${recipe}/meta.yaml" meta)
+# source: the archive the url names (here from the release folder: nothing is downloaded), its
+# sha256 the recipe's.
+if(NOT meta MATCHES "  url: [^;]*/(winport-[0-9.]+\\.tar\\.gz);  sha256: ([0-9a-f]+)")
+  message(FATAL_ERROR "conda recipe: meta.yaml has no source url and sha256:\n${meta}")
+endif()
+set(archive "${WORK_DIR}/dist/${CMAKE_MATCH_1}")
+set(recipe_sha256 "${CMAKE_MATCH_2}")
+file(SHA256 "${archive}" actual)
+if(NOT actual STREQUAL recipe_sha256)
+  message(FATAL_ERROR "conda recipe: ${archive} has sha256 ${actual}, the recipe says ${recipe_sha256}")
+endif()
+file(ARCHIVE_EXTRACT INPUT "${archive}" DESTINATION "${WORK_DIR}/src")
+file(GLOB src_dir LIST_DIRECTORIES true "${WORK_DIR}/src/winport-*")
 file(MAKE_DIRECTORY "${WORK_DIR}/work")
-execute_process(COMMAND "${CMAKE_COMMAND}" -E env "SRC_DIR=${WINPORT_SOURCE_DIR}" "PREFIX=${prefix}" CPU_COUNT=2
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env "SRC_DIR=${src_dir}" "PREFIX=${prefix}" CPU_COUNT=2
     bash "${recipe}/build.sh"
   WORKING_DIRECTORY "${WORK_DIR}/work" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "conda recipe: build.sh failed:\n${out}")
 endif()
 
-file(STRINGS "${recipe}/meta.yaml" meta)
 set(ran 0)
 foreach(line IN LISTS meta)
   if(line MATCHES "^    - (.*[^ ]) +# \\[unix\\]$")
@@ -40,9 +62,6 @@ endif()
 if(NOT meta MATCHES "license: BSD-3-Clause" OR NOT meta MATCHES "license_file: LICENSE")
   message(FATAL_ERROR "conda recipe: license is not BSD-3-Clause with LICENSE")
 endif()
-if(NOT meta MATCHES "path: \\.\\./\\.\\.")
-  message(FATAL_ERROR "conda recipe: source path is not the source tree (../..)")
-endif()
 file(READ "${recipe}/bld.bat" bat)
 foreach(step IN ITEMS "-DBUILD_TESTING=OFF" "-DWINPORT_INSTALL=ON" "cmake --install build")
   string(FIND "${bat}" "${step}" at)
@@ -50,4 +69,24 @@ foreach(step IN ITEMS "-DBUILD_TESTING=OFF" "-DWINPORT_INSTALL=ON" "cmake --inst
     message(FATAL_ERROR "conda recipe: bld.bat lacks '${step}', which build.sh has")
   endif()
 endforeach()
-message(STATUS "conda recipe: built into ${prefix}, ${ran} test command(s) passed")
+
+# A consumer of the prefix.
+set(consumer "${WORK_DIR}/consumer")
+file(WRITE "${consumer}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.25)
+project(conda_consumer LANGUAGES C)
+find_package(winport 0.1 CONFIG REQUIRED)
+add_executable(consumer_app \"${WINPORT_SOURCE_DIR}/tests/consumers/consumer_app.c\")
+target_link_libraries(consumer_app PRIVATE winport::compat)
+")
+execute_process(COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer}/build" -G Ninja "-DCMAKE_PREFIX_PATH=${prefix}"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(rc EQUAL 0)
+  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${consumer}/build" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+endif()
+if(rc EQUAL 0)
+  execute_process(COMMAND "${consumer}/build/consumer_app" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+endif()
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^winport ${project_version}")
+  message(FATAL_ERROR "conda recipe: a consumer of the prefix failed (exit ${rc}):\n${out}")
+endif()
+message(STATUS "conda recipe: built from ${archive} into ${prefix}, ${ran} test command(s) passed, consumed (${out})")

@@ -1,14 +1,51 @@
-# run-vcpkg-port.cmake: runs packaging/vcpkg/ports/winport/portfile.cmake with stand-ins for the
-# vcpkg helpers it calls, each doing what vcpkg's own does to a port's install tree (configure,
-# build and install with Ninja; move tools to tools/<port>; copyright), then checks the package
-# vcpkg would ship: a findable config under share/winport, a pkg-config file, the tool, the
-# license. vcpkg itself is not here (it downloads its own tools); this proves the portfile's
-# options build winport offline from the source tree and lay it out as vcpkg expects.
-#   -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch> -DC_COMPILER=<cc>
+# SPDX-License-Identifier: BSD-3-Clause
+# run-vcpkg-port.cmake: the release made by scripts/dist/winport-dist.cmake (archive + overlay
+# port), then the port's portfile.cmake run with stand-ins for the vcpkg helpers it calls, each
+# doing what vcpkg's own does (take the archive from the downloads folder and check its SHA-512,
+# extract it; configure, build and install with Ninja; copyright);
+# then the package vcpkg would ship is checked (a findable config under share/winport, a
+# pkg-config file, the tool, the license) and used: a consumer configured with
+# CMAKE_PREFIX_PATH=<package> finds winport 0.1 and builds and runs a program on winport::compat.
+# vcpkg itself is not here (it downloads its own tools and nothing is reachable): the helpers are
+# stand-ins; the portfile, the archive and the package are the real ones.
+#   -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch> -DC_COMPILER=<cc> -DGENERATOR=<generator>
 set(PORT winport)
 set(CURRENT_PACKAGES_DIR "${WORK_DIR}/packages/${PORT}_x64-linux")
 file(REMOVE_RECURSE "${WORK_DIR}")
 
+# The release: archive and port, as `cmake --build <build> --target dist` writes them.
+execute_process(COMMAND "${CMAKE_COMMAND}" "-DOUT=${WORK_DIR}/dist" -P "${WINPORT_SOURCE_DIR}/scripts/dist/winport-dist.cmake"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "vcpkg port: winport-dist failed:\n${out}")
+endif()
+set(port_dir "${WORK_DIR}/dist/vcpkg-ports/winport")
+# vcpkg's downloads folder holds the archive (as after a download, or put there for offline use).
+file(GLOB archive "${WORK_DIR}/dist/winport-*.tar.gz")
+file(COPY "${archive}" DESTINATION "${WORK_DIR}/downloads")
+
+function(vcpkg_download_distfile out)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "FILENAME;SHA512" "URLS")
+  set(file "${WORK_DIR}/downloads/${arg_FILENAME}")
+  if(NOT EXISTS "${file}")
+    message(FATAL_ERROR "vcpkg port: ${arg_FILENAME} is not in the downloads folder (no network here)")
+  endif()
+  file(SHA512 "${file}" actual)
+  if(NOT actual STREQUAL arg_SHA512)
+    message(FATAL_ERROR "vcpkg port: ${arg_FILENAME} has SHA-512 ${actual}, the port expects ${arg_SHA512}")
+  endif()
+  set(${out} "${file}" PARENT_SCOPE)
+endfunction()
+function(vcpkg_extract_source_archive out)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ARCHIVE" "")
+  file(ARCHIVE_EXTRACT INPUT "${arg_ARCHIVE}" DESTINATION "${WORK_DIR}/src")
+  file(GLOB top LIST_DIRECTORIES true "${WORK_DIR}/src/*")
+  list(LENGTH top n)
+  if(NOT n EQUAL 1 OR NOT IS_DIRECTORY "${top}")
+    message(FATAL_ERROR "vcpkg port: the archive does not hold one top folder: ${top}")
+  endif()
+  set(${out} "${top}" PARENT_SCOPE)
+endfunction()
 function(vcpkg_cmake_configure)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "SOURCE_PATH" "OPTIONS")
   execute_process(COMMAND "${CMAKE_COMMAND}" -S "${arg_SOURCE_PATH}" -B "${WORK_DIR}/build" -G Ninja
@@ -39,22 +76,12 @@ function(vcpkg_fixup_pkgconfig)
     message(FATAL_ERROR "vcpkg port: no pkg-config file in lib/pkgconfig")
   endif()
 endfunction()
-function(vcpkg_copy_tools)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "AUTO_CLEAN" "" "TOOL_NAMES")
-  foreach(tool IN LISTS arg_TOOL_NAMES)
-    if(NOT EXISTS "${CURRENT_PACKAGES_DIR}/bin/${tool}")
-      message(FATAL_ERROR "vcpkg port: tool ${tool} is not in bin/")
-    endif()
-    file(MAKE_DIRECTORY "${CURRENT_PACKAGES_DIR}/tools/${PORT}")
-    file(RENAME "${CURRENT_PACKAGES_DIR}/bin/${tool}" "${CURRENT_PACKAGES_DIR}/tools/${PORT}/${tool}")
-  endforeach()
-endfunction()
 function(vcpkg_install_copyright)
   cmake_parse_arguments(PARSE_ARGV 0 arg "" "" "FILE_LIST")
   file(COPY_FILE "${arg_FILE_LIST}" "${CURRENT_PACKAGES_DIR}/share/${PORT}/copyright")
 endfunction()
 
-include("${WINPORT_SOURCE_DIR}/packaging/vcpkg/ports/winport/portfile.cmake")
+include("${port_dir}/portfile.cmake")
 
 foreach(expected IN ITEMS share/winport/winportConfig.cmake share/winport/winportConfigVersion.cmake
     share/winport/modules/FindOpenBLAS.cmake share/winport/preamble-src/src/main.c
@@ -69,7 +96,7 @@ if(stray)
 endif()
 
 # The port's version and license are the project's.
-file(READ "${WINPORT_SOURCE_DIR}/packaging/vcpkg/ports/winport/vcpkg.json" manifest)
+file(READ "${port_dir}/vcpkg.json" manifest)
 string(JSON port_version GET "${manifest}" version)
 string(JSON port_license GET "${manifest}" license)
 file(STRINGS "${WINPORT_SOURCE_DIR}/CMakeLists.txt" project_version REGEX "^  VERSION ")
@@ -82,4 +109,25 @@ file(STRINGS "${WINPORT_SOURCE_DIR}/LICENSE" license_line LIMIT_COUNT 1)
 if(NOT license_line MATCHES "^BSD 3-Clause" OR NOT port_license STREQUAL "BSD-3-Clause")
   message(FATAL_ERROR "vcpkg port: license ${port_license} does not match LICENSE (${license_line})")
 endif()
-message(STATUS "vcpkg port: package laid out in ${CURRENT_PACKAGES_DIR}")
+
+# A consumer of the package: find_package(winport 0.1 CONFIG), a program on winport::compat.
+set(consumer "${WORK_DIR}/consumer")
+file(WRITE "${consumer}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.25)
+project(vcpkg_consumer LANGUAGES C)
+find_package(winport 0.1 CONFIG REQUIRED)
+add_executable(consumer_app \"${WINPORT_SOURCE_DIR}/tests/consumers/consumer_app.c\")
+target_link_libraries(consumer_app PRIVATE winport::compat)
+")
+execute_process(COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer}/build" -G "${GENERATOR}"
+    "-DCMAKE_C_COMPILER=${C_COMPILER}" "-DCMAKE_PREFIX_PATH=${CURRENT_PACKAGES_DIR}"
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(rc EQUAL 0)
+  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${consumer}/build" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+endif()
+if(rc EQUAL 0)
+  execute_process(COMMAND "${consumer}/build/consumer_app" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+endif()
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^winport ${project_version}")
+  message(FATAL_ERROR "vcpkg port: a consumer of the package failed (exit ${rc}):\n${out}")
+endif()
+message(STATUS "vcpkg port: built from ${archive}, laid out in ${CURRENT_PACKAGES_DIR}, consumed (${out})")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # apply: all or nothing, idempotent, refuses a dirty tree, records what it did, needs the pin.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")
 make_fixture()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Statuses that know what upstream took (issue 21): a backport whose commit upstream has is
 # merged-upstream even when upstream edited the same lines later (its text conflicts), and
 # 'rebase' drops it instead of stopping; a Backport naming a commit the repository lacks is a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Bad input: clear errors naming the file and line; refused paths; malformed patches.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")
 make_fixture()
@@ -45,7 +46,7 @@ tool(frobnicate --series-dir "${SERIES}")
 expect_rc(2)
 tool(check --source "${WORK}/src" --series-dir "${SERIES}" --bogus)
 expect_rc(2)
-expect_output("unknown argument '--bogus'")
+expect_output("unknown option '--bogus'")
 
 if(NOT CMAKE_HOST_WIN32)
   # The launcher passes the true exit code through (cmake -P alone gives 1 before CMake 3.29).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Windows checkouts: the source checked out with core.autocrlf=true (CRLF files), and the patch
 # folder itself carried through a core.autocrlf=true clone with winport's .gitattributes.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # fixture.cmake: helpers for winport-patches' integration tests, and the fixture upstream.
 #
 # Every test script is run as: cmake -DWORK=<empty dir> -DWINPORT=<winport source> -P <script>.

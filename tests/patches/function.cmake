@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport_apply_patches(): after population on repeated configures, and as a FetchContent
 # PATCH_COMMAND. Needs -DGENERATOR=<the build's generator>.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # patches.gpu_proof: patches/mlx/smoke/gpu-proof.sh without a GPU or an MLX build: its refusals,
 # the bundle `pack` writes, and how `run` reports doctest's counts (a suite with no summary is
 # never a pass). Usage: gpu-proof-test.sh <winport> <work dir>
@@ -15,10 +16,29 @@ mkdir empty
 "$gp" wait empty 1 > out.txt 2>&1; rc=$?
 [ $rc -eq 1 ] && grep -q "no gpu-proof build" out.txt || fail "wait on a folder with no build: exit $rc, $(cat out.txt)"
 
-# A staging that the lock does not accept: refused before any configure.
+# The series: a tree that is not a git checkout, and one at a commit the series does not apply to
+# (an unknown or moved upstream), are refused (exit 2) before any configure, with their state.
 mkdir -p src/mlx deps && touch src/mlx/mlx.h
 "$gp" build src deps b > out.txt 2>&1; rc=$?
+[ $rc -eq 2 ] && grep -q "^gpu-proof: refused: winport-patches check could not judge" out.txt \
+  || fail "a tree that is no git checkout: exit $rc, $(cat out.txt)"
+[ ! -e b/build.ninja ] || fail "configured despite the refusal"
+export GIT_CONFIG_NOSYSTEM=1 HOME="$work" GIT_CEILING_DIRECTORIES="$work"
+git -C src init -q && git -C src add -A \
+  && git -C src -c user.name=t -c user.email=t@example.invalid commit -q -m "not MLX at the pin" \
+  || fail "cannot make a git tree"
+"$gp" build src deps b > out.txt 2>&1; rc=$?
+[ $rc -eq 2 ] && [ "$(grep -c . out.txt)" -eq 1 ] \
+  && grep -q "^gpu-proof: refused: .* is neither the pin without the series (gpu-proof applies it) nor fully patched: series: not-applicable" out.txt \
+  || fail "a tree the series does not apply to: exit $rc, $(cat out.txt)"
+[ ! -e b/build.ninja ] || fail "configured despite the refusal"
+
+# Upstream alone (GPU_PROOF_NO_PATCHES=1) goes on, says so, and meets the next refusal: a staging
+# that the lock does not accept, refused before any configure.
+GPU_PROOF_NO_PATCHES=1 "$gp" build src deps b > out.txt 2>&1; rc=$?
 [ $rc -eq 1 ] && grep -q "does not match patches/mlx/deps.lock" out.txt || fail "unverified staging: exit $rc, $(cat out.txt)"
+grep -q "^gpu-proof: series: upstream MLX alone (GPU_PROOF_NO_PATCHES=1), not the port" out.txt \
+  || fail "GPU_PROOF_NO_PATCHES=1 is not stated: $(cat out.txt)"
 [ ! -e b/build.ninja ] || fail "configured despite the refusal"
 
 # pack: bin/ and include/cccl/{cuda,nv} (MLX's NVRTC looks in <exe dir>/../include/cccl).
@@ -55,9 +75,10 @@ echo "[doctest] assertions: 9 | 9 passed | 0 failed |"
 echo "[doctest] Status: SUCCESS!"
 T
 chmod +x fb/mlx_smoke fb/mlx/tests/tests
+echo "the port: patches/mlx series: applied: (fake)" > fb/gpu-proof-series.txt
 "$gp" pack fb deps out/bundle > out.txt 2>&1 || fail "pack: $(cat out.txt)"
 cat out/bundle.tar.xz.part-* | tar -tJ > list.txt || fail "the parts do not unpack"
-for f in gpu-proof/bin/tests gpu-proof/bin/mlx_smoke gpu-proof/include/cccl/cuda/std/version \
+for f in gpu-proof/bin/tests gpu-proof/bin/mlx_smoke gpu-proof/gpu-proof-series.txt gpu-proof/include/cccl/cuda/std/version \
          gpu-proof/include/cccl/nv/target gpu-proof/patches/mlx/smoke/gpu-proof.sh; do
   grep -qx "$f" list.txt || fail "pack: $f missing from the bundle"
 done
@@ -73,6 +94,7 @@ grep -q "^\[doctest\] test cases: 3 | 3 passed" run.txt || fail "run: counts not
 grep -A1 "^== suite: gpu linalg TF32 on (exit 139" run.txt | grep -q "NO doctest summary" \
   || fail "run: a suite without a summary was not reported as such"
 grep -q "mlx_smoke: PASS on GPU" run.txt || fail "run: smoke output missing"
+grep -q "^== series: the port: patches/mlx series: applied" run.txt || fail "run: the series state is not in the log"
 
 # B15 (GPU_PROOF_OTHER_GXX): the fallback must fail exactly what MLX_DISABLE_COMPILE fails.
 # GPU_PROOF_ONLY=cpu: no smoke, no GPU suites.
@@ -86,4 +108,4 @@ FAKE_B15_EXTRA=1 GPU_PROOF_ONLY=cpu GPU_PROOF_OTHER_GXX="$work/other-gxx" \
 rc=$?
 [ $rc -eq 1 ] && grep -q "^B15: FAIL: 1 of 2 cases differ" b15.txt \
   && grep -q "^differs: test compile a (exit 0 vs 1)" b15.txt && grep -q "compile_tests.cpp:20" b15.txt || fail "B15 extra failure not caught: exit $rc, $(cat b15.txt)"
-echo "gpu-proof.sh: refusals, pack layout, run's counts and the B15 comparison as expected"
+echo "gpu-proof.sh: refusals (series, staging), pack layout, run's counts and series line, and the B15 comparison as expected"

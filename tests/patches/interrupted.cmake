@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # An apply killed half-way is undone and redone by the next run.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")
 make_fixture()

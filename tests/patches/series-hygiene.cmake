@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # winport's own patch series use one Blocker vocabulary: the gate's class ids (catalog.txt),
 # optionally with another document's id in parentheses. (The tool itself accepts any id: other
 # projects' series have their own.)   -DWINPORT=<winport source> (WORK unused)

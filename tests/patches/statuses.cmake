@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # check against a moved upstream: every status but already-applied/malformed, from one series.
 include("${CMAKE_CURRENT_LIST_DIR}/fixture.cmake")
 make_fixture()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The upgrade workflow end to end: rebase (stops at the real conflict), resolve, refresh (new
 # pin, merged patches dropped), check/apply at the new pin; then a rebase that goes through in
 # one run; then 'new' + 'refresh' to add a patch.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* A stand-in compiler for winport-preamble's process tests. Its behaviour comes from the
  * environment, so winport-preamble passes it only its usual arguments:
  *   FAKE_PREPROCESSOR_ARGS   write the arguments (after the program name) to this file, one per

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fixture_writer <folder>: writes every round-trip fixture to <folder>/<name>.bin. */
 #include "fixtures.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Round-trip fixtures for winport-preamble, computed rather than stored: fixture_writer writes
  * them to files at build time, and the round-trip test computes them again to compare. */
 #ifndef WINPORT_PREAMBLE_FIXTURES_H

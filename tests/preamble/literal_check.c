@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* literal_check <source>...: parses C++ sources and fails when a string literal breaks MSVC's
  * limits: a single piece of more than 16,380 characters (error C2026), or a literal concatenated
  * from adjacent pieces of more than 65,535 bytes with its terminator (error C1091). Also fails

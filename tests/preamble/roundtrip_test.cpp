@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // Round trip: the sources that winport-preamble generated for each fixture (embed mode) and for
 // a preprocessed header (preamble mode) are linked in; their functions must return exactly the
 // fixture's bytes, and the preamble exactly the preprocessed text without its blank lines.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DWINPORT_SOURCE_DIR=<winport> -DWORK_DIR=<scratch> -DGENERATOR=<gen>
 #       -DC_COMPILER=<cc> -DCXX_COMPILER=<cxx> -P run-other-directory.cmake
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # cmake -DCASE=<case> -DTOOL=<winport-preamble> -DFAKE=<fake_preprocessor> [-DEMULATOR=<wine>]
 #       -DWORK_DIR=<scratch> -P run-tool-test.cmake
 #
@@ -47,7 +48,19 @@ if(NOT EMULATOR MATCHES "wine")
     --output "${work}/out.cpp")
 endif()
 
-if(CASE STREQUAL "failing_compiler")
+if(CASE STREQUAL "pragma_once_main")
+  # The real C++ compiler (REAL_CXX) on a header that starts with #pragma once: no "#pragma once
+  # in main file" warning (the tool preprocesses a file that includes the header), same text.
+  file(WRITE "${WORK_DIR}/once.h" "#pragma once\nconst char *once_value = \"once\";\n")
+  run_tool(preamble --compiler "${REAL_CXX}" --family gnu --header "${WORK_DIR}/once.h"
+    --output "${out}" --depfile "${WORK_DIR}/out.d")
+  expect("rc EQUAL 0" "the tool failed")
+  expect("NOT output MATCHES \"pragma once\"" "the compiler warned about #pragma once")
+  file(READ "${out}" text)
+  expect("text MATCHES \"once_value\"" "the header's text is not in the output")
+  file(READ "${WORK_DIR}/out.d" deps)
+  expect("deps MATCHES \"once\\\\.h\"" "the depfile does not name the header")
+elseif(CASE STREQUAL "failing_compiler")
   set(ENV{FAKE_PREPROCESSOR_EXIT} 7)
   run_tool(${preamble_args} --depfile "${work}/out.d")
   expect("rc EQUAL 7" "expected the compiler's exit status 7")

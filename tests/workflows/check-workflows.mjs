@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // check-workflows.mjs: are winport's CI workflows valid, and do they run what the project documents?
 //
 //   node check-workflows.mjs --modules <node_modules> --root <checkout> <workflow.yml>...

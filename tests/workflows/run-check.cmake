@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-check.cmake: runs check-workflows.mjs and checks its exit status and output.
 #   -DNODE=<node> -DMODULES=<node_modules> -DROOT=<checkout> -DEXPECT=valid|broken -DFILES=<a|b>
 string(REPLACE "|" ";" FILES "${FILES}")

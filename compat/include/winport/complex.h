@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/complex.h: complex numbers without `_Complex`.
  *
  * MSVC's C compiler has no `_Complex` (it offers the structs _Fcomplex/_Dcomplex instead), so code
@@ -31,7 +32,9 @@
  *    underflow in intermediates and are at least as accurate as the float formulas.
  *  - abs uses hypot (Annex F: hypot(±inf, NaN) = +inf).
  *  - exp: no spurious overflow where exp(re) overflows but a part of the result does not (re up to
- *    about 1454 with a subnormal imaginary part). log: no overflow for |z| > DBL_MAX, and
+ *    about 1454 with a subnormal imaginary part), and no reliance on the C runtime's argument
+ *    reduction for cos/sin of the imaginary part (mingw-w64's loses it past |im| ~ 1e4; the
+ *    header reduces by itself). log: no overflow for |z| > DBL_MAX, and
  *    componentwise accuracy near |z| = 1 (docs/complex.md gives the error targets).
  *  - exp, log, sqrt follow the Annex G special-value tables for cexp, clog and csqrt, including
  *    branch cuts on signed zeros. Only results follow Annex G: the floating-point exception
@@ -58,6 +61,7 @@
 #include <float.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #ifdef __cplusplus
@@ -148,6 +152,116 @@ static inline double winport_complex_internal_two_sum(double a, double b, double
     return sum;
 }
 
+/* sin and cos of any finite y without trusting the C runtime's argument reduction: mingw-w64's
+ * sin/cos (the x87 fsin/fcos, under Wine too) reduce with a 66-bit pi, 700 ulps off near y = 1e4
+ * and meaningless past 2^63. Here y = n pi/2 + r with Payne and Hanek's method (the bits of 2/pi
+ * that the exponent of y selects, multiplied exactly in 32-bit limbs), r kept as hi + lo, and the
+ * runtime only evaluates sin/cos on |r| <= pi/4, where every runtime is within an ulp. */
+static const uint32_t winport_complex_internal_two_over_pi[38] = {
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046, 0xfc7b6bab}; /* 2/pi, 1216 bits after the point */
+
+/* 64 bits of the 256-bit number v (32-bit limbs, least significant first) from bit `from` up;
+ * bits below 0 read as 0. */
+static inline uint64_t winport_complex_internal_bits64(const uint32_t v[8], int from) {
+    if (from < 0) {
+        return from <= -64 ? 0 : winport_complex_internal_bits64(v, 0) << -from;
+    }
+    int word = from / 32, shift = from % 32;
+    uint64_t low = 0, high = 0;
+    if (word < 8) low = v[word];
+    if (word + 1 < 8) low |= (uint64_t)v[word + 1] << 32;
+    if (word + 2 < 8) high = v[word + 2];
+    return shift ? low >> shift | high << (64 - shift) : low;
+}
+
+/* |y| = n pi/2 + r for finite |y| > pi/4: returns n mod 4, and r = *hi + *lo, |r| <= pi/4. */
+static inline int winport_complex_internal_reduce(double y, double *hi, double *lo) {
+    int e;
+    double m = frexp(fabs(y), &e);
+    uint64_t mantissa = (uint64_t)ldexp(m, 53);
+    int exponent = e - 53; /* |y| = mantissa 2^exponent */
+    /* Bits k of 2/pi (weight 2^-k) with exponent - k >= 2 only add multiples of 4 to |y| 2/pi:
+     * take 192 bits from k0 = exponent - 1 on, enough for the closest a double comes to a
+     * multiple of pi/2 (about 2^-61 of it). */
+    int k0 = exponent - 1 > 1 ? exponent - 1 : 1, point = k0 + 191 - exponent;
+    uint32_t w[6], p[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < 6; ++i) {
+        int k = k0 + 32 * i, word = (k - 1) / 32, shift = (k - 1) % 32;
+        uint64_t pair = (uint64_t)winport_complex_internal_two_over_pi[word] << 32 | winport_complex_internal_two_over_pi[word + 1];
+        w[5 - i] = (uint32_t)(pair << shift >> 32); /* least significant first */
+    }
+    for (int j = 0; j < 2; ++j) { /* p = mantissa * w: |y| 2/pi = p / 2^point */
+        uint64_t limb = j ? mantissa >> 32 : mantissa & 0xffffffffu, carry = 0;
+        for (int i = 0; i < 6; ++i) {
+            uint64_t t = limb * w[i] + p[i + j] + carry;
+            p[i + j] = (uint32_t)t;
+            carry = t >> 32;
+        }
+        p[6 + j] += (uint32_t)carry;
+    }
+    int n = (int)(winport_complex_internal_bits64(p, point) & 3u), negative = (int)(winport_complex_internal_bits64(p, point - 1) & 1u);
+    for (int i = 0; i < 8; ++i) { /* the fraction: the bits below the point */
+        int below = point - 32 * i;
+        p[i] = below >= 32 ? p[i] : below <= 0 ? 0u : p[i] & ((1u << below) - 1u);
+    }
+    if (negative) { /* a fraction >= 1/2: the next n, and 1 - fraction (as a two's complement) */
+        n = (n + 1) & 3;
+        uint64_t carry = 1;
+        for (int i = 0; i < 8; ++i) {
+            uint64_t t = (uint64_t)(uint32_t)~p[i] + carry;
+            p[i] = (uint32_t)t;
+            carry = t >> 32;
+        }
+        for (int i = 0; i < 8; ++i) {
+            int below = point - 32 * i;
+            p[i] = below >= 32 ? p[i] : below <= 0 ? 0u : p[i] & ((1u << below) - 1u);
+        }
+    }
+    int top = -1;
+    for (int i = 7; i >= 0 && top < 0; --i)
+        for (int b = 31; b >= 0 && top < 0; --b)
+            if ((p[i] >> b) & 1u) top = 32 * i + b;
+    if (top < 0) {
+        *hi = *lo = 0.0;
+        return n;
+    }
+    /* the fraction as a double-double: its first 53 bits, then the next 53, each exact */
+    uint64_t first = winport_complex_internal_bits64(p, top - 63), second = winport_complex_internal_bits64(p, top - 127);
+    double f_hi = ldexp((double)(first >> 11), top - 52 - point);
+    double f_lo = ldexp((double)((first & 0x7ffu) << 42 | second >> 22), top - 105 - point);
+    if (negative) f_hi = -f_hi, f_lo = -f_lo;
+    /* r = fraction * pi/2, pi/2 = 0x1.921fb54442d18p0 + 0x1.1a62633145c07p-54 */
+    const double half_pi_hi = 1.5707963267948966, half_pi_lo = 6.123233995736766e-17;
+    double r_hi = f_hi * half_pi_hi;
+    double r_lo = fma(f_hi, half_pi_hi, -r_hi) + (f_hi * half_pi_lo + f_lo * half_pi_hi);
+    *hi = r_hi + r_lo;
+    *lo = r_lo - (*hi - r_hi);
+    return n;
+}
+
+static inline void winport_complex_internal_sincos(double y, double *s, double *c) {
+    if (!(fabs(y) > 0.78539816339744828)) { /* |y| <= pi/4, or NaN */
+        *s = sin(y);
+        *c = cos(y);
+        return;
+    }
+    if (fabs(y) > DBL_MAX) { /* infinite: NaN, as sin and cos give */
+        *s = *c = y - y;
+        return;
+    }
+    double hi, lo;
+    int n = winport_complex_internal_reduce(y, &hi, &lo);
+    double sh = sin(hi), ch = cos(hi);
+    double sr = sh + lo * ch, cr = ch - lo * sh; /* sin(hi + lo), cos(hi + lo): lo is below hi's last bit */
+    double sv = n == 0 ? sr : n == 1 ? cr : n == 2 ? -sr : -cr;
+    *c = n == 0 ? cr : n == 1 ? -sr : n == 2 ? -cr : sr;
+    *s = y < 0.0 ? -sv : sv;
+}
+
 /* x is +0 or -0 (not NaN). Written without == because exact comparisons are what these algorithms
  * mean, and users compile this header under -Wfloat-equal. */
 static inline int winport_complex_internal_is_zero(double x) { return x >= 0.0 && x <= 0.0; }
@@ -180,8 +294,10 @@ static inline winport_complex_double winport_cd_scale(winport_complex_double z, 
 
 /* Annex G (G.5.1 _Cmultd): the product formula gives NaN+iNaN for inf*0 terms; an infinite
  * operand times a nonzero one must stay infinite. Parts are re-run with infinities turned into
- * ±1 and NaNs into ±0, then scaled by infinity. */
-static inline winport_complex_double winport_cd_mul(winport_complex_double z, winport_complex_double w) {
+ * ±1 and NaNs into ±0, then scaled by infinity. `largest`: the largest finite value of the type
+ * the product is for (FLT_MAX for a float product computed in double), so that a product that
+ * overflows that type is recovered as Annex G's float version (and libgcc's __mulsc3) does. */
+static inline winport_complex_double winport_cd_internal_mul(winport_complex_double z, winport_complex_double w, double largest) {
     double a = z.re, b = z.im, c = w.re, d = w.im;
     double ac = a * c, bd = b * d, ad = a * d, bc = b * c;
     double x = ac - bd, y = ad + bc;
@@ -201,7 +317,7 @@ static inline winport_complex_double winport_cd_mul(winport_complex_double z, wi
             if (WINPORT_COMPLEX_INTERNAL_ISNAN(b)) b = copysign(0.0, b);
             recalc = 1;
         }
-        if (!recalc && (WINPORT_COMPLEX_INTERNAL_ISINF(ac) || WINPORT_COMPLEX_INTERNAL_ISINF(bd) || WINPORT_COMPLEX_INTERNAL_ISINF(ad) || WINPORT_COMPLEX_INTERNAL_ISINF(bc))) {
+        if (!recalc && (fabs(ac) > largest || fabs(bd) > largest || fabs(ad) > largest || fabs(bc) > largest)) {
             /* overflow of a finite product: recover the infinity */
             if (WINPORT_COMPLEX_INTERNAL_ISNAN(a)) a = copysign(0.0, a);
             if (WINPORT_COMPLEX_INTERNAL_ISNAN(b)) b = copysign(0.0, b);
@@ -215,6 +331,10 @@ static inline winport_complex_double winport_cd_mul(winport_complex_double z, wi
         }
     }
     return winport_cd_make(x, y);
+}
+
+static inline winport_complex_double winport_cd_mul(winport_complex_double z, winport_complex_double w) {
+    return winport_cd_internal_mul(z, w, DBL_MAX);
 }
 
 /* Baudin & Smith, "A Robust Complex Division in Scilab" (2012), part 1: one part of the
@@ -303,11 +423,13 @@ static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
     if (WINPORT_COMPLEX_INTERNAL_ISNAN(x)) {
         return winport_cd_make(x, x);
     }
+    double sin_y, cos_y;
+    winport_complex_internal_sincos(y, &sin_y, &cos_y);
     if (WINPORT_COMPLEX_INTERNAL_ISINF(x) && x < 0.0) {
-        return winport_cd_make(copysign(0.0, cos(y)), copysign(0.0, sin(y)));
+        return winport_cd_make(copysign(0.0, cos_y), copysign(0.0, sin_y));
     }
     if (WINPORT_COMPLEX_INTERNAL_ISINF(x)) {
-        return winport_cd_make(copysign(x, cos(y)), copysign(x, sin(y)));
+        return winport_cd_make(copysign(x, cos_y), copysign(x, sin_y));
     }
     if (x > 700.0) {
         /* exp(x) overflows from 709.78 while exp(x) cos y or exp(x) sin y may not (a small or
@@ -316,7 +438,7 @@ static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
          * rounding and one per product add up. */
         int quarters = x * 0.5 > 709.0;
         double factor = exp(quarters ? x * 0.25 : x * 0.5);
-        double re = cos(y) * factor * factor, im = sin(y) * factor * factor;
+        double re = cos_y * factor * factor, im = sin_y * factor * factor;
         if (quarters) {
             re = re * factor * factor;
             im = im * factor * factor;
@@ -325,7 +447,7 @@ static inline winport_complex_double winport_cd_exp(winport_complex_double z) {
     }
     {
         double e = exp(x);
-        return winport_cd_make(e * cos(y), e * sin(y));
+        return winport_cd_make(e * cos_y, e * sin_y);
     }
 }
 
@@ -461,7 +583,7 @@ static inline winport_complex_float winport_cf_scale(winport_complex_float z, fl
 /* Products of two floats are exact in double and cannot overflow there; the Annex G recovery of
  * the double routine sees the same infinities and NaNs. */
 static inline winport_complex_float winport_cf_mul(winport_complex_float a, winport_complex_float b) {
-    return winport_cd_to_cf(winport_cd_mul(winport_cf_to_cd(a), winport_cf_to_cd(b)));
+    return winport_cd_to_cf(winport_cd_internal_mul(winport_cf_to_cd(a), winport_cf_to_cd(b), (double)FLT_MAX));
 }
 /* In double, the textbook formula cannot overflow or underflow for float operands
  * (|c|^2 + |d|^2 stays within 2^-300 .. 2^257); only the Annex G recovery is needed. */

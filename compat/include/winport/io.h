@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/io.h: POSIX-style file I/O that behaves the same on Windows and POSIX, for loaders that
  * open multi-GiB weight files and pread them from many threads.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/jit.h: is the compiler a JIT finds at run time the one its preamble came from?
  *
  * A preamble made by winport_add_preamble() is the build compiler's preprocessed standard

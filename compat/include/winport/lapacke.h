@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport/lapacke.h: include this instead of <lapacke.h>.
  *
  * LAPACKE's default complex types are `float _Complex` / `double _Complex` (C) or std::complex

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Byte buffers and whole-file I/O with write-if-changed (temporary file + rename). */
 #if !defined(_WIN32)
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-preamble: turns a header, preprocessed by the engine's own compiler, into a C++ source
  * that returns the preprocessed text (a JIT "preamble"); or embeds plain files the same way.
  *
@@ -260,8 +261,36 @@ static const char *base_name(const char *path) {
   return base;
 }
 
+/* GCC and Clang warn "#pragma once in main file" for a header preprocessed as the main file:
+ * they are given <output>.main.cpp, which only includes it. Kept beside the output (the depfile
+ * names it), rewritten only when the header's path changes. Returns 1, writing nothing, for a
+ * path no #include can name (a '"' or a newline in it): the header is then given as it is. */
+static int write_main_wrapper(const options *opt, preamble_buffer *path) {
+  preamble_buffer text = {0};
+  const char *p;
+  int changed, status = -1;
+  if (preamble_buffer_printf(path, "%s.main.cpp", opt->output) != 0 ||
+      preamble_buffer_append_text(&text, "#include \"") != 0)
+    goto done;
+  for (p = opt->header; *p; ++p) {
+    char c = *p == '\\' ? '/' : *p; /* #include "..." takes no escapes; '/' works everywhere */
+    if (c == '"' || c == '\n' || c == '\r') {
+      status = 1;
+      goto done;
+    }
+    if (preamble_buffer_append(&text, &c, 1) != 0) goto done;
+  }
+  if (preamble_buffer_append_text(&text, "\"\n") != 0 || preamble_buffer_append(path, "", 1) != 0) goto done;
+  status = preamble_write_if_changed((const char *)path->data, &text, &changed);
+done:
+  if (status != 0) path->size = 0; /* nothing to remove: not written, maybe not terminated */
+  preamble_buffer_free(&text);
+  return status;
+}
+
 static int run_preamble(const options *opt) {
   const char *argv[3 * MAX_LIST + 32];
+  preamble_buffer main_file = {0};
   size_t argc = 0, i;
   int msvc = strcmp(opt->family, "msvc") == 0;
   preamble_buffer out = {0}, err = {0}, deps = {0};
@@ -293,8 +322,17 @@ static int run_preamble(const options *opt) {
     argv[argc++] = "-MQ";
     argv[argc++] = opt->output;
   }
-  if (msvc) argv[argc++] = "/Tp";
-  argv[argc++] = opt->header;
+  if (msvc) {
+    argv[argc++] = "/Tp";
+    argv[argc++] = opt->header;
+  } else {
+    int wrapped = write_main_wrapper(opt, &main_file);
+    if (wrapped < 0) {
+      fprintf(stderr, TOOL ": cannot write %s.main.cpp: %s\n", opt->output, strerror(errno));
+      goto done;
+    }
+    argv[argc++] = wrapped == 0 ? (const char *)main_file.data : opt->header;
+  }
   argv[argc] = NULL;
 
   if (preamble_run(argv, &out, &err, &exit_code, why, sizeof why) != 0) {
@@ -341,6 +379,8 @@ static int run_preamble(const options *opt) {
 
 done:
   if (status != 0 && opt->depfile) preamble_remove_file(opt->depfile);
+  if (status != 0 && main_file.size > 0) preamble_remove_file((const char *)main_file.data);
+  preamble_buffer_free(&main_file);
   preamble_buffer_free(&out);
   preamble_buffer_free(&err);
   preamble_buffer_free(&deps);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-preamble internals: a growable byte buffer, process spawning with captured output,
  * the C++ source writer, and whole-file I/O with write-if-changed. Paths and arguments are
  * UTF-8 everywhere; the Windows implementations convert to UTF-16 at the system boundary. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Process spawning with captured stdout and stderr, no shell involved.
  *
  * POSIX: posix_spawnp with both pipes drained by one poll() loop.

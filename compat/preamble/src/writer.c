@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* The C++ source writer shared by the preamble and embed modes.
  *
  * Each blob becomes an array of pieces { "literal" "literal" ..., size } copied once, on first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_common.c: winport/io.h's public entry points. They reject bad input here, once for every
  * platform, so a NULL path or a negative offset fails with the same errno on Linux and Windows
  * and never reaches a system call (or the CRT's invalid-parameter handler). */

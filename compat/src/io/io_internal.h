@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_internal.h: the seam between winport/io.h's common part (io_common.c: argument checks shared
  * by every platform, so bad input fails the same way everywhere) and one platform part
  * (posix/io_posix.c or win32/io_win32.c), which may assume its arguments passed those checks. */

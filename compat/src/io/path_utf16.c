@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* path_utf16.c: see path_utf16.h. Decoding follows the Unicode standard's table of well-formed
  * UTF-8 byte sequences (Unicode 15, table 3-7), which is what MultiByteToWideChar with
  * MB_ERR_INVALID_CHARS accepts. */

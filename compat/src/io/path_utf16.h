@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* path_utf16.h: UTF-8 paths to UTF-16, with the limits Windows puts on them, as plain code with no
  * Win32 call, so it is checked before any Win32 call sees the path and can be fuzzed on Linux. */
 #ifndef WINPORT_IO_PATH_UTF16_H

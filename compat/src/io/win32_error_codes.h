@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* win32_error_codes.h: the Win32 error codes win32_error_map.c knows, by number, so the table
  * compiles without <windows.h> (and is tested on every platform). Values from the Windows SDK's
  * winerror.h; win32/io_win32.c asserts at compile time that they match it. */

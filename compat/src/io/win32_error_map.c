@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* win32_error_map.c: the one table from Win32 error codes (GetLastError) to errno used by the whole
  * shim. It is plain data, compiled on every platform, so its test runs in every lane; on Windows
  * win32/io_win32.c checks at compile time that the numbers below equal <windows.h>'s.

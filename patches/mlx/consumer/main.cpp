@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // mlx_consumer: arithmetic, a reduction and a save/load round trip (MLX's file I/O, which the
 // series routes through winport's shim) through the installed static MLX.
 #include <cstdio>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # gpu-proof.sh: the cuda scenario's GPU verdict, reproducible. Builds mlx_smoke and MLX's own
 # doctest executable against the static ported MLX, runs them on the GPU and the CPU, and packs
 # what another GPU machine needs. Usage: patches/mlx/README.md ("GPU proof").
@@ -15,7 +16,9 @@
 # --no-large); GPU_PROOF_OTHER_GXX (a compiler other than the build's, run as `g++` for the CPU
 # compile cases: B15); GPU_PROOF_LOGDIR (a folder that receives each suite's full output);
 # GPU_PROOF_PACK=<out> (`build` packs the bundle as `pack` would, beside the run);
-# GPU_PROOF_ONLY (the parts of `run` to run: smoke gpu linalg cpu; default all).
+# GPU_PROOF_ONLY (the parts of `run` to run: smoke gpu linalg cpu; default all);
+# GPU_PROOF_NO_PATCHES=1 (`build` builds upstream MLX alone, a tree with none of the series, and
+# the log says so; without it `build` proves the port: see check_series).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -23,6 +26,7 @@ winport=$(cd "$here/../../.." && pwd)
 self="$here/$(basename "${BASH_SOURCE[0]}")"
 
 die() { echo "gpu-proof: error: $*" >&2; exit 1; }
+refuse() { echo "gpu-proof: refused: $*" >&2; exit 2; }
 usage() { sed -n '6,9p' "$self" | sed 's/^# *//'; exit 2; }
 
 # The cuda scenario's options, read from the profile so that this script and the gate agree.
@@ -31,6 +35,37 @@ scenario_options() {
   line=$(grep -E '^scenario cuda ' "$winport/patches/mlx/profile") || die "no cuda scenario in patches/mlx/profile"
   line=${line#scenario cuda }
   echo "${line//@WINPORT_ROOT@/$winport}"
+}
+
+# The series state in a winport-patches check document ("" when check judged nothing).
+json_series_state() { sed -n 's/^ *"state" *: *"\([a-z-]*\)".*/\1/p' "$1" 2>/dev/null | head -n 1; }
+
+# The proof is of the port only on the pin with the whole series: a tree with none of it gets it
+# (winport-patches apply, which needs the pin and a clean tree), one with all of it is used as it
+# is; any other tree is refused (exit 2) before the configure. GPU_PROOF_NO_PATCHES=1 builds
+# upstream alone, on a tree with none of the series. The state goes into
+# <build-dir>/gpu-proof-series.txt, which `run` prints and `pack` carries.
+check_series() {
+  local src=$1 bdir=$2 json=$2/gpu-proof-series.json log=$2/gpu-proof-series.log state line
+  "$winport/scripts/winport-patches" check --engine mlx --source "$src" --json "$json" > "$log" 2>&1
+  state=$(json_series_state "$json")
+  line=$(grep -m1 '^series: ' "$log")
+  [ -n "$state" ] || refuse "winport-patches check could not judge $src: $(grep -m1 'error:' "$log") (see $log)"
+  if [ "${GPU_PROOF_NO_PATCHES:-0}" = 1 ]; then
+    grep -q '"applied" *: *\[\]' "$json" \
+      || refuse "GPU_PROOF_NO_PATCHES=1 builds upstream alone, but $src has part of the series ($line)"
+    echo "upstream MLX alone (GPU_PROOF_NO_PATCHES=1), not the port: $line" > "$bdir/gpu-proof-series.txt"
+    return
+  fi
+  if [ "$state" = not-applied ]; then
+    "$winport/scripts/winport-patches" apply --engine mlx --source "$src" >> "$log" 2>&1 \
+      || refuse "winport-patches apply did not patch $src: $(grep -m1 'error:' "$log") (see $log)"
+    "$winport/scripts/winport-patches" check --engine mlx --source "$src" --json "$json" >> "$log" 2>&1
+    state=$(json_series_state "$json")
+    line="$(grep '^series: ' "$log" | tail -n 1) (applied by gpu-proof.sh build)"
+  fi
+  [ "$state" = applied ] || refuse "$src is neither the pin without the series (gpu-proof applies it) nor fully patched: $line. Give such a checkout, or GPU_PROOF_NO_PATCHES=1 to build upstream alone (see $log)"
+  echo "the port: patches/mlx $line" > "$bdir/gpu-proof-series.txt"
 }
 
 cmd_build() {
@@ -43,6 +78,8 @@ cmd_build() {
   if [ -f "$bdir/gpu-proof.pid" ] && kill -0 "$(cat "$bdir/gpu-proof.pid")" 2>/dev/null; then
     die "a build is already running in $bdir (pid $(cat "$bdir/gpu-proof.pid")): gpu-proof.sh wait $bdir"
   fi
+  check_series "$src" "$bdir"
+  echo "gpu-proof: series: $(cat "$bdir/gpu-proof-series.txt")"
 
   # The staging must be what deps.lock says; an unverified dependency is refused unless named.
   local verify bad name rc
@@ -206,6 +243,7 @@ cmd_run() {
   [ -x "$tests" ] && [ -x "$smoke" ] || die "no tests and mlx_smoke in $dir"
   run_dir=$(mktemp -d) || die "cannot create a temporary folder"
   echo "== host: $(uname -srm), $(nproc) cores, $(date -u +%FT%TZ)"
+  echo "== series: $(cat "$dir/gpu-proof-series.txt" 2>/dev/null || echo "UNKNOWN (no gpu-proof-series.txt: not built by gpu-proof.sh build)")"
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/GPU: /'
   g++ --version 2>&1 | head -1 | sed 's/^/host compiler (CPU JIT at run time): /'
   nvcc --version 2>/dev/null | tail -1 | sed 's/^/nvcc: /'
@@ -241,6 +279,7 @@ cmd_pack() {
   stage=$(mktemp -d)/gpu-proof
   mkdir -p "$stage/bin" "$stage/include/cccl"
   cp "$bdir/mlx/tests/tests" "$bdir/mlx_smoke" "$stage/bin/"
+  [ ! -f "$bdir/gpu-proof-series.txt" ] || cp "$bdir/gpu-proof-series.txt" "$stage/"
   # B16: MLX's NVRTC looks for CCCL in <exe dir>/../include/cccl (Linux; <exe dir>/include/cccl
   # on Windows), the folders MLX itself installs (cuda and nv).
   cp -r "$deps/cccl/include/cuda" "$deps/cccl/include/nv" "$stage/include/cccl/"

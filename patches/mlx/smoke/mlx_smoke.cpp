@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // mlx_smoke: array operations, a matmul and a safetensors round trip through the ported MLX, on
 // the GPU when MLX was built with a GPU backend. Every result is checked against a value computed
 // independently (closed form, or the CPU device); exit 0 only if all checks pass.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // tinyarray_consumer: a file load (winport's I/O inside the static library) and a complex solve
 // (LAPACKE), through the installed package.
 #include <tinyarray/array.h>

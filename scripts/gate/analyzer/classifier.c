@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* classifier.c: the gate's log classifier (see classifier.h). Portable C11, no GCC extensions:
  * it is built as a host tool on Windows with MSVC too. */
 #include "classifier.h"
@@ -29,6 +30,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
     int kind;
+    int cause_warning;          /* kind "cause": a warning that explains the errors after it */
     int warning; /* a 'severity <ID> | warning' record: reported, never a blocker */
 } wg_class;
 
@@ -37,6 +39,7 @@ typedef struct wg_key {
     int type;
     char *needle, *also;
     size_t needle_length, also_length;
+    char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -72,6 +75,8 @@ typedef struct wg_record {
     int need_after;
     int absorbed;               /* a CMake Error header whose block held a specific diagnostic */
     int status;                 /* found on a "-- " status line (CMake's message(STATUS)) */
+    int warning;                /* found on a warning line (or in a CMake Warning block) */
+    int probe;                  /* inside a configure script's compiler probe (config.log) */
 } wg_record;
 
 typedef struct wg_match {
@@ -92,8 +97,9 @@ struct wg_classifier {
     int partial_overflow;
     long lines;
     int truncated;
-    wg_text ring[EXCERPT_BEFORE];
-    size_t ring_count;
+    char ring[EXCERPT_BEFORE][EXCERPT_WIDTH]; /* the lines before the current one, for excerpts: */
+    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line */
+    size_t ring_count, ring_first;
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
@@ -111,6 +117,11 @@ struct wg_classifier {
     size_t block_record;        /* its header's generic record, or (size_t)-1 */
     char *block_file;
     long block_line;
+    long block_log_line;        /* the header's line in the log */
+    int block_warning;          /* the open block is a "CMake Warning" one */
+    int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
+    int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
+    int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -256,9 +267,11 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             return fail(error, error_size, number, "a class needs 6 fields: id | kind | tool | layer | winport | remedy");
         if (find_class(catalog, fields[0]) >= 0)
             return fail(error, error_size, number, "class id defined twice");
-        int kind;
+        int kind, cause_warning = 0;
         if (strcmp(fields[1], "specific") == 0)
             kind = KIND_SPECIFIC;
+        else if (strcmp(fields[1], "cause") == 0)
+            kind = KIND_SPECIFIC, cause_warning = 1;
         else if (strcmp(fields[1], "wrapper") == 0)
             kind = KIND_WRAPPER;
         else if (strcmp(fields[1], "generic") == 0)
@@ -266,11 +279,12 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         else if (strcmp(fields[1], "doctor") == 0 || strcmp(fields[1], "scan") == 0 || strcmp(fields[1], "gate") == 0)
             kind = -1; /* classes the gate raises itself; no log keys */
         else
-            return fail(error, error_size, number, "kind must be specific, wrapper, generic, doctor, scan or gate");
+            return fail(error, error_size, number, "kind must be specific, cause, wrapper, generic, doctor, scan or gate");
         catalog->classes = grow(catalog->classes, &catalog->class_capacity, catalog->class_count + 1, sizeof(wg_class));
         wg_class *c = &catalog->classes[catalog->class_count++];
         c->id = copy_bytes(fields[0], strlen(fields[0]));
         c->kind = kind;
+        c->cause_warning = cause_warning;
         c->warning = 0;
         c->tool = copy_bytes(fields[2], strlen(fields[2]));
         c->layer = copy_bytes(fields[3], strlen(fields[3]));
@@ -280,8 +294,9 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     if (strncmp(s, "key ", 4) == 0) {
         size_t n = split_fields(s + 4, fields, 8);
-        if (n != 3 && n != 4)
-            return fail(error, error_size, number, "a key needs 3 or 4 fields: id | code|text|emulated | needle [| also]");
+        if (n < 3 || n > 5)
+            return fail(error, error_size, number,
+                        "a key needs 3 to 5 fields: id | code|text|emulated | needle [| also [| remedy]]");
         long class_index = find_class(catalog, fields[0]);
         if (class_index < 0)
             return fail(error, error_size, number, "key for a class not defined above it");
@@ -310,8 +325,9 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->type = type;
         k->needle_length = strlen(fields[2]);
         k->needle = copy_bytes(fields[2], k->needle_length);
-        k->also_length = n == 4 ? strlen(fields[3]) : 0;
-        k->also = n == 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
+        k->also_length = n >= 4 ? strlen(fields[3]) : 0;
+        k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
+        k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -386,7 +402,7 @@ void wg_catalog_free(wg_catalog *catalog)
         free(c->id), free(c->tool), free(c->layer), free(c->mitigation), free(c->remedy);
     }
     for (size_t i = 0; i < catalog->key_count; ++i)
-        free(catalog->keys[i].needle), free(catalog->keys[i].also);
+        free(catalog->keys[i].needle), free(catalog->keys[i].also), free(catalog->keys[i].remedy);
     for (size_t i = 0; i < ANCHOR_SLOTS; ++i)
         for (wg_anchor *a = catalog->anchors[i], *next; a; a = next) {
             next = a->next;
@@ -415,14 +431,19 @@ static int key_priority(const wg_catalog *catalog, const wg_key *key)
 }
 
 /* A line cut after the first bytes of `text` (at least 4 of them): "... 'unist" still names
- * unistd.h when the excerpt ends there. */
+ * unistd.h when the excerpt ends there. The piece must start a name (after a quote, a bracket or
+ * a path separator): a line that ends with "No such file" does not name <filesystem>. */
 static int ends_with_start_of(const char *line, size_t length, const char *text, size_t text_length)
 {
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
-    for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n)
-        if (memcmp(line + length - n, text, n) == 0)
-            return 1;
+    for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n) {
+        if (memcmp(line + length - n, text, n) != 0)
+            continue;
+        unsigned char before = length > n ? (unsigned char)line[length - n - 1] : ' ';
+        if (before == '\'' || before == '"' || before == '<' || before == '/' || before == '\\' || before >= 0x80)
+            return 1; /* >= 0x80: the last byte of a typographic or CJK quote */
+    }
     return 0;
 }
 
@@ -608,8 +629,6 @@ void wg_classifier_free(wg_classifier *c)
         for (size_t j = 0; j < r->excerpt_count; ++j)
             free(r->excerpt[j].bytes);
     }
-    for (size_t i = 0; i < c->ring_count; ++i)
-        free(c->ring[i].bytes);
     free(c->records), free(c->open_excerpts), free(c->unit_explained), free(c->wrappers);
     free(c->merge_slots), free(c->block_file), free(c->scrubbed);
     free(c->final_order), free(c->partial), free(c->pending);
@@ -618,12 +637,13 @@ void wg_classifier_free(wg_classifier *c)
 
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
-    if (c->ring_count == EXCERPT_BEFORE) {
-        free(c->ring[0].bytes);
-        memmove(c->ring, c->ring + 1, (EXCERPT_BEFORE - 1) * sizeof(wg_text));
-        --c->ring_count;
-    }
-    c->ring[c->ring_count++] = text_copy(line, length);
+    size_t slot = (c->ring_first + c->ring_count) % EXCERPT_BEFORE;
+    if (c->ring_count == EXCERPT_BEFORE)
+        c->ring_first = (c->ring_first + 1) % EXCERPT_BEFORE;
+    else
+        ++c->ring_count;
+    c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    memcpy(c->ring[slot], line, c->ring_length[slot]);
 }
 
 /* ---- units: wrappers are judged per unit, not by distance -------------------------------- */
@@ -736,12 +756,48 @@ static size_t *merge_slot(wg_classifier *c, size_t class_index, const char *code
     return &c->merge_slots[at];
 }
 
+/* A warning, not a failure: the line says warning (MSVC keeps the English word in localized
+ * output; the other tools' words are listed) and no error word. */
+static int warning_line(const char *line, size_t length)
+{
+    static const char *const warnings[] = {
+        "warning", "Warning", "WARNING", "Warnung", "avertissement", "advertencia", "avviso", "aviso",
+        "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
+        "\xe8\xad\xa6\xe5\x91\x8a", /* ja, zh */
+        "\xea\xb2\xbd\xea\xb3\xa0"}; /* ko */
+    static const char *const errors[] = {
+        "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
+        "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
+        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* zh, ja, ko */
+    int warning = 0;
+    for (size_t i = 0; i < sizeof warnings / sizeof warnings[0] && !warning; ++i)
+        warning = find_bytes(line, length, warnings[i], strlen(warnings[i])) != NULL;
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && warning; ++i)
+        warning = find_bytes(line, length, errors[i], strlen(errors[i])) == NULL;
+    return warning;
+}
+
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
 
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
 static int cmake_error_header(const char *text, size_t length)
 {
     return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+}
+
+/* "CMake Warning at ...", "CMake Warning (dev) in ...": a block whose findings are warnings. */
+static int cmake_warning_header(const char *text, size_t length)
+{
+    return length >= 13 && memcmp(text, "CMake Warning", 13) == 0;
+}
+
+/* A header the terminal cut right after "CMake Error at": its file and "(message):" follow on
+ * lines of their own, which still belong to the block. */
+static int cmake_header_cut(const char *text, size_t length)
+{
+    while (length && text[length - 1] == ' ')
+        --length;
+    return length >= 13 && memcmp(text + length - 3, " at", 3) == 0 && length <= 16;
 }
 
 static int in_cmake_block(const char *text, size_t length)
@@ -787,13 +843,15 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         size_t from = located ? rest : skip_prefix(line, length);
         message = clean_message(line + from, length - from);
     }
-    /* Only a diagnostic that names a cause explains its unit: an unknown error line does not
-     * make the unit's wrappers redundant. */
-    if (cls->kind == KIND_SPECIFIC)
+    int in_block = c->block_unit == unit;
+    int warning = cls->kind != KIND_WRAPPER && ((in_block && c->block_warning) || warning_line(line, length));
+    /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
+     * a configure probe's expected failure does not make the unit's wrappers redundant. */
+    if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
         c->unit_explained[unit] = 1;
-    /* A specific diagnostic inside a CMake Error block is the block's blocker: the header's
-     * generic record gives way to it. */
-    int absorbs = cls->kind == KIND_SPECIFIC && c->block_unit == unit && c->block_record != (size_t)-1;
+    /* A specific diagnostic (or a wrapper: FindCUDA's, vcpkg's) inside a CMake Error block is the
+     * block's blocker: the header's generic record gives way to it. */
+    int absorbs = cls->kind != KIND_GENERIC && in_block && c->block_record != (size_t)-1;
     if (absorbs) {
         wg_record *header = &c->records[c->block_record];
         if (--header->count == 0)
@@ -836,13 +894,17 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         } else {
             r->file = copy_bytes("", 0);
         }
-        r->log_line = log_line;
+        r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
         r->count = 1;
+        r->warning = warning;
+        r->probe = c->in_probe;
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
-        for (size_t i = 0; i < c->ring_count; ++i)
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring[i].bytes, c->ring[i].length);
+        for (size_t i = 0; i < c->ring_count; ++i) {
+            size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring[at], c->ring_length[at]);
+        }
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
         r->need_after = EXCERPT_AFTER;
         c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
@@ -970,13 +1032,22 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     size_t take = next_length < room ? next_length : room;
     if (take == 0 || next_length == 0)
         return 0;
+    size_t body = skip_prefix(next, next_length);
+    if (starts_unit(next + body, next_length - body))
+        return 0; /* "FAILED: ...", "[3/9] Building ...": a line of its own, never a continuation */
     memcpy(c->pending + c->pending_length, next, take);
     wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
     wg_match alone = match_line(c->catalog, next, next_length);
     int tail_wide = wrap_width(c->pending + c->pending_length - c->pending_tail, c->pending_tail);
-    int more = joined.priority > c->pending_match.priority && joined.priority > alone.priority;
-    int rest = tail_wide && alone.priority == PRIO_NONE && c->pending_match.priority >= PRIO_SPECIFIC &&
-               joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t';
+    /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
+     * held piece: "subprocess.Ca" + "lledProcessError: ... exit status 1") */
+    int more = joined.priority > c->pending_match.priority &&
+               (joined.priority > alone.priority ||
+                (joined.priority == alone.priority && joined.at < c->pending_length && joined.key != alone.key));
+    /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED") */
+    int rest = tail_wide && joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t' &&
+               ((c->pending_match.priority >= PRIO_SPECIFIC && alone.priority == PRIO_NONE) ||
+                (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
     size_t a, b, r;
     long number;
@@ -1061,6 +1132,31 @@ static const char *scrub_nul(wg_classifier *c, const char *line, size_t *length)
     return c->scrubbed;
 }
 
+/* An autoconf config.log runs compiler probes ("configure:NNN: cl.exe --version >&5") whose
+ * failures are expected ("configure:NNN: $? = 2", then "configure: failed program was:" and its
+ * source): what they print up to the next "configure:NNN:" line is not a failure. */
+static int configure_line(const char *text, size_t length, size_t *rest)
+{
+    if (length < 12 || memcmp(text, "configure:", 10) != 0)
+        return 0;
+    size_t i = 10;
+    while (i < length && text[i] >= '0' && text[i] <= '9')
+        ++i;
+    if (i == 10 || i + 1 >= length || text[i] != ':' || text[i + 1] != ' ')
+        return 0;
+    *rest = i + 2;
+    return 1;
+}
+
+static void configure_probe(wg_classifier *c, const char *text, size_t length)
+{
+    size_t rest;
+    if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0)
+        c->in_probe = 1; /* the probe's source follows, "| " lines */
+    else if (configure_line(text, length, &rest))
+        c->in_probe = length >= 3 && memcmp(text + length - 3, ">&5", 3) == 0;
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length)
 {
     if (length && line[length - 1] == '\r')
@@ -1074,13 +1170,24 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     size_t body = skip_prefix(line, length);
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
     size_t project = body > 0 && line[body - 1] == '>' ? body : 0;
-    if (cmake_error_header(line + body, length - body)) {
+    int error_header = cmake_error_header(line + body, length - body);
+    if (error_header || cmake_warning_header(line + body, length - body)) {
         c->block_unit = unit;
         c->block_record = (size_t)-1;
+        c->block_log_line = c->lines;
+        c->block_warning = !error_header;
+        /* a header cut after "at", or by the console's width before its "(message):" */
+        c->block_header_cut = cmake_header_cut(line + body, length - body) ||
+                              (wrap_width(line, length) && !find_bytes(line, length, "):", 2));
         set_block_location(c, line + body, length - body);
-    } else if (c->block_unit && (c->block_unit != unit || !in_cmake_block(line + project, length - project))) {
-        c->block_unit = 0;
+    } else if (c->block_header_cut && c->block_unit == unit) {
+        c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
+    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project) &&
+                                                           !c->block_prev_wide))) {
+        c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
+    c->block_prev_wide = c->block_unit && wrap_width(line, length);
+    configure_probe(c, line + body, length - body);
     wg_match m = match_line(c->catalog, line, length);
     int marker = m.priority < PRIO_SPECIFIC && error_marker(line, length);
     if (marker)
@@ -1129,19 +1236,33 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
 /* Report order, root cause first: specific diagnostics (those on error lines before those on
  * status lines: a status line describes, an error line fails), then unexplained error lines,
  * then wrappers inner to outer (the catalog defines wrapper classes and their keys innermost
- * first: cc-rs inside a build script inside cargo), each group in log order. */
+ * first: cc-rs inside a build script inside cargo, inside a Python traceback), then warnings,
+ * each group in log order. An error outranks any warning, except a warning of kind "cause" (a
+ * source read in the wrong code page), which explains the errors after it. */
 typedef struct report_rank {
     int tier;
+    int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
     long log_line;
     size_t record;
 } report_rank;
+
+static int rank_tier(const wg_class *cls, const wg_record *r)
+{
+    if (cls->kind == KIND_WRAPPER)
+        return 3;
+    if (r->warning && !cls->cause_warning)
+        return 4;
+    return cls->kind == KIND_GENERIC ? 2 : r->status;
+}
 
 static int compare_rank(const void *a, const void *b)
 {
     const report_rank *x = a, *y = b;
     if (x->tier != y->tier)
         return x->tier < y->tier ? -1 : 1;
+    if (x->echo != y->echo)
+        return x->echo < y->echo ? -1 : 1;
     if (x->key != y->key)
         return x->key < y->key ? -1 : 1;
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
@@ -1164,6 +1285,10 @@ void wg_classifier_finish(wg_classifier *c)
     for (size_t i = 0; i < c->wrapper_count; ++i)
         if (!c->unit_explained[c->wrappers[i].unit])
             ++uncovered[c->wrappers[i].record_index];
+    /* Warnings are reported only beside a failure: a log of warnings alone is clean. */
+    int failed = 0;
+    for (size_t i = 0; i < c->record_count && !failed; ++i)
+        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].warning;
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -1172,7 +1297,7 @@ void wg_classifier_finish(wg_classifier *c)
     c->final_count = 0;
     for (size_t i = 0; i < c->record_count; ++i) {
         wg_record *r = &c->records[i];
-        if (r->absorbed)
+        if (r->absorbed || r->probe || (r->warning && !failed))
             continue;
         if (c->catalog->classes[r->class_index].kind == KIND_WRAPPER) {
             if (!uncovered[i])
@@ -1187,14 +1312,28 @@ void wg_classifier_finish(wg_classifier *c)
         fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
+    /* A class found by its code (LNK1181) and by a text that only echoes it (rustc's "exit code:
+     * 1181") is reported at the code's line first. */
+    unsigned char *has_code = calloc(c->catalog->class_count + 1, 1);
+    if (!has_code) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];
-        int kind = c->catalog->classes[r->class_index].kind;
-        ranks[i].tier = kind == KIND_SPECIFIC ? r->status : kind == KIND_GENERIC ? 2 : 3;
-        ranks[i].key = kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        if (r->key->type == KEY_CODE)
+            has_code[r->class_index] = 1;
+    }
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        ranks[i].tier = rank_tier(cls, r);
+        ranks[i].echo = r->key->type != KEY_CODE && has_code[r->class_index];
+        ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
     }
+    free(has_code);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;
@@ -1221,7 +1360,7 @@ void wg_blocker_get(const wg_classifier *c, size_t index, wg_blocker_view *view)
     view->code = r->code;
     view->layer = cls->layer;
     view->mitigation = cls->mitigation;
-    view->remedy = cls->remedy;
+    view->remedy = r->key && r->key->remedy ? r->key->remedy : cls->remedy;
     view->message = r->message;
     view->file = r->file;
     view->line = r->line;

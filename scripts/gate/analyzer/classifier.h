@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* classifier.h: turns build logs into blockers, driven by the gate's catalog (../catalog.txt).
  *
  * The log is read as a stream of lines (LF or CRLF, any bytes). Each line is searched for every

@@ -1,6 +1,13 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* decode.c: a build log's bytes to UTF-8 (see decode.h). Portable C11; the code-page conversion
  * is the platform's (iconv on POSIX, MultiByteToWideChar on Windows), kept in two small
- * functions below. */
+ * functions below.
+ *
+ * Detection is per line, not per file: a log often holds several writers' output (a UTF-8
+ * configure log, then PowerShell's `>>` in UTF-16LE, then cmd's `>>` in the console's code
+ * page), and a whole-file guess turned the later parts into unreadable text, so a failing log
+ * read as "no blocker". Every line start may carry a BOM; 8-bit text is watched for the NUL
+ * pattern of wide text, and wide text for the signs of 8-bit text read two bytes at a time. */
 #include "decode.h"
 
 #include <stdint.h>
@@ -15,10 +22,15 @@
 #include <iconv.h>
 #endif
 
-#define SAMPLE_BYTES (64 * 1024) /* what detection looks at */
-#define SLICE_BYTES (1 << 20)    /* conversions run on at most this much at once */
+#define LOOKAHEAD (64 * 1024) /* bytes held past a line's start before it is decoded */
+#define LINE_CAP (32 * 1024)  /* a longer line is decoded in pieces of this size */
+#define SLICE_BYTES (1 << 20) /* conversions run on at most this much at once */
+#define WIDE_RUN 12           /* so many UTF-16 units in a row made of two printable ASCII bytes:
+                               * 8-bit text read two bytes at a time (CJK text has such units,
+                               * about one in five, never a dozen in a row) */
 
-enum { MODE_AUTO, MODE_UTF8, MODE_UTF16LE, MODE_UTF16BE, MODE_CODE_PAGE };
+/* MODE_EIGHT_BIT: each line UTF-8 when it is valid UTF-8, else the code page. */
+enum { MODE_EIGHT_BIT, MODE_UTF8, MODE_CODE_PAGE, MODE_UTF16LE, MODE_UTF16BE, MODE_UTF32LE, MODE_UTF32BE };
 enum { SCRIPT_LATIN, SCRIPT_CYRILLIC, SCRIPT_ZH, SCRIPT_JA, SCRIPT_KO };
 
 typedef struct code_page {
@@ -43,14 +55,20 @@ typedef struct buffer {
 } buffer;
 
 struct wg_decoder {
-    int mode;
-    const code_page *page;
-    char *sample; /* bytes held until the encoding is known */
-    size_t sample_length;
-    int started;  /* the encoding is known and the sample passed on */
-    unsigned char carry[8]; /* an incomplete character between two feeds */
-    size_t carry_length;
-    size_t units, broken;   /* UTF-16 code units read, and those that were not valid */
+    int forced;             /* an encoding was named: no detection */
+    int mode;               /* of the text at the next line start */
+    const code_page *page;  /* for 8-bit lines that are not UTF-8 (guessed when first needed) */
+    buffer pending;         /* input not decoded yet, from pending_at */
+    size_t pending_at;
+    size_t text_bytes;      /* input bytes, BOMs not counted */
+    size_t nuls, controls;  /* NULs read as 8-bit text; control characters read in any encoding */
+    size_t units, broken;   /* wide code units read, and those that were not valid */
+    size_t offset;          /* input bytes decoded so far */
+    int stalled;            /* steps in a row that switched the mode without reading a byte */
+    const char *failure;    /* why decoding stopped, or NULL */
+    const char *used[8];    /* the encodings that gave text, in order ("ascii": ASCII-only 8-bit lines) */
+    size_t used_count;
+    char name[96];
     buffer out;
 #ifndef _WIN32
     iconv_t converter;
@@ -219,42 +237,6 @@ static void close_code_page(wg_decoder *d)
 }
 #endif
 
-/* ---- UTF-16: a few lines, the same on every platform ------------------------------------- */
-
-static size_t convert_utf16(wg_decoder *d, const unsigned char *in, size_t n, int final, buffer *out)
-{
-    int big = d->mode == MODE_UTF16BE;
-    size_t i = 0;
-    while (i + 2 <= n) {
-        uint32_t u = big ? ((uint32_t)in[i] << 8 | in[i + 1]) : ((uint32_t)in[i + 1] << 8 | in[i]);
-        ++d->units;
-        if (u >= 0xd800 && u <= 0xdbff) {
-            if (i + 4 > n && !final) {
-                --d->units;
-                break; /* the low half comes with the next feed */
-            }
-            uint32_t v = i + 4 <= n ? (big ? ((uint32_t)in[i + 2] << 8 | in[i + 3]) : ((uint32_t)in[i + 3] << 8 | in[i + 2])) : 0;
-            if (v >= 0xdc00 && v <= 0xdfff) {
-                put_code_point(out, 0x10000 + ((u - 0xd800) << 10) + (v - 0xdc00));
-                ++d->units;
-                i += 4;
-                continue;
-            }
-            u = 0xfffd, ++d->broken;
-        } else if (u >= 0xdc00 && u <= 0xdfff) {
-            u = 0xfffd, ++d->broken;
-        }
-        put_code_point(out, u);
-        i += 2;
-    }
-    if (final && i < n) { /* an odd byte at the very end */
-        put_code_point(out, 0xfffd);
-        ++d->units, ++d->broken;
-        i = n;
-    }
-    return i;
-}
-
 /* ---- detection ---------------------------------------------------------------------------- */
 
 static size_t utf8_sequence(const unsigned char *p, size_t left)
@@ -407,61 +389,398 @@ static const code_page *guess_code_page(const char *sample, size_t length)
     return best;
 }
 
-/* Returns how many bytes of BOM to skip, or -1 when the bytes are not text at all. */
-static long detect(wg_decoder *d, const unsigned char *s, size_t n, int final)
+/* ---- the stream ---------------------------------------------------------------------------- */
+
+/* A byte of ASCII text: printable, or a tab, newline, carriage return, form feed, vertical tab. */
+static int text_byte(unsigned char b) { return (b >= 0x20 && b < 0x7f) || (b >= '\t' && b <= '\r'); }
+
+/* Records an encoding that gave text, and the name listing them all ("utf-8+utf-16le"). Lines of
+ * pure ASCII count as UTF-8 only where no 8-bit encoding gave text. */
+static void mark_used(wg_decoder *d, const char *name)
 {
-    if (n >= 3 && s[0] == 0xef && s[1] == 0xbb && s[2] == 0xbf) {
-        d->mode = MODE_UTF8;
-        return 3;
-    }
-    if (n >= 2 && s[0] == 0xff && s[1] == 0xfe) {
-        d->mode = MODE_UTF16LE;
-        return 2;
-    }
-    if (n >= 2 && s[0] == 0xfe && s[1] == 0xff) {
-        d->mode = MODE_UTF16BE;
-        return 2;
-    }
-    /* UTF-16 without a BOM: ASCII text leaves a NUL in every other byte. */
-    size_t pairs = n / 2, even = 0, odd = 0, zeros = 0, controls = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (s[i] == 0) {
-            ++zeros;
-            if (i % 2)
-                ++odd;
-            else
-                ++even;
-        } else if (s[i] < 0x20 && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' && s[i] != '\f' && s[i] != '\v' &&
-                   s[i] != 0x1b) {
-            ++controls;
+    for (size_t i = 0; i < d->used_count; ++i)
+        if (strcmp(d->used[i], name) == 0)
+            return;
+    if (d->used_count == sizeof d->used / sizeof d->used[0])
+        return;
+    d->used[d->used_count++] = name;
+    int eight_bit = 0;
+    for (size_t i = 0; i < d->used_count; ++i)
+        eight_bit |= strcmp(d->used[i], "utf-8") == 0 || strncmp(d->used[i], "cp", 2) == 0;
+    size_t length = 0;
+    d->name[0] = '\0';
+    for (size_t i = 0; i < d->used_count; ++i) {
+        const char *part = d->used[i];
+        if (strcmp(part, "ascii") == 0) {
+            if (eight_bit)
+                continue;
+            part = "utf-8";
         }
+        int n = snprintf(d->name + length, sizeof d->name - length, "%s%s", length ? "+" : "", part);
+        if (n > 0 && (size_t)n < sizeof d->name - length)
+            length += (size_t)n;
     }
-    if (pairs && odd * 10 >= pairs * 4 && even * 20 < pairs) {
-        d->mode = MODE_UTF16LE;
-        return 0;
+}
+
+static const char *mode_name(int mode)
+{
+    static const char *const names[] = {"utf-8", "utf-8", "", "utf-16le", "utf-16be", "utf-32le", "utf-32be"};
+    return names[mode];
+}
+
+/* A BOM at a line start: sets the mode it names and returns its length, else 0. A named
+ * encoding only drops its own BOM at the very start. */
+static size_t take_bom(wg_decoder *d, const unsigned char *p, size_t n, size_t offset)
+{
+    static const struct {
+        const char *bytes;
+        size_t length;
+        int mode;
+    } boms[] = {{"\xff\xfe\x00\x00", 4, MODE_UTF32LE}, {"\x00\x00\xfe\xff", 4, MODE_UTF32BE},
+                {"\xff\xfe", 2, MODE_UTF16LE},         {"\xfe\xff", 2, MODE_UTF16BE},
+                {"\xef\xbb\xbf", 3, MODE_EIGHT_BIT}};
+    for (size_t i = 0; i < sizeof boms / sizeof boms[0]; ++i) {
+        if (n < boms[i].length || memcmp(p, boms[i].bytes, boms[i].length) != 0)
+            continue;
+        if (d->forced) {
+            int own = boms[i].mode == d->mode || (boms[i].mode == MODE_EIGHT_BIT && d->mode == MODE_UTF8);
+            return own && offset == 0 ? boms[i].length : 0;
+        }
+        d->mode = boms[i].mode;
+        return boms[i].length;
     }
-    if (pairs && even * 10 >= pairs * 4 && odd * 20 < pairs) {
-        d->mode = MODE_UTF16BE;
-        return 0;
-    }
-    /* A stray NUL (two writers at once) is tolerated; a NUL or control byte in every hundredth
-     * place is binary data, not a log. */
-    if (zeros * 100 > n || controls * 20 > n)
-        return -1;
-    if (valid_utf8(s, n, final)) {
-        d->mode = MODE_UTF8;
-        return 0;
-    }
-    d->mode = MODE_CODE_PAGE;
-    d->page = guess_code_page((const char *)s, n);
     return 0;
 }
 
-/* ---- the stream --------------------------------------------------------------------------- */
+/* Whether three characters of wide ASCII text start at p[q], and as which mode (-1: none). */
+static int wide_text_at(const unsigned char *p, size_t n, size_t q)
+{
+    if (q + 8 <= n) {
+        const unsigned char *s = p + q;
+        if (text_byte(s[0]) && !s[1] && !s[2] && !s[3] && text_byte(s[4]) && !s[5] && !s[6] && !s[7])
+            return MODE_UTF32LE;
+        if (!s[0] && !s[1] && !s[2] && text_byte(s[3]) && !s[4] && !s[5] && !s[6] && text_byte(s[7]))
+            return MODE_UTF32BE;
+    }
+    if (q + 6 <= n) {
+        const unsigned char *s = p + q;
+        if (text_byte(s[0]) && !s[1] && text_byte(s[2]) && !s[3] && text_byte(s[4]) && !s[5])
+            return MODE_UTF16LE;
+        if (!s[0] && text_byte(s[1]) && !s[2] && text_byte(s[3]) && !s[4] && text_byte(s[5]))
+            return MODE_UTF16BE;
+    }
+    return -1;
+}
+
+/* Whether wide text of any script starts at p: its NULs (ASCII characters, and the high
+ * bytes of every character in UTF-32) keep to the same places of a unit over the next 4 KiB, as
+ * 8-bit text never does. Lines in Cyrillic or CJK hold too few ASCII characters in a row for
+ * wide_text_at. Returns the mode, or -1. */
+static int wide_text_from(const unsigned char *p, size_t n)
+{
+    size_t zeros[4] = {0, 0, 0, 0}, window = n < 4096 ? n : 4096;
+    for (size_t i = 0; i < window; ++i)
+        zeros[i % 4] += p[i] == 0;
+    /* UTF-32: the top two bytes of every unit are NUL (outside the rare planes past U+FFFF) */
+    if (zeros[3] >= 2 && zeros[2] * 10 >= zeros[3] * 9 && zeros[0] * 20 <= zeros[3])
+        return MODE_UTF32LE;
+    if (zeros[0] >= 2 && zeros[1] * 10 >= zeros[0] * 9 && zeros[3] * 20 <= zeros[0])
+        return MODE_UTF32BE;
+    size_t odd = zeros[1] + zeros[3], even = zeros[0] + zeros[2];
+    if (odd >= 2 && even * 20 <= odd)
+        return MODE_UTF16LE;
+    if (even >= 2 && odd * 20 <= even)
+        return MODE_UTF16BE;
+    return -1;
+}
+
+static uint32_t unit_at(const unsigned char *p, int width, int big);
+static int plausible_utf32(uint32_t u);
+
+/* Whether the first character at p reads as wide text in that mode: no NUL character, a
+ * character UTF-32 can hold. The NUL statistics of the 4 KiB after p may come from text further
+ * on, aligned differently. */
+static int starts_wide(const unsigned char *p, size_t n, int mode)
+{
+    int width = mode == MODE_UTF32LE || mode == MODE_UTF32BE ? 4 : 2;
+    int big = mode == MODE_UTF16BE || mode == MODE_UTF32BE;
+    if (n < (size_t)width)
+        return 0;
+    uint32_t u = unit_at(p, width, big);
+    return u != 0 && (width == 2 || plausible_utf32(u));
+}
+
+/* 8-bit text: a line that is valid UTF-8 passes as it is; another goes through the code page
+ * (guessed from what follows, when first needed). `available`: the bytes from p on. */
+static void emit_eight_bit(wg_decoder *d, const unsigned char *p, size_t length, size_t available)
+{
+    int ascii = 1;
+    for (size_t i = 0; i < length; ++i) {
+        unsigned char b = p[i];
+        if (b == 0)
+            ++d->nuls;
+        else if (b < 0x20 && !(b >= '\t' && b <= '\r') && b != 0x1b)
+            ++d->controls;
+        ascii &= b < 0x80;
+    }
+    size_t invalid = 0;
+    if (d->mode != MODE_CODE_PAGE && (ascii || d->mode == MODE_UTF8 || valid_utf8(p, length, 1))) {
+        reserve(&d->out, length);
+        memcpy(d->out.data + d->out.length, p, length);
+        d->out.length += length;
+        mark_used(d, ascii && d->mode != MODE_UTF8 ? "ascii" : "utf-8");
+        return;
+    }
+    if (!d->page) {
+        const code_page *page = guess_code_page((const char *)p, available < LOOKAHEAD ? available : LOOKAHEAD);
+        if (open_code_page(d, page) != 0) {
+            d->failure = "this system cannot convert the log's code page";
+            return;
+        }
+        d->page = page;
+    }
+    convert_code_page(d, d->page, (const char *)p, length, 1, &d->out, &invalid);
+    mark_used(d, d->page->name);
+}
+
+/* One line of 8-bit text, or the part of it before wide text starts (then the mode switches). */
+static size_t eight_bit_step(wg_decoder *d, const unsigned char *p, size_t n)
+{
+    size_t limit = n < LINE_CAP ? n : LINE_CAP;
+    const unsigned char *newline = memchr(p, '\n', limit);
+    size_t end = newline ? (size_t)(newline - p) + 1 : limit;
+    while (!newline && end < n && end + 3 > limit && (p[end] & 0xc0) == 0x80)
+        --end; /* a long line is cut between UTF-8 characters */
+    if (!d->forced && memchr(p, 0, end)) {
+        int wide = wide_text_from(p, n);
+        if (wide >= 0 && starts_wide(p, n, wide)) {
+            d->mode = wide;
+            return 0;
+        }
+        for (const unsigned char *z = memchr(p, 0, end); z; z = memchr(z + 1, 0, end - (size_t)(z + 1 - p))) {
+            size_t at = (size_t)(z - p), q = at;
+            int mode = at > 0 ? wide_text_at(p, n, at - 1) : -1;
+            if (mode >= 0)
+                q = at - 1;
+            else
+                mode = wide_text_at(p, n, at);
+            if (mode >= 0) {
+                if (q > 0)
+                    emit_eight_bit(d, p, q, n);
+                d->mode = mode;
+                return q;
+            }
+            if (at + 1 >= end)
+                break;
+        }
+    }
+    emit_eight_bit(d, p, end, n);
+    return end;
+}
+
+/* A UTF-32 unit text holds: not a surrogate, and not in planes 4 to 13, which hold no
+ * character (UTF-32 read two bytes off gives U+A0000 for a newline there). */
+static int plausible_utf32(uint32_t u)
+{
+    return !(u >= 0xd800 && u <= 0xdfff) && !(u >= 0x40000 && u <= 0xdffff) && u <= 0x10ffff;
+}
+
+static uint32_t unit_at(const unsigned char *p, int width, int big)
+{
+    if (width == 2)
+        return big ? (uint32_t)p[0] << 8 | p[1] : (uint32_t)p[1] << 8 | p[0];
+    return big ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]
+               : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* At a UTF-16 line start: the line is 8-bit text when it has no NUL up to its newline byte, and
+ * that byte cannot end a UTF-16 line: it is a unit's high half (U+0Axx), or it follows a
+ * carriage return in a unit's high half (U+0Dxx): cmd's CRLF, read two bytes at a time. */
+static int eight_bit_line_follows(const unsigned char *p, size_t n)
+{
+    size_t limit = n < LINE_CAP ? n : LINE_CAP;
+    const unsigned char *newline = memchr(p, '\n', limit);
+    if (!newline || newline == p)
+        return 0;
+    size_t end = (size_t)(newline - p);
+    for (size_t i = 0; i < end; ++i)
+        if (!text_byte(p[i]) && p[i] < 0x80 && p[i] != 0x1b)
+            return 0; /* a NUL or a control byte */
+    return end % 2 == 1 || p[end - 1] == '\r';
+}
+
+/* One line of UTF-16 or UTF-32 text, or the part of it before 8-bit text starts. */
+static size_t wide_step(wg_decoder *d, const unsigned char *p, size_t n)
+{
+    int width = d->mode == MODE_UTF32LE || d->mode == MODE_UTF32BE ? 4 : 2;
+    int big = d->mode == MODE_UTF16BE || d->mode == MODE_UTF32BE, mode = d->mode;
+    if (!d->forced && width == 2 && eight_bit_line_follows(p, n)) {
+        d->mode = MODE_EIGHT_BIT;
+        return 0;
+    }
+    size_t limit = n < LINE_CAP ? n : LINE_CAP, i = 0, run = 0, run_at = 0, run_out = 0, run_units = 0;
+    size_t shifted = 0, shifted_at = 0, shifted_out = 0, shifted_units = 0, last_out = 0, last_units = 0;
+    while (i + (size_t)width <= limit) {
+        uint32_t u = unit_at(p + i, width, big);
+        size_t step = (size_t)width;
+        if (!d->forced) {
+            /* Wide text ends at a NUL character or a unit no encoding has, and where 8-bit text
+             * read as UTF-16 starts (then the units since the run began are taken back). */
+            if (u == 0 || (width == 4 && !plausible_utf32(u))) {
+                if (u == 0 && width == 2 && i >= 2 && text_byte(p[i - 2]) && !p[i - 1]) /* "x\0\0\0": UTF-32 began at x */
+                    d->out.length = last_out, d->units = last_units, i -= 2;
+                d->mode = MODE_EIGHT_BIT;
+                break;
+            }
+            last_out = d->out.length, last_units = d->units;
+            if (width == 2 && text_byte(p[i]) && text_byte(p[i + 1])) {
+                if (run++ == 0)
+                    run_at = i, run_out = d->out.length, run_units = d->units;
+                if (run == WIDE_RUN) {
+                    d->out.length = run_out, d->units = run_units, i = run_at;
+                    d->mode = MODE_EIGHT_BIT;
+                    break;
+                }
+            } else {
+                run = 0;
+            }
+            /* UTF-16 or UTF-32 read one byte off (an odd byte before it): every ASCII character
+             * becomes U+xx00, which text hardly holds four times in a row; 8-bit detection
+             * realigns it */
+            if (u < 0x10000 && (u & 0xff) == 0 && text_byte((unsigned char)(u >> 8))) {
+                if (shifted++ == 0)
+                    shifted_at = i, shifted_out = d->out.length, shifted_units = d->units;
+                if (shifted == 4) {
+                    d->out.length = shifted_out, d->units = shifted_units, i = shifted_at;
+                    d->mode = MODE_EIGHT_BIT;
+                    break;
+                }
+            } else {
+                shifted = 0;
+            }
+        }
+        ++d->units;
+        if (width == 2 && u >= 0xd800 && u <= 0xdbff) {
+            uint32_t low = i + 4 <= n ? unit_at(p + i + 2, 2, big) : 0;
+            if (low >= 0xdc00 && low <= 0xdfff) {
+                u = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
+                ++d->units;
+                step = 4;
+            } else {
+                u = 0xfffd, ++d->broken;
+            }
+        } else if ((u >= 0xd800 && u <= 0xdfff) || u > 0x10ffff) {
+            u = 0xfffd, ++d->broken;
+        }
+        if (u < 0x20 && !(u >= '\t' && u <= '\r') && u != 0x1b)
+            ++d->controls;
+        put_code_point(&d->out, u);
+        i += step;
+        if (u == '\n')
+            break;
+    }
+    if (d->mode == mode && i + (size_t)width > limit && limit == n && i < n) {
+        /* a part of a unit at the very end */
+        if (d->forced) {
+            put_code_point(&d->out, 0xfffd);
+            ++d->units, ++d->broken;
+            i = n;
+        } else {
+            d->mode = MODE_EIGHT_BIT;
+        }
+    }
+    if (i > 0)
+        mark_used(d, mode_name(mode));
+    return i;
+}
+
+static void flush(wg_decoder *d, wg_decode_sink sink, void *context)
+{
+    if (d->out.length)
+        sink(context, d->out.data, d->out.length);
+    d->out.length = 0;
+}
+
+/* Whole lines of plain ASCII text from p on (no NUL, no byte >= 0x80: no BOM, no wide text, no
+ * UTF-8 or code page to tell apart), each with its lookahead held: the common case, passed on
+ * without a copy. Returns their length; counts their control characters. */
+static size_t ascii_lines(wg_decoder *d, const unsigned char *p, size_t n, int final)
+{
+    size_t limit = final ? n : n - LOOKAHEAD, end = 0, controls = 0, counted = 0, i = 0;
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    for (; i < n; ++i) {
+        /* eight printable ASCII bytes at once (no byte < 0x20, none >= 0x80) */
+        while (i + 8 <= n) {
+            uint64_t w;
+            memcpy(&w, p + i, 8);
+            if (((w - ones * 0x20) | w) & highs)
+                break;
+            i += 8;
+        }
+        if (i == n)
+            break;
+        unsigned char b = p[i];
+        if (b >= 0x20) {
+            if (b >= 0x80)
+                break;
+        } else if (b == '\n') {
+            end = i + 1, counted = controls;
+            if (end > limit)
+                break;
+        } else if (b == 0) {
+            break;
+        } else if (!(b >= '\t' && b <= '\r') && b != 0x1b) {
+            ++controls;
+        }
+    }
+    if (final && i == n) /* the last line, without a newline */
+        end = n, counted = controls;
+    d->controls += counted;
+    return end;
+}
+
+/* Decodes line by line while a line and what follows it are held (all of it when final). */
+static void decode_pending(wg_decoder *d, int final, wg_decode_sink sink, void *context)
+{
+    while (!d->failure) {
+        size_t n = d->pending.length - d->pending_at;
+        if (n == 0 || (!final && n < LOOKAHEAD))
+            break;
+        const unsigned char *p = (const unsigned char *)d->pending.data + d->pending_at;
+        size_t used = take_bom(d, p, n, d->offset);
+        if (used == 0 && (d->mode == MODE_EIGHT_BIT || d->mode == MODE_UTF8) && (used = ascii_lines(d, p, n, final)) > 0) {
+            flush(d, sink, context);
+            sink(context, (const char *)p, used);
+            mark_used(d, d->mode == MODE_UTF8 ? "utf-8" : "ascii");
+            d->text_bytes += used;
+        } else if (used == 0) {
+            int eight_bit = d->mode == MODE_EIGHT_BIT || d->mode == MODE_UTF8 || d->mode == MODE_CODE_PAGE;
+            used = eight_bit ? eight_bit_step(d, p, n) : wide_step(d, p, n);
+            if (used == 0 && ++d->stalled > 2) {
+                /* two switches without a byte read cannot happen; never loop on it */
+                d->mode = MODE_EIGHT_BIT;
+                emit_eight_bit(d, p, 1, n);
+                used = 1;
+            }
+            if (used)
+                d->stalled = 0;
+            d->text_bytes += used;
+        }
+        d->pending_at += used, d->offset += used;
+        if (d->out.length >= SLICE_BYTES)
+            flush(d, sink, context);
+    }
+    flush(d, sink, context);
+    if (d->pending_at && (final || d->pending_at * 2 >= d->pending.length)) {
+        memmove(d->pending.data, d->pending.data + d->pending_at, d->pending.length - d->pending_at);
+        d->pending.length -= d->pending_at;
+        d->pending_at = 0;
+    }
+}
 
 const char *wg_decoder_names(void)
 {
-    return "auto utf-8 utf-16le utf-16be cp437 cp850 cp1252 cp1251 cp936 cp932 cp949";
+    return "auto utf-8 utf-16le utf-16be utf-32le utf-32be cp437 cp850 cp1252 cp1251 cp936 cp932 cp949";
 }
 
 wg_decoder *wg_decoder_new(const char *encoding, char *error, size_t error_size)
@@ -474,32 +793,32 @@ wg_decoder *wg_decoder_new(const char *encoding, char *error, size_t error_size)
 #ifndef _WIN32
     d->converter = (iconv_t)-1;
 #endif
+    d->mode = MODE_EIGHT_BIT;
     if (!encoding || strcmp(encoding, "auto") == 0)
-        d->mode = MODE_AUTO;
-    else if (strcmp(encoding, "utf-8") == 0)
-        d->mode = MODE_UTF8;
-    else if (strcmp(encoding, "utf-16le") == 0)
-        d->mode = MODE_UTF16LE;
-    else if (strcmp(encoding, "utf-16be") == 0)
-        d->mode = MODE_UTF16BE;
-    else {
-        for (size_t i = 0; i < CODE_PAGE_COUNT; ++i)
-            if (strcmp(encoding, code_pages[i].name) == 0)
-                d->page = &code_pages[i];
-        if (!d->page) {
-            char reason[200];
-            snprintf(reason, sizeof reason, "unknown encoding '%.40s' (known: %s)", encoding, wg_decoder_names());
-            fail(error, error_size, reason);
-            free(d);
-            return NULL;
+        return d;
+    d->forced = 1;
+    static const int wide_modes[] = {MODE_UTF8, MODE_UTF16LE, MODE_UTF16BE, MODE_UTF32LE, MODE_UTF32BE};
+    for (size_t i = 0; i < sizeof wide_modes / sizeof wide_modes[0]; ++i)
+        if (strcmp(encoding, mode_name(wide_modes[i])) == 0) {
+            d->mode = wide_modes[i];
+            return d;
         }
-        d->mode = MODE_CODE_PAGE;
-        if (open_code_page(d, d->page) != 0) {
-            fail(error, error_size, "this system cannot convert that code page");
-            d->page = NULL;
-            free(d);
-            return NULL;
-        }
+    for (size_t i = 0; i < CODE_PAGE_COUNT; ++i)
+        if (strcmp(encoding, code_pages[i].name) == 0)
+            d->page = &code_pages[i];
+    if (!d->page) {
+        char reason[200];
+        snprintf(reason, sizeof reason, "unknown encoding '%.40s' (known: %s)", encoding, wg_decoder_names());
+        fail(error, error_size, reason);
+        free(d);
+        return NULL;
+    }
+    d->mode = MODE_CODE_PAGE;
+    if (open_code_page(d, d->page) != 0) {
+        fail(error, error_size, "this system cannot convert that code page");
+        d->page = NULL;
+        free(d);
+        return NULL;
     }
     return d;
 }
@@ -509,121 +828,51 @@ void wg_decoder_free(wg_decoder *d)
     if (!d)
         return;
     close_code_page(d);
-    free(d->sample);
+    free(d->pending.data);
     free(d->out.data);
     free(d);
 }
 
 const char *wg_decoder_encoding(const wg_decoder *d)
 {
-    switch (d->mode) {
-    case MODE_UTF8:
-        return "utf-8";
-    case MODE_UTF16LE:
-        return "utf-16le";
-    case MODE_UTF16BE:
-        return "utf-16be";
-    case MODE_CODE_PAGE:
-        return d->page->name;
-    default:
-        return "unknown";
-    }
+    if (d->forced)
+        return d->mode == MODE_CODE_PAGE ? d->page->name : mode_name(d->mode);
+    return d->name[0] ? d->name : "unknown";
 }
 
-/* Decodes `bytes` after what was carried over from the last call, and passes the text on. */
-static void decode(wg_decoder *d, const char *bytes, size_t n, int final, wg_decode_sink sink, void *context)
+/* NULs read as 8-bit text in more than one byte of a hundred, or control characters in more
+ * than one of twenty: binary data, not a log. A stray NUL (two writers at once, or the byte where
+ * one encoding gave way to another) is tolerated. */
+static int binary(const wg_decoder *d)
 {
-    buffer joined = {NULL, 0, 0};
-    const char *in = bytes;
-    if (d->carry_length) {
-        reserve(&joined, d->carry_length + n);
-        memcpy(joined.data, d->carry, d->carry_length);
-        if (n)
-            memcpy(joined.data + d->carry_length, bytes, n);
-        n += d->carry_length;
-        in = joined.data;
-        d->carry_length = 0;
-    }
-    d->out.length = 0;
-    size_t used = n, invalid = 0;
-    if (d->mode == MODE_UTF16LE || d->mode == MODE_UTF16BE)
-        used = convert_utf16(d, (const unsigned char *)in, n, final, &d->out);
-    else if (d->mode == MODE_CODE_PAGE)
-        used = convert_code_page(d, d->page, in, n, final, &d->out, &invalid);
-    else if (n) {
-        /* UTF-8 passes as it is, without a copy: the common case stays as fast as reading. */
-        sink(context, in, n);
-        free(joined.data);
-        return;
-    }
-    size_t left = n - used;
-    if (left > sizeof d->carry) { /* cannot happen for these encodings; never lose bytes silently */
-        put_code_point(&d->out, 0xfffd);
-        left = 0;
-    }
-    memcpy(d->carry, in + used, left);
-    d->carry_length = left;
-    if (d->out.length)
-        sink(context, d->out.data, d->out.length);
-    free(joined.data);
-}
-
-static int start(wg_decoder *d, int final, wg_decode_sink sink, void *context, char *error, size_t error_size)
-{
-    long skip = 0;
-    if (d->mode == MODE_AUTO) {
-        skip = detect(d, (const unsigned char *)d->sample, d->sample_length, final);
-        if (skip < 0)
-            return fail(error, error_size, "binary data (NUL or control bytes), not a text log");
-#ifndef _WIN32
-        if (d->mode == MODE_CODE_PAGE && open_code_page(d, d->page) != 0)
-            return fail(error, error_size, "this system cannot convert the log's code page");
-#endif
-    } else if (d->mode == MODE_UTF8 && d->sample_length >= 3 && memcmp(d->sample, "\xef\xbb\xbf", 3) == 0) {
-        skip = 3;
-    } else if ((d->mode == MODE_UTF16LE && d->sample_length >= 2 && memcmp(d->sample, "\xff\xfe", 2) == 0) ||
-               (d->mode == MODE_UTF16BE && d->sample_length >= 2 && memcmp(d->sample, "\xfe\xff", 2) == 0)) {
-        skip = 2;
-    }
-    if (d->sample)
-        decode(d, d->sample + skip, d->sample_length - (size_t)skip, final, sink, context);
-    free(d->sample);
-    d->sample = NULL;
-    d->started = 1;
-    return 0;
+    return d->nuls * 100 > d->text_bytes || d->controls * 20 > d->text_bytes;
 }
 
 int wg_decoder_feed(wg_decoder *d, const char *bytes, size_t length, wg_decode_sink sink, void *context, char *error,
                     size_t error_size)
 {
-    if (!d->started) {
-        if (!d->sample && !(d->sample = malloc(SAMPLE_BYTES)))
-            return fail(error, error_size, "out of memory");
-        size_t take = SAMPLE_BYTES - d->sample_length < length ? SAMPLE_BYTES - d->sample_length : length;
-        memcpy(d->sample + d->sample_length, bytes, take);
-        d->sample_length += take;
-        bytes += take, length -= take;
-        if (d->sample_length < SAMPLE_BYTES)
-            return 0;
-        if (start(d, 0, sink, context, error, error_size) != 0)
-            return -1;
+    if (length) {
+        reserve(&d->pending, length);
+        memcpy(d->pending.data + d->pending.length, bytes, length);
+        d->pending.length += length;
     }
-    while (length) {
-        size_t piece = length < SLICE_BYTES ? length : SLICE_BYTES;
-        decode(d, bytes, piece, 0, sink, context);
-        bytes += piece, length -= piece;
-    }
+    decode_pending(d, 0, sink, context);
+    if (d->failure)
+        return fail(error, error_size, d->failure);
+    if (d->text_bytes >= LOOKAHEAD && binary(d))
+        return fail(error, error_size, "binary data (NUL or control bytes), not a text log");
     return 0;
 }
 
 int wg_decoder_finish(wg_decoder *d, wg_decode_sink sink, void *context, char *error, size_t error_size)
 {
-    if (!d->started) {
-        if (start(d, 1, sink, context, error, error_size) != 0)
-            return -1;
-    } else {
-        decode(d, NULL, 0, 1, sink, context);
-    }
+    decode_pending(d, 1, sink, context);
+    if (d->failure)
+        return fail(error, error_size, d->failure);
+    if (d->text_bytes == 0)
+        return fail(error, error_size, "empty: no text to classify (an empty log is no evidence of a build)");
+    if (binary(d))
+        return fail(error, error_size, "binary data (NUL or control bytes), not a text log");
     if (d->units && d->broken * 100 > d->units) {
         char reason[160];
         snprintf(reason, sizeof reason, "not valid %s: %zu of %zu code units are broken", wg_decoder_encoding(d),

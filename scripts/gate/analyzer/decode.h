@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* decode.h: a build log's bytes to UTF-8, before any matching.
  *
  * Windows logs come in several encodings: UTF-16LE (what PowerShell 5.1's `>` and Out-File
@@ -6,10 +7,15 @@
  * finds nothing, which would read as "no blocker": the decoder makes every log UTF-8 first, and
  * a log it cannot decode (binary data, broken UTF-16) is an error, never an empty result.
  *
- * The encoding is detected on the first 64 KiB: a BOM; else the NUL-byte pattern of UTF-16;
- * else valid UTF-8; else the code page whose decoding reads most like its languages (common
- * letters and words of de/fr/es/it/pt, ru, zh-CN, ja, ko). Code pages are converted by the
- * platform (iconv, or MultiByteToWideChar on Windows); UTF-16 by this file. */
+ * The encoding is detected per line, since one log often holds several writers' output (a UTF-8
+ * configure log, PowerShell's `>>` in UTF-16LE, cmd's `>>` in the console's code page): a BOM at
+ * any line start (UTF-8, UTF-16LE/BE, UTF-32LE/BE); the NUL pattern of wide text inside 8-bit
+ * text; 8-bit text inside wide text (a line with no NUL up to a CRLF no UTF-16 line can end
+ * with, or a dozen units of two printable ASCII bytes in a row); an 8-bit line is UTF-8 when
+ * valid, else the code page whose decoding of the following 64 KiB reads most like its
+ * languages (common letters and words of de/fr/es/it/pt, ru, zh-CN, ja, ko). Code pages are
+ * converted by the platform (iconv, or MultiByteToWideChar on Windows); UTF-16/32 by decode.c.
+ * An empty log, binary data and broken UTF-16 are errors, never an empty result. */
 #ifndef WINPORT_GATE_DECODE_H
 #define WINPORT_GATE_DECODE_H
 
@@ -31,7 +37,7 @@ void wg_decoder_free(wg_decoder *decoder);
 int wg_decoder_feed(wg_decoder *decoder, const char *bytes, size_t length, wg_decode_sink sink, void *context,
                     char *error, size_t error_size);
 int wg_decoder_finish(wg_decoder *decoder, wg_decode_sink sink, void *context, char *error, size_t error_size);
-/* The encoding used ("utf-8", "utf-16le", "cp936", ...); valid after the first output. */
+/* The encodings that gave text, in order ("utf-8", "cp936", "utf-8+utf-16le", ...); or the one named. */
 const char *wg_decoder_encoding(const wg_decoder *decoder);
 /* The names --encoding accepts, space-separated. */
 const char *wg_decoder_names(void);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* grow.h: the one way the classifier and the scan grow their arrays. */
 #ifndef WINPORT_GATE_GROW_H
 #define WINPORT_GATE_GROW_H

@@ -1,19 +1,25 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* winport-gate-analyze: classifies one build log against the gate's catalog.
  *
  *   winport-gate-analyze --catalog <catalog.txt> --log <file> [--encoding <name>] [--out <file.json>]
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
- *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> --scan-list <files.txt>
+ *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> [--scan-list <files.txt>]
+ *                         [--scan-skip <folder>]... [--scan-exclude <path>]...
  *                         [--define NAME=VALUE]... [--phase <name>] [--log-rel <path>]
  *                         [--fragments <prefix>] [--out <file.json>]
- *       the static scan: reads each file named (relative to --scan-root, one per line) as one
- *       tree, as a Windows configure with the --define values (the scenario's -D) would see it,
- *       and writes the predicted blockers in the same schema ("blockers": counted; "set_aside":
- *       off the Windows path, a dependency note, under a condition the model cannot decide, or
- *       of a warning class, each with "scope" and "reason"; every finding has "severity",
- *       blocker or warning, from the catalog). "assumed_options": the option() values the
- *       CMake evaluation took. --phase and --log-rel are written into each blocker; with
- *       --fragments, <prefix>.blockers.md, .aside.md, .junit.xml and .ids.txt hold the report's
- *       parts for these findings, so the gate assembles its reports without a loop per finding.
+ *       the static scan: reads the tree's C/C++/CUDA and CMake files (walk.h: every folder but
+ *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
+ *       --scan-list names (relative to --scan-root, one per line), as one tree, as a Windows
+ *       configure with the --define values (the scenario's -D) would see it, and writes the
+ *       predicted blockers in the same schema ("blockers": counted; "set_aside": off the Windows
+ *       path, a dependency note, under a condition the model cannot decide, or of a warning
+ *       class, each with "scope" and "reason"; every finding has "severity", blocker or
+ *       warning, from the catalog). "assumed_options": the option() values the CMake evaluation
+ *       took. An entry it cannot read is a counted SCAN_UNREADABLE finding; a FIFO or device is
+ *       left out with a note on stderr. --phase and --log-rel are written into each blocker;
+ *       with --fragments, <prefix>.blockers.md, .aside.md, .junit.xml and .ids.txt hold the
+ *       report's parts for these findings, so the gate assembles its reports without a loop per
+ *       finding.
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
@@ -23,6 +29,7 @@
 #include "decode.h"
 #include "scan.h"
 #include "grow.h"
+#include "walk.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +37,8 @@
 
 static char *read_file(const char *path, size_t *length)
 {
-    FILE *f = fopen(path, "rb");
+    const char *why;
+    FILE *f = wg_open_regular(path, &why);
     if (!f)
         return NULL;
     size_t capacity = 1 << 16, used = 0;
@@ -225,109 +233,193 @@ static FILE *open_fragment(const char *prefix, const char *suffix)
     return fopen(path, "wb");
 }
 
-static char *read_file(const char *path, size_t *length);
+typedef struct scan_request {
+    const char *root, *list_path;      /* the tree; the file list, or NULL to walk the tree */
+    const char *skip[64], *exclude[256]; /* walked trees: folders left out; files counted, not scanned */
+    size_t skip_count, exclude_count;
+    const char *defines[256];
+    size_t define_count;
+    const char *phase, *log, *fragments; /* written into each blocker; the --fragments prefix or NULL */
+} scan_request;
 
-static int run_scan(const wg_catalog *catalog, const char *root, const char *list_path, const char *const *defines,
-                    size_t define_count, const char *phase, const char *log, const char *fragments, FILE *out)
+/* The file list's lines (relative paths) as `paths`, pointing into *list. */
+static int read_scan_list(const char *list_path, char **list, const char ***paths, size_t *count)
 {
-    size_t list_length;
-    char *list = read_file(list_path, &list_length);
-    if (!list) {
+    size_t list_length, capacity = 0;
+    *list = read_file(list_path, &list_length);
+    *paths = NULL, *count = 0;
+    if (!*list) {
         fprintf(stderr, "winport-gate-analyze: cannot read file list %s\n", list_path);
         return -1;
     }
-    size_t capacity = 64, count = 0;
-    const char **paths = malloc(capacity * sizeof *paths);
-    if (!paths) {
-        fprintf(stderr, "winport-gate-analyze: out of memory\n");
-        free(list);
-        return -1;
-    }
-    size_t start = 0;
-    while (start < list_length) {
-        char *newline = memchr(list + start, '\n', list_length - start);
-        size_t end = newline ? (size_t)(newline - list) : list_length;
-        list[end] = '\0';
-        if (end > start && list[end - 1] == '\r')
-            list[end - 1] = '\0';
-        const char **bigger = wg_grow(paths, &capacity, count + 1, sizeof *paths);
+    for (size_t start = 0; start < list_length;) {
+        char *newline = memchr(*list + start, '\n', list_length - start);
+        size_t end = newline ? (size_t)(newline - *list) : list_length;
+        (*list)[end] = '\0';
+        if (end > start && (*list)[end - 1] == '\r')
+            (*list)[end - 1] = '\0';
+        const char **bigger = wg_grow(*paths, &capacity, *count + 1, sizeof **paths);
         if (!bigger) {
-            free(paths), free(list);
+            fprintf(stderr, "winport-gate-analyze: out of memory\n");
             return -1;
         }
-        paths = bigger;
-        paths[count++] = list + start;
+        *paths = bigger;
+        (*paths)[(*count)++] = *list + start;
         start = end + 1;
+    }
+    return 0;
+}
+
+/* Entries the walk leaves out on purpose go to stderr, which the gate keeps in the phase's log. */
+static void walk_note(void *context, const char *path, const char *note)
+{
+    (void)context;
+    fprintf(stderr, "winport-gate-analyze: note: %s: %s\n", path, note);
+}
+
+/* What one scan reads: the --scan-list's paths, or the walked tree's (each with its problem). */
+typedef struct scan_inputs {
+    char *list;
+    const char **paths, **problems;
+    size_t count, walked;
+    wg_walk_entry *entries;
+} scan_inputs;
+
+static void free_inputs(scan_inputs *in)
+{
+    free(in->paths), free(in->problems), free(in->list);
+    wg_walk_free(in->entries, in->walked);
+}
+
+static int gather_inputs(const scan_request *r, scan_inputs *in)
+{
+    char error[1200] = "";
+    memset(in, 0, sizeof *in);
+    if (r->list_path)
+        return read_scan_list(r->list_path, &in->list, &in->paths, &in->count);
+    size_t count = 0, excluded = 0, kept = 0;
+    if (wg_walk_tree(r->root, r->skip, r->skip_count, r->exclude, r->exclude_count, &in->entries, &count, walk_note,
+                     NULL, error, sizeof error) != 0) {
+        fprintf(stderr, "winport-gate-analyze: %s\n", error);
+        return -1;
+    }
+    in->walked = count;
+    in->paths = malloc((count ? count : 1) * sizeof *in->paths);
+    in->problems = malloc((count ? count : 1) * sizeof *in->problems);
+    if (!in->paths || !in->problems) {
+        fprintf(stderr, "winport-gate-analyze: out of memory\n");
+        return -1;
+    }
+    for (size_t i = 0; i < count; ++i) {
+        if (in->entries[i].excluded) {
+            ++excluded;
+            continue;
+        }
+        in->paths[kept] = in->entries[i].path, in->problems[kept++] = in->entries[i].problem;
+    }
+    in->count = kept;
+    fprintf(stderr, "winport-gate-analyze: scanning %zu files of %s (%zu skipped by --scan-exclude)\n", kept, r->root,
+            excluded);
+    return 0;
+}
+
+/* After the blockers: the findings set aside, then the options the CMake evaluation assumed. */
+static void write_aside_json(const scan_output *o, FILE *out)
+{
+    fputs(o->count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
+    for (size_t i = 0; i < o->aside_count && !o->failed; ++i) {
+        const aside_finding *a = &o->aside[i];
+        fputs(i ? ",\n  {" : "\n  {", out);
+        write_finding(out, o->catalog, a->id, a->path, a->line, a->message);
+        fputs(", ", out);
+        write_field(out, "phase", o->phase), fputs(", ", out);
+        write_field(out, "scope", a->scope), fputs(", ", out);
+        write_field(out, "reason", a->reason), fputc('}', out);
+    }
+    fputs(o->aside_count && !o->failed ? "\n ],\n \"assumed_options\": [" : "],\n \"assumed_options\": [", out);
+    for (size_t i = 0; i < o->option_count && !o->failed; ++i) {
+        fputs(i ? ", " : "", out);
+        wg_json_string(out, o->options[i], strlen(o->options[i]));
+    }
+    fputs("]}\n", out);
+}
+
+/* Writes .aside.md and closes every fragment; -1 when one cannot be written. */
+static int close_fragments(scan_output *o, const char *fragments)
+{
+    int rc = 0;
+    if (o->md) {
+        FILE *md = o->md;
+        o->md = open_fragment(fragments, ".aside.md");
+        if (o->md)
+            write_aside_markdown(o);
+        else
+            rc = -1;
+        if (fclose(md) != 0 || (o->md && fclose(o->md) != 0))
+            rc = -1;
+    }
+    if ((o->junit && fclose(o->junit) != 0) || (o->ids && fclose(o->ids) != 0))
+        rc = -1;
+    return rc;
+}
+
+static void free_output(scan_output *o)
+{
+    for (size_t i = 0; i < o->aside_count; ++i) {
+        aside_finding *a = &o->aside[i];
+        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
+    }
+    for (size_t i = 0; i < o->option_count; ++i)
+        free(o->options[i]);
+    free(o->options);
+    free(o->aside);
+}
+
+static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
+{
+    scan_inputs in;
+    if (gather_inputs(r, &in) != 0) {
+        free_inputs(&in);
+        return -1;
     }
     scan_output o;
     memset(&o, 0, sizeof o);
-    o.out = out, o.catalog = catalog, o.phase = phase, o.log = log;
-    if (fragments) {
-        o.md = open_fragment(fragments, ".blockers.md");
-        o.junit = open_fragment(fragments, ".junit.xml");
-        o.ids = open_fragment(fragments, ".ids.txt");
+    o.out = out, o.catalog = catalog, o.phase = r->phase, o.log = r->log;
+    if (r->fragments) {
+        o.md = open_fragment(r->fragments, ".blockers.md");
+        o.junit = open_fragment(r->fragments, ".junit.xml");
+        o.ids = open_fragment(r->fragments, ".ids.txt");
         if (!o.md || !o.junit || !o.ids) {
-            fprintf(stderr, "winport-gate-analyze: cannot write %s.*\n", fragments);
+            fprintf(stderr, "winport-gate-analyze: cannot write %s.*\n", r->fragments);
             o.failed = 1;
         }
     }
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
-    write_field(out, "log", root);
+    write_field(out, "log", r->root);
     fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
     char error[1200] = "";
-    int rc = o.failed ? -1 : wg_scan_tree(root, paths, count, defines, define_count, scan_finding, scan_option, &o, error, sizeof error);
+    int rc = o.failed ? -1
+                      : wg_scan_tree(r->root, in.paths, in.problems, in.count, r->defines, r->define_count, scan_finding,
+                                     scan_option, &o, error, sizeof error);
     if (rc == 0 && o.failed) {
         snprintf(error, sizeof error, "out of memory");
         rc = -1;
     }
-    if (rc != 0)
+    if (rc != 0 && *error)
         fprintf(stderr, "winport-gate-analyze: %s\n", error);
-    fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
-    for (size_t i = 0; i < o.aside_count; ++i) {
-        aside_finding *a = &o.aside[i];
-        if (!o.failed) {
-            fputs(i ? ",\n  {" : "\n  {", out);
-            write_finding(out, catalog, a->id, a->path, a->line, a->message);
-            fputs(", ", out);
-            write_field(out, "phase", phase), fputs(", ", out);
-            write_field(out, "scope", a->scope), fputs(", ", out);
-            write_field(out, "reason", a->reason), fputc('}', out);
-        }
-    }
-    fputs(o.aside_count && !o.failed ? "\n ],\n \"assumed_options\": [" : "],\n \"assumed_options\": [", out);
-    for (size_t i = 0; i < o.option_count && !o.failed; ++i) {
-        fputs(i ? ", " : "", out);
-        wg_json_string(out, o.options[i], strlen(o.options[i]));
-    }
-    fputs("]}\n", out);
-    if (o.md) {
-        FILE *md = o.md;
-        o.md = open_fragment(fragments, ".aside.md");
-        if (o.md)
-            write_aside_markdown(&o);
-        else
-            rc = -1;
-        if (fclose(md) != 0 || (o.md && fclose(o.md) != 0))
-            rc = -1;
-    }
-    if ((o.junit && fclose(o.junit) != 0) || (o.ids && fclose(o.ids) != 0))
+    write_aside_json(&o, out);
+    if (close_fragments(&o, r->fragments) != 0)
         rc = -1;
-    for (size_t i = 0; i < o.aside_count; ++i) {
-        aside_finding *a = &o.aside[i];
-        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
-    }
-    for (size_t i = 0; i < o.option_count; ++i)
-        free(o.options[i]);
-    free(o.options);
-    free(o.aside);
-    free(paths);
-    free(list);
+    free_output(&o);
+    free_inputs(&in);
     return rc ? rc : (int)(o.count > 0);
 }
 
 static int usage(void)
 {
-    fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] [--out <file.json>] | --check)\n", stderr);
+    fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
+          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... "
+          "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n", stderr);
     return 2;
 }
 
@@ -338,11 +430,12 @@ static void feed_classifier(void *context, const char *utf8, size_t length)
 
 int main(int argc, char **argv)
 {
-    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL, *scan_root = NULL, *scan_list = NULL;
-    const char *encoding = NULL, *phase = "scan", *log_rel = "", *fragments = NULL;
+    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL;
+    const char *encoding = NULL;
     int check_only = 0;
-    const char *defines[256];
-    size_t define_count = 0;
+    scan_request scan;
+    memset(&scan, 0, sizeof scan);
+    scan.phase = "scan", scan.log = "";
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -353,27 +446,31 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
             out_path = argv[++i];
         else if (strcmp(argv[i], "--scan-root") == 0 && i + 1 < argc)
-            scan_root = argv[++i];
+            scan.root = argv[++i];
         else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
-            scan_list = argv[++i];
+            scan.list_path = argv[++i];
+        else if (strcmp(argv[i], "--scan-skip") == 0 && i + 1 < argc && scan.skip_count < 64)
+            scan.skip[scan.skip_count++] = argv[++i];
+        else if (strcmp(argv[i], "--scan-exclude") == 0 && i + 1 < argc && scan.exclude_count < 256)
+            scan.exclude[scan.exclude_count++] = argv[++i];
         else if (strcmp(argv[i], "--phase") == 0 && i + 1 < argc)
-            phase = argv[++i];
+            scan.phase = argv[++i];
         else if (strcmp(argv[i], "--log-rel") == 0 && i + 1 < argc)
-            log_rel = argv[++i];
+            scan.log = argv[++i];
         else if (strcmp(argv[i], "--fragments") == 0 && i + 1 < argc)
-            fragments = argv[++i];
-        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && define_count < 256) {
+            scan.fragments = argv[++i];
+        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && scan.define_count < 256) {
             if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
                 fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);
                 return 2;
             }
-            defines[define_count++] = argv[++i];
+            scan.defines[scan.define_count++] = argv[++i];
         } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else
             return usage();
     }
-    if (!catalog_path || (!log_path && !check_only && !(scan_root && scan_list)))
+    if (!catalog_path || (!log_path && !check_only && !scan.root))
         return usage();
     size_t catalog_length;
     char *catalog_text = read_file(catalog_path, &catalog_length);
@@ -393,14 +490,14 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return 0;
     }
-    if (scan_root) {
+    if (scan.root) {
         FILE *out = out_path ? fopen(out_path, "wb") : stdout;
         if (!out) {
             fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
             wg_catalog_free(catalog);
             return 2;
         }
-        int found = run_scan(catalog, scan_root, scan_list, defines, define_count, phase, log_rel, fragments, out);
+        int found = run_scan(catalog, &scan, out);
         if (out_path && fclose(out) != 0)
             found = -1;
         wg_catalog_free(catalog);
@@ -413,9 +510,10 @@ int main(int argc, char **argv)
         wg_catalog_free(catalog);
         return 2;
     }
-    FILE *log = fopen(log_path, "rb");
+    const char *why = "";
+    FILE *log = wg_open_regular(log_path, &why);
     if (!log) {
-        fprintf(stderr, "winport-gate-analyze: cannot open log %s\n", log_path);
+        fprintf(stderr, "winport-gate-analyze: cannot read log %s: %s\n", log_path, why);
         wg_decoder_free(decoder);
         wg_catalog_free(catalog);
         return 2;

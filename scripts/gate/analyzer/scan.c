@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan.c: the gate's static scan. Reads C/C++/CUDA and CMake files and predicts what MSVC will
  * reject, without a compiler. Each line is first placed on or off the path of a Windows build
  * (MSVC x64) of the scenario: CMake through scan_cmake.c, the preprocessor here (MSVC's
@@ -6,14 +7,15 @@
  * stays counted. Heuristic by design: each finding is marked predicted. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "decode.h"
 #include "grow.h"
+#include "walk.h"
 
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_DEPTH 64
 #define CLOSE_LOOKBACK 12
 
 static const char *const posix_headers[] = {
@@ -97,6 +99,12 @@ const char *wg_tree_string(wg_tree *tree, const char *format, ...)
     tree->pool[tree->pool_count++] = copy;
     return copy;
 }
+
+typedef struct wg_text {
+    char *data;
+    size_t length, capacity;
+    int failed;
+} wg_text;
 
 static int compare_files(const void *a, const void *b)
 {
@@ -1030,8 +1038,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
     p.cplusplus = !(plen > 2 && strcmp(f->path + plen - 2, ".c") == 0);
     p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
                  : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
-    pp_frame frames[MAX_DEPTH];
-    int depth = 0, state = WG_ON, in_comment = 0;
+    pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
+    size_t depth = 0, frame_capacity = 0;
+    int state = WG_ON, in_comment = 0;
     const char *reason = NULL;
     char *line = malloc(f->length + 2);
     if (!line) {
@@ -1105,9 +1114,13 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
                 q = name;
             }
             const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
-            if (depth < MAX_DEPTH)
-                frames[depth] = (pp_frame){state, reason, v, first, condition};
-            ++depth;
+            pp_frame *more = wg_grow(frames, &frame_capacity, depth + 1, sizeof *frames);
+            if (!more) {
+                t->failed = 1;
+                break;
+            }
+            frames = more;
+            frames[depth++] = (pp_frame){state, reason, v, first, condition};
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
             else if (state == WG_ON && v == WG_MAYBE)
@@ -1118,11 +1131,6 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
         int is_elif = wn == 4 && strncmp(word, "elif", 4) == 0, is_else = wn == 4 && strncmp(word, "else", 4) == 0,
             is_endif = wn == 5 && strncmp(word, "endif", 5) == 0;
         if ((is_elif || is_else || is_endif) && depth > 0) {
-            if (depth > MAX_DEPTH) {
-                if (is_endif)
-                    --depth;
-                continue;
-            }
             pp_frame *fr = &frames[depth - 1];
             wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
             if (is_endif) {
@@ -1190,6 +1198,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
         }
     }
     free(line);
+    free(frames);
     free(p.macros);
 }
 /* ---- the rules ------------------------------------------------------------------------------------ */
@@ -1694,10 +1703,16 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     }
 }
 
+/* Case-insensitive, as names are on Windows (a.CPP is a C++ source there). */
 static int ends_with(const char *s, const char *suffix)
 {
     size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
+    if (n < m)
+        return 0;
+    for (size_t i = 0; i < m; ++i)
+        if (tolower((unsigned char)s[n - m + i]) != tolower((unsigned char)suffix[i]))
+            return 0;
+    return 1;
 }
 
 int wg_scan_kind(const char *path)
@@ -1817,6 +1832,34 @@ static int mark_windows_units(wg_tree *t, const edge_list *edges)
     }
     free(start), free(to), free(stamp), free(queue), free(fill);
     return 0;
+}
+
+/* Copies the physical line at `start` into out (no CR, NUL-terminated); returns its length and
+ * the offset of its newline (or the file's end) in *end. */
+static size_t physical_line(const char *text, size_t length, size_t start, char *out, size_t *end)
+{
+    const char *newline = memchr(text + start, '\n', length - start);
+    *end = newline ? (size_t)(newline - text) : length;
+    size_t n = *end - start;
+    memcpy(out, text + start, n);
+    if (n && out[n - 1] == '\r')
+        --n;
+    out[n] = '\0';
+    return n;
+}
+
+/* A #include directive whose line ends in a backslash: the name follows on the next line. */
+static int continued_include(const char *line, size_t n)
+{
+    if (!n || line[n - 1] != '\\')
+        return 0;
+    while (*line == ' ' || *line == '\t')
+        ++line;
+    if (*line++ != '#')
+        return 0;
+    while (*line == ' ' || *line == '\t')
+        ++line;
+    return strncmp(line, "include", 7) == 0;
 }
 
 /* Places each file on or off the path, then runs the rules over it. */
@@ -1993,18 +2036,23 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         long number = 0;
         size_t start = 0;
         while (start < f->length) {
-            const char *newline = memchr(text + start, '\n', f->length - start);
-            size_t end = newline ? (size_t)(newline - text) : f->length;
-            size_t n = end - start;
-            memcpy(line, text + start, n);
-            if (n && line[n - 1] == '\r')
-                --n;
-            line[n] = '\0';
+            size_t end, n = physical_line(text, f->length, start, line, &end);
             ++number;
+            long first = number;
+            if (f->kind == WG_SCAN_SOURCE && continued_include(line, n)) {
+                /* `#include \` with the name on the next line(s): one directive, at its first line */
+                while (n && line[n - 1] == '\\' && end < f->length) {
+                    size_t next_end, m = physical_line(text, f->length, end + 1, line + n - 1, &next_end);
+                    n += m - 1;
+                    end = next_end;
+                    ++number;
+                }
+                line[n] = '\0';
+            }
             if (f->kind == WG_SCAN_CMAKE)
-                scan_cmake_line(&s, line, number);
+                scan_cmake_line(&s, line, first);
             else
-                scan_c_line(&s, line, start, number);
+                scan_c_line(&s, line, start, first);
             start = end + 1;
         }
         for (int k = 0; k < CLOSE_LOOKBACK; ++k)
@@ -2015,38 +2063,98 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     return rc;
 }
 
-static char *read_whole(const char *path, size_t *length)
+static void append_decoded(void *context, const char *utf8, size_t length)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t capacity = 1 << 16, used = 0, n;
-    char *data = malloc(capacity + 1);
-    while (data && (n = fread(data + used, 1, capacity - used, f)) > 0) {
-        used += n;
-        if (used == capacity) {
-            char *bigger = realloc(data, (capacity *= 2) + 1);
-            if (!bigger)
-                free(data);
-            data = bigger;
-        }
+    wg_text *text = context;
+    if (text->failed)
+        return;
+    char *bigger = wg_grow(text->data, &text->capacity, text->length + length + 1, 1);
+    if (!bigger) {
+        text->failed = 1;
+        return;
     }
-    fclose(f);
-    if (data)
-        data[used] = '\0';
-    *length = used;
-    return data;
+    text->data = bigger;
+    memcpy(text->data + text->length, utf8, length);
+    text->length += length;
+    text->data[text->length] = '\0';
 }
 
-int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines, size_t define_count,
-                 wg_scan_tree_sink sink, wg_scan_option_sink option_sink, void *context, char *error, size_t error_size)
+/* A source saved as UTF-16 or UTF-32 (Visual Studio's "Unicode"), recognised by its BOM or
+ * the NULs of wide ASCII: its encoding's name, else NULL (8-bit text is scanned as it is, in
+ * the bytes MSVC reads). */
+static const char *wide_source(const unsigned char *p, size_t n)
+{
+    if (n >= 4 && (memcmp(p, "\xff\xfe\x00\x00", 4) == 0 || (p[0] && !p[1] && !p[2] && !p[3])))
+        return "utf-32le";
+    if (n >= 4 && (memcmp(p, "\x00\x00\xfe\xff", 4) == 0 || (!p[0] && !p[1] && !p[2] && p[3])))
+        return "utf-32be";
+    if (n >= 2 && (memcmp(p, "\xff\xfe", 2) == 0 || (p[0] && !p[1])))
+        return "utf-16le";
+    if (n >= 2 && (memcmp(p, "\xfe\xff", 2) == 0 || (!p[0] && p[1])))
+        return "utf-16be";
+    return NULL;
+}
+
+/* The file's text, NUL-terminated (UTF-16/32 sources as UTF-8); NULL with *why set. */
+static char *read_whole(const char *path, size_t *length, const char **why)
+{
+    FILE *f = wg_open_regular(path, why);
+    if (!f)
+        return NULL;
+    wg_text raw = {NULL, 0, 0, 0};
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+        append_decoded(&raw, chunk, n);
+    int read_error = ferror(f);
+    fclose(f);
+    if (read_error || raw.failed) {
+        *why = read_error ? "read error" : "out of memory";
+        free(raw.data);
+        return NULL;
+    }
+    if (!raw.data)
+        append_decoded(&raw, "", 0);
+    const char *encoding = wide_source((const unsigned char *)raw.data, raw.length);
+    if (encoding) {
+        char error[200];
+        wg_decoder *d = wg_decoder_new(encoding, error, sizeof error);
+        wg_text text = {NULL, 0, 0, 0};
+        int rc = d ? wg_decoder_feed(d, raw.data, raw.length, append_decoded, &text, error, sizeof error) : -1;
+        if (rc == 0)
+            rc = wg_decoder_finish(d, append_decoded, &text, error, sizeof error);
+        wg_decoder_free(d);
+        free(raw.data);
+        if (rc != 0 || text.failed) {
+            *why = rc != 0 ? "not valid UTF-16/UTF-32 text" : "out of memory";
+            free(text.data);
+            return NULL;
+        }
+        raw = text;
+        if (!raw.data)
+            append_decoded(&raw, "", 0);
+    }
+    *length = raw.length;
+    return raw.data;
+}
+
+int wg_scan_tree(const char *root, const char *const *paths, const char *const *problems, size_t count,
+                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink,
+                 wg_scan_option_sink option_sink, void *context, char *error, size_t error_size)
 {
     wg_tree t;
     memset(&t, 0, sizeof t);
     int rc = 0;
     for (size_t i = 0; i < count && rc == 0; ++i) {
-        if (!*paths[i] || wg_scan_kind(paths[i]) == WG_SCAN_NONE)
+        if (!*paths[i] || (wg_scan_kind(paths[i]) == WG_SCAN_NONE && !(problems && problems[i])))
             continue;
+        char message[600];
+        if (problems && problems[i]) {
+            /* what the scan cannot read, it cannot vouch for: counted, never a silent pass */
+            snprintf(message, sizeof message, "cannot be scanned: %s", problems[i]);
+            sink(context, "SCAN_UNREADABLE", paths[i], 0, message, "counted", NULL);
+            continue;
+        }
         size_t n = strlen(root) + strlen(paths[i]) + 2;
         char *full = malloc(n);
         if (!full) {
@@ -2055,29 +2163,28 @@ int wg_scan_tree(const char *root, const char *const *paths, size_t count, const
         }
         snprintf(full, n, "%s/%s", root, paths[i]);
         size_t length;
-        char *text = read_whole(full, &length);
-        if (!text) {
-            snprintf(error, error_size, "cannot read %s", full);
-            free(full);
-            rc = -2;
-            break;
-        }
+        const char *why = "";
+        char *text = read_whole(full, &length, &why);
         free(full);
+        if (!text) {
+            snprintf(message, sizeof message, "cannot be read: %s", why);
+            sink(context, "SCAN_UNREADABLE", paths[i], 0, message, "counted", NULL);
+            continue;
+        }
         if (tree_add(&t, paths[i], text, length) != 0) {
             free(text);
             rc = -1;
         }
     }
     if (rc == 0) {
-        qsort(t.files, t.count, sizeof *t.files, compare_files);
+        if (t.count)
+            qsort(t.files, t.count, sizeof *t.files, compare_files);
         rc = scan_files(&t, defines, define_count, sink, context);
         for (size_t i = 0; rc == 0 && option_sink && i < t.option_count; ++i)
             option_sink(context, t.options[i]);
-        if (rc != 0)
-            snprintf(error, error_size, "out of memory");
-    } else if (rc == -1) {
-        snprintf(error, error_size, "out of memory");
     }
+    if (rc != 0)
+        snprintf(error, error_size, "out of memory");
     tree_free(&t, 1);
     return rc ? -1 : 0;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan.h: the gate's static scan (no compiler): predicts MSVC blockers from source text. */
 #ifndef WINPORT_GATE_SCAN_H
 #define WINPORT_GATE_SCAN_H
@@ -25,13 +26,16 @@ typedef void (*wg_scan_tree_sink)(void *context, const char *id, const char *pat
                                   const char *scope, const char *reason);
 /* Scans the files `paths` (relative to root) as one tree: CMake evaluated as a Windows configure
  * with `defines` (NAME=VALUE, the scenario's -D values), the preprocessor as MSVC x64's, #include
- * followed inside the tree. Returns 0, or -1 with error set (a file that cannot be read). */
+ * followed inside the tree. UTF-16/UTF-32 sources are read as text. An entry with a problem
+ * (`problems`, NULL or one per path, NULL for none) or that cannot be read is a counted
+ * SCAN_UNREADABLE finding at line 0, and the rest is scanned. Returns 0, or -1 with error set
+ * (out of memory). */
 /* option_sink (may be NULL) gets each option() and cmake_dependent_option() of the evaluated
  * CMake as "NAME=VALUE (where the value came from)": what generic mode assumed. */
 typedef void (*wg_scan_option_sink)(void *context, const char *option);
-int wg_scan_tree(const char *root, const char *const *paths, size_t count, const char *const *defines,
-                 size_t define_count, wg_scan_tree_sink sink, wg_scan_option_sink option_sink, void *context,
-                 char *error, size_t error_size);
+int wg_scan_tree(const char *root, const char *const *paths, const char *const *problems, size_t count,
+                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink,
+                 wg_scan_option_sink option_sink, void *context, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_cmake.c: the scan's model of a Windows configure. Parses CMake commands and evaluates
  * if/elseif/else/endif as a configure with MSVC on Windows would (WIN32 and MSVC true, APPLE and
  * UNIX false, the scenario's -D values, option() defaults, set() of constants). What the model

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_internal.h: what scan.c and scan_cmake.c share: the scanned tree and the state of each of
  * its lines on a Windows build (MSVC x64) of one scenario. Not part of the tool's interface. */
 #ifndef WINPORT_GATE_SCAN_INTERNAL_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # check.cmake: per-patch classification (check) and the all-or-nothing apply.
 include_guard(GLOBAL)
 
@@ -36,7 +37,7 @@ function(wp_upstream_patch_ids out source pin)
     return()
   endif()
   execute_process(
-    COMMAND "${WP_GIT}" -C "${source}" log -p --no-merges --no-color "${pin}..HEAD"
+    COMMAND "${WP_GIT}" ${WP_GIT_GUARD} -C "${source}" log -p --no-merges --no-color --no-ext-diff --no-textconv "${pin}..HEAD"
     COMMAND "${WP_GIT}" -C "${source}" patch-id --stable
     OUTPUT_VARIABLE ids RESULT_VARIABLE rc ERROR_QUIET)
   string(REGEX REPLACE "\n+$" "" ids "${ids}")
@@ -69,8 +70,9 @@ function(wp_failed_hunks out text)
 endfunction()
 
 # Classifies every patch against the source's current work tree, applying each usable patch to
-# a private index so later patches see earlier ones (the real index and files are not touched).
-# Sets WP_PATCH_<i>_STATUS/_DETAIL/_REPORT_FILES and WP_APPLICABLE.
+# a private index so later patches see earlier ones (the real index and files are not touched),
+# and judges the series as a whole (state.cmake): when all of it is in the tree, every patch is.
+# Sets WP_PATCH_<i>_STATUS/_DETAIL/_REPORT_FILES, WP_APPLICABLE and WP_SERIES_*.
 macro(wp_classify_series source pin)
   # A private index per run (two checks of one source may run at once).
   string(RANDOM LENGTH 12 _wp_random)
@@ -85,6 +87,11 @@ macro(wp_classify_series source pin)
     wp_git_or_die("${source}" read-tree HEAD)
   endif()
   wp_git_or_die("${source}" add -A)
+  # The series as a whole, on a copy of the tree's index (the per-patch pass below changes it).
+  file(COPY_FILE "${_wp_index}" "${_wp_index}.series")
+  wp_judge_series_state("${source}" "${_wp_index}.series")
+  file(REMOVE "${_wp_index}.series")
+  set(ENV{GIT_INDEX_FILE} "${_wp_index}")
   wp_upstream_patch_ids(_wp_upstream "${source}" "${pin}")
   # What an earlier apply recorded: a patch the tree has because it was applied is already-applied.
   set(_wp_applied_record "")
@@ -103,6 +110,7 @@ macro(wp_classify_series source pin)
   endforeach()
   unset(ENV{GIT_INDEX_FILE})
   file(REMOVE "${_wp_index}")
+  wp_series_overrides_patches()
 endmacro()
 
 # wp_upstream_took(<out-commit> <out-note> <source> <upstream-status> [<tip>]): the commit an
@@ -298,6 +306,9 @@ macro(wp_report_patches)
     string(JSON _wp_array SET "${_wp_array}" ${_wp_j} "${_wp_obj}")
   endforeach()
   string(JSON WP_JSON SET "${WP_JSON}" patches "${_wp_array}")
+  if(DEFINED WP_SERIES_STATE)
+    wp_report_series_state()
+  endif()
   if(WP_APPLICABLE)
     string(JSON WP_JSON SET "${WP_JSON}" applicable true)
   else()
@@ -312,7 +323,10 @@ macro(wp_command_check)
   wp_classify_series("${WP_SOURCE}" "${WP_PIN_COMMIT}")
   wp_say("winport-patches check: ${WP_SERIES_DIR} against ${WP_SOURCE} (HEAD ${WP_HEAD}, pin ${WP_PIN_COMMIT})")
   wp_report_patches()
-  if(WP_APPLICABLE)
+  if(WP_SERIES_STATE STREQUAL "applied")
+    wp_say("the series is applied")
+    wp_exit(0)
+  elseif(WP_APPLICABLE)
     wp_say("the series is applicable as is")
     wp_exit(0)
   else()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # common.cmake: output, exit status, JSON and git helpers shared by winport-patches' commands.
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../../lib/WinportScriptUtils.cmake")
@@ -71,9 +72,14 @@ function(wp_fail code)
   wp_exit(${code})
 endfunction()
 
+# What git must not take from a tree it works in: an fsmonitor command (run by add, status) and
+# hooks (run by am, rebase, commit in the scratch worktrees, whose hooks are the source's).
+# Git for Windows reads /dev/null as NUL.
+set(WP_GIT_GUARD -c core.fsmonitor=false -c core.hooksPath=/dev/null)
+
 # Runs git in <dir>; sets WP_RC, WP_OUT, WP_ERR (outputs with trailing newlines stripped).
 function(wp_git dir)
-  execute_process(COMMAND "${WP_GIT}" -c core.quotepath=false -C "${dir}" ${ARGN}
+  execute_process(COMMAND "${WP_GIT}" -c core.quotepath=false ${WP_GIT_GUARD} -C "${dir}" ${ARGN}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(REGEX REPLACE "\n+$" "" out "${out}")
   string(REGEX REPLACE "\n+$" "" err "${err}")
@@ -110,3 +116,54 @@ function(wp_unescape_line out line)
   set(${out} "${line}" PARENT_SCOPE)
 endfunction()
 
+
+# A path as one element of a CMake list, exactly: '%', ';', '[', ']', CR and LF percent-encoded
+# (a path without them is itself). Lists of paths the tool keeps (WP_PATCH_<i>_PATHS, the
+# recovery's manifest, the 'applied' record) hold encoded paths; wp_path_decode gives the name
+# on disk back.
+function(wp_path_encode out path)
+  string(REPLACE "%" "%25" path "${path}")
+  string(REPLACE ";" "%3B" path "${path}")
+  string(REPLACE "[" "%5B" path "${path}")
+  string(REPLACE "]" "%5D" path "${path}")
+  string(REPLACE "\n" "%0A" path "${path}")
+  string(REPLACE "\r" "%0D" path "${path}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
+function(wp_path_decode out path)
+  string(ASCII 59 semicolon)
+  string(REPLACE "%3B" "${semicolon}" path "${path}")
+  string(REPLACE "%5B" "[" path "${path}")
+  string(REPLACE "%5D" "]" path "${path}")
+  string(REPLACE "%0A" "\n" path "${path}")
+  string(REPLACE "%0D" "\r" path "${path}")
+  string(REPLACE "%25" "%" path "${path}")
+  set(${out} "${path}" PARENT_SCOPE)
+endfunction()
+
+# A path as git writes it in a patch, C-quoted ("a\nb", "\303\251") when it holds a special
+# byte, turned back into the name itself.
+function(wp_c_unquote out text)
+  if(NOT text MATCHES "^\"(.*)\"$")
+    set(${out} "${text}" PARENT_SCOPE)
+    return()
+  endif()
+  set(text "${CMAKE_MATCH_1}")
+  string(REPLACE "\\\\" "<wp-backslash>" text "${text}")
+  string(REPLACE "\\\"" "\"" text "${text}")
+  foreach(pair "n;10" "t;9" "r;13" "a;7" "b;8" "f;12" "v;11")
+    list(GET pair 0 letter)
+    list(GET pair 1 code)
+    string(ASCII ${code} byte)
+    string(REPLACE "\\${letter}" "${byte}" text "${text}")
+  endforeach()
+  while(text MATCHES "\\\\([0-3])([0-7])([0-7])")
+    set(digits "${CMAKE_MATCH_1}${CMAKE_MATCH_2}${CMAKE_MATCH_3}")
+    math(EXPR code "${CMAKE_MATCH_1} * 64 + ${CMAKE_MATCH_2} * 8 + ${CMAKE_MATCH_3}")
+    string(ASCII ${code} byte)
+    string(REPLACE "\\${digits}" "${byte}" text "${text}")
+  endwhile()
+  string(REPLACE "<wp-backslash>" "\\" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()

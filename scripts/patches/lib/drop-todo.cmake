@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # drop-todo.cmake: git's sequence editor for winport-patches rebase: removes from the todo list
 # the commits named in -DWINPORT_DROP=<commit>,<commit>... (patches upstream already took).
 #   cmake -DWINPORT_DROP=<ids> -P drop-todo.cmake <todo file>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # rebase.cmake: carrying the series to a new upstream commit (rebase), writing it back from a
 # worktree's commits (refresh) and starting a patch (new).
 include_guard(GLOBAL)
@@ -87,7 +88,8 @@ macro(wp_command_rebase)
   endif()
 
   # Which patches upstream merged, by patch id (the same test git rebase uses to drop them).
-  execute_process(COMMAND "${WP_GIT}" -C "${_wp_wt}" log -p --no-merges --no-color "${_wp_pin}..${_wp_onto}"
+  execute_process(COMMAND "${WP_GIT}" ${WP_GIT_GUARD} -C "${_wp_wt}" log -p --no-merges --no-color --no-ext-diff --no-textconv
+    "${_wp_pin}..${_wp_onto}"
     COMMAND "${WP_GIT}" patch-id --stable OUTPUT_VARIABLE _wp_up_ids ERROR_QUIET)
   wp_git_or_die("${_wp_wt}" rev-parse --absolute-git-dir)
   set(_wp_wt_git "${WP_OUT}")
@@ -98,7 +100,7 @@ macro(wp_command_rebase)
   string(REPLACE "\n" ";" _wp_commits "${WP_OUT}")
   foreach(_wp_commit IN LISTS _wp_commits)
     math(EXPR _wp_i "${_wp_i} + 1")
-    execute_process(COMMAND "${WP_GIT}" -C "${_wp_wt}" show --no-color "${_wp_commit}"
+    execute_process(COMMAND "${WP_GIT}" ${WP_GIT_GUARD} -C "${_wp_wt}" show --no-color --no-ext-diff --no-textconv "${_wp_commit}"
       COMMAND "${WP_GIT}" patch-id --stable OUTPUT_VARIABLE _wp_id ERROR_QUIET)
     string(REGEX MATCH "^[0-9a-f]+" _wp_id "${_wp_id}")
     set(_wp_reason "became empty: upstream carries an equivalent change")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-rust-consumer.cmake: a Rust program (crate/) links the ported example engine statically
 # through a cxx bridge, its build.rs reading winport's link manifest; built with cargo offline
 # from Debian's packaged crates (/usr/share/cargo/registry), then run.
@@ -19,14 +20,12 @@ step("the gate (ported tinyarray)" "${CMAKE_COMMAND}" "-DWINPORT_GATE_STATUS_FIL
   "-DWINPORT_GATE_CLASSIFIER=${CLASSIFIER}" -P "${WINPORT_ROOT}/scripts/gate/winport-gate.cmake" --
   --out "${WORK_DIR}/gate" --build-only --target tinyarray --no-predict)
 
-# 2. The engine built for this consumer, with its link manifest (configured twice: CMake before
-#    3.27 answers the file API query at the second configure).
+# 2. The engine built for this consumer, with its link manifest (one configure: before CMake
+#    3.27 the manifest step runs the configure that answers the file API query itself).
 set(build "${WORK_DIR}/engine")
-foreach(pass 1 2)
-  step("configuring the engine (${pass})" "${CMAKE_COMMAND}" -S "${CMAKE_CURRENT_LIST_DIR}/driver" -B "${build}"
-    -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_COMPILER=${C_COMPILER}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}"
-    "-DTINYARRAY_SOURCE_DIR=${WORK_DIR}/gate/src" "-DWINPORT_SOURCE_DIR=${WINPORT_ROOT}")
-endforeach()
+step("configuring the engine" "${CMAKE_COMMAND}" -S "${CMAKE_CURRENT_LIST_DIR}/driver" -B "${build}"
+  -G Ninja -DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_COMPILER=${C_COMPILER}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}"
+  "-DTINYARRAY_SOURCE_DIR=${WORK_DIR}/gate/src" "-DWINPORT_SOURCE_DIR=${WINPORT_ROOT}")
 step("building the engine" "${CMAKE_COMMAND}" --build "${build}")
 set(manifest "${build}/tinyarray-link.json")
 if(NOT EXISTS "${manifest}" OR NOT EXISTS "${build}/tinyarray-link.cargo")

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // A small CUDA program for winport's toolkit test: a kernel (cudart) fills two matrices, cuBLAS
 // multiplies them, and the host checks the product against its own. Built by cuda.real_toolkit;
 // run where a GPU exists. Exit codes: 0 correct, 1 wrong result or CUDA/cuBLAS error, 2 no GPU.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* Links through OpenBLAS::OpenBLAS and LAPACKE::LAPACKE and checks two results known by hand:
  *   dgemm: [1 2 3; 4 5 6] * [7 8; 9 10; 11 12] = [58 64; 139 154]
  *   dgesv: [2 1 1; 1 3 2; 1 0 0] x = [4 5 6] gives x = [6 15 -23]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Which toolchain an import library must suit, as FindOpenBLAS decides it from the variables CMake
 # sets for each compiler. No MSVC or clang-cl exists on this host, so the variables are set here
 # to the values CMake gives those compilers (the real mingw-w64 case is msys2-mingw).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # OpenBLAS_INCLUDE_DIR and OpenBLAS_LIBRARY set by hand: no search, the DLL is found beside them,
 # and a later hint change (step 2) leaves the hand-set entries alone.
 find_package(OpenBLAS REQUIRED)

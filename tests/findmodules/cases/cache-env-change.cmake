@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Step 1: CONDA_PREFIX is the LP64 environment; step 2: the ILP64 one. Only the environment
 # changes, and the cached choice must follow it.
 find_package(OpenBLAS REQUIRED)

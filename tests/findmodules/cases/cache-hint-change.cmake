@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Step 1 finds the LP64 zip through OpenBLAS_ROOT; step 2 (same build folder) changes the hint to
 # the conda environment: the cached choice must be dropped and the new install found.
 find_package(OpenBLAS REQUIRED)

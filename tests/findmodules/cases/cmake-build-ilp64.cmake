@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # OpenBLAS built with CMake and INTERFACE64: include/openblas64 and openblas_64.lib. Its
 # OpenBLAS64Config.cmake includes a targets file that does not exist (OpenBLAS issue 5521): the
 # module must see that, not load it (which would stop the configure), and find the files itself.

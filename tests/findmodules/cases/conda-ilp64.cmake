@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # conda-forge's ILP64 build: openblas64_.lib/.dll, symbols suffixed 64_.
 find_package(OpenBLAS REQUIRED)
 expect_var(OpenBLAS_LAYOUT conda)

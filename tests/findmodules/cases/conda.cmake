@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # conda-forge through CONDA_PREFIX: <env>/Library, openblas.lib + openblas.dll, LAPACKE bundled,
 # OpenMP as its openblas.pc says.
 find_package(OpenBLAS REQUIRED)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The same tree with OpenBLAS_USE_STATIC_LIBS: libopenblas.a, with openblas.pc's extralib as
 # link dependencies.
 set(CMAKE_LIBRARY_ARCHITECTURE x86_64-linux-gnu)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # A Debian/Ubuntu multiarch tree (fixture): include/x86_64-linux-gnu/openblas-pthread/ and
 # lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so, the Makefile-style OpenBLASConfig.cmake,
 # and liblapacke-dev's separate LAPACKE. The fixture is x86_64's, whatever this host is.

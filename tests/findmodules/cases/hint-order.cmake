@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Several installs, each named by a different hint: the earlier hint in the documented order wins.
 # HINT_WINNER says which one the test set up to win.
 find_package(OpenBLAS REQUIRED)

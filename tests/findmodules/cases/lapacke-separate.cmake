@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # vcpkg's OpenBLAS (no LAPACKE) plus a separately built LAPACKE named by LAPACKE_ROOT:
 # LAPACKE::LAPACKE is that library's SHARED IMPORTED target and links OpenBLAS::OpenBLAS, its
 # LAPACK.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # MSYS2's mingw64 with the real mingw-w64 toolchain: the toolchain is detected as GNU, the GNU
 # import library is used, and the MinGW runtime DLLs beside libopenblas.dll are listed for copying.
 find_package(OpenBLAS REQUIRED)

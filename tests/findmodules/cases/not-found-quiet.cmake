@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Not REQUIRED and nothing there: OpenBLAS_FOUND is false, no target, and every place searched is
 # recorded, hints first, in the documented order.
 find_package(OpenBLAS)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The release zip for a GNU (MinGW) toolchain with OpenBLAS_USE_STATIC_LIBS=ON: the GNU archive
 # libopenblas.a is a static library, not an import library, and no DLL goes with it.
 find_package(OpenBLAS REQUIRED)

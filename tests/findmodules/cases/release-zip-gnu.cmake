@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The release zip for a GNU (MinGW) toolchain, chosen by OpenBLAS_WINDOWS_ABI=GNU: the GNU import
 # library libopenblas.dll.a is taken, with the same DLL.
 find_package(OpenBLAS REQUIRED)

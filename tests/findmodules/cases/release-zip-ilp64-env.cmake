@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The ILP64 zip through the environment variable OpenBLAS_ROOT. Same file names as LP64: only
 # OPENBLAS_USE64BITINT in openblas_config.h tells them apart.
 find_package(OpenBLAS REQUIRED)

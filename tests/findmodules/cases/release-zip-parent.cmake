@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # OpenBLAS_ROOT names the folder both zips were unpacked into (win64 and win64-64 side by side):
 # the LP64 one is taken unless OpenBLAS_USE_ILP64 asks otherwise.
 find_package(OpenBLAS REQUIRED)

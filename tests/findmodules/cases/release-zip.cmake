@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The official release zip (LP64), found through OpenBLAS_ROOT naming its win64 folder, for MSVC.
 find_package(OpenBLAS REQUIRED)
 expect_var(OpenBLAS_LAYOUT release-zip)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # vcpkg, found through VCPKG_ROOT and the default triplet x64-windows. Its OpenBLASConfig.cmake
 # (exported by OpenBLAS's CMake build) defines OpenBLAS::OpenBLAS, so that target is used.
 find_package(OpenBLAS REQUIRED)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # vcpkg with OpenBLAS_USE_CONFIG=OFF: the module's own layout search, including debug/.
 find_package(OpenBLAS REQUIRED)
 expect_var(OpenBLAS_LAYOUT vcpkg)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # vcpkg's static triplet through VCPKG_INSTALLED_DIR + VCPKG_TARGET_TRIPLET: openblas.lib with no
 # DLL is a static library.
 find_package(OpenBLAS REQUIRED)

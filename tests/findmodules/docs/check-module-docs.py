@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """check-module-docs.py: every documented CMake module's reStructuredText parses cleanly.
 
     python3 check-module-docs.py <module.cmake>...

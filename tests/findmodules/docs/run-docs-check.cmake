@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # run-docs-check.cmake: check-module-docs.py on winport's modules (must pass) or on the broken
 # fixtures (must fail, naming each defect).  -DPYTHON=<python3> -DEXPECT=valid|broken -DFILES=<a|b>
 string(REPLACE "|" ";" FILES "${FILES}")

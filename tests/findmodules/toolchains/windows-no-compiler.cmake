@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Toolchain for the find-module tests: the Windows target system, no compiler.
 #
 # CMake then loads its real Windows platform files (WIN32, the .lib/.dll naming, Windows prefixes),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fuzz_gate_classifier.c: the log decoder and the classifier on any bytes, fed in pieces whose
  * sizes come from the input (lines and characters split anywhere, as when streaming).
  * Input: <piece size byte> <log bytes>.

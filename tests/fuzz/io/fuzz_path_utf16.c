@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fuzz_path_utf16.c: winport_path_utf16_from_utf8 on any bytes. Properties checked:
  *  - it fails only with EINVAL or ENAMETOOLONG (or ENOMEM), and then returns NULL;
  *  - a success is valid UTF-16 (no lone surrogate) within the limits (WINPORT_PATH_MAX_UNITS,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* fuzz_preamble_writer.c: preamble_write_cpp and preamble_is_function_name on any bytes.
  * Input: <note length byte> <note bytes> <name length byte> <name bytes> <blob bytes>.
  * Properties checked:

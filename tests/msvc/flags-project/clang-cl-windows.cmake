@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Toolchain for the MSVC-flavoured flag check on a Linux host: clang-cl, the MSVC-compatible
 # driver, targeting Windows. Only compile commands are generated (nothing is linked; there is no
 # Windows SDK here), so the link checks are skipped.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_posix.c: winport/io.h on POSIX systems: each call is the system call of the same name.
  * Only the flags are translated (winport's values are its own) and O_CLOEXEC added, so a
  * descriptor never leaks into a child process, matching the Windows side. */

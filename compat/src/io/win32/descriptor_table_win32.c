@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* descriptor_table_win32.c: winport's own descriptor table on Windows.
  *
  * Why not CRT descriptors (_open_osfhandle)? The handles are opened with FILE_FLAG_OVERLAPPED so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* io_win32.c: winport/io.h on Windows, over CreateFileW and overlapped I/O.
  *
  * Why every handle is opened with FILE_FLAG_OVERLAPPED. On a handle opened without it (what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* path_win32.c: UTF-8 paths to the UTF-16 form CreateFileW accepts at any length.
  *
  * Win32 path functions stop at MAX_PATH (260 units; 248 for a directory, which must leave room

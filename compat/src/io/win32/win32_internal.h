@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* win32_internal.h: what the Windows part of winport/io.h shares between its files. */
 #ifndef WINPORT_IO_WIN32_INTERNAL_H
 #define WINPORT_IO_WIN32_INTERNAL_H

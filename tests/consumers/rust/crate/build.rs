@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Links the engine from winport's link manifest (winport_write_link_manifest): the JSON names
 // the headers and definitions the bridge compiles with; the .cargo file beside it holds the
 // link lines, in order, which are printed as they are.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 #include "winport-rust-consumer/src/bridge.h"
 
 #include <stdexcept>

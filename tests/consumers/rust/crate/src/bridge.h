@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 // The engine's C API, wrapped for Rust: errors become exceptions, which cxx turns into Err.
 #pragma once
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Calls the statically linked engine: a load through winport/io.h (a positioned read at an
 // offset) and a complex LAPACKE solve; checks the answer, and that errors come back as Err.
 #[cxx::bridge]

@@ -1,0 +1,2 @@
+int counter = 1;
+int mainCRTStartup(void) { return counter; }

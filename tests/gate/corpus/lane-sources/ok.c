@@ -1,0 +1,1 @@
+int mainCRTStartup(void) { return 0; }

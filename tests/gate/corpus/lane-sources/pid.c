@@ -1,0 +1,2 @@
+pid_t current(void);
+int answer(void) { return 42; }

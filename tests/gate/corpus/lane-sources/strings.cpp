@@ -1,0 +1,1 @@
+int same(const char *a, const char *b) { return strcasecmp(a, b) == 0; }

@@ -1,0 +1,2 @@
+#include "openblas_config.h"
+int answer() { return 42; }

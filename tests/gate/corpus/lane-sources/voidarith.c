@@ -1,0 +1,1 @@
+void *advance(void *p, int n) { return p + n; }

@@ -1,0 +1,2 @@
+#include <windows.h>
+int answer(void) { return (int)GetCurrentProcessId(); }

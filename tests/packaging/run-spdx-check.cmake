@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: BSD-3-Clause
+# run-spdx-check.cmake: every one of winport's own source files (code, CMake, scripts, launchers,
+# workflows, templates) names its licence with an SPDX-License-Identifier line. Left out: data
+# (test fixtures and corpora, seeds, JSON, Markdown) and what is kept byte for byte (the example
+# engine in examples/, patch series).   -DWINPORT_SOURCE_DIR=<winport>
+cmake_minimum_required(VERSION 3.25)
+find_program(GIT git)
+set(files "")
+if(GIT)
+  execute_process(COMMAND "${GIT}" -C "${WINPORT_SOURCE_DIR}" -c core.quotepath=off ls-files
+    RESULT_VARIABLE rc OUTPUT_VARIABLE listing ERROR_QUIET)
+  if(rc EQUAL 0)
+    string(REPLACE ";" "\\;" listing "${listing}")
+    string(REPLACE "\n" ";" files "${listing}")
+  endif()
+endif()
+if(NOT files)   # not a checkout (an unpacked release archive): every file but build folders
+  file(GLOB_RECURSE files RELATIVE "${WINPORT_SOURCE_DIR}" "${WINPORT_SOURCE_DIR}/*")
+  list(FILTER files EXCLUDE REGEX "^(build|\\.git)/")
+endif()
+set(source_regex "\\.(c|h|cpp|hpp|cu|cuh|rs|mjs|cmake|sh|py|yml|yaml|toml|cmd|bat|in)$|(^|/)CMakeLists\\.txt$|^scripts/winport-[a-z]+$|^\\.ci/run$")
+set(excluded_regex "^examples/|^patches/.*\\.patch$|/fixtures?/|/corpus/|scan-fixtures/")
+set(missing "")
+set(checked 0)
+foreach(file IN LISTS files)
+  if(NOT file MATCHES "${source_regex}" OR file MATCHES "${excluded_regex}" OR NOT EXISTS "${WINPORT_SOURCE_DIR}/${file}")
+    continue()
+  endif()
+  math(EXPR checked "${checked} + 1")
+  file(STRINGS "${WINPORT_SOURCE_DIR}/${file}" tag LIMIT_COUNT 1 REGEX "SPDX-License-Identifier: BSD-3-Clause")
+  if(NOT tag)
+    list(APPEND missing "${file}")
+  endif()
+endforeach()
+if(missing)
+  list(LENGTH missing n)
+  list(JOIN missing "\n  " missing)
+  message(FATAL_ERROR "${n} of winport's own files lack an 'SPDX-License-Identifier: BSD-3-Clause' line (a comment at the top, after any #! or @echo off line):\n  ${missing}")
+endif()
+if(checked LESS 100)
+  message(FATAL_ERROR "only ${checked} files checked: the file list is wrong")
+endif()
+message(STATUS "SPDX: ${checked} files name their licence")
