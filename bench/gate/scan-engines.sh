@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # scan-engines.sh <mirrors> [engine@commit ...]: the whole scan command (scripts/winport-gate scan,
 # generic mode: no profile) on engines' trees, default each engine of
 # tests/gate/scan-history/newest.tsv at its listed commit (the newest its own Windows CI builds).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # scan-findings.sh [N] [GATE]: the wall time of the whole scan command (scripts/winport-gate scan)
 # on a generated tree with N counted findings (default 1000) and as many set aside (off the
 # Windows path), best of 3 with hyperfine when installed, else date. GATE: another checkout's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # scan-history.sh <mirrors> [dev|held|all]: the scan on the labelled Windows fix pairs of real
 # engines (tests/gate/scan-history/pairs.tsv): recall, fix-awareness and false alarms per split.
 # <mirrors> holds one bare or normal git clone per engine, named <owner>+<name> (or

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # score-scan-history.cmake: scores the scan on labelled fix pairs (tests/gate/scan-history/).
 # Each row of PAIRS names a fix commit, its parent and a location of the defect in the parent
 # (file, line, class), labelled before the scan ran on it. Both trees are scanned (generic mode:

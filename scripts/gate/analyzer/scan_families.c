@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
  * original rules of scan.c:
  *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
