@@ -1164,6 +1164,17 @@ static void scan_follows_deep_nesting_and_continued_includes(void **state)
     assert_string_equal(f.text, "SCAN_POSIX_HEADER:101 SCAN_POSIX_HEADER:205 ");
 }
 
+/* A '(' opening a line has nothing before it: the compound-literal rule must not read there
+ * (found by fuzz.gate.scan_walk once the walk fed the rule families; ASan reads the byte). */
+static void scan_line_opening_with_a_parenthesis(void **state)
+{
+    (void)state;
+    static const char source[] = "(void)0;\n(Point){1, 2};\nint x = (Point){1, 2}.x;\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/open.cpp", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_MSVC_SYNTAX:3 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1208,6 +1219,7 @@ int main(void)
         cmocka_unit_test(cut_names_start_after_a_quote),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
+        cmocka_unit_test(scan_line_opening_with_a_parenthesis),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

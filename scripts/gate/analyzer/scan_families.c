@@ -143,6 +143,8 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             const char *b = p - 1;
             while (b >= line && (*b == ' ' || *b == '\t'))
                 --b;
+            if (b < line)
+                continue; /* the line starts with it: nothing before to be a value position */
             /* after '=' (not operator=), '(', ',' or return, on this line */
             const char *o = b;
             while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
@@ -150,7 +152,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
                 continue;
             int after_value = *b == '=' || *b == '(' || *b == ',' ||
-                              (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - 6 < line || !is_name(b[-6])));
+                              (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - line < 6 || !is_name(b[-6])));
             if (!after_value)
                 continue;
             const char *n = skip_blank(p + 1);
@@ -247,7 +249,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         const char *before = p - 1;
         while (before >= line && (*before == ' ' || *before == '\t'))
             --before;
-        int after_return = before - line >= 5 && strncmp(before - 5, "return", 6) == 0 && (before - 6 < line || !is_name(before[-6]));
+        int after_return = before - line >= 5 && strncmp(before - 5, "return", 6) == 0 && (before - line < 6 || !is_name(before[-6]));
         if (before >= line && !after_return && (*before == ')' || *before == '*' || *before == '&' || is_name(*before)))
             continue; /* a cast ((char *)p + n), a declaration (void *p), a dereference */
         const char *after = skip_blank(p + strlen(ff->void_ptrs[i]));
