@@ -34,7 +34,7 @@ for spec in "$@"; do
     "$root/scripts/winport-gate" scan "$tree" --out "$out" > "$work/${engine/\//+}/gate.txt" 2>&1 || true
     ms=$(( ($(date +%s%N) - start) / 1000000 ))
     verdict=$(sed -n 's/^==== winport-gate scan: \([A-Z-]*\) (\([0-9]*\).*/\1 \2/p' "$work/${engine/\//+}/gate.txt")
-    warnings=$(grep -c '"scope": "warning"' "$out/report.json" || true)
-    aside=$(grep -c '"scope": "' "$out/report.json" || true)
+    warnings=$(grep -cE '"scope" ?: "warning"' "$out/report.json" || true)
+    aside=$(grep -cE '"scope" ?: "' "$out/report.json" || true)
     echo "$engine@${commit:0:12}: ${verdict% *}, ${verdict#* } counted, $warnings warning(s), $aside set aside in all, $ms ms"
 done
