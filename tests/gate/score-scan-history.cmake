@@ -34,13 +34,8 @@ function(scan_tree out dir key)
   endif()
   set(prefix "${WORK_DIR}/${key}")
   if(NOT EXISTS "${prefix}.blockers.md")
-    file(GLOB_RECURSE files LIST_DIRECTORIES false RELATIVE "${dir}"
-      "${dir}/*.c" "${dir}/*.cc" "${dir}/*.cpp" "${dir}/*.cxx" "${dir}/*.h" "${dir}/*.hh" "${dir}/*.hpp"
-      "${dir}/*.hxx" "${dir}/*.cu" "${dir}/*.cuh" "${dir}/*.inl" "${dir}/CMakeLists.txt" "${dir}/*.cmake")
-    list(FILTER files EXCLUDE REGEX "(^|/)(\\.git|build|_deps)/")
-    list(JOIN files "\n" text)
-    file(WRITE "${prefix}.files.txt" "${text}\n")
-    execute_process(COMMAND "${ANALYZER}" --catalog "${CATALOG}" --scan-root "${dir}" --scan-list "${prefix}.files.txt"
+    # The analyzer walks the tree itself, as the gate's scan does (every folder but .git).
+    execute_process(COMMAND "${ANALYZER}" --catalog "${CATALOG}" --scan-root "${dir}"
       --fragments "${prefix}" --out "${prefix}.json" RESULT_VARIABLE rc ERROR_VARIABLE err)
     if(NOT rc MATCHES "^[01]$")
       message(FATAL_ERROR "score-scan-history.cmake: the scan of ${dir} failed (${rc}): ${err}")
