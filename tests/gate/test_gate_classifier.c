@@ -1175,6 +1175,17 @@ static void scan_line_opening_with_a_parenthesis(void **state)
     assert_string_equal(f.text, "SCAN_MSVC_SYNTAX:3 ");
 }
 
+/* Names are case-insensitive on Windows: SRC.C is a C source for the preprocessor as for the
+ * rules (no __cplusplus), as the walk lists it. */
+static void scan_upper_case_c_is_c(void **state)
+{
+    (void)state;
+    static const char source[] = "#ifndef __cplusplus\n#include <unistd.h>\n#endif\n#include <dirent.h>\n";
+    findings f = {{0}};
+    assert_int_equal(wg_scan_text("src/SRC.C", source, sizeof source - 1, collect, &f), 0);
+    assert_string_equal(f.text, "SCAN_POSIX_HEADER:2 SCAN_POSIX_HEADER:4 ");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1220,6 +1231,7 @@ int main(void)
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
+        cmocka_unit_test(scan_upper_case_c_is_c),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

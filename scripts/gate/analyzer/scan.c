@@ -1034,8 +1034,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
 {
     wg_tree_file *f = &t->files[index];
     pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
-    size_t plen = strlen(f->path);
-    p.cplusplus = !(plen > 2 && strcmp(f->path + plen - 2, ".c") == 0);
+    p.cplusplus = !ends_with(f->path, ".c"); /* x.C is C on Windows, as the rules read it */
     p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
                  : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
     pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
