@@ -139,6 +139,16 @@ function(winport_add_preamble)
   if(family STREQUAL "gnu" AND CMAKE_SYSROOT)
     list(APPEND args --compiler-arg "--sysroot=${CMAKE_SYSROOT}")
   endif()
+  # A cross toolchain may select its target and standard headers through the flags it starts
+  # with (the MSVC-ABI lane: --target, /imsvc for the Microsoft STL and Wine's CRT): the
+  # preamble must see the headers the compiles see. (Not for native builds, where optimisation
+  # flags would change the preprocessed text: __OPTIMIZE__ and friends.)
+  if(CMAKE_CROSSCOMPILING AND CMAKE_CXX_FLAGS)
+    separate_arguments(_winport_preamble_flags NATIVE_COMMAND "${CMAKE_CXX_FLAGS}")
+    foreach(flag IN LISTS _winport_preamble_flags)
+      list(APPEND args --compiler-arg "${flag}")
+    endforeach()
+  endif()
   if(family STREQUAL "msvc" AND CMAKE_CL_SHOWINCLUDES_PREFIX)
     list(APPEND args --showincludes-prefix "${CMAKE_CL_SHOWINCLUDES_PREFIX}")
   endif()
@@ -176,6 +186,12 @@ endfunction()
 # a driver target here runs the command, <target> waits for it, and the source is marked
 # GENERATED where <target> is (needed where CMP0118 is OLD: projects requiring CMake < 3.20).
 function(_winport_preamble_attach target output)
+  # A cross build generates with the host copy, so nothing else asks for the target's own
+  # winport-preamble; built with the engine, it is there when `cmake --install` follows a build of
+  # the engine's targets alone (the gate's install phase in its msvc-abi lane met this).
+  if(CMAKE_CROSSCOMPILING AND TARGET winport_preamble)
+    add_dependencies(${target} winport_preamble)
+  endif()
   target_sources(${target} PRIVATE "${output}")
   get_target_property(target_dir ${target} SOURCE_DIR)
   if(target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)

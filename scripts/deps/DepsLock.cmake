@@ -180,7 +180,7 @@ function(deps_verify_entry problems_var detail_var name dir)
     if(kind STREQUAL "git")
       set(skip_top_git TRUE)
     endif()
-    set(scope "${content}")
+    string(REPLACE ";" " " scope "${content}")   # one line even for several folders
     if(scope STREQUAL "")
       set(scope "the whole folder")
     endif()

@@ -74,8 +74,14 @@ function(gate_cache_arguments args_var)
     set(ENV{CCACHE_BASEDIR} "${common}")
   endif()
   execute_process(COMMAND "${GATE_CCACHE}" --zero-stats OUTPUT_QUIET ERROR_QUIET)
+  # clang-cl through the MSVC-ABI lane: scripts/gate/lane/ccache-clang-cl makes its commands ones
+  # Debian 12's ccache can cache (it says why).
+  set(launcher "${GATE_CCACHE}")
+  if(GATE_LANE STREQUAL "msvc-abi")
+    set(launcher "${GATE_SCRIPT_DIR}/lane/ccache-clang-cl")
+  endif()
   set(${args_var}
-    "-DCMAKE_C_COMPILER_LAUNCHER=${GATE_CCACHE}" "-DCMAKE_CXX_COMPILER_LAUNCHER=${GATE_CCACHE}"
+    "-DCMAKE_C_COMPILER_LAUNCHER=${launcher}" "-DCMAKE_CXX_COMPILER_LAUNCHER=${launcher}"
     "-DCMAKE_CUDA_COMPILER_LAUNCHER=${GATE_CCACHE}"
     -DCMAKE_POLICY_DEFAULT_CMP0141=NEW -DCMAKE_MSVC_DEBUG_INFORMATION_FORMAT=Embedded
     PARENT_SCOPE)

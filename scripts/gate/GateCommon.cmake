@@ -8,13 +8,15 @@
 #                   log, log_line, count, predicted, classified, excerpt}]
 #   GATE_ENV      [{name, value, ok}]
 #   GATE_PATCHES  the patch tool's "patches" array
+#   GATE_WARNINGS, GATE_NOT_CONFIRMED  findings that do not count (GateProof.cmake)
 #   GATE_SERIES   {state, detail}: the series state the run built on (docs/gate.md, phase 3)
-#   GATE_SCAN_BLOCKERS, GATE_SCAN_SET_ASIDE, GATE_SCAN_OPTIONS  the scan's, as its C tool wrote them
+#   GATE_SCAN_BLOCKERS, GATE_SCAN_SET_ASIDE, GATE_SCAN_WARNINGS, GATE_SCAN_OPTIONS  the scan's, as
+#                 its C tool wrote them (report.json's warnings: GATE_WARNINGS, then GATE_SCAN_WARNINGS)
 include_guard(GLOBAL)
 include("${CMAKE_CURRENT_LIST_DIR}/../lib/WinportScriptUtils.cmake")
 
 foreach(_gate_doc GATE_PHASES GATE_BLOCKERS GATE_ENV GATE_PATCHES GATE_SCAN_SET_ASIDE GATE_SCAN_BLOCKERS
-                  GATE_SCAN_OPTIONS)
+                  GATE_SCAN_WARNINGS GATE_SCAN_OPTIONS)
   set_property(GLOBAL PROPERTY ${_gate_doc} "[]")
 endforeach()
 # The scan's findings stay apart from GATE_BLOCKERS (the gate's and the logs' blockers): the C
@@ -24,6 +26,7 @@ set_property(GLOBAL PROPERTY GATE_BLOCKER_TOTAL 0)
 set_property(GLOBAL PROPERTY GATE_SCAN_IDS "")
 set_property(GLOBAL PROPERTY GATE_SCAN_MD "")
 set_property(GLOBAL PROPERTY GATE_SCAN_ASIDE_MD "")
+set_property(GLOBAL PROPERTY GATE_SCAN_WARNINGS_MD "")
 set_property(GLOBAL PROPERTY GATE_SCAN_JUNIT "")
 set_property(GLOBAL PROPERTY GATE_HARNESS_ERROR "")
 set_property(GLOBAL PROPERTY GATE_SERIES "{\"state\": \"not-judged\", \"detail\": \"the patches phase did not judge the source\"}")
@@ -182,7 +185,8 @@ function(gate_add_scan phase json_file prefix)
   string(JSON k LENGTH "${before}")
   set_property(GLOBAL PROPERTY GATE_SCAN_BLOCKERS_AT ${k})
   file(READ "${json_file}" doc)
-  foreach(pair "blockers;GATE_SCAN_BLOCKERS" "set_aside;GATE_SCAN_SET_ASIDE" "assumed_options;GATE_SCAN_OPTIONS")
+  foreach(pair "blockers;GATE_SCAN_BLOCKERS" "set_aside;GATE_SCAN_SET_ASIDE" "warnings;GATE_SCAN_WARNINGS"
+               "assumed_options;GATE_SCAN_OPTIONS")
     list(GET pair 0 key)
     list(GET pair 1 property)
     string(JSON array GET "${doc}" ${key})
@@ -192,7 +196,8 @@ function(gate_add_scan phase json_file prefix)
   list(LENGTH ids n)
   _gate_count_blockers(${phase} ${n})
   set_property(GLOBAL APPEND PROPERTY GATE_SCAN_IDS ${ids})
-  foreach(part "blockers.md;GATE_SCAN_MD" "aside.md;GATE_SCAN_ASIDE_MD" "junit.xml;GATE_SCAN_JUNIT")
+  foreach(part "blockers.md;GATE_SCAN_MD" "aside.md;GATE_SCAN_ASIDE_MD" "warnings.md;GATE_SCAN_WARNINGS_MD"
+               "junit.xml;GATE_SCAN_JUNIT")
     list(GET part 0 suffix)
     list(GET part 1 property)
     file(READ "${prefix}.${suffix}" text)
@@ -213,7 +218,13 @@ function(gate_add_classified phase json_file log)
         string(JSON b GET "${aside}" ${i})
         winport_json_quote(q "${phase}")
         string(JSON b SET "${b}" phase "${q}")
-        gate_json_append(GATE_SCAN_SET_ASIDE "${b}")
+        # A scan that sets its warnings aside itself (scope "warning") hands them over here too.
+        string(JSON scope ERROR_VARIABLE no_scope GET "${b}" scope)
+        if(NOT no_scope AND scope STREQUAL "warning")
+          gate_json_append(GATE_WARNINGS "${b}")
+        else()
+          gate_json_append(GATE_SCAN_SET_ASIDE "${b}")
+        endif()
       endforeach()
     endif()
   endif()
@@ -224,6 +235,7 @@ function(gate_add_classified phase json_file log)
   endif()
   file(RELATIVE_PATH log_rel "${GATE_OUT}" "${log}")
   math(EXPR last "${n} - 1")
+  set(counted 0)
   foreach(i RANGE ${last})
     string(JSON b GET "${blockers}" ${i})
     string(JSON id GET "${b}" id)
@@ -236,9 +248,16 @@ function(gate_add_classified phase json_file log)
     else()
       string(JSON b SET "${b}" classified true)
     endif()
-    gate_json_append(GATE_BLOCKERS "${b}")
+    # Supply-chain and hygiene findings are warnings (GateProof.cmake), never blockers.
+    gate_is_warning(warning "${b}")
+    if(warning)
+      gate_json_append(GATE_WARNINGS "${b}")
+    else()
+      gate_json_append(GATE_BLOCKERS "${b}")
+      math(EXPR counted "${counted} + 1")
+    endif()
   endforeach()
-  _gate_count_blockers(${phase} ${n})
+  _gate_count_blockers(${phase} ${counted})
 endfunction()
 
 # gate_blocker_count(<out> [PHASE p]): the blockers so far (the scan's included), of one phase or all.
@@ -356,3 +375,30 @@ function(gate_classify phase log)
   endif()
   gate_add_classified(${phase} "${json}" "${log}")
 endfunction()
+
+# ---- lanes: which toolchain builds the engine (--lane)
+# gate_lane_setup(): for --lane msvc-abi, GATE_LANE_CONFIGURE (the arguments every configure of
+# the engine and its consumer gets) and GATE_LANE_RUN (the command prefix a built program runs
+# under: Wine, with a prefix of its own in the output folder); the MSVC-strictness emulation is
+# off (the compiler is clang-cl itself). For native, both are empty.
+macro(gate_lane_setup)
+  set(GATE_LANE_CONFIGURE "")
+  set(GATE_LANE_RUN "")
+  if(GATE_LANE STREQUAL "msvc-abi")
+    set(GATE_MSVC_STRICT FALSE)
+    find_program(GATE_wine NAMES wine wine64)
+    if(NOT GATE_wine)
+      gate_stop(2 "--lane msvc-abi runs the engine under Wine, and wine is not on PATH (Debian: apt-get install wine wine64)")
+    endif()
+    # CMP0091 NEW: the toolchain's /MD (CMAKE_MSVC_RUNTIME_LIBRARY) also in projects whose
+    # cmake_minimum_required predates the policy; a toolchain file is read too late to set it.
+    set(GATE_LANE_CONFIGURE
+      "-DCMAKE_TOOLCHAIN_FILE=${GATE_WINPORT_ROOT}/cmake/toolchains/clang-cl-msvc-x86_64.cmake"
+      -DCMAKE_POLICY_DEFAULT_CMP0091=NEW)
+    # The lane's generated libraries, built once for the engine and its consumer.
+    if(NOT DEFINED ENV{WINPORT_MSVC_ABI_CACHE})
+      list(APPEND GATE_LANE_CONFIGURE "-DWINPORT_MSVC_ABI_CACHE=${GATE_OUT}/msvc-abi")
+    endif()
+    set(GATE_LANE_RUN "${CMAKE_COMMAND}" -E env "WINEPREFIX=${GATE_OUT}/wineprefix" WINEDEBUG=-all "${GATE_wine}")
+  endif()
+endmacro()

@@ -35,7 +35,12 @@ function(gate_deps_arguments args_var ok_var)
       set(${ok_var} FALSE PARENT_SCOPE)
       return()
     endif()
+    # The platform the engine is configured for: the host's, or Windows through the lane (whose
+    # configure takes the Windows-only entries, such as MLX's dlfcn-win32).
     deps_host_platform(platform)
+    if(GATE_FOR_WINDOWS)
+      set(platform windows)
+    endif()
     deps_select(selected "${GATE_SCENARIO}" "${platform}")
     file(RELATIVE_PATH lock_rel "${GATE_WINPORT_ROOT}" "${lock}")
     foreach(name IN LISTS selected)

@@ -43,6 +43,16 @@ function(gate_phase_install)
   set(consumer_build "${GATE_OUT}/consumer build")
   file(REMOVE_RECURSE "${prefix}" "${consumer_build}")
 
+  # Through the lane (a cross build) the engine's targets do not pull in what winport installs
+  # for the target (winport-preamble.exe: the build itself runs a host copy), so everything the
+  # install rules name is built first.
+  if(GATE_LANE STREQUAL "msvc-abi")
+    gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" --build "${GATE_BUILD_DIR}")
+    if(NOT rc EQUAL 0)
+      _gate_install_fail("building what the install rules name (cmake --build, all) failed (exit ${rc})" "${log}")
+      return()
+    endif()
+  endif()
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" --install "${GATE_BUILD_DIR}" --prefix "${prefix}")
   if(NOT rc EQUAL 0)
     _gate_install_fail("cmake --install failed (exit ${rc})" "${log}")
@@ -50,9 +60,12 @@ function(gate_phase_install)
   endif()
   # The consumer sees the install and the command line's hints (-D OpenBLAS_ROOT=...), nothing of
   # the engine's configure.
+  # Through the lane, the consumer is built for Windows with the same toolchain and BLAS (its
+  # CMAKE_PREFIX_PATH then holds the install and the BLAS).
+  gate_lane_arguments(lane_args "${prefix}")
   gate_run(rc LOG "${log}" COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer_build}" -G Ninja
     -DCMAKE_BUILD_TYPE=Release "-DCMAKE_PREFIX_PATH=${prefix}" -DFETCHCONTENT_FULLY_DISCONNECTED=ON
-    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_DEFINES})
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${GATE_LANE_CONFIGURE} ${lane_args} ${GATE_DEFINES})
   if(NOT rc EQUAL 0)
     _gate_install_fail("configuring the consumer (${consumer}) against the installed package failed (exit ${rc})" "${log}")
     return()
@@ -78,7 +91,7 @@ function(gate_phase_install)
   endif()
   gate_profile(program consumer-run)
   gate_expand(program "${program}")
-  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND "${consumer_build}/${program}")
+  gate_run(rc LOG "${log}" WORKING_DIRECTORY "${consumer_build}" COMMAND ${GATE_LANE_RUN} "${consumer_build}/${program}")
   gate_profile(expect consumer-expect)
   file(READ "${log}" output)
   if(NOT rc EQUAL 0 OR (expect AND NOT output MATCHES "${expect}"))

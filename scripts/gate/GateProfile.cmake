@@ -30,7 +30,7 @@
 #                                      phase.<name>; unlisted keys are expected to pass
 # Arguments are split like a shell would (quotes group); these placeholders are replaced:
 #   @WINPORT_ROOT@  this winport checkout   @SOURCE_DIR@ the engine's source   @BUILD_DIR@ its build
-#   @EXE@           ".exe" on Windows, "" elsewhere
+#   @EXE@           ".exe" on Windows and in the msvc-abi lane, "" elsewhere
 #
 # Pin file (patches/<engine>/pin, the patch tool's format): lines "url <url>", "commit <40 hex>",
 # optionally "tag <tag>" ("key = value" and "key: value" are read too).
@@ -106,7 +106,7 @@ endfunction()
 # gate_expand(<out> <text>): placeholders replaced, then split into a list like a shell.
 function(gate_expand out text)
   set(exe "")
-  if(CMAKE_HOST_WIN32)
+  if(CMAKE_HOST_WIN32 OR GATE_LANE STREQUAL "msvc-abi")
     set(exe ".exe")
   endif()
   string(REPLACE "@WINPORT_ROOT@" "${GATE_WINPORT_ROOT}" text "${text}")

@@ -31,6 +31,12 @@
 #   --cache <dir>        compile through ccache with its cache in <dir> (the profile's `cache`
 #                        is the default); --no-cache: none. Hits and misses are in the report
 #   --target <name>      build this target instead of the profile's targets (repeatable)
+#   --lane <name>        which build proves the verdict: msvc-abi (the default on a non-Windows
+#                        host where the MSVC-ABI lane is installed) builds the scenario's Windows
+#                        configuration with cmake/toolchains/clang-cl-msvc-x86_64.cmake (clang-cl,
+#                        lld-link, the Microsoft STL; the smoke test and the consumer run under
+#                        Wine); native builds with the host's compilers (on Linux: faster, and
+#                        proves nothing about Windows). The report says which ran and why
 #   --build-only         stop after the build: no smoke test (a machine that cannot run the engine,
 #                        such as a CUDA build on a runner without a GPU); the report says so
 #   -D <var>=<value>     a cache entry for the configure, after the scenario's arguments (so it
@@ -56,6 +62,8 @@ include(GateDeps)
 include(GateCache)
 include(GateInstall)
 include(GateReport)
+include(GateProof)
+include(GateLane)
 
 set(GATE_EXE "")
 if(CMAKE_HOST_WIN32)
@@ -69,7 +77,7 @@ endfunction()
 # ---- arguments (everything after "--"; the convention is scripts/lib/WinportScriptUtils.cmake's)
 winport_tool_args(args)
 winport_parse_options(opt ARGS ${args}
-  VALUES engine profile scenario source out deps-dir encoding series-dir timeout jobs cache baseline
+  VALUES engine profile scenario source out deps-dir encoding series-dir timeout jobs cache baseline lane
   REPEATED target D
   FLAGS no-patches msvc-strict no-msvc-strict no-predict no-cache build-only
   COUNTS timeout jobs)
@@ -99,9 +107,11 @@ set(GATE_TARGETS "")
 set(GATE_CACHE_DIR "")
 set(GATE_CACHE_CHOICE "")   # "" (profile default), "dir" (--cache), "none" (--no-cache)
 set(GATE_BUILD_ONLY FALSE)
+set(GATE_MSVC_STRICT_GIVEN FALSE)
 set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
+set(GATE_LANE "")   # "" chooses (GateLane.cmake: msvc-abi where available on a non-Windows host)
 
 # --help (anywhere; after a command, that command's help) and --version: stdout, exit 0.
 set(help_command "")
@@ -135,7 +145,7 @@ endif()
 foreach(pair engine:GATE_ENGINE profile:GATE_PROFILE scenario:GATE_SCENARIO source:GATE_SOURCE_DIR
     out:GATE_OUT deps-dir:GATE_DEPS_DIR encoding:GATE_LOG_ENCODING series-dir:GATE_SERIES_DIR
     timeout:GATE_TIMEOUT jobs:GATE_JOBS cache:GATE_CACHE_DIR baseline:GATE_BASELINE_FILE
-    target:GATE_TARGETS)
+    target:GATE_TARGETS lane:GATE_LANE)
   string(REPLACE ":" ";" pair "${pair}")
   list(GET pair 0 name)
   list(GET pair 1 var)
@@ -160,6 +170,7 @@ foreach(name IN LISTS opt_GIVEN)
     set(GATE_NO_PATCHES TRUE)
   elseif(name STREQUAL "msvc-strict")
     set(GATE_MSVC_STRICT TRUE)
+    set(GATE_MSVC_STRICT_GIVEN TRUE)
   elseif(name STREQUAL "no-msvc-strict")
     set(GATE_MSVC_STRICT FALSE)
   elseif(name STREQUAL "no-predict")
@@ -168,6 +179,9 @@ foreach(name IN LISTS opt_GIVEN)
     set(GATE_BUILD_ONLY TRUE)
   endif()
 endforeach()
+if(NOT GATE_LANE MATCHES "^(native|msvc-abi|)$")
+  gate_usage_error("--lane is native or msvc-abi, not '${GATE_LANE}'")
+endif()
 foreach(define IN LISTS opt_D)
   if(NOT define MATCHES "^[A-Za-z_][A-Za-z0-9_.+-]*(:[A-Z]+)?=")
     gate_usage_error("-D needs <var>=<value> or <var>:<type>=<value>, not '${define}'")
@@ -252,6 +266,9 @@ if(GATE_MODE STREQUAL "classify" OR GATE_MODE STREQUAL "scan")
   file(REMOVE_RECURSE "${GATE_OUT}/logs")
   file(MAKE_DIRECTORY "${GATE_OUT}/logs")
   gate_phase_begin(${GATE_MODE})
+  if(GATE_MODE STREQUAL "classify")
+    set_property(GLOBAL PROPERTY GATE_BUILD_KIND log)
+  endif()
   if(GATE_MODE STREQUAL "scan")
     set(GATE_PREDICT TRUE)
     gate_scan_tree(scan "${GATE_TARGET}")
@@ -291,13 +308,19 @@ else()
   if(NOT GATE_SCENARIO IN_LIST scenarios)
     gate_usage_error("scenario '${GATE_SCENARIO}' is not in ${GATE_PROFILE} (it has: ${scenarios})")
   endif()
+  # Which build proves the verdict (GateLane.cmake): sets GATE_LANE when the command line did not.
+  gate_lane_choose()
   if(NOT GATE_OUT)
     set(GATE_OUT "${GATE_WORK}/${GATE_ENGINE}-${GATE_SCENARIO}")
+    if(NOT GATE_LANE STREQUAL "native")
+      string(APPEND GATE_OUT "-${GATE_LANE}")
+    endif()
   endif()
   if(NOT GATE_SOURCE_GIVEN)
     set(GATE_SOURCE_DIR "${GATE_OUT}/src")
   endif()
   set(GATE_BUILD_DIR "${GATE_OUT}/build")
+  gate_lane_setup()
   if(NOT GATE_TIMEOUT_GIVEN)
     gate_profile(profile_timeout timeout_for_${GATE_SCENARIO})
     if(NOT profile_timeout)
@@ -320,6 +343,11 @@ else()
   file(REMOVE "${GATE_OUT}/report.md" "${GATE_OUT}/report.json" "${GATE_OUT}/junit.xml")
   file(MAKE_DIRECTORY "${GATE_OUT}/logs")
   message("winport-gate: ${GATE_ENGINE}, scenario ${GATE_SCENARIO}; reports in ${GATE_OUT}")
+  # The lane's clang-cl is MSVC's front end itself: gate_lane_setup turned the strictness
+  # emulation (GCC flags standing in for it) off.
+  if(GATE_LANE STREQUAL "msvc-abi" AND GATE_MSVC_STRICT_GIVEN)
+    message("winport-gate: --msvc-strict is ignored: the msvc-abi lane compiles with clang-cl's MSVC front end")
+  endif()
 
   gate_phase_doctor()
   gate_phase_source()
@@ -332,6 +360,7 @@ else()
 endif()
 
 # ---- verdict and reports
+gate_settle_findings()
 gate_now(now)
 math(EXPR elapsed "${now} - ${GATE_START}")
 get_property(harness_errors GLOBAL PROPERTY GATE_HARNESS_ERROR)

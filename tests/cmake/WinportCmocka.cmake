@@ -57,7 +57,13 @@ set(_cmocka_args
   -DWITH_EXAMPLES=OFF
   -DUNIT_TESTING=OFF)
 if(CMAKE_TOOLCHAIN_FILE)
-  list(APPEND _cmocka_args "-DCMAKE_TOOLCHAIN_FILE=${CMAKE_TOOLCHAIN_FILE}")
+  # cmocka's cmake_minimum_required predates CMP0091, and a toolchain file is read too late to
+  # set a policy default: the msvc-wine toolchain's CMAKE_MSVC_RUNTIME_LIBRARY (/MD) needs it NEW.
+  list(APPEND _cmocka_args "-DCMAKE_TOOLCHAIN_FILE=${CMAKE_TOOLCHAIN_FILE}" -DCMAKE_POLICY_DEFAULT_CMP0091=NEW)
+  if(WINPORT_MSVC_STL_DIR)
+    list(APPEND _cmocka_args "-DWINPORT_MSVC_STL_DIR=${WINPORT_MSVC_STL_DIR}"
+      "-DWINPORT_MSVC_ABI_CACHE=${WINPORT_MSVC_ABI_CACHE}")
+  endif()
 endif()
 ExternalProject_Add(winport_cmocka_build
   ${_cmocka_source}

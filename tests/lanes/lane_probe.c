@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Proves which lane the tests run in, by run-time evidence rather than the build's say-so:
  *  - mingw-wine: a real Win32 call (ntdll's wine_get_version, which only Wine exports) answers;
+ *  - msvc-wine:  the same, from a program compiled by clang-cl for the MSVC ABI (_MSC_VER and
+ *                __clang__, no __MINGW32__) whose C library is the UCRT (ucrtbase.dll is loaded,
+ *                msvcrt.dll is not);
  *  - gcc-asan:   AddressSanitizer's run-time reports a heap redzone as poisoned;
  *  - clang:      the program was compiled by Clang and runs on Linux;
  *  - msvc:       compiled by MSVC and running on real Windows (no wine_get_version).
@@ -53,6 +56,16 @@ static void test_lane_is_the_one_the_preset_names(void **state) {
         assert_true(GetSystemDirectoryW(sysdir, MAX_PATH) > 0);
 #else
         fail_msg("the mingw-wine lane built a non-Windows program");
+#endif
+    } else if (strcmp(lane, "msvc-wine") == 0) {
+#if defined(_WIN32) && defined(_MSC_VER) && defined(__clang__) && !defined(__MINGW32__)
+        wine_get_version_fn wine_version = find_wine_get_version();
+        assert_non_null(wine_version);
+        print_message("clang-cl %s (_MSC_VER %d) under Wine %s\n", __clang_version__, _MSC_VER, wine_version());
+        assert_non_null(GetModuleHandleW(L"ucrtbase.dll"));
+        assert_null(GetModuleHandleW(L"msvcrt.dll"));
+#else
+        fail_msg("the msvc-wine lane was not compiled by clang-cl for the MSVC ABI");
 #endif
     } else if (strcmp(lane, "msvc") == 0) {
 #if defined(_WIN32) && defined(_MSC_VER)

@@ -11,15 +11,19 @@
  *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
  *       --scan-list names (relative to --scan-root, one per line), as one tree, as a Windows
  *       configure with the --define values (the scenario's -D) would see it, and writes the
- *       predicted blockers in the same schema ("blockers": counted; "set_aside": off the Windows
- *       path, a dependency note, under a condition the model cannot decide, or of a warning
- *       class, each with "scope" and "reason"; every finding has "severity", blocker or
- *       warning, from the catalog). "assumed_options": the option() values the CMake evaluation
- *       took. An entry it cannot read is a counted SCAN_UNREADABLE finding; a FIFO or device is
- *       left out with a note on stderr. --phase and --log-rel are written into each blocker;
- *       with --fragments, <prefix>.blockers.md, .aside.md, .junit.xml and .ids.txt hold the
- *       report's parts for these findings, so the gate assembles its reports without a loop per
- *       finding.
+ *       predicted blockers in the same schema ("blockers": counted, each "proof": "predicted";
+ *       "set_aside": off the Windows path, a dependency note, or under a condition the model
+ *       cannot decide; "warnings": of a warning class; each set aside with "scope" and "reason";
+ *       every finding has "severity", blocker or warning, from the catalog). "assumed_options":
+ *       the option() values the CMake evaluation took. An entry it cannot read is a counted
+ *       SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr. --phase and
+ *       --log-rel are written into each blocker; with --fragments, <prefix>.blockers.md,
+ *       .aside.md, .warnings.md (items only), .junit.xml and .ids.txt hold the report's parts
+ *       for these findings, so the gate assembles its reports without a loop per finding.
+ *   winport-gate-analyze --kept-lines <preprocessed file> --file <source>
+ *       the lines of <source> that a translation unit's preprocessed output kept, one run
+ *       "<first> <last>" per line (kept_lines.h): how the gate tells whether a scan finding's
+ *       line was compiled for Windows.
  *
  * Writes the blockers as JSON (schema winport-gate-blockers/1) to --out (through a temporary
  * file and a rename, so a reader never sees half a report) or to stdout. The log is decoded to
@@ -29,6 +33,7 @@
 #include "decode.h"
 #include "scan.h"
 #include "grow.h"
+#include "kept_lines.h"
 #include "walk.h"
 
 #include <stdio.h>
@@ -170,7 +175,7 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         fputs(", ", o->out);
         write_field(o->out, "phase", o->phase), fputs(", ", o->out);
         write_field(o->out, "log", o->log);
-        fputs(", \"classified\": true}", o->out);
+        fputs(", \"classified\": true, \"proof\": \"predicted\"}", o->out);
         write_fragments(o, id, path, line, message);
         return;
     }
@@ -198,14 +203,22 @@ static void scan_option(void *context, const char *option)
         ++o->option_count;
 }
 
-/* The sections of report.md for the findings set aside, one scope after the other. */
-static void write_aside_markdown(scan_output *o)
+/* The sections of report.md for the findings set aside, one scope after the other. The
+ * warnings are items only (.warnings.md): the report heads them with the gate's own warnings. */
+static void write_aside_markdown(scan_output *o, FILE *warnings)
 {
     static const char *const scopes[][2] = {
-        {"warning", "Warnings (supply chain and hygiene: reported, not blockers)"},
         {"unknown_condition", "Under conditions the scan cannot decide (reported apart, not counted)"},
         {"not_on_windows", "Not on Windows (predictions set aside, not counted)"},
         {"dependency_note", "Dependency notes (not counted)"}};
+    for (size_t i = 0; i < o->aside_count; ++i) {
+        aside_finding *a = &o->aside[i];
+        if (strcmp(a->scope, "warning") != 0)
+            continue;
+        fprintf(warnings, "- **%s** at `%s:%ld`: ", a->id, a->path, a->line);
+        write_escaped(warnings, a->message, 0);
+        fputc('\n', warnings);
+    }
     for (size_t k = 0; k < sizeof scopes / sizeof scopes[0]; ++k) {
         int any = 0;
         for (size_t i = 0; i < o->aside_count; ++i) {
@@ -215,7 +228,7 @@ static void write_aside_markdown(scan_output *o)
             if (!any++)
                 fprintf(o->md, "\n## %s\n\n", scopes[k][1]);
             fprintf(o->md, "- `%s` at `%s:%ld`: ", a->id, a->path, a->line);
-            write_escaped(o->md, strcmp(a->scope, "warning") == 0 ? a->message : a->reason, 0);
+            write_escaped(o->md, a->reason, 0);
             fputc('\n', o->md);
         }
     }
@@ -323,20 +336,35 @@ static int gather_inputs(const scan_request *r, scan_inputs *in)
     return 0;
 }
 
-/* After the blockers: the findings set aside, then the options the CMake evaluation assumed. */
-static void write_aside_json(const scan_output *o, FILE *out)
+/* One array of the findings set aside: the warnings (scope "warning") or all the others. */
+static void write_aside_array(const scan_output *o, FILE *out, const char *key, int warnings)
 {
-    fputs(o->count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
+    fprintf(out, "],\n \"%s\": [", key);
+    int any = 0;
     for (size_t i = 0; i < o->aside_count && !o->failed; ++i) {
         const aside_finding *a = &o->aside[i];
-        fputs(i ? ",\n  {" : "\n  {", out);
+        if ((strcmp(a->scope, "warning") == 0) != warnings)
+            continue;
+        fputs(any++ ? ",\n  {" : "\n  {", out);
         write_finding(out, o->catalog, a->id, a->path, a->line, a->message);
         fputs(", ", out);
         write_field(out, "phase", o->phase), fputs(", ", out);
         write_field(out, "scope", a->scope), fputs(", ", out);
         write_field(out, "reason", a->reason), fputc('}', out);
     }
-    fputs(o->aside_count && !o->failed ? "\n ],\n \"assumed_options\": [" : "],\n \"assumed_options\": [", out);
+    if (any)
+        fputs("\n ", out);
+}
+
+/* After the blockers: the findings set aside, the warnings, then the options the CMake
+ * evaluation assumed. */
+static void write_aside_json(const scan_output *o, FILE *out)
+{
+    if (o->count)
+        fputs("\n ", out);
+    write_aside_array(o, out, "set_aside", 0);
+    write_aside_array(o, out, "warnings", 1);
+    fputs("],\n \"assumed_options\": [", out);
     for (size_t i = 0; i < o->option_count && !o->failed; ++i) {
         fputs(i ? ", " : "", out);
         wg_json_string(out, o->options[i], strlen(o->options[i]));
@@ -351,11 +379,12 @@ static int close_fragments(scan_output *o, const char *fragments)
     if (o->md) {
         FILE *md = o->md;
         o->md = open_fragment(fragments, ".aside.md");
-        if (o->md)
-            write_aside_markdown(o);
+        FILE *warnings = open_fragment(fragments, ".warnings.md");
+        if (o->md && warnings)
+            write_aside_markdown(o, warnings);
         else
             rc = -1;
-        if (fclose(md) != 0 || (o->md && fclose(o->md) != 0))
+        if (fclose(md) != 0 || (o->md && fclose(o->md) != 0) || (warnings && fclose(warnings) != 0))
             rc = -1;
     }
     if ((o->junit && fclose(o->junit) != 0) || (o->ids && fclose(o->ids) != 0))
@@ -419,7 +448,8 @@ static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
           "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... "
-          "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n", stderr);
+          "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n"
+          "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
 }
 
@@ -428,8 +458,34 @@ static void feed_classifier(void *context, const char *utf8, size_t length)
     wg_classifier_feed(context, utf8, length);
 }
 
+static void print_run(long first, long last, void *context)
+{
+    (void)context;
+    printf("%ld %ld\n", first, last);
+}
+
+/* --kept-lines: exit 0, or 2 when the preprocessed file cannot be read. */
+static int run_kept_lines(const char *preprocessed, const char *file)
+{
+    size_t length;
+    char *text = read_file(preprocessed, &length);
+    if (!text) {
+        fprintf(stderr, "winport-gate-analyze: cannot read preprocessed file %s\n", preprocessed);
+        return 2;
+    }
+    int rc = wg_kept_lines(text, length, file, print_run, NULL);
+    free(text);
+    if (rc != 0) {
+        fprintf(stderr, "winport-gate-analyze: --file %s: path too long\n", file);
+        return 2;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--kept-lines") == 0 && strcmp(argv[3], "--file") == 0)
+        return run_kept_lines(argv[2], argv[4]);
     const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL;
     const char *encoding = NULL;
     int check_only = 0;

@@ -1309,12 +1309,10 @@ static void check_llp64(scan_state *s, const char *line, long number)
         char *end;
         unsigned long long v = strtoull(p, &end, 0);
         const char *q = end;
-        int l = 0, u = 0;
+        int l = 0;
         while (*q == 'l' || *q == 'L' || *q == 'u' || *q == 'U') {
             if (*q == 'l' || *q == 'L')
                 ++l;
-            else
-                ++u;
             ++q;
         }
         if (l == 1 && !is_identifier_char(*q)) {
