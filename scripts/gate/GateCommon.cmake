@@ -205,29 +205,10 @@ function(gate_add_scan phase json_file prefix)
   endforeach()
 endfunction()
 
-# gate_add_classified(<phase> <classifier json> <log>): the classifier's blockers, into the run.
+# gate_add_classified(<phase> <classifier json> <log>): a log's blockers, into the run (the scan's
+# come through gate_add_scan); a warning class goes to GATE_WARNINGS.
 function(gate_add_classified phase json_file log)
   file(READ "${json_file}" doc)
-  # The scan's findings off the Windows path and its dependency notes: reported, not counted.
-  string(JSON aside ERROR_VARIABLE no_aside GET "${doc}" set_aside)
-  if(NOT no_aside)
-    string(JSON na LENGTH "${aside}")
-    if(na GREATER 0)
-      math(EXPR last "${na} - 1")
-      foreach(i RANGE ${last})
-        string(JSON b GET "${aside}" ${i})
-        winport_json_quote(q "${phase}")
-        string(JSON b SET "${b}" phase "${q}")
-        # A scan that sets its warnings aside itself (scope "warning") hands them over here too.
-        string(JSON scope ERROR_VARIABLE no_scope GET "${b}" scope)
-        if(NOT no_scope AND scope STREQUAL "warning")
-          gate_json_append(GATE_WARNINGS "${b}")
-        else()
-          gate_json_append(GATE_SCAN_SET_ASIDE "${b}")
-        endif()
-      endforeach()
-    endif()
-  endif()
   string(JSON blockers GET "${doc}" blockers)
   string(JSON n LENGTH "${blockers}")
   if(n EQUAL 0)
