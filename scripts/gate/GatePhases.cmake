@@ -503,14 +503,16 @@ function(gate_scan_tree phase dir)
       endif()
     endforeach()
   endif()
+  set(fragments "${GATE_OUT}/logs/${phase}.report")
   execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --scan-root "${dir}"
-    ${walk_options} ${defines} --out "${json}" RESULT_VARIABLE rc ERROR_VARIABLE err)
+    ${walk_options} ${defines} --phase ${phase} --log-rel logs/${phase}.log --fragments "${fragments}"
+    --out "${json}" RESULT_VARIABLE rc ERROR_VARIABLE err)
   file(APPEND "${GATE_OUT}/logs/${phase}.log" "profile scan-exclude: ${excludes}; scenario values: ${defines}\n${err}")
   if(NOT rc MATCHES "^[01]$")
     gate_harness_error("the scan of ${dir} failed (${rc}): ${err}")
     return()
   endif()
-  gate_add_classified(${phase} "${json}" "${GATE_OUT}/logs/${phase}.log")
+  gate_add_scan(${phase} "${json}" "${fragments}")
 endfunction()
 
 function(gate_phase_scan)

@@ -31,6 +31,7 @@ typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
     int kind;
     int cause_warning;          /* kind "cause": a warning that explains the errors after it */
+    int warning; /* a 'severity <ID> | warning' record: reported, never a blocker */
 } wg_class;
 
 typedef struct wg_key {
@@ -241,6 +242,12 @@ int wg_catalog_class_info(const wg_catalog *catalog, const char *id, const char 
 }
 const char *wg_catalog_class_id(const wg_catalog *catalog, size_t index) { return catalog->classes[index].id; }
 
+const char *wg_catalog_class_severity(const wg_catalog *catalog, const char *id)
+{
+    long index = find_class(catalog, id);
+    return index >= 0 && catalog->classes[index].warning ? "warning" : "blocker";
+}
+
 static int fail(char *error, size_t error_size, long line, const char *reason)
 {
     if (error && error_size)
@@ -278,6 +285,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         c->id = copy_bytes(fields[0], strlen(fields[0]));
         c->kind = kind;
         c->cause_warning = cause_warning;
+        c->warning = 0;
         c->tool = copy_bytes(fields[2], strlen(fields[2]));
         c->layer = copy_bytes(fields[3], strlen(fields[3]));
         c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
@@ -322,7 +330,17 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ' or '#'");
+    if (strncmp(s, "severity ", 9) == 0) {
+        size_t n = split_fields(s + 9, fields, 8);
+        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+        if (n != 2 || (strcmp(fields[1], "warning") != 0 && strcmp(fields[1], "blocker") != 0))
+            return fail(error, error_size, number, "a severity needs 2 fields: id | blocker|warning");
+        if (class_index < 0)
+            return fail(error, error_size, number, "severity for a class not defined above it");
+        catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
+        return 0;
+    }
+    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ' or '#'");
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)

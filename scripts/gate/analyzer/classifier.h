@@ -32,6 +32,9 @@ size_t wg_catalog_class_key_count(const wg_catalog *catalog, size_t index);
 /* The fields of class `id`; -1 when the catalog has no such class. */
 int wg_catalog_class_info(const wg_catalog *catalog, const char *id, const char **tool, const char **layer,
                           const char **mitigation, const char **remedy);
+/* "warning" for a class the catalog gives 'severity <ID> | warning' (reported, never a blocker
+ * of the verdict), else "blocker". */
+const char *wg_catalog_class_severity(const wg_catalog *catalog, const char *id);
 /* Writes bytes as a JSON string: valid UTF-8 passes, any other byte becomes U+FFFD. */
 void wg_json_string(FILE *out, const char *bytes, size_t length);
 

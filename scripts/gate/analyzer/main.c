@@ -5,14 +5,21 @@
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> [--scan-list <files.txt>]
  *                         [--scan-skip <folder>]... [--scan-exclude <path>]...
- *                         [--define NAME=VALUE]... [--out <file.json>]
+ *                         [--define NAME=VALUE]... [--phase <name>] [--log-rel <path>]
+ *                         [--fragments <prefix>] [--out <file.json>]
  *       the static scan: reads the tree's C/C++/CUDA and CMake files (walk.h: every folder but
  *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
  *       --scan-list names (relative to --scan-root, one per line), as one tree, as a Windows
  *       configure with the --define values (the scenario's -D) would see it, and writes the
- *       predicted blockers in the same schema ("blockers": counted; "set_aside": off the Windows
- *       path or a dependency note, each with "scope" and "reason"). An entry it cannot read is a
- *       counted SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr.
+ *       predicted blockers in the same schema ("blockers": counted, each "proof": "predicted";
+ *       "set_aside": off the Windows path, a dependency note, or under a condition the model
+ *       cannot decide; "warnings": of a warning class; each set aside with "scope" and "reason";
+ *       every finding has "severity", blocker or warning, from the catalog). "assumed_options":
+ *       the option() values the CMake evaluation took. An entry it cannot read is a counted
+ *       SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr. --phase and
+ *       --log-rel are written into each blocker; with --fragments, <prefix>.blockers.md,
+ *       .aside.md, .warnings.md (items only), .junit.xml and .ids.txt hold the report's parts
+ *       for these findings, so the gate assembles its reports without a loop per finding.
  *   winport-gate-analyze --kept-lines <preprocessed file> --file <source>
  *       the lines of <source> that a translation unit's preprocessed output kept, one run
  *       "<first> <last>" per line (kept_lines.h): how the gate tells whether a scan finding's
@@ -66,9 +73,13 @@ typedef struct aside_finding {
 typedef struct scan_output {
     FILE *out;
     const wg_catalog *catalog;
+    const char *phase, *log; /* written into each blocker, so the gate appends them as they are */
     size_t count;
-    aside_finding *aside; /* the set-aside findings, written after the counted ones */
+    aside_finding *aside; /* the findings that do not count, written after the counted ones */
     size_t aside_count, aside_capacity;
+    char **options;       /* what the CMake evaluation assumed for each option() */
+    size_t option_count, option_capacity;
+    FILE *md, *junit, *ids; /* --fragments: the report's parts, so the gate never loops per finding */
     int failed;
 } scan_output;
 
@@ -92,6 +103,7 @@ static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, 
     const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
     wg_catalog_class_info(catalog, id, &tool, &layer, &mitigation, &remedy);
     write_field(out, "id", id), fputs(", \"kind\": \"scan\", ", out);
+    write_field(out, "severity", wg_catalog_class_severity(catalog, id)), fputs(", ", out);
     write_field(out, "tool", tool), fputs(", \"code\": \"\", ", out);
     write_field(out, "layer", layer), fputs(", ", out);
     write_field(out, "winport", mitigation), fputs(", ", out);
@@ -101,16 +113,70 @@ static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, 
     fprintf(out, ", \"line\": %ld, \"log_line\": 0, \"count\": 1, \"predicted\": true, \"excerpt\": []", line);
 }
 
-/* Counted findings go to the "blockers" array as they come; set-aside ones are kept in memory
- * until the blockers are written. */
+/* Markdown and XML text: the report's escaping, done once here instead of per finding in CMake. */
+static void write_escaped(FILE *out, const char *text, int xml)
+{
+    for (const char *p = text; *p; ++p) {
+        if (xml && *p == '&')
+            fputs("&amp;", out);
+        else if (xml && *p == '<')
+            fputs("&lt;", out);
+        else if (xml && *p == '>')
+            fputs("&gt;", out);
+        else if (xml && *p == '"')
+            fputs("&quot;", out);
+        else if (*p == '\n' || *p == '\r')
+            fputc(' ', out);
+        else
+            fputc(*p, out);
+    }
+}
+
+static void write_fragments(scan_output *o, const char *id, const char *path, long line, const char *message)
+{
+    const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
+    wg_catalog_class_info(o->catalog, id, &tool, &layer, &mitigation, &remedy);
+    if (o->md) {
+        fprintf(o->md, "- **%s** (predicted) at `%s:%ld`: ", id, path, line);
+        write_escaped(o->md, message, 0);
+        fprintf(o->md, "\n  - layer: %s; remedy: ", layer);
+        write_escaped(o->md, remedy, 0);
+        if (strcmp(mitigation, "-") != 0 && *mitigation) {
+            fputs("; winport mitigates it: ", o->md);
+            write_escaped(o->md, mitigation, 0);
+        }
+        fprintf(o->md, "; log: `%s`\n", o->log);
+    }
+    if (o->junit) {
+        fprintf(o->junit, "    <testcase classname=\"@JUNIT_CLASS@.blocker.%s\" name=\"%s %s:%ld\" time=\"0\"><failure message=\"", o->phase, id, path, line);
+        write_escaped(o->junit, message, 1);
+        fprintf(o->junit, "\" type=\"%s\"> x1: ", id);
+        write_escaped(o->junit, remedy, 1);
+        fputs("</failure></testcase>\n", o->junit);
+    }
+    if (o->ids)
+        fprintf(o->ids, "%s\n", id);
+}
+
+/* Counted blockers go to the "blockers" array as they come; the rest (off the Windows path,
+ * dependency notes, unknown conditions, and counted findings of a warning class) are kept in
+ * memory until the blockers are written. */
 static void scan_finding(void *context, const char *id, const char *path, long line, const char *message,
                          const char *scope, const char *reason)
 {
     scan_output *o = context;
+    if (strcmp(scope, "counted") == 0 && strcmp(wg_catalog_class_severity(o->catalog, id), "warning") == 0) {
+        scope = "warning";
+        reason = "a warning class (supply chain, hygiene, or a run-time hazard past 2 GiB): reported, not a blocker";
+    }
     if (strcmp(scope, "counted") == 0) {
         fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
         write_finding(o->out, o->catalog, id, path, line, message);
-        fputc('}', o->out);
+        fputs(", ", o->out);
+        write_field(o->out, "phase", o->phase), fputs(", ", o->out);
+        write_field(o->out, "log", o->log);
+        fputs(", \"classified\": true, \"proof\": \"predicted\"}", o->out);
+        write_fragments(o, id, path, line, message);
         return;
     }
     aside_finding *bigger = wg_grow(o->aside, &o->aside_capacity, o->aside_count + 1, sizeof *bigger);
@@ -127,12 +193,66 @@ static void scan_finding(void *context, const char *id, const char *path, long l
         o->failed = 1;
 }
 
+static void scan_option(void *context, const char *option)
+{
+    scan_output *o = context;
+    char **bigger = wg_grow(o->options, &o->option_capacity, o->option_count + 1, sizeof *bigger);
+    if (!bigger || !(o->options = bigger, o->options[o->option_count] = copy_text(option)))
+        o->failed = 1;
+    else
+        ++o->option_count;
+}
+
+/* The sections of report.md for the findings set aside, one scope after the other. The
+ * warnings are items only (.warnings.md): the report heads them with the gate's own warnings. */
+static void write_aside_markdown(scan_output *o, FILE *warnings)
+{
+    static const char *const scopes[][2] = {
+        {"unknown_condition", "Under conditions the scan cannot decide (reported apart, not counted)"},
+        {"not_on_windows", "Not on Windows (predictions set aside, not counted)"},
+        {"dependency_note", "Dependency notes (not counted)"}};
+    for (size_t i = 0; i < o->aside_count; ++i) {
+        aside_finding *a = &o->aside[i];
+        if (strcmp(a->scope, "warning") != 0)
+            continue;
+        fprintf(warnings, "- **%s** at `%s:%ld`: ", a->id, a->path, a->line);
+        write_escaped(warnings, a->message, 0);
+        fputc('\n', warnings);
+    }
+    for (size_t k = 0; k < sizeof scopes / sizeof scopes[0]; ++k) {
+        int any = 0;
+        for (size_t i = 0; i < o->aside_count; ++i) {
+            aside_finding *a = &o->aside[i];
+            if (strcmp(a->scope, scopes[k][0]) != 0)
+                continue;
+            if (!any++)
+                fprintf(o->md, "\n## %s\n\n", scopes[k][1]);
+            fprintf(o->md, "- `%s` at `%s:%ld`: ", a->id, a->path, a->line);
+            write_escaped(o->md, a->reason, 0);
+            fputc('\n', o->md);
+        }
+    }
+    if (o->option_count) {
+        fputs("\n## Options the scan assumed (option() defaults unless the scenario sets them)\n\n", o->md);
+        for (size_t i = 0; i < o->option_count; ++i)
+            fprintf(o->md, "- `%s`\n", o->options[i]);
+    }
+}
+
+static FILE *open_fragment(const char *prefix, const char *suffix)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s%s", prefix, suffix);
+    return fopen(path, "wb");
+}
+
 typedef struct scan_request {
     const char *root, *list_path;      /* the tree; the file list, or NULL to walk the tree */
     const char *skip[64], *exclude[256]; /* walked trees: folders left out; files counted, not scanned */
     size_t skip_count, exclude_count;
     const char *defines[256];
     size_t define_count;
+    const char *phase, *log, *fragments; /* written into each blocker; the --fragments prefix or NULL */
 } scan_request;
 
 /* The file list's lines (relative paths) as `paths`, pointing into *list. */
@@ -170,80 +290,165 @@ static void walk_note(void *context, const char *path, const char *note)
     fprintf(stderr, "winport-gate-analyze: note: %s: %s\n", path, note);
 }
 
-static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
+/* What one scan reads: the --scan-list's paths, or the walked tree's (each with its problem). */
+typedef struct scan_inputs {
+    char *list;
+    const char **paths, **problems;
+    size_t count, walked;
+    wg_walk_entry *entries;
+} scan_inputs;
+
+static void free_inputs(scan_inputs *in)
 {
-    char *list = NULL;
-    const char **paths = NULL, **problems = NULL;
-    size_t count = 0, excluded = 0, walked = 0;
-    wg_walk_entry *entries = NULL;
+    free(in->paths), free(in->problems), free(in->list);
+    wg_walk_free(in->entries, in->walked);
+}
+
+static int gather_inputs(const scan_request *r, scan_inputs *in)
+{
     char error[1200] = "";
-    int rc = 0;
-    if (r->list_path) {
-        rc = read_scan_list(r->list_path, &list, &paths, &count);
-    } else if (wg_walk_tree(r->root, r->skip, r->skip_count, r->exclude, r->exclude_count, &entries, &count,
-                            walk_note, NULL, error, sizeof error) != 0) {
+    memset(in, 0, sizeof *in);
+    if (r->list_path)
+        return read_scan_list(r->list_path, &in->list, &in->paths, &in->count);
+    size_t count = 0, excluded = 0, kept = 0;
+    if (wg_walk_tree(r->root, r->skip, r->skip_count, r->exclude, r->exclude_count, &in->entries, &count, walk_note,
+                     NULL, error, sizeof error) != 0) {
         fprintf(stderr, "winport-gate-analyze: %s\n", error);
-        rc = -1;
-    } else {
-        walked = count;
-        paths = malloc((count ? count : 1) * sizeof *paths);
-        problems = malloc((count ? count : 1) * sizeof *problems);
-        size_t kept = 0;
-        for (size_t i = 0; paths && problems && i < count; ++i) {
-            if (entries[i].excluded) {
-                ++excluded;
-                continue;
-            }
-            paths[kept] = entries[i].path, problems[kept++] = entries[i].problem;
-        }
-        if (!paths || !problems) {
-            fprintf(stderr, "winport-gate-analyze: out of memory\n");
-            rc = -1;
-        }
-        count = kept;
-        fprintf(stderr, "winport-gate-analyze: scanning %zu files of %s (%zu skipped by --scan-exclude)\n", count, r->root,
-                excluded);
-    }
-    if (rc != 0) {
-        free(paths), free(problems), free(list);
-        wg_walk_free(entries, walked);
         return -1;
     }
-    scan_output o = {out, catalog, 0, NULL, 0, 0, 0};
+    in->walked = count;
+    in->paths = malloc((count ? count : 1) * sizeof *in->paths);
+    in->problems = malloc((count ? count : 1) * sizeof *in->problems);
+    if (!in->paths || !in->problems) {
+        fprintf(stderr, "winport-gate-analyze: out of memory\n");
+        return -1;
+    }
+    for (size_t i = 0; i < count; ++i) {
+        if (in->entries[i].excluded) {
+            ++excluded;
+            continue;
+        }
+        in->paths[kept] = in->entries[i].path, in->problems[kept++] = in->entries[i].problem;
+    }
+    in->count = kept;
+    fprintf(stderr, "winport-gate-analyze: scanning %zu files of %s (%zu skipped by --scan-exclude)\n", kept, r->root,
+            excluded);
+    return 0;
+}
+
+/* One array of the findings set aside: the warnings (scope "warning") or all the others. */
+static void write_aside_array(const scan_output *o, FILE *out, const char *key, int warnings)
+{
+    fprintf(out, "],\n \"%s\": [", key);
+    int any = 0;
+    for (size_t i = 0; i < o->aside_count && !o->failed; ++i) {
+        const aside_finding *a = &o->aside[i];
+        if ((strcmp(a->scope, "warning") == 0) != warnings)
+            continue;
+        fputs(any++ ? ",\n  {" : "\n  {", out);
+        write_finding(out, o->catalog, a->id, a->path, a->line, a->message);
+        fputs(", ", out);
+        write_field(out, "phase", o->phase), fputs(", ", out);
+        write_field(out, "scope", a->scope), fputs(", ", out);
+        write_field(out, "reason", a->reason), fputc('}', out);
+    }
+    if (any)
+        fputs("\n ", out);
+}
+
+/* After the blockers: the findings set aside, the warnings, then the options the CMake
+ * evaluation assumed. */
+static void write_aside_json(const scan_output *o, FILE *out)
+{
+    if (o->count)
+        fputs("\n ", out);
+    write_aside_array(o, out, "set_aside", 0);
+    write_aside_array(o, out, "warnings", 1);
+    fputs("],\n \"assumed_options\": [", out);
+    for (size_t i = 0; i < o->option_count && !o->failed; ++i) {
+        fputs(i ? ", " : "", out);
+        wg_json_string(out, o->options[i], strlen(o->options[i]));
+    }
+    fputs("]}\n", out);
+}
+
+/* Writes .aside.md and closes every fragment; -1 when one cannot be written. */
+static int close_fragments(scan_output *o, const char *fragments)
+{
+    int rc = 0;
+    if (o->md) {
+        FILE *md = o->md;
+        o->md = open_fragment(fragments, ".aside.md");
+        FILE *warnings = open_fragment(fragments, ".warnings.md");
+        if (o->md && warnings)
+            write_aside_markdown(o, warnings);
+        else
+            rc = -1;
+        if (fclose(md) != 0 || (o->md && fclose(o->md) != 0) || (warnings && fclose(warnings) != 0))
+            rc = -1;
+    }
+    if ((o->junit && fclose(o->junit) != 0) || (o->ids && fclose(o->ids) != 0))
+        rc = -1;
+    return rc;
+}
+
+static void free_output(scan_output *o)
+{
+    for (size_t i = 0; i < o->aside_count; ++i) {
+        aside_finding *a = &o->aside[i];
+        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
+    }
+    for (size_t i = 0; i < o->option_count; ++i)
+        free(o->options[i]);
+    free(o->options);
+    free(o->aside);
+}
+
+static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
+{
+    scan_inputs in;
+    if (gather_inputs(r, &in) != 0) {
+        free_inputs(&in);
+        return -1;
+    }
+    scan_output o;
+    memset(&o, 0, sizeof o);
+    o.out = out, o.catalog = catalog, o.phase = r->phase, o.log = r->log;
+    if (r->fragments) {
+        o.md = open_fragment(r->fragments, ".blockers.md");
+        o.junit = open_fragment(r->fragments, ".junit.xml");
+        o.ids = open_fragment(r->fragments, ".ids.txt");
+        if (!o.md || !o.junit || !o.ids) {
+            fprintf(stderr, "winport-gate-analyze: cannot write %s.*\n", r->fragments);
+            o.failed = 1;
+        }
+    }
     fputs("{\"schema\": \"winport-gate-blockers/1\", ", out);
     write_field(out, "log", r->root);
     fputs(", \"lines\": 0, \"truncated\": false,\n \"blockers\": [", out);
-    rc = wg_scan_tree(r->root, paths, problems, count, r->defines, r->define_count, scan_finding, &o, error, sizeof error);
+    char error[1200] = "";
+    int rc = o.failed ? -1
+                      : wg_scan_tree(r->root, in.paths, in.problems, in.count, r->defines, r->define_count, scan_finding,
+                                     scan_option, &o, error, sizeof error);
     if (rc == 0 && o.failed) {
         snprintf(error, sizeof error, "out of memory");
         rc = -1;
     }
-    if (rc != 0)
+    if (rc != 0 && *error)
         fprintf(stderr, "winport-gate-analyze: %s\n", error);
-    fputs(o.count ? "\n ],\n \"set_aside\": [" : "],\n \"set_aside\": [", out);
-    for (size_t i = 0; i < o.aside_count; ++i) {
-        aside_finding *a = &o.aside[i];
-        if (!o.failed) {
-            fputs(i ? ",\n  {" : "\n  {", out);
-            write_finding(out, catalog, a->id, a->path, a->line, a->message);
-            fputs(", ", out);
-            write_field(out, "scope", a->scope), fputs(", ", out);
-            write_field(out, "reason", a->reason), fputc('}', out);
-        }
-        free(a->id), free(a->path), free(a->message), free(a->scope), free(a->reason);
-    }
-    fputs(o.aside_count && !o.failed ? "\n ]}\n" : "]}\n", out);
-    free(o.aside);
-    free(paths), free(problems), free(list);
-    wg_walk_free(entries, walked);
+    write_aside_json(&o, out);
+    if (close_fragments(&o, r->fragments) != 0)
+        rc = -1;
+    free_output(&o);
+    free_inputs(&in);
     return rc ? rc : (int)(o.count > 0);
 }
 
 static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
-          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... | --check) "
-          "[--out <file.json>]\n"
+          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... "
+          "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n"
           "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
 }
@@ -286,6 +491,7 @@ int main(int argc, char **argv)
     int check_only = 0;
     scan_request scan;
     memset(&scan, 0, sizeof scan);
+    scan.phase = "scan", scan.log = "";
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
             catalog_path = argv[++i];
@@ -303,6 +509,12 @@ int main(int argc, char **argv)
             scan.skip[scan.skip_count++] = argv[++i];
         else if (strcmp(argv[i], "--scan-exclude") == 0 && i + 1 < argc && scan.exclude_count < 256)
             scan.exclude[scan.exclude_count++] = argv[++i];
+        else if (strcmp(argv[i], "--phase") == 0 && i + 1 < argc)
+            scan.phase = argv[++i];
+        else if (strcmp(argv[i], "--log-rel") == 0 && i + 1 < argc)
+            scan.log = argv[++i];
+        else if (strcmp(argv[i], "--fragments") == 0 && i + 1 < argc)
+            scan.fragments = argv[++i];
         else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && scan.define_count < 256) {
             if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
                 fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);

@@ -21,7 +21,8 @@
 static const char *const posix_headers[] = {
     "unistd.h", "sys/mman.h", "dlfcn.h", "pthread.h", "sys/time.h", "strings.h", "sys/uio.h",
     "sys/resource.h", "sys/wait.h", "sys/socket.h", "sys/ioctl.h", "sys/utsname.h", "libgen.h",
-    "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", NULL};
+    "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
+    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
 
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
@@ -34,6 +35,9 @@ static const char *const gcc_flags[] = {
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
 
+
+static int ends_with(const char *s, const char *suffix);
+static int is_translation_unit(const char *path);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -66,6 +70,9 @@ typedef struct scan_state {
     long braced_line;  /* 0: none open */
     int braced_depth;  /* brace depth inside it (1 right after the "{") */
     int braced_statement; /* a ';' at its own depth: statements, not a braced argument */
+    wg_family_file family; /* scan_families.c's rules */
+    int non_ascii_seen;
+    int in_directive; /* the previous line was a directive continued with a backslash */
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -143,7 +150,7 @@ void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char 
         int old = f->state[l];
         if (old == WG_UNSEEN || (old == WG_OFF && state != WG_OFF) || (old == WG_MAYBE && state == WG_ON)) {
             f->state[l] = (unsigned char)state;
-            f->reason[l] = state == WG_OFF ? reason : NULL;
+            f->reason[l] = state == WG_ON ? NULL : reason;
         }
     }
 }
@@ -206,6 +213,15 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->off_dir_count; ++i)
         free(tree->off_dirs[i].dir);
     free(tree->off_dirs);
+    for (size_t i = 0; i < tree->option_count; ++i)
+        free(tree->options[i]);
+    free(tree->options);
+    for (size_t i = 0; i < tree->standin_count; ++i)
+        free(tree->standins[i]);
+    free(tree->standins);
+    for (size_t i = 0; i < tree->undef_count; ++i)
+        free(tree->undefs[i]);
+    free(tree->undefs);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -241,6 +257,12 @@ static void report(scan_state *s, long line, const char *id, const char *message
     } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF) {
         scope = "not_on_windows";
         reason = f->reason[line];
+    } else if (f->file_state == WG_MAYBE || (line >= 1 && line <= f->lines && f->state[line] == WG_MAYBE)) {
+        /* A condition the model cannot decide: reported apart, not counted. */
+        scope = "unknown_condition";
+        reason = f->file_state == WG_MAYBE ? f->file_reason : f->reason[line];
+        if (!reason)
+            reason = "under a condition the model cannot decide";
     }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
@@ -414,6 +436,50 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                 }
             }
             i = j < length ? j : length;
+        } else if (word_at(text, length, i, "enum")) {
+            /* enum { taps = 8, width }: each enumerator is a constant. */
+            size_t j = i + 4;
+            while (j < length && text[j] != '{' && text[j] != ';')
+                ++j;
+            if (j >= length || text[j] != '{')
+                continue;
+            int expect_name = 1;
+            for (++j; j < length && text[j] != '}'; ++j) {
+                if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
+                    size_t b = j;
+                    while (j < length && is_identifier_char(text[j]))
+                        ++j;
+                    if (name_set_add(set, text + b, j - b) != 0)
+                        return -1;
+                    expect_name = 0;
+                    --j;
+                } else if (text[j] == ',') {
+                    expect_name = 1;
+                }
+            }
+            i = j < length ? j : length;
+        } else if (word_at(text, length, i, "const") && i + 6 < length) {
+            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only) */
+            static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
+                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", NULL};
+            size_t j = i + 5;
+            while (j < length && (text[j] == ' ' || text[j] == '\t'))
+                ++j;
+            for (size_t k = 0; ints[k]; ++k)
+                if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
+                    size_t b = j + strlen(ints[k]);
+                    while (b < length && text[b] == ' ')
+                        ++b;
+                    size_t e = b;
+                    while (e < length && is_identifier_char(text[e]))
+                        ++e;
+                    size_t a = e;
+                    while (a < length && text[a] == ' ')
+                        ++a;
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && name_set_add(set, text + b, e - b) != 0)
+                        return -1;
+                    break;
+                }
         } else if (word_at(text, length, i, "constexpr")) {
             size_t j = i + 9;
             while (j < length && !strchr("=({;", text[j]))
@@ -467,6 +533,8 @@ static int looks_like_vla(const scan_state *s, const char *line)
         ++p;
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
+    if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
+        return 0; /* kName: a constant by the common naming convention */
     while (*p == ' ')
         ++p;
     return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
@@ -535,7 +603,10 @@ typedef struct pp_file {
     pp_macro *macros;
     size_t count, capacity;
     int cplusplus;
+    int language; /* PP_C, PP_CXX, PP_CUDA, PP_HEADER */
 } pp_file;
+
+enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
 
 /* Fixed by MSVC for x64: defined (with a value) or known not to be defined. */
 static const char *const msvc_defined[][2] = {
@@ -543,10 +614,47 @@ static const char *const msvc_defined[][2] = {
     {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"}, {NULL, NULL}};
 static const char *const msvc_undefined[] = {
     "__APPLE__", "__MACH__", "__linux__", "__linux", "linux", "__gnu_linux__", "__GNUC__", "__GNUG__",
-    "__clang__", "__unix__", "__unix", "unix", "__MINGW32__", "__MINGW64__", "__CYGWIN__", "__FreeBSD__",
-    "__OpenBSD__", "__NetBSD__", "__ANDROID__", "__EMSCRIPTEN__", "__x86_64__", "__x86_64", "__amd64__",
-    "__aarch64__", "__arm__", "__arm64__", "_M_ARM64", "_M_IX86", "__i386__", "__powerpc__", "__INTEL_COMPILER",
-    "__sun", "_AIX", "__HAIKU__", "__wasm__", "__riscv", NULL};
+    "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__clang__", "__clang_major__", "__clang_minor__", "__llvm__",
+    "__unix__", "__unix", "unix", "__MINGW32__", "__MINGW64__", "__CYGWIN__", "__FreeBSD__", "__OpenBSD__",
+    "__NetBSD__", "__DragonFly__", "__ANDROID__", "__EMSCRIPTEN__", "__x86_64__", "__x86_64", "__amd64__",
+    "__amd64", "__i386__", "__i386", "_M_IX86", "_M_IA64", "_M_ARM", "_M_ARM64", "_M_ARM64EC", "_M_ARMT",
+    "__INTEL_COMPILER", "__INTEL_LLVM_COMPILER", "__NVCOMPILER", "__PGI", "__IBMC__", "__IBMCPP__", "__xlC__",
+    "__ibmxl__", "__open_xl__", "__SUNPRO_C", "__SUNPRO_CC", "__sun", "__sun__", "_AIX", "__HAIKU__",
+    "__QNX__", "__Fuchsia__", "__wasm__", "__wasm32__", "__wasm64__", "__ELF__", "__LP64__", "_LP64",
+    "__ILP32__", "__SIZEOF_INT128__", "__SIZEOF_POINTER__", "__SIZEOF_LONG__", "__BYTE_ORDER__",
+    "__ORDER_LITTLE_ENDIAN__", "__ORDER_BIG_ENDIAN__", "__FLOAT_WORD_ORDER__", "__OPTIMIZE__",
+    "__FAST_MATH__", "__GLIBC__", "__GLIBC_MINOR__", "__GLIBCXX__", "__GLIBCPP__", "_LIBCPP_VERSION",
+    "__UCLIBC__", "__BIONIC__", "__MUSL__", "__SSE__", "__SSE2__", "__SSE3__", "__SSSE3__", "__SSE4_1__",
+    "__SSE4_2__", "__FMA__", "__F16C__", "__BMI__", "__BMI2__", "__POPCNT__", "__LZCNT__", "__MMX__",
+    "__MMA__", "__VXE__", "__VXE2__", "__VEC__", "__ALTIVEC__", "__VSX__", "__s390x__", "__s390__",
+    "__mips__", "__mips", "__loongarch64", "__loongarch__", "__sparc__", "__sparc", "__ia64__", "__hppa__",
+    "__m68k__", "__sh__", "__alpha__", "__e2k__", "__ve__", "__VE__", "__HIP__", "__HIPCC__",
+    "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIP_PLATFORM_NVIDIA__", "__HIP_PLATFORM_NVCC__",
+    "__HIP_DEVICE_COMPILE__", "__HIPCC_RTC__", "__SYCL_DEVICE_ONLY__", "__OPENCL_VERSION__", "__AMDGCN__",
+    "__NVPTX__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
+
+/* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
+ * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
+static const char *const msvc_undefined_prefixes[] = {
+    "__ARM_", "__arm", "__aarch64", "__AARCH64", "__riscv", "__RISCV", "__POWER", "__powerpc", "__ppc", "__PPC",
+    "_ARCH_PWR", "_ARCH_PPC", "__ALTIVEC", "__VSX", "__s390", "__zarch", "__mips", "__MIPS", "__loongarch",
+    "__LOONGARCH", "__HIP_", "__hip", "__ROCM", "__AMDGCN", "__gfx", "__wasm", "__GNUC_", "__clang_",
+    "__APPLE_", "__ENVIRONMENT_", "__MAC_OS", "__IPHONE_", "TARGET_OS_", "__LINUX", "__FreeBSD", "__NetBSD",
+    "__SIZEOF_", "__GCC_", "__GXX_", "__INTEL_", "_LIBCPP_", "__GLIBC", "_GLIBCXX_", NULL};
+
+/* Whether MSVC x64 leaves name undefined (the list, the families). */
+static int msvc_never_defines(const char *name, size_t n)
+{
+    for (size_t i = 0; msvc_undefined[i]; ++i)
+        if (strlen(msvc_undefined[i]) == n && strncmp(msvc_undefined[i], name, n) == 0)
+            return 1;
+    for (size_t i = 0; msvc_undefined_prefixes[i]; ++i) {
+        size_t m = strlen(msvc_undefined_prefixes[i]);
+        if (n >= m && strncmp(msvc_undefined_prefixes[i], name, m) == 0)
+            return 1;
+    }
+    return 0;
+}
 
 static pp_macro *pp_find(pp_file *p, const char *name, size_t n)
 {
@@ -597,9 +705,22 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
-    for (size_t i = 0; msvc_undefined[i]; ++i)
-        if (strlen(msvc_undefined[i]) == n && strncmp(msvc_undefined[i], name, n) == 0)
-            return WG_OFF;
+    if (msvc_never_defines(name, n))
+        return WG_OFF;
+    /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
+     * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
+    /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
+     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
+    if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
+        int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
+        return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
+    }
+    int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
+    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0) || cuda_arch) {
+        if (p->language == PP_CUDA)
+            return cuda_arch ? WG_MAYBE : WG_ON;
+        return p->language == PP_HEADER ? WG_MAYBE : WG_OFF;
+    }
     wg_tree *t = p->tree;
     for (size_t i = 0; i < t->defines_on_count; ++i)
         if (strncmp(t->defines_on[i], name, n) == 0 && (t->defines_on[i][n] == '\0' || t->defines_on[i][n] == '=')) {
@@ -857,13 +978,65 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
     }
 }
 
+/* Whether the next line from p is "#define <name>" (an include guard's #ifndef before it). */
+static int include_guard(const char *p, const char *end, const char *name, size_t n)
+{
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
+        ++p;
+    if (p >= end || *p++ != '#')
+        return 0;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    if ((size_t)(end - p) < 6 || strncmp(p, "define", 6) != 0)
+        return 0;
+    p += 6;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
+}
+
+/* A definition of a GNU builtin's name on the Windows path ("static inline int
+ * __builtin_ctz(unsigned x) {"): a fix's stand-in, like a #define of it. */
+static void note_standin_definition(wg_tree *t, const char *line)
+{
+    static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", NULL};
+    const char *p = strstr(line, "__builtin_");
+    if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
+        return;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '*' || b[-1] == '\t'))
+        --b;
+    const char *e = b;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    size_t k = 0;
+    while (types[k] && !((size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0))
+        ++k;
+    if (!types[k])
+        return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
+    size_t n = 0;
+    while (is_identifier_char(p[n]))
+        ++n;
+    const char *after = p + n;
+    while (*after == ' ')
+        ++after;
+    size_t length = strlen(line);
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    if (*after == '(' && length && line[length - 1] != ';' && !strchr(line, '=') &&
+        wg_strlist_add(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
+        t->failed = 1;
+}
+
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
 static void preprocess(wg_tree *t, size_t index, edge_list *edges)
 {
     wg_tree_file *f = &t->files[index];
-    pp_file p = {t, f, NULL, 0, 0, 0};
-    size_t plen = strlen(f->path);
-    p.cplusplus = !(plen > 2 && strcmp(f->path + plen - 2, ".c") == 0);
+    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
+    p.cplusplus = !ends_with(f->path, ".c"); /* x.C is C on Windows, as the rules read it */
+    p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
+                 : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
     pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
     size_t depth = 0, frame_capacity = 0;
     int state = WG_ON, in_comment = 0;
@@ -907,6 +1080,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             ++q;
         if (*q != '#') {
             wg_line_mark(f, first, number, state, reason);
+            if (state != WG_OFF)
+                note_standin_definition(t, line);
             continue;
         }
         ++q;
@@ -933,6 +1108,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
                     ++q;
                 int d = pp_lookup(&p, name, (size_t)(q - name), &value);
                 v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
+                if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)))
+                    v = WG_ON; /* an include guard: open the first time (copies of the header elsewhere share its name) */
                 q = name;
             }
             const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
@@ -945,6 +1122,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             frames[depth++] = (pp_frame){state, reason, v, first, condition};
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
+            else if (state == WG_ON && v == WG_MAYBE)
+                reason = wg_tree_string(t, "under %s at %s:%ld, which the model cannot decide", condition, f->path, first);
             state = state == WG_OFF || v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
             continue;
         }
@@ -973,6 +1152,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             } else {
                 state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
                 reason = fr->parent_reason;
+                if (state == WG_MAYBE && fr->parent_state == WG_ON)
+                    reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, which the model cannot decide", (int)wn, word,
+                                            fr->condition, f->path, fr->line);
             }
             if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
                 fr->taken = v;
@@ -986,6 +1168,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
+            if (n && wg_strlist_add(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
+                                    word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
+                t->failed = 1;
             if (word[0] == 'u')
                 pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
             else {
@@ -997,6 +1182,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
             const char *name = q + 1;
             size_t n = strcspn(name, "\">");
+            if (state != WG_OFF && n == 9 && (strncmp(name, "windows.h", 9) == 0 || strncmp(name, "Windows.h", 9) == 0))
+                f->windows_h = 1;
             wg_tree_file *target = resolve_include(t, f, name, n);
             if (target && target != f) {
                 include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
@@ -1140,7 +1327,8 @@ static void check_llp64(scan_state *s, const char *line, long number)
                 if (isdigit((unsigned char)*r))
                     shift = (int)strtol(r, NULL, 10);
             }
-            if (v > 0xFFFFFFFFull || shift >= 32) {
+            (void)v; /* a literal above 32 bits becomes long long by itself: only a shift truncates */
+            if (shift >= 32) {
                 char message[256];
                 snprintf(message, sizeof message, "%.*s%s: long is 32 bits on Windows (LLP64); use a 64-bit type (ULL, uint64_t, size_t)",
                          (int)(q - p), p, shift >= 32 ? " << 32 or more" : "");
@@ -1228,14 +1416,54 @@ static int non_ascii_literal(const char *line)
     return 0;
 }
 
+/* The extension at each of its uses in line, unless the tree defines that very name on the
+ * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
+static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
+{
+    for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
+        int in_literal = 0; /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
+        for (const char *q = line; q < p; ++q)
+            if (*q == '"' || *q == '\'') {
+                const char *close = skip_literal(q);
+                if (!*close || close > p) {
+                    in_literal = 1;
+                    break;
+                }
+                q = close;
+            }
+        if (in_literal)
+            continue;
+        size_t n = 0;
+        while (is_identifier_char(p[n]))
+            ++n;
+        char name[128];
+        snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
+        if (!wg_tree_defines_on_path(s->tree, name))
+            return 1;
+    }
+    return 0;
+}
+
+static void family_report(void *context, long line, const char *id, const char *message)
+{
+    report(context, line, id, message);
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
+    size_t line_length = strlen(line);
+    int continued = line_length && line[line_length - 1] == '\\';
+    if (s->in_directive) { /* the rest of a #if/#define: no code */
+        s->in_directive = continued;
+        return;
+    }
     strip_c_comments(s, line);
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
     char message[512];
     if (*p == '#') {
+        s->in_directive = continued;
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
@@ -1270,13 +1498,15 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 }
             }
         }
+        if (strncmp(p, "pragma", 6) == 0)
+            wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;
     }
     track_statement_expressions(s, line, number);
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     for (size_t i = 0; gnu_extensions[i]; ++i)
-        if (strstr(line, gnu_extensions[i])) {
+        if (gnu_extension_without_standin(s, line, gnu_extensions[i])) {
             snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
             report(s, number, "SCAN_GCC_EXTENSION", message);
             break;
@@ -1297,8 +1527,13 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     check_dword_count(s, offset, line, number);
     if (windows_path_literal(line))
         report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
-    if (!s->tree->utf8 && non_ascii_literal(line))
+    /* Once per file (its encoding is the defect); a UTF-8 byte-order mark tells MSVC. */
+    if (!s->tree->utf8 && !s->non_ascii_seen && non_ascii_literal(line) &&
+        !(s->file->length >= 3 && memcmp(s->file->text, "\xEF\xBB\xBF", 3) == 0)) {
+        s->non_ascii_seen = 1;
         report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
+    }
+    wg_families_c_line(&s->family, line, number);
     remember_line(s, line);
 }
 
@@ -1329,9 +1564,6 @@ static int is_hex40(const char *p)
 
 static void scan_cmake_line(scan_state *s, char *line, long number)
 {
-    char *hash = strchr(line, '#');
-    if (hash && !strchr(line, '"'))
-        *hash = '\0'; /* a comment (a '#' inside a quoted string is left alone) */
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
@@ -1404,6 +1636,7 @@ static void scan_cmake_command(void *context, const char *name, long line, const
 {
     scan_state *s = context;
     char message[512];
+    wg_families_cmake_command(&s->family, name, line, args, argc);
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
@@ -1506,14 +1739,106 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
+static int memmem_text(const char *text, size_t length, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (size_t i = 0; i + n <= length; ++i)
+        if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The folder name in path that belongs to another architecture than x64, or NULL. */
+static const char *other_architecture_folder(const char *path)
+{
+    static const char *const names[] = {"arm", "arm64", "aarch64", "armv7", "neon", "sve", "loongarch", "mips", "riscv",
+                                        "rvv", "powerpc", "ppc", "ppc64", "power", "s390", "s390x", "zvector", "wasm",
+                                        "lsx", "lasx", "msa", "xtensa", "hexagon", NULL};
+    for (const char *p = path; *p;) {
+        const char *slash = strchr(p, '/');
+        if (!slash)
+            return NULL; /* the file name itself */
+        size_t n = (size_t)(slash - p);
+        for (size_t i = 0; names[i]; ++i)
+            if (strlen(names[i]) == n && strncmp(p, names[i], n) == 0)
+                return names[i];
+        p = slash + 1;
+    }
+    return NULL;
+}
+
+/* The CMakeLists.txt of the nearest folder above path that has one. */
+static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    for (;;) {
+        char *slash = strrchr(dir, '/');
+        if (!slash)
+            return wg_tree_find(t, "CMakeLists.txt");
+        strcpy(slash + 1, "CMakeLists.txt");
+        const wg_tree_file *f = wg_tree_find(t, dir);
+        if (f)
+            return f;
+        *slash = '\0';
+    }
+}
+
+/* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
+ * the tree) reach a file that includes <windows.h>. The order of includes is not modelled. */
+static int mark_windows_units(wg_tree *t, const edge_list *edges)
+{
+    size_t count = t->count ? t->count : 1;
+    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((edges->count ? edges->count : 1) * sizeof *to);
+    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue);
+    if (!start || !to || !stamp || !queue) {
+        free(start), free(to), free(stamp), free(queue);
+        return -1;
+    }
+    for (size_t e = 0; e < edges->count; ++e)
+        ++start[edges->edges[e].from + 1];
+    for (size_t i = 0; i < count; ++i)
+        start[i + 1] += start[i];
+    size_t *fill = calloc(count, sizeof *fill);
+    if (!fill) {
+        free(start), free(to), free(stamp), free(queue);
+        return -1;
+    }
+    for (size_t e = 0; e < edges->count; ++e) {
+        const include_edge *ed = &edges->edges[e];
+        to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
+    }
+    for (size_t unit = 0; unit < t->count; ++unit) {
+        if (t->files[unit].kind != WG_SCAN_SOURCE || !is_translation_unit(t->files[unit].path))
+            continue;
+        size_t head = 0, tail = 0;
+        int windows = 0;
+        queue[tail++] = unit;
+        stamp[unit] = unit + 1;
+        while (head < tail) {
+            size_t from = queue[head++];
+            windows |= t->files[from].windows_h;
+            for (size_t k = start[from]; k < start[from + 1]; ++k)
+                if (to[k] != (size_t)-1 && stamp[to[k]] != unit + 1) {
+                    stamp[to[k]] = unit + 1;
+                    queue[tail++] = to[k];
+                }
+        }
+        for (size_t k = 0; windows && k < tail; ++k)
+            t->files[queue[k]].in_windows_tu = 1;
+    }
+    free(start), free(to), free(stamp), free(queue), free(fill);
+    return 0;
+}
+
 /* Copies the physical line at `start` into out (no CR, NUL-terminated); returns its length and
  * the offset of its newline (or the file's end) in *end. */
-static size_t physical_line(const wg_tree_file *f, size_t start, char *out, size_t *end)
+static size_t physical_line(const char *text, size_t length, size_t start, char *out, size_t *end)
 {
-    const char *newline = memchr(f->text + start, '\n', f->length - start);
-    *end = newline ? (size_t)(newline - f->text) : f->length;
+    const char *newline = memchr(text + start, '\n', length - start);
+    *end = newline ? (size_t)(newline - text) : length;
     size_t n = *end - start;
-    memcpy(out, f->text + start, n);
+    memcpy(out, text + start, n);
     if (n && out[n - 1] == '\r')
         --n;
     out[n] = '\0';
@@ -1599,6 +1924,23 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
+            f->file_state = WG_OFF;
+            f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
+                                            other_architecture_folder(f->path));
+        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
+            /* A folder no add_subdirectory the evaluation followed reaches (a path it could not
+             * resolve, or none at all): undecided, reported apart. */
+            const wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
+                f->file_state = WG_MAYBE;
+                f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
+            } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB") &&
+                       !memmem_text(lists->text, lists->length, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path)) {
+                /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
+                f->file_state = WG_MAYBE;
+                f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+            }
         }
     }
     /* Headers: on the path when an on-path file includes them from an on-path line, or when
@@ -1650,7 +1992,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         else
             f->file_reason = "off the Windows path";
     }
-    free(included), free(reached), free(queue), free(edges.edges);
+    free(included), free(reached), free(queue);
+    if (mark_windows_units(t, &edges) != 0)
+        t->failed = 1;
+    wg_families_tree_facts(t);
+    free(edges.edges);
     if (t->failed)
         return -1;
 
@@ -1660,11 +2006,13 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         scan_state s;
         memset(&s, 0, sizeof s);
         s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
+        s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
+        s.family.cplusplus = !ends_with(f->path, ".c");
         for (long l = 1; l <= f->lines; ++l)
             if (f->state[l] == WG_UNSEEN)
                 f->state[l] = WG_ON;
         name_set constants = {NULL, 0, 0};
-        if (f->kind == WG_SCAN_SOURCE && collect_constants(f->text, f->length, &constants) != 0) {
+        if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
             name_set_free(&constants);
             return -1;
         }
@@ -1673,21 +2021,25 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             s.opens_files = strstr(f->text, "open(") != NULL;
         if (f->kind == WG_SCAN_CMAKE)
             rc = wg_cmake_commands(f, scan_cmake_command, &s);
+        /* CMake line rules read code only: comments and help strings blanked. */
+        char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
+        const char *text = code ? code : f->text;
         char *line = malloc(f->length + 1);
-        if (!line) {
+        if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
+            free(line), free(code);
             name_set_free(&constants);
             return -1;
         }
         long number = 0;
         size_t start = 0;
         while (start < f->length) {
-            size_t end, n = physical_line(f, start, line, &end);
+            size_t end, n = physical_line(text, f->length, start, line, &end);
             ++number;
             long first = number;
             if (f->kind == WG_SCAN_SOURCE && continued_include(line, n)) {
                 /* `#include \` with the name on the next line(s): one directive, at its first line */
                 while (n && line[n - 1] == '\\' && end < f->length) {
-                    size_t next_end, m = physical_line(f, end + 1, line + n - 1, &next_end);
+                    size_t next_end, m = physical_line(text, f->length, end + 1, line + n - 1, &next_end);
                     n += m - 1;
                     end = next_end;
                     ++number;
@@ -1702,7 +2054,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         }
         for (int k = 0; k < CLOSE_LOOKBACK; ++k)
             free(s.recent[k]);
-        free(line);
+        free(line), free(code);
         name_set_free(&constants);
     }
     return rc;
@@ -1784,8 +2136,8 @@ static char *read_whole(const char *path, size_t *length, const char **why)
 }
 
 int wg_scan_tree(const char *root, const char *const *paths, const char *const *problems, size_t count,
-                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context, char *error,
-                 size_t error_size)
+                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink,
+                 wg_scan_option_sink option_sink, void *context, char *error, size_t error_size)
 {
     wg_tree t;
     memset(&t, 0, sizeof t);
@@ -1825,6 +2177,8 @@ int wg_scan_tree(const char *root, const char *const *paths, const char *const *
         if (t.count)
             qsort(t.files, t.count, sizeof *t.files, compare_files);
         rc = scan_files(&t, defines, define_count, sink, context);
+        for (size_t i = 0; rc == 0 && option_sink && i < t.option_count; ++i)
+            option_sink(context, t.options[i]);
     }
     if (rc != 0)
         snprintf(error, error_size, "out of memory");

@@ -30,9 +30,12 @@ typedef void (*wg_scan_tree_sink)(void *context, const char *id, const char *pat
  * (`problems`, NULL or one per path, NULL for none) or that cannot be read is a counted
  * SCAN_UNREADABLE finding at line 0, and the rest is scanned. Returns 0, or -1 with error set
  * (out of memory). */
+/* option_sink (may be NULL) gets each option() and cmake_dependent_option() of the evaluated
+ * CMake as "NAME=VALUE (where the value came from)": what generic mode assumed. */
+typedef void (*wg_scan_option_sink)(void *context, const char *option);
 int wg_scan_tree(const char *root, const char *const *paths, const char *const *problems, size_t count,
-                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context, char *error,
-                 size_t error_size);
+                 const char *const *defines, size_t define_count, wg_scan_tree_sink sink,
+                 wg_scan_option_sink option_sink, void *context, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

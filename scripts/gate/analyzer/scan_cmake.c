@@ -19,9 +19,14 @@
 
 typedef wg_cmake_arg cm_arg;
 
+/* The value of a variable a configure-time probe fills (file(GLOB), find_*()): true in if(),
+ * unknown as text. */
+#define PROBE_FOUND "@FOUND@"
+
 typedef struct cm_command {
     char name[64];
     long line, end_line;
+    size_t begin, end; /* the command's bytes, name to closing parenthesis */
     cm_arg *args;
     size_t argc;
 } cm_command;
@@ -43,7 +48,14 @@ typedef struct cm_function {
     size_t body_begin, body_end; /* command indices */
     long line;
     int called;
+    int is_macro;
 } cm_function;
+
+/* A variable a function hands to its caller: set(... PARENT_SCOPE), or a cache entry. */
+typedef struct cm_escape {
+    char *name, *value;
+    int cache;
+} cm_escape;
 
 typedef struct cm_state {
     wg_tree *tree;
@@ -54,6 +66,20 @@ typedef struct cm_state {
     cm_function *functions;
     size_t function_count, function_capacity;
     int depth;
+    cm_escape *escapes; /* of the function being walked; NULL capacity outside functions */
+    size_t escape_count, escape_capacity;
+    int in_function;
+    int off_call; /* walking a function called from a branch the configure skips */
+    /* option()/cmake_dependent_option() names with the value the model took (generic mode
+     * lists them): "NAME=VALUE (default|scenario|dependent|unknown)". */
+    char **options;
+    size_t option_count, option_capacity;
+    /* Every name the tree's CMake uses outside conditions, sorted: a variable that is none of
+     * them, no -D and no CMake builtin is never set, so false (CMake's own rule). */
+    char **words;
+    size_t word_count, word_capacity;
+    char **partial; /* "prefix*" and "*suffix" of names built from ${...} */
+    size_t partial_count, partial_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -103,7 +129,7 @@ static const char *bracket_close(const char *p, const char *end, int equals, lon
     return end;
 }
 
-static int add_arg(cm_command *c, const char *text, size_t n, long line, int quoted)
+static int add_arg(cm_command *c, const char *text, size_t n, long line, int quoted, const char *base, const char *end)
 {
     if (c->argc >= MAX_ARGS)
         return 0;
@@ -118,7 +144,7 @@ static int add_arg(cm_command *c, const char *text, size_t n, long line, int quo
         return -1;
     memcpy(copy, text, n);
     copy[n] = '\0';
-    c->args[c->argc++] = (cm_arg){copy, line, quoted};
+    c->args[c->argc++] = (cm_arg){copy, line, quoted, (size_t)(text - base) - (quoted == 1), (size_t)(end - text) + (quoted == 1)};
     return 0;
 }
 
@@ -157,6 +183,7 @@ static int parse_file(cm_file *out, wg_tree_file *f)
         const char *name = p;
         while (p < end && (isalnum((unsigned char)*p) || *p == '_'))
             ++p;
+        size_t name_begin = (size_t)(name - f->text);
         size_t name_length = (size_t)(p - name);
         while (p < end && (*p == ' ' || *p == '\t'))
             ++p;
@@ -172,6 +199,7 @@ static int parse_file(cm_file *out, wg_tree_file *f)
         for (size_t i = 0; i < name_length && i + 1 < sizeof c->name; ++i)
             c->name[i] = (char)tolower((unsigned char)name[i]);
         c->line = line;
+        c->begin = name_begin;
         int depth = 1;
         while (p < end && depth > 0) {
             if (*p == '\n') {
@@ -187,11 +215,11 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                     while (p < end && *p != '\n')
                         ++p;
             } else if (*p == '(') {
-                if (add_arg(c, "(", 1, line, 0) != 0)
+                if (add_arg(c, p, 1, line, 0, f->text, p + 1) != 0)
                     return -1;
                 ++depth, ++p;
             } else if (*p == ')') {
-                if (--depth > 0 && add_arg(c, ")", 1, line, 0) != 0)
+                if (--depth > 0 && add_arg(c, p, 1, line, 0, f->text, p + 1) != 0)
                     return -1;
                 ++p;
             } else if (*p == '"') {
@@ -204,7 +232,7 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                         ++line;
                     ++p;
                 }
-                if (add_arg(c, s, (size_t)(p - s), first, 1) != 0)
+                if (add_arg(c, s, (size_t)(p - s), first, 1, f->text, p < end ? p + 1 : p) != 0)
                     return -1;
                 if (p < end)
                     ++p;
@@ -216,8 +244,10 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                     const char *s = p + open;
                     const char *e = bracket_close(s, end, equals, &line);
                     size_t n = (size_t)(e - s) >= (size_t)equals + 2 ? (size_t)(e - s) - (size_t)equals - 2 : 0;
-                    if (add_arg(c, s, n, first, 1) != 0)
+                    if (add_arg(c, s, n, first, 2, f->text, e) != 0)
                         return -1;
+                    c->args[c->argc - 1].offset = (size_t)(p - f->text);
+                    c->args[c->argc - 1].length = (size_t)(e - p);
                     p = e;
                     continue;
                 }
@@ -245,11 +275,12 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                     if (p < end)
                         ++p;
                 }
-                if (add_arg(c, s, (size_t)(p - s), line, 0) != 0)
+                if (add_arg(c, s, (size_t)(p - s), line, 0, f->text, p) != 0)
                     return -1;
             }
         }
         c->end_line = line;
+        c->end = (size_t)(p - f->text);
     }
     return 0;
 }
@@ -324,7 +355,7 @@ static char *expand(cm_state *s, const char *text, int *unknown)
             const char *value = NULL;
             if (name) {
                 cm_var *v = find_var(s, name);
-                if (v && v->value)
+                if (v && v->value && !strstr(v->value, PROBE_FOUND))
                     value = v->value;
                 else
                     *unknown = 1;
@@ -405,7 +436,7 @@ static char *operand(cm_expr *e, const cm_arg *a)
         cm_var *var = find_var(e->s, v);
         if (var) {
             free(v);
-            if (!var->value)
+            if (!var->value || strstr(var->value, PROBE_FOUND))
                 return NULL;
             v = malloc(strlen(var->value) + 1);
             if (v)
@@ -413,6 +444,94 @@ static char *operand(cm_expr *e, const cm_arg *a)
         }
     }
     return v;
+}
+
+static int is_name_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static cm_file *load(cm_state *s, const char *path);
+
+static int compare_words(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int never_set(cm_state *s, const char *name)
+{
+    if (!s->words || !(isalpha((unsigned char)name[0]) || name[0] == '_') || strncmp(name, "CMAKE_", 6) == 0 ||
+        strstr(name, "_FOUND") || strstr(name, "_VERSION") || strstr(name, "_DIR") || strstr(name, "_ROOT"))
+        return 0; /* builtins, and what find_package() and the environment set */
+    for (const char *p = name; *p; ++p)
+        if (!isalnum((unsigned char)*p) && *p != '_')
+            return 0;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < s->partial_count; ++i) {
+        const char *w = s->partial[i];
+        size_t m = strlen(w) - 1;
+        if (w[0] == '*' ? n >= m && strcmp(name + n - m, w + 1) == 0 : strncmp(name, w, m) == 0)
+            return 0;
+    }
+    return bsearch(&name, s->words, s->word_count, sizeof *s->words, compare_words) == NULL;
+}
+
+static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
+{
+    char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
+    char *copy = malloc(n + 1);
+    if (!bigger || !copy) {
+        free(copy);
+        s->tree->failed = 1;
+        return;
+    }
+    *list = bigger;
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    (*list)[(*count)++] = copy;
+}
+
+/* The names the tree's CMake uses outside conditions (never_set). */
+static void collect_words(cm_state *s)
+{
+    static const char *const conditions[] = {"if", "elseif", "else", "endif", "while", "endwhile", "message", NULL};
+    for (size_t i = 0; i < s->tree->count && !s->tree->failed; ++i) {
+        if (s->tree->files[i].kind != WG_SCAN_CMAKE)
+            continue;
+        cm_file *f = load(s, s->tree->files[i].path);
+        for (size_t k = 0; f && k < f->count; ++k) {
+            const cm_command *c = &f->commands[k];
+            size_t w = 0;
+            while (conditions[w] && strcmp(conditions[w], c->name) != 0)
+                ++w;
+            if (conditions[w])
+                continue;
+            for (size_t a = 0; a < c->argc; ++a) {
+                const char *t = c->args[a].text;
+                const char *open = strstr(t, "${"), *close = strrchr(t, '}');
+                if (open && open > t && is_name_char(open[-1]) && !strchr(t, ' '))
+                    add_word(s, &s->partial, &s->partial_count, &s->partial_capacity, t, (size_t)(open - t) + 1),
+                        s->partial[s->partial_count - 1][open - t] = '*';
+                if (close && close[1] && is_name_char(close[1]) && !strchr(close, ' ')) {
+                    char star[256];
+                    snprintf(star, sizeof star, "*%s", close + 1);
+                    add_word(s, &s->partial, &s->partial_count, &s->partial_capacity, star, strlen(star));
+                }
+                for (const char *p = t; *p;) {
+                    if (!is_name_char(*p)) {
+                        ++p;
+                        continue;
+                    }
+                    const char *b = p;
+                    while (is_name_char(*p))
+                        ++p;
+                    add_word(s, &s->words, &s->word_count, &s->word_capacity, b, (size_t)(p - b));
+                }
+            }
+        }
+    }
+    if (s->words)
+        qsort(s->words, s->word_count, sizeof *s->words, compare_words);
 }
 
 static int truth(cm_expr *e, const cm_arg *a)
@@ -432,7 +551,8 @@ static int truth(cm_expr *e, const cm_arg *a)
         result = WG_OFF; /* a quoted string that is no constant */
     else {
         cm_var *var = find_var(e->s, v);
-        result = !var || !var->value ? WG_MAYBE : is_false_constant(var->value) ? WG_OFF : WG_ON;
+        result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
+                 : !var && never_set(e->s, v) ? WG_OFF : WG_MAYBE;
     }
     free(v);
     return result;
@@ -517,7 +637,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->value ? WG_ON : WG_MAYBE;
+        return v && v->value ? WG_ON : !v && never_set(e->s, name) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -800,6 +920,401 @@ typedef struct cm_frame {
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
 
+/* The index of the command that closes the block opened at i (endforeach for foreach, ...). */
+static size_t block_end(cm_file *f, size_t i, size_t end, const char *open)
+{
+    char close[80];
+    snprintf(close, sizeof close, "end%s", open);
+    int nest = 1;
+    size_t j = i + 1;
+    for (; j < end; ++j) {
+        if (strcmp(f->commands[j].name, open) == 0)
+            ++nest;
+        else if (strcmp(f->commands[j].name, close) == 0 && --nest == 0)
+            break;
+    }
+    return j;
+}
+
+static char *copy_string(const char *text)
+{
+    char *copy = text ? malloc(strlen(text) + 1) : NULL;
+    if (copy)
+        strcpy(copy, text);
+    return copy;
+}
+
+static int escape(cm_state *s, const char *name, const char *value, int cache)
+{
+    cm_escape *e = wg_grow(s->escapes, &s->escape_capacity, s->escape_count + 1, sizeof *e);
+    if (!e)
+        return -1;
+    s->escapes = e;
+    e = &s->escapes[s->escape_count++];
+    e->name = copy_string(name), e->value = copy_string(value), e->cache = cache;
+    return !e->name || (value && !e->value) ? -1 : 0;
+}
+
+/* option(): a value given with -D (or set before) wins over the default. */
+static void take_option(cm_state *s, const char *name, const char *value, const char *source)
+{
+    cm_var *v = find_var(s, name);
+    char entry[512];
+    if (v)
+        snprintf(entry, sizeof entry, "%s=%s (scenario or set before)", name, v->value ? v->value : "?");
+    else {
+        snprintf(entry, sizeof entry, "%s=%s (%s)", name, value ? value : "?", value ? source : "unknown");
+        if (set_var(s, name, value) != 0 || (s->in_function && escape(s, name, value, 1) != 0))
+            s->tree->failed = 1;
+    }
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
+/* find_package(X): the configure of a scenario that builds finds it (X_FOUND and its upper-case
+ * spelling true); listed with the options, as an assumption. */
+static void assume_found(cm_state *s, const char *package)
+{
+    char name[300], upper[300];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    for (int k = 0; k < 2; ++k) {
+        const char *var = k ? upper : name;
+        cm_var *v = find_var(s, var);
+        if (v && v->value)
+            continue;
+        if (set_var(s, var, "TRUE") != 0)
+            s->tree->failed = 1;
+    }
+    char entry[400];
+    snprintf(entry, sizeof entry, "%s=TRUE (find_package: assumed found)", name);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
+/* Splits text at ';' into args of its own (the caller frees them). */
+static size_t split_list(const char *text, cm_arg *out, size_t max, int by_space)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n < max;) {
+        size_t len = by_space ? strcspn(p, " \t;") : strcspn(p, ";");
+        if (len || !by_space) {
+            char *item = malloc(len + 1);
+            if (!item)
+                break;
+            memcpy(item, p, len);
+            item[len] = '\0';
+            out[n++] = (cm_arg){item, 0, 0, 0, 0};
+        }
+        p += len;
+        if (*p)
+            ++p;
+    }
+    return n;
+}
+
+static void free_args(cm_arg *args, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        free(args[i].text);
+}
+
+/* cmake_dependent_option's "A;NOT B": every condition true: ON; one false: OFF. */
+static int condition_list(cm_state *s, const char *text)
+{
+    int result = WG_ON;
+    char buffer[1024];
+    snprintf(buffer, sizeof buffer, "%s", text);
+    for (char *part = buffer; part && result != WG_OFF;) {
+        char *semi = strchr(part, ';');
+        if (semi)
+            *semi = '\0';
+        cm_arg words[64];
+        size_t n = split_list(part, words, 64, 1);
+        cm_expr e = {s, words, n, 0};
+        int v = n ? expr_or(&e) : WG_ON;
+        if (e.at != e.count)
+            v = WG_MAYBE;
+        free_args(words, n);
+        result = v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : result;
+        part = semi ? semi + 1 : NULL;
+    }
+    return result;
+}
+
+/* The expanded arguments of a command from index first on, split at ';' as CMake splits an
+ * unquoted argument. *unknown when one cannot be expanded. */
+static size_t expand_args(cm_state *s, const cm_command *c, size_t first, cm_arg *out, size_t max, int *unknown)
+{
+    size_t n = 0;
+    for (size_t k = first; k < c->argc && n < max; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v) {
+            *unknown = 1;
+            continue;
+        }
+        if (c->args[k].quoted)
+            out[n++] = (cm_arg){v, c->args[k].line, 1, 0, 0};
+        else {
+            if (*v)
+                n += split_list(v, out + n, max - n, 0);
+            free(v);
+        }
+    }
+    return n;
+}
+
+static int word_in(const char *word, const cm_arg *list, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (strcmp(list[i].text, word) == 0)
+            return 1;
+    return 0;
+}
+
+/* cmake_parse_arguments(<prefix> <options> <one> <multi> <args>...) and the PARSE_ARGV form. */
+static void parse_arguments(cm_state *s, const cm_command *c)
+{
+    int argv_form = strcmp(c->args[0].text, "PARSE_ARGV") == 0;
+    size_t at = argv_form ? 2 : 0;
+    if (c->argc < at + 4)
+        return;
+    char *prefix = expand_arg(s, &c->args[at]);
+    cm_arg lists[3][128];
+    size_t counts[3];
+    int unknown = 0;
+    for (int k = 0; k < 3; ++k) {
+        char *v = expand_arg(s, &c->args[at + 1 + (size_t)k]);
+        counts[k] = v ? split_list(v, lists[k], 128, 0) : 0;
+        unknown |= !v;
+        free(v);
+    }
+    cm_arg *values = malloc(512 * sizeof *values);
+    size_t nv = 0;
+    if (values && argv_form) {
+        long skip = strtol(c->args[1].text, NULL, 10);
+        cm_var *argn = find_var(s, "ARGV");
+        if (!argn || !argn->value)
+            unknown = 1;
+        else {
+            nv = split_list(argn->value, values, 512, 0);
+            for (long i = 0; i < skip && (size_t)i < nv; ++i)
+                values[i].text[0] = '\0', values[i].quoted = 2; /* dropped below */
+        }
+    } else if (values) {
+        nv = expand_args(s, c, at + 4, values, 512, &unknown);
+    }
+    for (int k = 0; prefix && values && k < 3; ++k)
+        for (size_t i = 0; i < counts[k]; ++i) {
+            char name[300], value[4096] = "";
+            snprintf(name, sizeof name, "%s_%s", prefix, lists[k][i].text);
+            int found = 0;
+            for (size_t j = 0; j < nv && !unknown; ++j) {
+                if (values[j].quoted == 2 || strcmp(values[j].text, lists[k][i].text) != 0)
+                    continue;
+                found = 1;
+                size_t used = 0;
+                for (size_t m = j + 1; k > 0 && m < nv; ++m) {
+                    if (word_in(values[m].text, lists[0], counts[0]) || word_in(values[m].text, lists[1], counts[1]) ||
+                        word_in(values[m].text, lists[2], counts[2]))
+                        break;
+                    int w = snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", values[m].text);
+                    if (w > 0 && (size_t)w < sizeof value - used)
+                        used += (size_t)w;
+                    if (k == 1)
+                        break;
+                }
+            }
+            const char *result = unknown ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
+            if (set_var(s, name, result) != 0)
+                s->tree->failed = 1;
+        }
+    for (int k = 0; k < 3; ++k)
+        free_args(lists[k], counts[k]);
+    if (values)
+        free_args(values, nv);
+    free(values), free(prefix);
+}
+
+typedef struct cm_saved_vars {
+    cm_var *vars;
+    size_t count;
+} cm_saved_vars;
+
+static int save_vars(cm_state *s, cm_saved_vars *out)
+{
+    out->count = s->var_count;
+    out->vars = malloc((s->var_count ? s->var_count : 1) * sizeof *out->vars);
+    if (!out->vars)
+        return -1;
+    for (size_t i = 0; i < s->var_count; ++i) {
+        out->vars[i].name = copy_string(s->vars[i].name);
+        out->vars[i].value = copy_string(s->vars[i].value);
+    }
+    return 0;
+}
+
+static void restore_vars(cm_state *s, cm_saved_vars *saved)
+{
+    for (size_t i = 0; i < s->var_count; ++i)
+        free(s->vars[i].name), free(s->vars[i].value);
+    s->var_count = 0;
+    for (size_t i = 0; i < saved->count; ++i) {
+        if (saved->vars[i].name && set_var(s, saved->vars[i].name, saved->vars[i].value) != 0)
+            s->tree->failed = 1;
+        free(saved->vars[i].name), free(saved->vars[i].value);
+    }
+    free(saved->vars);
+}
+
+/* A call of a function() or macro(): its parameters, ARGC, ARGV, ARGVn and ARGN bound to the
+ * expanded arguments, the body walked; a function's variables are its own (set(... PARENT_SCOPE)
+ * and cache entries reach the caller), a macro's are the caller's. */
+static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    /* A call in a branch the configure skips is walked too (off): the folders and sources it
+     * names get that branch as their reason. */
+    if (state != WG_OFF)
+        fn->called = 1;
+    if (s->depth >= MAX_CALL_DEPTH)
+        return;
+    const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    cm_arg *values = malloc(512 * sizeof *values);
+    if (!values) {
+        s->tree->failed = 1;
+        return;
+    }
+    int unknown = 0;
+    size_t nv = expand_args(s, c, 0, values, 512, &unknown);
+    cm_saved_vars saved;
+    if (save_vars(s, &saved) != 0) {
+        free_args(values, nv), free(values);
+        s->tree->failed = 1;
+        return;
+    }
+    int outer_off = s->off_call;
+    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
+    cm_escape *outer = s->escapes;
+    size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
+    int outer_in = s->in_function;
+    s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
+    s->in_function = !fn->is_macro || outer_in;
+    char all[4096] = "", rest[4096] = "", name[64], number[32];
+    size_t params = def->argc > 0 ? def->argc - 1 : 0;
+    for (size_t i = 0; i < nv; ++i) {
+        size_t used = strlen(all);
+        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
+        if (i >= params) {
+            used = strlen(rest);
+            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
+        }
+        snprintf(name, sizeof name, "ARGV%zu", i);
+        if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
+            s->tree->failed = 1;
+    }
+    for (size_t i = 0; i < params; ++i)
+        if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
+            s->tree->failed = 1;
+    snprintf(number, sizeof number, "%zu", nv);
+    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
+        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
+        s->tree->failed = 1;
+    free_args(values, nv), free(values);
+    ++s->depth;
+    walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
+    --s->depth;
+    cm_escape *mine = s->escapes;
+    size_t mine_count = s->escape_count;
+    s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
+    s->in_function = outer_in;
+    s->off_call = outer_off;
+    if (fn->is_macro) { /* the caller's scope: only the bound names go back to what they were */
+        for (size_t i = 0; i < saved.count; ++i)
+            free(saved.vars[i].name), free(saved.vars[i].value);
+        free(saved.vars);
+    } else {
+        restore_vars(s, &saved);
+    }
+    for (size_t i = 0; i < mine_count; ++i) {
+        if (set_var(s, mine[i].name, mine[i].value) != 0)
+            s->tree->failed = 1;
+        if (mine[i].cache && s->in_function && escape(s, mine[i].name, mine[i].value, 1) != 0)
+            s->tree->failed = 1;
+        free(mine[i].name), free(mine[i].value);
+    }
+    free(mine);
+}
+
+/* foreach(): the body once per item when the items are known (the loop variable set to each),
+ * else once with the variable unknown. */
+static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t begin, size_t end, int state,
+                         const char *reason, const char *dir)
+{
+    if (c->argc == 0 || s->depth >= MAX_CALL_DEPTH)
+        return;
+    cm_arg *items = malloc(256 * sizeof *items);
+    if (!items) {
+        s->tree->failed = 1;
+        return;
+    }
+    size_t n = 0;
+    int unknown = 0;
+    const char *mode = c->argc > 1 ? c->args[1].text : "";
+    if (strcmp(mode, "RANGE") == 0 || strcmp(mode, "ZIP_LISTS") == 0) {
+        unknown = 1;
+    } else if (strcmp(mode, "IN") == 0) {
+        int lists = 0;
+        for (size_t k = 2; k < c->argc && n < 256; ++k) {
+            if (strcmp(c->args[k].text, "LISTS") == 0) {
+                lists = 1;
+                continue;
+            }
+            if (strcmp(c->args[k].text, "ITEMS") == 0) {
+                lists = 0;
+                continue;
+            }
+            if (lists) {
+                cm_var *v = find_var(s, c->args[k].text);
+                if (v && !v->value)
+                    unknown = 1;
+                else if (v && *v->value)
+                    n += split_list(v->value, items + n, 256 - n, 0);
+                else if (!v)
+                    unknown = 1;
+            } else {
+                cm_command one = *c;
+                one.argc = k + 1;
+                n += expand_args(s, &one, k, items + n, 256 - n, &unknown);
+            }
+        }
+    } else {
+        n = expand_args(s, c, 1, items, 256, &unknown);
+    }
+    char *variable = expand_arg(s, &c->args[0]);
+    ++s->depth;
+    if (!variable) {
+    } else if (unknown || n == 0) {
+        if (set_var(s, variable, NULL) != 0)
+            s->tree->failed = 1;
+        if (unknown)
+            walk(s, f, begin, end, state, reason, dir);
+    } else {
+        for (size_t i = 0; i < n && !s->tree->failed; ++i) {
+            if (set_var(s, variable, items[i].text) != 0)
+                s->tree->failed = 1;
+            walk(s, f, begin, end, state, reason, dir);
+        }
+    }
+    --s->depth;
+    free(variable);
+    free_args(items, n), free(items);
+}
+
 static void enter(cm_state *s, cm_file *f, int state, const char *reason, const char *dir, const char *list_dir)
 {
     if (s->depth >= MAX_CALL_DEPTH)
@@ -836,6 +1351,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             ++depth;
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside if(%s) at %s:%ld", frames[depth - 1 < MAX_NEST ? depth - 1 : 0].condition, path, c->line);
+            else if (state == WG_ON && v == WG_MAYBE)
+                reason = wg_tree_string(t, "under if(%s) at %s:%ld, which the model cannot decide",
+                                        frames[depth - 1 < MAX_NEST ? depth - 1 : 0].condition, path, c->line);
             state = state == WG_OFF ? WG_OFF : v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
             continue;
         }
@@ -862,9 +1380,28 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             } else {
                 state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
                 reason = fr->parent_reason;
+                if (state == WG_MAYBE && fr->parent_state == WG_ON)
+                    reason = wg_tree_string(t, "in the %s() after if(%s) at %s:%ld, which the model cannot decide", n,
+                                            fr->condition, path, fr->line);
             }
             if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
                 fr->taken = v;
+            continue;
+        }
+        if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
+            size_t j = block_end(f, i, end, n);
+            wg_line_mark(f->file, c->line, c->end_line, state, reason);
+            if (j < end)
+                wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
+            if (n[0] == 'f')
+                walk_foreach(s, f, c, i + 1, j, state, reason, dir);
+            else if (s->depth < MAX_CALL_DEPTH) { /* while(): its body once, values unknown after */
+                ++s->depth;
+                walk(s, f, i + 1, j, state == WG_ON ? WG_MAYBE : state,
+                     state == WG_ON ? wg_tree_string(t, "in while(%s) at %s:%ld", condition_text(s, c), path, c->line) : reason, dir);
+                --s->depth;
+            }
+            i = j;
             continue;
         }
         if (strcmp(n, "function") == 0 || strcmp(n, "macro") == 0) {
@@ -894,7 +1431,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 }
                 for (size_t k = 0; (name[k] = (char)tolower((unsigned char)c->args[0].text[k])) != '\0'; ++k) {
                 }
-                s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0};
+                s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0, n[0] == 'm'};
             }
             i = j;
             continue;
@@ -912,6 +1449,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 free(v);
             }
         }
+        if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
+            for (size_t k = 1; k < c->argc; ++k)
+                if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
+                    t->cxx_standard = atoi(c->args[k].text + 8);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             char *v = expand_arg(s, &c->args[0]);
             char sub[1024], file[1100];
@@ -953,6 +1494,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     dir_of(found, list_dir, sizeof list_dir);
                     enter(s, module, state, reason, dir, list_dir);
                 }
+                if (n[0] == 'f' && state == WG_ON)
+                    assume_found(s, v);
                 if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
                     t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
             }
@@ -963,27 +1506,60 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
                                            c->args[0].text, path, c->line);
-        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0) {
-            for (size_t k = 1; k < c->argc; ++k) {
+        /* Sources gathered into a variable in a branch the configure skips
+         * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+        int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+                                                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                                               (strcmp(n, "set") == 0 && c->argc > 1));
+        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
+            for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
                 char *v = expand_arg(s, &c->args[k]);
-                char source[1024];
-                if (v && is_source_name(v) && resolve(dir, v, source, sizeof source)) {
-                    wg_tree_file *sf = wg_tree_find(t, source);
-                    if (sf && state != WG_OFF)
-                        sf->listed_on = 1;
-                    else if (sf && !sf->listed_off) {
-                        sf->listed_off = 1;
-                        sf->listed_off_reason = reason;
+                /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
+                for (char *item = v, *next; item && *item; item = next) {
+                    next = strchr(item, ';');
+                    if (next)
+                        *next++ = '\0';
+                    char source[1024];
+                    if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
+                        wg_tree_file *sf = wg_tree_find(t, source);
+                        if (sf && state != WG_OFF)
+                            sf->listed_on = 1;
+                        else if (sf && !sf->listed_off) {
+                            sf->listed_off = 1;
+                            sf->listed_off_reason = reason;
+                        }
                     }
                 }
                 free(v);
             }
         }
-        if (state == WG_OFF)
+        if (state == WG_OFF) {
+            for (size_t k = s->function_count; k-- > 0;)
+                if (strcmp(s->functions[k].name, n) == 0) {
+                    call_function(s, &s->functions[k], c, state, reason, dir);
+                    break;
+                }
+            /* In a function called off the path its own set() and cmake_parse_arguments() still
+             * run (restored after the call), so the folders it names are known. */
+            if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
+                char *v = expand_arg(s, &c->args[1]);
+                if (set_var(s, c->args[0].text, v) != 0)
+                    t->failed = 1;
+                free(v);
+            } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
+                parse_arguments(s, c);
             continue;
-        for (size_t k = 0; k < c->argc; ++k)
-            if (state == WG_ON && strstr(c->args[k].text, "/utf-8"))
+        }
+        for (size_t k = 0; k < c->argc; ++k) {
+            const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+            if (state == WG_ON && strstr(a, "/utf-8"))
                 t->utf8 = 1;
+            if (state == WG_ON && arch) {
+                int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+                if (level > t->msvc_arch)
+                    t->msvc_arch = level;
+            }
+        }
         if (strcmp(n, "project") == 0) {
             cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
             if (cur && cur->value) {
@@ -1008,9 +1584,15 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     last = k;
                     break;
                 }
-            cm_var *existing = find_var(s, c->args[0].text);
-            if (cache && existing && !force)
+            char *set_name = expand_arg(s, &c->args[0]);
+            if (!set_name)
                 continue;
+            cm_var *existing = find_var(s, set_name);
+            if (cache && existing && !force) {
+                free(set_name);
+                continue;
+            }
+            int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
             char value[4096];
             size_t used = 0;
             int unknown = state == WG_MAYBE;
@@ -1028,14 +1610,21 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 }
                 free(v);
             }
-            if (set_var(s, c->args[0].text, unknown ? NULL : value) != 0)
+            if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
+                t->cxx_standard = atoi(value);
+            if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
+                (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
                 t->failed = 1;
+            free(set_name);
         } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-            if (!find_var(s, c->args[0].text)) {
-                const char *value = c->argc > 2 ? c->args[2].text : "OFF";
-                if (set_var(s, c->args[0].text, state == WG_ON ? value : NULL) != 0)
-                    t->failed = 1;
-            }
+            const char *value = c->argc > 2 ? c->args[2].text : "OFF";
+            take_option(s, c->args[0].text, state == WG_ON ? value : NULL, "default");
+        } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
+            int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
+            const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+            take_option(s, c->args[0].text, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+        } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
+            parse_arguments(s, c);
         } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                    (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
             cm_var *v = find_var(s, c->args[1].text);
@@ -1064,19 +1653,26 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 t->failed = 1;
         } else {
             int is_call = 0;
-            for (size_t k = 0; k < s->function_count; ++k)
+            for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
                 if (strcmp(s->functions[k].name, n) == 0) {
-                    cm_function *fn = &s->functions[k];
                     is_call = 1;
-                    fn->called = 1;
-                    if (s->depth < MAX_CALL_DEPTH) {
-                        ++s->depth;
-                        walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
-                        --s->depth;
-                    }
+                    call_function(s, &s->functions[k], c, state, reason, dir);
                     break;
                 }
-            if (!is_call && (strcmp(n, "cmake_dependent_option") == 0 || strcmp(n, "unset") == 0)) {
+            int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
+            if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
+                /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
+                 * find_library/find_path/find_file/find_program find nothing a -D or the cache
+                 * does not name: Windows has no system folders for them to search. */
+                char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
+                const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
+                char notfound[300];
+                snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
+                cm_var *v = find_var(s, var);
+                if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
+                    t->failed = 1;
+                free(expanded);
+            } else if (!is_call && strcmp(n, "unset") == 0) {
                 if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
                     t->failed = 1;
             } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
@@ -1109,7 +1705,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_CXX_SIMULATE_ID", ""}, {"CMAKE_SYSTEM_PROCESSOR", "AMD64"}, {"CMAKE_HOST_SYSTEM_PROCESSOR", "AMD64"},
         {"CMAKE_SIZEOF_VOID_P", "8"}, {"CMAKE_COMPILER_IS_GNUCC", "0"}, {"CMAKE_COMPILER_IS_GNUCXX", "0"},
         {"CMAKE_SOURCE_DIR", "@R"}, {"PROJECT_SOURCE_DIR", "@R"}, {"CMAKE_CURRENT_SOURCE_DIR", "@R"},
-        {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}};
+        {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
+        {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
@@ -1125,7 +1722,14 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         memcpy(name, defines[i], n);
         name[n] = '\0';
         rc = set_var(&s, name, eq ? eq + 1 : "ON");
+        if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
+            tree->cxx_standard = atoi(eq + 1);
+        const char *arch = eq ? strstr(eq, "/arch:AVX") : NULL; /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
+        if (arch)
+            tree->msvc_arch = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
     }
+    if (rc == 0)
+        collect_words(&s);
     cm_file *root = rc == 0 ? load(&s, "CMakeLists.txt") : NULL;
     if (root)
         enter(&s, root, WG_ON, NULL, "", "");
@@ -1155,6 +1759,13 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.var_count; ++i)
         free(s.vars[i].name), free(s.vars[i].value);
     free(s.vars);
+    for (size_t i = 0; i < s.word_count; ++i)
+        free(s.words[i]);
+    free(s.words);
+    for (size_t i = 0; i < s.partial_count; ++i)
+        free(s.partial[i]);
+    free(s.partial);
+    tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);
     free(s.functions);
@@ -1174,4 +1785,56 @@ int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context)
     }
     free(c.commands);
     return rc;
+}
+
+/* Whether argument k of command c is prose a person reads, not code a configure runs. */
+static int prose_argument(const cm_command *c, size_t k)
+{
+    const char *n = c->name;
+    if (!c->args[k].quoted)
+        return 0;
+    if (strcmp(n, "message") == 0 || (strcmp(n, "option") == 0 && k == 1) ||
+        (strcmp(n, "cmake_dependent_option") == 0 && k == 1))
+        return 1;
+    if (k == 0)
+        return 0;
+    const char *before = c->args[k - 1].text;
+    if (strcmp(before, "COMMENT") == 0 || strcmp(before, "DOC") == 0 || strcmp(before, "BRIEF_DOCS") == 0 ||
+        strcmp(before, "FULL_DOCS") == 0 || strcmp(before, "DESCRIPTION") == 0)
+        return 1;
+    /* set(X value CACHE <type> "docstring" [FORCE]) */
+    return strcmp(n, "set") == 0 && k >= 2 && strcmp(c->args[k - 2].text, "CACHE") == 0;
+}
+
+char *wg_cmake_code_text(wg_tree_file *f)
+{
+    cm_file c;
+    char *code = malloc(f->length + 1);
+    if (!code || parse_file(&c, f) != 0) {
+        free(code);
+        code = NULL;
+    } else {
+        for (size_t i = 0; i < f->length; ++i)
+            code[i] = f->text[i] == '\n' || f->text[i] == '\r' ? f->text[i] : ' ';
+        code[f->length] = '\0';
+        for (size_t k = 0; k < c.count; ++k) {
+            cm_command *m = &c.commands[k];
+            const char *open = memchr(f->text + m->begin, '(', f->length - m->begin);
+            size_t head = open ? (size_t)(open - f->text) + 1 : m->begin;
+            memcpy(code + m->begin, f->text + m->begin, head - m->begin);
+            for (size_t a = 0; a < m->argc; ++a)
+                if (!prose_argument(m, a) && m->args[a].offset + m->args[a].length <= f->length)
+                    memcpy(code + m->args[a].offset, f->text + m->args[a].offset, m->args[a].length);
+            if (m->end > 0 && m->end <= f->length && f->text[m->end - 1] == ')')
+                code[m->end - 1] = ')';
+        }
+    }
+    for (size_t k = 0; code && k < c.count; ++k) {
+        for (size_t a = 0; a < c.commands[k].argc; ++a)
+            free(c.commands[k].args[a].text);
+        free(c.commands[k].args);
+    }
+    if (code)
+        free(c.commands);
+    return code;
 }

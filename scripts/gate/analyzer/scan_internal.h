@@ -21,6 +21,8 @@ typedef struct wg_tree_file {
     int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
+    int windows_h;          /* #includes <windows.h> on the Windows path */
+    int in_windows_tu;      /* part of a translation unit that reaches <windows.h> */
     const char *listed_off_reason;
 } wg_tree_file;
 
@@ -46,7 +48,16 @@ typedef struct wg_tree {
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
+    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
+    char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
+    size_t standin_count, standin_capacity;
+    char **undefs;          /* names #undef'd on the Windows path */
+    size_t undef_count, undef_capacity;
+    int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
+    int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
+    size_t option_count, option_capacity;
     int failed;             /* out of memory */
 } wg_tree;
 
@@ -61,14 +72,46 @@ typedef struct wg_cmake_arg {
     char *text;
     long line;
     int quoted;
+    size_t offset, length; /* its bytes in the file, quotes included */
 } wg_cmake_arg;
 typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 /* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
 int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
 
+/* The file's text as code: comments, text outside commands and prose arguments (option() and
+ * cmake_dependent_option() help, message() text, CACHE docstrings, COMMENT and DOC strings)
+ * blanked, line breaks kept, so line rules never read them. malloc'ed, NULL when out of memory. */
+char *wg_cmake_code_text(wg_tree_file *f);
+
 /* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
  * NAME=VALUE cache entries, the scenario's -D values): fills the CMake files' line states,
  * the compile definitions, the off-path directories and sources. 0, or -1 when out of memory. */
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count);
+
+/* ---- scan_families.c: the rule families of issue 31 -------------------------------------------- */
+typedef void (*wg_family_report)(void *context, long line, const char *id, const char *message);
+typedef struct wg_family_file {
+    wg_tree *tree;
+    wg_tree_file *file;
+    int cplusplus;
+    wg_family_report report;
+    void *context;
+    char const_ints[64][64]; /* C: names declared const int ... = */
+    size_t const_int_count;
+    char void_ptrs[64][64];  /* names declared void * */
+    size_t void_ptr_count;
+    char vectors[64][64];    /* names declared __m128, __m256, ... */
+    size_t vector_count;
+    char vector_ptrs[64][64]; /* names declared __m128 *, ... */
+    size_t vector_ptr_count;
+    int vector_depth[64], vector_ptr_depth[64]; /* the brace depth of their block */
+    int depth;               /* brace depth at the start of the line */
+    long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+} wg_family_file;
+/* Whether name is #defined on the Windows path or a compile definition there. */
+int wg_tree_defines_on_path(const wg_tree *t, const char *name);
+void wg_families_tree_facts(wg_tree *t);
+void wg_families_c_line(wg_family_file *ff, const char *line, long number);
+void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 
 #endif

@@ -176,7 +176,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     for (size_t i = 0; i < n; ++i)
         paths[i] = entries[i].path, problems[i] = entries[i].problem;
-    if (wg_scan_tree(root, paths, problems, n, NULL, 0, finding, NULL, error, sizeof error) != 0)
+    if (wg_scan_tree(root, paths, problems, n, NULL, 0, finding, NULL, NULL, error, sizeof error) != 0)
         abort();
     free(paths), free(problems);
     wg_walk_free(entries, n);

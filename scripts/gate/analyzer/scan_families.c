@@ -1,0 +1,450 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
+ * original rules of scan.c:
+ *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
+ *                            interface, small) used in a translation unit that includes
+ *                            <windows.h>, unless NOMINMAX or an #undef is on the path
+ *   SCAN_MSVC_SYNTAX         syntax MSVC rejects: designated initializers before C++20, compound
+ *                            literals in C++, a const int as an array bound in C, void* arithmetic
+ *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
+ *                            the Windows path (#define __builtin_popcountll __popcnt64)
+ *   SCAN_OPENMP_UNSIGNED     an OpenMP for loop with an unsigned index (MSVC's OpenMP 2.0: C3016)
+ *   SCAN_VECTOR_OPERATOR     +, -, *, / on __m128/__m256 values (GCC vector extensions)
+ *   SCAN_MSVC_LINK_LIB       m, stdc++, pthread, dl, rt linked on the Windows path (dl not where
+ *                            the tree provides dlfcn-win32, whose target is named dl)
+ *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
+ *                            nothing (no import library is made)
+ *   SCAN_CMAKE_TRAP          project(... ASM)/enable_language(ASM) (cl cannot assemble GNU .S),
+ *                            CMAKE_MSVC_RUNTIME_LIBRARY under a minimum version below 3.15
+ *                            without CMP0091 NEW (ignored) */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* The whole word `word` at or after p in line, or NULL. */
+static const char *word_in(const char *line, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = strstr(line, word); p; p = strstr(p + 1, word))
+        if ((p == line || !is_name(p[-1])) && !is_name(p[n]))
+            return p;
+    return NULL;
+}
+
+static const char *skip_blank(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
+int wg_tree_defines_on_path(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    return wg_strlist_has(t->standins, t->standin_count, name, n) ||
+           wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
+}
+
+/* ---- SCAN_WINDOWS_MACRO_NAME ------------------------------------------------------------------ */
+
+static void windows_macro_names(wg_family_file *ff, const char *line, long number)
+{
+    if (!ff->file->in_windows_tu)
+        return;
+    const wg_tree *t = ff->tree;
+    char message[256];
+    if (!wg_tree_defines_on_path(t, "NOMINMAX")) {
+        static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", ">::lowest", NULL};
+        for (size_t i = 0; calls[i]; ++i) {
+            const char *p = strstr(line, calls[i]);
+            if (!p)
+                continue;
+            /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
+             * (a ')' follows), std::min_element another name. */
+            const char *after = skip_blank(p + strlen(calls[i]));
+            if (*after == '(' || *after == '<') {
+                snprintf(message, sizeof message, "%s(...) in a translation unit with <windows.h> and no NOMINMAX: the SDK's min/max macros replace it", calls[i]);
+                ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+                return;
+            }
+        }
+    }
+    static const char *const names[] = {"near", "far", "interface", "small", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        const char *p = word_in(line, names[i]);
+        if (!p || wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i])))
+            continue;
+        /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
+        const char *after = skip_blank(p + strlen(names[i]));
+        int member = p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'));
+        int declared = strchr(";,=)[", *after) && *after && p > line;
+        if (member || declared) {
+            snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
+                     names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
+            ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+            return;
+        }
+    }
+}
+
+/* ---- SCAN_MSVC_SYNTAX ------------------------------------------------------------------------- */
+
+static int name_list_has(char names[][64], size_t count, const char *name, size_t n)
+{
+    for (size_t i = 0; i < count; ++i)
+        if (strlen(names[i]) == n && strncmp(names[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
+static void remember_name(char names[][64], size_t *count, size_t max, const char *name, size_t n)
+{
+    if (*count < max && n < 64 && !name_list_has(names, *count, name, n)) {
+        memcpy(names[*count], name, n);
+        names[(*count)++][n] = '\0';
+    }
+}
+
+static void msvc_syntax(wg_family_file *ff, const char *line, long number)
+{
+    const char *q = skip_blank(line);
+    if (*q == '#')
+        return;
+    if (ff->cplusplus && ff->tree->cxx_standard < 20) {
+        /* { .x = 1, .y = 2 }: designated initializers need /std:c++20 in MSVC. */
+        for (const char *p = strchr(line, '.'); p; p = strchr(p + 1, '.')) {
+            const char *b = p - 1;
+            while (b >= line && (*b == ' ' || *b == '\t'))
+                --b;
+            if (b < line || (*b != '{' && *b != ','))
+                continue;
+            const char *n = p + 1;
+            if (!(isalpha((unsigned char)*n) || *n == '_'))
+                continue;
+            while (is_name(*n))
+                ++n;
+            n = skip_blank(n);
+            if (*n == '=' && n[1] != '=') {
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
+                return;
+            }
+        }
+        /* (Type){ ... }: a C99 compound literal, not C++. */
+        for (const char *p = strchr(line, '('); p; p = strchr(p + 1, '(')) {
+            const char *b = p - 1;
+            while (b >= line && (*b == ' ' || *b == '\t'))
+                --b;
+            if (b < line)
+                continue; /* the line starts with it: nothing before to be a value position */
+            /* after '=' (not operator=), '(', ',' or return, on this line */
+            const char *o = b;
+            while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
+                --o;
+            if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
+                continue;
+            int after_value = *b == '=' || *b == '(' || *b == ',' ||
+                              (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - line < 6 || !is_name(b[-6])));
+            if (!after_value)
+                continue;
+            const char *n = skip_blank(p + 1);
+            if (!(isalpha((unsigned char)*n) || *n == '_'))
+                continue;
+            const char *type = n;
+            while (is_name(*n) || *n == ' ' || *n == '*' || *n == ':')
+                ++n;
+            if (*n != ')')
+                continue;
+            /* "(T name)" is a parameter list (a lambda's), "(T)" or "(T *)" a type */
+            int words = 0, star = 0;
+            for (const char *w = type; w < n; ++w) {
+                star |= *w == '*';
+                if (is_name(*w) && (w == type || !is_name(w[-1])) && !(w > type && w[-1] == ':'))
+                    ++words;
+            }
+            if (words > 1 && !star && strncmp(type, "struct ", 7) != 0 && strncmp(type, "const ", 6) != 0 &&
+                strncmp(type, "unsigned ", 9) != 0)
+                continue;
+            const char *brace = skip_blank(n + 1);
+            if (*brace == '{') {
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...}: C99, which MSVC's C++ rejects");
+                return;
+            }
+        }
+    }
+    if (!ff->cplusplus) {
+        /* const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). */
+        static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
+        for (size_t i = 0; consts[i]; ++i) {
+            const char *p = strstr(q, consts[i]);
+            if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
+                const char *n = skip_blank(p + strlen(consts[i]));
+                const char *e = n;
+                while (is_name(*e))
+                    ++e;
+                if (e > n && *skip_blank(e) == '=' && !islower((unsigned char)*n) && *n != '_') /* lower case: SCAN_VLA's */
+                    remember_name(ff->const_ints, &ff->const_int_count, 64, n, (size_t)(e - n));
+            }
+        }
+        for (const char *p = strchr(line, '['); p && ff->const_int_count; p = strchr(p + 1, '[')) {
+            const char *n = skip_blank(p + 1), *e = n;
+            while (is_name(*e))
+                ++e;
+            static const char *const types[] = {"int", "float", "double", "char", "unsigned", "size_t", "long", "short",
+                                                "uint", "int8", "int16", "int32", "int64", NULL};
+            size_t t = 0;
+            while (types[t] && strncmp(q, types[t], strlen(types[t])) != 0)
+                ++t;
+            if (types[t] && e > n && *skip_blank(e) == ']' && p > line && is_name(p[-1]) && strchr(line, ';') &&
+                name_list_has(ff->const_ints, ff->const_int_count, n, (size_t)(e - n))) {
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
+                return;
+            }
+        }
+    }
+    /* void *p; ... p + n: arithmetic on void* is a GNU extension (C2036), in C (C++ code
+     * reuses names too freely for this line-by-line view). The names are a function's:
+     * forgotten at a '}' in the first column, or when declared again otherwise. */
+    if (ff->cplusplus)
+        return;
+    if (line[0] == '}')
+        ff->void_ptr_count = 0;
+    for (size_t i = 0; i < ff->void_ptr_count; ++i) {
+        const char *p = word_in(line, ff->void_ptrs[i]);
+        const char *b = p ? p - 1 : NULL;
+        while (b && b >= line && (*b == ' ' || *b == '\t'))
+            --b;
+        if (b && b > line && *b == '*' && (b[-1] == '*' || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
+            memmove(ff->void_ptrs[i], ff->void_ptrs[--ff->void_ptr_count], sizeof ff->void_ptrs[i]);
+            --i;
+        }
+    }
+    for (const char *p = strstr(line, "void"); p; p = strstr(p + 4, "void")) {
+        if ((p > line && is_name(p[-1])) || is_name(p[4]))
+            continue;
+        const char *s = skip_blank(p + 4);
+        if (*s != '*')
+            continue;
+        s = skip_blank(s + 1);
+        if (*s == '*')
+            continue; /* void **p: arithmetic on it is fine */
+        const char *e = s;
+        while (is_name(*e))
+            ++e;
+        if (e > s && (isalpha((unsigned char)*s) || *s == '_'))
+            remember_name(ff->void_ptrs, &ff->void_ptr_count, 64, s, (size_t)(e - s));
+    }
+    for (size_t i = 0; i < ff->void_ptr_count; ++i) {
+        const char *p = word_in(line, ff->void_ptrs[i]);
+        if (!p)
+            continue;
+        const char *before = p - 1;
+        while (before >= line && (*before == ' ' || *before == '\t'))
+            --before;
+        int after_return = before - line >= 5 && strncmp(before - 5, "return", 6) == 0 && (before - line < 6 || !is_name(before[-6]));
+        if (before >= line && !after_return && (*before == ')' || *before == '*' || *before == '&' || is_name(*before)))
+            continue; /* a cast ((char *)p + n), a declaration (void *p), a dereference */
+        const char *after = skip_blank(p + strlen(ff->void_ptrs[i]));
+        if (after[0] == '+' || (after[0] == '-' && after[1] != '>')) { /* p + n, p++, p += n, p - n */
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
+            return;
+        }
+    }
+}
+
+/* ---- SCAN_OPENMP_UNSIGNED, SCAN_VECTOR_OPERATOR ------------------------------------------------ */
+
+/* MSVC implements OpenMP 2.0: the loop after "#pragma omp (parallel) for" needs a signed index
+ * (C3016). The pragma is remembered until the next code line. */
+static void openmp_index(wg_family_file *ff, const char *line, long number)
+{
+    const char *q = skip_blank(line);
+    if (*q == '#') {
+        const char *p = skip_blank(q + 1);
+        if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && word_in(p, "for") && !strstr(p, "simd"))
+            ff->omp_for_line = number;
+        return;
+    }
+    if (!ff->omp_for_line || !*q || *q == '{')
+        return;
+    ff->omp_for_line = 0;
+    if (strncmp(q, "for", 3) != 0)
+        return;
+    const char *p = skip_blank(q + 3);
+    if (*p != '(')
+        return;
+    p = skip_blank(p + 1);
+    static const char *const unsigned_types[] = {"size_t", "std::size_t", "unsigned", "uint32_t", "uint64_t", "uint16_t",
+                                                 "uint8_t", "auto", "uint", "index_t_unsigned", NULL};
+    for (size_t i = 0; unsigned_types[i]; ++i) {
+        size_t n = strlen(unsigned_types[i]);
+        if (strncmp(p, unsigned_types[i], n) == 0 && !is_name(p[n])) {
+            char message[200];
+            snprintf(message, sizeof message, "OpenMP loop with a %s index: MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", unsigned_types[i]);
+            ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
+            return;
+        }
+    }
+}
+
+/* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
+static void vector_operators(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
+                                        "__m512d", "__m512i", NULL};
+    for (size_t t = 0; types[t] && !word_in(line, "typedef") && !word_in(line, "using"); ++t)
+        for (const char *p = word_in(line, types[t]); p; p = word_in(p + 1, types[t])) {
+            const char *s = skip_blank(p + strlen(types[t]));
+            int pointer = *s == '*';
+            if (*s == '&' || (pointer && s[1] == '*'))
+                continue; /* references, pointers to pointers */
+            if (pointer)
+                s = skip_blank(s + 1);
+            const char *e = s;
+            while (is_name(*e))
+                ++e;
+            if (e > s && (isalpha((unsigned char)*s) || *s == '_')) {
+                /* declared at the depth after this line's braces (a parameter: inside the body) */
+                int depth = ff->depth;
+                for (const char *q = line; *q; ++q)
+                    depth += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+                const char *next = skip_blank(e);
+                if ((*next == ',' || *next == ')') && depth <= ff->depth)
+                    depth = ff->depth + 1; /* a parameter: its function's body, whose brace comes later */
+                if (pointer) { /* its elements are vectors: p[i] + ... */
+                    size_t before = ff->vector_ptr_count;
+                    remember_name(ff->vector_ptrs, &ff->vector_ptr_count, 64, s, (size_t)(e - s));
+                    if (ff->vector_ptr_count > before)
+                        ff->vector_ptr_depth[before] = depth;
+                } else {
+                    size_t before = ff->vector_count;
+                    remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
+                    if (ff->vector_count > before)
+                        ff->vector_depth[before] = depth;
+                }
+            }
+        }
+    /* The names live in the block that declares them: forgotten when its brace closes. */
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            char quote = *p++;
+            while (*p && *p != quote)
+                p += p[0] == '\\' && p[1] ? 2 : 1;
+            if (!*p)
+                break;
+        } else if (*p == '{') {
+            ++ff->depth;
+        } else if (*p == '}' && ff->depth > 0) {
+            --ff->depth;
+            while (ff->vector_count && ff->vector_depth[ff->vector_count - 1] > ff->depth)
+                --ff->vector_count;
+            while (ff->vector_ptr_count && ff->vector_ptr_depth[ff->vector_ptr_count - 1] > ff->depth)
+                --ff->vector_ptr_count;
+        }
+    }
+    for (size_t i = 0; i < ff->vector_count + ff->vector_ptr_count; ++i) {
+        int pointer = i >= ff->vector_count;
+        const char *name = pointer ? ff->vector_ptrs[i - ff->vector_count] : ff->vectors[i];
+        for (const char *p = word_in(line, name); p; p = word_in(p + 1, name)) {
+            if (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':'))
+                continue;
+            const char *after = p + strlen(name);
+            if (pointer && *after != '[')
+                continue; /* the pointer itself: pointer arithmetic is fine */
+            if (*after == '[') { /* an element of an array of vectors */
+                int depth = 0;
+                for (; *after; ++after) {
+                    depth += *after == '[' ? 1 : *after == ']' ? -1 : 0;
+                    if (depth == 0)
+                        break;
+                }
+                if (*after)
+                    ++after;
+            }
+            after = skip_blank(after);
+            if (*after == '*' && *skip_blank(after + 1) == ')')
+                continue; /* a cast to a pointer: (T *) */
+            int op = (strchr("+-*/", *after) && *after && after[1] != '>' && after[1] != after[0]) ||
+                     ((*after == '&' || *after == '|' || *after == '^') && after[1] == '=');
+            if (op) {
+                ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR", "arithmetic operator on an SSE/AVX vector: a GCC vector extension, MSVC has none (_mm_add_ps and friends)");
+                return;
+            }
+        }
+    }
+}
+
+void wg_families_c_line(wg_family_file *ff, const char *line, long number)
+{
+    windows_macro_names(ff, line, number);
+    msvc_syntax(ff, line, number);
+    openmp_index(ff, line, number);
+    vector_operators(ff, line, number);
+}
+
+/* ---- CMake ------------------------------------------------------------------------------------ */
+
+void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    char message[256];
+    if (strcmp(name, "target_link_libraries") == 0 || strcmp(name, "link_libraries") == 0) {
+        static const char *const unix_libs[] = {"m", "stdc++", "pthread", "dl", "rt", "-lm", "-lstdc++", "-lpthread",
+                                                "-ldl", "-lrt", "atomic", "-latomic", NULL};
+        for (size_t k = name[0] == 't' ? 1 : 0; k < argc; ++k)
+            for (size_t i = 0; unix_libs[i]; ++i)
+                if (strcmp(args[k].text, unix_libs[i]) == 0 && !(strcmp(unix_libs[i], "dl") == 0 && ff->tree->dlfcn_note)) {
+                    snprintf(message, sizeof message, "links %s, which MSVC does not have (LNK1104): link it only where it exists (if(UNIX), or a generator expression)", args[k].text);
+                    ff->report(ff->context, args[k].line, "SCAN_MSVC_LINK_LIB", message);
+                }
+    }
+    if (strcmp(name, "add_library") == 0 && argc > 1 && strcmp(args[1].text, "SHARED") == 0 && !ff->tree->exports) {
+        snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
+        ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
+    }
+    if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded) {
+        for (size_t k = name[0] == 'p' ? 1 : 0; k < argc; ++k)
+            if (strcmp(args[k].text, "ASM") == 0) {
+                ff->report(ff->context, args[k].line, "SCAN_CMAKE_TRAP", "language ASM: with MSVC CMake takes cl.exe as the assembler, which cannot assemble GNU .S/.s files: ASM_MASM (or ASM_NASM) on Windows");
+                break;
+            }
+    }
+    if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MSVC_RUNTIME_LIBRARY") == 0 &&
+        ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091)
+        ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "CMAKE_MSVC_RUNTIME_LIBRARY under cmake_minimum_required below 3.15 without cmake_policy(SET CMP0091 NEW): ignored, the runtime stays /MD");
+}
+
+/* ---- facts of the whole tree ------------------------------------------------------------------ */
+
+void wg_families_tree_facts(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (strstr(f->text, "dllexport") || strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") ||
+            strstr(f->text, "generate_export_header") || strstr(f->text, ".def"))
+            t->exports = 1;
+        if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
+            t->cmp0091 = 1;
+        if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
+            t->asm_guarded = 1;
+        if (strcmp(f->path, "CMakeLists.txt") == 0) {
+            const char *p = strstr(f->text, "cmake_minimum_required");
+            p = p ? strstr(p, "VERSION") : NULL;
+            if (p) {
+                p = skip_blank(p + 7);
+                int major = atoi(p), minor = 0;
+                const char *dot = strchr(p, '.');
+                if (dot)
+                    minor = atoi(dot + 1);
+                t->cmake_minimum = major * 100 + (minor < 100 ? minor : 99);
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+#include <stdint.h>
+#include "compat.h"
+
+int bits_set(uint64_t x) { return __builtin_popcountll(x); }

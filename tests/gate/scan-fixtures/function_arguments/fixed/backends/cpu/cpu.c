@@ -1,0 +1,1 @@
+int cpu_ready(void) { return 1; }

@@ -1,0 +1,3 @@
+#ifdef __AVX2__
+#include <sys/mman.h>
+#endif

@@ -1,0 +1,6 @@
+#include <stddef.h>
+
+void *buffer_at(void *base, size_t offset)
+{
+    return base + offset;
+}

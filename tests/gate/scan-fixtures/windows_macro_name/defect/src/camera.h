@@ -1,0 +1,5 @@
+/* A camera's clipping planes. */
+struct camera {
+    float near;
+    float far;
+};
