@@ -215,7 +215,7 @@ if(NOT WINPORT_GATE_CLASSIFIER)
     set(generator -G Ninja)
   endif()
   if(NOT EXISTS "${tools}/CMakeCache.txt")
-    message("winport-gate: building the log classifier (once, into ${tools})")
+    message("winport-gate: building its C tool, winport-gate-analyze (once, into ${tools})")
     execute_process(COMMAND "${CMAKE_COMMAND}" -S "${GATE_SCRIPT_DIR}/analyzer" -B "${tools}" ${generator}
       RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
     if(NOT rc EQUAL 0)

@@ -54,7 +54,7 @@ check(2 "^winport-gate: --no-patches takes no value" winport-gate --no-patches=y
 check(2 "^winport-gate: scan needs a path" winport-gate scan)
 check(2 "^winport-gate: --engine needs a value" winport-gate --engine)
 check(2 "^winport-gate: unexpected argument 'extra'" winport-gate run extra)
-check(2 "^winport-gate: profile [^\n]*no-such-profile does not exist" winport-gate "--profile=${WORK_DIR}/no-such-profile")
+check(2 "(^|\n)winport-gate: profile [^\n]*no-such-profile does not exist" winport-gate "--profile=${WORK_DIR}/no-such-profile")
 check(2 "^winport-patches: error: usage: " winport-patches)
 check(2 "no such patch folder" winport-patches check --engine=no-such-engine --source=.)
 check(2 "^winport-deps: --into needs a value" winport-deps stage --into)
@@ -81,7 +81,7 @@ foreach(command run scan classify)
 endforeach()
 check(0 "^winport-gate [0-9]+\\.[0-9]+\\.[0-9]+" winport-gate --version)
 check(2 "^winport-gate: unknown option '--bogus'" winport-gate --bogus)
-check(2 "^winport-gate: profile [^\n]*no-such-profile does not exist" winport-gate --profile "${WORK_DIR}/no-such-profile")
+check(2 "(^|\n)winport-gate: profile [^\n]*no-such-profile does not exist" winport-gate --profile "${WORK_DIR}/no-such-profile")
 
 # winport-deps: help, bad arguments, an engine without a lock.
 check(0 "Example:" winport-deps --help)
