@@ -164,6 +164,13 @@ foreach(entry IN LISTS _import_libraries)
   sysroot_run("llvm-lib ${lib}" "${LLVM_LIB}" /nologo "/out:${work}/lib/${lib}.lib" ${${lib}_parts} ${extra})
 endforeach()
 
+# Windows file names are case-insensitive, and projects spell the system libraries their way (MLX
+# links Psapi.lib); this file system is not, so those spellings are copies of the library.
+foreach(alias IN ITEMS Psapi)
+  string(TOLOWER "${alias}" lib)
+  file(COPY_FILE "${work}/lib/${lib}.lib" "${work}/lib/${alias}.lib")
+endforeach()
+
 file(REMOVE_RECURSE "${work}/def" "${work}/obj")
 file(WRITE "${work}/key.txt" "${KEY}")
 file(REMOVE_RECURSE "${OUT}")

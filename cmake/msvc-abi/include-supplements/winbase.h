@@ -7,7 +7,9 @@
  * - newer SDK items Wine 8 lacks: FILE_ID_INFO, FILE_DISPOSITION_INFO_EX and its flags,
  *   SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE, GetTempPath2W (the Microsoft STL's
  *   filesystem.cpp uses them; it looks GetTempPath2W up at run time, and Wine 8's kernel32 does not
- *   export it, so it falls back to GetTempPathW). */
+ *   export it, so it falls back to GetTempPathW).
+ * - SetThreadStackGuarantee (the SDK declares it in processthreadsapi.h, which winbase.h
+ *   includes; Wine 8's kernel32 exports it, its headers do not declare it). */
 #pragma once
 #define DeleteFile WINELIB_NAME_AW(DeleteFile)
 #include_next <winbase.h>
@@ -24,6 +26,13 @@
 #define FILE_DISPOSITION_FLAG_ON_CLOSE 0x00000008
 #define FILE_DISPOSITION_FLAG_IGNORE_READONLY_ATTRIBUTE 0x00000010
 WINBASEAPI DWORD WINAPI GetTempPath2W(DWORD, LPWSTR);
+#ifdef __cplusplus
+extern "C" {
+#endif
+WINBASEAPI BOOL WINAPI SetThreadStackGuarantee(PULONG StackSizeInBytes);
+#ifdef __cplusplus
+}
+#endif
 typedef struct _FILE_DISPOSITION_INFO_EX {
     DWORD Flags;
 } FILE_DISPOSITION_INFO_EX, *PFILE_DISPOSITION_INFO_EX;
