@@ -111,23 +111,8 @@ if(NOT license_line MATCHES "^BSD 3-Clause" OR NOT port_license STREQUAL "BSD-3-
 endif()
 
 # A consumer of the package: find_package(winport 0.1 CONFIG), a program on winport::compat.
-set(consumer "${WORK_DIR}/consumer")
-file(WRITE "${consumer}/CMakeLists.txt" "cmake_minimum_required(VERSION 3.25)
-project(vcpkg_consumer LANGUAGES C)
-find_package(winport 0.1 CONFIG REQUIRED)
-add_executable(consumer_app \"${WINPORT_SOURCE_DIR}/tests/consumers/consumer_app.c\")
-target_link_libraries(consumer_app PRIVATE winport::compat)
-")
-execute_process(COMMAND "${CMAKE_COMMAND}" -S "${consumer}" -B "${consumer}/build" -G "${GENERATOR}"
-    "-DCMAKE_C_COMPILER=${C_COMPILER}" "-DCMAKE_PREFIX_PATH=${CURRENT_PACKAGES_DIR}"
-  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(rc EQUAL 0)
-  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${consumer}/build" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-endif()
-if(rc EQUAL 0)
-  execute_process(COMMAND "${consumer}/build/consumer_app" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-endif()
-if(NOT rc EQUAL 0 OR NOT out MATCHES "^winport ${project_version}")
-  message(FATAL_ERROR "vcpkg port: a consumer of the package failed (exit ${rc}):\n${out}")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/consume-package.cmake")
+packaging_consume("vcpkg port" "${WORK_DIR}" -G "${GENERATOR}"
+    "-DCMAKE_C_COMPILER=${C_COMPILER}" "-DCMAKE_PREFIX_PATH=${CURRENT_PACKAGES_DIR}")
+set(out "${CONSUMED_OUTPUT}")
 message(STATUS "vcpkg port: built from ${archive}, laid out in ${CURRENT_PACKAGES_DIR}, consumed (${out})")
