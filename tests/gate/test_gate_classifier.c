@@ -763,6 +763,56 @@ static void findcuda_block_is_a_wrapper(void **state)
     expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
 }
 
+/* The first blocker has class `id` and a remedy that holds `term`. */
+static void expect_first_remedy(const char *text, size_t length, const char *id, const char *term)
+{
+    expect_first(text, length, id, term);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    if (!strstr(v.remedy, term))
+        print_error("remedy of %s lacks \"%s\": %s\n", id, term, v.remedy);
+    assert_non_null(strstr(v.remedy, term));
+    wg_classifier_free(c);
+}
+
+/* A configure-time download (FetchContent, ExternalProject, file(DOWNLOAD)) that failed is the
+ * root cause, ahead of CMake's summary and the build tool's wrapper, with the remedy of the cause
+ * git or curl names: TLS, an HTTP error, no route, a hash mismatch. */
+static void download_failures_name_their_cause(void **state)
+{
+    (void)state;
+    const char tls[] = "  Performing download step (git clone) for 'dep-populate'\n"
+                       "  fatal: unable to access 'https://example.org/dep.git/': error:0A000102:SSL routines::unsupported protocol\n"
+                       "  CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:31 (message):\n"
+                       "    Failed to clone repository: 'https://example.org/dep.git'\n"
+                       "C:\\VS\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'x.rule' exited with code 1. [C:\\b\\dep-populate.vcxproj]\n";
+    expect_first_remedy(tls, sizeof tls - 1, "FETCH_NEEDS_NETWORK", "TLS");
+    const char http[] = "[1/9] Performing download step (git clone) for 'dep-populate'\n"
+                        "fatal: unable to access 'https://example.org/dep/': The requested URL returned error: 503\n"
+                        "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
+                        "  Failed to clone repository: 'https://example.org/dep'\n"
+                        "FAILED: dep-populate-prefix/src/dep-populate-stamp/dep-populate-download\n";
+    expect_first_remedy(http, sizeof http - 1, "FETCH_NEEDS_NETWORK", "HTTP error");
+    const char timeout[] = "CMake Error at dep-subbuild/dep-populate-prefix/src/dep-populate-stamp/download-dep-populate.cmake:170 (message):\n"
+                           "  Each download failed!\n"
+                           "\n"
+                           "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
+                           "          status_code: 28\n"
+                           "          status_string: \"Timeout was reached\"\n";
+    expect_first_remedy(timeout, sizeof timeout - 1, "FETCH_NEEDS_NETWORK", "reachable");
+    const char hash[] = "CMake Error at CMakeLists.txt:12 (file):\n"
+                        "  file DOWNLOAD HASH mismatch\n"
+                        "\n"
+                        "    for file: [C:/b/dep-1.0.zip]\n"
+                        "      expected hash: [0123]\n"
+                        "        actual hash: [4567]\n";
+    expect_first_remedy(hash, sizeof hash - 1, "FETCH_NEEDS_NETWORK", "pinned hash");
+    const char summary[] = "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
+                           "  Failed to clone repository: 'https://example.org/dep'\n";
+    expect_first_remedy(summary, sizeof summary - 1, "FETCH_NEEDS_NETWORK", "say why");
+}
+
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
  * where a name starts (after a quote). */
 static void cut_names_start_after_a_quote(void **state)
@@ -1228,6 +1278,7 @@ int main(void)
         cmocka_unit_test(clang_cl_lane_wordings),
         cmocka_unit_test(findcuda_block_is_a_wrapper),
         cmocka_unit_test(cut_names_start_after_a_quote),
+        cmocka_unit_test(download_failures_name_their_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
