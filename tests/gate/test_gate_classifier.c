@@ -813,6 +813,26 @@ static void download_failures_name_their_cause(void **state)
     expect_first_remedy(summary, sizeof summary - 1, "FETCH_NEEDS_NETWORK", "say why");
 }
 
+/* A failure that follows from another ranks after it, whichever line comes first and whether or
+ * not the cause is on a status line: CUDA_ARCHITECTURES empty in the ABI try-compile after the
+ * CUDA compiler was not identified; LNK1181 on a library whose own link failed with LNK1248. */
+static void consequences_rank_after_their_cause(void **state)
+{
+    (void)state;
+    const char cuda[] = "-- The CXX compiler identification is MSVC 19.29.30148.0\n"
+                        "-- The CUDA compiler identification is unknown\n"
+                        "-- Detecting CUDA compiler ABI info\n"
+                        "CMake Error in C:/b/CMakeFiles/CMakeTmp/CMakeLists.txt:\n"
+                        "  CUDA_ARCHITECTURES is empty for target \"cmTC_1a2b3\".\n";
+    expect_first(cuda, sizeof cuda - 1, "CMAKE_CUDA_ID_UNKNOWN", "identification before architectures");
+    const char alone[] = "CMake Error in C:/b/CMakeLists.txt:\n"
+                         "  CUDA_ARCHITECTURES is empty for target \"kernels\".\n";
+    expect_first(alone, sizeof alone - 1, "CMAKE_CUDA_ARCH_EMPTY", "architectures alone");
+    const char link[] = "3>LINK : fatal error LNK1181: cannot open input file 'kernels.lib' [C:\\b\\app.vcxproj]\n"
+                        "2>LINK : fatal error LNK1248: image size (100C8A000) exceeds maximum allowable size (FFFFFFFF) [C:\\b\\kernels.vcxproj]\n";
+    expect_first(link, sizeof link - 1, "LINK_TOO_LARGE", "too large before missing input");
+}
+
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
  * where a name starts (after a quote). */
 static void cut_names_start_after_a_quote(void **state)
@@ -967,8 +987,10 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1\n",
         "class X | sometimes | cl | upstream-source | - | fix it\n",
         "class X | specific | cl | upstream-source | - | fix it\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | Y\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | X\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -1279,6 +1301,7 @@ int main(void)
         cmocka_unit_test(findcuda_block_is_a_wrapper),
         cmocka_unit_test(cut_names_start_after_a_quote),
         cmocka_unit_test(download_failures_name_their_cause),
+        cmocka_unit_test(consequences_rank_after_their_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

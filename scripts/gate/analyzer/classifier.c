@@ -4,6 +4,7 @@
 #include "classifier.h"
 #include "grow.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,11 @@ typedef struct wg_class {
     int warning; /* a 'severity <ID> | warning' record: reported, never a blocker */
 } wg_class;
 
+/* A 'consequence <ID> | <CAUSE>' record: where both are found, <ID> ranks after <CAUSE>. */
+typedef struct wg_consequence {
+    size_t effect, cause;
+} wg_consequence;
+
 typedef struct wg_key {
     size_t class_index;
     int type;
@@ -54,6 +60,8 @@ struct wg_catalog {
     size_t class_count, class_capacity;
     wg_key *keys;
     size_t key_count, key_capacity;
+    wg_consequence *consequences;
+    size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
     size_t min_needle;
 };
@@ -340,7 +348,20 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ' or '#'");
+    if (strncmp(s, "consequence ", 12) == 0) {
+        size_t n = split_fields(s + 12, fields, 8);
+        long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
+        if (n != 2)
+            return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
+        if (effect < 0 || cause < 0 || effect == cause)
+            return fail(error, error_size, number, "a consequence names two different classes defined above it");
+        catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
+                                     catalog->consequence_count + 1, sizeof(wg_consequence));
+        catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
+        catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
+        return 0;
+    }
+    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ' or '#'");
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -410,6 +431,7 @@ void wg_catalog_free(wg_catalog *catalog)
         }
     free(catalog->classes);
     free(catalog->keys);
+    free(catalog->consequences);
     free(catalog);
 }
 
@@ -1241,6 +1263,7 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
  * source read in the wrong code page), which explains the errors after it. */
 typedef struct report_rank {
     int tier;
+    int consequence;            /* its class is a consequence of another class found (catalog) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
     long log_line;
@@ -1261,11 +1284,44 @@ static int compare_rank(const void *a, const void *b)
     const report_rank *x = a, *y = b;
     if (x->tier != y->tier)
         return x->tier < y->tier ? -1 : 1;
+    if (x->consequence != y->consequence)
+        return x->consequence < y->consequence ? -1 : 1;
     if (x->echo != y->echo)
         return x->echo < y->echo ? -1 : 1;
     if (x->key != y->key)
         return x->key < y->key ? -1 : 1;
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
+}
+
+/* A consequence ranks after its cause (catalog 'consequence' records: CUDA_ARCHITECTURES empty
+ * after the CUDA compiler's identification failed): in the cause's tier at the latest, and after
+ * every blocker of that tier that is no consequence. A cause that is only a warning moves nothing. */
+static void rank_consequences(const wg_catalog *catalog, const wg_record *records, report_rank *ranks, size_t count)
+{
+    if (!catalog->consequence_count || !count)
+        return;
+    int *best = malloc((catalog->class_count + 1) * sizeof *best);
+    if (!best) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < catalog->class_count; ++i)
+        best[i] = INT_MAX;
+    for (size_t i = 0; i < count; ++i) {
+        size_t cls = records[ranks[i].record].class_index;
+        if (ranks[i].tier < 4 && ranks[i].tier < best[cls])
+            best[cls] = ranks[i].tier;
+    }
+    for (size_t i = 0; i < count; ++i)
+        for (size_t k = 0; k < catalog->consequence_count; ++k) {
+            const wg_consequence *q = &catalog->consequences[k];
+            if (q->effect != records[ranks[i].record].class_index || best[q->cause] == INT_MAX)
+                continue;
+            ranks[i].consequence = 1;
+            if (ranks[i].tier < best[q->cause])
+                ranks[i].tier = best[q->cause];
+        }
+    free(best);
 }
 
 void wg_classifier_finish(wg_classifier *c)
@@ -1328,12 +1384,14 @@ void wg_classifier_finish(wg_classifier *c)
         const wg_record *r = &c->records[c->final_order[i]];
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
+        ranks[i].consequence = 0;
         ranks[i].echo = r->key->type != KEY_CODE && has_code[r->class_index];
         ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    rank_consequences(c->catalog, c->records, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;
