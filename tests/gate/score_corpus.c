@@ -165,7 +165,9 @@ static const char *code_page_of(const char *language)
 {
     static const char *const map[][2] = {{"de", "CP850"}, {"fr", "CP850"},   {"es", "CP850"},
                                          {"it", "CP850"}, {"pt-BR", "CP850"}, {"ru", "CP1251"},
-                                         {"ja", "CP932"}, {"zh-CN", "CP936"}, {"ko", "CP949"}};
+                                         {"ja", "CP932"}, {"zh-CN", "CP936"}, {"ko", "CP949"},
+                                         {"pl", "CP852"}, {"cs", "CP852"},   {"tr", "CP857"},
+                                         {"zh-TW", "CP950"}, {"zh-Hant", "CP950"}};
     for (size_t i = 0; i < sizeof map / sizeof map[0]; ++i)
         if (strcmp(map[i][0], language) == 0)
             return map[i][1];

@@ -366,6 +366,13 @@ static void code_pages_are_detected(void **state)
         {"cp1251", "C:\\src\\a.cpp(10): error C2065: ssize_t: \xed\xe5\xee\xe1\xfa\xff\xe2\xeb\xe5\xed\xed\xfb\xe9 \xe8\xe4\xe5\xed\xf2\xe8\xf4\xe8\xea\xe0\xf2\xee\xf0\n"},
         {"cp850", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xe1\x94" "\xe1" "e ge\x94" "ffnet \x81" "ber\n"},
         {"cp1252", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xf6\xdf" "e ge\xf6" "ffnet \xfc" "ber\n"},
+        /* pl and cs, tr, zh-TW */
+        {"cp852", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': niezadeklarowany identyfikator; b\x88\xa5" "d \xabr\xa2" "d\x88" "a, \x98" "cie\xbeka, \xbe\xa2\x88\x86\n"},
+        {"cp1250", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': niezadeklarowany identyfikator; b\xb3\xb9" "d \x9fr\xf3" "d\xb3" "a, \x9c" "cie\xbfka, \xbf\xf3\xb3\xe6\n"},
+        {"cp852", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nedeklarovan\xec identifik\xa0tor; chyba p\xfdi p\xfd" "ekladu, \xfd\xa0" "dek, soubor nelze otev\xfd\xa1t\n"},
+        {"cp857", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': bildirilmemi\x9f tan\x8dmlay\x8d" "c\x8d; de\xa7i\x9fken, i\x9flev, dosya a\x87\x8dlam\x8dyor\n"},
+        {"cp1254", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': bildirilmemi\xfe tan\xfdmlay\xfd" "c\xfd; de\xf0i\xfeken, i\xfelev, dosya a\xe7\xfdlam\xfdyor\n"},
+        {"cp950", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': \xa5\xbc\xab\xc5\xa7i\xaa\xba\xc3\xd1\xa7O\xb6\xb5; \xbf\xf9\xbb~ \xb5L\xaak\xb6}\xb1\xd2\xc0\xc9\xae\xd7\n"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         expect_decoded(cases[i].bytes, strlen(cases[i].bytes), cases[i].encoding, "MSVC_UNDECLARED", "C:\\src\\a.cpp");
@@ -831,6 +838,39 @@ static void consequences_rank_after_their_cause(void **state)
     const char link[] = "3>LINK : fatal error LNK1181: cannot open input file 'kernels.lib' [C:\\b\\app.vcxproj]\n"
                         "2>LINK : fatal error LNK1248: image size (100C8A000) exceeds maximum allowable size (FFFFFFFF) [C:\\b\\kernels.vcxproj]\n";
     expect_first(link, sizeof link - 1, "LINK_TOO_LARGE", "too large before missing input");
+}
+
+/* The languages Visual Studio ships beyond the first ten (pl, cs, tr, zh-TW): codes classify as in
+ * English and the quoted subject merges across languages; the texts without a code (cmd.exe's and
+ * PowerShell's "not recognized", MSBuild's "Build FAILED.") have their keys. */
+static void more_languages_classify(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"C:\\src\\io.c(3): fatal error C1083: Nie mo\xc5\xbcna otworzy\xc4\x87 pliku do\xc5\x82\xc4\x85" "czanego: \xe2\x80\x9eunistd.h\xe2\x80\x9d: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:\\src\\io.c(3): fatal error C1083: Nelze otev\xc5\x99\xc3\xadt soubor s hlavi\xc4\x8dkou: \xe2\x80\x9eunistd.h\xe2\x80\x9c: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"'bash' nie jest rozpoznawany jako polecenie wewn\xc4\x99trzne lub zewn\xc4\x99trzne,", "SHELL_NOT_FOUND"},
+        {"'cl' nen\xc3\xad n\xc3\xa1zvem vnit\xc5\x99n\xc3\xadho ani vn\xc4\x9bj\xc5\xa1\xc3\xadho p\xc5\x99\xc3\xadkazu,", "COMMAND_NOT_FOUND"},
+        {"'nvcc' i\xc3\xa7 ya da d\xc4\xb1\xc5\x9f komut, \xc3\xa7" "al\xc4\xb1\xc5\x9ft\xc4\xb1r\xc4\xb1labilir", "COMMAND_NOT_FOUND"},
+        {"'bash' \xe4\xb8\x8d\xe6\x98\xaf\xe5\x85\xa7\xe9\x83\xa8\xe6\x88\x96\xe5\xa4\x96\xe9\x83\xa8\xe5\x91\xbd\xe4\xbb\xa4\xe3\x80\x81\xe5\x8f\xaf\xe5\x9f\xb7\xe8\xa1\x8c\xe7\x9a\x84\xe7\xa8\x8b\xe5\xbc\x8f\xe6\x88\x96\xe6\x89\xb9\xe6\xac\xa1\xe6\xaa\x94\xe3\x80\x82", "SHELL_NOT_FOUND"},
+        {"    + FullyQualifiedErrorId : CommandNotFoundException", "COMMAND_NOT_FOUND"},
+        {"    + CategoryInfo          : ObjectNotFound: (bash:String) [], CommandNotFoundException", "SHELL_NOT_FOUND"},
+        {"Kompilacja NIE POWIOD\xc5\x81" "A SI\xc4\x98.", "MSBUILD_WRAPPER"},
+        {"Sestaven\xc3\xad SE NEZDA\xc5\x98ILO.", "MSBUILD_WRAPPER"},
+        {"Olu\xc5\x9fturma BA\xc5\x9e" "ARISIZ OLDU.", "MSBUILD_WRAPPER"},
+        {"\xe5\xbb\xba\xe7\xbd\xae\xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x82", "MSBUILD_WRAPPER"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "more languages");
+    }
+    char both[512];
+    int n = snprintf(both, sizeof both, "%s\n%s\n", "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory",
+                     cases[0][0]);
+    wg_classifier *c = classify(both, (size_t)n);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_classifier_free(c);
 }
 
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
@@ -1302,6 +1342,7 @@ int main(void)
         cmocka_unit_test(cut_names_start_after_a_quote),
         cmocka_unit_test(download_failures_name_their_cause),
         cmocka_unit_test(consequences_rank_after_their_cause),
+        cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

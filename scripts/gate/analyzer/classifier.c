@@ -596,8 +596,11 @@ static char *clean_message(const char *text, size_t length)
  * messages differ in their words but quote the same subject, so it is the merge key. */
 static char *quoted_subject(const char *message)
 {
-    static const char *const openers[] = {"'", "\"", "`", "\xe2\x80\x98", "\xe2\x80\x9c", "\xe3\x80\x8c", "\xc2\xbb", "\xc2\xab"};
-    static const char *const closers[] = {"'", "\"", "'", "\xe2\x80\x99", "\xe2\x80\x9d", "\xe3\x80\x8d", "\xc2\xab", "\xc2\xbb"};
+    /* the last: low-high quotes (U+201E), closed by U+201D in pl, by U+201C in cs and de */
+    static const char *const openers[] = {"'", "\"", "`", "\xe2\x80\x98", "\xe2\x80\x9c", "\xe3\x80\x8c", "\xc2\xbb", "\xc2\xab",
+                                          "\xe2\x80\x9e"};
+    static const char *const closers[] = {"'", "\"", "'", "\xe2\x80\x99", "\xe2\x80\x9d", "\xe3\x80\x8d", "\xc2\xab", "\xc2\xbb",
+                                          "\xe2\x80\x9d"};
     for (const char *p = message; *p; ++p)
         for (size_t i = 0; i < sizeof openers / sizeof openers[0]; ++i) {
             size_t n = strlen(openers[i]);
@@ -607,6 +610,9 @@ static char *quoted_subject(const char *message)
             const char *end = strstr(start, closers[i]);
             if (!end && i == 2)
                 end = strchr(start, '`');
+            const char *high = i == 8 ? strstr(start, "\xe2\x80\x9c") : NULL;
+            if (high && (!end || high < end))
+                end = high;
             if (end && end > start)
                 return copy_bytes(start, (size_t)(end - start));
             return NULL;
@@ -786,11 +792,14 @@ static int warning_line(const char *line, size_t length)
         "warning", "Warning", "WARNING", "Warnung", "avertissement", "advertencia", "avviso", "aviso",
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
         "\xe8\xad\xa6\xe5\x91\x8a", /* ja, zh */
-        "\xea\xb2\xbd\xea\xb3\xa0"}; /* ko */
+        "\xea\xb2\xbd\xea\xb3\xa0", /* ko */
+        "ostrze\xc5\xbc" "enie", "upozorn\xc4\x9b" "n\xc3\xad", "uyar\xc4\xb1"}; /* pl, cs, tr */
     static const char *const errors[] = {
         "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
         "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
-        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* zh, ja, ko */
+        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
+        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "chyba", "Chyba", "hata", "Hata", "HATA", /* pl, cs, tr */
+        "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
     int warning = 0;
     for (size_t i = 0; i < sizeof warnings / sizeof warnings[0] && !warning; ++i)
         warning = find_bytes(line, length, warnings[i], strlen(warnings[i])) != NULL;
