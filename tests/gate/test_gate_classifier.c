@@ -873,6 +873,31 @@ static void more_languages_classify(void **state)
     wg_classifier_free(c);
 }
 
+/* nvcc, ptxas and nvlink as CUDA 9-11 word their failures, most without the word error; each
+ * ranks above MSBuild's MSB3721 that wraps it, and an unknown one is never a GO. */
+static void older_nvcc_wordings(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"nvcc fatal   : nvcc cannot find a supported version of Microsoft Visual Studio. Only the versions 2012, 2013, 2015 and 2017 are supported", "NVCC_UNSUPPORTED_MSVC"},
+        {"nvcc fatal   : Compiler 'cl.exe' in PATH different than the one specified with -ccbin", "NVCC_NO_CL"},
+        {"nvcc fatal   : Don't know what to do with 'C:/Program'", "NVCC_STRAY_INPUT"},
+        {"nvcc fatal   : Unknown option 'fPIC'", "NVCC_STRAY_INPUT"},
+        {"nvcc fatal   : Value 'c++17' is not defined for option 'std'", "NVCC_STD_UNSUPPORTED"},
+        {"ptxas fatal   : Value 'sm_20' is not defined for option 'gpu-name'", "NVCC_BAD_ARCH"},
+        {"nvlink error   : Undefined reference to '_Z6kernelPf' in 'main.obj'", "NVCC_UNRESOLVED_DEVICE"},
+        {"ptxas error   : Entry function '_Z1kv' uses too much shared data (0x10000 bytes, 0xc000 max)", "UNCLASSIFIED"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text,
+                         "  %s\n"
+                         "C:\\VS\\CUDA 10.2.targets(757,9): error MSB3721: The command \"nvcc.exe -c k.cu\" exited with code 1. [C:\\b\\k.vcxproj]\n",
+                         cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "older nvcc");
+    }
+}
+
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
  * where a name starts (after a quote). */
 static void cut_names_start_after_a_quote(void **state)
@@ -1343,6 +1368,7 @@ int main(void)
         cmocka_unit_test(download_failures_name_their_cause),
         cmocka_unit_test(consequences_rank_after_their_cause),
         cmocka_unit_test(more_languages_classify),
+        cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
