@@ -898,6 +898,33 @@ static void older_nvcc_wordings(void **state)
     }
 }
 
+/* A wrapper of any tool (pip and setuptools, conda-build, MATLAB's mex, MSBuild) ranks after the
+ * failure it wraps, before or after it in the log, and stands for the failure only alone. */
+static void more_tools_wrap_after_the_failure(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"ERROR: Command errored out with exit status 1:", "SETUPTOOLS_WRAPPER"},
+        {"ERROR: Could not build wheels for engine, which is required to install pyproject.toml-based projects", "SETUPTOOLS_WRAPPER"},
+        {"error: metadata-generation-failed", "SETUPTOOLS_WRAPPER"},
+        {"conda_build.exceptions.BuildScriptException: Command 'C:\\b\\work\\bld.bat' returned non-zero exit status 1.", "PY_SUBPROCESS_WRAPPER"},
+        {"    mex: compile of ' \"k.c\"' failed.", "MATLAB_WRAPPER"},
+    };
+    const char cause[] = "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory";
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n%s\n", cases[i][0], cause);
+        expect_first(text, (size_t)n, "MSVC_POSIX_HEADER", "wrapper before");
+        n = snprintf(text, sizeof text, "%s\n%s\n", cause, cases[i][0]);
+        expect_first(text, (size_t)n, "MSVC_POSIX_HEADER", "wrapper after");
+        n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "wrapper alone");
+    }
+    const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
+                           "Build FAILED.\n";
+    expect_first(toolset, sizeof toolset - 1, "MSBUILD_TOOLSET_MISSING", "MSB8020");
+}
+
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
  * where a name starts (after a quote). */
 static void cut_names_start_after_a_quote(void **state)
@@ -1369,6 +1396,7 @@ int main(void)
         cmocka_unit_test(consequences_rank_after_their_cause),
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
+        cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
