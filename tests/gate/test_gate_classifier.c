@@ -91,6 +91,19 @@ static void expect_first(const char *text, size_t length, const char *id, const 
     wg_classifier_free(c);
 }
 
+/* The first blocker has class `id` and a remedy that holds `term`. */
+static void expect_first_remedy(const char *text, size_t length, const char *id, const char *term)
+{
+    expect_first(text, length, id, term);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    if (!strstr(v.remedy, term))
+        print_error("remedy of %s lacks \"%s\": %s\n", id, term, v.remedy);
+    assert_non_null(strstr(v.remedy, term));
+    wg_classifier_free(c);
+}
+
 /* A warning is reported only beside a failure: a warning case gets a failing line after it. */
 static const char *failure_after(const char *variant)
 {
@@ -770,19 +783,6 @@ static void findcuda_block_is_a_wrapper(void **state)
     expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
 }
 
-/* The first blocker has class `id` and a remedy that holds `term`. */
-static void expect_first_remedy(const char *text, size_t length, const char *id, const char *term)
-{
-    expect_first(text, length, id, term);
-    wg_classifier *c = classify(text, length);
-    wg_blocker_view v;
-    wg_blocker_get(c, 0, &v);
-    if (!strstr(v.remedy, term))
-        print_error("remedy of %s lacks \"%s\": %s\n", id, term, v.remedy);
-    assert_non_null(strstr(v.remedy, term));
-    wg_classifier_free(c);
-}
-
 /* A configure-time download (FetchContent, ExternalProject, file(DOWNLOAD)) that failed is the
  * root cause, ahead of CMake's summary and the build tool's wrapper, with the remedy of the cause
  * git or curl names: TLS, an HTTP error, no route, a hash mismatch. */
@@ -838,6 +838,16 @@ static void consequences_rank_after_their_cause(void **state)
     const char link[] = "3>LINK : fatal error LNK1181: cannot open input file 'kernels.lib' [C:\\b\\app.vcxproj]\n"
                         "2>LINK : fatal error LNK1248: image size (100C8A000) exceeds maximum allowable size (FFFFFFFF) [C:\\b\\kernels.vcxproj]\n";
     expect_first(link, sizeof link - 1, "LINK_TOO_LARGE", "too large before missing input");
+    /* a warning that explains the errors (kind cause): the library of another machine type that
+     * the linker ignored is what the unresolved symbols lack */
+    const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
+                           "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
+    expect_first_remedy(machine, sizeof machine - 1, "LINK_MISMATCH", "machine type");
+    const char only[] = "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n"
+                        "Build succeeded.\n";
+    wg_classifier *c = classify(only, sizeof only - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
 }
 
 /* The languages Visual Studio ships beyond the first ten (pl, cs, tr, zh-TW): codes classify as in
@@ -883,7 +893,6 @@ static void older_nvcc_wordings(void **state)
         {"nvcc fatal   : Compiler 'cl.exe' in PATH different than the one specified with -ccbin", "NVCC_NO_CL"},
         {"nvcc fatal   : Don't know what to do with 'C:/Program'", "NVCC_STRAY_INPUT"},
         {"nvcc fatal   : Unknown option 'fPIC'", "NVCC_STRAY_INPUT"},
-        {"nvcc fatal   : Value 'c++17' is not defined for option 'std'", "NVCC_STD_UNSUPPORTED"},
         {"ptxas fatal   : Value 'sm_20' is not defined for option 'gpu-name'", "NVCC_BAD_ARCH"},
         {"nvlink error   : Undefined reference to '_Z6kernelPf' in 'main.obj'", "NVCC_UNRESOLVED_DEVICE"},
         {"ptxas error   : Entry function '_Z1kv' uses too much shared data (0x10000 bytes, 0xc000 max)", "UNCLASSIFIED"},
@@ -896,6 +905,9 @@ static void older_nvcc_wordings(void **state)
                          cases[i][0]);
         expect_first(text, (size_t)n, cases[i][1], "older nvcc");
     }
+    /* no class of its own, but a known cause: its remedy */
+    const char std[] = "nvcc fatal   : Value 'c++17' is not defined for option 'std'\n";
+    expect_first_remedy(std, sizeof std - 1, "UNCLASSIFIED", "C++17 needs CUDA 11");
 }
 
 /* A wrapper of any tool (pip and setuptools, conda-build, MATLAB's mex, MSBuild) ranks after the
@@ -922,7 +934,33 @@ static void more_tools_wrap_after_the_failure(void **state)
     }
     const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
                            "Build FAILED.\n";
-    expect_first(toolset, sizeof toolset - 1, "MSBUILD_TOOLSET_MISSING", "MSB8020");
+    expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");
+}
+
+/* Wordings found in fresh logs: MSBuild's console indents the piece it wrapped, even inside a
+ * code; a tool not on PATH as CMake's generators and Rust build scripts say it; cc-rs's newer
+ * wrapper; a VS error-list row with LNK1112; legacy FindCUDA without a toolkit. */
+static void fresh_log_wordings(void **state)
+{
+    (void)state;
+    const char wrapped[] = "C:\\Users\\dev\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
+                           "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+    expect_first(wrapped, sizeof wrapped - 1, "MSVC_UNDECLARED", "indented continuation");
+    const char cmake[] = "CMake Error at CMakeLists.txt:1 (PROJECT):\n"
+                         "  The CMAKE_C_COMPILER:\n"
+                         "    cl\n"
+                         "  is not a full path and was not found in the PATH.\n";
+    expect_first(cmake, sizeof cmake - 1, "COMMAND_NOT_FOUND", "CMake compiler not on PATH");
+    const char rust[] = "error: failed to run custom build command for `engine-sys v0.1.0`\n"
+                        "  thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: Os { code: 2, kind: NotFound, message: \"The system cannot find the file specified.\" }', build.rs:9:5\n";
+    expect_first_remedy(rust, sizeof rust - 1, "COMMAND_NOT_FOUND", "OS error 2");
+    const char ccrs[] = "error occurred in cc-rs: Command \"cl.exe\" \"-nologo\" \"k.c\" with args cl.exe did not execute successfully (status code exit code: 2).\n";
+    expect_first(ccrs, sizeof ccrs - 1, "CARGO_WRAPPER", "cc-rs");
+    const char row[] = "Error\tLNK1112\tmodule machine type 'x64' conflicts with target machine type 'x86'\tengine\tC:\\b\\a.obj\t\n";
+    expect_first_remedy(row, sizeof row - 1, "LINK_MISMATCH", "machine type");
+    const char findcuda[] = "CMake Error at C:/CMake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n"
+                            "  Specify CUDA_TOOLKIT_ROOT_DIR\n";
+    expect_first(findcuda, sizeof findcuda - 1, "CMAKE_NO_CUDA_COMPILER", "FindCUDA");
 }
 
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
@@ -1397,6 +1435,7 @@ int main(void)
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
+        cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

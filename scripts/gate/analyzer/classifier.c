@@ -494,7 +494,10 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 !ends_with_start_of(line, length, key->also, key->also_length))
                 continue;
             int priority = key_priority(catalog, key);
-            if (priority > best.priority || (priority == best.priority && at < best.at)) {
+            /* of two keys alike, the one that names a cause's remedy, then the first on the line */
+            int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
+            if (priority > best.priority ||
+                (priority == best.priority && (named > best_named || (named == best_named && at < best.at)))) {
                 best.priority = priority;
                 best.key = key;
                 best.at = at;
@@ -1068,6 +1071,19 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
         return 0; /* "FAILED: ...", "[3/9] Building ...": a line of its own, never a continuation */
     memcpy(c->pending + c->pending_length, next, take);
     wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
+    /* MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" + "       065:")
+     * joins without the indentation */
+    size_t indent = 0;
+    while (indent < take && (next[indent] == ' ' || next[indent] == '\t'))
+        ++indent;
+    if (indent && indent < take && is_alnum(c->pending[c->pending_length - 1]) && is_alnum(next[indent])) {
+        memcpy(c->pending + c->pending_length, next + indent, take - indent);
+        wg_match unindented = match_line(c->catalog, c->pending, c->pending_length + take - indent);
+        if (unindented.priority > joined.priority)
+            joined = unindented, take -= indent;
+        else
+            memcpy(c->pending + c->pending_length, next, take);
+    }
     wg_match alone = match_line(c->catalog, next, next_length);
     int tail_wide = wrap_width(c->pending + c->pending_length - c->pending_tail, c->pending_tail);
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
