@@ -958,6 +958,15 @@ static void fresh_log_wordings(void **state)
     expect_first(ccrs, sizeof ccrs - 1, "CARGO_WRAPPER", "cc-rs");
     const char row[] = "Error\tLNK1112\tmodule machine type 'x64' conflicts with target machine type 'x86'\tengine\tC:\\b\\a.obj\t\n";
     expect_first_remedy(row, sizeof row - 1, "LINK_MISMATCH", "machine type");
+    /* MSB8066's exit code 9009 names a missing command; the line that says which one is the cause */
+    const char shell[] = "C:\\VS\\Microsoft.CppCommon.targets(240,5): error MSB8066: Custom build for 'version.rule' exited with code 9009. [C:\\b\\version.vcxproj]\n"
+                         "  'bash' is not recognized as an internal or external command,\n";
+    wg_classifier *c = classify(shell, sizeof shell - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "SHELL_NOT_FOUND");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
     const char findcuda[] = "CMake Error at C:/CMake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n"
                             "  Specify CUDA_TOOLKIT_ROOT_DIR\n";
     expect_first(findcuda, sizeof findcuda - 1, "CMAKE_NO_CUDA_COMPILER", "FindCUDA");

@@ -46,6 +46,7 @@ typedef struct wg_key {
     char *needle, *also;
     size_t needle_length, also_length;
     char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
+    int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -336,6 +337,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->also_length = n >= 4 ? strlen(fields[3]) : 0;
         k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
+        k->wrapper_code = 0;
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -389,9 +391,15 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i)
-        if (catalog->keys[i].needle_length < catalog->min_needle)
-            catalog->min_needle = catalog->keys[i].needle_length;
+    for (size_t i = 0; i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->needle_length < catalog->min_needle)
+            catalog->min_needle = k->needle_length;
+        for (size_t j = 0; j < catalog->key_count && k->type == KEY_CODE && !k->wrapper_code; ++j)
+            k->wrapper_code = j != i && catalog->keys[j].type == KEY_CODE &&
+                              catalog->classes[catalog->keys[j].class_index].kind == KIND_WRAPPER &&
+                              strcmp(catalog->keys[j].needle, k->needle) == 0;
+    }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
     for (size_t i = 0; i < catalog->key_count; ++i) {
@@ -1394,7 +1402,10 @@ void wg_classifier_finish(wg_classifier *c)
         exit(2);
     }
     /* A class found by its code (LNK1181) and by a text that only echoes it (rustc's "exit code:
-     * 1181") is reported at the code's line first. */
+     * 1181") is reported at the code's line first; one found by a wrapper's code that names it
+     * (MSB8066 "exited with code 9009") and by its own diagnostic (cmd's "bash is not recognized"),
+     * at the diagnostic's line first. has_code: bit 1 a code of the class's own, bit 2 a record
+     * not found by a wrapper's code. */
     unsigned char *has_code = calloc(c->catalog->class_count + 1, 1);
     if (!has_code) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -1402,15 +1413,18 @@ void wg_classifier_finish(wg_classifier *c)
     }
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];
-        if (r->key->type == KEY_CODE)
-            has_code[r->class_index] = 1;
+        if (r->key->type == KEY_CODE && !r->key->wrapper_code)
+            has_code[r->class_index] |= 1;
+        if (!r->key->wrapper_code)
+            has_code[r->class_index] |= 2;
     }
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].consequence = 0;
-        ranks[i].echo = r->key->type != KEY_CODE && has_code[r->class_index];
+        ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0
+                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
         ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
