@@ -738,6 +738,18 @@ static void remedies_follow_the_cause(void **state)
     assert_non_null(strstr(v.remedy, "a library (.lib)"));
     assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
     wg_classifier_free(c);
+    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever */
+    const char threads[] = "pool.c(2): fatal error C1083: Cannot open include file: 'pthread.h': No such file or directory\n";
+    expect_first_remedy(threads, sizeof threads - 1, "MSVC_POSIX_HEADER", "std::thread");
+    const char sockets[] = "net.c(2,10): fatal error: 'sys/socket.h' file not found\n";
+    expect_first_remedy(sockets, sizeof sockets - 1, "MSVC_POSIX_HEADER", "Winsock");
+    const char exit9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: :VCEnd\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first_remedy(exit9009, sizeof exit9009 - 1, "SHELL_NOT_FOUND", "python");
+    /* C2001 is a string cut by a code page, or one left open */
+    const char c2001[] = "1>C:\\src\\cons.h(273): error C2001: newline in constant\n";
+    expect_first_remedy(c2001, sizeof c2001 - 1, "MSVC_CODEPAGE", "/utf-8");
+    const char commit[] = "**Error**  'cl.exe' died with status 0xC000012D\tengine\t\t\n";
+    expect_first_remedy(commit, sizeof commit - 1, "MSVC_HEAP", "out of memory");
 }
 
 /* The MSVC-ABI lane's clang-cl and lld-link say in words what cl and link say with codes. */
@@ -966,6 +978,13 @@ static void fresh_log_wordings(void **state)
     wg_blocker_get(c, 0, &v);
     assert_string_equal(v.class_id, "SHELL_NOT_FOUND");
     assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+    /* a warning whose word the console cut ("warnin" + "g C4819") stays a warning: a clean log */
+    const char cut[] = "C:\\Users\\developer\\src\\extern\\s2geometry\\src\\s2\\base\\engine\\port\\port.h : warnin\n"
+                       "g C4819: The file contains a character that cannot be represented in the current code page (936).\n";
+    assert_int_equal(sizeof "C:\\Users\\developer\\src\\extern\\s2geometry\\src\\s2\\base\\engine\\port\\port.h : warnin" - 1, 80);
+    c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
     const char findcuda[] = "CMake Error at C:/CMake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n"
                             "  Specify CUDA_TOOLKIT_ROOT_DIR\n";

@@ -1109,7 +1109,11 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place)
+    /* ... or the word that makes it a warning: "port.h : warnin" + "g C4819: ..." */
+    int severity = tail_wide && !more && !rest && !place && joined.priority > PRIO_NONE &&
+                   joined.priority >= alone.priority &&
+                   warning_line(c->pending, c->pending_length + take) != warning_line(next, next_length);
+    if (!more && !rest && !place && !severity)
         return 0;
     feed_open_excerpts(c, next, next_length);
     c->pending_length += take;
