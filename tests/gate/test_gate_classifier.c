@@ -850,6 +850,13 @@ static void consequences_rank_after_their_cause(void **state)
     const char link[] = "3>LINK : fatal error LNK1181: cannot open input file 'kernels.lib' [C:\\b\\app.vcxproj]\n"
                         "2>LINK : fatal error LNK1248: image size (100C8A000) exceeds maximum allowable size (FFFFFFFF) [C:\\b\\kernels.vcxproj]\n";
     expect_first(link, sizeof link - 1, "LINK_TOO_LARGE", "too large before missing input");
+    /* two errors on one source line: the first is the cause, classified or not */
+    const char construct[] = "C:\\src\\engine.hpp(63): error C2039: 'function': is not a member of 'std'\n"
+                             "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
+    expect_first_remedy(construct, sizeof construct - 1, "UNCLASSIFIED", "<functional>");
+    const char apart[] = "C:\\src\\engine.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
+                         "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
+    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different lines");
     /* a warning that explains the errors (kind cause): the library of another machine type that
      * the linker ignored is what the unresolved symbols lack */
     const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
@@ -986,6 +993,10 @@ static void fresh_log_wordings(void **state)
     c = classify(cut, sizeof cut - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
+    const char stl[] = "C:\\VS\\VC\\Tools\\MSVC\\14.40.33807\\include\\yvals_core.h(902): fatal error C1189: #error:  error STL1002: Unexpected compiler version, expected CUDA 12.4 or newer.\n";
+    expect_first_remedy(stl, sizeof stl - 1, "NVCC_UNSUPPORTED_MSVC", "STL1002");
+    const char rc[] = "LINK : fatal error LNK1158: cannot run 'rc.exe'\n";
+    expect_first(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
     const char findcuda[] = "CMake Error at C:/CMake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n"
                             "  Specify CUDA_TOOLKIT_ROOT_DIR\n";
     expect_first(findcuda, sizeof findcuda - 1, "CMAKE_NO_CUDA_COMPILER", "FindCUDA");

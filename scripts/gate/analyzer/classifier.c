@@ -1303,6 +1303,8 @@ typedef struct report_rank {
     int consequence;            /* its class is a consequence of another class found (catalog) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
+    const char *file;           /* the source place the diagnostic names ("" and 0: none) */
+    long line;
     long log_line;
     size_t record;
 } report_rank;
@@ -1328,6 +1330,39 @@ static int compare_rank(const void *a, const void *b)
     if (x->key != y->key)
         return x->key < y->key ? -1 : 1;
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
+}
+
+/* Two errors on one source line are one construct: the first is the cause of the second (cl's
+ * C2039 "'function': is not a member of 'std'", then C2061 "syntax error: identifier 'function'"
+ * at the same file and line). An unexplained error line ranks with the diagnostic after it there.
+ * Sorts the ranks by place (the report's order is sorted afterwards). */
+static int compare_location(const void *a, const void *b)
+{
+    const report_rank *x = a, *y = b;
+    int by_file = strcmp(x->file, y->file);
+    if (by_file)
+        return by_file;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
+}
+
+static void rank_same_construct(report_rank *ranks, size_t count)
+{
+    qsort(ranks, count, sizeof *ranks, compare_location);
+    for (size_t end = count; end > 0;) {
+        size_t start = end - 1;
+        while (start > 0 && ranks[start - 1].line == ranks[end - 1].line && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
+            --start;
+        int best_after = INT_MAX; /* of the errors after this one on the line (warnings and wrappers aside) */
+        for (size_t i = end; i-- > start;) {
+            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
+                ranks[i].tier = best_after;
+            if (ranks[i].tier < 2 && ranks[i].tier < best_after)
+                best_after = ranks[i].tier;
+        }
+        end = start;
+    }
 }
 
 /* A consequence ranks after its cause (catalog 'consequence' records: CUDA_ARCHITECTURES empty
@@ -1430,10 +1465,13 @@ void wg_classifier_finish(wg_classifier *c)
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0
                                              : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
         ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        ranks[i].file = r->file;
+        ranks[i].line = r->line;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    rank_same_construct(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
