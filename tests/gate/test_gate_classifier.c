@@ -1002,6 +1002,32 @@ static void fresh_log_wordings(void **state)
     expect_first(findcuda, sizeof findcuda - 1, "CMAKE_NO_CUDA_COMPILER", "FindCUDA");
 }
 
+/* More codes by the cause they name, each with the remedy of that cause. */
+static void more_codes_by_cause(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"LIBCMT.lib(exit.obj) : error LNK2005: exit already defined in MSVCRT.lib(MSVCR140.dll)", "LINK_MISMATCH", "runtime"},
+        {"LINK : fatal error LNK1168: cannot open C:\\b\\engine.exe for writing", "LINK_CANNOT_OPEN", "still running"},
+        {"LINK : fatal error LNK1102: out of memory", "MSVC_HEAP", "out of memory"},
+        {"C:\\src\\conv.c(12): error C2133: 'buf': unknown size", "MSVC_VLA", "variable-length"},
+        {"C:\\src\\text.cpp(1): warning C4828: The file contains a character starting at offset 0x1f that is illegal in the current source character set (codepage 65001).", "MSVC_CODEPAGE", "/utf-8"},
+        {"C:\\src\\shape.cpp(9): error C2429: language feature 'structured bindings' requires compiler flag '/std:c++17'", "MSVC_CXX20_NEEDED", "/std:c++17"},
+        {"C:\\src\\io.h(20): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int", "MSVC_UNDECLARED", "typedef"},
+        {"C:\\src\\big.cpp: fatal error C1083: Cannot open compiler generated file: '': Invalid argument", "MSVC_MISSING_INCLUDE", "full disk"},
+        {"C:\\src\\a.c(1): fatal error C1034: stdio.h: no include path set", "MSVC_MISSING_INCLUDE", "INCLUDE"},
+        {"C:\\src\\app.rc(10): fatal error RC1015: cannot open include file 'afxres.h'.", "MSVC_MISSING_INCLUDE", "MFC"},
+        {"error: command 'cl.exe' failed: No such file or directory", "PY_NO_MSVC", "Build Tools"},
+        {"  Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
+        {"C:\\src\\ops.cpp(88): fatal error C1001: Internal compiler error.", "UNCLASSIFIED", "internal compiler error"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n%s", cases[i][0], failure_after(cases[i][0]));
+        expect_first_remedy(text, (size_t)n, cases[i][1], cases[i][2]);
+    }
+}
+
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
  * where a name starts (after a quote). */
 static void cut_names_start_after_a_quote(void **state)
@@ -1475,6 +1501,7 @@ int main(void)
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
+        cmocka_unit_test(more_codes_by_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
