@@ -940,6 +940,8 @@ static void more_tools_wrap_after_the_failure(void **state)
         {"error: metadata-generation-failed", "SETUPTOOLS_WRAPPER"},
         {"conda_build.exceptions.BuildScriptException: Command 'C:\\b\\work\\bld.bat' returned non-zero exit status 1.", "PY_SUBPROCESS_WRAPPER"},
         {"    mex: compile of ' \"k.c\"' failed.", "MATLAB_WRAPPER"},
+        {"mingw32-make[2]: *** [src/CMakeFiles/engine.dir/all] Error 2", "MAKE_WRAPPER"},
+        {"jom: C:\\b\\Makefile.Release [release\\main.obj] Error 2", "NMAKE_WRAPPER"},
     };
     const char cause[] = "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory";
     char text[1024];
