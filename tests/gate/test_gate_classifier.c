@@ -1022,6 +1022,10 @@ static void more_codes_by_cause(void **state)
         {"error: command 'cl.exe' failed: No such file or directory", "PY_NO_MSVC", "Build Tools"},
         {"  Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
         {"C:\\src\\ops.cpp(88): fatal error C1001: Internal compiler error.", "UNCLASSIFIED", "internal compiler error"},
+        {"ImportError: DLL load failed while importing _engine: The specified module could not be found.", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
+        {"OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\py\\torch\\lib\\c10.dll\"", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
+        {"The code execution cannot proceed because engine.dll was not found. Reinstalling the program may fix this problem.", "RUNTIME_DLL_NOT_FOUND", "DLLs"},
+        {"Process finished with exit code -1073741515 (0xC0000135)", "RUNTIME_DLL_NOT_FOUND", "DLLs"},
     };
     char text[1024];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
