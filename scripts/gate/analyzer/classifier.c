@@ -502,10 +502,13 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 !ends_with_start_of(line, length, key->also, key->also_length))
                 continue;
             int priority = key_priority(catalog, key);
-            /* of two keys alike, the one that names a cause's remedy, then the first on the line */
+            /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over 'time.h'),
+             * then the one that names a cause's remedy, then the first on the line */
+            size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
             int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
             if (priority > best.priority ||
-                (priority == best.priority && (named > best_named || (named == best_named && at < best.at)))) {
+                (priority == best.priority &&
+                 (also > best_also || (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
                 best.priority = priority;
                 best.key = key;
                 best.at = at;
