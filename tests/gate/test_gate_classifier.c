@@ -953,6 +953,17 @@ static void more_tools_wrap_after_the_failure(void **state)
         n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
         expect_first(text, (size_t)n, cases[i][1], "wrapper alone");
     }
+    /* failures in words no generic marker knew: never a GO */
+    static const char *const never_go[][2] = {
+        {"-- Configuring incomplete, errors occurred!", "CMAKE_ERROR"},
+        {"CMake Generate step failed.  Build files cannot be regenerated correctly.", "CMAKE_ERROR"},
+        {"error[E0425]: cannot find value `STDOUT_FILENO` in crate `libc`", "UNCLASSIFIED"},
+        {"FATAL: bazel crashed due to an internal error.", "UNCLASSIFIED"},
+    };
+    for (size_t i = 0; i < sizeof never_go / sizeof never_go[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", never_go[i][0]);
+        expect_first(text, (size_t)n, never_go[i][1], "never a GO");
+    }
     const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
                            "Build FAILED.\n";
     expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");

@@ -1438,6 +1438,20 @@ void wg_classifier_finish(wg_classifier *c)
         c->final_order[c->final_count++] = i;
     }
     free(uncovered);
+    /* A status line that only says the step failed ("-- Configuring incomplete, errors
+     * occurred!") is a summary: reported only where nothing else is. */
+    int other_failure = 0;
+    for (size_t i = 0; i < c->final_count && !other_failure; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        other_failure = !r->warning && !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC);
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (!other_failure || !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC))
+            c->final_order[kept++] = c->final_order[i];
+    }
+    c->final_count = kept;
     report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
     if (!ranks) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
