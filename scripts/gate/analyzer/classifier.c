@@ -17,7 +17,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
  * command" is cargo's wrapper, not an unknown error). */
 enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 
-#define ANCHOR_BITS 12
+#define ANCHOR_BITS 13
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
 #define MAX_LINE 65536        /* longer lines are classified on their first 64 KiB */
 #define WRAP_MIN 60           /* a line this long may have been hard-wrapped by MSBuild */
