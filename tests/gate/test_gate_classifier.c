@@ -975,9 +975,16 @@ static void more_tools_wrap_after_the_failure(void **state)
 static void fresh_log_wordings(void **state)
 {
     (void)state;
-    const char wrapped[] = "C:\\Users\\dev\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
+    const char wrapped[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
                            "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
     expect_first(wrapped, sizeof wrapped - 1, "MSVC_UNDECLARED", "indented continuation");
+    /* the same, wrapped once more at the console's width: a chain that says error and names no cause yet
+     * goes on after a short piece */
+    const char twice[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): er\n"
+                         "ror C2\n"
+                         "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+    assert_int_equal(sizeof "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): er" - 1, 79);
+    expect_first(twice, sizeof twice - 1, "MSVC_UNDECLARED", "wrapped twice");
     const char cmake[] = "CMake Error at CMakeLists.txt:1 (PROJECT):\n"
                          "  The CMAKE_C_COMPILER:\n"
                          "    cl\n"

@@ -1064,6 +1064,8 @@ static void flush_pending(wg_classifier *c)
     ring_push(c, c->pending, c->pending_length);
 }
 
+static int error_marker(const char *line, size_t length);
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -1122,7 +1124,10 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     c->pending_length += take;
     c->pending_tail = take;
     c->pending_match = joined;
-    if (!wrap_width(next, next_length) || c->pending_length == MAX_LINE)
+    /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
+     * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
+    int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
+    if ((!wrap_width(next, next_length) && !unresolved) || c->pending_length == MAX_LINE)
         flush_pending(c);
     return 1;
 }
