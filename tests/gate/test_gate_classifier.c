@@ -941,6 +941,7 @@ static void more_tools_wrap_after_the_failure(void **state)
         {"conda_build.exceptions.BuildScriptException: Command 'C:\\b\\work\\bld.bat' returned non-zero exit status 1.", "PY_SUBPROCESS_WRAPPER"},
         {"    mex: compile of ' \"k.c\"' failed.", "MATLAB_WRAPPER"},
         {"mingw32-make[2]: *** [src/CMakeFiles/engine.dir/all] Error 2", "MAKE_WRAPPER"},
+        {"\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc: mex", "MATLAB_WRAPPER"},
         {"jom: C:\\b\\Makefile.Release [release\\main.obj] Error 2", "NMAKE_WRAPPER"},
     };
     const char cause[] = "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory";
@@ -1048,6 +1049,7 @@ static void more_codes_by_cause(void **state)
         {"  Could not find compiler set in environment variable CUDACXX:", "CMAKE_NO_CUDA_COMPILER", "CUDA Toolkit"},
         {"  Failed to extract nvcc implicit link line.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
         {"  Unknown CUDA architecture specifier \"sm_86\".", "CMAKE_CUDA_ARCH_EMPTY", "CMAKE_CUDA_ARCHITECTURES"},
+        {"error: linker `link.exe` not found", "COMMAND_NOT_FOUND", "Build Tools"},
         {"ImportError: DLL load failed while importing _engine: The specified module could not be found.", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
         {"OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\py\\torch\\lib\\c10.dll\"", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
         {"The code execution cannot proceed because engine.dll was not found. Reinstalling the program may fix this problem.", "RUNTIME_DLL_NOT_FOUND", "DLLs"},
