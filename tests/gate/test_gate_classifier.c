@@ -663,6 +663,10 @@ static void warnings_rank_after_errors(void **state)
     c = classify(cmake_warning, sizeof cmake_warning - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
+    /* error-list rows name the severity in the language, capitalized */
+    const char rows[] = "Avertissement\tD9002\toption inconnue '-O3' ignor\xc3\xa9" "e\tengine\tcl\t1\t\n"
+                        "Erreur\tC1083\tImpossible d'ouvrir le fichier include\xc2\xa0: 'unistd.h'\xc2\xa0: No such file or directory\tengine\tio.c\t3\t\n";
+    expect_first(rows, sizeof rows - 1, "MSVC_POSIX_HEADER", "French error list");
 }
 
 /* autoconf's compiler probes fail on purpose ("$? = 2"): their output is not a failure, the

@@ -807,7 +807,11 @@ static int warning_line(const char *line, size_t length)
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
         "\xe8\xad\xa6\xe5\x91\x8a", /* ja, zh */
         "\xea\xb2\xbd\xea\xb3\xa0", /* ko */
-        "ostrze\xc5\xbc" "enie", "upozorn\xc4\x9b" "n\xc3\xad", "uyar\xc4\xb1"}; /* pl, cs, tr */
+        "ostrze\xc5\xbc" "enie", "upozorn\xc4\x9b" "n\xc3\xad", "uyar\xc4\xb1", /* pl, cs, tr */
+        /* capitalized, as Visual Studio's error list writes its Severity column */
+        "Avertissement", "Advertencia", "Avviso", "Aviso",
+        "\xd0\x9f\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
+        "Ostrze\xc5\xbc" "enie", "Upozorn\xc4\x9b" "n\xc3\xad", "Uyar\xc4\xb1"};
     static const char *const errors[] = {
         "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
         "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
