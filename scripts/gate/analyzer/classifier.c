@@ -816,7 +816,7 @@ static int warning_line(const char *line, size_t length)
         "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
         "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
         "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
-        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "chyba", "Chyba", "hata", "Hata", "HATA", /* pl, cs, tr */
+        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
         "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
     int warning = 0;
     for (size_t i = 0; i < sizeof warnings / sizeof warnings[0] && !warning; ++i)
