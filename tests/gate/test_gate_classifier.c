@@ -91,6 +91,19 @@ static void expect_first(const char *text, size_t length, const char *id, const 
     wg_classifier_free(c);
 }
 
+/* The first blocker has class `id` and a remedy that holds `term`. */
+static void expect_first_remedy(const char *text, size_t length, const char *id, const char *term)
+{
+    expect_first(text, length, id, term);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    if (!strstr(v.remedy, term))
+        print_error("remedy of %s lacks \"%s\": %s\n", id, term, v.remedy);
+    assert_non_null(strstr(v.remedy, term));
+    wg_classifier_free(c);
+}
+
 /* A warning is reported only beside a failure: a warning case gets a failing line after it. */
 static const char *failure_after(const char *variant)
 {
@@ -366,6 +379,13 @@ static void code_pages_are_detected(void **state)
         {"cp1251", "C:\\src\\a.cpp(10): error C2065: ssize_t: \xed\xe5\xee\xe1\xfa\xff\xe2\xeb\xe5\xed\xed\xfb\xe9 \xe8\xe4\xe5\xed\xf2\xe8\xf4\xe8\xea\xe0\xf2\xee\xf0\n"},
         {"cp850", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xe1\x94" "\xe1" "e ge\x94" "ffnet \x81" "ber\n"},
         {"cp1252", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nichtdeklarierter Bezeichner; Gr\xf6\xdf" "e ge\xf6" "ffnet \xfc" "ber\n"},
+        /* pl and cs, tr, zh-TW */
+        {"cp852", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': niezadeklarowany identyfikator; b\x88\xa5" "d \xabr\xa2" "d\x88" "a, \x98" "cie\xbeka, \xbe\xa2\x88\x86\n"},
+        {"cp1250", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': niezadeklarowany identyfikator; b\xb3\xb9" "d \x9fr\xf3" "d\xb3" "a, \x9c" "cie\xbfka, \xbf\xf3\xb3\xe6\n"},
+        {"cp852", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': nedeklarovan\xec identifik\xa0tor; chyba p\xfdi p\xfd" "ekladu, \xfd\xa0" "dek, soubor nelze otev\xfd\xa1t\n"},
+        {"cp857", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': bildirilmemi\x9f tan\x8dmlay\x8d" "c\x8d; de\xa7i\x9fken, i\x9flev, dosya a\x87\x8dlam\x8dyor\n"},
+        {"cp1254", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': bildirilmemi\xfe tan\xfdmlay\xfd" "c\xfd; de\xf0i\xfeken, i\xfelev, dosya a\xe7\xfdlam\xfdyor\n"},
+        {"cp950", "C:\\src\\a.cpp(10): error C2065: 'ssize_t': \xa5\xbc\xab\xc5\xa7i\xaa\xba\xc3\xd1\xa7O\xb6\xb5; \xbf\xf9\xbb~ \xb5L\xaak\xb6}\xb1\xd2\xc0\xc9\xae\xd7\n"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         expect_decoded(cases[i].bytes, strlen(cases[i].bytes), cases[i].encoding, "MSVC_UNDECLARED", "C:\\src\\a.cpp");
@@ -643,6 +663,10 @@ static void warnings_rank_after_errors(void **state)
     c = classify(cmake_warning, sizeof cmake_warning - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
+    /* error-list rows name the severity in the language, capitalized */
+    const char rows[] = "Avertissement\tD9002\toption inconnue '-O3' ignor\xc3\xa9" "e\tengine\tcl\t1\t\n"
+                        "Erreur\tC1083\tImpossible d'ouvrir le fichier include\xc2\xa0: 'unistd.h'\xc2\xa0: No such file or directory\tengine\tio.c\t3\t\n";
+    expect_first(rows, sizeof rows - 1, "MSVC_POSIX_HEADER", "French error list");
 }
 
 /* autoconf's compiler probes fail on purpose ("$? = 2"): their output is not a failure, the
@@ -718,6 +742,18 @@ static void remedies_follow_the_cause(void **state)
     assert_non_null(strstr(v.remedy, "a library (.lib)"));
     assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
     wg_classifier_free(c);
+    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever */
+    const char threads[] = "pool.c(2): fatal error C1083: Cannot open include file: 'pthread.h': No such file or directory\n";
+    expect_first_remedy(threads, sizeof threads - 1, "MSVC_POSIX_HEADER", "std::thread");
+    const char sockets[] = "net.c(2,10): fatal error: 'sys/socket.h' file not found\n";
+    expect_first_remedy(sockets, sizeof sockets - 1, "MSVC_POSIX_HEADER", "Winsock");
+    const char exit9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: :VCEnd\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first_remedy(exit9009, sizeof exit9009 - 1, "SHELL_NOT_FOUND", "python");
+    /* C2001 is a string cut by a code page, or one left open */
+    const char c2001[] = "1>C:\\src\\cons.h(273): error C2001: newline in constant\n";
+    expect_first_remedy(c2001, sizeof c2001 - 1, "MSVC_CODEPAGE", "/utf-8");
+    const char commit[] = "**Error**  'cl.exe' died with status 0xC000012D\tengine\t\t\n";
+    expect_first_remedy(commit, sizeof commit - 1, "MSVC_HEAP", "out of memory");
 }
 
 /* The MSVC-ABI lane's clang-cl and lld-link say in words what cl and link say with codes. */
@@ -761,6 +797,276 @@ static void findcuda_block_is_a_wrapper(void **state)
                               "CMake Error at k_generated_kernels.cu.obj.cmake:220 (message):\n"
                               "  Error generating\n";
     expect_first(with_cause, sizeof with_cause - 1, "NVCC_UNSUPPORTED_HOST", "FindCUDA with cause");
+}
+
+/* A configure-time download (FetchContent, ExternalProject, file(DOWNLOAD)) that failed is the
+ * root cause, ahead of CMake's summary and the build tool's wrapper, with the remedy of the cause
+ * git or curl names: TLS, an HTTP error, no route, a hash mismatch. */
+static void download_failures_name_their_cause(void **state)
+{
+    (void)state;
+    const char tls[] = "  Performing download step (git clone) for 'dep-populate'\n"
+                       "  fatal: unable to access 'https://example.org/dep.git/': error:0A000102:SSL routines::unsupported protocol\n"
+                       "  CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:31 (message):\n"
+                       "    Failed to clone repository: 'https://example.org/dep.git'\n"
+                       "C:\\VS\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'x.rule' exited with code 1. [C:\\b\\dep-populate.vcxproj]\n";
+    expect_first_remedy(tls, sizeof tls - 1, "FETCH_NEEDS_NETWORK", "TLS");
+    const char http[] = "[1/9] Performing download step (git clone) for 'dep-populate'\n"
+                        "fatal: unable to access 'https://example.org/dep/': The requested URL returned error: 503\n"
+                        "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
+                        "  Failed to clone repository: 'https://example.org/dep'\n"
+                        "FAILED: dep-populate-prefix/src/dep-populate-stamp/dep-populate-download\n";
+    expect_first_remedy(http, sizeof http - 1, "FETCH_NEEDS_NETWORK", "HTTP error");
+    const char timeout[] = "CMake Error at dep-subbuild/dep-populate-prefix/src/dep-populate-stamp/download-dep-populate.cmake:170 (message):\n"
+                           "  Each download failed!\n"
+                           "\n"
+                           "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
+                           "          status_code: 28\n"
+                           "          status_string: \"Timeout was reached\"\n";
+    expect_first_remedy(timeout, sizeof timeout - 1, "FETCH_NEEDS_NETWORK", "reachable");
+    const char hash[] = "CMake Error at CMakeLists.txt:12 (file):\n"
+                        "  file DOWNLOAD HASH mismatch\n"
+                        "\n"
+                        "    for file: [C:/b/dep-1.0.zip]\n"
+                        "      expected hash: [0123]\n"
+                        "        actual hash: [4567]\n";
+    expect_first_remedy(hash, sizeof hash - 1, "FETCH_NEEDS_NETWORK", "pinned hash");
+    const char summary[] = "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
+                           "  Failed to clone repository: 'https://example.org/dep'\n";
+    expect_first_remedy(summary, sizeof summary - 1, "FETCH_NEEDS_NETWORK", "say why");
+}
+
+/* A failure that follows from another ranks after it, whichever line comes first and whether or
+ * not the cause is on a status line: CUDA_ARCHITECTURES empty in the ABI try-compile after the
+ * CUDA compiler was not identified; LNK1181 on a library whose own link failed with LNK1248. */
+static void consequences_rank_after_their_cause(void **state)
+{
+    (void)state;
+    const char cuda[] = "-- The CXX compiler identification is MSVC 19.29.30148.0\n"
+                        "-- The CUDA compiler identification is unknown\n"
+                        "-- Detecting CUDA compiler ABI info\n"
+                        "CMake Error in C:/b/CMakeFiles/CMakeTmp/CMakeLists.txt:\n"
+                        "  CUDA_ARCHITECTURES is empty for target \"cmTC_1a2b3\".\n";
+    expect_first(cuda, sizeof cuda - 1, "CMAKE_CUDA_ID_UNKNOWN", "identification before architectures");
+    const char alone[] = "CMake Error in C:/b/CMakeLists.txt:\n"
+                         "  CUDA_ARCHITECTURES is empty for target \"kernels\".\n";
+    expect_first(alone, sizeof alone - 1, "CMAKE_CUDA_ARCH_EMPTY", "architectures alone");
+    const char link[] = "3>LINK : fatal error LNK1181: cannot open input file 'kernels.lib' [C:\\b\\app.vcxproj]\n"
+                        "2>LINK : fatal error LNK1248: image size (100C8A000) exceeds maximum allowable size (FFFFFFFF) [C:\\b\\kernels.vcxproj]\n";
+    expect_first(link, sizeof link - 1, "LINK_TOO_LARGE", "too large before missing input");
+    /* two errors on one source line: the first is the cause, classified or not */
+    const char construct[] = "C:\\src\\engine.hpp(63): error C2039: 'function': is not a member of 'std'\n"
+                             "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
+    expect_first_remedy(construct, sizeof construct - 1, "UNCLASSIFIED", "<functional>");
+    const char apart[] = "C:\\src\\engine.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
+                         "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
+    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different lines");
+    /* a warning that explains the errors (kind cause): the library of another machine type that
+     * the linker ignored is what the unresolved symbols lack */
+    const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
+                           "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
+    expect_first_remedy(machine, sizeof machine - 1, "LINK_MISMATCH", "machine type");
+    const char only[] = "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n"
+                        "Build succeeded.\n";
+    wg_classifier *c = classify(only, sizeof only - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
+/* The languages Visual Studio ships beyond the first ten (pl, cs, tr, zh-TW): codes classify as in
+ * English and the quoted subject merges across languages; the texts without a code (cmd.exe's and
+ * PowerShell's "not recognized", MSBuild's "Build FAILED.") have their keys. */
+static void more_languages_classify(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"C:\\src\\io.c(3): fatal error C1083: Nie mo\xc5\xbcna otworzy\xc4\x87 pliku do\xc5\x82\xc4\x85" "czanego: \xe2\x80\x9eunistd.h\xe2\x80\x9d: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:\\src\\io.c(3): fatal error C1083: Nelze otev\xc5\x99\xc3\xadt soubor s hlavi\xc4\x8dkou: \xe2\x80\x9eunistd.h\xe2\x80\x9c: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"'bash' nie jest rozpoznawany jako polecenie wewn\xc4\x99trzne lub zewn\xc4\x99trzne,", "SHELL_NOT_FOUND"},
+        {"'cl' nen\xc3\xad n\xc3\xa1zvem vnit\xc5\x99n\xc3\xadho ani vn\xc4\x9bj\xc5\xa1\xc3\xadho p\xc5\x99\xc3\xadkazu,", "COMMAND_NOT_FOUND"},
+        {"'nvcc' i\xc3\xa7 ya da d\xc4\xb1\xc5\x9f komut, \xc3\xa7" "al\xc4\xb1\xc5\x9ft\xc4\xb1r\xc4\xb1labilir", "COMMAND_NOT_FOUND"},
+        {"'bash' \xe4\xb8\x8d\xe6\x98\xaf\xe5\x85\xa7\xe9\x83\xa8\xe6\x88\x96\xe5\xa4\x96\xe9\x83\xa8\xe5\x91\xbd\xe4\xbb\xa4\xe3\x80\x81\xe5\x8f\xaf\xe5\x9f\xb7\xe8\xa1\x8c\xe7\x9a\x84\xe7\xa8\x8b\xe5\xbc\x8f\xe6\x88\x96\xe6\x89\xb9\xe6\xac\xa1\xe6\xaa\x94\xe3\x80\x82", "SHELL_NOT_FOUND"},
+        {"    + FullyQualifiedErrorId : CommandNotFoundException", "COMMAND_NOT_FOUND"},
+        {"    + CategoryInfo          : ObjectNotFound: (bash:String) [], CommandNotFoundException", "SHELL_NOT_FOUND"},
+        {"Kompilacja NIE POWIOD\xc5\x81" "A SI\xc4\x98.", "MSBUILD_WRAPPER"},
+        {"Sestaven\xc3\xad SE NEZDA\xc5\x98ILO.", "MSBUILD_WRAPPER"},
+        {"Olu\xc5\x9fturma BA\xc5\x9e" "ARISIZ OLDU.", "MSBUILD_WRAPPER"},
+        {"\xe5\xbb\xba\xe7\xbd\xae\xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x82", "MSBUILD_WRAPPER"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "more languages");
+    }
+    char both[512];
+    int n = snprintf(both, sizeof both, "%s\n%s\n", "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory",
+                     cases[0][0]);
+    wg_classifier *c = classify(both, (size_t)n);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_classifier_free(c);
+}
+
+/* nvcc, ptxas and nvlink as CUDA 9-11 word their failures, most without the word error; each
+ * ranks above MSBuild's MSB3721 that wraps it, and an unknown one is never a GO. */
+static void older_nvcc_wordings(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"nvcc fatal   : nvcc cannot find a supported version of Microsoft Visual Studio. Only the versions 2012, 2013, 2015 and 2017 are supported", "NVCC_UNSUPPORTED_MSVC"},
+        {"nvcc fatal   : Compiler 'cl.exe' in PATH different than the one specified with -ccbin", "NVCC_NO_CL"},
+        {"nvcc fatal   : Don't know what to do with 'C:/Program'", "NVCC_STRAY_INPUT"},
+        {"nvcc fatal   : Unknown option 'fPIC'", "NVCC_STRAY_INPUT"},
+        {"ptxas fatal   : Value 'sm_20' is not defined for option 'gpu-name'", "NVCC_BAD_ARCH"},
+        {"nvlink error   : Undefined reference to '_Z6kernelPf' in 'main.obj'", "NVCC_UNRESOLVED_DEVICE"},
+        {"ptxas error   : Entry function '_Z1kv' uses too much shared data (0x10000 bytes, 0xc000 max)", "UNCLASSIFIED"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text,
+                         "  %s\n"
+                         "C:\\VS\\CUDA 10.2.targets(757,9): error MSB3721: The command \"nvcc.exe -c k.cu\" exited with code 1. [C:\\b\\k.vcxproj]\n",
+                         cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "older nvcc");
+    }
+    /* no class of its own, but a known cause: its remedy */
+    const char std[] = "nvcc fatal   : Value 'c++17' is not defined for option 'std'\n";
+    expect_first_remedy(std, sizeof std - 1, "UNCLASSIFIED", "C++17 needs CUDA 11");
+}
+
+/* A wrapper of any tool (pip and setuptools, conda-build, MATLAB's mex, MSBuild) ranks after the
+ * failure it wraps, before or after it in the log, and stands for the failure only alone. */
+static void more_tools_wrap_after_the_failure(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"ERROR: Command errored out with exit status 1:", "SETUPTOOLS_WRAPPER"},
+        {"ERROR: Could not build wheels for engine, which is required to install pyproject.toml-based projects", "SETUPTOOLS_WRAPPER"},
+        {"error: metadata-generation-failed", "SETUPTOOLS_WRAPPER"},
+        {"conda_build.exceptions.BuildScriptException: Command 'C:\\b\\work\\bld.bat' returned non-zero exit status 1.", "PY_SUBPROCESS_WRAPPER"},
+        {"    mex: compile of ' \"k.c\"' failed.", "MATLAB_WRAPPER"},
+        {"mingw32-make[2]: *** [src/CMakeFiles/engine.dir/all] Error 2", "MAKE_WRAPPER"},
+        {"\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc: mex", "MATLAB_WRAPPER"},
+        {"jom: C:\\b\\Makefile.Release [release\\main.obj] Error 2", "NMAKE_WRAPPER"},
+    };
+    const char cause[] = "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory";
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n%s\n", cases[i][0], cause);
+        expect_first(text, (size_t)n, "MSVC_POSIX_HEADER", "wrapper before");
+        n = snprintf(text, sizeof text, "%s\n%s\n", cause, cases[i][0]);
+        expect_first(text, (size_t)n, "MSVC_POSIX_HEADER", "wrapper after");
+        n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "wrapper alone");
+    }
+    /* failures in words no generic marker knew: never a GO */
+    static const char *const never_go[][2] = {
+        {"-- Configuring incomplete, errors occurred!", "CMAKE_ERROR"},
+        {"CMake Generate step failed.  Build files cannot be regenerated correctly.", "CMAKE_ERROR"},
+        {"error[E0425]: cannot find value `STDOUT_FILENO` in crate `libc`", "UNCLASSIFIED"},
+        {"FATAL: bazel crashed due to an internal error.", "UNCLASSIFIED"},
+    };
+    for (size_t i = 0; i < sizeof never_go / sizeof never_go[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", never_go[i][0]);
+        expect_first(text, (size_t)n, never_go[i][1], "never a GO");
+    }
+    const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
+                           "Build FAILED.\n";
+    expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");
+}
+
+/* Wordings found in fresh logs: MSBuild's console indents the piece it wrapped, even inside a
+ * code; a tool not on PATH as CMake's generators and Rust build scripts say it; cc-rs's newer
+ * wrapper; a VS error-list row with LNK1112; legacy FindCUDA without a toolkit. */
+static void fresh_log_wordings(void **state)
+{
+    (void)state;
+    const char wrapped[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
+                           "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+    expect_first(wrapped, sizeof wrapped - 1, "MSVC_UNDECLARED", "indented continuation");
+    /* the same, wrapped once more at the console's width: a chain that says error and names no cause yet
+     * goes on after a short piece */
+    const char twice[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): er\n"
+                         "ror C2\n"
+                         "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+    assert_int_equal(sizeof "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): er" - 1, 79);
+    expect_first(twice, sizeof twice - 1, "MSVC_UNDECLARED", "wrapped twice");
+    const char cmake[] = "CMake Error at CMakeLists.txt:1 (PROJECT):\n"
+                         "  The CMAKE_C_COMPILER:\n"
+                         "    cl\n"
+                         "  is not a full path and was not found in the PATH.\n";
+    expect_first(cmake, sizeof cmake - 1, "COMMAND_NOT_FOUND", "CMake compiler not on PATH");
+    const char rust[] = "error: failed to run custom build command for `engine-sys v0.1.0`\n"
+                        "  thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: Os { code: 2, kind: NotFound, message: \"The system cannot find the file specified.\" }', build.rs:9:5\n";
+    expect_first_remedy(rust, sizeof rust - 1, "COMMAND_NOT_FOUND", "OS error 2");
+    const char ccrs[] = "error occurred in cc-rs: Command \"cl.exe\" \"-nologo\" \"k.c\" with args cl.exe did not execute successfully (status code exit code: 2).\n";
+    expect_first(ccrs, sizeof ccrs - 1, "CARGO_WRAPPER", "cc-rs");
+    const char row[] = "Error\tLNK1112\tmodule machine type 'x64' conflicts with target machine type 'x86'\tengine\tC:\\b\\a.obj\t\n";
+    expect_first_remedy(row, sizeof row - 1, "LINK_MISMATCH", "machine type");
+    /* MSB8066's exit code 9009 names a missing command; the line that says which one is the cause */
+    const char shell[] = "C:\\VS\\Microsoft.CppCommon.targets(240,5): error MSB8066: Custom build for 'version.rule' exited with code 9009. [C:\\b\\version.vcxproj]\n"
+                         "  'bash' is not recognized as an internal or external command,\n";
+    wg_classifier *c = classify(shell, sizeof shell - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "SHELL_NOT_FOUND");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+    /* a warning whose word the console cut ("warnin" + "g C4819") stays a warning: a clean log */
+    const char cut[] = "C:\\Users\\developer\\src\\extern\\s2geometry\\src\\s2\\base\\engine\\port\\port.h : warnin\n"
+                       "g C4819: The file contains a character that cannot be represented in the current code page (936).\n";
+    assert_int_equal(sizeof "C:\\Users\\developer\\src\\extern\\s2geometry\\src\\s2\\base\\engine\\port\\port.h : warnin" - 1, 80);
+    c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char stl[] = "C:\\VS\\VC\\Tools\\MSVC\\14.40.33807\\include\\yvals_core.h(902): fatal error C1189: #error:  error STL1002: Unexpected compiler version, expected CUDA 12.4 or newer.\n";
+    expect_first_remedy(stl, sizeof stl - 1, "NVCC_UNSUPPORTED_MSVC", "STL1002");
+    const char rc[] = "LINK : fatal error LNK1158: cannot run 'rc.exe'\n";
+    expect_first(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
+    const char findcuda[] = "CMake Error at C:/CMake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n"
+                            "  Specify CUDA_TOOLKIT_ROOT_DIR\n";
+    expect_first(findcuda, sizeof findcuda - 1, "CMAKE_NO_CUDA_COMPILER", "FindCUDA");
+}
+
+/* More codes by the cause they name, each with the remedy of that cause. */
+static void more_codes_by_cause(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"LIBCMT.lib(exit.obj) : error LNK2005: exit already defined in MSVCRT.lib(MSVCR140.dll)", "LINK_MISMATCH", "runtime"},
+        {"LINK : fatal error LNK1168: cannot open C:\\b\\engine.exe for writing", "LINK_CANNOT_OPEN", "still running"},
+        {"LINK : fatal error LNK1102: out of memory", "MSVC_HEAP", "out of memory"},
+        {"C:\\src\\conv.c(12): error C2133: 'buf': unknown size", "MSVC_VLA", "variable-length"},
+        {"C:\\src\\text.cpp(1): warning C4828: The file contains a character starting at offset 0x1f that is illegal in the current source character set (codepage 65001).", "MSVC_CODEPAGE", "/utf-8"},
+        {"C:\\src\\shape.cpp(9): error C2429: language feature 'structured bindings' requires compiler flag '/std:c++17'", "MSVC_CXX20_NEEDED", "/std:c++17"},
+        {"C:\\src\\io.h(20): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int", "MSVC_UNDECLARED", "typedef"},
+        {"C:\\src\\big.cpp: fatal error C1083: Cannot open compiler generated file: '': Invalid argument", "MSVC_MISSING_INCLUDE", "full disk"},
+        {"C:\\src\\a.c(1): fatal error C1034: stdio.h: no include path set", "MSVC_MISSING_INCLUDE", "INCLUDE"},
+        {"C:\\src\\app.rc(10): fatal error RC1015: cannot open include file 'afxres.h'.", "MSVC_MISSING_INCLUDE", "MFC"},
+        {"error: command 'cl.exe' failed: No such file or directory", "PY_NO_MSVC", "Build Tools"},
+        {"  Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
+        {"C:\\src\\ops.cpp(88): fatal error C1001: Internal compiler error.", "UNCLASSIFIED", "internal compiler error"},
+        {"C:\\Kits\\8.1\\Include\\um\\winnt.h(31): fatal error C1083: Cannot open include file: 'ctype.h': No such file or directory", "MSVC_MISSING_INCLUDE", "Windows SDK"},
+        {"C:\\src\\clock.c(3): fatal error C1083: Cannot open include file: 'sys/time.h': No such file or directory", "MSVC_POSIX_HEADER", "_WIN32"},
+        {"LINK : fatal error LNK1104: cannot open file 'python38_d.lib'", "LINK_CANNOT_OPEN", "Debug build"},
+        {"LINK : fatal error LNK1104: cannot open file 'libboost_python-vc140-mt-s-1_62.lib'", "LINK_CANNOT_OPEN", "auto-linking"},
+        {"C:\\src\\sky.c(40): error C2143: syntax error: missing ';' before 'type'", "MSVC_SYNTAX", "C89"},
+        {"  Could not find compiler set in environment variable CUDACXX:", "CMAKE_NO_CUDA_COMPILER", "CUDA Toolkit"},
+        {"  Failed to extract nvcc implicit link line.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
+        {"  Unknown CUDA architecture specifier \"sm_86\".", "CMAKE_CUDA_ARCH_EMPTY", "CMAKE_CUDA_ARCHITECTURES"},
+        {"error: linker `link.exe` not found", "COMMAND_NOT_FOUND", "Build Tools"},
+        {"nvcc fatal   : 32 bit compilation is only supported for Microsoft Visual Studio 2013 and earlier", "NVCC_32BIT_HOST", "Hostx64"},
+        {"kernels.obj : error LNK2019: unresolved external symbol __cudaRegisterLinkedBinary_41_tmpxft_00001a2c referenced in function __sti____cudaRegisterAll", "LINK_UNRESOLVED", "device link"},
+        {"main.obj : error LNK2019: unresolved external symbol cudaMalloc referenced in function main", "LINK_UNRESOLVED", "CUDA::cudart"},
+        {"ImportError: DLL load failed while importing _engine: The specified module could not be found.", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
+        {"OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\py\\torch\\lib\\c10.dll\"", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
+        {"The code execution cannot proceed because engine.dll was not found. Reinstalling the program may fix this problem.", "RUNTIME_DLL_NOT_FOUND", "DLLs"},
+        {"Process finished with exit code -1073741515 (0xC0000135)", "RUNTIME_DLL_NOT_FOUND", "DLLs"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n%s", cases[i][0], failure_after(cases[i][0]));
+        expect_first_remedy(text, (size_t)n, cases[i][1], cases[i][2]);
+    }
 }
 
 /* A console-cut line that ends with "No such file" names no <filesystem>: a cut name counts only
@@ -917,8 +1223,10 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1\n",
         "class X | sometimes | cl | upstream-source | - | fix it\n",
         "class X | specific | cl | upstream-source | - | fix it\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | Y\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | X\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -1228,6 +1536,13 @@ int main(void)
         cmocka_unit_test(clang_cl_lane_wordings),
         cmocka_unit_test(findcuda_block_is_a_wrapper),
         cmocka_unit_test(cut_names_start_after_a_quote),
+        cmocka_unit_test(download_failures_name_their_cause),
+        cmocka_unit_test(consequences_rank_after_their_cause),
+        cmocka_unit_test(more_languages_classify),
+        cmocka_unit_test(older_nvcc_wordings),
+        cmocka_unit_test(more_tools_wrap_after_the_failure),
+        cmocka_unit_test(fresh_log_wordings),
+        cmocka_unit_test(more_codes_by_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -4,6 +4,7 @@
 #include "classifier.h"
 #include "grow.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
  * command" is cargo's wrapper, not an unknown error). */
 enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 
-#define ANCHOR_BITS 12
+#define ANCHOR_BITS 13
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
 #define MAX_LINE 65536        /* longer lines are classified on their first 64 KiB */
 #define WRAP_MIN 60           /* a line this long may have been hard-wrapped by MSBuild */
@@ -34,12 +35,18 @@ typedef struct wg_class {
     int warning; /* a 'severity <ID> | warning' record: reported, never a blocker */
 } wg_class;
 
+/* A 'consequence <ID> | <CAUSE>' record: where both are found, <ID> ranks after <CAUSE>. */
+typedef struct wg_consequence {
+    size_t effect, cause;
+} wg_consequence;
+
 typedef struct wg_key {
     size_t class_index;
     int type;
     char *needle, *also;
     size_t needle_length, also_length;
     char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
+    int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -54,6 +61,8 @@ struct wg_catalog {
     size_t class_count, class_capacity;
     wg_key *keys;
     size_t key_count, key_capacity;
+    wg_consequence *consequences;
+    size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
     size_t min_needle;
 };
@@ -328,6 +337,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->also_length = n >= 4 ? strlen(fields[3]) : 0;
         k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
+        k->wrapper_code = 0;
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -340,7 +350,20 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ' or '#'");
+    if (strncmp(s, "consequence ", 12) == 0) {
+        size_t n = split_fields(s + 12, fields, 8);
+        long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
+        if (n != 2)
+            return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
+        if (effect < 0 || cause < 0 || effect == cause)
+            return fail(error, error_size, number, "a consequence names two different classes defined above it");
+        catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
+                                     catalog->consequence_count + 1, sizeof(wg_consequence));
+        catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
+        catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
+        return 0;
+    }
+    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ' or '#'");
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -368,9 +391,15 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i)
-        if (catalog->keys[i].needle_length < catalog->min_needle)
-            catalog->min_needle = catalog->keys[i].needle_length;
+    for (size_t i = 0; i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->needle_length < catalog->min_needle)
+            catalog->min_needle = k->needle_length;
+        for (size_t j = 0; j < catalog->key_count && k->type == KEY_CODE && !k->wrapper_code; ++j)
+            k->wrapper_code = j != i && catalog->keys[j].type == KEY_CODE &&
+                              catalog->classes[catalog->keys[j].class_index].kind == KIND_WRAPPER &&
+                              strcmp(catalog->keys[j].needle, k->needle) == 0;
+    }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
     for (size_t i = 0; i < catalog->key_count; ++i) {
@@ -410,6 +439,7 @@ void wg_catalog_free(wg_catalog *catalog)
         }
     free(catalog->classes);
     free(catalog->keys);
+    free(catalog->consequences);
     free(catalog);
 }
 
@@ -472,7 +502,13 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 !ends_with_start_of(line, length, key->also, key->also_length))
                 continue;
             int priority = key_priority(catalog, key);
-            if (priority > best.priority || (priority == best.priority && at < best.at)) {
+            /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over 'time.h'),
+             * then the one that names a cause's remedy, then the first on the line */
+            size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
+            int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
+            if (priority > best.priority ||
+                (priority == best.priority &&
+                 (also > best_also || (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
                 best.priority = priority;
                 best.key = key;
                 best.at = at;
@@ -574,8 +610,11 @@ static char *clean_message(const char *text, size_t length)
  * messages differ in their words but quote the same subject, so it is the merge key. */
 static char *quoted_subject(const char *message)
 {
-    static const char *const openers[] = {"'", "\"", "`", "\xe2\x80\x98", "\xe2\x80\x9c", "\xe3\x80\x8c", "\xc2\xbb", "\xc2\xab"};
-    static const char *const closers[] = {"'", "\"", "'", "\xe2\x80\x99", "\xe2\x80\x9d", "\xe3\x80\x8d", "\xc2\xab", "\xc2\xbb"};
+    /* the last: low-high quotes (U+201E), closed by U+201D in pl, by U+201C in cs and de */
+    static const char *const openers[] = {"'", "\"", "`", "\xe2\x80\x98", "\xe2\x80\x9c", "\xe3\x80\x8c", "\xc2\xbb", "\xc2\xab",
+                                          "\xe2\x80\x9e"};
+    static const char *const closers[] = {"'", "\"", "'", "\xe2\x80\x99", "\xe2\x80\x9d", "\xe3\x80\x8d", "\xc2\xab", "\xc2\xbb",
+                                          "\xe2\x80\x9d"};
     for (const char *p = message; *p; ++p)
         for (size_t i = 0; i < sizeof openers / sizeof openers[0]; ++i) {
             size_t n = strlen(openers[i]);
@@ -585,6 +624,9 @@ static char *quoted_subject(const char *message)
             const char *end = strstr(start, closers[i]);
             if (!end && i == 2)
                 end = strchr(start, '`');
+            const char *high = i == 8 ? strstr(start, "\xe2\x80\x9c") : NULL;
+            if (high && (!end || high < end))
+                end = high;
             if (end && end > start)
                 return copy_bytes(start, (size_t)(end - start));
             return NULL;
@@ -764,11 +806,18 @@ static int warning_line(const char *line, size_t length)
         "warning", "Warning", "WARNING", "Warnung", "avertissement", "advertencia", "avviso", "aviso",
         "\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
         "\xe8\xad\xa6\xe5\x91\x8a", /* ja, zh */
-        "\xea\xb2\xbd\xea\xb3\xa0"}; /* ko */
+        "\xea\xb2\xbd\xea\xb3\xa0", /* ko */
+        "ostrze\xc5\xbc" "enie", "upozorn\xc4\x9b" "n\xc3\xad", "uyar\xc4\xb1", /* pl, cs, tr */
+        /* capitalized, as Visual Studio's error list writes its Severity column */
+        "Avertissement", "Advertencia", "Avviso", "Aviso",
+        "\xd0\x9f\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
+        "Ostrze\xc5\xbc" "enie", "Upozorn\xc4\x9b" "n\xc3\xad", "Uyar\xc4\xb1"};
     static const char *const errors[] = {
         "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
         "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
-        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* zh, ja, ko */
+        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
+        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
+        "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
     int warning = 0;
     for (size_t i = 0; i < sizeof warnings / sizeof warnings[0] && !warning; ++i)
         warning = find_bytes(line, length, warnings[i], strlen(warnings[i])) != NULL;
@@ -1019,6 +1068,8 @@ static void flush_pending(wg_classifier *c)
     ring_push(c, c->pending, c->pending_length);
 }
 
+static int error_marker(const char *line, size_t length);
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -1037,6 +1088,19 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
         return 0; /* "FAILED: ...", "[3/9] Building ...": a line of its own, never a continuation */
     memcpy(c->pending + c->pending_length, next, take);
     wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
+    /* MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" + "       065:")
+     * joins without the indentation */
+    size_t indent = 0;
+    while (indent < take && (next[indent] == ' ' || next[indent] == '\t'))
+        ++indent;
+    if (indent && indent < take && is_alnum(c->pending[c->pending_length - 1]) && is_alnum(next[indent])) {
+        memcpy(c->pending + c->pending_length, next + indent, take - indent);
+        wg_match unindented = match_line(c->catalog, c->pending, c->pending_length + take - indent);
+        if (unindented.priority > joined.priority)
+            joined = unindented, take -= indent;
+        else
+            memcpy(c->pending + c->pending_length, next, take);
+    }
     wg_match alone = match_line(c->catalog, next, next_length);
     int tail_wide = wrap_width(c->pending + c->pending_length - c->pending_tail, c->pending_tail);
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
@@ -1054,13 +1118,20 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place)
+    /* ... or the word that makes it a warning: "port.h : warnin" + "g C4819: ..." */
+    int severity = tail_wide && !more && !rest && !place && joined.priority > PRIO_NONE &&
+                   joined.priority >= alone.priority &&
+                   warning_line(c->pending, c->pending_length + take) != warning_line(next, next_length);
+    if (!more && !rest && !place && !severity)
         return 0;
     feed_open_excerpts(c, next, next_length);
     c->pending_length += take;
     c->pending_tail = take;
     c->pending_match = joined;
-    if (!wrap_width(next, next_length) || c->pending_length == MAX_LINE)
+    /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
+     * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
+    int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
+    if ((!wrap_width(next, next_length) && !unresolved) || c->pending_length == MAX_LINE)
         flush_pending(c);
     return 1;
 }
@@ -1241,8 +1312,11 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
  * source read in the wrong code page), which explains the errors after it. */
 typedef struct report_rank {
     int tier;
+    int consequence;            /* its class is a consequence of another class found (catalog) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
+    const char *file;           /* the source place the diagnostic names ("" and 0: none) */
+    long line;
     long log_line;
     size_t record;
 } report_rank;
@@ -1261,11 +1335,77 @@ static int compare_rank(const void *a, const void *b)
     const report_rank *x = a, *y = b;
     if (x->tier != y->tier)
         return x->tier < y->tier ? -1 : 1;
+    if (x->consequence != y->consequence)
+        return x->consequence < y->consequence ? -1 : 1;
     if (x->echo != y->echo)
         return x->echo < y->echo ? -1 : 1;
     if (x->key != y->key)
         return x->key < y->key ? -1 : 1;
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
+}
+
+/* Two errors on one source line are one construct: the first is the cause of the second (cl's
+ * C2039 "'function': is not a member of 'std'", then C2061 "syntax error: identifier 'function'"
+ * at the same file and line). An unexplained error line ranks with the diagnostic after it there.
+ * Sorts the ranks by place (the report's order is sorted afterwards). */
+static int compare_location(const void *a, const void *b)
+{
+    const report_rank *x = a, *y = b;
+    int by_file = strcmp(x->file, y->file);
+    if (by_file)
+        return by_file;
+    if (x->line != y->line)
+        return x->line < y->line ? -1 : 1;
+    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
+}
+
+static void rank_same_construct(report_rank *ranks, size_t count)
+{
+    qsort(ranks, count, sizeof *ranks, compare_location);
+    for (size_t end = count; end > 0;) {
+        size_t start = end - 1;
+        while (start > 0 && ranks[start - 1].line == ranks[end - 1].line && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
+            --start;
+        int best_after = INT_MAX; /* of the errors after this one on the line (warnings and wrappers aside) */
+        for (size_t i = end; i-- > start;) {
+            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
+                ranks[i].tier = best_after;
+            if (ranks[i].tier < 2 && ranks[i].tier < best_after)
+                best_after = ranks[i].tier;
+        }
+        end = start;
+    }
+}
+
+/* A consequence ranks after its cause (catalog 'consequence' records: CUDA_ARCHITECTURES empty
+ * after the CUDA compiler's identification failed): in the cause's tier at the latest, and after
+ * every blocker of that tier that is no consequence. A cause that is only a warning moves nothing. */
+static void rank_consequences(const wg_catalog *catalog, const wg_record *records, report_rank *ranks, size_t count)
+{
+    if (!catalog->consequence_count || !count)
+        return;
+    int *best = malloc((catalog->class_count + 1) * sizeof *best);
+    if (!best) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < catalog->class_count; ++i)
+        best[i] = INT_MAX;
+    for (size_t i = 0; i < count; ++i) {
+        size_t cls = records[ranks[i].record].class_index;
+        if (ranks[i].tier < 4 && ranks[i].tier < best[cls])
+            best[cls] = ranks[i].tier;
+    }
+    for (size_t i = 0; i < count; ++i)
+        for (size_t k = 0; k < catalog->consequence_count; ++k) {
+            const wg_consequence *q = &catalog->consequences[k];
+            if (q->effect != records[ranks[i].record].class_index || best[q->cause] == INT_MAX)
+                continue;
+            ranks[i].consequence = 1;
+            if (ranks[i].tier < best[q->cause])
+                ranks[i].tier = best[q->cause];
+        }
+    free(best);
 }
 
 void wg_classifier_finish(wg_classifier *c)
@@ -1307,13 +1447,30 @@ void wg_classifier_finish(wg_classifier *c)
         c->final_order[c->final_count++] = i;
     }
     free(uncovered);
+    /* A status line that only says the step failed ("-- Configuring incomplete, errors
+     * occurred!") is a summary: reported only where nothing else is. */
+    int other_failure = 0;
+    for (size_t i = 0; i < c->final_count && !other_failure; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        other_failure = !r->warning && !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC);
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (!other_failure || !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC))
+            c->final_order[kept++] = c->final_order[i];
+    }
+    c->final_count = kept;
     report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
     if (!ranks) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
     /* A class found by its code (LNK1181) and by a text that only echoes it (rustc's "exit code:
-     * 1181") is reported at the code's line first. */
+     * 1181") is reported at the code's line first; one found by a wrapper's code that names it
+     * (MSB8066 "exited with code 9009") and by its own diagnostic (cmd's "bash is not recognized"),
+     * at the diagnostic's line first. has_code: bit 1 a code of the class's own, bit 2 a record
+     * not found by a wrapper's code. */
     unsigned char *has_code = calloc(c->catalog->class_count + 1, 1);
     if (!has_code) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -1321,19 +1478,27 @@ void wg_classifier_finish(wg_classifier *c)
     }
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];
-        if (r->key->type == KEY_CODE)
-            has_code[r->class_index] = 1;
+        if (r->key->type == KEY_CODE && !r->key->wrapper_code)
+            has_code[r->class_index] |= 1;
+        if (!r->key->wrapper_code)
+            has_code[r->class_index] |= 2;
     }
     for (size_t i = 0; i < c->final_count; ++i) {
         const wg_record *r = &c->records[c->final_order[i]];
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
-        ranks[i].echo = r->key->type != KEY_CODE && has_code[r->class_index];
+        ranks[i].consequence = 0;
+        ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0
+                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
         ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        ranks[i].file = r->file;
+        ranks[i].line = r->line;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    rank_same_construct(ranks, c->final_count);
+    rank_consequences(c->catalog, c->records, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;

@@ -31,7 +31,7 @@
 
 /* MODE_EIGHT_BIT: each line UTF-8 when it is valid UTF-8, else the code page. */
 enum { MODE_EIGHT_BIT, MODE_UTF8, MODE_CODE_PAGE, MODE_UTF16LE, MODE_UTF16BE, MODE_UTF32LE, MODE_UTF32BE };
-enum { SCRIPT_LATIN, SCRIPT_CYRILLIC, SCRIPT_ZH, SCRIPT_JA, SCRIPT_KO };
+enum { SCRIPT_LATIN, SCRIPT_CYRILLIC, SCRIPT_ZH, SCRIPT_JA, SCRIPT_KO, SCRIPT_CENTRAL, SCRIPT_TURKISH, SCRIPT_ZH_TW };
 
 typedef struct code_page {
     const char *name;
@@ -40,12 +40,15 @@ typedef struct code_page {
     int script;
 } code_page;
 
-/* Candidates in the order ties are broken: the ANSI page before the OEM ones. */
+/* Candidates in the order ties are broken: the ANSI page before the OEM ones, Western Europe's
+ * before Central Europe's (pl, cs) and Turkey's, which share most of their letters. */
 static const code_page code_pages[] = {
-    {"cp1252", 1252, "CP1252", SCRIPT_LATIN}, {"cp850", 850, "CP850", SCRIPT_LATIN},
-    {"cp437", 437, "CP437", SCRIPT_LATIN},    {"cp1251", 1251, "CP1251", SCRIPT_CYRILLIC},
-    {"cp936", 936, "CP936", SCRIPT_ZH},       {"cp932", 932, "CP932", SCRIPT_JA},
-    {"cp949", 949, "CP949", SCRIPT_KO},
+    {"cp1252", 1252, "CP1252", SCRIPT_LATIN},   {"cp850", 850, "CP850", SCRIPT_LATIN},
+    {"cp437", 437, "CP437", SCRIPT_LATIN},      {"cp1250", 1250, "CP1250", SCRIPT_CENTRAL},
+    {"cp852", 852, "CP852", SCRIPT_CENTRAL},    {"cp1254", 1254, "CP1254", SCRIPT_TURKISH},
+    {"cp857", 857, "CP857", SCRIPT_TURKISH},    {"cp1251", 1251, "CP1251", SCRIPT_CYRILLIC},
+    {"cp936", 936, "CP936", SCRIPT_ZH},         {"cp950", 950, "CP950", SCRIPT_ZH_TW},
+    {"cp932", 932, "CP932", SCRIPT_JA},         {"cp949", 949, "CP949", SCRIPT_KO},
 };
 #define CODE_PAGE_COUNT (sizeof code_pages / sizeof code_pages[0])
 
@@ -310,11 +313,22 @@ static const char *const frequent[] = {
     "\xed\x95\xa0\xec\x8b\x9d\xeb\xb3\x84\xec\x9e\x90\xea\xb2\xbd\xea\xb3\xa0\xec\xa0\x95",
 };
 
+/* Central Europe (pl, cs), Turkish, Traditional Chinese: after KO, in the order of the scripts. */
+static const char *const frequent_more[] = {
+    /* CENTRAL: ąęłśżźćńóčřšžůěýáíéúťďň */
+    "\xc4\x85\xc4\x99\xc5\x82\xc5\x9b\xc5\xbc\xc5\xba\xc4\x87\xc5\x84\xc3\xb3\xc4\x8d\xc5\x99\xc5\xa1\xc5\xbe\xc5\xaf\xc4\x9b\xc3\xbd\xc3\xa1\xc3\xad\xc3\xa9\xc3\xba\xc5\xa5\xc4\x8f\xc5\x88",
+    /* TURKISH: şğıçöüâîûİ */
+    "\xc5\x9f\xc4\x9f\xc4\xb1\xc3\xa7\xc3\xb6\xc3\xbc\xc3\xa2\xc3\xae\xc3\xbb\xc4\xb0",
+    /* ZH_TW: 的錯誤無法檔案不是在中找到未識別碼一個專案建置命令內部外部或警告開啟類型定義 */
+    "\xe7\x9a\x84\xe9\x8c\xaf\xe8\xaa\xa4\xe7\x84\xa1\xe6\xb3\x95\xe6\xaa\x94\xe6\xa1\x88\xe4\xb8\x8d\xe6\x98\xaf\xe5\x9c\xa8\xe4\xb8\xad\xe6\x89\xbe\xe5\x88\xb0\xe6\x9c\xaa\xe8\xad\x98\xe5\x88\xa5\xe7\xa2\xbc\xe4\xb8\x80\xe5\x80\x8b\xe5\xb0\x88\xe6\xa1\x88\xe5\xbb\xba\xe7\xbd\xae\xe5\x91\xbd\xe4\xbb\xa4\xe5\x85\xa7\xe9\x83\xa8\xe5\xa4\x96\xe9\x83\xa8\xe6\x88\x96\xe8\xad\xa6\xe5\x91\x8a\xe9\x96\x8b\xe5\x95\x9f\xe9\xa1\x9e\xe5\x9e\x8b\xe5\xae\x9a\xe7\xbe\xa9",
+};
+
 static int is_frequent(int script, uint32_t cp)
 {
     char character[5];
     character[encode_utf8(cp, character)] = '\0';
-    return strstr(frequent[script], character) != NULL;
+    const char *list = script < SCRIPT_CENTRAL ? frequent[script] : frequent_more[script - SCRIPT_CENTRAL];
+    return strstr(list, character) != NULL;
 }
 
 static int ascii_letter(uint32_t cp) { return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z'); }
@@ -338,6 +352,8 @@ static long score_text(int script, const char *text, size_t length, size_t inval
         int s = -1;
         switch (script) {
         case SCRIPT_LATIN:
+        case SCRIPT_CENTRAL:
+        case SCRIPT_TURKISH:
             /* an accented letter inside a word of ASCII letters (ü in "geöffnet"), not a run of them */
             if (is_frequent(script, cp) && (ascii_letter(before) || ascii_letter(after)) && (before < 0x80 || after < 0x80))
                 s = 2;
@@ -357,6 +373,7 @@ static long score_text(int script, const char *text, size_t length, size_t inval
                 s = cp == 0x451 ? 1 : -2;
             break;
         case SCRIPT_ZH:
+        case SCRIPT_ZH_TW:
             s = cjk(cp) ? 1 + 4 * is_frequent(script, cp) : wide_punctuation(cp) ? 1 : hangul(cp) ? -2 : -1;
             break;
         case SCRIPT_JA:
@@ -780,7 +797,8 @@ static void decode_pending(wg_decoder *d, int final, wg_decode_sink sink, void *
 
 const char *wg_decoder_names(void)
 {
-    return "auto utf-8 utf-16le utf-16be utf-32le utf-32be cp437 cp850 cp1252 cp1251 cp936 cp932 cp949";
+    return "auto utf-8 utf-16le utf-16be utf-32le utf-32be cp437 cp850 cp1252 cp1250 cp852 cp1254 cp857 cp1251 cp936 "
+           "cp950 cp932 cp949";
 }
 
 wg_decoder *wg_decoder_new(const char *encoding, char *error, size_t error_size)
