@@ -93,8 +93,18 @@ function(winport_copy_runtime_dlls executable)
     message(FATAL_ERROR "winport_copy_runtime_dlls(${executable}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
   _winport_runtime_dlls_check(winport_copy_runtime_dlls ${executable} "${arg_TARGETS}")
-  # The link closure is complete only once the directory is: read it then. (EVAL CODE captures
-  # the arguments now; a plain DEFER CALL would expand them at the end.)
+  # The step is added now, so it runs before POST_BUILD steps added after this call (doctest's
+  # and GoogleTest's test discovery run the program, which needs its DLLs); POST_BUILD steps run
+  # in the order they were added. Its DLL list is read at generate time from a property that the
+  # end of the directory fills in, because the link closure is complete only then. (EVAL CODE
+  # captures the arguments now; a plain DEFER CALL would expand them at the end.)
+  add_custom_command(TARGET ${executable} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}"
+      "-DWINPORT_DLLS=$<GENEX_EVAL:$<TARGET_PROPERTY:${executable},_WINPORT_COPIED_RUNTIME_DLLS>>"
+      "-DWINPORT_DESTINATION=$<TARGET_FILE_DIR:${executable}>"
+      -P "${_WINPORT_RUNTIME_DLLS_SCRIPT}"
+    COMMENT "Copying runtime DLLs next to ${executable}"
+    VERBATIM)
   cmake_language(EVAL CODE
     "cmake_language(DEFER CALL _winport_copy_runtime_dlls_now [[${executable}]] [[${arg_TARGETS}]] [[${arg_DLLS}]])")
 endfunction()
@@ -188,15 +198,10 @@ endfunction()
 
 function(_winport_copy_runtime_dlls_now executable targets extra_dlls)
   _winport_runtime_dll_list(dlls ${executable} "${targets}" "${extra_dlls}")
-  # One argument holding a ;-list (no COMMAND_EXPAND_LISTS): empty entries and duplicates, which
-  # the generator expressions above may give, are dropped by the script.
-  add_custom_command(TARGET ${executable} POST_BUILD
-    COMMAND "${CMAKE_COMMAND}"
-      "-DWINPORT_DLLS=${dlls}"
-      "-DWINPORT_DESTINATION=$<TARGET_FILE_DIR:${executable}>"
-      -P "${_WINPORT_RUNTIME_DLLS_SCRIPT}"
-    COMMENT "Copying runtime DLLs next to ${executable}"
-    VERBATIM)
+  # Read by the step winport_copy_runtime_dlls() added as one argument holding a ;-list (no
+  # COMMAND_EXPAND_LISTS): empty entries and duplicates, which the generator expressions may
+  # give, are dropped by the script.
+  set_property(TARGET ${executable} APPEND PROPERTY _WINPORT_COPIED_RUNTIME_DLLS "${dlls}")
 endfunction()
 
 # At install time: file(INSTALL), which honours DESTDIR and records each file in
