@@ -5,9 +5,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <filesystem>
 #include <format>
+#include <fstream>
 #include <future>
+#include <intrin.h>
+#include <locale>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -27,6 +31,8 @@
 extern "C" {   // cmocka 1.1's header has no C++ guard
 #include <cmocka.h>
 }
+
+extern "C" int __isa_available;   // the static CRT part's, measured at start-up
 
 namespace {
 // Static construction and destruction: the constructor must have run before main.
@@ -134,6 +140,53 @@ static void test_function_local_static(void **) {
     assert_string_equal(once.c_str(), "12");
 }
 
+// std::streampos is std::fpos<mbstate_t>: msvcp140.dll's seek and tell members carry the UCRT's
+// _Mbstatet in their names, so this links only with the UCRT's mbstate_t.
+static void test_fstream_positions(void **) {
+    static_assert(sizeof(std::mbstate_t) == 8, "the UCRT's _Mbstatet");
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "winport-msvc-abi-seek.txt";
+    {
+        std::ofstream out(file, std::ios::binary);
+        out << "0123456789";
+        assert_int_equal(static_cast<long long>(out.tellp()), 10);
+    }
+    std::ifstream in(file, std::ios::binary);
+    in.seekg(4);
+    assert_int_equal(static_cast<long long>(in.tellg()), 4);
+    assert_int_equal(in.get(), '4');
+    in.seekg(-2, std::ios::end);
+    assert_int_equal(in.get(), '8');
+    in.close();
+    std::filesystem::remove(file);
+}
+
+static void test_codecvt(void **) {
+    const std::locale classic = std::locale::classic();
+    const auto &narrow = std::use_facet<std::codecvt<char, char, std::mbstate_t>>(classic);
+    assert_true(narrow.always_noconv());
+    const auto &wide = std::use_facet<std::codecvt<wchar_t, char, std::mbstate_t>>(classic);
+    std::mbstate_t state{};
+    const wchar_t source[] = L"abc";
+    const wchar_t *source_next = nullptr;
+    char target[8] = {};
+    char *target_next = nullptr;
+    assert_int_equal(wide.out(state, source, source + 3, source_next, target, target + 8, target_next), std::codecvt_base::ok);
+    assert_int_equal(target_next - target, 3);
+    assert_string_equal(target, "abc");
+}
+
+// <bit> chooses popcnt/lzcnt at run time from the static CRT part's __isa_available.
+static void test_bit_operations_and_isa_level(void **) {
+    volatile unsigned int value = 0x00f0'0001u;
+    assert_int_equal(std::popcount(value), 5);
+    assert_int_equal(std::countl_zero(value), 8);
+    assert_int_equal(std::countr_zero(value & ~1u), 20);
+    int cpu[4];
+    __cpuid(cpu, 1);
+    const bool sse42_popcnt = (cpu[2] >> 20 & 1) && (cpu[2] >> 23 & 1);
+    assert_in_range(__isa_available, sse42_popcnt ? 2 : 1, 6);   // measured, not the x64 baseline
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_static_construction_ran_before_main),
@@ -144,6 +197,9 @@ int main(void) {
         cmocka_unit_test(test_filesystem),
         cmocka_unit_test(test_threads_and_thread_local),
         cmocka_unit_test(test_function_local_static),
+        cmocka_unit_test(test_fstream_positions),
+        cmocka_unit_test(test_codecvt),
+        cmocka_unit_test(test_bit_operations_and_isa_level),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
