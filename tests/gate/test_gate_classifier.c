@@ -777,6 +777,21 @@ static void clang_cl_lane_real_output(void **state)
          "/bin/sh: 1: powershell: not found\n"
          "ninja: build stopped: cannot make progress due to previous errors.\n",
          "COMMAND_NOT_FOUND"},
+        /* C2039 'cl_exe': is not a member of 'VisualStudioInfo': (none) */
+        {"mlx/backend/cpu/jit_compiler.cpp(287,62): error: no member named 'cl_exe' in "
+         "'mlx::core::(anonymous namespace)::VisualStudioInfo'\n",
+         "UNCLASSIFIED"},
+        /* Windows: the discovery's test program exits with 0xc0000135 (STATUS_DLL_NOT_FOUND) */
+        {"0024:err:module:import_dll Library openblas.dll (which is needed by "
+         "L\"Z:\\\\build\\\\tests.exe\") not found\n"
+         "0024:err:module:LdrInitializeThunk Importing dlls for L\"Z:\\\\build\\\\tests.exe\" "
+         "failed, status c0000135\n"
+         "CMake Error at doctest/scripts/cmake/doctestAddTests.cmake:45 (message):\n"
+         "  Error running test executable\n"
+         "  'build/tests.exe':\n"
+         "\n"
+         "    Result: 53\n",
+         "RUNTIME_DLL_NOT_FOUND"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
         expect_first(cases[i][0], strlen(cases[i][0]), cases[i][1], "lane output");
