@@ -8,9 +8,10 @@
 #   observed (linux-native)  the Linux-native build (--lane native) failed on it: a fact about
 #                            that build, not about Windows
 #   predicted                the static scan or the MSVC-strictness emulation; a prediction at
-#                            whose line the lane's clang-cl printed a diagnostic (warning or error)
-#                            is proven by it instead (`confirmed_by`: 1UL << 33 on LLP64 compiles,
-#                            with a warning, so only the compiler's word at that line proves it)
+#                            whose line the lane's clang-cl printed the diagnostic of its kind
+#                            (GATE_LANE_CONFIRMING_DIAGNOSTICS) is proven by it instead
+#                            (`confirmed_by`: 1UL << 33 on LLP64 compiles, with a warning, so only
+#                            the compiler's word at that line proves it)
 #   found in the log         `classify <log>`: whatever build wrote the log
 #
 # What does not count towards the verdict, each in its own report section:
@@ -232,17 +233,35 @@ function(_gate_lane_diagnostics out)
   set(${out} "${lines}" PARENT_SCOPE)
 endfunction()
 
-# _gate_lane_confirmation(<out> <finding json> <diagnostics>): the first diagnostic at the
-# finding's file and line (the log names the file relative to the build folder or absolute, so
-# the finding's path must end it), or "".
+# Which clang-cl diagnostic proves which prediction: a class is confirmed only by its own
+# kind of diagnostic at its line, never by whatever else clang says there.
+set(GATE_LANE_CONFIRMING_DIAGNOSTICS
+  "SCAN_LLP64=shift count >= width of type|overflow in expression|implicit conversion from '(unsigned )?long long' to '(unsigned )?long'")
+
+# _gate_lane_confirmation(<out> <finding json> <diagnostics>): the first diagnostic of the
+# finding's kind at its file and line (the log names the file relative to the build folder or
+# absolute, so the finding's path must end it), or "".
 function(_gate_lane_confirmation out finding diagnostics)
   set(${out} "" PARENT_SCOPE)
+  string(JSON id GET "${finding}" id)
   string(JSON file ERROR_VARIABLE no_file GET "${finding}" file)
   string(JSON line ERROR_VARIABLE no_line GET "${finding}" line)
   if(no_file OR no_line OR NOT file OR NOT line GREATER 0)
     return()
   endif()
+  set(pattern "")
+  foreach(entry IN LISTS GATE_LANE_CONFIRMING_DIAGNOSTICS)
+    if(entry MATCHES "^${id}=(.+)$")
+      set(pattern "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  if(NOT pattern)
+    return()
+  endif()
   foreach(diagnostic IN LISTS diagnostics)
+    if(NOT diagnostic MATCHES "${pattern}")
+      continue()
+    endif()
     string(FIND "${diagnostic}" "${file}(${line}," at)
     if(at EQUAL 0)
       set(${out} "${diagnostic}" PARENT_SCOPE)
