@@ -12,7 +12,8 @@
 #   bench/gate/lane-vs-native.sh --engine mlx --scenario cpu --repo <mlx git dir> --deps-dir <dir>
 #
 # Figures come from this machine's rungs (Linux GCC, and clang-cl under Wine): never Windows
-# timings.
+# timings. Each run's load averages (before -> after) are printed: on a shared machine compare
+# only runs made back to back under the same load.
 set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 repo="" engine=tinyarray
@@ -39,8 +40,10 @@ run() {   # run <name> <build> <cache>: one gate run in $work/<name>, its wall t
     fi
     local start
     start=$(now)
+    cut -d' ' -f1-3 /proc/loadavg > "$work/$name.load"
     "$root/scripts/winport-gate" "${args[@]}" "${source[@]}" --lane "$build" --cache "$cache" \
         --out "$work/$name/gate" > "$work/$name.log" 2>&1 || true
+    cut -d' ' -f1-3 /proc/loadavg >> "$work/$name.load"
     echo $(( ($(now) - start) / 1000000 ))
 }
 native=$(run native native "$work/cache-native")
@@ -58,8 +61,9 @@ PY
 }
 secs() { echo "$(($1 / 1000)).$(( ($1 % 1000) / 100 ))"; }
 echo "engine $engine: ${args[*]}"
-echo "native, cold: $(secs "$native") s  ($(stats "$work/native/gate/report.json"))"
-echo "lane, cold:   $(secs "$cold") s  ($(stats "$work/lane-cold/gate/report.json"))"
-echo "lane, warm:   $(secs "$warm") s  ($(stats "$work/lane-warm/gate/report.json"))"
+load() { paste -sd'>' "$work/$1.load" | sed 's/>/ -> /'; }   # 1, 5, 15-minute load averages, before -> after
+echo "native, cold: $(secs "$native") s  ($(stats "$work/native/gate/report.json")); load $(load native)"
+echo "lane, cold:   $(secs "$cold") s  ($(stats "$work/lane-cold/gate/report.json")); load $(load lane-cold)"
+echo "lane, warm:   $(secs "$warm") s  ($(stats "$work/lane-warm/gate/report.json")); load $(load lane-warm)"
 echo "lane cold / native cold: $(( 100 * cold / native ))% (target: <= 150%)"
 echo "lane warm / lane cold:   $(( 100 * warm / cold ))% (target: <= 15%)"

@@ -12,7 +12,8 @@
 #   default system libraries, ...;
 #   msvcrt.lib: the static CRT part of /MD (crt/*.c, *.cpp), plus ntdll's __chkstk;
 #   msvcprt.lib also holds the Microsoft STL's import-library sources, compiled as Microsoft's
-#   build does (its IMPLIB_SOURCES), except those listed in _stl_not_built below.
+#   build does (its IMPLIB_SOURCES), except those listed in _stl_not_built below, and msvcprt/*.c:
+#   what stands in for msvcp140.dll exports Wine has as stubs.
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var OUT KEY STL_DIR WINE_DLL_DIR CLANG_CL LLVM_LIB LLVM_DLLTOOL LLVM_READOBJ)
@@ -48,9 +49,13 @@ set(_import_libraries
   shlwapi=shlwapi.dll psapi=psapi.dll dbghelp=dbghelp.dll version=version.dll
   synchronization=kernelbase.dll)
 
-# sysroot_def(<dll> <def file>): a module-definition file listing every named export of <dll>;
-# an export whose address lies outside the DLL's executable sections is data (DATA), so the
-# import library gives no thunk for it.
+# Exports Wine has as unimplemented stubs that programs meet: left out of the import libraries,
+# defined by msvcprt/*.c instead (each file says why).
+set(_wine_stubs_msvcp140.dll _Sinh _Cosh _FSinh _FCosh)
+
+# sysroot_def(<dll> <def file>): a module-definition file listing every named export of <dll>
+# but its stubs above; an export whose address lies outside the DLL's executable sections is
+# data (DATA), so the import library gives no thunk for it.
 function(sysroot_def dll def)
   sysroot_run("llvm-readobj ${dll}" "${LLVM_READOBJ}" --sections --coff-exports "${WINE_DLL_DIR}/${dll}")
   set(dump "${SYSROOT_OUTPUT}")
@@ -70,6 +75,9 @@ function(sysroot_def dll def)
     string(REGEX MATCH "Name: ([^\n]+)\n *(RVA: (0x[0-9A-F]+))?" _ "${export}")
     set(name "${CMAKE_MATCH_1}")
     set(rva "${CMAKE_MATCH_3}")
+    if(name IN_LIST _wine_stubs_${dll})
+      continue()
+    endif()
     set(data " DATA")
     if(rva STREQUAL "")
       set(data "")   # forwarded to another DLL's function
@@ -153,6 +161,14 @@ foreach(stem IN LISTS _stl_implib_sources)
   sysroot_compile("${STL_DIR}/stl/src/${stem}.cpp" "${work}/obj/stl_${stem}.obj"
     /std:c++latest /EHsc /Zl "-I${STL_DIR}/stl/src" -D_CRTBLD -D_BUILDING_SATELLITE_IMPLIB)
   list(APPEND stl_objects "${work}/obj/stl_${stem}.obj")
+endforeach()
+# What msvcprt.lib defines in place of Wine's stubs (_wine_stubs_msvcp140.dll above).
+file(GLOB msvcprt_sources "${here}/msvcprt/*.c")
+list(SORT msvcprt_sources)
+foreach(source IN LISTS msvcprt_sources)
+  get_filename_component(stem "${source}" NAME_WE)
+  sysroot_compile("${source}" "${work}/obj/msvcprt_${stem}.obj" /Zl)
+  list(APPEND stl_objects "${work}/obj/msvcprt_${stem}.obj")
 endforeach()
 
 foreach(entry IN LISTS _import_libraries)

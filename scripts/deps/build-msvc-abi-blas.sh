@@ -46,10 +46,14 @@ mkdir -p "$stage"
 # OpenBLAS: BLAS and CBLAS for one CPU target. DYNAMIC_ARCH would compile every kernel once per
 # CPU family (about ten times the work) for a DLL that only ever runs under Wine on the build
 # machine; NO_LAPACK because Debian's +ds source carries no lapack-netlib (netlib's own LAPACK
-# comes next). Threads are OpenBLAS's Win32 server, no OpenMP.
+# comes next). Threads are OpenBLAS's Win32 server, no OpenMP. F_COMPILER=GFORTRAN says which
+# Fortran calling convention the BLAS interface follows: f_check reads the major version from
+# the compiler's banner, gets "12-win32" from Debian's mingw-w64 gfortran, and falls back to
+# G77's (f2c's), where REAL functions return a double: LAPACK's gfortran code then read snrm2,
+# sdot, sasum, ... as 0 (MLX's QR, SVD and norms came out wrong; docs/msvc-abi-blas.md).
 echo "winport: building OpenBLAS ($target) with mingw-w64 (-j$jobs)" >&2
 obmake=(make -C "$cache/src/openblas" -j"$jobs" CC="$cc" FC="$fc" HOSTCC=gcc BINARY=64 CROSS=1
-        TARGET="$target" DYNAMIC_ARCH=0 USE_OPENMP=0 USE_THREAD=1 NUM_THREADS=64
+        TARGET="$target" DYNAMIC_ARCH=0 USE_OPENMP=0 USE_THREAD=1 NUM_THREADS=64 F_COMPILER=GFORTRAN
         NO_LAPACK=1 NO_LAPACKE=1 NO_SHARED=1)
 "${obmake[@]}" libs >"$cache/openblas-build.log" 2>&1 \
     || winport_die "OpenBLAS build failed (log: $cache/openblas-build.log)"

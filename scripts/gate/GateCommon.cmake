@@ -380,6 +380,8 @@ macro(gate_lane_setup)
     if(NOT DEFINED ENV{WINPORT_MSVC_ABI_CACHE})
       list(APPEND GATE_LANE_CONFIGURE "-DWINPORT_MSVC_ABI_CACHE=${GATE_OUT}/msvc-abi")
     endif()
-    set(GATE_LANE_RUN "${CMAKE_COMMAND}" -E env "WINEPREFIX=${GATE_OUT}/wineprefix" WINEDEBUG=-all "${GATE_wine}")
+    # winedbg off: with it, a program that crashes exits 0 under Wine (tests/cmake/WinportTesting.cmake).
+    set(GATE_LANE_RUN "${CMAKE_COMMAND}" -E env "WINEPREFIX=${GATE_OUT}/wineprefix" WINEDEBUG=-all
+      WINEDLLOVERRIDES=winedbg.exe=d "${GATE_wine}")
   endif()
 endmacro()

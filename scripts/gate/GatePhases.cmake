@@ -138,9 +138,16 @@ function(gate_phase_doctor)
     gate_env("GPU, driver" "no nvidia-smi" FALSE)
   endif()
 
-  # OpenBLAS / LAPACKE: the usual Debian, vcpkg, conda and explicit-root layouts.
+  # OpenBLAS / LAPACKE: a root the command line names (-D OpenBLAS_ROOT, as a prefix or a conda
+  # environment), then the usual Debian, vcpkg, conda and explicit-root layouts.
   set(lapacke "")
-  foreach(dir "$ENV{OpenBLAS_ROOT}/include" "$ENV{LAPACKE_ROOT}/include" "$ENV{VCPKG_ROOT}/installed/x64-windows/include"
+  set(named_roots "")
+  foreach(define IN LISTS GATE_DEFINES)
+    if(define MATCHES "^-DOpenBLAS_ROOT(:[A-Z]+)?=(.+)$")
+      list(APPEND named_roots "${CMAKE_MATCH_2}/include" "${CMAKE_MATCH_2}/Library/include")
+    endif()
+  endforeach()
+  foreach(dir ${named_roots} "$ENV{OpenBLAS_ROOT}/include" "$ENV{LAPACKE_ROOT}/include" "$ENV{VCPKG_ROOT}/installed/x64-windows/include"
               "$ENV{CONDA_PREFIX}/Library/include" "$ENV{CONDA_PREFIX}/include" /usr/include /usr/include/openblas
               /usr/local/include /opt/homebrew/opt/openblas/include)
     if(EXISTS "${dir}/lapacke.h")
@@ -707,6 +714,12 @@ function(gate_phase_smoke)
     gate_profile(smoke_windows smoke-windows)
     if(smoke_windows)
       set(smoke "${smoke_windows}")
+    endif()
+  endif()
+  if(GATE_LANE STREQUAL "msvc-abi")
+    gate_profile(smoke_lane smoke-lane)
+    if(smoke_lane)
+      set(smoke "${smoke_lane}")
     endif()
   endif()
   if(NOT smoke)

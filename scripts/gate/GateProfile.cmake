@@ -13,6 +13,9 @@
 #   smoke <command...>                 the smoke test, run in the build folder
 #   smoke-windows <command...>         the smoke test on a Windows host, where it differs (an
 #                                      engine that puts its executables elsewhere there)
+#   smoke-lane <command...>            the smoke test through the MSVC-ABI lane (under Wine), where
+#                                      it differs from smoke-windows: only what Wine cannot run
+#                                      left out, each with its reason in a comment
 #   smoke-expect <regex>               output the smoke test must print
 #   requires <feature...>              what the doctor must find: lapacke, cuda
 #   consumer <dir>                     a project (relative to the profile) built against the
@@ -87,7 +90,7 @@ function(gate_read_profile file)
         string(REGEX REPLACE "/+$" "" folder "${folder}")
         list(APPEND scan_excludes "${folder}")
       endforeach()
-    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-windows|smoke-expect|requires|cache|consumer|consumer-run|consumer-expect)$")
+    elseif(key MATCHES "^(name|upstream|default-scenario|targets|smoke|smoke-windows|smoke-lane|smoke-expect|requires|cache|consumer|consumer-run|consumer-expect)$")
       set_property(GLOBAL PROPERTY GATE_PROFILE_${key} "${value}")
     else()
       gate_stop(2 "${file}:${number}: unknown directive '${key}'")

@@ -7,7 +7,11 @@
 #                            Microsoft STL and run under Wine (the lane), failed on it
 #   observed (linux-native)  the Linux-native build (--lane native) failed on it: a fact about
 #                            that build, not about Windows
-#   predicted                the static scan or the MSVC-strictness emulation
+#   predicted                the static scan or the MSVC-strictness emulation; a prediction at
+#                            whose line the lane's clang-cl printed the diagnostic of its kind
+#                            (GATE_LANE_CONFIRMING_DIAGNOSTICS) is proven by it instead
+#                            (`confirmed_by`: 1UL << 33 on LLP64 compiles, with a warning, so only
+#                            the compiler's word at that line proves it)
 #   found in the log         `classify <log>`: whatever build wrote the log
 #
 # What does not count towards the verdict, each in its own report section:
@@ -217,6 +221,62 @@ function(_gate_not_confirmed out finding path)
   set(${out} "${finding}" PARENT_SCOPE)
 endfunction()
 
+# _gate_lane_diagnostics(<out>): the lane build log's clang-cl diagnostics ("<file>(<line>,<col>):
+# warning: ..." or error), one per list item; empty unless the lane built something.
+function(_gate_lane_diagnostics out)
+  set(${out} "" PARENT_SCOPE)
+  get_property(kind GLOBAL PROPERTY GATE_BUILD_KIND)
+  if(NOT kind STREQUAL "msvc-abi-lane" OR NOT EXISTS "${GATE_OUT}/logs/build.log")
+    return()
+  endif()
+  file(STRINGS "${GATE_OUT}/logs/build.log" lines REGEX "\\([0-9]+,[0-9]+\\): (warning|error): ")
+  set(${out} "${lines}" PARENT_SCOPE)
+endfunction()
+
+# Which clang-cl diagnostic proves which prediction: a class is confirmed only by its own
+# kind of diagnostic at its line, never by whatever else clang says there.
+set(GATE_LANE_CONFIRMING_DIAGNOSTICS
+  "SCAN_LLP64=shift count >= width of type|overflow in expression|implicit conversion from '(unsigned )?long long' to '(unsigned )?long'")
+
+# _gate_lane_confirmation(<out> <finding json> <diagnostics>): the first diagnostic of the
+# finding's kind at its file and line (the log names the file relative to the build folder or
+# absolute, so the finding's path must end it), or "".
+function(_gate_lane_confirmation out finding diagnostics)
+  set(${out} "" PARENT_SCOPE)
+  string(JSON id GET "${finding}" id)
+  string(JSON file ERROR_VARIABLE no_file GET "${finding}" file)
+  string(JSON line ERROR_VARIABLE no_line GET "${finding}" line)
+  if(no_file OR no_line OR NOT file OR NOT line GREATER 0)
+    return()
+  endif()
+  set(pattern "")
+  foreach(entry IN LISTS GATE_LANE_CONFIRMING_DIAGNOSTICS)
+    if(entry MATCHES "^${id}=(.+)$")
+      set(pattern "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  if(NOT pattern)
+    return()
+  endif()
+  foreach(diagnostic IN LISTS diagnostics)
+    if(NOT diagnostic MATCHES "${pattern}")
+      continue()
+    endif()
+    string(FIND "${diagnostic}" "${file}(${line}," at)
+    if(at EQUAL 0)
+      set(${out} "${diagnostic}" PARENT_SCOPE)
+      return()
+    elseif(at GREATER 0)
+      math(EXPR before "${at} - 1")
+      string(SUBSTRING "${diagnostic}" ${before} 1 c)
+      if(c STREQUAL "/" OR c STREQUAL "\\")
+        set(${out} "${diagnostic}" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endforeach()
+endfunction()
+
 # gate_settle_findings(): called once, after the last phase and before the verdict. Gives every
 # blocker its proof level, moves predictions the lane's build contradicts to GATE_NOT_CONFIRMED,
 # and marks the scan phase passed when nothing it predicted still counts.
@@ -234,6 +294,25 @@ function(gate_settle_findings)
     _gate_scan_into_blockers()
     get_property(blockers GLOBAL PROPERTY GATE_BLOCKERS)
   endif()
+  # Whatever the build's outcome, a scan prediction at a line the lane's compiler spoke about is
+  # settled one by one (below), so that it can be proven there.
+  _gate_lane_diagnostics(diagnostics)
+  if(diagnostics AND NOT proving)
+    get_property(scan GLOBAL PROPERTY GATE_SCAN_BLOCKERS)
+    string(JSON ns LENGTH "${scan}")
+    if(ns GREATER 0)
+      math(EXPR slast "${ns} - 1")
+      foreach(i RANGE ${slast})
+        string(JSON s GET "${scan}" ${i})
+        _gate_lane_confirmation(confirmed "${s}" "${diagnostics}")
+        if(confirmed)
+          _gate_scan_into_blockers()
+          get_property(blockers GLOBAL PROPERTY GATE_BLOCKERS)
+          break()
+        endif()
+      endforeach()
+    endif()
+  endif()
   set(kept "[]")
   set(moved 0)
   string(JSON n LENGTH "${blockers}")
@@ -250,6 +329,14 @@ function(gate_settle_findings)
       if(kind STREQUAL "msvc-abi-lane" AND phase MATCHES "^(configure|build|smoke|install)$")
         set(predicted OFF)
         string(JSON b SET "${b}" predicted false)
+      elseif(predicted AND diagnostics)
+        _gate_lane_confirmation(confirmed "${b}" "${diagnostics}")
+        if(confirmed)
+          set(predicted OFF)
+          string(JSON b SET "${b}" predicted false)
+          winport_json_quote(q "${confirmed}")
+          string(JSON b SET "${b}" confirmed_by "${q}")
+        endif()
       endif()
       if(NOT predicted)
         winport_json_quote(q "${build_proof}")

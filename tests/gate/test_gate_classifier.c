@@ -776,6 +776,63 @@ static void clang_cl_lane_wordings(void **state)
     }
 }
 
+/* Real output of the MSVC-ABI lane (MLX at the pin, issue 30: `winport-gate --lane msvc-abi`, with
+ * and without the series), paths trimmed to the source tree. Each gets the class cl.exe's or
+ * link.exe's numbered message for the same cause gets (in the comment); "(none)" is a cause the
+ * catalog has no class for on either side, so both stay unclassified. */
+static void clang_cl_lane_real_output(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        /* C3861 'gmtime_s': identifier not found */
+        {"doctest/doctest.h(5752,17): error: use of undeclared identifier 'gmtime_s'\n"
+         " 5752 |                 gmtime_s(&timeInfo, &rawtime);\n"
+         "      |                 ^\n",
+         "MSVC_UNDECLARED"},
+        /* C2065 '_HFILE': undeclared identifier */
+        {"doctest/doctest.h(4784,16): error: unknown type name '_HFILE'; did you mean 'HFILE'?\n"
+         " 4784 |         static _HFILE       prev_report_file;\n",
+         "MSVC_UNDECLARED"},
+        /* C2371 'ULONG_PTR': redefinition; different basic types: (none) */
+        {"dlfcn-win32/src/dlfcn.c(38,15): error: typedef redefinition with different types "
+         "('ULONG' (aka 'unsigned long') vs 'unsigned long long')\n",
+         "UNCLASSIFIED"},
+        /* C2079 uses undefined class 'std::array<...>' (a missing #include <array>): (none) */
+        {"mlx/backend/cpu/quantized.cpp(219,39): error: implicit instantiation of undefined "
+         "template 'std::array<unsigned int, 8>'\n",
+         "UNCLASSIFIED"},
+        /* LNK1181 cannot open input file 'libopenblas.lib': Ninja stops before the link */
+        {"ninja: error: '_deps/openblas-src/lib/libopenblas.lib', needed by 'tests.exe', missing "
+         "and no known rule to make it\n",
+         "LINK_MISSING_INPUT"},
+        /* cmd.exe: 'powershell' is not recognized as an internal or external command */
+        {"[2/106] Generating compiled_preamble.cpp\n"
+         "FAILED: mlx/backend/cpu/compiled_preamble.cpp\n"
+         "cd build/mlx/backend/cpu && powershell -ExecutionPolicy Bypass -File "
+         "mlx/backend/cpu/make_compiled_preamble.ps1 compiled_preamble.cpp clang-cl-19 . AMD64\n"
+         "/bin/sh: 1: powershell: not found\n"
+         "ninja: build stopped: cannot make progress due to previous errors.\n",
+         "COMMAND_NOT_FOUND"},
+        /* C2039 'cl_exe': is not a member of 'VisualStudioInfo': (none) */
+        {"mlx/backend/cpu/jit_compiler.cpp(287,62): error: no member named 'cl_exe' in "
+         "'mlx::core::(anonymous namespace)::VisualStudioInfo'\n",
+         "UNCLASSIFIED"},
+        /* Windows: the discovery's test program exits with 0xc0000135 (STATUS_DLL_NOT_FOUND) */
+        {"0024:err:module:import_dll Library openblas.dll (which is needed by "
+         "L\"Z:\\\\build\\\\tests.exe\") not found\n"
+         "0024:err:module:LdrInitializeThunk Importing dlls for L\"Z:\\\\build\\\\tests.exe\" "
+         "failed, status c0000135\n"
+         "CMake Error at doctest/scripts/cmake/doctestAddTests.cmake:45 (message):\n"
+         "  Error running test executable\n"
+         "  'build/tests.exe':\n"
+         "\n"
+         "    Result: 53\n",
+         "RUNTIME_DLL_NOT_FOUND"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i][0], strlen(cases[i][0]), cases[i][1], "lane output");
+}
+
 /* Legacy FindCUDA's "Error generating" block is a wrapper, even with its header cut by the
  * terminal after "at": it ranks after nvcc's message and stands at the header's line. */
 static void findcuda_block_is_a_wrapper(void **state)
@@ -1534,6 +1591,7 @@ int main(void)
         cmocka_unit_test(non_build_wrappers_rank_after_the_failure),
         cmocka_unit_test(remedies_follow_the_cause),
         cmocka_unit_test(clang_cl_lane_wordings),
+        cmocka_unit_test(clang_cl_lane_real_output),
         cmocka_unit_test(findcuda_block_is_a_wrapper),
         cmocka_unit_test(cut_names_start_after_a_quote),
         cmocka_unit_test(download_failures_name_their_cause),

@@ -12,6 +12,7 @@ __declspec(allocate(".CRT$XCZ")) _PVFV __xc_z[] = {0};
 int _fltused = 0x9875;
 
 int winport_crt_initialize(void) {
+    __isa_available_init();   /* before any initializer, which may use <bit> */
     if (_initterm_e(__xi_a, __xi_z) != 0)
         return 1;
     _initterm(__xc_a, __xc_z);

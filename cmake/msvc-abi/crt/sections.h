@@ -37,5 +37,6 @@ void winport_crt_use_module_exit_table(void);
 void winport_crt_run_module_exit_table(void);
 void __cdecl __security_init_cookie(void);
 void __cdecl __dyn_tls_on_demand_init(void);
+int __cdecl __isa_available_init(void);
 
 #endif

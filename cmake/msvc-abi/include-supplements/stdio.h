@@ -4,7 +4,6 @@
  * _get_stream_buffer_pointers (ucrtbase exports it; the STL's filebuf uses it); Wine's lacks them. */
 #pragma once
 #include_next <stdio.h>
-#include <wchar.h>   /* _Mbstatet, which the UCRT declares in corecrt.h */
 
 #ifndef _WINPORT_STDIO_SCANF_DEFINED
 #define _WINPORT_STDIO_SCANF_DEFINED
