@@ -868,6 +868,10 @@ static void download_failures_name_their_cause(void **state)
                        "    Failed to clone repository: 'https://example.org/dep.git'\n"
                        "C:\\VS\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'x.rule' exited with code 1. [C:\\b\\dep-populate.vcxproj]\n";
     expect_first_remedy(tls, sizeof tls - 1, "FETCH_NEEDS_NETWORK", "TLS");
+    const char vcpkg[] = "-- Downloading https://example.org/dep-1.0.tar.gz -> dep-1.0.tar.gz...\n"
+                         "[DEBUG] Download failed -- retrying after 1000 ms.\n"
+                         "Error: Failed to download from mirror set:\n";
+    expect_first(vcpkg, sizeof vcpkg - 1, "FETCH_NEEDS_NETWORK", "vcpkg mirror set");
     const char http[] = "[1/9] Performing download step (git clone) for 'dep-populate'\n"
                         "fatal: unable to access 'https://example.org/dep/': The requested URL returned error: 503\n"
                         "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
@@ -1047,6 +1051,14 @@ static void fresh_log_wordings(void **state)
                          "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
     assert_int_equal(sizeof "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): er" - 1, 79);
     expect_first(twice, sizeof twice - 1, "MSVC_UNDECLARED", "wrapped twice");
+    /* a code whose sub-class text the wrap moved to the next piece: the header decides the class */
+    const char cut_header[] = "c:\\src\\engine\\engine-main.h(100) : fatal error C1083: Cannot\n"
+                              "open include file: 'unistd.h': No such file or directory\n";
+    expect_first(cut_header, sizeof cut_header - 1, "MSVC_POSIX_HEADER", "header name wrapped to the next line");
+    /* ... but a diagnostic of its own on the next line refines nothing */
+    const char own_line[] = "c:\\src\\a.c(1) : fatal error C1083: Cannot open include file: 'engine.h': No such file or directory\n"
+                            "c:\\src\\b.c(2) : warning C4996: 'unistd.h' mentioned in a deprecation note\n";
+    expect_first(own_line, sizeof own_line - 1, "MSVC_MISSING_INCLUDE", "next line a diagnostic of its own");
     const char cmake[] = "CMake Error at CMakeLists.txt:1 (PROJECT):\n"
                          "  The CMAKE_C_COMPILER:\n"
                          "    cl\n"

@@ -47,6 +47,7 @@ typedef struct wg_key {
     size_t needle_length, also_length;
     char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
+    int refinable;              /* no sub-class text, but other keys of the same needle have one */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -399,6 +400,8 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
             k->wrapper_code = j != i && catalog->keys[j].type == KEY_CODE &&
                               catalog->classes[catalog->keys[j].class_index].kind == KIND_WRAPPER &&
                               strcmp(catalog->keys[j].needle, k->needle) == 0;
+        for (size_t j = 0; j < catalog->key_count && !k->also && !k->refinable; ++j)
+            k->refinable = catalog->keys[j].also && strcmp(catalog->keys[j].needle, k->needle) == 0;
     }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
@@ -1265,8 +1268,11 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
+    /* held too: a long line whose code has sub-classes it does not show (C1083 without the header's
+     * name, which a hard wrap may have moved to the next line) */
     if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker)) ||
-        (m.priority > PRIO_NONE && wrap_width(line, length))) {
+        (m.priority > PRIO_NONE && wrap_width(line, length)) ||
+        (m.key && m.key->refinable && length >= WRAP_MIN)) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         return;
