@@ -339,6 +339,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         k->wrapper_code = 0;
+        k->refinable = 0;
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
