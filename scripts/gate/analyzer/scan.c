@@ -24,6 +24,13 @@ static const char *const posix_headers[] = {
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
     "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
 
+/* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
+ * close, open, getpid... exist there, so they are no findings). */
+static const char *const posix_functions[] = {
+    "strcasecmp", "strncasecmp", "clock_gettime", "sched_yield", "usleep", "nanosleep", "gettimeofday",
+    "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
+    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc", NULL};
+
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
 
@@ -995,13 +1002,26 @@ static int include_guard(const char *p, const char *end, const char *name, size_
     return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
 }
 
-/* A definition of a GNU builtin's name on the Windows path ("static inline int
- * __builtin_ctz(unsigned x) {"): a fix's stand-in, like a #define of it. */
+/* The GNU builtin or POSIX function a line names, if any. */
+static const char *standin_candidate(const char *line)
+{
+    const char *p = strstr(line, "__builtin_");
+    if (p)
+        return p;
+    for (size_t i = 0; posix_functions[i]; ++i)
+        if ((p = find_word(line, posix_functions[i])) != NULL)
+            return p;
+    return NULL;
+}
+
+/* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
+ * inline int __builtin_ctz(unsigned x) {", "int gettimeofday(struct timeval *tv, void *tz) {"):
+ * a stand-in, like a #define of it. */
 static void note_standin_definition(wg_tree *t, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", NULL};
-    const char *p = strstr(line, "__builtin_");
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
+    const char *p = standin_candidate(line);
     if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
     const char *b = p;
@@ -1444,6 +1464,25 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
     return 0;
 }
 
+/* A call of a POSIX function the MSVC CRT lacks, unless the tree defines that very name on the
+ * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
+static void check_posix_api(scan_state *s, const char *line, long number)
+{
+    for (size_t i = 0; posix_functions[i]; ++i) {
+        const char *p = find_call(line, posix_functions[i]);
+        /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it). */
+        for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
+            if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
+                p = q;
+        if (!p || wg_tree_defines_on_path(s->tree, posix_functions[i]))
+            continue;
+        char message[256];
+        snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
+        report(s, number, "SCAN_POSIX_API", message);
+        return;
+    }
+}
+
 static void family_report(void *context, long line, const char *id, const char *message)
 {
     report(context, line, id, message);
@@ -1523,6 +1562,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (s->crt_io && (find_call(line, "open") || find_call(line, "_open")))
         report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
     check_close(s, line, number);
+    check_posix_api(s, line, number);
     check_llp64(s, line, number);
     check_dword_count(s, offset, line, number);
     if (windows_path_literal(line))
