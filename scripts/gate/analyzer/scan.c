@@ -1044,7 +1044,10 @@ static void note_standin_definition(wg_tree *t, const char *line)
     size_t length = strlen(line);
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
-    if (*after == '(' && length && line[length - 1] != ';' && !strchr(line, '=') &&
+    /* A POSIX name declared with a type (a member function "size_t mmap(void **p);", a
+     * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
+    int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
+    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '=') &&
         wg_strlist_add(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
         t->failed = 1;
 }
@@ -1436,22 +1439,25 @@ static int non_ascii_literal(const char *line)
     return 0;
 }
 
+/* Whether p lies inside a string or character literal of line. */
+static int inside_literal(const char *line, const char *p)
+{
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"' || *q == '\'') {
+            const char *close = skip_literal(q);
+            if (!*close || close > p)
+                return 1;
+            q = close;
+        }
+    return 0;
+}
+
 /* The extension at each of its uses in line, unless the tree defines that very name on the
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
 static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
-        int in_literal = 0; /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
-        for (const char *q = line; q < p; ++q)
-            if (*q == '"' || *q == '\'') {
-                const char *close = skip_literal(q);
-                if (!*close || close > p) {
-                    in_literal = 1;
-                    break;
-                }
-                q = close;
-            }
-        if (in_literal)
+        if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
             continue;
         size_t n = 0;
         while (is_identifier_char(p[n]))
@@ -1474,7 +1480,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
                 p = q;
-        if (!p || wg_tree_defines_on_path(s->tree, posix_functions[i]))
+        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, posix_functions[i]))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
@@ -1969,10 +1975,14 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
         } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
-            /* A folder no add_subdirectory the evaluation followed reaches (a path it could not
-             * resolve, or none at all): undecided, reported apart. */
+            /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
+             * every one on the path (nothing adds the folder: a commented-out or separate
+             * project), else undecided (a path it could not resolve), reported apart. */
             const wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder) {
+                f->file_state = WG_OFF;
+                f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
+            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB") &&

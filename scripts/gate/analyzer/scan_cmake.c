@@ -1456,6 +1456,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             char *v = expand_arg(s, &c->args[0]);
             char sub[1024], file[1100];
+            if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
+                t->unfollowed_folder = 1;
             if (v && resolve(dir, v, sub, sizeof sub)) {
                 snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
                 if (state == WG_OFF) {
@@ -1502,6 +1504,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             free(v);
             continue;
         }
+        if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
+            t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
         if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",

@@ -45,6 +45,8 @@ typedef struct wg_tree {
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
     int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
+    int unfollowed_folder;  /* an add_subdirectory()/ExternalProject_Add() on the path the
+                             * evaluation could not follow: unreached folders stay undecided */
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */

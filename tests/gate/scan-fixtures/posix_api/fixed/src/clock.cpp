@@ -19,3 +19,9 @@ struct Pool {
 };
 
 void rest(Pool &pool) { pool.usleep(5); }
+
+struct MappedFile {
+    unsigned long mmap(void **data, unsigned long size);
+};
+
+const char *mapping_error() { return "mmap() failed"; }
