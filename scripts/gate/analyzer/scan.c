@@ -1608,6 +1608,20 @@ static int is_hex40(const char *p)
 }
 
 
+static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
+{
+    for (size_t i = 0; gcc_flags[i]; ++i) {
+        const char *flag = strstr(p, gcc_flags[i]);
+        if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
+            char message[512];
+            size_t n = strcspn(flag, " \")");
+            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler%s", (int)n, flag, where);
+            report(s, number, "SCAN_GCC_FLAG", message);
+            return;
+        }
+    }
+}
+
 static void scan_cmake_line(scan_state *s, char *line, long number)
 {
     const char *p = line;
@@ -1648,19 +1662,22 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             }
         }
     }
-    if (strstr(p, "$<"))
+    if (strstr(p, "$<")) {
+        /* A flag inside a generator expression counts where the expression hands it to cl.exe
+         * ($<$<COMPILE_LANGUAGE:CXX>:-mavx2>), not where it is another compiler's
+         * ($<$<CXX_COMPILER_ID:GNU>:-mavx2>). */
+        char *evaluated = wg_genex_for_msvc(p);
+        if (!evaluated) {
+            s->tree->failed = 1;
+            return;
+        }
+        check_gcc_flags(s, evaluated, number, " (inside a generator expression that passes it to MSVC)");
+        free(evaluated);
         return;
+    }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    for (size_t i = 0; gcc_flags[i]; ++i) {
-        const char *flag = strstr(p, gcc_flags[i]);
-        if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
-            size_t n = strcspn(flag, " \")");
-            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler", (int)n, flag);
-            report(s, number, "SCAN_GCC_FLAG", message);
-            break;
-        }
-    }
+    check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
             snprintf(message, sizeof message, "Unix toolkit path or .so name (%s)", unix_paths[i]);

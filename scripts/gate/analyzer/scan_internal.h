@@ -69,6 +69,11 @@ int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *te
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
 void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char *reason);
 
+/* line with each generator expression replaced by its value on an MSVC x64 build of C/C++
+ * sources (one the model cannot decide, or one continued on the next line, by nothing):
+ * malloc'd, NULL when out of memory. scan_genex.c */
+char *wg_genex_for_msvc(const char *line);
+
 /* One CMake command as parsed: its arguments with their lines (quoted: a "..." or [[...]]). */
 typedef struct wg_cmake_arg {
     char *text;
