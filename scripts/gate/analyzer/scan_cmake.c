@@ -80,6 +80,10 @@ typedef struct cm_state {
     size_t word_count, word_capacity;
     char **partial; /* "prefix*" and "*suffix" of names built from ${...} */
     size_t partial_count, partial_capacity;
+    /* Names option()/cmake_dependent_option() declare, and names set() sets: a name only
+     * declared as an option is undefined where a fresh configure tests it before its option(). */
+    char **declared, **assigned;
+    size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -476,6 +480,15 @@ static int never_set(cm_state *s, const char *name)
     return bsearch(&name, s->words, s->word_count, sizeof *s->words, compare_words) == NULL;
 }
 
+/* A variable not defined (yet) that is false here: nothing sets it, or only an option() the
+ * evaluation has not reached (a fresh configure tests it before its option(): undefined). */
+static int undefined_here(cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    return never_set(s, name) || (wg_strlist_has(s->declared, s->declared_count, name, n) &&
+                                  !wg_strlist_has(s->assigned, s->assigned_count, name, n));
+}
+
 static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
 {
     char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
@@ -506,6 +519,10 @@ static void collect_words(cm_state *s)
                 ++w;
             if (conditions[w])
                 continue;
+            if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
+                add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
+            else if (c->argc > 0 && strcmp(c->name, "set") == 0)
+                add_word(s, &s->assigned, &s->assigned_count, &s->assigned_capacity, c->args[0].text, strlen(c->args[0].text));
             for (size_t a = 0; a < c->argc; ++a) {
                 const char *t = c->args[a].text;
                 const char *open = strstr(t, "${"), *close = strrchr(t, '}');
@@ -552,7 +569,7 @@ static int truth(cm_expr *e, const cm_arg *a)
     else {
         cm_var *var = find_var(e->s, v);
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && never_set(e->s, v) ? WG_OFF : WG_MAYBE;
+                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
     }
     free(v);
     return result;
@@ -637,7 +654,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->value ? WG_ON : !v && never_set(e->s, name) ? WG_OFF : WG_MAYBE;
+        return v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -890,7 +907,9 @@ static void note_definition(cm_state *s, const char *text, int state)
     size_t n = strcspn(d, "=>");
     if (n == 0 || !(isalpha((unsigned char)d[0]) || d[0] == '_'))
         return;
-    if (wg_strlist_add(&t->defines_any, &t->defines_any_count, &t->defines_any_capacity, d, n) != 0)
+    /* Defined only in branches the configure skips (add_definitions(-DUSE_GPU) under an OFF
+     * option): undefined for the preprocessor, as in the real build, not undecided. */
+    if (state != WG_OFF && wg_strlist_add(&t->defines_any, &t->defines_any_count, &t->defines_any_capacity, d, n) != 0)
         t->failed = 1;
     if (state == WG_ON && !generator) {
         size_t m = strcspn(d, ">");
@@ -1769,6 +1788,12 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.partial_count; ++i)
         free(s.partial[i]);
     free(s.partial);
+    for (size_t i = 0; i < s.declared_count; ++i)
+        free(s.declared[i]);
+    free(s.declared);
+    for (size_t i = 0; i < s.assigned_count; ++i)
+        free(s.assigned[i]);
+    free(s.assigned);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);

@@ -40,7 +40,7 @@ typedef struct wg_tree {
     /* From the CMake evaluation. */
     char **defines_on;      /* NAME or NAME=VALUE: compile definitions on the Windows path */
     size_t defines_on_count, defines_on_capacity;
-    char **defines_any;     /* names defined by any CMake line or any #define in the tree */
+    char **defines_any;     /* names a CMake line not skipped by the configure defines */
     size_t defines_any_count, defines_any_capacity;
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
