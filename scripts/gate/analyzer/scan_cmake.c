@@ -577,8 +577,36 @@ static int truth(cm_expr *e, const cm_arg *a)
 
 /* A basic regular expression: alternatives of literal text with ^ and $ anchors and ".*".
  * Returns -1 for anything richer (the caller takes that as MAYBE). */
+static int simple_match(const char *regex, const char *text);
+
+/* "^(arm|aarch64)" as "^arm|^aarch64" (one group of plain alternatives, anchored or not, as
+ * architecture tests write it); -1 for any other group. */
+static int group_match(const char *regex, const char *text)
+{
+    const char *open = strchr(regex, '('), *close = strchr(regex, ')');
+    size_t before = (size_t)(open - regex);
+    if (!close || close < open || strchr(open + 1, '(') || strchr(close + 1, ')') || before > 1 ||
+        (before == 1 && regex[0] != '^') || (close[1] && strcmp(close + 1, "$") != 0))
+        return -1;
+    char buffer[512];
+    size_t used = 0;
+    for (const char *alt = open + 1; alt <= close;) {
+        const char *bar = memchr(alt, '|', (size_t)(close - alt));
+        const char *end = bar ? bar : close;
+        int n = snprintf(buffer + used, sizeof buffer - used, "%s%s%.*s%s", used ? "|" : "", before ? "^" : "",
+                         (int)(end - alt), alt, close[1] ? "$" : "");
+        if (n < 0 || (size_t)n >= sizeof buffer - used)
+            return -1;
+        used += (size_t)n;
+        alt = end + 1;
+    }
+    return simple_match(buffer, text);
+}
+
 static int simple_match(const char *regex, const char *text)
 {
+    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}"))
+        return group_match(regex, text);
     if (strpbrk(regex, "[]()+?\\{}"))
         return -1;
     char buffer[512];
@@ -1729,7 +1757,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_SIZEOF_VOID_P", "8"}, {"CMAKE_COMPILER_IS_GNUCC", "0"}, {"CMAKE_COMPILER_IS_GNUCXX", "0"},
         {"CMAKE_SOURCE_DIR", "@R"}, {"PROJECT_SOURCE_DIR", "@R"}, {"CMAKE_CURRENT_SOURCE_DIR", "@R"},
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
-        {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"}};
+        {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
+        {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
+        {"CMAKE_OSX_ARCHITECTURES", ""}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
