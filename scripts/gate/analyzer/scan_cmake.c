@@ -84,6 +84,8 @@ typedef struct cm_state {
      * declared as an option is undefined where a fresh configure tests it before its option(). */
     char **declared, **assigned;
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
+    char **excluded; /* executables added EXCLUDE_FROM_ALL */
+    size_t excluded_count, excluded_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -1381,6 +1383,41 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     free(saved);
 }
 
+/* add_executable(X EXCLUDE_FROM_ALL ...) and the target_*()/set_target_properties() of such an X:
+ * not in the default build (no target links an executable), so its lines and the sources only it
+ * lists are off. Returns 1 when c was such a command (marked here). */
+static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (c->argc < 2)
+        return 0;
+    int adds = strcmp(n, "add_executable") == 0 && strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    if (!adds && !((strncmp(n, "target_", 7) == 0 || strcmp(n, "set_target_properties") == 0) &&
+                   wg_strlist_has(s->excluded, s->excluded_count, c->args[0].text, strlen(c->args[0].text))))
+        return 0;
+    if (adds && wg_strlist_add(&s->excluded, &s->excluded_count, &s->excluded_capacity, c->args[0].text,
+                               strlen(c->args[0].text)) != 0)
+        t->failed = 1;
+    const char *why = wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
+                                     c->args[0].text, f->file->path, c->line);
+    wg_line_mark(f->file, c->line, c->end_line, WG_OFF, why);
+    for (size_t k = adds ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL;
+            if (sf && !sf->listed_off)
+                sf->listed_off = 1, sf->listed_off_reason = why;
+        }
+        free(v);
+    }
+    return 1;
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -1483,6 +1520,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             i = j;
             continue;
         }
+        if (state != WG_OFF && left_out_of_build(s, f, c, dir))
+            continue;
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
             strcmp(n, "target_compile_definitions") == 0) {
@@ -1818,6 +1857,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.partial_count; ++i)
         free(s.partial[i]);
     free(s.partial);
+    for (size_t i = 0; i < s.excluded_count; ++i)
+        free(s.excluded[i]);
+    free(s.excluded);
     for (size_t i = 0; i < s.declared_count; ++i)
         free(s.declared[i]);
     free(s.declared);
