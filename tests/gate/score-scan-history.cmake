@@ -8,7 +8,7 @@
 #   false alarms  hits whose finding survives the fix (a finding on code that was fixed)
 # Run: cmake -DANALYZER=<winport-gate-analyze> -DCATALOG=<catalog.txt> -DPAIRS=<pairs.tsv>
 #            -DTREES=<pattern with @ENGINE@ and @COMMIT@> -DWORK_DIR=<dir>
-#            [-DSPLIT=dev|held|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>] -P ...
+#            [-DSPLIT=<split column value>|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>] -P ...
 # @ENGINE@ is the engine column with '/' as '+', @COMMIT@ a commit column. A tree that does not
 # exist is an error, never a pass. Findings are read from the analyzer's markdown part
 # (--fragments), one line each, so the scoring does not loop over JSON.
@@ -61,11 +61,8 @@ function(count_near out findings class file line)
 endfunction()
 
 file(STRINGS "${PAIRS}" rows)
-foreach(s IN ITEMS dev held)
-  set(total_${s} 0)
-  set(hits_${s} 0)
-  set(aware_${s} 0)
-endforeach()
+# The splits are the names the rows give (dev/held, or a later batch's dev2/held2), in order seen.
+set(splits "")
 set(report "")
 foreach(row IN LISTS rows)
   if(row MATCHES "^#" OR row STREQUAL "")
@@ -85,6 +82,13 @@ foreach(row IN LISTS rows)
   list(GET fields 6 split)
   if(NOT SPLIT STREQUAL "all" AND NOT split STREQUAL SPLIT)
     continue()
+  endif()
+  list(FIND splits "${split}" seen)
+  if(seen EQUAL -1)
+    list(APPEND splits "${split}")
+    set(total_${split} 0)
+    set(hits_${split} 0)
+    set(aware_${split} 0)
   endif()
   string(REPLACE "/" "+" engine_dir "${engine}")
   foreach(which parent fix)
@@ -115,10 +119,10 @@ foreach(row IN LISTS rows)
 endforeach()
 message("${report}")
 set(failed "")
-foreach(s IN ITEMS dev held)
-  if(total_${s} EQUAL 0)
-    continue()
-  endif()
+if(NOT splits)
+  message(FATAL_ERROR "score-scan-history.cmake: ${PAIRS} has no row of split ${SPLIT}")
+endif()
+foreach(s IN LISTS splits)
   math(EXPR recall "100 * ${hits_${s}} / ${total_${s}}")
   math(EXPR false_alarms "${hits_${s}} - ${aware_${s}}")
   message("${s}: ${total_${s}} pairs, recall ${hits_${s}}/${total_${s}} (${recall}%), fix-aware ${aware_${s}}/${hits_${s}}, false alarms (findings that survive the fix) ${false_alarms}")
