@@ -31,8 +31,16 @@ static const char *const posix_functions[] = {
     "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
     "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc", NULL};
 
+/* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
+static const char *const msvc_builtins[] = {
+    "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan", "__builtin_nanf", "__builtin_nans",
+    "__builtin_nansf", "__builtin_memcmp", "__builtin_strlen", "__builtin_wcslen", "__builtin_wmemcmp",
+    "__builtin_wmemchr", "__builtin_char_memchr", "__builtin_is_constant_evaluated", "__builtin_bit_cast",
+    "__builtin_launder", "__builtin_addressof", "__builtin_zero_non_value_bits", "__builtin_FILE",
+    "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG", NULL};
+
 static const char *const gnu_extensions[] = {
-    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
+    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", NULL};
 
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
@@ -1462,9 +1470,14 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
         size_t n = 0;
         while (is_identifier_char(p[n]))
             ++n;
+        if ((p > line && is_identifier_char(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
+            continue; /* part of another name (CUDA's __threadfence) */
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
-        if (!wg_tree_defines_on_path(s->tree, name))
+        size_t k = 0;
+        while (msvc_builtins[k] && strcmp(msvc_builtins[k], name) != 0)
+            ++k;
+        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, name))
             return 1;
     }
     return 0;
@@ -1486,6 +1499,17 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
         report(s, number, "SCAN_POSIX_API", message);
         return;
+    }
+    /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
+    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", NULL};
+    for (size_t i = 0; posix_names[i]; ++i) {
+        const char *p = find_word(line, posix_names[i]);
+        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
+            char message[256];
+            snprintf(message, sizeof message, "%s is POSIX-only (<unistd.h>): the MSVC CRT does not define it", posix_names[i]);
+            report(s, number, "SCAN_POSIX_API", message);
+            return;
+        }
     }
 }
 
@@ -1700,6 +1724,11 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     scan_state *s = context;
     char message[512];
     wg_families_cmake_command(&s->family, name, line, args, argc);
+    if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted)
+        /* Reached on the Windows path (a platform or processor list without Windows/AMD64):
+         * the configure stops there. Under an undecided condition (a package not found) it is
+         * reported apart, as every undecided line. */
+        report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) reached on a Windows configure: CMake stops here");
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
