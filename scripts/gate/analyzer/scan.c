@@ -1860,7 +1860,7 @@ static const char *other_architecture_folder(const char *path)
 }
 
 /* The CMakeLists.txt of the nearest folder above path that has one. */
-static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
+static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 {
     char dir[1024];
     snprintf(dir, sizeof dir, "%s", path);
@@ -1869,11 +1869,47 @@ static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
         if (!slash)
             return wg_tree_find(t, "CMakeLists.txt");
         strcpy(slash + 1, "CMakeLists.txt");
-        const wg_tree_file *f = wg_tree_find(t, dir);
+        wg_tree_file *f = wg_tree_find(t, dir);
         if (f)
             return f;
         *slash = '\0';
     }
+}
+
+/* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
+ * word outside comments): a parent that globs ${CMAKE_CURRENT_SOURCE_DIR}/impl/*.cpp, or adds
+ * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
+static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
+{
+    if (lists->folder_named)
+        return lists->folder_named == 1;
+    const char *end = strrchr(lists->path, '/'), *begin = end;
+    while (begin && begin > lists->path && begin[-1] != '/')
+        --begin;
+    size_t n = end ? (size_t)(end - begin) : 0;
+    int named = 0;
+    for (size_t i = 0; i < t->count && n && !named; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE || !f->walked)
+            continue;
+        int quoted = 0, comment = 0;
+        for (size_t k = 0; k + n <= f->length && !named; ++k) {
+            char c = f->text[k];
+            if (c == '\n')
+                comment = quoted = 0;
+            else if (comment)
+                continue;
+            else if (c == '"')
+                quoted = !quoted;
+            else if (c == '#' && !quoted)
+                comment = 1;
+            else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
+                     (k + n == f->length || !is_identifier_char(f->text[k + n])))
+                named = 1;
+        }
+    }
+    lists->folder_named = named ? 1 : 2;
+    return named;
 }
 
 /* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
@@ -2024,8 +2060,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
              * every one on the path (nothing adds the folder: a commented-out or separate
              * project), else undecided (a path it could not resolve), reported apart. */
-            const wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder) {
+            wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+                !folder_named_in_walked_cmake(t, lists)) {
                 f->file_state = WG_OFF;
                 f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {

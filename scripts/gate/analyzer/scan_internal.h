@@ -24,6 +24,7 @@ typedef struct wg_tree_file {
     int windows_h;          /* #includes <windows.h> on the Windows path */
     int in_windows_tu;      /* part of a translation unit that reaches <windows.h> */
     const char *listed_off_reason;
+    int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
