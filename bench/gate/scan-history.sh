@@ -46,5 +46,6 @@ rm -rf "$work/scans"
 start=$(date +%s)
 cmake -DANALYZER="$analyzer" -DCATALOG="$root/scripts/gate/catalog.txt" -DPAIRS="$available" \
     "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" \
+    -DCLASS_ALIASES="$root/tests/gate/scan-history/class-aliases.tsv" \
     -P "$root/tests/gate/score-scan-history.cmake"
 echo "scored in $(( $(date +%s) - start )) s"

@@ -8,7 +8,8 @@
 #   false alarms  hits whose finding survives the fix (a finding on code that was fixed)
 # Run: cmake -DANALYZER=<winport-gate-analyze> -DCATALOG=<catalog.txt> -DPAIRS=<pairs.tsv>
 #            -DTREES=<pattern with @ENGINE@ and @COMMIT@> -DWORK_DIR=<dir>
-#            [-DSPLIT=<split column value>|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>] -P ...
+#            [-DSPLIT=<split column value>|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>]
+#            [-DCLASS_ALIASES=<label class -> scan class, tab-separated>] -P ...
 # @ENGINE@ is the engine column with '/' as '+', @COMMIT@ a commit column. A tree that does not
 # exist is an error, never a pass. Findings are read from the analyzer's markdown part
 # (--fragments), one line each, so the scoring does not loop over JSON.
@@ -60,6 +61,21 @@ function(count_near out findings class file line)
   set(${out} ${n} PARENT_SCOPE)
 endfunction()
 
+# A label class named by another batch for what the scan reports under one of its own classes
+# (CLASS_ALIASES: "<label class>\t<scan class>" per line, fixed from the classes' definitions
+# before any held-back scoring); the report names both.
+set(aliases "")
+if(DEFINED CLASS_ALIASES)
+  if(NOT EXISTS "${CLASS_ALIASES}")
+    message(FATAL_ERROR "score-scan-history.cmake: ${CLASS_ALIASES} does not exist")
+  endif()
+  file(STRINGS "${CLASS_ALIASES}" alias_rows REGEX "^SCAN_[A-Z0-9_]+\t+SCAN_[A-Z0-9_]+")
+  foreach(a IN LISTS alias_rows)
+    string(REGEX MATCH "^(SCAN_[A-Z0-9_]+)\t+(SCAN_[A-Z0-9_]+)" _ "${a}")
+    set(alias_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
+  endforeach()
+endif()
+
 file(STRINGS "${PAIRS}" rows)
 # The splits are the names the rows give (dev/held, or a later batch's dev2/held2), in order seen.
 set(splits "")
@@ -82,6 +98,10 @@ foreach(row IN LISTS rows)
   list(GET fields 6 split)
   if(NOT SPLIT STREQUAL "all" AND NOT split STREQUAL SPLIT)
     continue()
+  endif()
+  set(label_class ${class})
+  if(DEFINED alias_${class})
+    set(class ${alias_${class}})
   endif()
   list(FIND splits "${split}" seen)
   if(seen EQUAL -1)
@@ -115,7 +135,11 @@ foreach(row IN LISTS rows)
   if(fix MATCHES "^[0-9a-f]+$")
     string(SUBSTRING "${fix}" 0 12 short)
   endif()
-  string(APPEND report "  ${split} ${engine} ${short} ${class} ${file}:${line}: ${verdict}\n")
+  set(shown ${class})
+  if(NOT label_class STREQUAL class)
+    set(shown "${label_class} (as ${class})")
+  endif()
+  string(APPEND report "  ${split} ${engine} ${short} ${shown} ${file}:${line}: ${verdict}\n")
 endforeach()
 message("${report}")
 set(failed "")

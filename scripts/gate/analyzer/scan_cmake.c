@@ -1644,6 +1644,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
             if (state == WG_ON && strstr(a, "/utf-8"))
                 t->utf8 = 1;
+            if (state == WG_ON && strstr(a, "/permissive-"))
+                t->permissive = 1;
             if (state == WG_ON && arch) {
                 int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
                 if (level > t->msvc_arch)

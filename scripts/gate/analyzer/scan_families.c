@@ -14,6 +14,7 @@
  *                            the tree provides dlfcn-win32, whose target is named dl)
  *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
  *                            nothing (no import library is made)
+ *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
  *   SCAN_CMAKE_TRAP          project(... ASM)/enable_language(ASM) (cl cannot assemble GNU .S),
  *                            CMAKE_MSVC_RUNTIME_LIBRARY under a minimum version below 3.15
  *                            without CMP0091 NEW (ignored) */
@@ -382,9 +383,63 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* ---- SCAN_ALT_TOKEN --------------------------------------------------------------------------- */
+
+/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
+ * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
+static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
+    static const char *const unary[] = {"not", "compl", NULL};
+    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
+        return;
+    char quote = 0;
+    for (const char *p = line; *p; ++p) {
+        if (quote) {
+            if (*p == '\\' && p[1])
+                ++p;
+            else if (*p == quote)
+                quote = 0;
+            continue;
+        }
+        if (*p == '"' || *p == '\'') {
+            quote = *p;
+            continue;
+        }
+        if (!islower((unsigned char)*p) || (p > line && is_name(p[-1])))
+            continue;
+        size_t n = 0;
+        while (is_name(p[n]))
+            ++n;
+        const char *before = p, *after = skip_blank(p + n);
+        while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
+            --before;
+        char prev = before > line ? before[-1] : '\0';
+        int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
+        int found = 0;
+        for (size_t i = 0; binary[i] && !found; ++i)
+            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p &&
+                    (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
+        for (size_t i = 0; unary[i] && !found; ++i)
+            found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
+                    (prev == '\0' || prev == '(' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+                     prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
+        char name[16];
+        snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
+        if (found && !wg_tree_defines_on_path(ff->tree, name)) {
+            char message[256];
+            snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
+            ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
+            return;
+        }
+        p += n - 1;
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
+    alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
@@ -434,6 +489,8 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
+            t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
         if (strcmp(f->path, "CMakeLists.txt") == 0) {
             const char *p = strstr(f->text, "cmake_minimum_required");
             p = p ? strstr(p, "VERSION") : NULL;

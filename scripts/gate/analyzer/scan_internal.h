@@ -59,6 +59,8 @@ typedef struct wg_tree {
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
+    int permissive;         /* /permissive- is passed on the Windows path */
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
     int failed;             /* out of memory */
