@@ -231,6 +231,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->option_count; ++i)
         free(tree->options[i]);
     free(tree->options);
+    for (size_t i = 0; i < tree->platform_stop_count; ++i)
+        free(tree->platform_stops[i]);
+    free(tree->platform_stops);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -1724,11 +1727,14 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     scan_state *s = context;
     char message[512];
     wg_families_cmake_command(&s->family, name, line, args, argc);
-    if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted)
-        /* Reached on the Windows path (a platform or processor list without Windows/AMD64):
-         * the configure stops there. Under an undecided condition (a package not found) it is
-         * reported apart, as every undecided line. */
-        report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) reached on a Windows configure: CMake stops here");
+    if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
+        /* In a branch the platform decides (a system or processor list without Windows/AMD64):
+         * on the Windows path the configure stops there. One a probe decides is no finding. */
+        char key[1100];
+        snprintf(key, sizeof key, "%s:%ld", s->path, line);
+        if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
+            report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) in a branch a Windows configure takes: CMake stops here");
+    }
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {

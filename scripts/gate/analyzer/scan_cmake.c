@@ -965,7 +965,25 @@ typedef struct cm_frame {
     int taken; /* WG_OFF: no branch yet, WG_MAYBE, WG_ON */
     long line;
     const char *condition;
+    const char *branch; /* the condition of the branch being walked (an else(): the if's) */
 } cm_frame;
+
+/* Whether a condition tests the platform, the compiler or the processor (not a probe's result). */
+static int tests_platform(const char *condition)
+{
+    static const char *const names[] = {"WIN32", "MSVC", "APPLE", "UNIX", "MINGW", "CYGWIN", "LINUX", "ANDROID", "IOS",
+                                        "CMAKE_SYSTEM_NAME", "CMAKE_SYSTEM_PROCESSOR", "CMAKE_HOST_SYSTEM_NAME",
+                                        "CMAKE_HOST_SYSTEM_PROCESSOR", "CMAKE_CXX_COMPILER_ID", "CMAKE_C_COMPILER_ID",
+                                        "CMAKE_SIZEOF_VOID_P", "CMAKE_GENERATOR_PLATFORM",
+                                        "CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "CMAKE_C_COMPILER_ARCHITECTURE_ID", NULL};
+    for (size_t i = 0; condition && names[i]; ++i)
+        for (const char *p = strstr(condition, names[i]); p; p = strstr(p + 1, names[i])) {
+            size_t n = strlen(names[i]);
+            if ((p == condition || !is_name_char(p[-1])) && !is_name_char(p[n]))
+                return 1;
+        }
+    return 0;
+}
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
 
@@ -1431,7 +1449,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             wg_line_mark(f->file, c->line, c->end_line, state, reason);
             int v = state == WG_OFF ? WG_OFF : evaluate_condition(s, c);
             if (depth < MAX_NEST)
-                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c)};
+                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL};
+            if (depth < MAX_NEST)
+                frames[depth].branch = frames[depth].condition;
             ++depth;
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside if(%s) at %s:%ld", frames[depth - 1 < MAX_NEST ? depth - 1 : 0].condition, path, c->line);
@@ -1458,6 +1478,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 continue;
             }
             int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
+            fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
             if (v == WG_OFF) {
                 state = WG_OFF;
                 reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
@@ -1522,6 +1543,15 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         if (state != WG_OFF && left_out_of_build(s, f, c, dir))
             continue;
+        /* A stop in a branch the platform decides (an unsupported system or processor), not one
+         * a probe decides (a library find_library() does not find on this machine). */
+        if (state != WG_OFF && strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0 &&
+            depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch)) {
+            char key[1100];
+            snprintf(key, sizeof key, "%s:%ld", path, c->line);
+            if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)
+                t->failed = 1;
+        }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
             strcmp(n, "target_compile_definitions") == 0) {

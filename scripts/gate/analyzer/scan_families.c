@@ -394,7 +394,47 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
     if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
         return;
     char quote = 0;
-    for (const char *p = line; *p; ++p) {
+    const char *p = line;
+    if (ff->raw_end[0]) { /* a raw string's text (a docstring R"doc(...)doc") is no code */
+        const char *close = strstr(line, ff->raw_end);
+        if (!close)
+            return;
+        p = close + strlen(ff->raw_end);
+        ff->raw_end[0] = '\0';
+    }
+    int paren_depth = 0, macro_depth = 0; /* inside the arguments of an ALL_CAPS macro: text it may stringify */
+    for (; *p; ++p) {
+        if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
+            const char *open = strchr(p + 2, '(');
+            if (open && open - (p + 2) < 16) {
+                snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (p + 2)), p + 2);
+                const char *close = strstr(open + 1, ff->raw_end);
+                if (!close)
+                    return;
+                p = close + strlen(ff->raw_end) - 1;
+                ff->raw_end[0] = '\0';
+                continue;
+            }
+        }
+        if (!quote && *p == '(') {
+            const char *b = p;
+            while (b > line && b[-1] == ' ')
+                --b;
+            const char *e = b;
+            while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
+                --b;
+            ++paren_depth;
+            if (e - b >= 3 && !(b > line && is_name(b[-1])) && !macro_depth)
+                macro_depth = paren_depth;
+            continue;
+        }
+        if (!quote && *p == ')') {
+            if (paren_depth == macro_depth)
+                macro_depth = 0;
+            if (paren_depth)
+                --paren_depth;
+            continue;
+        }
         if (quote) {
             if (*p == '\\' && p[1])
                 ++p;
@@ -411,6 +451,10 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         size_t n = 0;
         while (is_name(p[n]))
             ++n;
+        if (macro_depth) {
+            p += n - 1;
+            continue;
+        }
         const char *before = p, *after = skip_blank(p + n);
         while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
             --before;

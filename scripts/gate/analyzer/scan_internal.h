@@ -61,6 +61,8 @@ typedef struct wg_tree {
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     int permissive;         /* /permissive- is passed on the Windows path */
+    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
+    size_t platform_stop_count, platform_stop_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
     int failed;             /* out of memory */
@@ -116,6 +118,7 @@ typedef struct wg_family_file {
     size_t vector_ptr_count;
     int vector_depth[64], vector_ptr_depth[64]; /* the brace depth of their block */
     int depth;               /* brace depth at the start of the line */
+    char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
 } wg_family_file;
 /* Whether name is #defined on the Windows path or a compile definition there. */
