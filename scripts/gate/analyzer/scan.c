@@ -577,7 +577,16 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                 const char *q = p + 1;
                 while (*q == ' ' || *q == '\t')
                     ++q;
-                if (*q == '{') {
+                /* MACRO({ stmt; }) or MACRO(({ ... })): a block handed to a function-like macro
+                 * (a test's ASSERT_DEATH, a host-only wrapper), which places it as a statement. */
+                const char *m = p;
+                while (m > line && m[-1] == '(')
+                    --m;
+                const char *name_end = m;
+                while (m > line && (isupper((unsigned char)m[-1]) || isdigit((unsigned char)m[-1]) || m[-1] == '_'))
+                    --m;
+                int macro_argument = name_end - m >= 3 && !(m > line && is_identifier_char(m[-1]));
+                if (*q == '{' && !macro_argument) {
                     s->braced_line = number;
                     s->braced_depth = 1;
                     s->braced_statement = 0;
