@@ -253,6 +253,8 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         int after_return = before - line >= 5 && strncmp(before - 5, "return", 6) == 0 && (before - line < 6 || !is_name(before[-6]));
         if (before >= line && !after_return && (*before == ')' || *before == '*' || *before == '&' || is_name(*before)))
             continue; /* a cast ((char *)p + n), a declaration (void *p), a dereference */
+        if (before >= line && (*before == '.' || (*before == '>' && before > line && before[-1] == '-')))
+            continue; /* s.p, s->p: a member of that name, not the local void * */
         const char *after = skip_blank(p + strlen(ff->void_ptrs[i]));
         if (after[0] == '+' || (after[0] == '-' && after[1] != '>')) { /* p + n, p++, p += n, p - n */
             ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
