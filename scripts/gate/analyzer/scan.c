@@ -1894,14 +1894,8 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 /* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
  * word outside comments): a parent that globs ${CMAKE_CURRENT_SOURCE_DIR}/impl/*.cpp, or adds
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
-static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
+static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
 {
-    if (lists->folder_named)
-        return lists->folder_named == 1;
-    const char *end = strrchr(lists->path, '/'), *begin = end;
-    while (begin && begin > lists->path && begin[-1] != '/')
-        --begin;
-    size_t n = end ? (size_t)(end - begin) : 0;
     int named = 0;
     for (size_t i = 0; i < t->count && n && !named; ++i) {
         const wg_tree_file *f = &t->files[i];
@@ -1923,8 +1917,30 @@ static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
                 named = 1;
         }
     }
+    return named;
+}
+
+static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
+{
+    if (lists->folder_named)
+        return lists->folder_named == 1;
+    const char *end = strrchr(lists->path, '/'), *begin = end;
+    while (begin && begin > lists->path && begin[-1] != '/')
+        --begin;
+    int named = end && named_in_walked_cmake(t, begin, (size_t)(end - begin));
     lists->folder_named = named ? 1 : 2;
     return named;
+}
+
+/* The first folder of path below the folder of lists ("litert" for litert/tensor/x.cc under the
+ * root CMakeLists.txt), or NULL when path sits in that folder itself. */
+static const char *first_folder_below(const wg_tree_file *lists, const char *path, size_t *n)
+{
+    const char *slash = strrchr(lists->path, '/');
+    size_t skip = slash ? (size_t)(slash - lists->path) + 1 : 0;
+    const char *rest = path + skip, *end = strchr(rest, '/');
+    *n = end ? (size_t)(end - rest) : 0;
+    return end ? rest : NULL;
 }
 
 /* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
@@ -2088,6 +2104,15 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+            } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !memmem_text(lists->text, lists->length, "GLOB_RECURSE")) {
+                /* A folder with no CMakeLists.txt of its own (another build system's) that no
+                 * CMake file the configure reads names, and no target lists it from. */
+                size_t n;
+                const char *folder = first_folder_below(lists, f->path, &n);
+                if (folder && !named_in_walked_cmake(t, folder, n)) {
+                    f->file_state = WG_MAYBE;
+                    f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
+                }
             }
         }
     }
