@@ -1892,7 +1892,7 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 }
 
 /* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
- * word outside comments): a parent that globs ${CMAKE_CURRENT_SOURCE_DIR}/impl/*.cpp, or adds
+ * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
 static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
 {
