@@ -145,6 +145,11 @@ int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *te
 {
     if (wg_strlist_has(*list, *count, text, n))
         return 0;
+    return wg_strlist_append(list, count, capacity, text, n);
+}
+
+int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
+{
     char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
     if (!bigger)
         return -1;
@@ -717,6 +722,77 @@ static void pp_set(pp_file *p, const char *name, size_t n, int state, const char
 /* Whether a macro is defined on the MSVC path: WG_ON (value in *value, may be ""), WG_OFF or
  * WG_MAYBE. A name that nothing in the tree or its build defines is not defined, except the
  * reserved ones (__X, _X), which come from compilers and system headers the model does not know. */
+/* c_defines ("NAME=file" per #define in the tree's sources): sorted by name, then file, and
+ * collapsed to one entry per name ("NAME=*" where several files define it), so a lookup is a
+ * binary search (a tree of thousands of headers has tens of thousands of #defines). */
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void wg_strlist_sort(char **list, size_t count)
+{
+    if (count > 1)
+        qsort(list, count, sizeof *list, compare_strings);
+}
+
+int wg_strlist_sorted_has(char *const *list, size_t count, const char *name)
+{
+    size_t lo = 0, hi = count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(list[mid], name);
+        if (c == 0)
+            return 1;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+static void collapse_c_defines(wg_tree *t)
+{
+    if (!t->c_defines_count)
+        return;
+    qsort(t->c_defines, t->c_defines_count, sizeof *t->c_defines, compare_strings);
+    size_t kept = 0;
+    for (size_t i = 0; i < t->c_defines_count; ++i) {
+        char *e = t->c_defines[i];
+        size_t n = strcspn(e, "=");
+        char *last = kept ? t->c_defines[kept - 1] : NULL;
+        if (last && strncmp(last, e, n) == 0 && last[n] == '=') {
+            if (strcmp(last + n + 1, e + n + 1) != 0 && last[n + 1] != '*')
+                last[n + 1] = '*', last[n + 2] = '\0';
+            free(e);
+            continue;
+        }
+        t->c_defines[kept++] = e;
+    }
+    t->c_defines_count = kept;
+}
+
+/* The file that alone #defines name ("*" for several), or NULL. */
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n)
+{
+    size_t lo = 0, hi = t->c_defines_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *e = t->c_defines[mid];
+        int c = strncmp(e, name, n);
+        if (c == 0) /* a longer name sorts by its next character against '=' (as strcmp sorted them) */
+            c = (int)(unsigned char)e[n] - '=';
+        if (c == 0)
+            return e + n + 1;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -758,9 +834,9 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return WG_MAYBE;
     /* #defined in this file alone: not defined before its #define here (an include guard, a
      * switch the file sets itself); #defined in another file: maybe. */
-    for (size_t i = 0; i < t->c_defines_count; ++i)
-        if (strncmp(t->c_defines[i], name, n) == 0 && t->c_defines[i][n] == '=')
-            return strcmp(t->c_defines[i] + n + 1, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
+    const char *defined_in = c_define_file(t, name, n);
+    if (defined_in)
+        return strcmp(defined_in, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
     if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
         return WG_MAYBE;
     return WG_OFF;
@@ -1068,7 +1144,7 @@ static void note_standin_definition(wg_tree *t, const char *line)
      * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
     int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
     if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '=') &&
-        wg_strlist_add(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
+        wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
         t->failed = 1;
 }
 
@@ -1211,7 +1287,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
-            if (n && wg_strlist_add(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
+            if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
                                     word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
                 t->failed = 1;
             if (word[0] == 'u')
@@ -2042,19 +2118,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                 continue;
             char entry[512];
             snprintf(entry, sizeof entry, "%.*s=%s", (int)(len < 200 ? len : 200), n, f->path);
-            size_t k = 0;
-            for (; k < t->c_defines_count; ++k)
-                if (strncmp(t->c_defines[k], n, len) == 0 && t->c_defines[k][len] == '=')
-                    break;
-            if (k < t->c_defines_count) {
-                if (strcmp(t->c_defines[k] + len + 1, f->path) != 0 && strcmp(t->c_defines[k] + len + 1, "*") != 0) {
-                    t->c_defines[k][len + 1] = '*';
-                    t->c_defines[k][len + 2] = '\0';
-                }
-            } else if (wg_strlist_add(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
+            if (wg_strlist_append(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
                 return -1;
         }
     }
+    collapse_c_defines(t);
     if (wg_tree_find(t, "CMakeLists.txt")) {
         if (wg_cmake_evaluate(t, defines, define_count) != 0)
             return -1;
@@ -2064,6 +2132,12 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
             preprocess(t, i, &edges);
+    /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
+     * up by binary search from the rules (a tree of thousands of headers defines tens of
+     * thousands of names). */
+    wg_strlist_sort(t->standins, t->standin_count);
+    wg_strlist_sort(t->undefs, t->undef_count);
+    t->names_sorted = 1;
     /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
      * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {

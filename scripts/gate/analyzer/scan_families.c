@@ -51,7 +51,8 @@ static const char *skip_blank(const char *p)
 int wg_tree_defines_on_path(const wg_tree *t, const char *name)
 {
     size_t n = strlen(name);
-    return wg_strlist_has(t->standins, t->standin_count, name, n) ||
+    return (t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
+                            : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
            wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
 }
 
@@ -82,7 +83,8 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
     static const char *const names[] = {"near", "far", "interface", "small", NULL};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i])))
+        if (!p || (t->names_sorted ? wg_strlist_sorted_has(t->undefs, t->undef_count, names[i])
+                                   : wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i]))))
             continue;
         /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
         const char *after = skip_blank(p + strlen(names[i]));

@@ -56,6 +56,7 @@ typedef struct wg_tree {
     char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
+    int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
@@ -72,6 +73,9 @@ const char *wg_tree_string(wg_tree *tree, const char *format, ...);
 wg_tree_file *wg_tree_find(wg_tree *tree, const char *path);
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n);
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
+int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n); /* no duplicate check */
+void wg_strlist_sort(char **list, size_t count);
+int wg_strlist_sorted_has(char *const *list, size_t count, const char *name); /* exact name, after wg_strlist_sort */
 void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char *reason);
 
 /* line with each generator expression replaced by its value on an MSVC x64 build of C/C++
