@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
-# scan-history.sh <mirrors> [dev|held|all]: the scan on the labelled Windows fix pairs of real
-# engines (tests/gate/scan-history/pairs.tsv): recall, fix-awareness and false alarms per split.
+# scan-history.sh <mirrors> [dev|held|all] [pairs.tsv]: the scan on the labelled Windows fix pairs
+# of real engines (by default tests/gate/scan-history/pairs.tsv; any file with its columns):
+# recall, fix-awareness and false alarms per split.
 # <mirrors> holds one bare or normal git clone per engine, named <owner>+<name> (or
 # <owner>+<name>/repo); engines without one are reported and skipped. Each parent and fix tree
 # is extracted once (git archive) into build/scan-history/trees.
 set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
-mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all]}
+mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all] [pairs.tsv]}
 split=${2:-all}
+pairs=$(realpath -- "${3:-$root/tests/gate/scan-history/pairs.tsv}")
+[[ -r "$pairs" ]] || { echo "scan-history.sh: cannot read the pairs file $pairs" >&2; exit 2; }
 analyzer=$("$root/bench/gate/classifier-tool.sh")
 work="$root/build/scan-history"
-pairs="$root/tests/gate/scan-history/pairs.tsv"
 available="$work/pairs-available.tsv"
 mkdir -p "$work/trees"
 head -n 1 "$pairs" > "$available"
@@ -44,5 +46,6 @@ rm -rf "$work/scans"
 start=$(date +%s)
 cmake -DANALYZER="$analyzer" -DCATALOG="$root/scripts/gate/catalog.txt" -DPAIRS="$available" \
     "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" \
+    -DCLASS_ALIASES="$root/tests/gate/scan-history/class-aliases.tsv" \
     -P "$root/tests/gate/score-scan-history.cmake"
 echo "scored in $(( $(date +%s) - start )) s"

@@ -24,8 +24,23 @@ static const char *const posix_headers[] = {
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
     "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
 
+/* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
+ * close, open, getpid... exist there, so they are no findings). */
+static const char *const posix_functions[] = {
+    "strcasecmp", "strncasecmp", "clock_gettime", "sched_yield", "usleep", "nanosleep", "gettimeofday",
+    "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
+    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc", NULL};
+
+/* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
+static const char *const msvc_builtins[] = {
+    "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan", "__builtin_nanf", "__builtin_nans",
+    "__builtin_nansf", "__builtin_memcmp", "__builtin_strlen", "__builtin_wcslen", "__builtin_wmemcmp",
+    "__builtin_wmemchr", "__builtin_char_memchr", "__builtin_is_constant_evaluated", "__builtin_bit_cast",
+    "__builtin_launder", "__builtin_addressof", "__builtin_zero_non_value_bits", "__builtin_FILE",
+    "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG", NULL};
+
 static const char *const gnu_extensions[] = {
-    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", NULL};
+    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", NULL};
 
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
@@ -130,6 +145,11 @@ int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *te
 {
     if (wg_strlist_has(*list, *count, text, n))
         return 0;
+    return wg_strlist_append(list, count, capacity, text, n);
+}
+
+int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
+{
     char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
     if (!bigger)
         return -1;
@@ -216,6 +236,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->option_count; ++i)
         free(tree->options[i]);
     free(tree->options);
+    for (size_t i = 0; i < tree->platform_stop_count; ++i)
+        free(tree->platform_stops[i]);
+    free(tree->platform_stops);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -559,7 +582,16 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                 const char *q = p + 1;
                 while (*q == ' ' || *q == '\t')
                     ++q;
-                if (*q == '{') {
+                /* MACRO({ stmt; }) or MACRO(({ ... })): a block handed to a function-like macro
+                 * (a test's ASSERT_DEATH, a host-only wrapper), which places it as a statement. */
+                const char *m = p;
+                while (m > line && m[-1] == '(')
+                    --m;
+                const char *name_end = m;
+                while (m > line && (isupper((unsigned char)m[-1]) || isdigit((unsigned char)m[-1]) || m[-1] == '_'))
+                    --m;
+                int macro_argument = name_end - m >= 3 && !(m > line && is_identifier_char(m[-1]));
+                if (*q == '{' && !macro_argument) {
                     s->braced_line = number;
                     s->braced_depth = 1;
                     s->braced_statement = 0;
@@ -690,6 +722,77 @@ static void pp_set(pp_file *p, const char *name, size_t n, int state, const char
 /* Whether a macro is defined on the MSVC path: WG_ON (value in *value, may be ""), WG_OFF or
  * WG_MAYBE. A name that nothing in the tree or its build defines is not defined, except the
  * reserved ones (__X, _X), which come from compilers and system headers the model does not know. */
+/* c_defines ("NAME=file" per #define in the tree's sources): sorted by name, then file, and
+ * collapsed to one entry per name ("NAME=*" where several files define it), so a lookup is a
+ * binary search (a tree of thousands of headers has tens of thousands of #defines). */
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void wg_strlist_sort(char **list, size_t count)
+{
+    if (count > 1)
+        qsort(list, count, sizeof *list, compare_strings);
+}
+
+int wg_strlist_sorted_has(char *const *list, size_t count, const char *name)
+{
+    size_t lo = 0, hi = count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(list[mid], name);
+        if (c == 0)
+            return 1;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+static void collapse_c_defines(wg_tree *t)
+{
+    if (!t->c_defines_count)
+        return;
+    qsort(t->c_defines, t->c_defines_count, sizeof *t->c_defines, compare_strings);
+    size_t kept = 0;
+    for (size_t i = 0; i < t->c_defines_count; ++i) {
+        char *e = t->c_defines[i];
+        size_t n = strcspn(e, "=");
+        char *last = kept ? t->c_defines[kept - 1] : NULL;
+        if (last && strncmp(last, e, n) == 0 && last[n] == '=') {
+            if (strcmp(last + n + 1, e + n + 1) != 0 && last[n + 1] != '*')
+                last[n + 1] = '*', last[n + 2] = '\0';
+            free(e);
+            continue;
+        }
+        t->c_defines[kept++] = e;
+    }
+    t->c_defines_count = kept;
+}
+
+/* The file that alone #defines name ("*" for several), or NULL. */
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n)
+{
+    size_t lo = 0, hi = t->c_defines_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *e = t->c_defines[mid];
+        int c = strncmp(e, name, n);
+        if (c == 0) /* a longer name sorts by its next character against '=' (as strcmp sorted them) */
+            c = (int)(unsigned char)e[n] - '=';
+        if (c == 0)
+            return e + n + 1;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -731,9 +834,9 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return WG_MAYBE;
     /* #defined in this file alone: not defined before its #define here (an include guard, a
      * switch the file sets itself); #defined in another file: maybe. */
-    for (size_t i = 0; i < t->c_defines_count; ++i)
-        if (strncmp(t->c_defines[i], name, n) == 0 && t->c_defines[i][n] == '=')
-            return strcmp(t->c_defines[i] + n + 1, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
+    const char *defined_in = c_define_file(t, name, n);
+    if (defined_in)
+        return strcmp(defined_in, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
     if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
         return WG_MAYBE;
     return WG_OFF;
@@ -995,13 +1098,26 @@ static int include_guard(const char *p, const char *end, const char *name, size_
     return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
 }
 
-/* A definition of a GNU builtin's name on the Windows path ("static inline int
- * __builtin_ctz(unsigned x) {"): a fix's stand-in, like a #define of it. */
+/* The GNU builtin or POSIX function a line names, if any. */
+static const char *standin_candidate(const char *line)
+{
+    const char *p = strstr(line, "__builtin_");
+    if (p)
+        return p;
+    for (size_t i = 0; posix_functions[i]; ++i)
+        if ((p = find_word(line, posix_functions[i])) != NULL)
+            return p;
+    return NULL;
+}
+
+/* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
+ * inline int __builtin_ctz(unsigned x) {", "int gettimeofday(struct timeval *tv, void *tz) {"):
+ * a stand-in, like a #define of it. */
 static void note_standin_definition(wg_tree *t, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", NULL};
-    const char *p = strstr(line, "__builtin_");
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
+    const char *p = standin_candidate(line);
     if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
     const char *b = p;
@@ -1024,8 +1140,11 @@ static void note_standin_definition(wg_tree *t, const char *line)
     size_t length = strlen(line);
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
-    if (*after == '(' && length && line[length - 1] != ';' && !strchr(line, '=') &&
-        wg_strlist_add(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
+    /* A POSIX name declared with a type (a member function "size_t mmap(void **p);", a
+     * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
+    int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
+    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '=') &&
+        wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
         t->failed = 1;
 }
 
@@ -1168,7 +1287,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
-            if (n && wg_strlist_add(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
+            if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
                                     word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
                 t->failed = 1;
             if (word[0] == 'u')
@@ -1416,32 +1535,70 @@ static int non_ascii_literal(const char *line)
     return 0;
 }
 
+/* Whether p lies inside a string or character literal of line. */
+static int inside_literal(const char *line, const char *p)
+{
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"' || *q == '\'') {
+            const char *close = skip_literal(q);
+            if (!*close || close > p)
+                return 1;
+            q = close;
+        }
+    return 0;
+}
+
 /* The extension at each of its uses in line, unless the tree defines that very name on the
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
 static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
-        int in_literal = 0; /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
-        for (const char *q = line; q < p; ++q)
-            if (*q == '"' || *q == '\'') {
-                const char *close = skip_literal(q);
-                if (!*close || close > p) {
-                    in_literal = 1;
-                    break;
-                }
-                q = close;
-            }
-        if (in_literal)
+        if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
             continue;
         size_t n = 0;
         while (is_identifier_char(p[n]))
             ++n;
+        if ((p > line && is_identifier_char(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
+            continue; /* part of another name (CUDA's __threadfence) */
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
-        if (!wg_tree_defines_on_path(s->tree, name))
+        size_t k = 0;
+        while (msvc_builtins[k] && strcmp(msvc_builtins[k], name) != 0)
+            ++k;
+        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, name))
             return 1;
     }
     return 0;
+}
+
+/* A call of a POSIX function the MSVC CRT lacks, unless the tree defines that very name on the
+ * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
+static void check_posix_api(scan_state *s, const char *line, long number)
+{
+    for (size_t i = 0; posix_functions[i]; ++i) {
+        const char *p = find_call(line, posix_functions[i]);
+        /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it). */
+        for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
+            if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
+                p = q;
+        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, posix_functions[i]))
+            continue;
+        char message[256];
+        snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
+        report(s, number, "SCAN_POSIX_API", message);
+        return;
+    }
+    /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
+    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", NULL};
+    for (size_t i = 0; posix_names[i]; ++i) {
+        const char *p = find_word(line, posix_names[i]);
+        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
+            char message[256];
+            snprintf(message, sizeof message, "%s is POSIX-only (<unistd.h>): the MSVC CRT does not define it", posix_names[i]);
+            report(s, number, "SCAN_POSIX_API", message);
+            return;
+        }
+    }
 }
 
 static void family_report(void *context, long line, const char *id, const char *message)
@@ -1523,6 +1680,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (s->crt_io && (find_call(line, "open") || find_call(line, "_open")))
         report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
     check_close(s, line, number);
+    check_posix_api(s, line, number);
     check_llp64(s, line, number);
     check_dword_count(s, offset, line, number);
     if (windows_path_literal(line))
@@ -1561,6 +1719,20 @@ static int is_hex40(const char *p)
     return !isalnum((unsigned char)p[40]);
 }
 
+
+static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
+{
+    for (size_t i = 0; gcc_flags[i]; ++i) {
+        const char *flag = strstr(p, gcc_flags[i]);
+        if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
+            char message[512];
+            size_t n = strcspn(flag, " \")");
+            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler%s", (int)n, flag, where);
+            report(s, number, "SCAN_GCC_FLAG", message);
+            return;
+        }
+    }
+}
 
 static void scan_cmake_line(scan_state *s, char *line, long number)
 {
@@ -1602,19 +1774,22 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             }
         }
     }
-    if (strstr(p, "$<"))
+    if (strstr(p, "$<")) {
+        /* A flag inside a generator expression counts where the expression hands it to cl.exe
+         * ($<$<COMPILE_LANGUAGE:CXX>:-mavx2>), not where it is another compiler's
+         * ($<$<CXX_COMPILER_ID:GNU>:-mavx2>). */
+        char *evaluated = wg_genex_for_msvc(p);
+        if (!evaluated) {
+            s->tree->failed = 1;
+            return;
+        }
+        check_gcc_flags(s, evaluated, number, " (inside a generator expression that passes it to MSVC)");
+        free(evaluated);
         return;
+    }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    for (size_t i = 0; gcc_flags[i]; ++i) {
-        const char *flag = strstr(p, gcc_flags[i]);
-        if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
-            size_t n = strcspn(flag, " \")");
-            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler", (int)n, flag);
-            report(s, number, "SCAN_GCC_FLAG", message);
-            break;
-        }
-    }
+    check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
             snprintf(message, sizeof message, "Unix toolkit path or .so name (%s)", unix_paths[i]);
@@ -1637,6 +1812,14 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     scan_state *s = context;
     char message[512];
     wg_families_cmake_command(&s->family, name, line, args, argc);
+    if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
+        /* In a branch the platform decides (a system or processor list without Windows/AMD64):
+         * on the Windows path the configure stops there. One a probe decides is no finding. */
+        char key[1100];
+        snprintf(key, sizeof key, "%s:%ld", s->path, line);
+        if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
+            report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) in a branch a Windows configure takes: CMake stops here");
+    }
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
@@ -1768,7 +1951,7 @@ static const char *other_architecture_folder(const char *path)
 }
 
 /* The CMakeLists.txt of the nearest folder above path that has one. */
-static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
+static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 {
     char dir[1024];
     snprintf(dir, sizeof dir, "%s", path);
@@ -1777,11 +1960,63 @@ static const wg_tree_file *owning_lists(wg_tree *t, const char *path)
         if (!slash)
             return wg_tree_find(t, "CMakeLists.txt");
         strcpy(slash + 1, "CMakeLists.txt");
-        const wg_tree_file *f = wg_tree_find(t, dir);
+        wg_tree_file *f = wg_tree_find(t, dir);
         if (f)
             return f;
         *slash = '\0';
     }
+}
+
+/* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
+ * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
+ * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
+static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
+{
+    int named = 0;
+    for (size_t i = 0; i < t->count && n && !named; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE || !f->walked)
+            continue;
+        int quoted = 0, comment = 0;
+        for (size_t k = 0; k + n <= f->length && !named; ++k) {
+            char c = f->text[k];
+            if (c == '\n')
+                comment = quoted = 0;
+            else if (comment)
+                continue;
+            else if (c == '"')
+                quoted = !quoted;
+            else if (c == '#' && !quoted)
+                comment = 1;
+            else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
+                     (k + n == f->length || !is_identifier_char(f->text[k + n])))
+                named = 1;
+        }
+    }
+    return named;
+}
+
+static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
+{
+    if (lists->folder_named)
+        return lists->folder_named == 1;
+    const char *end = strrchr(lists->path, '/'), *begin = end;
+    while (begin && begin > lists->path && begin[-1] != '/')
+        --begin;
+    int named = end && named_in_walked_cmake(t, begin, (size_t)(end - begin));
+    lists->folder_named = named ? 1 : 2;
+    return named;
+}
+
+/* The first folder of path below the folder of lists ("litert" for litert/tensor/x.cc under the
+ * root CMakeLists.txt), or NULL when path sits in that folder itself. */
+static const char *first_folder_below(const wg_tree_file *lists, const char *path, size_t *n)
+{
+    const char *slash = strrchr(lists->path, '/');
+    size_t skip = slash ? (size_t)(slash - lists->path) + 1 : 0;
+    const char *rest = path + skip, *end = strchr(rest, '/');
+    *n = end ? (size_t)(end - rest) : 0;
+    return end ? rest : NULL;
 }
 
 /* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
@@ -1883,19 +2118,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                 continue;
             char entry[512];
             snprintf(entry, sizeof entry, "%.*s=%s", (int)(len < 200 ? len : 200), n, f->path);
-            size_t k = 0;
-            for (; k < t->c_defines_count; ++k)
-                if (strncmp(t->c_defines[k], n, len) == 0 && t->c_defines[k][len] == '=')
-                    break;
-            if (k < t->c_defines_count) {
-                if (strcmp(t->c_defines[k] + len + 1, f->path) != 0 && strcmp(t->c_defines[k] + len + 1, "*") != 0) {
-                    t->c_defines[k][len + 1] = '*';
-                    t->c_defines[k][len + 2] = '\0';
-                }
-            } else if (wg_strlist_add(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
+            if (wg_strlist_append(&t->c_defines, &t->c_defines_count, &t->c_defines_capacity, entry, strlen(entry)) != 0)
                 return -1;
         }
     }
+    collapse_c_defines(t);
     if (wg_tree_find(t, "CMakeLists.txt")) {
         if (wg_cmake_evaluate(t, defines, define_count) != 0)
             return -1;
@@ -1905,6 +2132,12 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
             preprocess(t, i, &edges);
+    /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
+     * up by binary search from the rules (a tree of thousands of headers defines tens of
+     * thousands of names). */
+    wg_strlist_sort(t->standins, t->standin_count);
+    wg_strlist_sort(t->undefs, t->undef_count);
+    t->names_sorted = 1;
     /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
      * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {
@@ -1929,10 +2162,15 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
         } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
-            /* A folder no add_subdirectory the evaluation followed reaches (a path it could not
-             * resolve, or none at all): undecided, reported apart. */
-            const wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
+            /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
+             * every one on the path (nothing adds the folder: a commented-out or separate
+             * project), else undecided (a path it could not resolve), reported apart. */
+            wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+                !folder_named_in_walked_cmake(t, lists)) {
+                f->file_state = WG_OFF;
+                f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
+            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB") &&
@@ -1940,6 +2178,15 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+            } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !memmem_text(lists->text, lists->length, "GLOB_RECURSE")) {
+                /* A folder with no CMakeLists.txt of its own (another build system's) that no
+                 * CMake file the configure reads names, and no target lists it from. */
+                size_t n;
+                const char *folder = first_folder_below(lists, f->path, &n);
+                if (folder && !named_in_walked_cmake(t, folder, n)) {
+                    f->file_state = WG_MAYBE;
+                    f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
+                }
             }
         }
     }

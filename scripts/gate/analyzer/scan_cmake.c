@@ -80,6 +80,12 @@ typedef struct cm_state {
     size_t word_count, word_capacity;
     char **partial; /* "prefix*" and "*suffix" of names built from ${...} */
     size_t partial_count, partial_capacity;
+    /* Names option()/cmake_dependent_option() declare, and names set() sets: a name only
+     * declared as an option is undefined where a fresh configure tests it before its option(). */
+    char **declared, **assigned;
+    size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
+    char **excluded; /* executables added EXCLUDE_FROM_ALL */
+    size_t excluded_count, excluded_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -476,6 +482,15 @@ static int never_set(cm_state *s, const char *name)
     return bsearch(&name, s->words, s->word_count, sizeof *s->words, compare_words) == NULL;
 }
 
+/* A variable not defined (yet) that is false here: nothing sets it, or only an option() the
+ * evaluation has not reached (a fresh configure tests it before its option(): undefined). */
+static int undefined_here(cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    return never_set(s, name) || (wg_strlist_has(s->declared, s->declared_count, name, n) &&
+                                  !wg_strlist_has(s->assigned, s->assigned_count, name, n));
+}
+
 static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
 {
     char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
@@ -506,6 +521,10 @@ static void collect_words(cm_state *s)
                 ++w;
             if (conditions[w])
                 continue;
+            if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
+                add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
+            else if (c->argc > 0 && strcmp(c->name, "set") == 0)
+                add_word(s, &s->assigned, &s->assigned_count, &s->assigned_capacity, c->args[0].text, strlen(c->args[0].text));
             for (size_t a = 0; a < c->argc; ++a) {
                 const char *t = c->args[a].text;
                 const char *open = strstr(t, "${"), *close = strrchr(t, '}');
@@ -552,7 +571,7 @@ static int truth(cm_expr *e, const cm_arg *a)
     else {
         cm_var *var = find_var(e->s, v);
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && never_set(e->s, v) ? WG_OFF : WG_MAYBE;
+                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
     }
     free(v);
     return result;
@@ -560,8 +579,36 @@ static int truth(cm_expr *e, const cm_arg *a)
 
 /* A basic regular expression: alternatives of literal text with ^ and $ anchors and ".*".
  * Returns -1 for anything richer (the caller takes that as MAYBE). */
+static int simple_match(const char *regex, const char *text);
+
+/* "^(arm|aarch64)" as "^arm|^aarch64" (one group of plain alternatives, anchored or not, as
+ * architecture tests write it); -1 for any other group. */
+static int group_match(const char *regex, const char *text)
+{
+    const char *open = strchr(regex, '('), *close = strchr(regex, ')');
+    size_t before = (size_t)(open - regex);
+    if (!close || close < open || strchr(open + 1, '(') || strchr(close + 1, ')') || before > 1 ||
+        (before == 1 && regex[0] != '^') || (close[1] && strcmp(close + 1, "$") != 0))
+        return -1;
+    char buffer[512];
+    size_t used = 0;
+    for (const char *alt = open + 1; alt <= close;) {
+        const char *bar = memchr(alt, '|', (size_t)(close - alt));
+        const char *end = bar ? bar : close;
+        int n = snprintf(buffer + used, sizeof buffer - used, "%s%s%.*s%s", used ? "|" : "", before ? "^" : "",
+                         (int)(end - alt), alt, close[1] ? "$" : "");
+        if (n < 0 || (size_t)n >= sizeof buffer - used)
+            return -1;
+        used += (size_t)n;
+        alt = end + 1;
+    }
+    return simple_match(buffer, text);
+}
+
 static int simple_match(const char *regex, const char *text)
 {
+    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}"))
+        return group_match(regex, text);
     if (strpbrk(regex, "[]()+?\\{}"))
         return -1;
     char buffer[512];
@@ -637,7 +684,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->value ? WG_ON : !v && never_set(e->s, name) ? WG_OFF : WG_MAYBE;
+        return v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -890,7 +937,9 @@ static void note_definition(cm_state *s, const char *text, int state)
     size_t n = strcspn(d, "=>");
     if (n == 0 || !(isalpha((unsigned char)d[0]) || d[0] == '_'))
         return;
-    if (wg_strlist_add(&t->defines_any, &t->defines_any_count, &t->defines_any_capacity, d, n) != 0)
+    /* Defined only in branches the configure skips (add_definitions(-DUSE_GPU) under an OFF
+     * option): undefined for the preprocessor, as in the real build, not undecided. */
+    if (state != WG_OFF && wg_strlist_add(&t->defines_any, &t->defines_any_count, &t->defines_any_capacity, d, n) != 0)
         t->failed = 1;
     if (state == WG_ON && !generator) {
         size_t m = strcspn(d, ">");
@@ -916,7 +965,25 @@ typedef struct cm_frame {
     int taken; /* WG_OFF: no branch yet, WG_MAYBE, WG_ON */
     long line;
     const char *condition;
+    const char *branch; /* the condition of the branch being walked (an else(): the if's) */
 } cm_frame;
+
+/* Whether a condition tests the platform, the compiler or the processor (not a probe's result). */
+static int tests_platform(const char *condition)
+{
+    static const char *const names[] = {"WIN32", "MSVC", "APPLE", "UNIX", "MINGW", "CYGWIN", "LINUX", "ANDROID", "IOS",
+                                        "CMAKE_SYSTEM_NAME", "CMAKE_SYSTEM_PROCESSOR", "CMAKE_HOST_SYSTEM_NAME",
+                                        "CMAKE_HOST_SYSTEM_PROCESSOR", "CMAKE_CXX_COMPILER_ID", "CMAKE_C_COMPILER_ID",
+                                        "CMAKE_SIZEOF_VOID_P", "CMAKE_GENERATOR_PLATFORM",
+                                        "CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "CMAKE_C_COMPILER_ARCHITECTURE_ID", NULL};
+    for (size_t i = 0; condition && names[i]; ++i)
+        for (const char *p = strstr(condition, names[i]); p; p = strstr(p + 1, names[i])) {
+            size_t n = strlen(names[i]);
+            if ((p == condition || !is_name_char(p[-1])) && !is_name_char(p[n]))
+                return 1;
+        }
+    return 0;
+}
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
 
@@ -1334,6 +1401,41 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     free(saved);
 }
 
+/* add_executable(X EXCLUDE_FROM_ALL ...) and the target_*()/set_target_properties() of such an X:
+ * not in the default build (no target links an executable), so its lines and the sources only it
+ * lists are off. Returns 1 when c was such a command (marked here). */
+static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (c->argc < 2)
+        return 0;
+    int adds = strcmp(n, "add_executable") == 0 && strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    if (!adds && !((strncmp(n, "target_", 7) == 0 || strcmp(n, "set_target_properties") == 0) &&
+                   wg_strlist_has(s->excluded, s->excluded_count, c->args[0].text, strlen(c->args[0].text))))
+        return 0;
+    if (adds && wg_strlist_add(&s->excluded, &s->excluded_count, &s->excluded_capacity, c->args[0].text,
+                               strlen(c->args[0].text)) != 0)
+        t->failed = 1;
+    const char *why = wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
+                                     c->args[0].text, f->file->path, c->line);
+    wg_line_mark(f->file, c->line, c->end_line, WG_OFF, why);
+    for (size_t k = adds ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL;
+            if (sf && !sf->listed_off)
+                sf->listed_off = 1, sf->listed_off_reason = why;
+        }
+        free(v);
+    }
+    return 1;
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -1347,7 +1449,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             wg_line_mark(f->file, c->line, c->end_line, state, reason);
             int v = state == WG_OFF ? WG_OFF : evaluate_condition(s, c);
             if (depth < MAX_NEST)
-                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c)};
+                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL};
+            if (depth < MAX_NEST)
+                frames[depth].branch = frames[depth].condition;
             ++depth;
             if (state != WG_OFF && v == WG_OFF)
                 reason = wg_tree_string(t, "inside if(%s) at %s:%ld", frames[depth - 1 < MAX_NEST ? depth - 1 : 0].condition, path, c->line);
@@ -1374,6 +1478,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 continue;
             }
             int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
+            fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
             if (v == WG_OFF) {
                 state = WG_OFF;
                 reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
@@ -1436,6 +1541,17 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             i = j;
             continue;
         }
+        if (state != WG_OFF && left_out_of_build(s, f, c, dir))
+            continue;
+        /* A stop in a branch the platform decides (an unsupported system or processor), not one
+         * a probe decides (a library find_library() does not find on this machine). */
+        if (state != WG_OFF && strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0 &&
+            depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch)) {
+            char key[1100];
+            snprintf(key, sizeof key, "%s:%ld", path, c->line);
+            if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)
+                t->failed = 1;
+        }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
             strcmp(n, "target_compile_definitions") == 0) {
@@ -1456,6 +1572,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             char *v = expand_arg(s, &c->args[0]);
             char sub[1024], file[1100];
+            if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
+                t->unfollowed_folder = 1;
             if (v && resolve(dir, v, sub, sizeof sub)) {
                 snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
                 if (state == WG_OFF) {
@@ -1502,6 +1620,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             free(v);
             continue;
         }
+        if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
+            t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
         if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
@@ -1554,6 +1674,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
             if (state == WG_ON && strstr(a, "/utf-8"))
                 t->utf8 = 1;
+            if (state == WG_ON && strstr(a, "/permissive-"))
+                t->permissive = 1;
             if (state == WG_ON && arch) {
                 int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
                 if (level > t->msvc_arch)
@@ -1566,7 +1688,14 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 char *value = malloc(strlen(cur->value) + 1);
                 if (value) {
                     strcpy(value, cur->value);
-                    set_var(s, "PROJECT_SOURCE_DIR", value);
+                    if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
+                        t->failed = 1;
+                    if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
+                        char name[256];
+                        snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
+                        if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0)
+                            t->failed = 1;
+                    }
                     free(value);
                 }
             }
@@ -1706,7 +1835,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_SIZEOF_VOID_P", "8"}, {"CMAKE_COMPILER_IS_GNUCC", "0"}, {"CMAKE_COMPILER_IS_GNUCXX", "0"},
         {"CMAKE_SOURCE_DIR", "@R"}, {"PROJECT_SOURCE_DIR", "@R"}, {"CMAKE_CURRENT_SOURCE_DIR", "@R"},
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
-        {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"}};
+        {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
+        {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
+        {"CMAKE_OSX_ARCHITECTURES", ""}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
@@ -1765,6 +1896,15 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.partial_count; ++i)
         free(s.partial[i]);
     free(s.partial);
+    for (size_t i = 0; i < s.excluded_count; ++i)
+        free(s.excluded[i]);
+    free(s.excluded);
+    for (size_t i = 0; i < s.declared_count; ++i)
+        free(s.declared[i]);
+    free(s.declared);
+    for (size_t i = 0; i < s.assigned_count; ++i)
+        free(s.assigned[i]);
+    free(s.assigned);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);

@@ -14,6 +14,7 @@
  *                            the tree provides dlfcn-win32, whose target is named dl)
  *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
  *                            nothing (no import library is made)
+ *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
  *   SCAN_CMAKE_TRAP          project(... ASM)/enable_language(ASM) (cl cannot assemble GNU .S),
  *                            CMAKE_MSVC_RUNTIME_LIBRARY under a minimum version below 3.15
  *                            without CMP0091 NEW (ignored) */
@@ -50,7 +51,8 @@ static const char *skip_blank(const char *p)
 int wg_tree_defines_on_path(const wg_tree *t, const char *name)
 {
     size_t n = strlen(name);
-    return wg_strlist_has(t->standins, t->standin_count, name, n) ||
+    return (t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
+                            : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
            wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
 }
 
@@ -81,7 +83,8 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
     static const char *const names[] = {"near", "far", "interface", "small", NULL};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i])))
+        if (!p || (t->names_sorted ? wg_strlist_sorted_has(t->undefs, t->undef_count, names[i])
+                                   : wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i]))))
             continue;
         /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
         const char *after = skip_blank(p + strlen(names[i]));
@@ -252,6 +255,8 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         int after_return = before - line >= 5 && strncmp(before - 5, "return", 6) == 0 && (before - line < 6 || !is_name(before[-6]));
         if (before >= line && !after_return && (*before == ')' || *before == '*' || *before == '&' || is_name(*before)))
             continue; /* a cast ((char *)p + n), a declaration (void *p), a dereference */
+        if (before >= line && (*before == '.' || (*before == '>' && before > line && before[-1] == '-')))
+            continue; /* s.p, s->p: a member of that name, not the local void * */
         const char *after = skip_blank(p + strlen(ff->void_ptrs[i]));
         if (after[0] == '+' || (after[0] == '-' && after[1] != '>')) { /* p + n, p++, p += n, p - n */
             ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
@@ -382,9 +387,107 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* ---- SCAN_ALT_TOKEN --------------------------------------------------------------------------- */
+
+/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
+ * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
+static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
+    static const char *const unary[] = {"not", "compl", NULL};
+    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
+        return;
+    char quote = 0;
+    const char *p = line;
+    if (ff->raw_end[0]) { /* a raw string's text (a docstring R"doc(...)doc") is no code */
+        const char *close = strstr(line, ff->raw_end);
+        if (!close)
+            return;
+        p = close + strlen(ff->raw_end);
+        ff->raw_end[0] = '\0';
+    }
+    int paren_depth = 0, macro_depth = 0; /* inside the arguments of an ALL_CAPS macro: text it may stringify */
+    for (; *p; ++p) {
+        if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
+            const char *open = strchr(p + 2, '(');
+            if (open && open - (p + 2) < 16) {
+                snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (p + 2)), p + 2);
+                const char *close = strstr(open + 1, ff->raw_end);
+                if (!close)
+                    return;
+                p = close + strlen(ff->raw_end) - 1;
+                ff->raw_end[0] = '\0';
+                continue;
+            }
+        }
+        if (!quote && *p == '(') {
+            const char *b = p;
+            while (b > line && b[-1] == ' ')
+                --b;
+            const char *e = b;
+            while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
+                --b;
+            ++paren_depth;
+            if (e - b >= 3 && !(b > line && is_name(b[-1])) && !macro_depth)
+                macro_depth = paren_depth;
+            continue;
+        }
+        if (!quote && *p == ')') {
+            if (paren_depth == macro_depth)
+                macro_depth = 0;
+            if (paren_depth)
+                --paren_depth;
+            continue;
+        }
+        if (quote) {
+            if (*p == '\\' && p[1])
+                ++p;
+            else if (*p == quote)
+                quote = 0;
+            continue;
+        }
+        if (*p == '"' || *p == '\'') {
+            quote = *p;
+            continue;
+        }
+        if (!islower((unsigned char)*p) || (p > line && is_name(p[-1])))
+            continue;
+        size_t n = 0;
+        while (is_name(p[n]))
+            ++n;
+        if (macro_depth) {
+            p += n - 1;
+            continue;
+        }
+        const char *before = p, *after = skip_blank(p + n);
+        while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
+            --before;
+        char prev = before > line ? before[-1] : '\0';
+        int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
+        int found = 0;
+        for (size_t i = 0; binary[i] && !found; ++i)
+            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p &&
+                    (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
+        for (size_t i = 0; unary[i] && !found; ++i)
+            found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
+                    (prev == '\0' || prev == '(' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+                     prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
+        char name[16];
+        snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
+        if (found && !wg_tree_defines_on_path(ff->tree, name)) {
+            char message[256];
+            snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
+            ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
+            return;
+        }
+        p += n - 1;
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
+    alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
@@ -434,6 +537,8 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
+            t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
         if (strcmp(f->path, "CMakeLists.txt") == 0) {
             const char *p = strstr(f->text, "cmake_minimum_required");
             p = p ? strstr(p, "VERSION") : NULL;

@@ -24,6 +24,7 @@ typedef struct wg_tree_file {
     int windows_h;          /* #includes <windows.h> on the Windows path */
     int in_windows_tu;      /* part of a translation unit that reaches <windows.h> */
     const char *listed_off_reason;
+    int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
@@ -40,11 +41,13 @@ typedef struct wg_tree {
     /* From the CMake evaluation. */
     char **defines_on;      /* NAME or NAME=VALUE: compile definitions on the Windows path */
     size_t defines_on_count, defines_on_capacity;
-    char **defines_any;     /* names defined by any CMake line or any #define in the tree */
+    char **defines_any;     /* names a CMake line not skipped by the configure defines */
     size_t defines_any_count, defines_any_capacity;
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
     int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
+    int unfollowed_folder;  /* an add_subdirectory()/ExternalProject_Add() on the path the
+                             * evaluation could not follow: unreached folders stay undecided */
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
@@ -53,9 +56,14 @@ typedef struct wg_tree {
     char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
+    int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
+    int permissive;         /* /permissive- is passed on the Windows path */
+    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
+    size_t platform_stop_count, platform_stop_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
     int failed;             /* out of memory */
@@ -65,7 +73,15 @@ const char *wg_tree_string(wg_tree *tree, const char *format, ...);
 wg_tree_file *wg_tree_find(wg_tree *tree, const char *path);
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n);
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
+int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n); /* no duplicate check */
+void wg_strlist_sort(char **list, size_t count);
+int wg_strlist_sorted_has(char *const *list, size_t count, const char *name); /* exact name, after wg_strlist_sort */
 void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char *reason);
+
+/* line with each generator expression replaced by its value on an MSVC x64 build of C/C++
+ * sources (one the model cannot decide, or one continued on the next line, by nothing):
+ * malloc'd, NULL when out of memory. scan_genex.c */
+char *wg_genex_for_msvc(const char *line);
 
 /* One CMake command as parsed: its arguments with their lines (quoted: a "..." or [[...]]). */
 typedef struct wg_cmake_arg {
@@ -106,6 +122,7 @@ typedef struct wg_family_file {
     size_t vector_ptr_count;
     int vector_depth[64], vector_ptr_depth[64]; /* the brace depth of their block */
     int depth;               /* brace depth at the start of the line */
+    char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
 } wg_family_file;
 /* Whether name is #defined on the Windows path or a compile definition there. */

@@ -1,0 +1,1 @@
+float scale(float x) { return x * 2.0f; }

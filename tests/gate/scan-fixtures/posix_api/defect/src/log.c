@@ -1,0 +1,3 @@
+#include <stdio.h>
+
+int log_descriptor(void) { return STDERR_FILENO; }

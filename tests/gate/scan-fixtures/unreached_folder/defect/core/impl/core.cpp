@@ -1,0 +1,3 @@
+#include <sys/mman.h>
+
+int core() { return 0; }
