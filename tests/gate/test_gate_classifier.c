@@ -994,6 +994,77 @@ static void older_nvcc_wordings(void **state)
     expect_first_remedy(std, sizeof std - 1, "UNCLASSIFIED", "C++17 needs CUDA 11");
 }
 
+static void expect_clean(const char *text, size_t length, const char *what)
+{
+    wg_classifier *c = classify(text, length);
+    if (wg_blocker_count(c) > 0) {
+        wg_blocker_view v;
+        wg_blocker_get(c, 0, &v);
+        print_error("%s: expected no blocker, got %s at log line %ld\n", what, v.class_id, v.log_line);
+    }
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
+/* The severity of a line is its first severity word after the source place: an error word in the
+ * warning's subject (a -Werror flag, strerror, a folder named mirror) does not make it an error;
+ * a second diagnostic on the same line that says error does. */
+static void severity_is_the_first_word(void **state)
+{
+    (void)state;
+    const char clean[] = "cl : Command line warning D9002 : ignoring unknown option '-Werror=return-type'\n"
+                         "C:\\src\\mirror\\a.c(3): warning C4996: 'strerror': This function or variable may be unsafe.\n"
+                         "  engine.vcxproj -> C:\\b\\engine.dll\n";
+    expect_clean(clean, sizeof clean - 1, "warnings whose subject says error");
+    const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-Wno-error=unused-result'\n"
+                           "C:\\src\\a.c(9): error C2065: 'M_PI': undeclared identifier\n";
+    expect_first(failing, sizeof failing - 1, "MSVC_UNDECLARED", "the error after a -Wno-error warning");
+    const char two[] = "cl: warning D9035 : option 'Gm' has been deprecated :cl: error D8000 : UNKNOWN COMMAND-LINE ERROR\n";
+    wg_classifier *c = classify(two, sizeof two - 1);
+    assert_true(wg_blocker_count(c) > 0);
+    wg_classifier_free(c);
+}
+
+/* An optional find_package reports what it did not find on a status line and the configure goes
+ * on: no blocker on a clean log, the cause beside a failure. A deprecation warning that mentions a
+ * future error is a warning. */
+static void status_results_and_deprecations_are_not_failures(void **state)
+{
+    (void)state;
+    const char optional[] = "-- Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
+                            "-- A library with BLAS API not found. Please specify library location.\n"
+                            "-- Configuring done\n"
+                            "-- Generating done\n";
+    expect_clean(optional, sizeof optional - 1, "optional search");
+    const char required[] = "-- A library with BLAS API not found. Please specify library location.\n"
+                            "CMake Error at CMakeLists.txt:40 (message):\n"
+                            "  the engine needs a BLAS\n"
+                            "-- Configuring incomplete, errors occurred!\n";
+    expect_first(required, sizeof required - 1, "CMAKE_BLAS_NOT_FOUND", "search result beside a failure");
+    const char deprecation[] = "CMake Deprecation Warning at CMakeLists.txt:12 (message):\n"
+                               "  An empty CUDA_ARCH_LIST is deprecated and will be an error in a future release.\n"
+                               "\n"
+                               "-- Configuring done\n";
+    expect_clean(deprecation, sizeof deprecation - 1, "CMake Deprecation Warning");
+}
+
+/* A Visual Studio error-list row fails by its severity and code, whatever the code; a code retyped
+ * in lower case is still the code. */
+static void error_list_rows_and_retyped_codes(void **state)
+{
+    (void)state;
+    const char row[] = "Error\tC2440\t'initializing': cannot convert from 'const char *' to 'char *'\tengine\tC:\\src\\a.cpp\t12\t\n";
+    expect_first(row, sizeof row - 1, "UNCLASSIFIED", "error-list row of an unknown code");
+    const char french[] = "Erreur\tLNK2022\t\xc3\xa9" "chec de l'op\xc3\xa9ration de m\xc3\xa9tadonn\xc3\xa9" "es (8013118D)\tengine\tC:\\src\\a.obj\t1\t\n";
+    expect_first(french, sizeof french - 1, "UNCLASSIFIED", "French error-list row");
+    const char warning_row[] = "Warning\tC4244\t'=': conversion from 'double' to 'int', possible loss of data\tengine\tC:\\src\\a.cpp\t3\t\n";
+    expect_clean(warning_row, sizeof warning_row - 1, "warning row");
+    const char lower[] = "Error c1083 can not open \xe2\x80\x9c..\\src\\game\\ai.cpp\xe2\x80\x9d: No such file or directory\tc1xx\tgame\n";
+    expect_first(lower, sizeof lower - 1, "MSVC_MISSING_INCLUDE", "lower-case code");
+    const char lower_link[] = "main.obj : error lnk2019: unresolved external symbol foo referenced in function main\n";
+    expect_first(lower_link, sizeof lower_link - 1, "LINK_UNRESOLVED", "lower-case link code");
+}
+
 /* A wrapper of any tool (pip and setuptools, conda-build, MATLAB's mex, MSBuild) ranks after the
  * failure it wraps, before or after it in the log, and stands for the failure only alone. */
 static void more_tools_wrap_after_the_failure(void **state)
@@ -1613,6 +1684,9 @@ int main(void)
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),
+        cmocka_unit_test(severity_is_the_first_word),
+        cmocka_unit_test(status_results_and_deprecations_are_not_failures),
+        cmocka_unit_test(error_list_rows_and_retyped_codes),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -66,6 +66,7 @@ struct wg_catalog {
     size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
     size_t min_needle;
+    size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
 };
 
 typedef struct wg_text {
@@ -187,6 +188,20 @@ static uint32_t load_gram(const char *p)
     uint32_t gram;
     memcpy(&gram, p, sizeof gram);
     return gram;
+}
+
+static char lower_ascii(char c)
+{
+    return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+}
+
+/* A code's letters in either case: cl prints C1083, a person retyping an error list c1083. */
+static int code_equal(const char *text, const char *code, size_t length)
+{
+    for (size_t i = 0; i < length; ++i)
+        if (text[i] != code[i] && lower_ascii(text[i]) != lower_ascii(code[i]))
+            return 0;
+    return 1;
 }
 
 static unsigned gram_slot(uint32_t gram)
@@ -406,21 +421,34 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
     }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
+    /* A code is also looked for in lower case ("Error c1083" retyped from an error list). */
     for (size_t i = 0; i < catalog->key_count; ++i) {
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
-            wg_anchor *anchor = malloc(sizeof *anchor);
-            if (!anchor) {
-                wg_catalog_free(catalog);
-                return NULL;
+            char lower[4];
+            for (size_t b = 0; b < 4; ++b)
+                lower[b] = lower_ascii(catalog->keys[i].needle[offset + b]);
+            int cases = catalog->keys[i].type == KEY_CODE && memcmp(lower, catalog->keys[i].needle + offset, 4) != 0 ? 2 : 1;
+            for (int k = 0; k < cases; ++k) {
+                wg_anchor *anchor = malloc(sizeof *anchor);
+                if (!anchor) {
+                    wg_catalog_free(catalog);
+                    return NULL;
+                }
+                anchor->gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
+                anchor->key = i;
+                anchor->offset = offset;
+                unsigned slot = gram_slot(anchor->gram);
+                anchor->next = catalog->anchors[slot];
+                catalog->anchors[slot] = anchor;
             }
-            anchor->gram = load_gram(catalog->keys[i].needle + offset);
-            anchor->key = i;
-            anchor->offset = offset;
-            unsigned slot = gram_slot(anchor->gram);
-            anchor->next = catalog->anchors[slot];
-            catalog->anchors[slot] = anchor;
         }
     }
+    /* the generic key that error-list rows with an unknown code are reported under */
+    catalog->row_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->row_key == (size_t)-1; ++i)
+        if (catalog->classes[catalog->keys[i].class_index].kind == KIND_GENERIC &&
+            strcmp(catalog->classes[catalog->keys[i].class_index].id, "UNCLASSIFIED") == 0)
+            catalog->row_key = i;
     if (error && error_size)
         error[0] = '\0';
     return catalog;
@@ -494,7 +522,9 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 continue;
             const wg_key *key = &catalog->keys[a->key];
             size_t at = q - a->offset;
-            if (at + key->needle_length > length || memcmp(line + at, key->needle, key->needle_length) != 0)
+            if (at + key->needle_length > length ||
+                (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
+                                       : memcmp(line + at, key->needle, key->needle_length) != 0))
                 continue;
             if (key->type == KEY_CODE) {
                 /* A code is a token: C1083 must not match C10830 or XC1083. */
@@ -822,12 +852,37 @@ static int warning_line(const char *line, size_t length)
         "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
         "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
         "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
-    int warning = 0;
-    for (size_t i = 0; i < sizeof warnings / sizeof warnings[0] && !warning; ++i)
-        warning = find_bytes(line, length, warnings[i], strlen(warnings[i])) != NULL;
-    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && warning; ++i)
-        warning = find_bytes(line, length, errors[i], strlen(errors[i])) == NULL;
-    return warning;
+    /* The severity is the first such word after the source place: an error word later on the line
+     * is the warning's subject ("ignoring unknown option '-Werror'", "'strerror': deprecated"),
+     * and one in the file's name ("C:\\mirror\\error.c(3): warning") is no severity at all. */
+    size_t file_start, file_end, rest = 0;
+    long number;
+    if (parse_location(line, length, &file_start, &file_end, &number, &rest))
+        line += rest, length -= rest;
+    const char *first_warning = NULL;
+    for (size_t i = 0; i < sizeof warnings / sizeof warnings[0]; ++i) {
+        const char *at = find_bytes(line, first_warning ? (size_t)(first_warning - line) : length, warnings[i], strlen(warnings[i]));
+        if (at)
+            first_warning = at;
+    }
+    if (!first_warning)
+        return 0;
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0]; ++i)
+        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i])))
+            return 0;
+    /* after it, a second diagnostic on the same line still says error ("warning D9035 :cl: error
+     * D8000"), a flag or a name does not ("-Werror=vla", "-Wno-error", "strerror") */
+    static const char *const severities[] = {"error", "Error", "ERROR", "fatal", "Fehler", "erreur", "errore"};
+    const char *end = line + length;
+    for (size_t i = 0; i < sizeof severities / sizeof severities[0]; ++i) {
+        size_t n = strlen(severities[i]);
+        for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
+            char before = p[-1], after = p + n < end ? p[n] : ' ';
+            if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_')
+                return 0;
+        }
+    }
+    return 1;
 }
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
@@ -838,10 +893,12 @@ static int cmake_error_header(const char *text, size_t length)
     return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
 }
 
-/* "CMake Warning at ...", "CMake Warning (dev) in ...": a block whose findings are warnings. */
+/* "CMake Warning at ...", "CMake Warning (dev) in ...", "CMake Deprecation Warning at ...": a
+ * block whose findings are warnings. */
 static int cmake_warning_header(const char *text, size_t length)
 {
-    return length >= 13 && memcmp(text, "CMake Warning", 13) == 0;
+    return (length >= 13 && memcmp(text, "CMake Warning", 13) == 0) ||
+           (length >= 25 && memcmp(text, "CMake Deprecation Warning", 25) == 0);
 }
 
 /* A header the terminal cut right after "CMake Error at": its file and "(message):" follow on
@@ -1122,10 +1179,12 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 !parse_location(next, next_length, &a, &b, &number, &r);
-    /* ... or the word that makes it a warning: "port.h : warnin" + "g C4819: ..." */
+    /* ... or the word that makes it a warning, cut in two: "port.h : warnin" + "g C4819: ..." (the
+     * join says warning, neither piece does; a whole warning line is not the next line's severity) */
+    int joined_warning = warning_line(c->pending, c->pending_length + take);
     int severity = tail_wide && !more && !rest && !place && joined.priority > PRIO_NONE &&
-                   joined.priority >= alone.priority &&
-                   warning_line(c->pending, c->pending_length + take) != warning_line(next, next_length);
+                   joined.priority >= alone.priority && joined_warning != warning_line(next, next_length) &&
+                   joined_warning != warning_line(c->pending, c->pending_length);
     if (!more && !rest && !place && !severity)
         return 0;
     feed_open_excerpts(c, next, next_length);
@@ -1174,6 +1233,37 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
 }
 
 /* ---- lines -------------------------------------------------------------------------------- */
+
+/* A Visual Studio error-list row, as pasted (tabs, or blanks where the copy lost them): the
+ * severity word, then a diagnostic code ("Error\tC2440\t'initializing': cannot convert ...",
+ * "Fehler C1083 ..."). It fails even where the catalog knows neither the code nor a word on it. */
+static int error_list_row(const char *line, size_t length)
+{
+    static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
+                                        "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
+                                        "B\xc5\x82\xc4\x85" "d", /* pl */
+                                        "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
+                                        "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
+    size_t i = skip_prefix(line, length);
+    while (i < length && (line[i] == '>' || line[i] == '*' || line[i] == ' ' || line[i] == '|'))
+        ++i; /* a markdown quote, bold or table */
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; ++w) {
+        size_t n = strlen(words[w]);
+        if (length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
+            continue;
+        size_t j = i + n;
+        while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
+            ++j;
+        size_t letters = j;
+        while (letters < length && ((line[letters] >= 'A' && line[letters] <= 'Z') || (line[letters] >= 'a' && line[letters] <= 'z')))
+            ++letters;
+        size_t digits = letters;
+        while (digits < length && line[digits] >= '0' && line[digits] <= '9')
+            ++digits;
+        return letters > j && letters - j <= 3 && digits - letters == 4 && (digits == length || !is_alnum(line[digits]));
+    }
+    return 0;
+}
 
 /* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
  * (the failures they count are reported where they happened). */
@@ -1269,6 +1359,11 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
+    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length)) {
+        m.priority = PRIO_GENERIC;
+        m.key = &c->catalog->keys[c->catalog->row_key];
+        m.at = 0;
+    }
     /* held too: a long line whose code has sub-classes it does not show (C1083 without the header's
      * name, which a hard wrap may have moved to the next line) */
     if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker)) ||
@@ -1415,6 +1510,22 @@ static void rank_consequences(const wg_catalog *catalog, const wg_record *record
     free(best);
 }
 
+/* A search's result on a CMake "-- " status line ("-- Could NOT find BLAS (missing: ...)", FindBLAS's
+ * "-- A library with BLAS API not found."): an optional find_package reports it and the configure
+ * goes on, so it is a finding only beside a failure. (A failed compiler identification on a
+ * status line is no search: it always fails the configure.) */
+static int status_finding(const wg_classifier *c, size_t record)
+{
+    const wg_record *r = &c->records[record];
+    if (!r->status || c->catalog->classes[r->class_index].kind != KIND_SPECIFIC)
+        return 0;
+    static const char *const results[] = {"Could NOT find", "not found", "NOTFOUND"};
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; ++i)
+        if (strstr(r->message, results[i]))
+            return 1;
+    return 0;
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -1432,10 +1543,12 @@ void wg_classifier_finish(wg_classifier *c)
     for (size_t i = 0; i < c->wrapper_count; ++i)
         if (!c->unit_explained[c->wrappers[i].unit])
             ++uncovered[c->wrappers[i].record_index];
-    /* Warnings are reported only beside a failure: a log of warnings alone is clean. */
+    /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
+     * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
+     * configure that goes on after them has not failed. */
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
-        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].warning;
+        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].warning && !status_finding(c, i);
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -1444,7 +1557,7 @@ void wg_classifier_finish(wg_classifier *c)
     c->final_count = 0;
     for (size_t i = 0; i < c->record_count; ++i) {
         wg_record *r = &c->records[i];
-        if (r->absorbed || r->probe || (r->warning && !failed))
+        if (r->absorbed || r->probe || ((r->warning || status_finding(c, i)) && !failed))
             continue;
         if (c->catalog->classes[r->class_index].kind == KIND_WRAPPER) {
             if (!uncovered[i])
