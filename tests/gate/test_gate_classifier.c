@@ -1065,6 +1065,102 @@ static void error_list_rows_and_retyped_codes(void **state)
     expect_first(lower_link, sizeof lower_link - 1, "LINK_UNRESOLVED", "lower-case link code");
 }
 
+/* Wordings and codes from the tools' own documentation and sources (nvcc and ptxas of CUDA 9-12,
+ * CMake's CUDA modules of 3.18-3.31, cl, link and MSBuild codes) that can be a log's only failure:
+ * each is a blocker of its cause's class, with the remedy of that cause. */
+static void documented_wordings_name_their_cause(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"nvcc fatal   : Microsoft Visual Studio configuration file 'vcvarsall.bat' could not be found for installation at 'C:/BuildTools/VC/Auxiliary/Build/../../..'", "NVCC_VS_ENV", "vcvars64.bat"},
+        {"nvcc fatal   : The version ('19.44') of the host compiler ('Microsoft Visual Studio') is not supported", "NVCC_UNSUPPORTED_MSVC", "-allow-unsupported-compiler"},
+        {"nvcc error   : 'cicc' died due to signal 11 (Invalid memory reference)", "NVCC_STAGE_DIED", "crashed"},
+        {"ptxas C:/Temp/tmpxft_1.ptx, line 120; error   : Feature '.bf16' requires .target sm_80 or higher", "NVCC_BAD_ARCH", "__CUDA_ARCH__"},
+        {"nvcc fatal   : Failed to preprocess host compiler properties.", "UNCLASSIFIED", "host compiler"},
+        {"  Could not find nvcc executable in path specified by CUDAToolkit_ROOT=C:/CUDA/v12.4", "CMAKE_NO_CUDA_COMPILER", "CUDAToolkit_ROOT"},
+        {"    followed by '-real' or '-virtual'", "CMAKE_CUDA_ARCH_EMPTY", "CMAKE_CUDA_ARCHITECTURES"},
+        {"  do not all work with this compiler.  Try:", "CMAKE_CUDA_ARCH_EMPTY", "Try:"},
+        {"error: could not find native static library `sndfile`, perhaps an -L flag is missing?", "LINK_MISSING_INPUT", "input library"},
+        {"C:\\src\\a.cpp(1): error C2220: the following warning is treated as an error", "UNCLASSIFIED", "/WX"},
+        {"LINK : fatal error LNK1218: warning treated as error; no output file generated", "UNCLASSIFIED", "/WX"},
+        {"a.obj : error LNK2005: \"int g_count\" (?g_count@@3HA) already defined in b.obj", "UNCLASSIFIED", "inline"},
+        {"C:\\lib\\zlib1.dll : fatal error LNK1107: invalid or corrupt file: cannot read at 0x2E0", "UNCLASSIFIED", "import library"},
+        {"LINK : fatal error LNK1123: failure during conversion to COFF: file invalid or corrupt", "UNCLASSIFIED", "SP1"},
+        {"LINK : fatal error LNK1561: entry point must be defined", "UNCLASSIFIED", "entry point"},
+        {"libjpeg.lib(jdapimin.obj) : error LNK2026: module unsafe for SAFESEH image.", "UNCLASSIFIED", "/SAFESEH:NO"},
+        {"C:\\src\\a.cpp: fatal error C1041: cannot open program database 'C:\\b\\vc140.pdb'; if multiple CL.EXE write to the same .PDB file, please use /FS", "UNCLASSIFIED", "/FS"},
+        {"LINK : fatal error LNK1201: error writing to program database 'C:\\b\\engine.pdb'; check for insufficient disk space, invalid path, or insufficient privilege", "UNCLASSIFIED", "disk"},
+        {"C:\\src\\a.cpp(40): fatal error C1010: unexpected end of file while looking for precompiled header. Did you forget to add '#include \"pch.h\"' to your source?", "UNCLASSIFIED", "precompiled header"},
+        {"C:\\src\\a.c: fatal error C1853: 'Debug\\engine.pch' precompiled header file is from a different version of the compiler, or the precompiled header is C++ and you are using it from C (or vice versa)", "UNCLASSIFIED", "clean build"},
+        {"c1xx: fatal error C1081: 'C:\\very\\long\\path\\a.cpp': file name too long", "UNCLASSIFIED", "260"},
+        {"cl : Command line error D8016 : '/ZI' and '/Gy-' command-line options are incompatible", "UNCLASSIFIED", "drop one"},
+        {"C:\\MSBuild\\Microsoft.CppCommon.targets(687,5): error MSB6003: The specified task executable \"CL.exe\" could not be run. The filename or extension is too long", "UNCLASSIFIED", "too long"},
+        {"error MSB4126: The specified solution configuration \"Release|Win32\" is invalid.", "UNCLASSIFIED", "/p:Platform=x64"},
+        {"C:\\MSBuild\\Microsoft.CppBuild.targets(486,5): error MSB8040: Spectre-mitigated libraries are required for this project.", "UNCLASSIFIED", "Spectre"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first_remedy(text, (size_t)n, cases[i][1], cases[i][2]);
+    }
+    /* FindPackageHandleStandardArgs in a CMake Error block (REQUIRED) names the missing toolkit; the
+     * same words on a status line are an optional search */
+    const char required[] = "CMake Error at C:/CMake/share/cmake-3.20/Modules/FindPackageHandleStandardArgs.cmake:230 (message):\n"
+                            "  Could NOT find CUDA (missing: CUDA_TOOLKIT_ROOT_DIR CUDA_NVCC_EXECUTABLE\n"
+                            "  CUDA_INCLUDE_DIRS CUDA_CUDART_LIBRARY)\n"
+                            "Call Stack (most recent call first):\n"
+                            "  CMakeLists.txt:5 (find_package)\n"
+                            "-- Configuring incomplete, errors occurred!\n";
+    expect_first(required, sizeof required - 1, "CMAKE_NO_CUDA_COMPILER", "find_package(CUDA REQUIRED)");
+    const char optional[] = "-- Could NOT find CUDA (missing: CUDA_TOOLKIT_ROOT_DIR CUDA_NVCC_EXECUTABLE)\n"
+                            "-- Configuring done\n";
+    expect_clean(optional, sizeof optional - 1, "find_package(CUDA) optional");
+}
+
+/* The shapes of wrappers of any tool rank after the failure they wrap: LNK1169 after its LNK2005,
+ * make's and SCons's "*** [x] Error 2", pip's and scikit-build's summaries, old MATLAB's MEX.PL,
+ * a CI runner's exit code. */
+static void wrapper_shapes_rank_after_the_failure(void **state)
+{
+    (void)state;
+    const char duplicate[] = "engine.exe : fatal error LNK1169: one or more multiply defined symbols found\n"
+                             "a.obj : error LNK2005: \"int g_count\" (?g_count@@3HA) already defined in b.obj\n";
+    wg_classifier *dc = classify(duplicate, sizeof duplicate - 1);
+    wg_blocker_view dv;
+    assert_true(wg_blocker_count(dc) > 0);
+    wg_blocker_get(dc, 0, &dv);
+    assert_string_equal(dv.code, "LNK2005"); /* the count after the symbols it counts */
+    wg_classifier_free(dc);
+    static const char *const wrappers[] = {
+        "scons: *** [build\\engine\\a.obj] Error 2",
+        "error: legacy-install-failure",
+        "  \xc3\x97 Encountered error while trying to install package.",
+        "      *** CMake build failed",
+        "  An error occurred while building with CMake.",
+        "  C:\\PROGRA~1\\MATLAB\\R2010A\\BIN\\MEX.PL: Error: Compile of 'a.c' failed.",
+        "Error: Process completed with exit code 1.",
+        "cibuildwheel: Command failed with code 1",
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof wrappers / sizeof wrappers[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\nC:\\src\\a.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n", wrappers[i]);
+        expect_first(text, (size_t)n, "MSVC_POSIX_HEADER", wrappers[i]);
+        wg_classifier *c = classify(text, (size_t)n);
+        assert_int_equal(wg_blocker_count(c), 1); /* a wrapper of an explained failure is not listed */
+        wg_classifier_free(c);
+        /* alone, it stands for the failure, as a wrapper */
+        n = snprintf(text, sizeof text, "%s\n", wrappers[i]);
+        c = classify(text, (size_t)n);
+        wg_blocker_view v;
+        assert_true(wg_blocker_count(c) > 0);
+        wg_blocker_get(c, 0, &v);
+        if (strcmp(v.kind, "wrapper") != 0)
+            print_error("%s: expected a wrapper, got %s\n", wrappers[i], v.class_id);
+        assert_string_equal(v.kind, "wrapper");
+        wg_classifier_free(c);
+    }
+}
+
 /* A wrapper of any tool (pip and setuptools, conda-build, MATLAB's mex, MSBuild) ranks after the
  * failure it wraps, before or after it in the log, and stands for the failure only alone. */
 static void more_tools_wrap_after_the_failure(void **state)
@@ -1687,6 +1783,8 @@ int main(void)
         cmocka_unit_test(severity_is_the_first_word),
         cmocka_unit_test(status_results_and_deprecations_are_not_failures),
         cmocka_unit_test(error_list_rows_and_retyped_codes),
+        cmocka_unit_test(documented_wordings_name_their_cause),
+        cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
