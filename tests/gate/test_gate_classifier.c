@@ -1097,6 +1097,10 @@ static void documented_wordings_name_their_cause(void **state)
         {"C:\\MSBuild\\Microsoft.CppCommon.targets(687,5): error MSB6003: The specified task executable \"CL.exe\" could not be run. The filename or extension is too long", "UNCLASSIFIED", "too long"},
         {"error MSB4126: The specified solution configuration \"Release|Win32\" is invalid.", "UNCLASSIFIED", "/p:Platform=x64"},
         {"C:\\MSBuild\\Microsoft.CppBuild.targets(486,5): error MSB8040: Spectre-mitigated libraries are required for this project.", "UNCLASSIFIED", "Spectre"},
+        {"The syntax of the command is incorrect.", "UNCLASSIFIED", "batch script"},
+        {"json.lib(json_value.obj) : error LNK2019: unresolved external symbol __imp__CrtDbgReport referenced in function \"void * __cdecl f(void)\"", "LINK_MISMATCH", "Debug"},
+        {"json.lib(json_writer.obj) : error LNK2001: unresolved external symbol __imp__calloc_dbg", "LINK_MISMATCH", "Debug"},
+        {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
     };
     char text[1024];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
@@ -1140,6 +1144,7 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "  C:\\PROGRA~1\\MATLAB\\R2010A\\BIN\\MEX.PL: Error: Compile of 'a.c' failed.",
         "Error: Process completed with exit code 1.",
         "cibuildwheel: Command failed with code 1",
+        "Traceback (most recent call last):",
     };
     char text[1024];
     for (size_t i = 0; i < sizeof wrappers / sizeof wrappers[0]; ++i) {
