@@ -1101,6 +1101,12 @@ static void documented_wordings_name_their_cause(void **state)
         {"json.lib(json_value.obj) : error LNK2019: unresolved external symbol __imp__CrtDbgReport referenced in function \"void * __cdecl f(void)\"", "LINK_MISMATCH", "Debug"},
         {"json.lib(json_writer.obj) : error LNK2001: unresolved external symbol __imp__calloc_dbg", "LINK_MISMATCH", "Debug"},
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
+        {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
+        {"C:\\src\\gpu.cpp(3): fatal error C1083: Cannot open include file: 'cuda_runtime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "CUDA::cudart"},
+        {"zlib.lib(deflate.obj) : error LNK2038: mismatch detected for 'RuntimeLibrary': value 'MT_StaticRelease' doesn't match value 'MD_DynamicRelease' in main.obj", "LINK_MISMATCH", "CMAKE_MSVC_RUNTIME_LIBRARY"},
+        {"zlib.lib(deflate.obj) : error LNK2038: mismatch detected for '_ITERATOR_DEBUG_LEVEL': value '0' doesn't match value '2' in main.obj", "LINK_MISMATCH", "_ITERATOR_DEBUG_LEVEL 2"},
+        {"old.lib(a.obj) : error LNK2038: mismatch detected for '_MSC_VER': value '1800' doesn't match value '1900' in main.obj", "LINK_MISMATCH", "Visual Studio version"},
+        {"a.obj : error LNK2038: mismatch detected for 'annotate_vector': value '0' doesn't match value '1' in b.obj", "LINK_MISMATCH", "AddressSanitizer"},
     };
     char text[1024];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
@@ -1145,6 +1151,7 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "Error: Process completed with exit code 1.",
         "cibuildwheel: Command failed with code 1",
         "Traceback (most recent call last):",
+        "thread 'main' panicked at 'Could not find directory of OpenSSL installation', build.rs:10:5",
     };
     char text[1024];
     for (size_t i = 0; i < sizeof wrappers / sizeof wrappers[0]; ++i) {
