@@ -1102,6 +1102,8 @@ static void documented_wordings_name_their_cause(void **state)
         {"json.lib(json_writer.obj) : error LNK2001: unresolved external symbol __imp__calloc_dbg", "LINK_MISMATCH", "Debug"},
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
         {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
+        /* a header's name counts where a name starts: not the CRT's time.h */
+        {"C:\\src\\a.cpp(3): fatal error C1083: Cannot open include file: 'core/datetime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "missing dependency"},
         {"C:\\src\\gpu.cpp(3): fatal error C1083: Cannot open include file: 'cuda_runtime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "CUDA::cudart"},
         {"zlib.lib(deflate.obj) : error LNK2038: mismatch detected for 'RuntimeLibrary': value 'MT_StaticRelease' doesn't match value 'MD_DynamicRelease' in main.obj", "LINK_MISMATCH", "CMAKE_MSVC_RUNTIME_LIBRARY"},
         {"zlib.lib(deflate.obj) : error LNK2038: mismatch detected for '_ITERATOR_DEBUG_LEVEL': value '0' doesn't match value '2' in main.obj", "LINK_MISMATCH", "_ITERATOR_DEBUG_LEVEL 2"},

@@ -509,6 +509,17 @@ static int ends_with_start_of(const char *line, size_t length, const char *text,
     return 0;
 }
 
+/* Finds a key's sub-class text on the line. A header's name counts where a name starts: 'time.h'
+ * is not the CRT's header inside 'datetime.h' or 'cuda_runtime.h'. */
+static const char *find_also(const char *line, size_t length, const char *also, size_t also_length)
+{
+    int header = also_length > 2 && memcmp(also + also_length - 2, ".h", 2) == 0 && is_alnum(also[0]);
+    for (const char *p = line, *end = line + length; (p = find_bytes(p, (size_t)(end - p), also, also_length)) != NULL; ++p)
+        if (!header || p == line || (!is_alnum(p[-1]) && p[-1] != '_' && p[-1] != '-'))
+            return p;
+    return NULL;
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0};
@@ -532,7 +543,7 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
-            if (key->also && !find_bytes(line, length, key->also, key->also_length) &&
+            if (key->also && !find_also(line, length, key->also, key->also_length) &&
                 !ends_with_start_of(line, length, key->also, key->also_length))
                 continue;
             int priority = key_priority(catalog, key);
