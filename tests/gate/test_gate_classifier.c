@@ -1129,6 +1129,45 @@ static void documented_wordings_name_their_cause(void **state)
     expect_clean(optional, sizeof optional - 1, "find_package(CUDA) optional");
 }
 
+/* CMake's compiler checks embed the compiler's output: the failure named there ranks before the
+ * check's own error, whichever comes first; CMake that cannot start a program it runs names it
+ * with Windows's words, indented in its error block. */
+static void compiler_checks_rank_after_the_output_they_embed(void **state)
+{
+    (void)state;
+    const char cuda_id[] = "Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.\n"
+                           "Compiler: C:/CUDA/v12.4/bin/nvcc.exe\n"
+                           "Id flags: --keep;--keep-dir;tmp;-gencode=arch=compute_,code=sm_ -v\n"
+                           "\n"
+                           "The output was:\n"
+                           "1\n"
+                           "nvcc fatal   : Unsupported gpu architecture 'compute_'\n";
+    expect_first(cuda_id, sizeof cuda_id - 1, "NVCC_BAD_ARCH", "nvcc's failure inside the identification");
+    const char broken[] = "CMake Error at C:/CMake/share/cmake-3.26/Modules/CMakeTestCCompiler.cmake:67 (message):\n"
+                          "  The C compiler\n"
+                          "    \"C:/VS/VC/Tools/MSVC/14.36.32532/bin/Hostx64/x64/cl.exe\"\n"
+                          "  is not able to compile a simple test program.\n"
+                          "  It fails with the following output:\n"
+                          "    LINK : fatal error LNK1104: cannot open file 'kernel32.lib'\n";
+    expect_first_remedy(broken, sizeof broken - 1, "LINK_CANNOT_OPEN", "Windows SDK");
+    const char no_program[] = "CMake Error at CMakeLists.txt:18 (project):\n"
+                              "  Failed to run MSBuild command:\n"
+                              "\n"
+                              "    MSBuild.exe\n"
+                              "\n"
+                              "  to get the value of VCTargetsPath:\n"
+                              "\n"
+                              "    The system cannot find the file specified\n";
+    expect_first(no_program, sizeof no_program - 1, "COMMAND_NOT_FOUND", "a program CMake cannot start");
+    const char no_vs[] = "CMake Error at CMakeLists.txt:2 (project):\n"
+                         "  Generator\n"
+                         "\n"
+                         "    Visual Studio 17 2022\n"
+                         "\n"
+                         "  could not find any instance of Visual Studio.\n";
+    expect_first_remedy(no_vs, sizeof no_vs - 1, "PY_NO_MSVC", "Build Tools");
+}
+
 /* The shapes of wrappers of any tool rank after the failure they wrap: LNK1169 after its LNK2005,
  * make's and SCons's "*** [x] Error 2", pip's and scikit-build's summaries, old MATLAB's MEX.PL,
  * a CI runner's exit code. */
@@ -1799,6 +1838,7 @@ int main(void)
         cmocka_unit_test(error_list_rows_and_retyped_codes),
         cmocka_unit_test(documented_wordings_name_their_cause),
         cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
+        cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
