@@ -1102,6 +1102,12 @@ static void documented_wordings_name_their_cause(void **state)
         {"json.lib(json_writer.obj) : error LNK2001: unresolved external symbol __imp__calloc_dbg", "LINK_MISMATCH", "Debug"},
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
         {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
+        {"error: in triplet x64-windows: Unable to find a valid Visual Studio instance", "PY_NO_MSVC", "Build Tools"},
+        {"gyp ERR! stack Error: Could not find any Visual Studio installation to use", "PY_NO_MSVC", "Build Tools"},
+        {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "PY_NO_MSVC", "Build Tools"},
+        {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
+        {"meson.build:1:0: ERROR: Unknown compiler(s): [['icl'], ['cl'], ['cc'], ['gcc'], ['clang']]", "COMMAND_NOT_FOUND", "PATH"},
+        {"C:/msys64/mingw64/bin/../lib/gcc/x86_64-w64-mingw32/13.2.0/../../../../x86_64-w64-mingw32/bin/ld.exe: cannot find -lopenblas: No such file or directory", "LINK_MISSING_INPUT", "input library"},
         /* a header's name counts where a name starts: not the CRT's time.h */
         {"C:\\src\\a.cpp(3): fatal error C1083: Cannot open include file: 'core/datetime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "missing dependency"},
         {"C:\\src\\gpu.cpp(3): fatal error C1083: Cannot open include file: 'cuda_runtime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "CUDA::cudart"},
