@@ -1255,13 +1255,15 @@ static int error_list_row(const char *line, size_t length)
                                         "B\xc5\x82\xc4\x85" "d", /* pl */
                                         "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
                                         "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
+    /* most lines start with none of the words' first bytes, nor with a prefix: one test */
+    unsigned char first = length ? (unsigned char)line[0] : 0;
+    if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' ||
+                          (first >= '0' && first <= '9') || first == 'E' || first == 'F' || first == 'C' || first == 'H' ||
+                          first == 'B'))
+        return 0;
     size_t i = skip_prefix(line, length);
     while (i < length && (line[i] == '>' || line[i] == '*' || line[i] == ' ' || line[i] == '|'))
         ++i; /* a markdown quote, bold or table */
-    /* the words' first bytes, so that most lines cost one test */
-    static const char firsts[] = "EFCHB\xd0\xe9\xe3\xec";
-    if (i >= length || !memchr(firsts, line[i], sizeof firsts - 1))
-        return 0;
     for (size_t w = 0; w < sizeof words / sizeof words[0]; ++w) {
         size_t n = strlen(words[w]);
         if (line[i] != words[w][0] || length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
