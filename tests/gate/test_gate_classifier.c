@@ -1172,6 +1172,13 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
                          "\n"
                          "  could not find any instance of Visual Studio.\n";
     expect_first_remedy(no_vs, sizeof no_vs - 1, "PY_NO_MSVC", "Build Tools");
+    /* MSB8066's exit 9009 says a command was missing; cmd's line, in another project's stream,
+     * says which */
+    const char exit_9009[] = "12>C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'C:\\src\\ui\\colors.palette' exited with code 9009.\n"
+                             "12>Done building project \"ui_palette.vcxproj\" -- FAILED.\n"
+                             "10>'codegen\\Debug\\codegen_style.exe' is not recognized as an internal or external command,\n"
+                             "10>operable program or batch file.\n";
+    expect_first(exit_9009, sizeof exit_9009 - 1, "COMMAND_NOT_FOUND", "the command exit 9009 means");
 }
 
 /* The shapes of wrappers of any tool rank after the failure they wrap: LNK1169 after its LNK2005,
