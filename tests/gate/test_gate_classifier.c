@@ -1103,6 +1103,11 @@ static void documented_wordings_name_their_cause(void **state)
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
         {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
         {"error: in triplet x64-windows: Unable to find a valid Visual Studio instance", "PY_NO_MSVC", "Build Tools"},
+        {"C:\\src\\io.cu(3): catastrophic error: cannot open source file \"unistd.h\"", "MSVC_POSIX_HEADER", "winport/io.h"},
+        {"C:\\src\\k.cu(5): catastrophic error: cannot open source file \"thrust/sort.h\"", "MSVC_MISSING_INCLUDE", "missing dependency"},
+        {"/usr/local/cuda/include/crt/host_config.h:132:2: error: #error -- unsupported GNU version! gcc versions later than 12 are not supported!", "NVCC_UNSUPPORTED_MSVC", "-allow-unsupported-compiler"},
+        {"error: command 'C:\\\\VS\\\\bin\\\\HostX86\\\\x64\\\\link.exe' failed with exit code 1181", "LINK_MISSING_INPUT", "input library"},
+        {"C:\\VS\\Microsoft.CppCommon.targets(1074,5): error MSB6006: \"link.exe\" exited with code 1104.", "LINK_CANNOT_OPEN", "cannot be opened"},
         {"gyp ERR! stack Error: Could not find any Visual Studio installation to use", "PY_NO_MSVC", "Build Tools"},
         {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "PY_NO_MSVC", "Build Tools"},
         {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
@@ -1187,6 +1192,9 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
 static void wrapper_shapes_rank_after_the_failure(void **state)
 {
     (void)state;
+    /* a line that ends in a number is no cut of a key that goes on with digits */
+    const char status_1[] = "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1";
+    expect_first(status_1, sizeof status_1 - 1, "PY_SUBPROCESS_WRAPPER", "exit status 1 at the log's end");
     const char duplicate[] = "engine.exe : fatal error LNK1169: one or more multiply defined symbols found\n"
                              "a.obj : error LNK2005: \"int g_count\" (?g_count@@3HA) already defined in b.obj\n";
     wg_classifier *dc = classify(duplicate, sizeof duplicate - 1);
@@ -1206,6 +1214,7 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "cibuildwheel: Command failed with code 1",
         "Traceback (most recent call last):",
         "thread 'main' panicked at 'Could not find directory of OpenSSL installation', build.rs:10:5",
+        "ERROR: LoadError: failed process: Process(`cmd /c build.bat`, ProcessExited(1)) [1]",
     };
     char text[1024];
     for (size_t i = 0; i < sizeof wrappers / sizeof wrappers[0]; ++i) {

@@ -477,6 +477,11 @@ void wg_catalog_free(wg_catalog *catalog)
 
 /* ---- matching ----------------------------------------------------------------------------- */
 
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
 static int is_alnum(char c)
 {
     return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -1235,7 +1240,8 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
         size_t least = key->needle_length / 2 > 12 ? key->needle_length / 2 : 12;
         size_t n = key->needle_length - 1 < length ? key->needle_length - 1 : length;
         for (; n >= least; --n)
-            if (memcmp(line + length - n, key->needle, n) == 0) {
+            if (memcmp(line + length - n, key->needle, n) == 0 &&
+                !(is_digit(line[length - 1]) && is_digit(key->needle[n]))) { /* "status 1" is no cut "status 1181" */
                 best.priority = priority, best.key = key, best.at = length - n;
                 break;
             }
