@@ -1103,6 +1103,7 @@ static void documented_wordings_name_their_cause(void **state)
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
         {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
         {"error: in triplet x64-windows: Unable to find a valid Visual Studio instance", "PY_NO_MSVC", "Build Tools"},
+        {"C:\\addon\\build\\iconv.vcxproj(20,3): error MSB4019: The imported project \"C:\\Microsoft.Cpp.Default.props\" was not found.", "UNCLASSIFIED", "VCTargetsPath"},
         {"C:\\src\\io.cu(3): catastrophic error: cannot open source file \"unistd.h\"", "MSVC_POSIX_HEADER", "winport/io.h"},
         {"C:\\src\\k.cu(5): catastrophic error: cannot open source file \"thrust/sort.h\"", "MSVC_MISSING_INCLUDE", "missing dependency"},
         {"/usr/local/cuda/include/crt/host_config.h:132:2: error: #error -- unsupported GNU version! gcc versions later than 12 are not supported!", "NVCC_UNSUPPORTED_MSVC", "-allow-unsupported-compiler"},
@@ -1215,6 +1216,8 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "Traceback (most recent call last):",
         "thread 'main' panicked at 'Could not find directory of OpenSSL installation', build.rs:10:5",
         "ERROR: LoadError: failed process: Process(`cmd /c build.bat`, ProcessExited(1)) [1]",
+        "npm ERR! Failed at the iconv@2.3.5 install script.",
+        "gyp ERR! build error",
     };
     char text[1024];
     for (size_t i = 0; i < sizeof wrappers / sizeof wrappers[0]; ++i) {
