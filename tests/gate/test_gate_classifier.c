@@ -1187,6 +1187,25 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
     expect_first(exit_9009, sizeof exit_9009 - 1, "COMMAND_NOT_FOUND", "the command exit 9009 means");
 }
 
+/* What a CI runner or a paste puts before every line (a timestamp, a time in brackets, a markdown
+ * quote) is not the log's own line: CMake blocks, warnings and wrapped pieces read as without it. */
+static void runner_and_paste_prefixes(void **state)
+{
+    (void)state;
+    const char actions[] = "2024-03-01T10:11:12.1234567Z CMake Error at CMakeLists.txt:30 (find_package):\n"
+                           "2024-03-01T10:11:12.1234568Z   Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
+                           "2024-03-01T10:11:12.1234569Z -- Configuring incomplete, errors occurred!\n";
+    expect_first(actions, sizeof actions - 1, "CMAKE_BLAS_NOT_FOUND", "GitHub Actions timestamps");
+    const char warning[] = "[  +12 ms] CMake Warning (dev) in CMakeLists.txt:\n"
+                           "[        ]   CUDA_ARCHITECTURES is empty for target \"tool\".\n"
+                           "[        ] This warning is for project developers.\n"
+                           "[   +3 ms] -- Generating done\n";
+    expect_clean(warning, sizeof warning - 1, "Flutter's timestamps on a warning block");
+    const char quoted[] = "> C:\\src\\engine\\io\\load.cpp(12): fatal error C1083: Cannot open include file: 'u\n"
+                          "> nistd.h': No such file or directory\n";
+    expect_first(quoted, sizeof quoted - 1, "MSVC_POSIX_HEADER", "a quoted paste wrapped in a header's name");
+}
+
 /* The shapes of wrappers of any tool rank after the failure they wrap: LNK1169 after its LNK2005,
  * make's and SCons's "*** [x] Error 2", pip's and scikit-build's summaries, old MATLAB's MEX.PL,
  * a CI runner's exit code. */
@@ -1864,6 +1883,7 @@ int main(void)
         cmocka_unit_test(documented_wordings_name_their_cause),
         cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
         cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
+        cmocka_unit_test(runner_and_paste_prefixes),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -115,6 +115,7 @@ struct wg_classifier {
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
     long pending_line, pending_unit;
+    size_t pending_outer;       /* its first piece's runner or paste prefix (outer_prefix) */
     wg_match pending_match;
     int has_pending;
     char *scrubbed;             /* a line with its NUL bytes made visible (U+FFFD) */
@@ -568,10 +569,59 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
     return best;
 }
 
-/* Skips leading blanks and MSBuild's "12>" project prefix. */
-static size_t skip_prefix(const char *line, size_t length)
+/* "2023-05-04T10:11:12.1234567Z " (a CI runner's timestamp, GitHub's and Azure's): its length, or 0. */
+static size_t timestamp_end(const char *s, size_t length)
+{
+    static const char shape[] = "dddd-dd-ddTdd:dd:dd";
+    size_t n = sizeof shape - 1;
+    if (length <= n)
+        return 0;
+    for (size_t i = 0; i < n; ++i)
+        if (shape[i] == 'd' ? !is_digit(s[i]) : shape[i] == 'T' ? (s[i] != 'T' && s[i] != ' ') : s[i] != shape[i])
+            return 0;
+    if (s[n] == '.' || s[n] == ',')
+        for (++n; n < length && is_digit(s[n]); ++n)
+            ;
+    if (n < length && s[n] == 'Z')
+        ++n;
+    return n < length && s[n] == ' ' ? n + 1 : 0;
+}
+
+/* "[23:48:22.95] ", Flutter's "[  +14 ms] " and "[        ] ": a time in brackets (not Ninja's
+ * "[3/9]" or make's "[ 50%]"): its length, or 0. */
+static size_t bracket_end(const char *s, size_t length)
+{
+    if (length < 4 || s[0] != '[')
+        return 0;
+    size_t i = 1;
+    while (i < length && i < 40 && (is_digit(s[i]) || strchr(" :.+-msT", s[i]) != NULL) && s[i] != '\0')
+        ++i;
+    return i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ' ? i + 2 : 0;
+}
+
+/* Where the log's own line starts after what a runner or a paste put before it: timestamps, a time
+ * in brackets, a markdown quote ("> "). The line's own indentation is kept. */
+static size_t outer_prefix(const char *line, size_t length)
 {
     size_t i = 0;
+    for (int round = 0; round < 3; ++round) {
+        size_t n = timestamp_end(line + i, length - i);
+        if (!n)
+            n = bracket_end(line + i, length - i);
+        if (!n && length - i >= 2 && line[i] == '>' && line[i + 1] == ' ')
+            n = 2;
+        if (!n)
+            break;
+        i += n;
+    }
+    return i;
+}
+
+/* Skips a runner's or a paste's prefix (outer_prefix), leading blanks and MSBuild's "12>" project
+ * prefix. */
+static size_t skip_prefix(const char *line, size_t length)
+{
+    size_t i = outer_prefix(line, length);
     while (i < length && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     size_t digits = i;
@@ -781,7 +831,7 @@ static long new_unit(wg_classifier *c)
 /* The unit a line belongs to (starting a new one where the line says so). */
 static long unit_of_line(wg_classifier *c, const char *line, size_t length)
 {
-    size_t i = 0;
+    size_t i = outer_prefix(line, length);
     while (i < length && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     size_t stream = 0, digits = i;
@@ -1115,13 +1165,20 @@ static int wrap_width(const char *line, size_t length)
     return console_width(points) || console_width(cells);
 }
 
+/* A console-wide piece, counted with or without a prefix of `outer` bytes (a console shows Flutter's
+ * timestamps and wraps them with the line; a markdown quote was added after the wrap). */
+static int wide_piece(const char *line, size_t length, size_t outer)
+{
+    return wrap_width(line, length) || (outer && wrap_width(line + outer, length - outer));
+}
+
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
  * warning or fatal (`marker`: error_marker() of the line, computed once by the caller). */
-static int may_continue(const char *line, size_t length, int marker)
+static int may_continue(const char *line, size_t length, size_t outer, int marker)
 {
     if (length < WRAP_MIN)
         return 0;
-    return marker || wrap_width(line, length) || find_bytes(line, length, "arni", 4);
+    return marker || wide_piece(line, length, outer) || find_bytes(line, length, "arni", 4);
 }
 
 static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
@@ -1129,6 +1186,7 @@ static void hold(wg_classifier *c, const char *line, size_t length, const wg_mat
     memcpy(c->pending, line, length);
     c->pending_length = length;
     c->pending_tail = length;
+    c->pending_outer = outer_prefix(line, length);
     c->pending_line = c->lines;
     c->pending_unit = unit;
     c->pending_match = *m;
@@ -1152,10 +1210,15 @@ static int error_marker(const char *line, size_t length);
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
  * the file and line the next piece lacks. Chains of any length: the joined line stays held while
  * its last piece is console-wide. */
-static int continue_pending(wg_classifier *c, const char *next, size_t next_length)
+static int continue_pending(wg_classifier *c, const char *next_line, size_t next_line_length)
 {
     if (!c->has_pending)
         return 0;
+    /* a paste that quotes or timestamps every line does so to the wrapped piece too: the piece
+     * continues the held line without that prefix */
+    size_t drop = outer_prefix(c->pending, c->pending_length) ? outer_prefix(next_line, next_line_length) : 0;
+    const char *next = next_line + drop;
+    size_t next_length = next_line_length - drop;
     size_t room = MAX_LINE - c->pending_length;
     size_t take = next_length < room ? next_length : room;
     if (take == 0 || next_length == 0)
@@ -1179,7 +1242,8 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
             memcpy(c->pending + c->pending_length, next, take);
     }
     wg_match alone = match_line(c->catalog, next, next_length);
-    int tail_wide = wrap_width(c->pending + c->pending_length - c->pending_tail, c->pending_tail);
+    const char *tail = c->pending + c->pending_length - c->pending_tail;
+    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
      * held piece: "subprocess.Ca" + "lledProcessError: ... exit status 1") */
     int more = joined.priority > c->pending_match.priority &&
@@ -1203,7 +1267,7 @@ static int continue_pending(wg_classifier *c, const char *next, size_t next_leng
                    joined_warning != warning_line(c->pending, c->pending_length);
     if (!more && !rest && !place && !severity)
         return 0;
-    feed_open_excerpts(c, next, next_length);
+    feed_open_excerpts(c, next_line, next_line_length);
     c->pending_length += take;
     c->pending_tail = take;
     c->pending_match = joined;
@@ -1263,7 +1327,7 @@ static int error_list_row(const char *line, size_t length)
                                         "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
     /* most lines start with none of the words' first bytes, nor with a prefix: one test */
     unsigned char first = length ? (unsigned char)line[0] : 0;
-    if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' ||
+    if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' || first == '[' ||
                           (first >= '0' && first <= '9') || first == 'E' || first == 'F' || first == 'C' || first == 'H' ||
                           first == 'B'))
         return 0;
@@ -1356,8 +1420,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     flush_pending(c);
     long unit = unit_of_line(c, line, length);
     size_t body = skip_prefix(line, length);
+    size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
-    size_t project = body > 0 && line[body - 1] == '>' ? body : 0;
+    size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
     int error_header = cmake_error_header(line + body, length - body);
     if (error_header || cmake_warning_header(line + body, length - body)) {
         c->block_unit = unit;
@@ -1366,7 +1431,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->block_warning = !error_header;
         /* a header cut after "at", or by the console's width before its "(message):" */
         c->block_header_cut = cmake_header_cut(line + body, length - body) ||
-                              (wrap_width(line, length) && !find_bytes(line, length, "):", 2));
+                              (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
         set_block_location(c, line + body, length - body);
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
@@ -1374,7 +1439,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
                                                            !c->block_prev_wide))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
-    c->block_prev_wide = c->block_unit && wrap_width(line, length);
+    c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
     configure_probe(c, line + body, length - body);
     wg_match m = match_line(c->catalog, line, length);
     int marker = m.priority < PRIO_SPECIFIC && error_marker(line, length);
@@ -1389,8 +1454,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     }
     /* held too: a long line whose code has sub-classes it does not show (C1083 without the header's
      * name, which a hard wrap may have moved to the next line) */
-    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker)) ||
-        (m.priority > PRIO_NONE && wrap_width(line, length)) ||
+    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker)) ||
+        (m.priority > PRIO_NONE && wide_piece(line, length, outer)) ||
         (m.key && m.key->refinable && length >= WRAP_MIN)) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
