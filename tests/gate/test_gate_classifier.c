@@ -1188,7 +1188,8 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
 }
 
 /* What a CI runner or a paste puts before every line (a timestamp, a time in brackets, a markdown
- * quote) is not the log's own line: CMake blocks, warnings and wrapped pieces read as without it. */
+ * quote) is not the log's own line: CMake blocks, warnings and wrapped pieces read as without it;
+ * nor are a terminal's colours inside it. */
 static void runner_and_paste_prefixes(void **state)
 {
     (void)state;
@@ -1204,6 +1205,11 @@ static void runner_and_paste_prefixes(void **state)
     const char quoted[] = "> C:\\src\\engine\\io\\load.cpp(12): fatal error C1083: Cannot open include file: 'u\n"
                           "> nistd.h': No such file or directory\n";
     expect_first(quoted, sizeof quoted - 1, "MSVC_POSIX_HEADER", "a quoted paste wrapped in a header's name");
+    /* a raw CI log keeps the terminal's colours (clang-cl's, cl's code in red) */
+    const char clang_cl[] = "C:\\src\\a.c(3,12): \x1b[0;1;31merror: \x1b[0m\x1b[1muse of undeclared identifier 'M_PI'\x1b[0m\n";
+    expect_first(clang_cl, sizeof clang_cl - 1, "MSVC_UNDECLARED", "clang-cl's colours");
+    const char cl[] = "C:\\src\\a.c(3): fatal error \x1b[31mC1083\x1b[0m: Cannot open include file: 'dlfcn.h': No such file or directory\n";
+    expect_first_remedy(cl, sizeof cl - 1, "MSVC_POSIX_HEADER", "LoadLibrary");
 }
 
 /* The shapes of wrappers of any tool rank after the failure they wrap: LNK1169 after its LNK2005,

@@ -1384,6 +1384,31 @@ static const char *scrub_nul(wg_classifier *c, const char *line, size_t *length)
     return c->scrubbed;
 }
 
+/* A terminal's colours (ESC [ ... m, and the other CSI sequences) in a raw CI log split a message's
+ * words ("\x1b[31merror\x1b[0m: ..."): they are dropped before matching. */
+static const char *strip_ansi(wg_classifier *c, const char *line, size_t *length)
+{
+    if (!memchr(line, 0x1b, *length))
+        return line;
+    if (line != c->scrubbed)
+        memcpy(c->scrubbed, line, *length);
+    size_t n = 0;
+    for (size_t i = 0; i < *length; ++i) {
+        if (c->scrubbed[i] == 0x1b && i + 1 < *length && c->scrubbed[i + 1] == '[') {
+            size_t j = i + 2;
+            while (j < *length && ((c->scrubbed[j] >= '0' && c->scrubbed[j] <= '9') || c->scrubbed[j] == ';'))
+                ++j;
+            if (j < *length && c->scrubbed[j] >= 0x40 && c->scrubbed[j] <= 0x7e) {
+                i = j; /* the sequence's final byte */
+                continue;
+            }
+        }
+        c->scrubbed[n++] = c->scrubbed[i];
+    }
+    *length = n;
+    return c->scrubbed;
+}
+
 /* An autoconf config.log runs compiler probes ("configure:NNN: cl.exe --version >&5") whose
  * failures are expected ("configure:NNN: $? = 2", then "configure: failed program was:" and its
  * source): what they print up to the next "configure:NNN:" line is not a failure. */
@@ -1414,6 +1439,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     if (length && line[length - 1] == '\r')
         --length;
     line = scrub_nul(c, line, &length);
+    line = strip_ansi(c, line, &length);
     ++c->lines;
     if (continue_pending(c, line, length))
         return; /* the line was the continuation of the one before */
