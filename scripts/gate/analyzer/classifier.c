@@ -17,7 +17,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
  * command" is cargo's wrapper, not an unknown error). */
 enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
 
-#define ANCHOR_BITS 13
+#define ANCHOR_BITS 14
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
 #define MAX_LINE 65536        /* longer lines are classified on their first 64 KiB */
 #define WRAP_MIN 60           /* a line this long may have been hard-wrapped by MSBuild */
@@ -593,8 +593,11 @@ static size_t bracket_end(const char *s, size_t length)
 {
     if (length < 4 || s[0] != '[')
         return 0;
+    static const unsigned char in_time[256] = {['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
+                                               ['7'] = 1, ['8'] = 1, ['9'] = 1, [' '] = 1, [':'] = 1, ['.'] = 1, ['+'] = 1,
+                                               ['-'] = 1, ['m'] = 1, ['s'] = 1, ['T'] = 1};
     size_t i = 1;
-    while (i < length && i < 40 && (is_digit(s[i]) || strchr(" :.+-msT", s[i]) != NULL) && s[i] != '\0')
+    while (i < length && i < 40 && in_time[(unsigned char)s[i]])
         ++i;
     return i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ' ? i + 2 : 0;
 }
@@ -604,14 +607,16 @@ static size_t bracket_end(const char *s, size_t length)
 static size_t outer_prefix(const char *line, size_t length)
 {
     size_t i = 0;
-    for (int round = 0; round < 3; ++round) {
-        size_t n = timestamp_end(line + i, length - i);
-        if (!n)
+    for (int round = 0; round < 3 && i < length; ++round) {
+        size_t n = 0;
+        if (is_digit(line[i]))
+            n = timestamp_end(line + i, length - i);
+        else if (line[i] == '[')
             n = bracket_end(line + i, length - i);
-        if (!n && length - i >= 2 && line[i] == '>' && line[i + 1] == ' ')
+        else if (line[i] == '>' && length - i >= 2 && line[i + 1] == ' ')
             n = 2;
         if (!n)
-            break;
+            break; /* most lines: a test or two */
         i += n;
     }
     return i;
@@ -619,9 +624,8 @@ static size_t outer_prefix(const char *line, size_t length)
 
 /* Skips a runner's or a paste's prefix (outer_prefix), leading blanks and MSBuild's "12>" project
  * prefix. */
-static size_t skip_prefix(const char *line, size_t length)
+static size_t skip_prefix_after(const char *line, size_t length, size_t i)
 {
-    size_t i = outer_prefix(line, length);
     while (i < length && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     size_t digits = i;
@@ -630,6 +634,11 @@ static size_t skip_prefix(const char *line, size_t length)
     if (digits > i && digits < length && line[digits] == '>')
         i = digits + 1;
     return i;
+}
+
+static size_t skip_prefix(const char *line, size_t length)
+{
+    return skip_prefix_after(line, length, outer_prefix(line, length));
 }
 
 /* Reads the digits of a line number at line[*j]; more than LINE_DIGITS_MAX digits are not a line
@@ -829,9 +838,9 @@ static long new_unit(wg_classifier *c)
 }
 
 /* The unit a line belongs to (starting a new one where the line says so). */
-static long unit_of_line(wg_classifier *c, const char *line, size_t length)
+static long unit_of_line(wg_classifier *c, const char *line, size_t length, size_t outer)
 {
-    size_t i = outer_prefix(line, length);
+    size_t i = outer;
     while (i < length && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     size_t stream = 0, digits = i;
@@ -1318,25 +1327,30 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
 /* A Visual Studio error-list row, as pasted (tabs, or blanks where the copy lost them): the
  * severity word, then a diagnostic code ("Error\tC2440\t'initializing': cannot convert ...",
  * "Fehler C1083 ..."). It fails even where the catalog knows neither the code nor a word on it. */
-static int error_list_row(const char *line, size_t length)
+static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
                                         "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
                                         "B\xc5\x82\xc4\x85" "d", /* pl */
                                         "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
                                         "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
-    /* most lines start with none of the words' first bytes, nor with a prefix: one test */
-    unsigned char first = length ? (unsigned char)line[0] : 0;
-    if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' || first == '[' ||
-                          (first >= '0' && first <= '9') || first == 'E' || first == 'F' || first == 'C' || first == 'H' ||
-                          first == 'B'))
+    /* most lines start (after a runner's prefix) with neither a word's first byte nor a prefix */
+    unsigned char first = outer < length ? (unsigned char)line[outer] : 0;
+    if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' || is_digit((char)first) ||
+                          first == 'E' || first == 'F' || first == 'C' || first == 'H' || first == 'B'))
         return 0;
-    size_t i = skip_prefix(line, length);
+    size_t i = skip_prefix_after(line, length, outer);
     while (i < length && (line[i] == '>' || line[i] == '*' || line[i] == ' ' || line[i] == '|'))
         ++i; /* a markdown quote, bold or table */
+    unsigned char word = i < length ? (unsigned char)line[i] : 0;
+    if (!(word == 'E' || word == 'F' || word == 'C' || word == 'H' || word == 'B' || word == 0xd0 || word == 0xe9 ||
+          word == 0xe3 || word == 0xec))
+        return 0;
     for (size_t w = 0; w < sizeof words / sizeof words[0]; ++w) {
+        if (line[i] != words[w][0])
+            continue;
         size_t n = strlen(words[w]);
-        if (line[i] != words[w][0] || length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
+        if (length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
             continue;
         size_t j = i + n;
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
@@ -1444,9 +1458,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     if (continue_pending(c, line, length))
         return; /* the line was the continuation of the one before */
     flush_pending(c);
-    long unit = unit_of_line(c, line, length);
-    size_t body = skip_prefix(line, length);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
+    long unit = unit_of_line(c, line, length, outer);
+    size_t body = skip_prefix_after(line, length, outer);
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
     size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
     int error_header = cmake_error_header(line + body, length - body);
@@ -1473,7 +1487,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
-    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length)) {
+    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length, outer)) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
