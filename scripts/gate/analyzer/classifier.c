@@ -54,8 +54,14 @@ typedef struct wg_anchor {
     uint32_t gram;
     size_t key;
     size_t offset;
+    const char *marker;         /* a failure word (MARKERS), not a key: NULL for a key's anchor */
     struct wg_anchor *next;
 } wg_anchor;
+
+/* The words that make a line worth a second look (a truncated key, a wrapped piece): found by the
+ * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
+#define MARKER_LENGTH 5
+static const char *const MARKERS[] = {"error", "Error", "ERROR", "fatal", "Fatal", "erro:", "erro "};
 
 struct wg_catalog {
     wg_class *classes;
@@ -66,6 +72,7 @@ struct wg_catalog {
     size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
     size_t min_needle;
+    int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
 };
 
@@ -94,6 +101,7 @@ typedef struct wg_match {
     int priority;
     const wg_key *key;
     size_t at;                  /* where the needle starts in the line */
+    int marker;                 /* the line holds a failure word (MARKERS) */
 } wg_match;
 
 typedef struct wg_wrapper_hit {
@@ -438,12 +446,30 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 anchor->gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
                 anchor->key = i;
                 anchor->offset = offset;
+                anchor->marker = NULL;
                 unsigned slot = gram_slot(anchor->gram);
                 anchor->next = catalog->anchors[slot];
                 catalog->anchors[slot] = anchor;
             }
         }
     }
+    /* the failure words, where the stride cannot step over them */
+    catalog->markers = catalog->min_needle <= MARKER_LENGTH;
+    for (size_t m = 0; catalog->markers && m < sizeof MARKERS / sizeof MARKERS[0]; ++m)
+        for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
+            wg_anchor *anchor = malloc(sizeof *anchor);
+            if (!anchor) {
+                wg_catalog_free(catalog);
+                return NULL;
+            }
+            anchor->gram = load_gram(MARKERS[m] + offset);
+            anchor->key = 0;
+            anchor->offset = offset;
+            anchor->marker = MARKERS[m];
+            unsigned slot = gram_slot(anchor->gram);
+            anchor->next = catalog->anchors[slot];
+            catalog->anchors[slot] = anchor;
+        }
     /* the generic key that error-list rows with an unknown code are reported under */
     catalog->row_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->row_key == (size_t)-1; ++i)
@@ -528,7 +554,7 @@ static const char *find_also(const char *line, size_t length, const char *also, 
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -537,6 +563,10 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
         for (const wg_anchor *a = catalog->anchors[gram_slot(gram)]; a; a = a->next) {
             if (a->gram != gram || a->offset > q)
                 continue;
+            if (a->marker) {
+                best.marker |= q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
+                continue;
+            }
             const wg_key *key = &catalog->keys[a->key];
             size_t at = q - a->offset;
             if (at + key->needle_length > length ||
@@ -1482,7 +1512,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
     configure_probe(c, line + body, length - body);
     wg_match m = match_line(c->catalog, line, length);
-    int marker = m.priority < PRIO_SPECIFIC && error_marker(line, length);
+    int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
