@@ -6,7 +6,8 @@
  *                [--only-false-go] [--verbose]
  *
  * Each case is run as it was posted (UTF-8, LF) and in variants generated here: UTF-16LE with a
- * BOM (PowerShell 5.1's `>`), UTF-16LE without one, CRLF, hard-wrapped at 80 columns, and, for a
+ * BOM (PowerShell 5.1's `>`), UTF-16LE without one, CRLF, hard-wrapped at 80 columns, every line
+ * behind a CI runner's timestamp, every line quoted as markdown ("> "), and, for a
  * localized case, in the code page its language's console uses (POSIX only: iconv). Per split and
  * variant it prints:
  *   recall        cases whose labelled primary class is among the blockers reported
@@ -32,8 +33,9 @@
 #include <iconv.h>
 #endif
 
-enum { V_UTF8, V_UTF16LE_BOM, V_UTF16LE, V_CRLF, V_WRAP80, V_CODE_PAGE, VARIANTS };
-static const char *const variant_names[VARIANTS] = {"utf-8", "utf-16le+bom", "utf-16le", "crlf", "wrapped-80", "code-page"};
+enum { V_UTF8, V_UTF16LE_BOM, V_UTF16LE, V_CRLF, V_WRAP80, V_TIMESTAMPED, V_QUOTED, V_CODE_PAGE, VARIANTS };
+static const char *const variant_names[VARIANTS] = {"utf-8", "utf-16le+bom", "utf-16le", "crlf", "wrapped-80",
+                                                    "timestamped", "quoted", "code-page"};
 
 typedef struct text {
     char *data;
@@ -130,6 +132,17 @@ static void crlf(const text *in, text *out)
 
 /* Hard-wraps every line at 80 characters, as a console does; line_of[n] is the original line of
  * output line n (1-based). */
+/* Every line behind `prefix`: a CI runner's timestamp, a markdown quote of a pasted log. */
+static void prefixed(const text *in, const char *prefix, text *out)
+{
+    size_t n = strlen(prefix);
+    for (size_t i = 0; i < in->length; ++i) {
+        if (i == 0 || in->data[i - 1] == '\n')
+            append(out, prefix, n);
+        append(out, in->data + i, 1);
+    }
+}
+
 static void wrap80(const text *in, text *out, long **line_of, long *lines)
 {
     long original = 1, produced = 1, capacity = 1024;
@@ -483,6 +496,10 @@ int main(int argc, char **argv)
                 crlf(&log, &variant);
             else if (v == V_WRAP80)
                 wrap80(&log, &variant, &line_of, &lines);
+            else if (v == V_TIMESTAMPED)
+                prefixed(&log, "2024-03-01T10:11:12.1234567Z ", &variant);
+            else if (v == V_QUOTED)
+                prefixed(&log, "> ", &variant);
             else if (to_code_page(&log, l.language, &variant) != 0) {
                 free(variant.data);
                 continue;
