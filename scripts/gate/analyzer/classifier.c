@@ -1059,7 +1059,8 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         message = clean_message(line + from, length - from);
     }
     int in_block = c->block_unit == unit;
-    int warning = cls->kind != KIND_WRAPPER && ((in_block && c->block_warning) || warning_line(line, length));
+    int warning = cls->kind != KIND_WRAPPER &&
+                  (cls->warning || (in_block && c->block_warning) || warning_line(line, length)); /* severity warning */
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
