@@ -1130,6 +1130,7 @@ static void documented_wordings_name_their_cause(void **state)
         {"cl : Command line error D8016 : '/ZI' and '/Gy-' command-line options are incompatible", "UNCLASSIFIED", "drop one"},
         {"C:\\MSBuild\\Microsoft.CppCommon.targets(687,5): error MSB6003: The specified task executable \"CL.exe\" could not be run. The filename or extension is too long", "UNCLASSIFIED", "too long"},
         {"error MSB4126: The specified solution configuration \"Release|Win32\" is invalid.", "UNCLASSIFIED", "/p:Platform=x64"},
+        {"C:\\MSBuild\\Microsoft.CppCommon.targets(445,5): error MSB4018: The \"GetOutOfDateItems\" task failed unexpectedly.", "UNCLASSIFIED", "task crashed"},
         {"C:\\MSBuild\\Microsoft.CppBuild.targets(486,5): error MSB8040: Spectre-mitigated libraries are required for this project.", "UNCLASSIFIED", "Spectre"},
         {"The syntax of the command is incorrect.", "UNCLASSIFIED", "batch script"},
         {"json.lib(json_value.obj) : error LNK2019: unresolved external symbol __imp__CrtDbgReport referenced in function \"void * __cdecl f(void)\"", "LINK_MISMATCH", "Debug"},
