@@ -1002,7 +1002,7 @@ static void older_nvcc_wordings(void **state)
     (void)state;
     static const char *const cases[][2] = {
         {"nvcc fatal   : nvcc cannot find a supported version of Microsoft Visual Studio. Only the versions 2012, 2013, 2015 and 2017 are supported", "NVCC_UNSUPPORTED_MSVC"},
-        {"nvcc fatal   : Compiler 'cl.exe' in PATH different than the one specified with -ccbin", "NVCC_NO_CL"},
+        {"nvcc fatal   : Compiler 'cl.exe' in PATH different than the one specified with -ccbin", "NVCC_32BIT_HOST"},
         {"nvcc fatal   : Don't know what to do with 'C:/Program'", "NVCC_STRAY_INPUT"},
         {"nvcc fatal   : Unknown option 'fPIC'", "NVCC_STRAY_INPUT"},
         {"ptxas fatal   : Value 'sm_20' is not defined for option 'gpu-name'", "NVCC_BAD_ARCH"},
@@ -1223,6 +1223,17 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
                              "10>'codegen\\Debug\\codegen_style.exe' is not recognized as an internal or external command,\n"
                              "10>operable program or batch file.\n";
     expect_first(exit_9009, sizeof exit_9009 - 1, "COMMAND_NOT_FOUND", "the command exit 9009 means");
+    /* a short line whose symbol the poster wrapped to the next line, and two diagnostics that stay two */
+    const char short_wrap[] = "postprocess.lib(apply.cu.obj) :\n"
+                              "error LNK2019: unresolved external symbol\n"
+                              "\"__cudaRegisterLinkedBinary_46_tmpxft_00002c7c_00000000_8_apply_cpp1_ii_a8fbafb0\"\n"
+                              "referenced in function \"void __cdecl __nv_cudaEntityRegisterCallback(void * *)\"\n";
+    expect_first_remedy(short_wrap, sizeof short_wrap - 1, "NVCC_UNRESOLVED_DEVICE", "CUDA_RESOLVE_DEVICE_SYMBOLS");
+    const char two[] = "a.obj : error LNK2019: unresolved external symbol foo\n"
+                       "b.obj : error LNK2019: unresolved external symbol __cudaRegisterLinkedBinary_1 referenced in function f\n";
+    wg_classifier *c = classify(two, sizeof two - 1);
+    assert_int_equal(wg_blocker_count(c), 2);
+    wg_classifier_free(c);
 }
 
 /* What a CI runner or a paste puts before every line (a timestamp, a time in brackets, a markdown
@@ -1432,7 +1443,7 @@ static void more_codes_by_cause(void **state)
         {"  Unknown CUDA architecture specifier \"sm_86\".", "CMAKE_CUDA_ARCH_EMPTY", "CMAKE_CUDA_ARCHITECTURES"},
         {"error: linker `link.exe` not found", "COMMAND_NOT_FOUND", "Build Tools"},
         {"nvcc fatal   : 32 bit compilation is only supported for Microsoft Visual Studio 2013 and earlier", "NVCC_32BIT_HOST", "Hostx64"},
-        {"kernels.obj : error LNK2019: unresolved external symbol __cudaRegisterLinkedBinary_41_tmpxft_00001a2c referenced in function __sti____cudaRegisterAll", "LINK_UNRESOLVED", "device link"},
+        {"kernels.obj : error LNK2019: unresolved external symbol __cudaRegisterLinkedBinary_41_tmpxft_00001a2c referenced in function __sti____cudaRegisterAll", "NVCC_UNRESOLVED_DEVICE", "device link"},
         {"main.obj : error LNK2019: unresolved external symbol cudaMalloc referenced in function main", "LINK_UNRESOLVED", "CUDA::cudart"},
         {"ImportError: DLL load failed while importing _engine: The specified module could not be found.", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},
         {"OSError: [WinError 126] The specified module could not be found. Error loading \"C:\\py\\torch\\lib\\c10.dll\"", "RUNTIME_DLL_NOT_FOUND", "os.add_dll_directory"},

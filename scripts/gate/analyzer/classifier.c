@@ -1523,11 +1523,12 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
     }
-    /* held too: a long line whose code has sub-classes it does not show (C1083 without the header's
-     * name, which a hard wrap may have moved to the next line) */
+    /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
+     * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
+     * the next line; the next line joins only where that recognises more than it does alone */
     if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker)) ||
         (m.priority > PRIO_NONE && wide_piece(line, length, outer)) ||
-        (m.key && m.key->refinable && length >= WRAP_MIN)) {
+        (m.key && m.key->refinable)) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         return;
