@@ -1091,6 +1091,8 @@ static void error_list_rows_and_retyped_codes(void **state)
     expect_first(row, sizeof row - 1, "UNCLASSIFIED", "error-list row of an unknown code");
     const char french[] = "Erreur\tLNK2022\t\xc3\xa9" "chec de l'op\xc3\xa9ration de m\xc3\xa9tadonn\xc3\xa9" "es (8013118D)\tengine\tC:\\src\\a.obj\t1\t\n";
     expect_first(french, sizeof french - 1, "UNCLASSIFIED", "French error-list row");
+    const char no_code[] = "Error\t\texpected a \";\"\tengine\tC:\\src\\k.cu\t12\t\n";
+    expect_first(no_code, sizeof no_code - 1, "UNCLASSIFIED", "error-list row without a code");
     const char warning_row[] = "Warning\tC4244\t'=': conversion from 'double' to 'int', possible loss of data\tengine\tC:\\src\\a.cpp\t3\t\n";
     expect_clean(warning_row, sizeof warning_row - 1, "warning row");
     const char lower[] = "Error c1083 can not open \xe2\x80\x9c..\\src\\game\\ai.cpp\xe2\x80\x9d: No such file or directory\tc1xx\tgame\n";

@@ -1357,7 +1357,8 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
 
 /* A Visual Studio error-list row, as pasted (tabs, or blanks where the copy lost them): the
  * severity word, then a diagnostic code ("Error\tC2440\t'initializing': cannot convert ...",
- * "Fehler C1083 ..."). It fails even where the catalog knows neither the code nor a word on it. */
+ * "Fehler C1083 ...") or, with tabs, an empty code column. It fails even where the catalog knows
+ * neither the code nor a word on it. */
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
@@ -1384,6 +1385,8 @@ static int error_list_row(const char *line, size_t length, size_t outer)
         if (length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
             continue;
         size_t j = i + n;
+        if (line[j] == '\t' && j + 1 < length && line[j + 1] == '\t')
+            return 1; /* an empty code column: nvcc's front end ("Error<TAB><TAB>expected a \";\"") */
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
         size_t letters = j;
