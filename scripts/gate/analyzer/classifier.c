@@ -1363,7 +1363,7 @@ static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
                                         "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
-                                        "B\xc5\x82\xc4\x85" "d", /* pl */
+                                        "B\xc5\x82\xc4\x85\x64", /* pl ("\x64" is the d) */
                                         "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
                                         "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
     /* most lines start (after a runner's prefix) with neither a word's first byte nor a prefix */
