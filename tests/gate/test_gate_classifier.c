@@ -1256,6 +1256,12 @@ static void runner_and_paste_prefixes(void **state)
     const char quoted[] = "> C:\\src\\engine\\io\\load.cpp(12): fatal error C1083: Cannot open include file: 'u\n"
                           "> nistd.h': No such file or directory\n";
     expect_first(quoted, sizeof quoted - 1, "MSVC_POSIX_HEADER", "a quoted paste wrapped in a header's name");
+    const char quoted_block[] = "> CMake Error at CMakeLists.txt:12 (project):\n"
+                                ">\n"
+                                ">   No CUDA toolset found.\n"
+                                ">\n"
+                                "> -- Configuring incomplete, errors occurred!\n";
+    expect_first(quoted_block, sizeof quoted_block - 1, "CMAKE_NO_CUDA_TOOLSET", "a quoted CMake block with blank lines");
     /* a raw CI log keeps the terminal's colours (clang-cl's, cl's code in red) */
     const char clang_cl[] = "C:\\src\\a.c(3,12): \x1b[0;1;31merror: \x1b[0m\x1b[1muse of undeclared identifier 'M_PI'\x1b[0m\n";
     expect_first(clang_cl, sizeof clang_cl - 1, "MSVC_UNDECLARED", "clang-cl's colours");

@@ -643,8 +643,8 @@ static size_t outer_prefix(const char *line, size_t length)
             n = timestamp_end(line + i, length - i);
         else if (line[i] == '[')
             n = bracket_end(line + i, length - i);
-        else if (line[i] == '>' && length - i >= 2 && line[i + 1] == ' ')
-            n = 2;
+        else if (line[i] == '>' && (length - i == 1 || line[i + 1] == ' '))
+            n = length - i == 1 ? 1 : 2; /* a quoted blank line is ">" alone */
         if (!n)
             break; /* most lines: a test or two */
         i += n;
