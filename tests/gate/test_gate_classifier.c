@@ -1262,6 +1262,12 @@ static void runner_and_paste_prefixes(void **state)
                                 ">\n"
                                 "> -- Configuring incomplete, errors occurred!\n";
     expect_first(quoted_block, sizeof quoted_block - 1, "CMAKE_NO_CUDA_TOOLSET", "a quoted CMake block with blank lines");
+    wg_classifier *c = classify(quoted_block, sizeof quoted_block - 1);
+    assert_int_equal(wg_blocker_count(c), 1); /* one block, one blocker, at its header */
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, 1);
+    wg_classifier_free(c);
     /* a raw CI log keeps the terminal's colours (clang-cl's, cl's code in red) */
     const char clang_cl[] = "C:\\src\\a.c(3,12): \x1b[0;1;31merror: \x1b[0m\x1b[1muse of undeclared identifier 'M_PI'\x1b[0m\n";
     expect_first(clang_cl, sizeof clang_cl - 1, "MSVC_UNDECLARED", "clang-cl's colours");
