@@ -1154,6 +1154,10 @@ static void documented_wordings_name_their_cause(void **state)
         {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
         {"meson.build:1:0: ERROR: Unknown compiler(s): [['icl'], ['cl'], ['cc'], ['gcc'], ['clang']]", "COMMAND_NOT_FOUND", "PATH"},
         {"C:/msys64/mingw64/bin/../lib/gcc/x86_64-w64-mingw32/13.2.0/../../../../x86_64-w64-mingw32/bin/ld.exe: cannot find -lopenblas: No such file or directory", "LINK_MISSING_INPUT", "input library"},
+        {"C:\\src\\trace.c(4): fatal error C1083: Cannot open include file: 'execinfo.h': No such file or directory", "MSVC_POSIX_HEADER", "CaptureStackBackTrace"},
+        {"C:\\src\\main.c(2): fatal error C1083: Cannot open include file: 'getopt.h': No such file or directory", "MSVC_POSIX_HEADER", "getopt"},
+        {"C:\\src\\util.h(9): fatal error C1083: Cannot open include file: 'sys/param.h': No such file or directory", "MSVC_POSIX_HEADER", "winport/io.h"},
+        {"C:\\src\\bits.c(3,10): fatal error: 'endian.h' file not found", "MSVC_POSIX_HEADER", "_byteswap"},
         /* a header's name counts where a name starts: not the CRT's time.h */
         {"C:\\src\\a.cpp(3): fatal error C1083: Cannot open include file: 'core/datetime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "missing dependency"},
         {"C:\\src\\gpu.cpp(3): fatal error C1083: Cannot open include file: 'cuda_runtime.h': No such file or directory", "MSVC_MISSING_INCLUDE", "CUDA::cudart"},
