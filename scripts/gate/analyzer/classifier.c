@@ -1689,6 +1689,58 @@ static int status_finding(const wg_classifier *c, size_t record)
     return 0;
 }
 
+/* Orders the blockers reported, root cause first (see report_rank). */
+static void rank_report(wg_classifier *c)
+{
+    report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
+    if (!ranks) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    /* A class found by its code (LNK1181) and by a text that only echoes it (rustc's "exit code:
+     * 1181") is reported at the code's line first; one found by a wrapper's code that names it
+     * (MSB8066 "exited with code 9009") and by its own diagnostic (cmd's "bash is not recognized"),
+     * at the diagnostic's line first, and so is any other class's diagnostic: the wrapper's code
+     * says only that a command was missing, cmd's line says which ("'codegen.exe' is not
+     * recognized"). has_code: bit 1 a code of the class's own, bit 2 a record not found by a
+     * wrapper's code; any_diagnostic: an error-line diagnostic not found by a wrapper's code. */
+    unsigned char *has_code = calloc(c->catalog->class_count + 1, 1);
+    if (!has_code) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    int any_diagnostic = 0;
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (r->key->type == KEY_CODE && !r->key->wrapper_code)
+            has_code[r->class_index] |= 1;
+        if (!r->key->wrapper_code)
+            has_code[r->class_index] |= 2;
+        any_diagnostic |= !r->key->wrapper_code && !r->warning && !r->status &&
+                          c->catalog->classes[r->class_index].kind == KIND_SPECIFIC;
+    }
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        ranks[i].tier = rank_tier(cls, r);
+        ranks[i].consequence = 0;
+        ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
+                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
+        ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        ranks[i].file = r->file;
+        ranks[i].line = r->line;
+        ranks[i].log_line = r->log_line;
+        ranks[i].record = c->final_order[i];
+    }
+    free(has_code);
+    rank_same_construct(ranks, c->final_count);
+    rank_consequences(c->catalog, c->records, ranks, c->final_count);
+    qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
+    for (size_t i = 0; i < c->final_count; ++i)
+        c->final_order[i] = ranks[i].record;
+    free(ranks);
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -1744,53 +1796,7 @@ void wg_classifier_finish(wg_classifier *c)
             c->final_order[kept++] = c->final_order[i];
     }
     c->final_count = kept;
-    report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
-    if (!ranks) {
-        fputs("winport-gate-analyze: out of memory\n", stderr);
-        exit(2);
-    }
-    /* A class found by its code (LNK1181) and by a text that only echoes it (rustc's "exit code:
-     * 1181") is reported at the code's line first; one found by a wrapper's code that names it
-     * (MSB8066 "exited with code 9009") and by its own diagnostic (cmd's "bash is not recognized"),
-     * at the diagnostic's line first, and so is any other class's diagnostic: the wrapper's code
-     * says only that a command was missing, cmd's line says which ("'codegen.exe' is not
-     * recognized"). has_code: bit 1 a code of the class's own, bit 2 a record not found by a
-     * wrapper's code; any_diagnostic: an error-line diagnostic not found by a wrapper's code. */
-    unsigned char *has_code = calloc(c->catalog->class_count + 1, 1);
-    if (!has_code) {
-        fputs("winport-gate-analyze: out of memory\n", stderr);
-        exit(2);
-    }
-    int any_diagnostic = 0;
-    for (size_t i = 0; i < c->final_count; ++i) {
-        const wg_record *r = &c->records[c->final_order[i]];
-        if (r->key->type == KEY_CODE && !r->key->wrapper_code)
-            has_code[r->class_index] |= 1;
-        if (!r->key->wrapper_code)
-            has_code[r->class_index] |= 2;
-        any_diagnostic |= !r->key->wrapper_code && !r->warning && !r->status &&
-                          c->catalog->classes[r->class_index].kind == KIND_SPECIFIC;
-    }
-    for (size_t i = 0; i < c->final_count; ++i) {
-        const wg_record *r = &c->records[c->final_order[i]];
-        const wg_class *cls = &c->catalog->classes[r->class_index];
-        ranks[i].tier = rank_tier(cls, r);
-        ranks[i].consequence = 0;
-        ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
-                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
-        ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
-        ranks[i].file = r->file;
-        ranks[i].line = r->line;
-        ranks[i].log_line = r->log_line;
-        ranks[i].record = c->final_order[i];
-    }
-    free(has_code);
-    rank_same_construct(ranks, c->final_count);
-    rank_consequences(c->catalog, c->records, ranks, c->final_count);
-    qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
-    for (size_t i = 0; i < c->final_count; ++i)
-        c->final_order[i] = ranks[i].record;
-    free(ranks);
+    rank_report(c);
 }
 
 size_t wg_blocker_count(const wg_classifier *c) { return c->final_count; }
