@@ -1156,6 +1156,8 @@ static void documented_wordings_name_their_cause(void **state)
         {"gyp ERR! stack Error: Could not find any Visual Studio installation to use", "PY_NO_MSVC", "Build Tools"},
         {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "PY_NO_MSVC", "Build Tools"},
         {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
+        {"FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'", "COMMAND_NOT_FOUND", "PATH"},
+        {"  failed to execute command: program not found", "COMMAND_NOT_FOUND", "PATH"},
         {"meson.build:1:0: ERROR: Unknown compiler(s): [['icl'], ['cl'], ['cc'], ['gcc'], ['clang']]", "COMMAND_NOT_FOUND", "PATH"},
         {"C:/msys64/mingw64/bin/../lib/gcc/x86_64-w64-mingw32/13.2.0/../../../../x86_64-w64-mingw32/bin/ld.exe: cannot find -lopenblas: No such file or directory", "LINK_MISSING_INPUT", "input library"},
         {"C:\\src\\trace.c(4): fatal error C1083: Cannot open include file: 'execinfo.h': No such file or directory", "MSVC_POSIX_HEADER", "CaptureStackBackTrace"},
