@@ -1157,6 +1157,8 @@ static void documented_wordings_name_their_cause(void **state)
         {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "PY_NO_MSVC", "Build Tools"},
         {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
         {"FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'", "COMMAND_NOT_FOUND", "PATH"},
+        {"RuntimeError: Ninja is required to load C++ extensions", "COMMAND_NOT_FOUND", "pip install ninja"},
+        {"The application was unable to start correctly (0xc000007b). Click OK to close the application.", "RUNTIME_DLL_NOT_FOUND", "architecture"},
         {"  failed to execute command: program not found", "COMMAND_NOT_FOUND", "PATH"},
         {"meson.build:1:0: ERROR: Unknown compiler(s): [['icl'], ['cl'], ['cc'], ['gcc'], ['clang']]", "COMMAND_NOT_FOUND", "PATH"},
         {"C:/msys64/mingw64/bin/../lib/gcc/x86_64-w64-mingw32/13.2.0/../../../../x86_64-w64-mingw32/bin/ld.exe: cannot find -lopenblas: No such file or directory", "LINK_MISSING_INPUT", "input library"},
