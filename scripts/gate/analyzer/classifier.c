@@ -142,6 +142,7 @@ struct wg_classifier {
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
+    int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -1515,6 +1516,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
     configure_probe(c, line + body, length - body);
+    if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
+        (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
+        c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker)
@@ -1675,12 +1679,13 @@ static void rank_consequences(const wg_catalog *catalog, const wg_record *record
 
 /* A search's result on a CMake "-- " status line ("-- Could NOT find BLAS (missing: ...)", FindBLAS's
  * "-- A library with BLAS API not found."): an optional find_package reports it and the configure
- * goes on, so it is a finding only beside a failure. (A failed compiler identification on a
- * status line is no search: it always fails the configure.) */
+ * goes on ("-- Configuring done"), so it is then a finding only beside a failure. (A failed
+ * compiler identification on a status line is no search: it always fails the configure; and an
+ * excerpt that stops before CMake's verdict may stop before the error the search led to.) */
 static int status_finding(const wg_classifier *c, size_t record)
 {
     const wg_record *r = &c->records[record];
-    if (!r->status || c->catalog->classes[r->class_index].kind != KIND_SPECIFIC)
+    if (!c->configured || !r->status || c->catalog->classes[r->class_index].kind != KIND_SPECIFIC)
         return 0;
     static const char *const results[] = {"Could NOT find", "not found", "NOTFOUND"};
     for (size_t i = 0; i < sizeof results / sizeof results[0]; ++i)
