@@ -1590,6 +1590,92 @@ static void summaries_are_not_failures_markers_are(void **state)
     wg_classifier_free(c);
 }
 
+/* A localized message pasted without its code is still the code's failure: the texts Visual
+ * Studio's language packs print for C1083, LNK2019/LNK2001, LNK1104 and LNK1181 (the lines here
+ * are written for the test; each wording is one the corpus shows beside its code). */
+static void localized_messages_without_their_code(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *line;
+    } cases[] = {
+        {"MSVC_MISSING_INCLUDE", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe5\x8c\x85\xe6\x8b\xac\xe6\x96\x87\xe4\xbb\xb6: \xe2\x80\x9c" "frob.h\xe2\x80\x9d: No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "Datei (Include) kann nicht ge\xc3\xb6" "ffnet werden: \"frob.h\": No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "Impossible d'ouvrir le fichier include : 'frob.h' : No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "Non \xc3\xa8 possibile aprire il file inclusione: 'frob.h': No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "\xed\x8f\xac\xed\x95\xa8 \xed\x8c\x8c\xec\x9d\xbc\xec\x9d\x84 \xec\x97\xb4 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4. 'frob.h': No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "\xd0\x9d\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbe\xd1\x82\xd0\xba\xd1\x80\xd1\x8b\xd1\x82\xd1\x8c \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xb2\xd0\xba\xd0\xbb\xd1\x8e\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5: frob.h: No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "i\xc3\xa7" "erme dosyas\xc4\xb1 a\xc3\xa7\xc4\xb1lam\xc4\xb1yor: 'frob.h': No such file or directory"},
+        {"LINK_UNRESOLVED", "\xe6\x97\xa0\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe7\xac\xa6\xe5\x8f\xb7 frob_init\xef\xbc\x8c\xe8\xaf\xa5\xe7\xac\xa6\xe5\x8f\xb7\xe5\x9c\xa8\xe5\x87\xbd\xe6\x95\xb0 main \xe4\xb8\xad\xe8\xa2\xab\xe5\xbc\x95\xe7\x94\xa8"},
+        {"LINK_UNRESOLVED", "Nerozpoznan\xc3\xbd extern\xc3\xad symbol frob_init odkazovan\xc3\xbd ve funkci main"},
+        {"LINK_UNRESOLVED", "symbole externe non r\xc3\xa9solu frob_init r\xc3\xa9" "f\xc3\xa9renc\xc3\xa9 dans la fonction main"},
+        {"LINK_UNRESOLVED", "s\xc3\xadmbolo externo frob_init sin resolver"},
+        {"LINK_UNRESOLVED", "simbolo esterno frob_init non risolto"},
+        {"LINK_UNRESOLVED", "\xd0\xbd\xd0\xb5\xd1\x80\xd0\xb0\xd0\xb7\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb2\xd0\xbd\xd0\xb5\xd1\x88\xd0\xbd\xd0\xb8\xd0\xb9 \xd1\x81\xd0\xb8\xd0\xbc\xd0\xb2\xd0\xbe\xd0\xbb frob_init"},
+        {"LINK_UNRESOLVED", "main \xed\x95\xa8\xec\x88\x98\xec\x97\x90\xec\x84\x9c \xec\xb0\xb8\xec\xa1\xb0\xeb\x90\x98\xeb\x8a\x94 \xed\x99\x95\xec\x9d\xb8\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xeb\x8a\x94 \xec\x99\xb8\xeb\xb6\x80 \xea\xb8\xb0\xed\x98\xb8 frob_init"},
+        {"LINK_CANNOT_OPEN", "'frob.lib' \xed\x8c\x8c\xec\x9d\xbc\xec\x9d\x84 \xec\x97\xb4 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4."},
+        {"LINK_CANNOT_OPEN", "\xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbe\xd1\x82\xd0\xba\xd1\x80\xd1\x8b\xd1\x82\xd1\x8c \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \"frob.lib\""},
+        {"LINK_MISSING_INPUT", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe8\xbe\x93\xe5\x85\xa5\xe6\x96\x87\xe4\xbb\xb6\xe2\x80\x9c" "frob.lib\xe2\x80\x9d"},
+        {"LINK_MISSING_INPUT", "'frob.lib' \xec\x9e\x85\xeb\xa0\xa5 \xed\x8c\x8c\xec\x9d\xbc\xec\x9d\x84 \xec\x97\xb4 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a localized message without its code");
+}
+
+/* Visual Studio's closing summary with failed projects fails the build in any language, even
+ * where the errors it counts were not pasted; one with none failed, and the timing line, do not. */
+static void failed_solution_summary_is_a_wrapper(void **state)
+{
+    (void)state;
+    static const char *const failed[] = {
+        "========== Rebuild All: 0 succeeded, 3 failed, 0 skipped ==========\n",
+        "========== Build: 2 succeeded, 10 failed, 5 up-to-date, 0 skipped ==========\n",
+        "  ========== \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: 0 \xe6\xad\xa3\xe5\xb8\xb8\xe7\xb5\x82\xe4\xba\x86\xe3\x80\x81"
+        "2 \xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x81" "0 \xe6\x9b\xb4\xe6\x96\xb0\xe4\xb8\x8d\xe8\xa6\x81\xe3\x80\x81" "0 \xe3\x82\xb9\xe3\x82\xad\xe3\x83\x83\xe3\x83\x97 ==========\n",
+        "========== Compilazione: 0 completate, 1 non riuscite, 4 aggiornate, 0 ignorate ==========\n",
+    };
+    for (size_t i = 0; i < sizeof failed / sizeof failed[0]; ++i)
+        expect_first(failed[i], strlen(failed[i]), "MSBUILD_WRAPPER", "a solution summary with failed projects");
+    static const char *const clean[] = {
+        "========== Build: 4 succeeded, 0 failed, 1 up-to-date, 0 skipped ==========\n",
+        "========== Build started at 8:15 AM and took 01,234 seconds ==========\n",
+        "========== Rebuild All: 0 succeeded, 1 failed ==========\n", /* not the summary's list */
+    };
+    for (size_t i = 0; i < sizeof clean / sizeof clean[0]; ++i)
+        expect_clean(clean[i], strlen(clean[i]), "a summary with no failed project, or no summary");
+    const char with_error[] = "a.obj : error LNK2019: unresolved external symbol frob_init referenced in function main\n"
+                              "========== Build: 0 succeeded, 1 failed, 0 up-to-date, 0 skipped ==========\n";
+    expect_first(with_error, sizeof with_error - 1, "LINK_UNRESOLVED", "the summary after its error");
+}
+
+/* nvcc's own fatal line about a stray quote in its arguments names its cause. */
+static void nvcc_stray_quote_names_its_cause(void **state)
+{
+    (void)state;
+    const char log[] = "nvcc fatal   : Stray '\"' character\n"
+                       "  CMake Error at frob_generated_k.cu.obj.Debug.cmake:222 (message):\n"
+                       "    Error generating\n";
+    expect_first(log, sizeof log - 1, "NVCC_STRAY_INPUT", "nvcc's stray quote");
+}
+
+/* The compiler's heap exhaustion is the cause of the missing library after it, even where the
+ * linker's consequence was pasted first; an ignored library of another machine type is a failure
+ * even in a log with no error, unless the log says the build succeeded. */
+static void causes_pasted_after_or_alone(void **state)
+{
+    (void)state;
+    const char heap[] = "LINK : fatal error LNK1181: cannot open input file 'frob.lib'\n"
+                        "C:\\src\\frob\\big.cpp(6626): fatal error C1002: compiler is out of heap space in pass 2\n";
+    expect_first(heap, sizeof heap - 1, "MSVC_HEAP", "heap exhaustion pasted after its consequence");
+    const char ignored[] = "  C:\\deps\\lib\\frob.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64' [C:\\b\\frob.vcxproj]\n";
+    expect_first(ignored, sizeof ignored - 1, "LINK_MISMATCH", "a library of another machine type, alone");
+    const char other[] = "  LINK : warning LNK4098: defaultlib 'LIBCMT' conflicts with use of other libs; use /NODEFAULTLIB:library\n";
+    expect_clean(other, sizeof other - 1, "another linker warning, alone");
+    const char succeeded[] = "  C:\\deps\\lib\\frob.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n"
+                             "========== Build: 1 succeeded, 0 failed, 0 up-to-date, 0 skipped ==========\n";
+    expect_clean(succeeded, sizeof succeeded - 1, "a library of another machine type in a build that succeeded");
+}
+
 /* 20,000 different errors stay 20,000 blockers; 20,000 repeats of one merge into one. */
 static void many_distinct_errors_merge_exactly(void **state)
 {
@@ -1651,8 +1737,9 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | Y\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | X\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nfailure X | C1084\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -1945,6 +2032,10 @@ int main(void)
         cmocka_unit_test(wrapped_chains_are_rejoined),
         cmocka_unit_test(hostile_numbers_and_nul_bytes),
         cmocka_unit_test(summaries_are_not_failures_markers_are),
+        cmocka_unit_test(localized_messages_without_their_code),
+        cmocka_unit_test(failed_solution_summary_is_a_wrapper),
+        cmocka_unit_test(nvcc_stray_quote_names_its_cause),
+        cmocka_unit_test(causes_pasted_after_or_alone),
         cmocka_unit_test(many_distinct_errors_merge_exactly),
         cmocka_unit_test(emulated_narrowing_is_predicted),
         cmocka_unit_test(bad_catalogs_are_refused_with_their_line),

@@ -48,6 +48,7 @@ typedef struct wg_key {
     char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
+    int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -74,6 +75,7 @@ struct wg_catalog {
     size_t min_needle;
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
+    size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
 };
 
 typedef struct wg_text {
@@ -139,6 +141,7 @@ struct wg_classifier {
     long block_line;
     long block_log_line;        /* the header's line in the log */
     int block_warning;          /* the open block is a "CMake Warning" one */
+    int build_succeeded;        /* the log says so: "Build succeeded.", a summary with 0 failed */
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
@@ -365,6 +368,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         k->wrapper_code = 0;
         k->refinable = 0;
+        k->fails_alone = 0;
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -390,7 +394,20 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ' or '#'");
+    if (strncmp(s, "failure ", 8) == 0) {
+        size_t n = split_fields(s + 8, fields, 8);
+        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+        size_t marked = 0;
+        for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
+            wg_key *k = &catalog->keys[i];
+            if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
+                k->fails_alone = 1, ++marked;
+        }
+        if (n != 2 || !marked)
+            return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
+        return 0;
+    }
+    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ' or '#'");
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -477,6 +494,12 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         if (catalog->classes[catalog->keys[i].class_index].kind == KIND_GENERIC &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "UNCLASSIFIED") == 0)
             catalog->row_key = i;
+    /* the wrapper key that Visual Studio's failed closing summary is reported under */
+    catalog->summary_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->summary_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_TEXT &&
+            strcmp(catalog->classes[catalog->keys[i].class_index].id, "MSBUILD_WRAPPER") == 0)
+            catalog->summary_key = i;
     if (error && error_size)
         error[0] = '\0';
     return catalog;
@@ -1414,6 +1437,58 @@ static int build_summary(const char *text, size_t length)
     return digits > i && digits < length && text[digits] == ' ';
 }
 
+/* The length of the list separator at text[i] (", ", a full-width comma, an ideographic comma), or 0. */
+static size_t count_separator(const char *text, size_t length, size_t i)
+{
+    if (i + 1 < length && text[i] == ',' && text[i + 1] == ' ')
+        return 2;
+    if (i + 2 < length && (memcmp(text + i, "\xef\xbc\x8c", 3) == 0 || memcmp(text + i, "\xe3\x80\x81", 3) == 0))
+        return 3;
+    return 0;
+}
+
+/* Visual Studio's closing summary, in any language, by its shape:
+ * "========== Rebuild All: 0 succeeded, 24 failed, 0 skipped ==========",
+ * "========== \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: 1 ..., 1 ..., 0 ..., 0 ... ==========": after the first ": ", three or more
+ * items of one number each, the second the failed projects'. SUMMARY_FAILED is a failure even
+ * where the errors it counts were not pasted. The "started at 8:15 and took 01,234 s" line is
+ * no such list. */
+enum { SUMMARY_NONE, SUMMARY_SUCCEEDED, SUMMARY_FAILED };
+static int solution_summary(const char *text, size_t length)
+{
+    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    if (length < 24 || memcmp(text, "==========", 10) != 0 || memcmp(text + length - 10, "==========", 10) != 0)
+        return SUMMARY_NONE;
+    const char *colon = find_bytes(text + 10, length - 20, ": ", 2);
+    if (!colon)
+        return SUMMARY_NONE;
+    size_t end = length - 10;
+    int items = 0, runs = 0, failed = 0;
+    for (size_t i = (size_t)(colon - text) + 2; i <= end;) {
+        size_t separator = i < end ? count_separator(text, end, i) : 0;
+        if (i == end || separator) {
+            if (runs != 1)
+                return SUMMARY_NONE; /* each count is one number */
+            ++items, runs = 0;
+            i += i == end ? 1 : separator;
+            continue;
+        }
+        if (is_digit(text[i])) {
+            int nonzero = 0;
+            for (; i < end && is_digit(text[i]); ++i)
+                nonzero |= text[i] != '0';
+            if (++runs == 1 && items == 1)
+                failed = nonzero;
+            continue;
+        }
+        ++i;
+    }
+    if (items < 3)
+        return SUMMARY_NONE;
+    return failed ? SUMMARY_FAILED : SUMMARY_SUCCEEDED;
+}
+
 /* A NUL byte (a log written by two processes at once, a UTF-16 fragment) must not cut the
  * message short: each becomes U+FFFD. */
 static const char *scrub_nul(wg_classifier *c, const char *line, size_t *length)
@@ -1525,6 +1600,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
+    int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
+    if (summary == SUMMARY_SUCCEEDED || (length - body >= 16 && memcmp(line + body, "Build succeeded.", 16) == 0))
+        c->build_succeeded = 1;
+    if (m.priority <= PRIO_GENERIC && c->catalog->summary_key != (size_t)-1 && summary == SUMMARY_FAILED) {
+        m.priority = PRIO_WRAPPER;
+        m.key = &c->catalog->keys[c->catalog->summary_key];
+        m.at = 0;
+    }
     if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length, outer)) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
@@ -1768,7 +1851,8 @@ void wg_classifier_finish(wg_classifier *c)
      * configure that goes on after them has not failed. */
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
-        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].warning && !status_finding(c, i);
+        failed = !c->records[i].absorbed && !c->records[i].probe && !status_finding(c, i) &&
+                 (!c->records[i].warning || (c->records[i].key->fails_alone && !c->build_succeeded));
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
