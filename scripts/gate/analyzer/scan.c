@@ -213,7 +213,7 @@ static int tree_add(wg_tree *tree, const char *path, char *text, size_t length)
 static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
-        free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason);
+        free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
         if (owns_text)
             free(tree->files[i].text);
     }
@@ -1056,10 +1056,76 @@ typedef struct include_edge {
     const char *reason;
 } include_edge;
 
+/* What changes the Windows SDK's macros (WG_SDK_*) in a translation unit, in the order of its
+ * text: each file's events in line order, the files' one after another. */
+enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN };
+
+typedef struct sdk_event {
+    size_t file, to; /* to: the included file (SDK_INCLUDE) */
+    long line;
+    int kind;
+    unsigned mask;   /* SDK_UNDEF/PUSH/POP: the WG_SDK_* bit */
+} sdk_event;
+
 typedef struct edge_list {
     include_edge *edges;
     size_t count, capacity;
+    sdk_event *events;
+    size_t event_count, event_capacity;
 } edge_list;
+
+static const char *const sdk_macro_names[] = {"min", "max", "near", "far", "interface", "small", NULL};
+
+/* The WG_SDK_* bit of a name, 0 for any other. */
+static unsigned sdk_macro_bit(const char *name, size_t n)
+{
+    for (unsigned i = 0; sdk_macro_names[i]; ++i)
+        if (strlen(sdk_macro_names[i]) == n && strncmp(sdk_macro_names[i], name, n) == 0)
+            return 1u << i;
+    return 0;
+}
+
+/* The SDK headers that define those macros (<winsock2.h> includes <windows.h>); the SDK's own
+ * guard makes every later include a no-op. */
+static int sdk_windows_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"windows.h", "winsock2.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == headers[i][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
+static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
+{
+    sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
+    if (!more) {
+        t->failed = 1;
+        return;
+    }
+    edges->events = more;
+    edges->events[edges->event_count++] = event;
+}
+
+/* #pragma push_macro("min") / pop_macro("min"): the event, or -1. */
+static int sdk_pragma(const char *q, unsigned *mask)
+{
+    int kind = strncmp(q, "push_macro", 10) == 0 ? SDK_PUSH : strncmp(q, "pop_macro", 9) == 0 ? SDK_POP : -1;
+    if (kind < 0)
+        return -1;
+    q += kind == SDK_PUSH ? 10 : 9;
+    while (*q == ' ' || *q == '\t' || *q == '(')
+        ++q;
+    if (*q++ != '"')
+        return -1;
+    *mask = sdk_macro_bit(q, strcspn(q, "\""));
+    return *mask ? kind : -1;
+}
 
 static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const char *name, size_t n)
 {
@@ -1290,6 +1356,11 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
                                     word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
                 t->failed = 1;
+            unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
+            int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
+                              : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
+            if (bit || define_kind >= 0)
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, bit ? SDK_UNDEF : define_kind, bit});
             if (word[0] == 'u')
                 pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
             else {
@@ -1298,12 +1369,19 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
                     ++q;
                 pp_set(&p, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
             }
+        } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
+            unsigned bit = 0;
+            int kind = sdk_pragma(q, &bit);
+            if (kind >= 0)
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, kind, bit});
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
             const char *name = q + 1;
             size_t n = strcspn(name, "\">");
-            if (state != WG_OFF && n == 9 && (strncmp(name, "windows.h", 9) == 0 || strncmp(name, "Windows.h", 9) == 0))
-                f->windows_h = 1;
             wg_tree_file *target = resolve_include(t, f, name, n);
+            if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+            else if (state != WG_OFF && target && target != f)
+                sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
             if (target && target != f) {
                 include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
                 if (!e) {
@@ -2019,51 +2097,108 @@ static const char *first_folder_below(const wg_tree_file *lists, const char *pat
     return end ? rest : NULL;
 }
 
-/* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
- * the tree) reach a file that includes <windows.h>. The order of includes is not modelled. */
-static int mark_windows_units(wg_tree *t, const edge_list *edges)
+/* ORs the SDK macros defined on lines first..last of f into its sdk_macros. */
+static int sdk_mark(wg_tree_file *f, long first, long last, unsigned macros)
+{
+    if (last > f->lines)
+        last = f->lines;
+    if (!macros || first > last || (first == 1 && last == f->lines && (f->sdk_whole & macros) == macros))
+        return 0;
+    if (!f->sdk_macros && !(f->sdk_macros = calloc((size_t)f->lines + 1, 1)))
+        return -1;
+    for (long l = first; l <= last; ++l)
+        f->sdk_macros[l] |= (unsigned char)macros;
+    if (first == 1 && last == f->lines)
+        f->sdk_whole |= macros;
+    return 0;
+}
+
+typedef struct sdk_frame {
+    size_t file, cursor;
+    long from; /* the first line not marked yet */
+} sdk_frame;
+
+/* The SDK's macros of one translation unit, in the order of its text: each header at its first
+ * include (its guard skips the rest), <windows.h> defining them at its first include, #undef,
+ * push_macro/pop_macro, NOMINMAX and WIN32_LEAN_AND_MEAN defined before it (or by the build). */
+static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack)
+{
+    unsigned macros = 0, pushed[6] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
+    int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
+        lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19);
+    size_t depth = 0;
+    stack[depth++] = (sdk_frame){unit, start[unit], 1};
+    stamp[unit] = unit + 1;
+    while (depth) {
+        sdk_frame *fr = &stack[depth - 1];
+        wg_tree_file *f = &t->files[fr->file];
+        if (fr->cursor == start[fr->file + 1]) {
+            if (sdk_mark(f, fr->from, f->lines, macros) != 0)
+                return -1;
+            --depth;
+            continue;
+        }
+        const sdk_event *ev = &edges->events[fr->cursor++];
+        if (sdk_mark(f, fr->from, ev->line, macros) != 0)
+            return -1;
+        fr->from = ev->line + 1;
+        unsigned bit = 0;
+        while (ev->mask >> (bit + 1))
+            ++bit;
+        switch (ev->kind) {
+        case SDK_INCLUDE:
+            if (stamp[ev->to] != unit + 1) {
+                stamp[ev->to] = unit + 1;
+                stack[depth++] = (sdk_frame){ev->to, start[ev->to], 1};
+            }
+            break;
+        case SDK_WINDOWS_H:
+            if (!seen)
+                macros |= WG_SDK_NEAR | WG_SDK_FAR | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
+                          (lean ? 0u : WG_SDK_INTERFACE | WG_SDK_SMALL);
+            seen = 1;
+            break;
+        case SDK_UNDEF:
+            macros &= ~ev->mask;
+            break;
+        case SDK_PUSH:
+            pushed[bit] = pushed[bit] << 1 | ((macros & ev->mask) != 0);
+            break;
+        case SDK_POP:
+            macros = (macros & ~ev->mask) | ((pushed[bit] & 1u) ? ev->mask : 0u);
+            pushed[bit] >>= 1;
+            break;
+        case SDK_NOMINMAX:
+            nominmax = 1;
+            break;
+        default:
+            lean = 1;
+        }
+    }
+    return 0;
+}
+
+/* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
+ * each line of it and of the headers it includes (a header included before <windows.h>, or
+ * after an #undef, sees none). */
+static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
 {
     size_t count = t->count ? t->count : 1;
-    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((edges->count ? edges->count : 1) * sizeof *to);
-    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue);
-    if (!start || !to || !stamp || !queue) {
-        free(start), free(to), free(stamp), free(queue);
-        return -1;
-    }
-    for (size_t e = 0; e < edges->count; ++e)
-        ++start[edges->edges[e].from + 1];
-    for (size_t i = 0; i < count; ++i)
+    size_t *start = calloc(count + 1, sizeof *start), *stamp = calloc(count, sizeof *stamp);
+    sdk_frame *stack = malloc(count * sizeof *stack);
+    int rc = start && stamp && stack ? 0 : -1;
+    /* Events come file by file in the files' order (preprocess runs in that order). */
+    for (size_t e = 0; rc == 0 && e < edges->event_count; ++e)
+        ++start[edges->events[e].file + 1];
+    for (size_t i = 0; rc == 0 && i < t->count; ++i)
         start[i + 1] += start[i];
-    size_t *fill = calloc(count, sizeof *fill);
-    if (!fill) {
-        free(start), free(to), free(stamp), free(queue);
-        return -1;
+    for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
+        const wg_tree_file *f = &t->files[unit];
+        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
+            rc = sdk_unit(t, edges, start, unit, stamp, stack);
     }
-    for (size_t e = 0; e < edges->count; ++e) {
-        const include_edge *ed = &edges->edges[e];
-        to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
-    }
-    for (size_t unit = 0; unit < t->count; ++unit) {
-        if (t->files[unit].kind != WG_SCAN_SOURCE || !is_translation_unit(t->files[unit].path))
-            continue;
-        size_t head = 0, tail = 0;
-        int windows = 0;
-        queue[tail++] = unit;
-        stamp[unit] = unit + 1;
-        while (head < tail) {
-            size_t from = queue[head++];
-            windows |= t->files[from].windows_h;
-            for (size_t k = start[from]; k < start[from + 1]; ++k)
-                if (to[k] != (size_t)-1 && stamp[to[k]] != unit + 1) {
-                    stamp[to[k]] = unit + 1;
-                    queue[tail++] = to[k];
-                }
-        }
-        for (size_t k = 0; windows && k < tail; ++k)
-            t->files[queue[k]].in_windows_tu = 1;
-    }
-    free(start), free(to), free(stamp), free(queue), free(fill);
-    return 0;
+    free(start), free(stamp), free(stack);
+    return rc;
 }
 
 /* Copies the physical line at `start` into out (no CR, NUL-terminated); returns its length and
@@ -2128,7 +2263,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             return -1;
         t->cmake_evaluated = 1;
     }
-    edge_list edges = {NULL, 0, 0};
+    edge_list edges = {NULL, 0, 0, NULL, 0, 0};
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
             preprocess(t, i, &edges);
@@ -2195,7 +2330,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
     size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
     if (!included || !reached || !queue) {
-        free(included), free(reached), free(queue), free(edges.edges);
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
         return -1;
     }
     for (size_t e = 0; e < edges.count; ++e)
@@ -2240,10 +2375,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = "off the Windows path";
     }
     free(included), free(reached), free(queue);
-    if (mark_windows_units(t, &edges) != 0)
+    if (mark_sdk_macros(t, &edges) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
-    free(edges.edges);
+    free(edges.edges), free(edges.events);
     if (t->failed)
         return -1;
 

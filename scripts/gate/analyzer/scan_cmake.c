@@ -1558,10 +1558,12 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
                 if (is_keyword_arg(c->args[k].text))
                     continue;
-                if (n[4] == 'd' && c->args[k].text[0] != '-' && c->args[k].text[0] != '/')
-                    continue; /* add_definitions: only -D/"/D" */
                 char *v = expand_arg(s, &c->args[k]);
-                note_definition(s, v ? v : c->args[k].text, state);
+                const char *d = v ? v : c->args[k].text;
+                /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
+                 * helper macro's loop) */
+                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                    note_definition(s, d, state);
                 free(v);
             }
         }

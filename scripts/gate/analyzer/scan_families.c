@@ -2,8 +2,9 @@
 /* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
  * original rules of scan.c:
  *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
- *                            interface, small) used in a translation unit that includes
- *                            <windows.h>, unless NOMINMAX or an #undef is on the path
+ *                            interface, small) used where a translation unit has included
+ *                            <windows.h> before (no NOMINMAX, no #undef since: scan.c's
+ *                            sdk_macros)
  *   SCAN_MSVC_SYNTAX         syntax MSVC rejects: designated initializers before C++20, compound
  *                            literals in C++, a const int as an array bound in C, void* arithmetic
  *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
@@ -60,31 +61,29 @@ int wg_tree_defines_on_path(const wg_tree *t, const char *name)
 
 static void windows_macro_names(wg_family_file *ff, const char *line, long number)
 {
-    if (!ff->file->in_windows_tu)
+    unsigned macros = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0;
+    if (!macros)
         return;
-    const wg_tree *t = ff->tree;
     char message[256];
-    if (!wg_tree_defines_on_path(t, "NOMINMAX")) {
-        static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", ">::lowest", NULL};
-        for (size_t i = 0; calls[i]; ++i) {
-            const char *p = strstr(line, calls[i]);
-            if (!p)
-                continue;
-            /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
-             * (a ')' follows), std::min_element another name. */
-            const char *after = skip_blank(p + strlen(calls[i]));
-            if (*after == '(' || *after == '<') {
-                snprintf(message, sizeof message, "%s(...) in a translation unit with <windows.h> and no NOMINMAX: the SDK's min/max macros replace it", calls[i]);
-                ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
-                return;
-            }
+    static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", NULL};
+    for (size_t i = 0; calls[i]; ++i) {
+        const char *p = strstr(line, calls[i]);
+        if (!p || !(macros & (calls[i][strlen(calls[i]) - 1] == 'n' ? WG_SDK_MIN : WG_SDK_MAX)))
+            continue;
+        /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
+         * (a ')' follows), std::min_element another name. */
+        const char *after = skip_blank(p + strlen(calls[i]));
+        if (*after == '(' || *after == '<') {
+            snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
+            ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+            return;
         }
     }
     static const char *const names[] = {"near", "far", "interface", "small", NULL};
+    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || (t->names_sorted ? wg_strlist_sorted_has(t->undefs, t->undef_count, names[i])
-                                   : wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i]))))
+        if (!p || !(macros & bits[i]))
             continue;
         /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
         const char *after = skip_blank(p + strlen(names[i]));

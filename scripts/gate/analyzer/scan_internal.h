@@ -6,6 +6,11 @@
 
 #include <stddef.h>
 
+/* Names the Windows SDK's headers define as macros, clashing with names in code: <windows.h>
+ * defines min/max (unless NOMINMAX), near/far, and through objbase.h/rpcndr.h interface/small
+ * (unless WIN32_LEAN_AND_MEAN). Bits of wg_tree_file.sdk_macros. */
+enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32 };
+
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
 
@@ -21,8 +26,9 @@ typedef struct wg_tree_file {
     int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
-    int windows_h;          /* #includes <windows.h> on the Windows path */
-    int in_windows_tu;      /* part of a translation unit that reaches <windows.h> */
+    unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
+                                * defined at that line (NULL: none anywhere) */
+    unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
 } wg_tree_file;
