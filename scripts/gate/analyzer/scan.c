@@ -71,6 +71,7 @@ typedef struct scan_state {
     int in_block_comment;
     int crt_io;      /* <io.h> is included on the Windows path */
     int opens_files; /* the file calls open()/_open() */
+    int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
@@ -1404,6 +1405,43 @@ static int line_on(const scan_state *s, long line)
     return s->file->file_state != WG_OFF && line >= 1 && line <= s->file->lines && s->file->state[line] != WG_OFF;
 }
 
+/* Whether f defines a free function `name` on the Windows path ("inline int close(int fd) {",
+ * "int open(const char *path, int flags, int mode = 0) {"): the tree's own wrapper, which the
+ * file's calls reach instead of the CRT's (a winport shim behind a compile definition). */
+static int defines_function_on_path(const wg_tree_file *f, const char *name)
+{
+    size_t n = strlen(name);
+    long line = 1;
+    const char *counted = f->text;
+    for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+        if (p - f->text < 4 || strncmp(p - 4, "int ", 4) != 0 || p[n] != '(' || (p - f->text > 4 && is_identifier_char(p[-5])))
+            continue;
+        const char *b = p - 4; /* "int " at the line's start, after inline/static */
+        while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b - f->text >= 6 && strncmp(b - 6, "inline", 6) == 0)
+            b -= 6;
+        else if (b - f->text >= 6 && strncmp(b - 6, "static", 6) == 0)
+            b -= 6;
+        while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        const char *a = p + n + 1;
+        if ((b > f->text && b[-1] != '\n') || !(isalpha((unsigned char)*a) || *a == '_'))
+            continue; /* not a definition at a line's start, or no typed parameter */
+        const char *end = strchr(a, ')');
+        const char *brace = end ? end + 1 : NULL;
+        while (brace && (*brace == ' ' || *brace == '\t' || *brace == '\n' || *brace == '\r'))
+            ++brace;
+        if (!brace || *brace != '{')
+            continue;
+        for (; counted < p; ++counted)
+            line += *counted == '\n';
+        if (f->file_state != WG_OFF && line <= f->lines && f->state[line] != WG_OFF)
+            return 1;
+    }
+    return 0;
+}
+
 /* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
 static const char *find_call(const char *line, const char *name)
 {
@@ -1476,8 +1514,8 @@ static void check_close(scan_state *s, const char *line, long number)
         const char *after = a + n;
         while (*after == ' ')
             ++after;
-        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*')
-            continue; /* no descriptor named, or a declaration: close(int fd) */
+        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
+            continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
         if (guards_descriptor(line, a, n))
             continue;
         int guarded_before = 0;
@@ -1755,7 +1793,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             report(s, number, "SCAN_32BIT_SEEK", message);
             break;
         }
-    if (s->crt_io && (find_call(line, "open") || find_call(line, "_open")))
+    if (s->crt_io && !s->own_open && (find_call(line, "open") || find_call(line, "_open")))
         report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
     check_close(s, line, number);
     check_posix_api(s, line, number);
@@ -2399,8 +2437,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             return -1;
         }
         s.constants = &constants;
-        if (f->kind == WG_SCAN_SOURCE)
+        if (f->kind == WG_SCAN_SOURCE) {
             s.opens_files = strstr(f->text, "open(") != NULL;
+            s.own_open = defines_function_on_path(f, "open");
+            s.own_close = defines_function_on_path(f, "close");
+        }
         if (f->kind == WG_SCAN_CMAKE)
             rc = wg_cmake_commands(f, scan_cmake_command, &s);
         /* CMake line rules read code only: comments and help strings blanked. */

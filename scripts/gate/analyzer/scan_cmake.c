@@ -86,6 +86,10 @@ typedef struct cm_state {
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
     char **excluded; /* executables added EXCLUDE_FROM_ALL */
     size_t excluded_count, excluded_capacity;
+    /* "TARGET name", "COMMAND name": what the configure has before the tree's CMake runs (the
+     * gate's injected winport: winport::compat, winport_add_preamble, ...), from the defines. */
+    char **provided;
+    size_t provided_count, provided_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -691,7 +695,18 @@ static int expr_primary(cm_expr *e)
     for (size_t i = 0; !a->quoted && unary[i]; ++i)
         if (strcmp(a->text, unary[i]) == 0) {
             e->at += 2;
-            return WG_MAYBE;
+            if (i > 2 || e->at > e->count)
+                return WG_MAYBE;
+            /* A target or command the configure is given (--provide-target/--provide-command) */
+            char key[300];
+            int unknown = 0;
+            char *name = expand(e->s, e->args[e->at - 1].text, &unknown);
+            snprintf(key, sizeof key, "%s %s", a->text, name && !unknown ? name : "");
+            if (i == 1)
+                for (char *k = key + 8; *k; ++k)
+                    *k = (char)tolower((unsigned char)*k);
+            free(name);
+            return !unknown && wg_strlist_has(e->s->provided, e->s->provided_count, key, strlen(key)) ? WG_ON : WG_MAYBE;
         }
     ++e->at;
     if (e->at < e->count && !e->args[e->at].quoted && is_keyword(e->args[e->at].text) &&
@@ -1844,6 +1859,16 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
     for (size_t i = 0; i < define_count && rc == 0; ++i) {
+        if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
+            char key[300];
+            snprintf(key, sizeof key, "%s", defines[i]);
+            if (key[0] == 'C')
+                for (char *k = key + 8; *k; ++k)
+                    *k = (char)tolower((unsigned char)*k);
+            if (wg_strlist_add(&s.provided, &s.provided_count, &s.provided_capacity, key, strlen(key)) != 0)
+                rc = -1;
+            continue;
+        }
         char name[256];
         const char *eq = strchr(defines[i], '=');
         size_t n = eq ? (size_t)(eq - defines[i]) : strlen(defines[i]);
@@ -1898,6 +1923,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.partial_count; ++i)
         free(s.partial[i]);
     free(s.partial);
+    for (size_t i = 0; i < s.provided_count; ++i)
+        free(s.provided[i]);
+    free(s.provided);
     for (size_t i = 0; i < s.excluded_count; ++i)
         free(s.excluded[i]);
     free(s.excluded);
