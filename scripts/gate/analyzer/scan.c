@@ -218,7 +218,7 @@ static void tree_free(wg_tree *tree, int owns_text)
         if (owns_text)
             free(tree->files[i].text);
     }
-    free(tree->files);
+    free(tree->files), free(tree->by_base);
     for (size_t i = 0; i < tree->pool_count; ++i)
         free(tree->pool[i]);
     free(tree->pool);
@@ -1128,6 +1128,62 @@ static int sdk_pragma(const char *q, unsigned *mask)
     return *mask ? kind : -1;
 }
 
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static const wg_tree *by_base_tree; /* qsort has no context argument */
+
+static int compare_by_base(const void *a, const void *b)
+{
+    const wg_tree_file *files = by_base_tree->files;
+    return strcmp(base_name(files[*(const size_t *)a].path), base_name(files[*(const size_t *)b].path));
+}
+
+/* The one file of the tree whose path ends in /name (name holding a folder: <engine/config.h>
+ * from an include directory the model does not read), or NULL (none, or several). */
+static wg_tree_file *include_by_suffix(wg_tree *t, const char *name, size_t n)
+{
+    const char *base = name + n;
+    while (base > name && base[-1] != '/')
+        --base;
+    if (base == name || (size_t)(name + n - base) >= 256)
+        return NULL;
+    if (!t->by_base) {
+        if (!(t->by_base = malloc((t->count ? t->count : 1) * sizeof *t->by_base))) {
+            t->failed = 1;
+            return NULL;
+        }
+        for (size_t i = 0; i < t->count; ++i)
+            t->by_base[i] = i;
+        by_base_tree = t;
+        qsort(t->by_base, t->count, sizeof *t->by_base, compare_by_base);
+    }
+    char key[256];
+    snprintf(key, sizeof key, "%.*s", (int)(name + n - base), base);
+    size_t lo = 0, hi = t->count;
+    while (lo < hi) { /* the first file whose base name is not below key */
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(base_name(t->files[t->by_base[mid]].path), key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    wg_tree_file *found = NULL;
+    for (; lo < t->count && strcmp(base_name(t->files[t->by_base[lo]].path), key) == 0; ++lo) {
+        wg_tree_file *f = &t->files[t->by_base[lo]];
+        size_t m = strlen(f->path);
+        if (m > n && f->path[m - n - 1] == '/' && strncmp(f->path + m - n, name, n) == 0) {
+            if (found)
+                return NULL;
+            found = f;
+        }
+    }
+    return found;
+}
+
 static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const char *name, size_t n)
 {
     char candidate[1200];
@@ -1144,7 +1200,7 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
         if (f)
             return f;
         if (!*dir)
-            return NULL;
+            return include_by_suffix(t, name, n);
     }
 }
 
@@ -2112,6 +2168,19 @@ static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
     return named;
 }
 
+/* Why a translation unit is compiled only under a CMake condition the model cannot decide (it is
+ * listed only there, or its folder's CMakeLists.txt is read only there), or NULL. */
+static const char *undecided_folder(wg_tree *t, const wg_tree_file *f)
+{
+    if (f->listed_maybe)
+        return wg_tree_string(t, "listed only %s", f->listed_maybe);
+    const wg_tree_file *lists = owning_lists(t, f->path);
+    if (lists && lists->walked && !lists->walked_on)
+        return wg_tree_string(t, "%s is read only %s", lists->path,
+                              lists->walked_maybe_reason ? lists->walked_maybe_reason : "under a condition the model cannot decide");
+    return NULL;
+}
+
 static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
 {
     if (lists->folder_named)
@@ -2325,7 +2394,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
              * resolve). */
             f->file_state = WG_OFF;
             f->file_reason = "no include() or find_package() on the Windows path reads this module";
-        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && (f->listed_off || off)) {
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && (f->listed_off || off)) {
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
@@ -2334,6 +2403,12 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
+            /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
+             * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
+             * with the runtime unknown): undecided like that condition, reported apart. */
+            f->file_state = WG_MAYBE;
+            f->file_reason = undecided_folder(t, f);
         } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
             /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
              * every one on the path (nothing adds the folder: a commented-out or separate
@@ -2385,13 +2460,33 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             queue[tail++] = i;
         }
     }
-    while (head < tail) {
-        size_t from = queue[head++];
-        for (size_t e = 0; e < edges.count; ++e) {
-            include_edge *ed = &edges.edges[e];
-            if (ed->from == from && ed->state != WG_OFF && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
-                reached[ed->to] = 1;
-                queue[tail++] = ed->to;
+    /* First from what is on the path, then from what is undecided (a header only undecided
+     * files include is undecided too). */
+    for (int pass = 1; pass <= 2; ++pass) {
+        if (pass == 2) {
+            head = tail = 0;
+            for (size_t i = 0; i < t->count; ++i)
+                if (reached[i] == 1 && t->files[i].file_state == WG_MAYBE) {
+                    reached[i] = 2;
+                    queue[tail++] = i;
+                }
+        }
+        for (size_t k = 0; pass == 1 && k < tail; ++k)
+            if (t->files[queue[k]].file_state == WG_MAYBE)
+                queue[k--] = queue[--tail]; /* the undecided seeds wait for the second pass */
+        while (head < tail) {
+            size_t from = queue[head++];
+            for (size_t e = 0; e < edges.count; ++e) {
+                include_edge *ed = &edges.edges[e];
+                if (ed->from == from && ed->state != WG_OFF && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
+                    reached[ed->to] = (unsigned char)pass;
+                    queue[tail++] = ed->to;
+                    if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
+                        t->files[ed->to].file_state = WG_MAYBE;
+                        t->files[ed->to].file_reason = wg_tree_string(t, "included only from files the model cannot decide (%s:%ld)",
+                                                                      t->files[from].path, ed->line);
+                    }
+                }
             }
         }
     }

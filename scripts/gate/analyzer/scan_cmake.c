@@ -1409,6 +1409,10 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     snprintf(value, sizeof value, "@R%s%s", *list_dir ? "/" : "", list_dir);
     set_var(s, "CMAKE_CURRENT_LIST_DIR", value);
     f->file->walked = 1;
+    if (state == WG_ON)
+        f->file->walked_on = 1;
+    else if (state == WG_MAYBE && !f->file->walked_maybe_reason)
+        f->file->walked_maybe_reason = reason;
     ++s->depth;
     walk(s, f, 0, f->count, state, reason, dir);
     --s->depth;
@@ -1659,8 +1663,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     char source[1024];
                     if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                         wg_tree_file *sf = wg_tree_find(t, source);
-                        if (sf && state != WG_OFF)
+                        if (sf && state == WG_ON)
                             sf->listed_on = 1;
+                        else if (sf && state == WG_MAYBE && !sf->listed_maybe)
+                            sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
                         else if (sf && !sf->listed_off) {
                             sf->listed_off = 1;
                             sf->listed_off_reason = reason;
@@ -1854,7 +1860,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
         {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
         {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
-        {"CMAKE_OSX_ARCHITECTURES", ""}};
+        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);

@@ -23,9 +23,12 @@ typedef struct wg_tree_file {
     unsigned char *state;   /* [lines + 1], index = line number */
     const char **reason;    /* [lines + 1]: why a line is off (pool string), NULL when on */
     int walked;             /* CMake: the evaluation read it */
+    int walked_on;          /* CMake: ... on the path, not only under a condition it cannot decide */
+    const char *walked_maybe_reason; /* CMake: that condition, where it was read only under one */
     int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
+    const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
@@ -41,6 +44,7 @@ typedef struct wg_off_dir {
 typedef struct wg_tree {
     wg_tree_file *files;    /* sorted by path */
     size_t count;
+    size_t *by_base;        /* file indexes sorted by base name (scan.c: resolve_include), or NULL */
     /* Strings that live as long as the tree (reasons, names), freed at once. */
     char **pool;
     size_t pool_count, pool_capacity;
