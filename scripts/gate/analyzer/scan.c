@@ -794,6 +794,8 @@ static const char *c_define_file(const wg_tree *t, const char *name, size_t n)
     return NULL;
 }
 
+static unsigned sdk_macro_bit(const char *name, size_t n);
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -811,6 +813,10 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
     if (msvc_never_defines(name, n))
         return WG_OFF;
+    /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
+     * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
+    if (sdk_macro_bit(name, n))
+        return WG_MAYBE;
     /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
      * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
