@@ -2156,12 +2156,13 @@ static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
         if (f->kind != WG_SCAN_CMAKE || !f->walked)
             continue;
         int quoted = 0, comment = 0;
+        long line = 1;
         for (size_t k = 0; k + n <= f->length && !named; ++k) {
             char c = f->text[k];
             if (c == '\n')
-                comment = quoted = 0;
-            else if (comment)
-                continue;
+                comment = quoted = 0, ++line;
+            else if (comment || (line <= f->lines && f->state[line] == WG_OFF))
+                continue; /* a comment, or a line of a branch the configure skips */
             else if (c == '"')
                 quoted = !quoted;
             else if (c == '#' && !quoted)
@@ -2386,6 +2387,14 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     wg_strlist_sort(t->standins, t->standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);
     t->names_sorted = 1;
+    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
+    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
+    if (!included || !reached || !queue) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        included[edges.edges[e].to] = 1;
     /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
      * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {
@@ -2400,7 +2409,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
              * resolve). */
             f->file_state = WG_OFF;
             f->file_reason = "no include() or find_package() on the Windows path reads this module";
-        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && (f->listed_off || off)) {
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+                   (f->listed_off || off)) {
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
@@ -2415,7 +2425,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
              * with the runtime unknown): undecided like that condition, reported apart. */
             f->file_state = WG_MAYBE;
             f->file_reason = undecided_folder(t, f);
-        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
+        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on && !included[i]))) {
             /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
              * every one on the path (nothing adds the folder: a commented-out or separate
              * project), else undecided (a path it could not resolve), reported apart. */
@@ -2446,22 +2456,14 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     }
     /* Headers: on the path when an on-path file includes them from an on-path line, or when
      * nothing in the tree includes them (then they are taken as on: nothing says otherwise). */
-    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
-    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
-    if (!included || !reached || !queue) {
-        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
-        return -1;
-    }
-    for (size_t e = 0; e < edges.count; ++e)
-        included[edges.edges[e].to] = 1;
     size_t head = 0, tail = 0;
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path) || !included[i]) {
-            if (!is_translation_unit(f->path) && included[i])
-                continue; /* reached through its includers */
+            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe)) && included[i])
+                continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
             reached[i] = 1;
             queue[tail++] = i;
         }
@@ -2494,6 +2496,16 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                     }
                 }
             }
+        }
+    }
+    for (size_t i = 0; i < t->count; ++i) {
+        /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
+         * undecided condition (kernels' headers of a GPU backend): undecided like its folder. */
+        wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && reached[i] == 1 && !included[i] && !is_translation_unit(f->path) &&
+            f->file_state == WG_ON && undecided_folder(t, f)) {
+            f->file_state = WG_MAYBE;
+            f->file_reason = undecided_folder(t, f);
         }
     }
     for (size_t i = 0; i < t->count; ++i) {

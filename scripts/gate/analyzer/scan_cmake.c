@@ -963,6 +963,52 @@ static void note_definition(cm_state *s, const char *text, int state)
     }
 }
 
+/* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
+static int star_match(const char *pattern, const char *text)
+{
+    if (!*pattern)
+        return !*text;
+    if (*pattern == '*')
+        return star_match(pattern + 1, text) || (*text && star_match(pattern, text + 1));
+    return *text == *pattern && star_match(pattern + 1, text + 1);
+}
+
+/* file(GLOB var <dir>/<pattern> ...), the pattern's only wildcard a star in its last part: the
+ * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
+ * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
+ * sources globbed under if(BUILD_BENCHMARKS)). */
+static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    for (size_t k = 2; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "RELATIVE") == 0 || strcmp(a, "LIST_DIRECTORIES") == 0) {
+            ++k;
+            continue;
+        }
+        char *v = expand_arg(s, &c->args[k]);
+        char pattern[1024];
+        const char *slash;
+        if (v && strchr(v, '*') && !strchr(v, '?') && !strchr(v, '[') && resolve(dir, v, pattern, sizeof pattern) &&
+            (slash = strrchr(pattern, '/')) != NULL && !memchr(pattern, '*', (size_t)(slash - pattern))) {
+            size_t folder = (size_t)(slash - pattern);
+            for (size_t i = 0; i < t->count; ++i) {
+                wg_tree_file *f = &t->files[i];
+                if (f->kind != WG_SCAN_SOURCE || strncmp(f->path, pattern, folder) != 0 || f->path[folder] != '/' ||
+                    strchr(f->path + folder + 1, '/') || !star_match(slash + 1, f->path + folder + 1))
+                    continue;
+                if (state != WG_OFF)
+                    f->globbed_on = 1;
+                else if (!f->listed_off) {
+                    f->listed_off = 1;
+                    f->listed_off_reason = reason;
+                }
+            }
+        }
+        free(v);
+    }
+}
+
 static int is_keyword_arg(const char *t)
 {
     return strcmp(t, "PUBLIC") == 0 || strcmp(t, "PRIVATE") == 0 || strcmp(t, "INTERFACE") == 0;
@@ -1649,6 +1695,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                                            c->args[0].text, path, c->line);
         /* Sources gathered into a variable in a branch the configure skips
          * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+        if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
+            glob_sources(s, c, state, reason, dir);
         int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
                                                 (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
                                                (strcmp(n, "set") == 0 && c->argc > 1));

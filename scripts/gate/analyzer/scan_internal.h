@@ -29,6 +29,7 @@ typedef struct wg_tree_file {
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
+    int globbed_on;            /* a file(GLOB) on the path matches it */
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
