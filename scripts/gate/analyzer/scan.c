@@ -2458,6 +2458,17 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
      * nothing in the tree includes them (then they are taken as on: nothing says otherwise). */
     size_t head = 0, tail = 0;
     for (size_t i = 0; i < t->count; ++i) {
+        /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
+         * undecided condition (kernels' headers of a GPU backend): undecided like its folder,
+         * and so is what it includes. */
+        wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && !included[i] && !is_translation_unit(f->path) && f->file_state == WG_ON &&
+            undecided_folder(t, f)) {
+            f->file_state = WG_MAYBE;
+            f->file_reason = undecided_folder(t, f);
+        }
+    }
+    for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
@@ -2496,16 +2507,6 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                     }
                 }
             }
-        }
-    }
-    for (size_t i = 0; i < t->count; ++i) {
-        /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
-         * undecided condition (kernels' headers of a GPU backend): undecided like its folder. */
-        wg_tree_file *f = &t->files[i];
-        if (f->kind == WG_SCAN_SOURCE && reached[i] == 1 && !included[i] && !is_translation_unit(f->path) &&
-            f->file_state == WG_ON && undecided_folder(t, f)) {
-            f->file_state = WG_MAYBE;
-            f->file_reason = undecided_folder(t, f);
         }
     }
     for (size_t i = 0; i < t->count; ++i) {
