@@ -2148,31 +2148,37 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 /* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
  * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
+/* Whether a CMake file the evaluation read names begin[0..n) as a word on a line the configure
+ * does not skip (comments left out). */
+static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
+{
+    if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
+        return 0;
+    int quoted = 0, comment = 0;
+    long line = 1;
+    for (size_t k = 0; k + n <= f->length; ++k) {
+        char c = f->text[k];
+        if (c == '\n')
+            comment = quoted = 0, ++line;
+        else if (comment || (line <= f->lines && f->state[line] == WG_OFF))
+            continue; /* a comment, or a line of a branch the configure skips */
+        else if (c == '"')
+            quoted = !quoted;
+        else if (c == '#' && !quoted)
+            comment = 1;
+        else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
+                 (k + n == f->length || !is_identifier_char(f->text[k + n])))
+            return 1;
+    }
+    return 0;
+}
+
 static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
 {
-    int named = 0;
-    for (size_t i = 0; i < t->count && n && !named; ++i) {
-        const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_CMAKE || !f->walked)
-            continue;
-        int quoted = 0, comment = 0;
-        long line = 1;
-        for (size_t k = 0; k + n <= f->length && !named; ++k) {
-            char c = f->text[k];
-            if (c == '\n')
-                comment = quoted = 0, ++line;
-            else if (comment || (line <= f->lines && f->state[line] == WG_OFF))
-                continue; /* a comment, or a line of a branch the configure skips */
-            else if (c == '"')
-                quoted = !quoted;
-            else if (c == '#' && !quoted)
-                comment = 1;
-            else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
-                     (k + n == f->length || !is_identifier_char(f->text[k + n])))
-                named = 1;
-        }
-    }
-    return named;
+    for (size_t i = 0; i < t->count; ++i)
+        if (named_in_cmake_file(&t->files[i], begin, n))
+            return 1;
+    return 0;
 }
 
 /* Why a translation unit is compiled only under a CMake condition the model cannot decide (it is
@@ -2243,9 +2249,12 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     size_t depth = 0;
     stack[depth++] = (sdk_frame){unit, start[unit], 1};
     stamp[unit] = unit + 1;
+    /* Only units surely on the path say in which language a header is read. */
+    unsigned char language = t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
+        f->unit_languages |= language;
         if (fr->cursor == start[fr->file + 1]) {
             if (sdk_mark(f, fr->from, f->lines, macros) != 0)
                 return -1;
@@ -2294,7 +2303,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
 
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
  * each line of it and of the headers it includes (a header included before <windows.h>, or
- * after an #undef, sees none). */
+ * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
 static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
 {
     size_t count = t->count ? t->count : 1;
@@ -2447,7 +2456,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                  * CMake file the configure reads names, and no target lists it from. */
                 size_t n;
                 const char *folder = first_folder_below(lists, f->path, &n);
-                if (folder && !named_in_walked_cmake(t, folder, n)) {
+                /* Named relative to lists (simd/x.cc in test/CMakeLists.txt), or by its path
+                 * from the root anywhere (test/simd): a bare "simd" elsewhere is another folder. */
+                if (folder && !named_in_cmake_file(lists, folder, n) && !named_in_walked_cmake(t, f->path, (size_t)(folder - f->path) + n)) {
                     f->file_state = WG_MAYBE;
                     f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
                 }
@@ -2541,7 +2552,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         memset(&s, 0, sizeof s);
         s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
         s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
-        s.family.cplusplus = !ends_with(f->path, ".c");
+        /* A header is read as C++ unless only C translation units include it (MSVC's C takes
+         * designated initializers, its C++ not before /std:c++20). */
+        s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
         for (long l = 1; l <= f->lines; ++l)
             if (f->state[l] == WG_UNSEEN)
                 f->state[l] = WG_ON;

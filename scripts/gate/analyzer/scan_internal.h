@@ -33,6 +33,7 @@ typedef struct wg_tree_file {
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
+    unsigned char unit_languages; /* the translation units on the path that include it: 1 C, 2 C++/CUDA */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
 } wg_tree_file;
