@@ -1905,8 +1905,14 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
         if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
             char message[512];
             size_t n = strcspn(flag, " \")");
-            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler%s", (int)n, flag, where);
-            report(s, number, "SCAN_GCC_FLAG", message);
+            /* -Wl,... handed to the linker (LINK_FLAGS, target_link_options, *_LINKER_FLAGS):
+             * link.exe ignores an option it does not know with LNK4044, a warning. */
+            int linker = strncmp(flag, "-Wl,", 4) == 0 && (strstr(p, "LINK_FLAGS") || strstr(p, "LINKER_FLAGS") ||
+                                                           strstr(p, "link_options") || strstr(p, "LINK_OPTIONS"));
+            snprintf(message, sizeof message, linker ? "GCC-style linker flag %.*s: link.exe ignores it (LNK4044)%s"
+                                                     : "GCC-style flag %.*s not guarded by compiler%s",
+                     (int)n, flag, where);
+            report(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message);
             return;
         }
     }
