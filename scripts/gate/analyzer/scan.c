@@ -2410,6 +2410,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     }
     for (size_t e = 0; e < edges.count; ++e)
         included[edges.edges[e].to] = 1;
+    const char *named_folder = NULL; /* the last folder asked about below, and the answer */
+    size_t named_length = 0;
+    int named_answer = 0;
     /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
      * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {
@@ -2462,9 +2465,18 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                  * CMake file the configure reads names, and no target lists it from. */
                 size_t n;
                 const char *folder = first_folder_below(lists, f->path, &n);
-                /* Named relative to lists (simd/x.cc in test/CMakeLists.txt), or by its path
-                 * from the root anywhere (test/simd): a bare "simd" elsewhere is another folder. */
-                if (folder && !named_in_cmake_file(lists, folder, n) && !named_in_walked_cmake(t, f->path, (size_t)(folder - f->path) + n)) {
+                /* Its own folder, named relative to lists (simd/x.cc in test/CMakeLists.txt), or
+                 * by its path from the root anywhere (test/simd, python/cpp): a bare "simd"
+                 * elsewhere, or python/version.py, names another folder. Files come sorted by
+                 * path: the answer for the last folder is kept. */
+                if (folder)
+                    n = (size_t)(strrchr(f->path, '/') - folder);
+                size_t whole = folder ? (size_t)(folder - f->path) + n : 0;
+                if (folder && !(named_folder && named_length == whole && strncmp(named_folder, f->path, whole) == 0)) {
+                    named_folder = f->path, named_length = whole;
+                    named_answer = named_in_cmake_file(lists, folder, n) || named_in_walked_cmake(t, f->path, whole);
+                }
+                if (folder && !named_answer) {
                     f->file_state = WG_MAYBE;
                     f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
                 }
