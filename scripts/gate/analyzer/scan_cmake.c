@@ -1501,6 +1501,15 @@ static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const
     return 1;
 }
 
+/* A state after a return(): cap WG_OFF puts it off, cap WG_MAYBE makes an on state undecided. */
+static void cap_state(int *state, const char **reason, int cap, const char *why)
+{
+    if ((cap == WG_OFF && *state != WG_OFF) || (cap == WG_MAYBE && *state == WG_ON)) {
+        *state = cap;
+        *reason = why;
+    }
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -1556,6 +1565,18 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             }
             if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
                 fr->taken = v;
+            continue;
+        }
+        if (strcmp(n, "return") == 0 && state != WG_OFF) {
+            /* The rest of the function or file: off after a return() the configure takes,
+             * undecided after one it may take (the open branches' states capped alike). */
+            wg_line_mark(f->file, c->line, c->end_line, state, reason);
+            int cap = state == WG_ON ? WG_OFF : WG_MAYBE;
+            const char *why = wg_tree_string(t, cap == WG_OFF ? "after return() at %s:%ld" : "after return() at %s:%ld, which the configure may take",
+                                             path, c->line);
+            for (int k = 0; k < depth && k < MAX_NEST; ++k)
+                cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
+            cap_state(&state, &reason, cap, why);
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
