@@ -489,6 +489,9 @@ static int collect_constants(const char *text, size_t length, name_set *set)
             size_t j = i + 5;
             while (j < length && (text[j] == ' ' || text[j] == '\t'))
                 ++j;
+            if (word_at(text, length, j, "static")) /* const static int N = 4 */
+                for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
+                    ++j;
             for (size_t k = 0; ints[k]; ++k)
                 if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
                     size_t b = j + strlen(ints[k]);
@@ -811,6 +814,11 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
+    /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
+    if (p->tree->cmake_evaluated && ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0))) {
+        *value = "1";
+        return WG_ON;
+    }
     if (msvc_never_defines(name, n))
         return WG_OFF;
     /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit

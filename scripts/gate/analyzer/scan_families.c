@@ -116,6 +116,20 @@ static void remember_name(char names[][64], size_t *count, size_t max, const cha
     }
 }
 
+/* Whether p lies inside a string literal of line ("dtype.flag={} , .dt={}" is text). */
+static int in_string(const char *line, const char *p)
+{
+    int quoted = 0;
+    for (const char *q = line; q < p; ++q)
+        if (*q == '\\' && quoted && q[1])
+            ++q;
+        else if (*q == '"')
+            quoted = !quoted;
+        else if (*q == '\'' && !quoted && q[1] && q[2] == '\'')
+            q += 2; /* a character literal: '"' */
+    return quoted;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
@@ -135,7 +149,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             while (is_name(*n))
                 ++n;
             n = skip_blank(n);
-            if (*n == '=' && n[1] != '=') {
+            if (*n == '=' && n[1] != '=' && !in_string(line, p)) {
                 ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
                 return;
             }
