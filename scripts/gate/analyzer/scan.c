@@ -2516,36 +2516,49 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             queue[tail++] = i;
         }
     }
-    /* First from what is on the path, then from what is undecided (a header only undecided
-     * files include is undecided too). */
+    /* First from what is on the path along includes on the path, then along undecided ones
+     * too, from everything reached and the undecided seeds: what only the second pass reaches
+     * (a header only undecided files, or undecided lines, include) is undecided. Edges come
+     * file by file in the files' order (preprocess runs in that order). */
+    size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
+    if (!edge_start) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        ++edge_start[edges.edges[e].from + 1];
+    for (size_t i = 0; i < t->count; ++i)
+        edge_start[i + 1] += edge_start[i];
     for (int pass = 1; pass <= 2; ++pass) {
         if (pass == 2) {
             head = tail = 0;
             for (size_t i = 0; i < t->count; ++i)
-                if (reached[i] == 1 && t->files[i].file_state == WG_MAYBE) {
-                    reached[i] = 2;
+                if (reached[i])
                     queue[tail++] = i;
-                }
         }
         for (size_t k = 0; pass == 1 && k < tail; ++k)
             if (t->files[queue[k]].file_state == WG_MAYBE)
                 queue[k--] = queue[--tail]; /* the undecided seeds wait for the second pass */
         while (head < tail) {
             size_t from = queue[head++];
-            for (size_t e = 0; e < edges.count; ++e) {
+            for (size_t e = edge_start[from]; e < edge_start[from + 1]; ++e) {
                 include_edge *ed = &edges.edges[e];
-                if (ed->from == from && ed->state != WG_OFF && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
+                if ((pass == 1 ? ed->state == WG_ON : ed->state != WG_OFF) && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
                     reached[ed->to] = (unsigned char)pass;
                     queue[tail++] = ed->to;
                     if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
                         t->files[ed->to].file_state = WG_MAYBE;
-                        t->files[ed->to].file_reason = wg_tree_string(t, "included only from files the model cannot decide (%s:%ld)",
-                                                                      t->files[from].path, ed->line);
+                        t->files[ed->to].file_reason =
+                            t->files[from].file_state == WG_MAYBE
+                                ? wg_tree_string(t, "included only from files the model cannot decide (%s:%ld)", t->files[from].path, ed->line)
+                                : wg_tree_string(t, "included only %s (%s:%ld)", ed->reason ? ed->reason : "under a condition the model cannot decide",
+                                                 t->files[from].path, ed->line);
                     }
                 }
             }
         }
     }
+    free(edge_start);
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
