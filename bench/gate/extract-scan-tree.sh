@@ -11,6 +11,7 @@ set -euo pipefail
 gitdir=${1:?usage: extract-scan-tree.sh <git dir> <commit> <dest>}
 commit=${2:?usage: extract-scan-tree.sh <git dir> <commit> <dest>}
 dest=${3:?usage: extract-scan-tree.sh <git dir> <commit> <dest>}
+dest=$(realpath -m -- "$dest") # git runs in <git dir>: a relative prefix would land there
 if [[ -d "$dest" ]]; then
     echo "$dest: reused, $(du -sk -- "$dest" | cut -f1) KiB"
     exit 0

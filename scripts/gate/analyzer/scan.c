@@ -33,7 +33,7 @@ static const char *const posix_functions[] = {
     "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
     "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc",
     /* glibc's (and BSD's) extensions */
-    "bzero", "bcopy", "strsep", "memalign", "sincos", "sincosf", NULL};
+    "bzero", "bcopy", "strsep", "memalign", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
