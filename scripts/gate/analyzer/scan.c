@@ -2210,6 +2210,12 @@ static int mark_translation_units(wg_tree *t, const edge_list *edges, const edge
                             queue[tail++] = to[k];
                         }
                 }
+                /* nvcc force-includes cuda_runtime.h, whose includes the scan does not see; a
+                 * header no unit reaches has includers' includes the scan does not know. */
+                if (std && ends_with(t->files[root].path, ".cu"))
+                    headers |= WG_STD_UNSEEN;
+                if (pass == 1)
+                    headers |= WG_STD_UNSEEN;
                 for (size_t k = 0; k < tail; ++k) {
                     wg_tree_file *f = &t->files[queue[k]];
                     if (!std)

@@ -622,7 +622,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
 {
     const wg_tree_file *f = ff->file;
     char message[256];
-    if (f->std_reach & WG_STD_OTHER_OS)
+    if (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN))
         return;
     if (ff->cplusplus && !ff->tree->forced_includes)
         for (const char *p = strstr(line, "std::"); p; p = strstr(p + 5, "std::")) {

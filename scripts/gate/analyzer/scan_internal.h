@@ -135,7 +135,8 @@ typedef struct wg_family_file {
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
 enum {
     WG_STD_ALGORITHM = 1, WG_STD_STDEXCEPT = 2, WG_STD_LIMITS = 4, WG_STD_FUNCTIONAL = 8, WG_STD_NUMERIC = 16,
-    WG_STD_CCTYPE = 32, WG_STD_INTRIN = 64, WG_STD_INTRIN0 = 128, WG_STD_SSIZE_T = 256, WG_STD_UTILITY = 512, WG_STD_OTHER_OS = 1024
+    WG_STD_CCTYPE = 32, WG_STD_INTRIN = 64, WG_STD_INTRIN0 = 128, WG_STD_SSIZE_T = 256, WG_STD_UTILITY = 512, WG_STD_OTHER_OS = 1024,
+    WG_STD_UNSEEN = 2048 /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* Whether name is #defined on the Windows path or a compile definition there. */
