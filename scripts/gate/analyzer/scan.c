@@ -22,14 +22,18 @@ static const char *const posix_headers[] = {
     "unistd.h", "sys/mman.h", "dlfcn.h", "pthread.h", "sys/time.h", "strings.h", "sys/uio.h",
     "sys/resource.h", "sys/wait.h", "sys/socket.h", "sys/ioctl.h", "sys/utsname.h", "libgen.h",
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
-    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
+    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h",
+    /* GCC's and glibc's own (MSVC declares _mm_malloc in <malloc.h>, alloca in <malloc.h>) */
+    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h", NULL};
 
 /* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
  * close, open, getpid... exist there, so they are no findings). */
 static const char *const posix_functions[] = {
     "strcasecmp", "strncasecmp", "clock_gettime", "sched_yield", "usleep", "nanosleep", "gettimeofday",
     "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
-    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc", NULL};
+    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc",
+    /* glibc's (and BSD's) extensions */
+    "bzero", "bcopy", "strsep", "memalign", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
@@ -218,7 +222,7 @@ static void tree_free(wg_tree *tree, int owns_text)
         if (owns_text)
             free(tree->files[i].text);
     }
-    free(tree->files), free(tree->by_base);
+    free(tree->files), free(tree->by_name);
     for (size_t i = 0; i < tree->pool_count; ++i)
         free(tree->pool[i]);
     free(tree->pool);
@@ -1148,54 +1152,119 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
-static const wg_tree *by_base_tree; /* qsort has no context argument */
-
-static int compare_by_base(const void *a, const void *b)
+static const wg_tree *sorting_tree; /* qsort's context: the tree whose files are sorted by name */
+static int compare_base_names(const void *a, const void *b)
 {
-    const wg_tree_file *files = by_base_tree->files;
-    return strcmp(base_name(files[*(const size_t *)a].path), base_name(files[*(const size_t *)b].path));
+    return strcmp(base_name(sorting_tree->files[*(const size_t *)a].path), base_name(sorting_tree->files[*(const size_t *)b].path));
 }
 
-/* The one file of the tree whose path ends in /name (name holding a folder: <engine/config.h>
- * from an include directory the model does not read), or NULL (none, or several). */
-static wg_tree_file *include_by_suffix(wg_tree *t, const char *name, size_t n)
+/* The tree's sources ordered by file name (include_by_path_end). */
+static size_t *sources_by_name(const wg_tree *t)
 {
-    const char *base = name + n;
-    while (base > name && base[-1] != '/')
-        --base;
-    if (base == name || (size_t)(name + n - base) >= 256)
+    size_t *order = malloc((t->count ? t->count : 1) * sizeof *order);
+    if (!order)
         return NULL;
-    if (!t->by_base) {
-        if (!(t->by_base = malloc((t->count ? t->count : 1) * sizeof *t->by_base))) {
-            t->failed = 1;
-            return NULL;
+    for (size_t i = 0; i < t->count; ++i)
+        order[i] = i;
+    sorting_tree = t;
+    qsort(order, t->count, sizeof *order, compare_base_names);
+    return order;
+}
+
+/* Folds "./" and "dir/../" in a relative path ("a/b/../op.h" -> "a/op.h"); a ".." above the root stays. */
+static void normalize_path(char *path)
+{
+    char *out = path;
+    const char *in = path;
+    while (*in) {
+        const char *end = strchr(in, '/');
+        size_t n = end ? (size_t)(end - in) : strlen(in);
+        if (n == 1 && in[0] == '.') {
+            /* nothing */
+        } else if (n == 2 && in[0] == '.' && in[1] == '.' && out > path && !(out - path >= 3 && strncmp(out - 3, "../", 3) == 0 && (out - path == 3 || out[-4] == '/'))) {
+            out[-1] = '\0';
+            char *slash = strrchr(path, '/');
+            out = slash ? slash + 1 : path;
+        } else {
+            memmove(out, in, n);
+            out += n;
+            if (end)
+                *out++ = '/';
         }
-        for (size_t i = 0; i < t->count; ++i)
-            t->by_base[i] = i;
-        by_base_tree = t;
-        qsort(t->by_base, t->count, sizeof *t->by_base, compare_by_base);
+        in = end ? end + 1 : in + n;
     }
-    char key[256];
-    snprintf(key, sizeof key, "%.*s", (int)(name + n - base), base);
-    size_t lo = 0, hi = t->count;
-    while (lo < hi) { /* the first file whose base name is not below key */
-        size_t mid = lo + (hi - lo) / 2;
-        if (strcmp(base_name(t->files[t->by_base[mid]].path), key) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    wg_tree_file *found = NULL;
-    for (; lo < t->count && strcmp(base_name(t->files[t->by_base[lo]].path), key) == 0; ++lo) {
-        wg_tree_file *f = &t->files[t->by_base[lo]];
-        size_t m = strlen(f->path);
-        if (m > n && f->path[m - n - 1] == '/' && strncmp(f->path + m - n, name, n) == 0) {
-            if (found)
-                return NULL;
-            found = f;
+    if (out > path && out[-1] == '/')
+        --out;
+    *out = '\0';
+}
+
+/* A C or platform header a compiler brings itself: <math.h> is never the tree's compat/math.h. */
+static int system_header(const char *name, size_t n)
+{
+    static const char *const names[] = {
+        "assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h", "iso646.h", "limits.h",
+        "locale.h", "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdatomic.h", "stdbool.h",
+        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h",
+        "wctype.h", "malloc.h", "memory.h", "io.h", "process.h", "direct.h", "windows.h", "intrin.h", "immintrin.h",
+        "emmintrin.h", "xmmintrin.h", "omp.h", "unistd.h", "pthread.h", "dlfcn.h", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncmp(names[i], name, n) == 0)
+            return 1;
+    return memchr(name, '.', n) == NULL; /* <vector>, <cmath>: the standard library's */
+}
+
+/* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
+ * that template), as an include directory would find them: the include directories are not
+ * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
+ * match, the first in *first; with named, an edge to each of them is added there. */
+static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, size_t n, long line, int state,
+                                  const char *reason, edge_list *named, size_t *first)
+{
+    if (!t->by_name || n == 0 || n > 900)
+        return 0;
+    size_t found = 0;
+    char wanted[1024];
+    for (int template = 0; template < 2; ++template) {
+        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template ? ".in" : "");
+        const char *base = base_name(wanted);
+        size_t lo = 0, hi = t->count;
+        while (lo < hi) { /* the first source whose file name is not below base */
+            size_t mid = lo + (hi - lo) / 2;
+            if (strcmp(base_name(t->files[t->by_name[mid]].path), base) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        size_t wn = strlen(wanted);
+        for (size_t k = lo; k < t->count && strcmp(base_name(t->files[t->by_name[k]].path), base) == 0; ++k) {
+            const wg_tree_file *f = &t->files[t->by_name[k]];
+            size_t pn = strlen(f->path);
+            if (f->kind != WG_SCAN_SOURCE || t->by_name[k] == index || pn < wn ||
+                strcmp(f->path + pn - wn, wanted) != 0 || (pn > wn && f->path[pn - wn - 1] != '/'))
+                continue;
+            if (found++ == 0)
+                *first = t->by_name[k];
+            if (!named)
+                continue;
+            include_edge *e = wg_grow(named->edges, &named->capacity, named->count + 1, sizeof *e);
+            if (!e) {
+                t->failed = 1;
+                return found;
+            }
+            named->edges = e;
+            named->edges[named->count++] = (include_edge){index, t->by_name[k], line, state, reason};
         }
     }
     return found;
+}
+
+/* "../../engine/defs.h" -> "engine/defs.h": a path's end, for include_by_path_end. */
+static void skip_leading_dots(const char **name, size_t *n)
+{
+    while (*n > 3 && (strncmp(*name, "../", 3) == 0 || strncmp(*name, "./", 2) == 0)) {
+        size_t skip = (*name)[1] == '/' ? 2 : 3;
+        *name += skip, *n -= skip;
+    }
 }
 
 static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const char *name, size_t n)
@@ -1210,11 +1279,12 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
         else
             dir[0] = '\0';
         snprintf(candidate, sizeof candidate, "%s%s%.*s", dir, *dir ? "/" : "", (int)n, name);
+        normalize_path(candidate);
         wg_tree_file *f = wg_tree_find(t, candidate);
         if (f)
             return f;
         if (!*dir)
-            return include_by_suffix(t, name, n);
+            return NULL;
     }
 }
 
@@ -1286,7 +1356,7 @@ static void note_standin_definition(wg_tree *t, const char *line)
 }
 
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
-static void preprocess(wg_tree *t, size_t index, edge_list *edges)
+static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *named)
 {
     wg_tree_file *f = &t->files[index];
     pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
@@ -1448,7 +1518,21 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
             const char *name = q + 1;
             size_t n = strcspn(name, "\">");
+            if (state != WG_OFF)
+                f->std_headers |= wg_std_header_bits(name, n);
             wg_tree_file *target = resolve_include(t, f, name, n);
+            const char *end = name;
+            size_t end_n = n, match = 0, matches = 0;
+            skip_leading_dots(&end, &end_n);
+            if (!target && (*q == '"' || !system_header(name, n)))
+                matches = include_by_path_end(t, index, end, end_n, first, state, reason, NULL, &match);
+            /* An include directory finds the one file whose path ends so (<engine/config.h>);
+             * a bare name, or one several files end with, is followed for the system headers
+             * a translation unit reaches alone. */
+            if (matches == 1 && memchr(end, '/', end_n))
+                target = &t->files[match];
+            else if (matches && state != WG_OFF)
+                include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
             if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
                 sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
             else if (state != WG_OFF && target && target != f)
@@ -1775,12 +1859,13 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
-    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", NULL};
+    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "S_ISREG", "S_ISDIR",
+                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX-only (<unistd.h>): the MSVC CRT does not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>): the MSVC CRT does not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }
@@ -2092,6 +2177,9 @@ int wg_scan_kind(const char *path)
     static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
     if (ends_with(path, "CMakeLists.txt") || ends_with(path, ".cmake"))
         return WG_SCAN_CMAKE;
+    /* A header template configure_file() turns into the header (config.h.in -> config.h). */
+    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in"))
+        return WG_SCAN_SOURCE;
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
@@ -2338,6 +2426,81 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     return rc;
 }
 
+/* The include graph as adjacency lists: to[start[i] .. start[i+1]) are the files i includes on
+ * the path ((size_t)-1 for an include in a skipped branch); with named, the includes found by
+ * name too. */
+static int include_adjacency(const wg_tree *t, const edge_list *edges, const edge_list *named, size_t **start_out, size_t **to_out)
+{
+    size_t count = t->count ? t->count : 1, total = edges->count + (named ? named->count : 0);
+    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((total ? total : 1) * sizeof *to);
+    size_t *fill = calloc(count, sizeof *fill);
+    if (!start || !to || !fill) {
+        free(start), free(to), free(fill);
+        return -1;
+    }
+    for (int list = 0; list < 2; ++list)
+        for (size_t e = 0; list == 0 ? e < edges->count : named && e < named->count; ++e)
+            ++start[(list ? named : edges)->edges[e].from + 1];
+    for (size_t i = 0; i < count; ++i)
+        start[i + 1] += start[i];
+    for (int list = 0; list < 2; ++list)
+        for (size_t e = 0; list == 0 ? e < edges->count : named && e < named->count; ++e) {
+            const include_edge *ed = &(list ? named : edges)->edges[e];
+            to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
+        }
+    free(fill);
+    *start_out = start, *to_out = to;
+    return 0;
+}
+
+/* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
+ * the includes found by their path's end followed too, or, for a header no unit reaches, the
+ * header's own (a use in a header compiles when one of its includers brings the name). The
+ * order of includes is not modelled. */
+static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *named)
+{
+    size_t count = t->count ? t->count : 1;
+    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
+    unsigned char *in_unit = calloc(count, 1);
+    if (!stamp || !queue || !in_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit);
+        return -1;
+    }
+    size_t stamp_value = 0;
+    for (int pass = 0; pass < 2; ++pass) /* pass 1: headers no unit reaches */
+        for (size_t root = 0; root < t->count; ++root) {
+            int unit = is_translation_unit(t->files[root].path);
+            if (t->files[root].kind != WG_SCAN_SOURCE || (pass == 0) != unit || (pass == 1 && in_unit[root]))
+                continue;
+            size_t head = 0, tail = 0;
+            unsigned headers = 0;
+            queue[tail++] = root;
+            stamp[root] = ++stamp_value;
+            while (head < tail) {
+                size_t from = queue[head++];
+                headers |= t->files[from].std_headers;
+                for (size_t k = start[from]; k < start[from + 1]; ++k)
+                    if (to[k] != (size_t)-1 && stamp[to[k]] != stamp_value) {
+                        stamp[to[k]] = stamp_value;
+                        queue[tail++] = to[k];
+                    }
+            }
+            /* nvcc force-includes cuda_runtime.h, whose includes the scan does not see; a
+             * header no unit reaches has includers' includes the scan does not know. */
+            if (ends_with(t->files[root].path, ".cu") || pass == 1)
+                headers |= WG_STD_UNSEEN;
+            for (size_t k = 0; k < tail; ++k) {
+                wg_tree_file *f = &t->files[queue[k]];
+                if (pass == 0 || k == 0)
+                    f->std_reach |= headers;
+                if (pass == 0)
+                    in_unit[queue[k]] = 1;
+            }
+        }
+    free(start), free(to), free(stamp), free(queue), free(in_unit);
+    return 0;
+}
+
 /* Copies the physical line at `start` into out (no CR, NUL-terminated); returns its length and
  * the offset of its newline (or the file's end) in *end. */
 static size_t physical_line(const char *text, size_t length, size_t start, char *out, size_t *end)
@@ -2400,10 +2563,12 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             return -1;
         t->cmake_evaluated = 1;
     }
-    edge_list edges = {NULL, 0, 0, NULL, 0, 0};
+    edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
+    if (!t->by_name && !(t->by_name = sources_by_name(t)))
+        return -1;
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
-            preprocess(t, i, &edges);
+            preprocess(t, i, &edges, &named);
     /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
@@ -2413,7 +2578,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
     size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
     if (!included || !reached || !queue) {
-        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;
     }
     for (size_t e = 0; e < edges.count; ++e)
@@ -2522,7 +2687,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
      * file by file in the files' order (preprocess runs in that order). */
     size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
     if (!edge_start) {
-        free(included), free(reached), free(queue), free(edges.edges), free(edges.events);
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;
     }
     for (size_t e = 0; e < edges.count; ++e)
@@ -2577,10 +2742,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = "off the Windows path";
     }
     free(included), free(reached), free(queue);
-    if (mark_sdk_macros(t, &edges) != 0)
+    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
-    free(edges.edges), free(edges.events);
+    free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)
         return -1;
 
