@@ -90,6 +90,12 @@ typedef struct cm_state {
      * gate's injected winport: winport::compat, winport_add_preamble, ...), from the defines. */
     char **provided;
     size_t provided_count, provided_capacity;
+    /* Commands the tree's function()/macro() define anywhere (lower case, sorted); whether one
+     * defines a computed name; whether a CMake module outside the tree has been read (it may
+     * define commands): what if(COMMAND name) can know. */
+    char **commands;
+    size_t command_count, command_capacity;
+    int computed_commands, outside_modules;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -525,6 +531,13 @@ static void collect_words(cm_state *s)
                 ++w;
             if (conditions[w])
                 continue;
+            if (c->argc > 0 && (strcmp(c->name, "function") == 0 || strcmp(c->name, "macro") == 0)) {
+                if (strchr(c->args[0].text, '$'))
+                    s->computed_commands = 1;
+                add_word(s, &s->commands, &s->command_count, &s->command_capacity, c->args[0].text, strlen(c->args[0].text));
+                for (char *lower = s->tree->failed ? NULL : s->commands[s->command_count - 1]; lower && *lower; ++lower)
+                    *lower = (char)tolower((unsigned char)*lower);
+            }
             if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
                 add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
             else if (c->argc > 0 && strcmp(c->name, "set") == 0)
@@ -555,6 +568,51 @@ static void collect_words(cm_state *s)
     }
     if (s->words)
         qsort(s->words, s->word_count, sizeof *s->words, compare_words);
+    if (s->commands)
+        qsort(s->commands, s->command_count, sizeof *s->commands, compare_words);
+}
+
+/* CMake 3.25's own commands (cmake --help-command-list). */
+static int builtin_command(const char *name)
+{
+    static const char *const names[] = {
+        "add_compile_definitions", "add_compile_options", "add_custom_command", "add_custom_target", "add_definitions",
+        "add_dependencies", "add_executable", "add_library", "add_link_options", "add_subdirectory", "add_test",
+        "aux_source_directory", "block", "break", "build_command", "build_name", "cmake_host_system_information",
+        "cmake_language", "cmake_minimum_required", "cmake_parse_arguments", "cmake_path", "cmake_policy",
+        "configure_file", "continue", "create_test_sourcelist", "ctest_build", "ctest_configure", "ctest_coverage",
+        "ctest_empty_binary_directory", "ctest_memcheck", "ctest_read_custom_files", "ctest_run_script",
+        "ctest_sleep", "ctest_start", "ctest_submit", "ctest_test", "ctest_update", "ctest_upload",
+        "define_property", "else", "elseif", "enable_language", "enable_testing", "endblock", "endforeach",
+        "endfunction", "endif", "endmacro", "endwhile", "exec_program", "execute_process", "export",
+        "export_library_dependencies", "file", "find_file", "find_library", "find_package", "find_path",
+        "find_program", "fltk_wrap_ui", "foreach", "function", "get_cmake_property", "get_directory_property",
+        "get_filename_component", "get_property", "get_source_file_property", "get_target_property",
+        "get_test_property", "if", "include", "include_directories", "include_external_msproject",
+        "include_guard", "include_regular_expression", "install", "install_files", "install_programs",
+        "install_targets", "link_directories", "link_libraries", "list", "load_cache", "load_command", "macro",
+        "make_directory", "mark_as_advanced", "math", "message", "option", "output_required_files", "project",
+        "qt_wrap_cpp", "qt_wrap_ui", "remove", "remove_definitions", "return", "separate_arguments", "set",
+        "set_directory_properties", "set_property", "set_source_files_properties", "set_target_properties",
+        "set_tests_properties", "site_name", "source_group", "string", "subdir_depends", "subdirs",
+        "target_compile_definitions", "target_compile_features", "target_compile_options",
+        "target_include_directories", "target_link_directories", "target_link_libraries", "target_link_options",
+        "target_precompile_headers", "target_sources", "try_compile", "try_run", "unset", "use_mangled_mesa",
+        "utility_source", "variable_requires", "variable_watch", "while", "write_file", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* if(COMMAND name) is false where nothing can have defined name: not CMake (a later CMake's
+ * commands are named cmake_*), no function() or macro() of the tree, no CMake module outside
+ * the tree read so far, nothing the configure is given (a parent project's, Trilinos's
+ * TRIBITS_PACKAGE_DECL, is none: the engine is configured on its own). */
+static int command_undefined(const cm_state *s, const char *lower)
+{
+    return !s->computed_commands && !s->outside_modules && !builtin_command(lower) && strncmp(lower, "cmake_", 6) != 0 &&
+           !(s->commands && bsearch(&lower, s->commands, s->command_count, sizeof *s->commands, compare_words));
 }
 
 static int truth(cm_expr *e, const cm_arg *a)
@@ -706,7 +764,9 @@ static int expr_primary(cm_expr *e)
                 for (char *k = key + 8; *k; ++k)
                     *k = (char)tolower((unsigned char)*k);
             free(name);
-            return !unknown && wg_strlist_has(e->s->provided, e->s->provided_count, key, strlen(key)) ? WG_ON : WG_MAYBE;
+            if (!unknown && wg_strlist_has(e->s->provided, e->s->provided_count, key, strlen(key)))
+                return WG_ON;
+            return i == 1 && !unknown && key[8] && command_undefined(e->s, key + 8) ? WG_OFF : WG_MAYBE;
         }
     ++e->at;
     if (e->at < e->count && !e->args[e->at].quoted && is_keyword(e->args[e->at].text) &&
@@ -1692,6 +1752,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (v) {
                 snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
                 cm_file *module = find_module(s, dir, name, found, sizeof found);
+                if (!module && state != WG_OFF)
+                    s->outside_modules = 1;
                 if (module && state == WG_OFF) {
                     if (!module->file->walked && add_off(s, found, reason) != 0)
                         t->failed = 1;
@@ -1704,7 +1766,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     assume_found(s, v);
                 if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
                     t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-            }
+            } else if (state != WG_OFF)
+                s->outside_modules = 1; /* a module the model cannot name */
             free(v);
             continue;
         }
@@ -2001,6 +2064,9 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.provided_count; ++i)
         free(s.provided[i]);
     free(s.provided);
+    for (size_t i = 0; i < s.command_count; ++i)
+        free(s.commands[i]);
+    free(s.commands);
     for (size_t i = 0; i < s.excluded_count; ++i)
         free(s.excluded[i]);
     free(s.excluded);
