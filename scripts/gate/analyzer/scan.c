@@ -57,6 +57,7 @@ static const char *const unix_paths[] = {
 
 static int ends_with(const char *s, const char *suffix);
 static int is_translation_unit(const char *path);
+static int inside_literal(const char *line, const char *p);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -1683,9 +1684,19 @@ static void check_close(scan_state *s, const char *line, long number)
     }
 }
 
-/* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64. */
+/* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64; and an
+ * assertion that long is 8 bytes (static_assert(sizeof(long) == 8)), which LLP64 fails. */
 static void check_llp64(scan_state *s, const char *line, long number)
 {
+    static const char *const longs[] = {"sizeof(long) == 8", "sizeof(unsigned long) == 8", "8 == sizeof(long)",
+                                        "sizeof(long)==8", "sizeof(unsigned long)==8", NULL};
+    for (size_t i = 0; longs[i]; ++i) {
+        const char *p = strstr(line, longs[i]);
+        if (p && !inside_literal(line, p) && (find_word(line, "static_assert") || find_word(line, "_Static_assert") || find_word(line, "assert"))) {
+            report(s, number, "SCAN_LLP64", "asserts that long is 8 bytes: it is 4 on Windows (LLP64); use int64_t or long long");
+            return;
+        }
+    }
     for (const char *p = line; *p; ++p) {
         if (*p == '"' || *p == '\'') {
             p = skip_literal(p);
