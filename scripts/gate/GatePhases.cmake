@@ -510,6 +510,26 @@ function(gate_scan_tree phase dir)
       endif()
     endforeach()
   endif()
+  # winport brought into the engine's configure by the scenario (a project include from winport's
+  # own tree, as patches/<engine>/ profiles do): its target and public commands exist before the
+  # engine's CMake runs, so if(TARGET winport::compat) and if(COMMAND winport_...) are decided.
+  foreach(option IN LISTS options)
+    if(option MATCHES "^-DCMAKE_PROJECT_([A-Za-z0-9_]+_)?(INCLUDE|TOP_LEVEL_INCLUDES)(:[A-Za-z]+)?=(.*)$")
+      string(FIND "${CMAKE_MATCH_4}" "${GATE_WINPORT_ROOT}/" at)
+      if(at EQUAL 0)
+        list(APPEND defines --provide-target winport::compat)
+        file(GLOB modules "${GATE_WINPORT_ROOT}/cmake/Winport*.cmake")
+        foreach(module IN LISTS modules)
+          file(STRINGS "${module}" commands REGEX "^(function|macro)\\(winport_[a-z0-9_]+")
+          foreach(command IN LISTS commands)
+            string(REGEX REPLACE "^[a-z]+\\((winport_[a-z0-9_]+).*" "\\1" command "${command}")
+            list(APPEND defines --provide-command "${command}")
+          endforeach()
+        endforeach()
+        break()
+      endif()
+    endif()
+  endforeach()
   set(fragments "${GATE_OUT}/logs/${phase}.report")
   execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --scan-root "${dir}"
     ${walk_options} ${defines} --phase ${phase} --log-rel logs/${phase}.log --fragments "${fragments}"

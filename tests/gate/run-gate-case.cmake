@@ -85,8 +85,8 @@ function(check_junit file tests failures)
 endfunction()
 
 if(CASE STREQUAL "example_without_patches")
-  # The series withheld: upstream alone, on Linux, predicts exactly its three Windows blockers
-  # (four sites). A baseline that expects one of them and a blocker that does not happen shows
+  # The series withheld: upstream alone, on Linux, predicts exactly its four Windows blockers
+  # (five sites: pread's POSIX ssize_t too). A baseline that expects one of them and a blocker that does not happen shows
   # both sides of the comparison.
   file(WRITE "${WORK_DIR}/baseline.txt" "# test baseline\ncpu:SCAN_POSIX_HEADER=fail\ncpu:LINK_UNRESOLVED = fail\n")
   run_gate(rc out --no-patches --out "${WORK_DIR}/out" --baseline "${WORK_DIR}/baseline.txt")
@@ -98,7 +98,7 @@ if(CASE STREQUAL "example_without_patches")
   blockers_of(blockers "${report}")
   # Upstream alone installs nothing, so the consumer of its package cannot find one.
   expect_equal("blockers" "${blockers}"
-    "SCAN_SHELL_STEP CMakeLists.txt:22;SCAN_POSIX_HEADER array.c:7;SCAN_COMPLEX linalg.c:4;SCAN_COMPLEX linalg.c:12;INSTALL_CONSUMER_FAILED :0")
+    "SCAN_SHELL_STEP CMakeLists.txt:22;SCAN_POSIX_HEADER array.c:7;SCAN_POSIX_TYPE array.c:20;SCAN_COMPLEX linalg.c:4;SCAN_COMPLEX linalg.c:12;INSTALL_CONSUMER_FAILED :0")
   json_get(predicted "${report}" blockers 0 predicted)
   expect_equal("predicted" "${predicted}" ON)
   foreach(phase_status "0;doctor;passed" "1;source;passed" "2;patches;skipped" "3;scan;failed" "4;configure;passed" "5;build;passed" "6;smoke;passed" "7;install;failed")
@@ -115,12 +115,12 @@ if(CASE STREQUAL "example_without_patches")
   expect_equal("series state" "${series_state}" withheld)
   json_get(regressions "${report}" baseline regressions)
   string(JSON nr LENGTH "${regressions}")
-  expect_equal("regressions (SCAN_SHELL_STEP, SCAN_COMPLEX, phase.scan, INSTALL_CONSUMER_FAILED, phase.install)" "${nr}" 5)
+  expect_equal("regressions (SCAN_SHELL_STEP, SCAN_POSIX_TYPE, SCAN_COMPLEX, phase.scan, INSTALL_CONSUMER_FAILED, phase.install)" "${nr}" 6)
   json_get(unexpected "${report}" baseline unexpected_passes 0 message)
   file(RELATIVE_PATH baseline_rel "${WINPORT_ROOT}" "${WORK_DIR}/baseline.txt")
   expect_equal("unexpected pass" "${unexpected}" "PASSING, REMOVE FROM FAIL LIST: cpu:LINK_UNRESOLVED (${baseline_rel}).")
-  # 8 phases + 5 blockers; failures: the scan and install phases and the 5 blockers.
-  check_junit("${WORK_DIR}/out/junit.xml" 13 7)
+  # 8 phases + 6 blockers; failures: the scan and install phases and the 6 blockers.
+  check_junit("${WORK_DIR}/out/junit.xml" 14 8)
   file(STRINGS "${WORK_DIR}/out/report.md" first LIMIT_COUNT 1)
   expect_equal("report.md's first line" "${first}" "# winport-gate: tinyarray (cpu): NO-GO")
   foreach(log doctor source scan configure build smoke)

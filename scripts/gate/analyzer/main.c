@@ -5,7 +5,7 @@
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> [--scan-list <files.txt>]
  *                         [--scan-skip <folder>]... [--scan-exclude <path>]...
- *                         [--define NAME=VALUE]... [--phase <name>] [--log-rel <path>]
+ *                         [--define NAME=VALUE]... [--provide-target NAME]... [--provide-command NAME]... [--phase <name>] [--log-rel <path>]
  *                         [--fragments <prefix>] [--out <file.json>]
  *       the static scan: reads the tree's C/C++/CUDA and CMake files (walk.h: every folder but
  *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
@@ -447,7 +447,7 @@ static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
 static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
-          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... "
+          "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... [--provide-target NAME]... [--provide-command NAME]... "
           "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n"
           "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
@@ -521,6 +521,20 @@ int main(int argc, char **argv)
                 return 2;
             }
             scan.defines[scan.define_count++] = argv[++i];
+        } else if ((strcmp(argv[i], "--provide-target") == 0 || strcmp(argv[i], "--provide-command") == 0) && i + 1 < argc &&
+                   scan.define_count < 256) {
+            /* A target or command the configure has before the tree's CMake runs: passed to the
+             * evaluation among the defines as "TARGET name" / "COMMAND name" (no '=': no -D). */
+            static char provided[64][264];
+            static size_t provided_count;
+            if (provided_count == 64 || !argv[i + 1][0] || strchr(argv[i + 1], ' ') || strlen(argv[i + 1]) > 255) {
+                fprintf(stderr, "winport-gate-analyze: %s '%s': expected a name (64 at most)\n", argv[i], argv[i + 1]);
+                return 2;
+            }
+            char *entry = provided[provided_count++];
+            snprintf(entry, sizeof provided[0], "%s %s", argv[i][10] == 't' ? "TARGET" : "COMMAND", argv[i + 1]);
+            scan.defines[scan.define_count++] = entry;
+            ++i;
         } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else

@@ -22,14 +22,18 @@ static const char *const posix_headers[] = {
     "unistd.h", "sys/mman.h", "dlfcn.h", "pthread.h", "sys/time.h", "strings.h", "sys/uio.h",
     "sys/resource.h", "sys/wait.h", "sys/socket.h", "sys/ioctl.h", "sys/utsname.h", "libgen.h",
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
-    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h", NULL};
+    "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h",
+    /* GCC's and glibc's own (MSVC declares _mm_malloc in <malloc.h>, alloca in <malloc.h>) */
+    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h", NULL};
 
 /* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
  * close, open, getpid... exist there, so they are no findings). */
 static const char *const posix_functions[] = {
     "strcasecmp", "strncasecmp", "clock_gettime", "sched_yield", "usleep", "nanosleep", "gettimeofday",
     "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
-    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc", NULL};
+    "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc",
+    /* glibc's (and BSD's) extensions */
+    "bzero", "bcopy", "strsep", "memalign", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
@@ -53,6 +57,7 @@ static const char *const unix_paths[] = {
 
 static int ends_with(const char *s, const char *suffix);
 static int is_translation_unit(const char *path);
+static int inside_literal(const char *line, const char *p);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -71,6 +76,7 @@ typedef struct scan_state {
     int in_block_comment;
     int crt_io;      /* <io.h> is included on the Windows path */
     int opens_files; /* the file calls open()/_open() */
+    int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
@@ -213,11 +219,11 @@ static int tree_add(wg_tree *tree, const char *path, char *text, size_t length)
 static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
-        free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason);
+        free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
         if (owns_text)
             free(tree->files[i].text);
     }
-    free(tree->files);
+    free(tree->files), free(tree->by_name);
     for (size_t i = 0; i < tree->pool_count; ++i)
         free(tree->pool[i]);
     free(tree->pool);
@@ -488,6 +494,9 @@ static int collect_constants(const char *text, size_t length, name_set *set)
             size_t j = i + 5;
             while (j < length && (text[j] == ' ' || text[j] == '\t'))
                 ++j;
+            if (word_at(text, length, j, "static")) /* const static int N = 4 */
+                for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
+                    ++j;
             for (size_t k = 0; ints[k]; ++k)
                 if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
                     size_t b = j + strlen(ints[k]);
@@ -793,6 +802,8 @@ static const char *c_define_file(const wg_tree *t, const char *name, size_t n)
     return NULL;
 }
 
+static unsigned sdk_macro_bit(const char *name, size_t n);
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -808,8 +819,17 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
+    /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
+    if (p->tree->cmake_evaluated && ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0))) {
+        *value = "1";
+        return WG_ON;
+    }
     if (msvc_never_defines(name, n))
         return WG_OFF;
+    /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
+     * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
+    if (sdk_macro_bit(name, n))
+        return WG_MAYBE;
     /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
      * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
@@ -1056,10 +1076,197 @@ typedef struct include_edge {
     const char *reason;
 } include_edge;
 
+/* What changes the Windows SDK's macros (WG_SDK_*) in a translation unit, in the order of its
+ * text: each file's events in line order, the files' one after another. */
+enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN };
+
+typedef struct sdk_event {
+    size_t file, to; /* to: the included file (SDK_INCLUDE) */
+    long line;
+    int kind;
+    unsigned mask;   /* SDK_UNDEF/PUSH/POP: the WG_SDK_* bit */
+} sdk_event;
+
 typedef struct edge_list {
     include_edge *edges;
     size_t count, capacity;
+    sdk_event *events;
+    size_t event_count, event_capacity;
 } edge_list;
+
+static const char *const sdk_macro_names[] = {"min", "max", "near", "far", "interface", "small", NULL};
+
+/* The WG_SDK_* bit of a name, 0 for any other. */
+static unsigned sdk_macro_bit(const char *name, size_t n)
+{
+    for (unsigned i = 0; sdk_macro_names[i]; ++i)
+        if (strlen(sdk_macro_names[i]) == n && strncmp(sdk_macro_names[i], name, n) == 0)
+            return 1u << i;
+    return 0;
+}
+
+/* The SDK headers that define those macros (<winsock2.h> includes <windows.h>); the SDK's own
+ * guard makes every later include a no-op. */
+static int sdk_windows_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"windows.h", "winsock2.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == headers[i][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
+static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
+{
+    sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
+    if (!more) {
+        t->failed = 1;
+        return;
+    }
+    edges->events = more;
+    edges->events[edges->event_count++] = event;
+}
+
+/* #pragma push_macro("min") / pop_macro("min"): the event, or -1. */
+static int sdk_pragma(const char *q, unsigned *mask)
+{
+    int kind = strncmp(q, "push_macro", 10) == 0 ? SDK_PUSH : strncmp(q, "pop_macro", 9) == 0 ? SDK_POP : -1;
+    if (kind < 0)
+        return -1;
+    q += kind == SDK_PUSH ? 10 : 9;
+    while (*q == ' ' || *q == '\t' || *q == '(')
+        ++q;
+    if (*q++ != '"')
+        return -1;
+    *mask = sdk_macro_bit(q, strcspn(q, "\""));
+    return *mask ? kind : -1;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static const wg_tree *sorting_tree; /* qsort's context: the tree whose files are sorted by name */
+static int compare_base_names(const void *a, const void *b)
+{
+    return strcmp(base_name(sorting_tree->files[*(const size_t *)a].path), base_name(sorting_tree->files[*(const size_t *)b].path));
+}
+
+/* The tree's sources ordered by file name (include_by_path_end). */
+static size_t *sources_by_name(const wg_tree *t)
+{
+    size_t *order = malloc((t->count ? t->count : 1) * sizeof *order);
+    if (!order)
+        return NULL;
+    for (size_t i = 0; i < t->count; ++i)
+        order[i] = i;
+    sorting_tree = t;
+    qsort(order, t->count, sizeof *order, compare_base_names);
+    return order;
+}
+
+/* Folds "./" and "dir/../" in a relative path ("a/b/../op.h" -> "a/op.h"); a ".." above the root stays. */
+static void normalize_path(char *path)
+{
+    char *out = path;
+    const char *in = path;
+    while (*in) {
+        const char *end = strchr(in, '/');
+        size_t n = end ? (size_t)(end - in) : strlen(in);
+        if (n == 1 && in[0] == '.') {
+            /* nothing */
+        } else if (n == 2 && in[0] == '.' && in[1] == '.' && out > path && !(out - path >= 3 && strncmp(out - 3, "../", 3) == 0 && (out - path == 3 || out[-4] == '/'))) {
+            out[-1] = '\0';
+            char *slash = strrchr(path, '/');
+            out = slash ? slash + 1 : path;
+        } else {
+            memmove(out, in, n);
+            out += n;
+            if (end)
+                *out++ = '/';
+        }
+        in = end ? end + 1 : in + n;
+    }
+    if (out > path && out[-1] == '/')
+        --out;
+    *out = '\0';
+}
+
+/* A C or platform header a compiler brings itself: <math.h> is never the tree's compat/math.h. */
+static int system_header(const char *name, size_t n)
+{
+    static const char *const names[] = {
+        "assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h", "iso646.h", "limits.h",
+        "locale.h", "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdatomic.h", "stdbool.h",
+        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h",
+        "wctype.h", "malloc.h", "memory.h", "io.h", "process.h", "direct.h", "windows.h", "intrin.h", "immintrin.h",
+        "emmintrin.h", "xmmintrin.h", "omp.h", "unistd.h", "pthread.h", "dlfcn.h", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncmp(names[i], name, n) == 0)
+            return 1;
+    return memchr(name, '.', n) == NULL; /* <vector>, <cmath>: the standard library's */
+}
+
+/* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
+ * that template), as an include directory would find them: the include directories are not
+ * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
+ * match, the first in *first; with named, an edge to each of them is added there. */
+static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, size_t n, long line, int state,
+                                  const char *reason, edge_list *named, size_t *first)
+{
+    if (!t->by_name || n == 0 || n > 900)
+        return 0;
+    size_t found = 0;
+    char wanted[1024];
+    for (int template = 0; template < 2; ++template) {
+        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template ? ".in" : "");
+        const char *base = base_name(wanted);
+        size_t lo = 0, hi = t->count;
+        while (lo < hi) { /* the first source whose file name is not below base */
+            size_t mid = lo + (hi - lo) / 2;
+            if (strcmp(base_name(t->files[t->by_name[mid]].path), base) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        size_t wn = strlen(wanted);
+        for (size_t k = lo; k < t->count && strcmp(base_name(t->files[t->by_name[k]].path), base) == 0; ++k) {
+            const wg_tree_file *f = &t->files[t->by_name[k]];
+            size_t pn = strlen(f->path);
+            if (f->kind != WG_SCAN_SOURCE || t->by_name[k] == index || pn < wn ||
+                strcmp(f->path + pn - wn, wanted) != 0 || (pn > wn && f->path[pn - wn - 1] != '/'))
+                continue;
+            if (found++ == 0)
+                *first = t->by_name[k];
+            if (!named)
+                continue;
+            include_edge *e = wg_grow(named->edges, &named->capacity, named->count + 1, sizeof *e);
+            if (!e) {
+                t->failed = 1;
+                return found;
+            }
+            named->edges = e;
+            named->edges[named->count++] = (include_edge){index, t->by_name[k], line, state, reason};
+        }
+    }
+    return found;
+}
+
+/* "../../engine/defs.h" -> "engine/defs.h": a path's end, for include_by_path_end. */
+static void skip_leading_dots(const char **name, size_t *n)
+{
+    while (*n > 3 && (strncmp(*name, "../", 3) == 0 || strncmp(*name, "./", 2) == 0)) {
+        size_t skip = (*name)[1] == '/' ? 2 : 3;
+        *name += skip, *n -= skip;
+    }
+}
 
 static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const char *name, size_t n)
 {
@@ -1073,6 +1280,7 @@ static wg_tree_file *resolve_include(wg_tree *t, const wg_tree_file *from, const
         else
             dir[0] = '\0';
         snprintf(candidate, sizeof candidate, "%s%s%.*s", dir, *dir ? "/" : "", (int)n, name);
+        normalize_path(candidate);
         wg_tree_file *f = wg_tree_find(t, candidate);
         if (f)
             return f;
@@ -1149,7 +1357,7 @@ static void note_standin_definition(wg_tree *t, const char *line)
 }
 
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
-static void preprocess(wg_tree *t, size_t index, edge_list *edges)
+static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *named)
 {
     wg_tree_file *f = &t->files[index];
     pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
@@ -1290,6 +1498,11 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
             if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
                                     word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
                 t->failed = 1;
+            unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
+            int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
+                              : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
+            if (bit || define_kind >= 0)
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, bit ? SDK_UNDEF : define_kind, bit});
             if (word[0] == 'u')
                 pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
             else {
@@ -1298,12 +1511,33 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
                     ++q;
                 pp_set(&p, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
             }
+        } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
+            unsigned bit = 0;
+            int kind = sdk_pragma(q, &bit);
+            if (kind >= 0)
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, kind, bit});
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
             const char *name = q + 1;
             size_t n = strcspn(name, "\">");
-            if (state != WG_OFF && n == 9 && (strncmp(name, "windows.h", 9) == 0 || strncmp(name, "Windows.h", 9) == 0))
-                f->windows_h = 1;
+            if (state != WG_OFF)
+                f->std_headers |= wg_std_header_bits(name, n);
             wg_tree_file *target = resolve_include(t, f, name, n);
+            const char *end = name;
+            size_t end_n = n, match = 0, matches = 0;
+            skip_leading_dots(&end, &end_n);
+            if (!target && (*q == '"' || !system_header(name, n)))
+                matches = include_by_path_end(t, index, end, end_n, first, state, reason, NULL, &match);
+            /* An include directory finds the one file whose path ends so (<engine/config.h>);
+             * a bare name, or one several files end with, is followed for the system headers
+             * a translation unit reaches alone. */
+            if (matches == 1 && memchr(end, '/', end_n))
+                target = &t->files[match];
+            else if (matches && state != WG_OFF)
+                include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
+            if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
+                sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+            else if (state != WG_OFF && target && target != f)
+                sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
             if (target && target != f) {
                 include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
                 if (!e) {
@@ -1324,6 +1558,43 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges)
 static int line_on(const scan_state *s, long line)
 {
     return s->file->file_state != WG_OFF && line >= 1 && line <= s->file->lines && s->file->state[line] != WG_OFF;
+}
+
+/* Whether f defines a free function `name` on the Windows path ("inline int close(int fd) {",
+ * "int open(const char *path, int flags, int mode = 0) {"): the tree's own wrapper, which the
+ * file's calls reach instead of the CRT's (a winport shim behind a compile definition). */
+static int defines_function_on_path(const wg_tree_file *f, const char *name)
+{
+    size_t n = strlen(name);
+    long line = 1;
+    const char *counted = f->text;
+    for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+        if (p - f->text < 4 || strncmp(p - 4, "int ", 4) != 0 || p[n] != '(' || (p - f->text > 4 && is_identifier_char(p[-5])))
+            continue;
+        const char *b = p - 4; /* "int " at the line's start, after inline/static */
+        while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b - f->text >= 6 && strncmp(b - 6, "inline", 6) == 0)
+            b -= 6;
+        else if (b - f->text >= 6 && strncmp(b - 6, "static", 6) == 0)
+            b -= 6;
+        while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        const char *a = p + n + 1;
+        if ((b > f->text && b[-1] != '\n') || !(isalpha((unsigned char)*a) || *a == '_'))
+            continue; /* not a definition at a line's start, or no typed parameter */
+        const char *end = strchr(a, ')');
+        const char *brace = end ? end + 1 : NULL;
+        while (brace && (*brace == ' ' || *brace == '\t' || *brace == '\n' || *brace == '\r'))
+            ++brace;
+        if (!brace || *brace != '{')
+            continue;
+        for (; counted < p; ++counted)
+            line += *counted == '\n';
+        if (f->file_state != WG_OFF && line <= f->lines && f->state[line] != WG_OFF)
+            return 1;
+    }
+    return 0;
 }
 
 /* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
@@ -1398,8 +1669,8 @@ static void check_close(scan_state *s, const char *line, long number)
         const char *after = a + n;
         while (*after == ' ')
             ++after;
-        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*')
-            continue; /* no descriptor named, or a declaration: close(int fd) */
+        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
+            continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
         if (guards_descriptor(line, a, n))
             continue;
         int guarded_before = 0;
@@ -1413,9 +1684,19 @@ static void check_close(scan_state *s, const char *line, long number)
     }
 }
 
-/* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64. */
+/* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64; and an
+ * assertion that long is 8 bytes (static_assert(sizeof(long) == 8)), which LLP64 fails. */
 static void check_llp64(scan_state *s, const char *line, long number)
 {
+    static const char *const longs[] = {"sizeof(long) == 8", "sizeof(unsigned long) == 8", "8 == sizeof(long)",
+                                        "sizeof(long)==8", "sizeof(unsigned long)==8", NULL};
+    for (size_t i = 0; longs[i]; ++i) {
+        const char *p = strstr(line, longs[i]);
+        if (p && !inside_literal(line, p) && (find_word(line, "static_assert") || find_word(line, "_Static_assert") || find_word(line, "assert"))) {
+            report(s, number, "SCAN_LLP64", "asserts that long is 8 bytes: it is 4 on Windows (LLP64); use int64_t or long long");
+            return;
+        }
+    }
     for (const char *p = line; *p; ++p) {
         if (*p == '"' || *p == '\'') {
             p = skip_literal(p);
@@ -1589,12 +1870,13 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
-    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", NULL};
+    static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "S_ISREG", "S_ISDIR",
+                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX-only (<unistd.h>): the MSVC CRT does not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>): the MSVC CRT does not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }
@@ -1677,7 +1959,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             report(s, number, "SCAN_32BIT_SEEK", message);
             break;
         }
-    if (s->crt_io && (find_call(line, "open") || find_call(line, "_open")))
+    if (s->crt_io && !s->own_open && (find_call(line, "open") || find_call(line, "_open")))
         report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
     check_close(s, line, number);
     check_posix_api(s, line, number);
@@ -1727,8 +2009,14 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
         if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
             char message[512];
             size_t n = strcspn(flag, " \")");
-            snprintf(message, sizeof message, "GCC-style flag %.*s not guarded by compiler%s", (int)n, flag, where);
-            report(s, number, "SCAN_GCC_FLAG", message);
+            /* -Wl,... handed to the linker (LINK_FLAGS, target_link_options, *_LINKER_FLAGS):
+             * link.exe ignores an option it does not know with LNK4044, a warning. */
+            int linker = strncmp(flag, "-Wl,", 4) == 0 && (strstr(p, "LINK_FLAGS") || strstr(p, "LINKER_FLAGS") ||
+                                                           strstr(p, "link_options") || strstr(p, "LINK_OPTIONS"));
+            snprintf(message, sizeof message, linker ? "GCC-style linker flag %.*s: link.exe ignores it (LNK4044)%s"
+                                                     : "GCC-style flag %.*s not guarded by compiler%s",
+                     (int)n, flag, where);
+            report(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message);
             return;
         }
     }
@@ -1900,6 +2188,9 @@ int wg_scan_kind(const char *path)
     static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
     if (ends_with(path, "CMakeLists.txt") || ends_with(path, ".cmake"))
         return WG_SCAN_CMAKE;
+    /* A header template configure_file() turns into the header (config.h.in -> config.h). */
+    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in"))
+        return WG_SCAN_SOURCE;
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
@@ -1970,30 +2261,50 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 /* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
  * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
+/* Whether a CMake file the evaluation read names begin[0..n) as a word on a line the configure
+ * does not skip (comments left out). */
+static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
+{
+    if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
+        return 0;
+    int quoted = 0, comment = 0;
+    long line = 1;
+    for (size_t k = 0; k + n <= f->length; ++k) {
+        char c = f->text[k];
+        if (c == '\n')
+            comment = quoted = 0, ++line;
+        else if (comment || (line <= f->lines && f->state[line] == WG_OFF))
+            continue; /* a comment, or a line of a branch the configure skips */
+        else if (c == '"')
+            quoted = !quoted;
+        else if (c == '#' && !quoted)
+            comment = 1;
+        else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
+                 (k + n == f->length || !is_identifier_char(f->text[k + n])))
+            return 1;
+    }
+    return 0;
+}
+
 static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
 {
-    int named = 0;
-    for (size_t i = 0; i < t->count && n && !named; ++i) {
-        const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_CMAKE || !f->walked)
-            continue;
-        int quoted = 0, comment = 0;
-        for (size_t k = 0; k + n <= f->length && !named; ++k) {
-            char c = f->text[k];
-            if (c == '\n')
-                comment = quoted = 0;
-            else if (comment)
-                continue;
-            else if (c == '"')
-                quoted = !quoted;
-            else if (c == '#' && !quoted)
-                comment = 1;
-            else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
-                     (k + n == f->length || !is_identifier_char(f->text[k + n])))
-                named = 1;
-        }
-    }
-    return named;
+    for (size_t i = 0; i < t->count; ++i)
+        if (named_in_cmake_file(&t->files[i], begin, n))
+            return 1;
+    return 0;
+}
+
+/* Why a translation unit is compiled only under a CMake condition the model cannot decide (it is
+ * listed only there, or its folder's CMakeLists.txt is read only there), or NULL. */
+static const char *undecided_folder(wg_tree *t, const wg_tree_file *f)
+{
+    if (f->listed_maybe)
+        return wg_tree_string(t, "listed only %s", f->listed_maybe);
+    const wg_tree_file *lists = owning_lists(t, f->path);
+    if (lists && lists->walked && !lists->walked_on)
+        return wg_tree_string(t, "%s is read only %s", lists->path,
+                              lists->walked_maybe_reason ? lists->walked_maybe_reason : "under a condition the model cannot decide");
+    return NULL;
 }
 
 static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
@@ -2019,50 +2330,185 @@ static const char *first_folder_below(const wg_tree_file *lists, const char *pat
     return end ? rest : NULL;
 }
 
-/* in_windows_tu: each file of a translation unit whose includes (on the Windows path, inside
- * the tree) reach a file that includes <windows.h>. The order of includes is not modelled. */
-static int mark_windows_units(wg_tree *t, const edge_list *edges)
+/* ORs the SDK macros defined on lines first..last of f into its sdk_macros. */
+static int sdk_mark(wg_tree_file *f, long first, long last, unsigned macros)
+{
+    if (last > f->lines)
+        last = f->lines;
+    if (!macros || first > last || (first == 1 && last == f->lines && (f->sdk_whole & macros) == macros))
+        return 0;
+    if (!f->sdk_macros && !(f->sdk_macros = calloc((size_t)f->lines + 1, 1)))
+        return -1;
+    for (long l = first; l <= last; ++l)
+        f->sdk_macros[l] |= (unsigned char)macros;
+    if (first == 1 && last == f->lines)
+        f->sdk_whole |= macros;
+    return 0;
+}
+
+typedef struct sdk_frame {
+    size_t file, cursor;
+    long from; /* the first line not marked yet */
+} sdk_frame;
+
+/* The SDK's macros of one translation unit, in the order of its text: each header at its first
+ * include (its guard skips the rest), <windows.h> defining them at its first include, #undef,
+ * push_macro/pop_macro, NOMINMAX and WIN32_LEAN_AND_MEAN defined before it (or by the build). */
+static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack)
+{
+    unsigned macros = 0, pushed[6] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
+    int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
+        lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19);
+    size_t depth = 0;
+    stack[depth++] = (sdk_frame){unit, start[unit], 1};
+    stamp[unit] = unit + 1;
+    /* Only units surely on the path say in which language a header is read. */
+    unsigned char language = t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
+    while (depth) {
+        sdk_frame *fr = &stack[depth - 1];
+        wg_tree_file *f = &t->files[fr->file];
+        f->unit_languages |= language;
+        if (fr->cursor == start[fr->file + 1]) {
+            if (sdk_mark(f, fr->from, f->lines, macros) != 0)
+                return -1;
+            --depth;
+            continue;
+        }
+        const sdk_event *ev = &edges->events[fr->cursor++];
+        if (sdk_mark(f, fr->from, ev->line, macros) != 0)
+            return -1;
+        fr->from = ev->line + 1;
+        unsigned bit = 0;
+        while (ev->mask >> (bit + 1))
+            ++bit;
+        switch (ev->kind) {
+        case SDK_INCLUDE:
+            if (stamp[ev->to] != unit + 1) {
+                stamp[ev->to] = unit + 1;
+                stack[depth++] = (sdk_frame){ev->to, start[ev->to], 1};
+            }
+            break;
+        case SDK_WINDOWS_H:
+            if (!seen)
+                macros |= WG_SDK_NEAR | WG_SDK_FAR | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
+                          (lean ? 0u : WG_SDK_INTERFACE | WG_SDK_SMALL);
+            seen = 1;
+            break;
+        case SDK_UNDEF:
+            macros &= ~ev->mask;
+            break;
+        case SDK_PUSH:
+            pushed[bit] = pushed[bit] << 1 | ((macros & ev->mask) != 0);
+            break;
+        case SDK_POP:
+            macros = (macros & ~ev->mask) | ((pushed[bit] & 1u) ? ev->mask : 0u);
+            pushed[bit] >>= 1;
+            break;
+        case SDK_NOMINMAX:
+            nominmax = 1;
+            break;
+        default:
+            lean = 1;
+        }
+    }
+    return 0;
+}
+
+/* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
+ * each line of it and of the headers it includes (a header included before <windows.h>, or
+ * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
+static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
 {
     size_t count = t->count ? t->count : 1;
-    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((edges->count ? edges->count : 1) * sizeof *to);
-    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue);
-    if (!start || !to || !stamp || !queue) {
-        free(start), free(to), free(stamp), free(queue);
+    size_t *start = calloc(count + 1, sizeof *start), *stamp = calloc(count, sizeof *stamp);
+    sdk_frame *stack = malloc(count * sizeof *stack);
+    int rc = start && stamp && stack ? 0 : -1;
+    /* Events come file by file in the files' order (preprocess runs in that order). */
+    for (size_t e = 0; rc == 0 && e < edges->event_count; ++e)
+        ++start[edges->events[e].file + 1];
+    for (size_t i = 0; rc == 0 && i < t->count; ++i)
+        start[i + 1] += start[i];
+    for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
+        const wg_tree_file *f = &t->files[unit];
+        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
+            rc = sdk_unit(t, edges, start, unit, stamp, stack);
+    }
+    free(start), free(stamp), free(stack);
+    return rc;
+}
+
+/* The include graph as adjacency lists: to[start[i] .. start[i+1]) are the files i includes on
+ * the path ((size_t)-1 for an include in a skipped branch); with named, the includes found by
+ * name too. */
+static int include_adjacency(const wg_tree *t, const edge_list *edges, const edge_list *named, size_t **start_out, size_t **to_out)
+{
+    size_t count = t->count ? t->count : 1, total = edges->count + (named ? named->count : 0);
+    size_t *start = calloc(count + 1, sizeof *start), *to = malloc((total ? total : 1) * sizeof *to);
+    size_t *fill = calloc(count, sizeof *fill);
+    if (!start || !to || !fill) {
+        free(start), free(to), free(fill);
         return -1;
     }
-    for (size_t e = 0; e < edges->count; ++e)
-        ++start[edges->edges[e].from + 1];
+    for (int list = 0; list < 2; ++list)
+        for (size_t e = 0; list == 0 ? e < edges->count : named && e < named->count; ++e)
+            ++start[(list ? named : edges)->edges[e].from + 1];
     for (size_t i = 0; i < count; ++i)
         start[i + 1] += start[i];
-    size_t *fill = calloc(count, sizeof *fill);
-    if (!fill) {
-        free(start), free(to), free(stamp), free(queue);
+    for (int list = 0; list < 2; ++list)
+        for (size_t e = 0; list == 0 ? e < edges->count : named && e < named->count; ++e) {
+            const include_edge *ed = &(list ? named : edges)->edges[e];
+            to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
+        }
+    free(fill);
+    *start_out = start, *to_out = to;
+    return 0;
+}
+
+/* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
+ * the includes found by their path's end followed too, or, for a header no unit reaches, the
+ * header's own (a use in a header compiles when one of its includers brings the name). The
+ * order of includes is not modelled. */
+static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *named)
+{
+    size_t count = t->count ? t->count : 1;
+    size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
+    unsigned char *in_unit = calloc(count, 1);
+    if (!stamp || !queue || !in_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit);
         return -1;
     }
-    for (size_t e = 0; e < edges->count; ++e) {
-        const include_edge *ed = &edges->edges[e];
-        to[start[ed->from] + fill[ed->from]++] = ed->state == WG_OFF ? (size_t)-1 : ed->to;
-    }
-    for (size_t unit = 0; unit < t->count; ++unit) {
-        if (t->files[unit].kind != WG_SCAN_SOURCE || !is_translation_unit(t->files[unit].path))
-            continue;
-        size_t head = 0, tail = 0;
-        int windows = 0;
-        queue[tail++] = unit;
-        stamp[unit] = unit + 1;
-        while (head < tail) {
-            size_t from = queue[head++];
-            windows |= t->files[from].windows_h;
-            for (size_t k = start[from]; k < start[from + 1]; ++k)
-                if (to[k] != (size_t)-1 && stamp[to[k]] != unit + 1) {
-                    stamp[to[k]] = unit + 1;
-                    queue[tail++] = to[k];
-                }
+    size_t stamp_value = 0;
+    for (int pass = 0; pass < 2; ++pass) /* pass 1: headers no unit reaches */
+        for (size_t root = 0; root < t->count; ++root) {
+            int unit = is_translation_unit(t->files[root].path);
+            if (t->files[root].kind != WG_SCAN_SOURCE || (pass == 0) != unit || (pass == 1 && in_unit[root]))
+                continue;
+            size_t head = 0, tail = 0;
+            unsigned headers = 0;
+            queue[tail++] = root;
+            stamp[root] = ++stamp_value;
+            while (head < tail) {
+                size_t from = queue[head++];
+                headers |= t->files[from].std_headers;
+                for (size_t k = start[from]; k < start[from + 1]; ++k)
+                    if (to[k] != (size_t)-1 && stamp[to[k]] != stamp_value) {
+                        stamp[to[k]] = stamp_value;
+                        queue[tail++] = to[k];
+                    }
+            }
+            /* nvcc force-includes cuda_runtime.h, whose includes the scan does not see; a
+             * header no unit reaches has includers' includes the scan does not know. */
+            if (ends_with(t->files[root].path, ".cu") || pass == 1)
+                headers |= WG_STD_UNSEEN;
+            for (size_t k = 0; k < tail; ++k) {
+                wg_tree_file *f = &t->files[queue[k]];
+                if (pass == 0 || k == 0)
+                    f->std_reach |= headers;
+                if (pass == 0)
+                    in_unit[queue[k]] = 1;
+            }
         }
-        for (size_t k = 0; windows && k < tail; ++k)
-            t->files[queue[k]].in_windows_tu = 1;
-    }
-    free(start), free(to), free(stamp), free(queue), free(fill);
+    free(start), free(to), free(stamp), free(queue), free(in_unit);
     return 0;
 }
 
@@ -2128,16 +2574,29 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             return -1;
         t->cmake_evaluated = 1;
     }
-    edge_list edges = {NULL, 0, 0};
+    edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
+    if (!t->by_name && !(t->by_name = sources_by_name(t)))
+        return -1;
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)
-            preprocess(t, i, &edges);
+            preprocess(t, i, &edges, &named);
     /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
     wg_strlist_sort(t->standins, t->standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);
     t->names_sorted = 1;
+    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
+    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
+    if (!included || !reached || !queue) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        included[edges.edges[e].to] = 1;
+    const char *named_folder = NULL; /* the last folder asked about below, and the answer */
+    size_t named_length = 0;
+    int named_answer = 0;
     /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
      * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {
@@ -2152,7 +2611,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
              * resolve). */
             f->file_state = WG_OFF;
             f->file_reason = "no include() or find_package() on the Windows path reads this module";
-        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && (f->listed_off || off)) {
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+                   (f->listed_off || off)) {
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
@@ -2161,7 +2621,13 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
-        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on))) {
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
+            /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
+             * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
+             * with the runtime unknown): undecided like that condition, reported apart. */
+            f->file_state = WG_MAYBE;
+            f->file_reason = undecided_folder(t, f);
+        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on && !included[i]))) {
             /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
              * every one on the path (nothing adds the folder: a commented-out or separate
              * project), else undecided (a path it could not resolve), reported apart. */
@@ -2183,7 +2649,18 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                  * CMake file the configure reads names, and no target lists it from. */
                 size_t n;
                 const char *folder = first_folder_below(lists, f->path, &n);
-                if (folder && !named_in_walked_cmake(t, folder, n)) {
+                /* Its own folder, named relative to lists (simd/x.cc in test/CMakeLists.txt), or
+                 * by its path from the root anywhere (test/simd, python/cpp): a bare "simd"
+                 * elsewhere, or python/version.py, names another folder. Files come sorted by
+                 * path: the answer for the last folder is kept. */
+                if (folder)
+                    n = (size_t)(strrchr(f->path, '/') - folder);
+                size_t whole = folder ? (size_t)(folder - f->path) + n : 0;
+                if (folder && !(named_folder && named_length == whole && strncmp(named_folder, f->path, whole) == 0)) {
+                    named_folder = f->path, named_length = whole;
+                    named_answer = named_in_cmake_file(lists, folder, n) || named_in_walked_cmake(t, f->path, whole);
+                }
+                if (folder && !named_answer) {
                     f->file_state = WG_MAYBE;
                     f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
                 }
@@ -2192,36 +2669,72 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     }
     /* Headers: on the path when an on-path file includes them from an on-path line, or when
      * nothing in the tree includes them (then they are taken as on: nothing says otherwise). */
-    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
-    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
-    if (!included || !reached || !queue) {
-        free(included), free(reached), free(queue), free(edges.edges);
-        return -1;
-    }
-    for (size_t e = 0; e < edges.count; ++e)
-        included[edges.edges[e].to] = 1;
     size_t head = 0, tail = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
+         * undecided condition (kernels' headers of a GPU backend): undecided like its folder,
+         * and so is what it includes. */
+        wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && !included[i] && !is_translation_unit(f->path) && f->file_state == WG_ON &&
+            undecided_folder(t, f)) {
+            f->file_state = WG_MAYBE;
+            f->file_reason = undecided_folder(t, f);
+        }
+    }
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path) || !included[i]) {
-            if (!is_translation_unit(f->path) && included[i])
-                continue; /* reached through its includers */
+            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe)) && included[i])
+                continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
             reached[i] = 1;
             queue[tail++] = i;
         }
     }
-    while (head < tail) {
-        size_t from = queue[head++];
-        for (size_t e = 0; e < edges.count; ++e) {
-            include_edge *ed = &edges.edges[e];
-            if (ed->from == from && ed->state != WG_OFF && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
-                reached[ed->to] = 1;
-                queue[tail++] = ed->to;
+    /* First from what is on the path along includes on the path, then along undecided ones
+     * too, from everything reached and the undecided seeds: what only the second pass reaches
+     * (a header only undecided files, or undecided lines, include) is undecided. Edges come
+     * file by file in the files' order (preprocess runs in that order). */
+    size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
+    if (!edge_start) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        ++edge_start[edges.edges[e].from + 1];
+    for (size_t i = 0; i < t->count; ++i)
+        edge_start[i + 1] += edge_start[i];
+    for (int pass = 1; pass <= 2; ++pass) {
+        if (pass == 2) {
+            head = tail = 0;
+            for (size_t i = 0; i < t->count; ++i)
+                if (reached[i])
+                    queue[tail++] = i;
+        }
+        for (size_t k = 0; pass == 1 && k < tail; ++k)
+            if (t->files[queue[k]].file_state == WG_MAYBE)
+                queue[k--] = queue[--tail]; /* the undecided seeds wait for the second pass */
+        while (head < tail) {
+            size_t from = queue[head++];
+            for (size_t e = edge_start[from]; e < edge_start[from + 1]; ++e) {
+                include_edge *ed = &edges.edges[e];
+                if ((pass == 1 ? ed->state == WG_ON : ed->state != WG_OFF) && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
+                    reached[ed->to] = (unsigned char)pass;
+                    queue[tail++] = ed->to;
+                    if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
+                        t->files[ed->to].file_state = WG_MAYBE;
+                        t->files[ed->to].file_reason =
+                            t->files[from].file_state == WG_MAYBE
+                                ? wg_tree_string(t, "included only from files the model cannot decide (%s:%ld)", t->files[from].path, ed->line)
+                                : wg_tree_string(t, "included only %s (%s:%ld)", ed->reason ? ed->reason : "under a condition the model cannot decide",
+                                                 t->files[from].path, ed->line);
+                    }
+                }
             }
         }
     }
+    free(edge_start);
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
@@ -2240,10 +2753,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = "off the Windows path";
     }
     free(included), free(reached), free(queue);
-    if (mark_windows_units(t, &edges) != 0)
+    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
-    free(edges.edges);
+    free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)
         return -1;
 
@@ -2254,7 +2767,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         memset(&s, 0, sizeof s);
         s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
         s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
-        s.family.cplusplus = !ends_with(f->path, ".c");
+        /* A header is read as C++ unless only C translation units include it (MSVC's C takes
+         * designated initializers, its C++ not before /std:c++20). */
+        s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
         for (long l = 1; l <= f->lines; ++l)
             if (f->state[l] == WG_UNSEEN)
                 f->state[l] = WG_ON;
@@ -2264,8 +2779,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             return -1;
         }
         s.constants = &constants;
-        if (f->kind == WG_SCAN_SOURCE)
+        if (f->kind == WG_SCAN_SOURCE) {
             s.opens_files = strstr(f->text, "open(") != NULL;
+            s.own_open = defines_function_on_path(f, "open");
+            s.own_close = defines_function_on_path(f, "close");
+        }
         if (f->kind == WG_SCAN_CMAKE)
             rc = wg_cmake_commands(f, scan_cmake_command, &s);
         /* CMake line rules read code only: comments and help strings blanked. */

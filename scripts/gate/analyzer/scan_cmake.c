@@ -86,6 +86,16 @@ typedef struct cm_state {
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
     char **excluded; /* executables added EXCLUDE_FROM_ALL */
     size_t excluded_count, excluded_capacity;
+    /* "TARGET name", "COMMAND name": what the configure has before the tree's CMake runs (the
+     * gate's injected winport: winport::compat, winport_add_preamble, ...), from the defines. */
+    char **provided;
+    size_t provided_count, provided_capacity;
+    /* Commands the tree's function()/macro() define anywhere (lower case, sorted); whether one
+     * defines a computed name; whether a CMake module outside the tree has been read (it may
+     * define commands): what if(COMMAND name) can know. */
+    char **commands;
+    size_t command_count, command_capacity;
+    int computed_commands, outside_modules;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -521,6 +531,13 @@ static void collect_words(cm_state *s)
                 ++w;
             if (conditions[w])
                 continue;
+            if (c->argc > 0 && (strcmp(c->name, "function") == 0 || strcmp(c->name, "macro") == 0)) {
+                if (strchr(c->args[0].text, '$'))
+                    s->computed_commands = 1;
+                add_word(s, &s->commands, &s->command_count, &s->command_capacity, c->args[0].text, strlen(c->args[0].text));
+                for (char *lower = s->tree->failed ? NULL : s->commands[s->command_count - 1]; lower && *lower; ++lower)
+                    *lower = (char)tolower((unsigned char)*lower);
+            }
             if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
                 add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
             else if (c->argc > 0 && strcmp(c->name, "set") == 0)
@@ -551,6 +568,51 @@ static void collect_words(cm_state *s)
     }
     if (s->words)
         qsort(s->words, s->word_count, sizeof *s->words, compare_words);
+    if (s->commands)
+        qsort(s->commands, s->command_count, sizeof *s->commands, compare_words);
+}
+
+/* CMake 3.25's own commands (cmake --help-command-list). */
+static int builtin_command(const char *name)
+{
+    static const char *const names[] = {
+        "add_compile_definitions", "add_compile_options", "add_custom_command", "add_custom_target", "add_definitions",
+        "add_dependencies", "add_executable", "add_library", "add_link_options", "add_subdirectory", "add_test",
+        "aux_source_directory", "block", "break", "build_command", "build_name", "cmake_host_system_information",
+        "cmake_language", "cmake_minimum_required", "cmake_parse_arguments", "cmake_path", "cmake_policy",
+        "configure_file", "continue", "create_test_sourcelist", "ctest_build", "ctest_configure", "ctest_coverage",
+        "ctest_empty_binary_directory", "ctest_memcheck", "ctest_read_custom_files", "ctest_run_script",
+        "ctest_sleep", "ctest_start", "ctest_submit", "ctest_test", "ctest_update", "ctest_upload",
+        "define_property", "else", "elseif", "enable_language", "enable_testing", "endblock", "endforeach",
+        "endfunction", "endif", "endmacro", "endwhile", "exec_program", "execute_process", "export",
+        "export_library_dependencies", "file", "find_file", "find_library", "find_package", "find_path",
+        "find_program", "fltk_wrap_ui", "foreach", "function", "get_cmake_property", "get_directory_property",
+        "get_filename_component", "get_property", "get_source_file_property", "get_target_property",
+        "get_test_property", "if", "include", "include_directories", "include_external_msproject",
+        "include_guard", "include_regular_expression", "install", "install_files", "install_programs",
+        "install_targets", "link_directories", "link_libraries", "list", "load_cache", "load_command", "macro",
+        "make_directory", "mark_as_advanced", "math", "message", "option", "output_required_files", "project",
+        "qt_wrap_cpp", "qt_wrap_ui", "remove", "remove_definitions", "return", "separate_arguments", "set",
+        "set_directory_properties", "set_property", "set_source_files_properties", "set_target_properties",
+        "set_tests_properties", "site_name", "source_group", "string", "subdir_depends", "subdirs",
+        "target_compile_definitions", "target_compile_features", "target_compile_options",
+        "target_include_directories", "target_link_directories", "target_link_libraries", "target_link_options",
+        "target_precompile_headers", "target_sources", "try_compile", "try_run", "unset", "use_mangled_mesa",
+        "utility_source", "variable_requires", "variable_watch", "while", "write_file", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* if(COMMAND name) is false where nothing can have defined name: not CMake (a later CMake's
+ * commands are named cmake_*), no function() or macro() of the tree, no CMake module outside
+ * the tree read so far, nothing the configure is given (a parent project's, Trilinos's
+ * TRIBITS_PACKAGE_DECL, is none: the engine is configured on its own). */
+static int command_undefined(const cm_state *s, const char *lower)
+{
+    return !s->computed_commands && !s->outside_modules && !builtin_command(lower) && strncmp(lower, "cmake_", 6) != 0 &&
+           !(s->commands && bsearch(&lower, s->commands, s->command_count, sizeof *s->commands, compare_words));
 }
 
 static int truth(cm_expr *e, const cm_arg *a)
@@ -691,7 +753,20 @@ static int expr_primary(cm_expr *e)
     for (size_t i = 0; !a->quoted && unary[i]; ++i)
         if (strcmp(a->text, unary[i]) == 0) {
             e->at += 2;
-            return WG_MAYBE;
+            if (i > 2 || e->at > e->count)
+                return WG_MAYBE;
+            /* A target or command the configure is given (--provide-target/--provide-command) */
+            char key[300];
+            int unknown = 0;
+            char *name = expand(e->s, e->args[e->at - 1].text, &unknown);
+            snprintf(key, sizeof key, "%s %s", a->text, name && !unknown ? name : "");
+            if (i == 1)
+                for (char *k = key + 8; *k; ++k)
+                    *k = (char)tolower((unsigned char)*k);
+            free(name);
+            if (!unknown && wg_strlist_has(e->s->provided, e->s->provided_count, key, strlen(key)))
+                return WG_ON;
+            return i == 1 && !unknown && key[8] && command_undefined(e->s, key + 8) ? WG_OFF : WG_MAYBE;
         }
     ++e->at;
     if (e->at < e->count && !e->args[e->at].quoted && is_keyword(e->args[e->at].text) &&
@@ -945,6 +1020,52 @@ static void note_definition(cm_state *s, const char *text, int state)
         size_t m = strcspn(d, ">");
         if (wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, d, m) != 0)
             t->failed = 1;
+    }
+}
+
+/* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
+static int star_match(const char *pattern, const char *text)
+{
+    if (!*pattern)
+        return !*text;
+    if (*pattern == '*')
+        return star_match(pattern + 1, text) || (*text && star_match(pattern, text + 1));
+    return *text == *pattern && star_match(pattern + 1, text + 1);
+}
+
+/* file(GLOB var <dir>/<pattern> ...), the pattern's only wildcard a star in its last part: the
+ * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
+ * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
+ * sources globbed under if(BUILD_BENCHMARKS)). */
+static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    for (size_t k = 2; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "RELATIVE") == 0 || strcmp(a, "LIST_DIRECTORIES") == 0) {
+            ++k;
+            continue;
+        }
+        char *v = expand_arg(s, &c->args[k]);
+        char pattern[1024];
+        const char *slash;
+        if (v && strchr(v, '*') && !strchr(v, '?') && !strchr(v, '[') && resolve(dir, v, pattern, sizeof pattern) &&
+            (slash = strrchr(pattern, '/')) != NULL && !memchr(pattern, '*', (size_t)(slash - pattern))) {
+            size_t folder = (size_t)(slash - pattern);
+            for (size_t i = 0; i < t->count; ++i) {
+                wg_tree_file *f = &t->files[i];
+                if (f->kind != WG_SCAN_SOURCE || strncmp(f->path, pattern, folder) != 0 || f->path[folder] != '/' ||
+                    strchr(f->path + folder + 1, '/') || !star_match(slash + 1, f->path + folder + 1))
+                    continue;
+                if (state != WG_OFF)
+                    f->globbed_on = 1;
+                else if (!f->listed_off) {
+                    f->listed_off = 1;
+                    f->listed_off_reason = reason;
+                }
+            }
+        }
+        free(v);
     }
 }
 
@@ -1394,6 +1515,10 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     snprintf(value, sizeof value, "@R%s%s", *list_dir ? "/" : "", list_dir);
     set_var(s, "CMAKE_CURRENT_LIST_DIR", value);
     f->file->walked = 1;
+    if (state == WG_ON)
+        f->file->walked_on = 1;
+    else if (state == WG_MAYBE && !f->file->walked_maybe_reason)
+        f->file->walked_maybe_reason = reason;
     ++s->depth;
     walk(s, f, 0, f->count, state, reason, dir);
     --s->depth;
@@ -1434,6 +1559,15 @@ static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const
         free(v);
     }
     return 1;
+}
+
+/* A state after a return(): cap WG_OFF puts it off, cap WG_MAYBE makes an on state undecided. */
+static void cap_state(int *state, const char **reason, int cap, const char *why)
+{
+    if ((cap == WG_OFF && *state != WG_OFF) || (cap == WG_MAYBE && *state == WG_ON)) {
+        *state = cap;
+        *reason = why;
+    }
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
@@ -1491,6 +1625,18 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             }
             if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
                 fr->taken = v;
+            continue;
+        }
+        if (strcmp(n, "return") == 0 && state != WG_OFF) {
+            /* The rest of the function or file: off after a return() the configure takes,
+             * undecided after one it may take (the open branches' states capped alike). */
+            wg_line_mark(f->file, c->line, c->end_line, state, reason);
+            int cap = state == WG_ON ? WG_OFF : WG_MAYBE;
+            const char *why = wg_tree_string(t, cap == WG_OFF ? "after return() at %s:%ld" : "after return() at %s:%ld, which the configure may take",
+                                             path, c->line);
+            for (int k = 0; k < depth && k < MAX_NEST; ++k)
+                cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
+            cap_state(&state, &reason, cap, why);
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
@@ -1558,10 +1704,12 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
                 if (is_keyword_arg(c->args[k].text))
                     continue;
-                if (n[4] == 'd' && c->args[k].text[0] != '-' && c->args[k].text[0] != '/')
-                    continue; /* add_definitions: only -D/"/D" */
                 char *v = expand_arg(s, &c->args[k]);
-                note_definition(s, v ? v : c->args[k].text, state);
+                const char *d = v ? v : c->args[k].text;
+                /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
+                 * helper macro's loop) */
+                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                    note_definition(s, d, state);
                 free(v);
             }
         }
@@ -1604,6 +1752,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (v) {
                 snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
                 cm_file *module = find_module(s, dir, name, found, sizeof found);
+                if (!module && state != WG_OFF)
+                    s->outside_modules = 1;
                 if (module && state == WG_OFF) {
                     if (!module->file->walked && add_off(s, found, reason) != 0)
                         t->failed = 1;
@@ -1616,7 +1766,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     assume_found(s, v);
                 if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
                     t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-            }
+            } else if (state != WG_OFF)
+                s->outside_modules = 1; /* a module the model cannot name */
             free(v);
             continue;
         }
@@ -1628,6 +1779,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                                            c->args[0].text, path, c->line);
         /* Sources gathered into a variable in a branch the configure skips
          * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+        if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
+            glob_sources(s, c, state, reason, dir);
         int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
                                                 (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
                                                (strcmp(n, "set") == 0 && c->argc > 1));
@@ -1642,8 +1795,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     char source[1024];
                     if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                         wg_tree_file *sf = wg_tree_find(t, source);
-                        if (sf && state != WG_OFF)
+                        if (sf && state == WG_ON)
                             sf->listed_on = 1;
+                        else if (sf && state == WG_MAYBE && !sf->listed_maybe)
+                            sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
                         else if (sf && !sf->listed_off) {
                             sf->listed_off = 1;
                             sf->listed_off_reason = reason;
@@ -1837,11 +1992,21 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
         {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
         {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
-        {"CMAKE_OSX_ARCHITECTURES", ""}};
+        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
     for (size_t i = 0; i < define_count && rc == 0; ++i) {
+        if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
+            char key[300];
+            snprintf(key, sizeof key, "%s", defines[i]);
+            if (key[0] == 'C')
+                for (char *k = key + 8; *k; ++k)
+                    *k = (char)tolower((unsigned char)*k);
+            if (wg_strlist_add(&s.provided, &s.provided_count, &s.provided_capacity, key, strlen(key)) != 0)
+                rc = -1;
+            continue;
+        }
         char name[256];
         const char *eq = strchr(defines[i], '=');
         size_t n = eq ? (size_t)(eq - defines[i]) : strlen(defines[i]);
@@ -1896,6 +2061,12 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.partial_count; ++i)
         free(s.partial[i]);
     free(s.partial);
+    for (size_t i = 0; i < s.provided_count; ++i)
+        free(s.provided[i]);
+    free(s.provided);
+    for (size_t i = 0; i < s.command_count; ++i)
+        free(s.commands[i]);
+    free(s.commands);
     for (size_t i = 0; i < s.excluded_count; ++i)
         free(s.excluded[i]);
     free(s.excluded);

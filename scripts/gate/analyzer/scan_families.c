@@ -2,8 +2,9 @@
 /* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
  * original rules of scan.c:
  *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
- *                            interface, small) used in a translation unit that includes
- *                            <windows.h>, unless NOMINMAX or an #undef is on the path
+ *                            interface, small) used where a translation unit has included
+ *                            <windows.h> before (no NOMINMAX, no #undef since: scan.c's
+ *                            sdk_macros)
  *   SCAN_MSVC_SYNTAX         syntax MSVC rejects: designated initializers before C++20, compound
  *                            literals in C++, a const int as an array bound in C, void* arithmetic
  *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
@@ -60,31 +61,29 @@ int wg_tree_defines_on_path(const wg_tree *t, const char *name)
 
 static void windows_macro_names(wg_family_file *ff, const char *line, long number)
 {
-    if (!ff->file->in_windows_tu)
+    unsigned macros = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0;
+    if (!macros)
         return;
-    const wg_tree *t = ff->tree;
     char message[256];
-    if (!wg_tree_defines_on_path(t, "NOMINMAX")) {
-        static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", ">::lowest", NULL};
-        for (size_t i = 0; calls[i]; ++i) {
-            const char *p = strstr(line, calls[i]);
-            if (!p)
-                continue;
-            /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
-             * (a ')' follows), std::min_element another name. */
-            const char *after = skip_blank(p + strlen(calls[i]));
-            if (*after == '(' || *after == '<') {
-                snprintf(message, sizeof message, "%s(...) in a translation unit with <windows.h> and no NOMINMAX: the SDK's min/max macros replace it", calls[i]);
-                ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
-                return;
-            }
+    static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", NULL};
+    for (size_t i = 0; calls[i]; ++i) {
+        const char *p = strstr(line, calls[i]);
+        if (!p || !(macros & (calls[i][strlen(calls[i]) - 1] == 'n' ? WG_SDK_MIN : WG_SDK_MAX)))
+            continue;
+        /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
+         * (a ')' follows), std::min_element another name. */
+        const char *after = skip_blank(p + strlen(calls[i]));
+        if (*after == '(' || *after == '<') {
+            snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
+            ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+            return;
         }
     }
     static const char *const names[] = {"near", "far", "interface", "small", NULL};
+    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || (t->names_sorted ? wg_strlist_sorted_has(t->undefs, t->undef_count, names[i])
-                                   : wg_strlist_has(t->undefs, t->undef_count, names[i], strlen(names[i]))))
+        if (!p || !(macros & bits[i]))
             continue;
         /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
         const char *after = skip_blank(p + strlen(names[i]));
@@ -117,6 +116,20 @@ static void remember_name(char names[][64], size_t *count, size_t max, const cha
     }
 }
 
+/* Whether p lies inside a string literal of line ("dtype.flag={} , .dt={}" is text). */
+static int in_string(const char *line, const char *p)
+{
+    int quoted = 0;
+    for (const char *q = line; q < p; ++q)
+        if (*q == '\\' && quoted && q[1])
+            ++q;
+        else if (*q == '"')
+            quoted = !quoted;
+        else if (*q == '\'' && !quoted && q[1] && q[2] == '\'')
+            q += 2; /* a character literal: '"' */
+    return quoted;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
@@ -128,7 +141,9 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             const char *b = p - 1;
             while (b >= line && (*b == ' ' || *b == '\t'))
                 --b;
-            if (b < line || (*b != '{' && *b != ','))
+            /* at the line's start: after a line that ends in '{' or ',' (one member a line) */
+            char before = b < line ? ff->previous_end : *b;
+            if (before != '{' && before != ',')
                 continue;
             const char *n = p + 1;
             if (!(isalpha((unsigned char)*n) || *n == '_'))
@@ -136,7 +151,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             while (is_name(*n))
                 ++n;
             n = skip_blank(n);
-            if (*n == '=' && n[1] != '=') {
+            if (*n == '=' && n[1] != '=' && !in_string(line, p)) {
                 ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
                 return;
             }
@@ -484,6 +499,204 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
     }
 }
 
+/* ---- SCAN_MISSING_STD_INCLUDE, SCAN_MSVC_INTRINSIC_UNDECLARED, SCAN_POSIX_TYPE ------------------ */
+
+/* System headers and what each declares (WG_STD_*), the Microsoft STL's own includes followed
+ * (read from its VS 2022 17.14 sources, x64: <string> brings <cctype>, <vector> <limits>, ...).
+ * <limits>, <cmath>, <bit> and <charconv> include <intrin0.h> (_BitScan*, _umul128, __umulh),
+ * and so does every header that includes <limits>; on x64 none includes <intrin.h>. */
+static const struct {
+    const char *header;
+    unsigned bits;
+} std_headers[] = {
+#define A WG_STD_ALGORITHM
+#define E WG_STD_STDEXCEPT
+#define L WG_STD_LIMITS
+#define F WG_STD_FUNCTIONAL
+#define N WG_STD_NUMERIC
+#define C WG_STD_CCTYPE
+#define I WG_STD_INTRIN
+#define I0 WG_STD_INTRIN0
+#define U WG_STD_UTILITY
+    {"algorithm", A | U | L}, {"any", U | L}, {"array", U}, {"barrier", U | L}, {"bit", I0},
+    {"bitset", U | L}, {"ccomplex", U | E | L | C}, {"cctype", C}, {"charconv", U | I0},
+    {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
+    {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
+    {"execution", A | U | E | L | N | C}, {"expected", U}, {"filesystem", A | U | E | L | C},
+    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C},
+    {"functional", U | L | F}, {"future", U | E | L | F}, {"generator", U | L}, {"hash_map", U | L},
+    {"hash_set", U | L}, {"iomanip", U | E | L | C}, {"ios", U | E | L | C}, {"iostream", U | E | L | C},
+    {"istream", U | E | L | C}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C},
+    {"map", U | L}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
+    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C}, {"print", U | E | L | C},
+    {"queue", A | U | E | L | C}, {"random", A | U | E | L | C}, {"ranges", U | L},
+    {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
+    {"shared_mutex", U | E | L}, {"span", U}, {"spanstream", U | E | L | C}, {"sstream", U | E | L | C},
+    {"stack", U | E | L | C}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
+    {"streambuf", U | E | L | C}, {"string", U | L | C}, {"string_view", U | L},
+    {"strstream", U | E | L | C}, {"syncstream", U | E | L | C}, {"system_error", U | E | L},
+    {"thread", U | L}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
+    {"valarray", U | L}, {"variant", U}, {"vector", U | L},
+    /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
+    {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
+    /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
+     * pybind11's do not (pybind11 has its own py::ssize_t). */
+    {"llvm/", WG_STD_SSIZE_T}, {"llvm-c/", WG_STD_SSIZE_T},
+    /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
+     * Linux alone, whatever folder it sits in. */
+    {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
+#undef A
+#undef E
+#undef L
+#undef F
+#undef N
+#undef C
+#undef I
+#undef I0
+#undef U
+    {NULL, 0}};
+
+unsigned wg_std_header_bits(const char *name, size_t n)
+{
+    unsigned bits = 0;
+    for (size_t i = 0; std_headers[i].header; ++i) {
+        size_t m = strlen(std_headers[i].header);
+        if ((m == n || (std_headers[i].header[m - 1] == '/' && n > m)) && strncmp(name, std_headers[i].header, m) == 0)
+            bits |= std_headers[i].bits;
+    }
+    /* Every header that includes <limits> includes <intrin0.h>. */
+    return bits & WG_STD_LIMITS ? bits | WG_STD_INTRIN0 : bits;
+}
+
+/* Names of std:: whose standard header the Microsoft STL's other headers do not include (GCC's
+ * do, so the code builds on Linux). std::min/std::max: <algorithm>, or <utility>, where the
+ * Microsoft STL declares the two-argument forms too (VS 2017's did not: a C2039 there is not
+ * predicted). */
+static const struct {
+    const char *name;
+    unsigned bits;
+    const char *header;
+    int unqualified; /* also called without std:: where the file says using namespace std */
+} std_names[] = {
+    {"min", WG_STD_ALGORITHM | WG_STD_UTILITY, "algorithm", 0}, {"max", WG_STD_ALGORITHM | WG_STD_UTILITY, "algorithm", 0},
+    {"sort", WG_STD_ALGORITHM, "algorithm", 0}, {"stable_sort", WG_STD_ALGORITHM, "algorithm", 1},
+    {"partial_sort", WG_STD_ALGORITHM, "algorithm", 1}, {"nth_element", WG_STD_ALGORITHM, "algorithm", 1},
+    {"minmax_element", WG_STD_ALGORITHM, "algorithm", 1}, {"clamp", WG_STD_ALGORITHM, "algorithm", 0},
+    {"transform", WG_STD_ALGORITHM, "algorithm", 0}, {"all_of", WG_STD_ALGORITHM, "algorithm", 0},
+    {"any_of", WG_STD_ALGORITHM, "algorithm", 0}, {"none_of", WG_STD_ALGORITHM, "algorithm", 0},
+    {"unique", WG_STD_ALGORITHM, "algorithm", 0}, {"shuffle", WG_STD_ALGORITHM, "algorithm", 1},
+    {"count_if", WG_STD_ALGORITHM, "algorithm", 0}, {"binary_search", WG_STD_ALGORITHM, "algorithm", 0},
+    {"runtime_error", WG_STD_STDEXCEPT, "stdexcept", 0}, {"logic_error", WG_STD_STDEXCEPT, "stdexcept", 0},
+    {"invalid_argument", WG_STD_STDEXCEPT, "stdexcept", 0}, {"out_of_range", WG_STD_STDEXCEPT, "stdexcept", 0},
+    {"overflow_error", WG_STD_STDEXCEPT, "stdexcept", 0}, {"underflow_error", WG_STD_STDEXCEPT, "stdexcept", 0},
+    {"range_error", WG_STD_STDEXCEPT, "stdexcept", 0}, {"domain_error", WG_STD_STDEXCEPT, "stdexcept", 0},
+    {"length_error", WG_STD_STDEXCEPT, "stdexcept", 0}, {"numeric_limits", WG_STD_LIMITS, "limits", 0},
+    {"function", WG_STD_FUNCTIONAL, "functional", 0}, {"bind", WG_STD_FUNCTIONAL, "functional", 0},
+    {"iota", WG_STD_NUMERIC, "numeric", 1}, {"accumulate", WG_STD_NUMERIC, "numeric", 1},
+    {"inner_product", WG_STD_NUMERIC, "numeric", 1}, {"partial_sum", WG_STD_NUMERIC, "numeric", 1},
+    {"adjacent_difference", WG_STD_NUMERIC, "numeric", 1}, {"gcd", WG_STD_NUMERIC, "numeric", 0},
+    {"lcm", WG_STD_NUMERIC, "numeric", 0}, {"reduce", WG_STD_NUMERIC, "numeric", 0},
+    {"isdigit", WG_STD_CCTYPE, "cctype", 0}, {"isalpha", WG_STD_CCTYPE, "cctype", 0}, {"isalnum", WG_STD_CCTYPE, "cctype", 0},
+    {"isspace", WG_STD_CCTYPE, "cctype", 0}, {"isupper", WG_STD_CCTYPE, "cctype", 0}, {"islower", WG_STD_CCTYPE, "cctype", 0},
+    {"isxdigit", WG_STD_CCTYPE, "cctype", 0}, {"ispunct", WG_STD_CCTYPE, "cctype", 0}, {"isprint", WG_STD_CCTYPE, "cctype", 0},
+    {"tolower", WG_STD_CCTYPE, "cctype", 0}, {"toupper", WG_STD_CCTYPE, "cctype", 0}, {NULL, 0, NULL, 0}};
+
+/* MSVC's intrinsics, declared by <intrin.h> (some also by <intrin0.h>): a call
+ * without the declaration is C3861 in C++, an implicit int function (LNK2019) in C. */
+static const struct {
+    const char *name;
+    unsigned bits;
+} intrinsics[] = {
+    {"_BitScanForward", WG_STD_INTRIN0}, {"_BitScanReverse", WG_STD_INTRIN0}, {"_BitScanForward64", WG_STD_INTRIN0},
+    {"_BitScanReverse64", WG_STD_INTRIN0}, {"_umul128", WG_STD_INTRIN0}, {"__umulh", WG_STD_INTRIN0},
+    {"__popcnt", WG_STD_INTRIN}, {"__popcnt16", WG_STD_INTRIN}, {"__popcnt64", WG_STD_INTRIN}, {"__lzcnt", WG_STD_INTRIN},
+    {"__lzcnt16", WG_STD_INTRIN}, {"__lzcnt64", WG_STD_INTRIN}, {"__cpuid", WG_STD_INTRIN}, {"__cpuidex", WG_STD_INTRIN},
+    {"__rdtsc", WG_STD_INTRIN}, {"_mul128", WG_STD_INTRIN}, {"__mulh", WG_STD_INTRIN}, {NULL, 0}};
+
+/* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
+static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", NULL};
+
+/* Whether p (inside line) lies in a string or character literal. */
+static int in_literal(const char *line, const char *p)
+{
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"' || *q == '\'') {
+            char quote = *q;
+            for (++q; *q && *q != quote; ++q)
+                if (*q == '\\' && q[1])
+                    ++q;
+            if (!*q || q >= p)
+                return 1;
+        }
+    return 0;
+}
+
+static void missing_declarations(wg_family_file *ff, const char *line, long number)
+{
+    const wg_tree_file *f = ff->file;
+    char message[256];
+    if (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN))
+        return;
+    if (ff->cplusplus && !ff->tree->forced_includes)
+        for (const char *p = strstr(line, "std::"); p; p = strstr(p + 5, "std::")) {
+            if ((p > line && (is_name(p[-1]) || (p[-1] == ':' && p - 1 > line && p[-2] == ':' && p - 2 > line && is_name(p[-3])))) ||
+                in_literal(line, p))
+                continue; /* xstd::min, a::std::min */
+            const char *name = p + 5;
+            size_t n = 0;
+            while (is_name(name[n]))
+                ++n;
+            for (size_t i = 0; std_names[i].name; ++i)
+                if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
+                    !(f->std_reach & std_names[i].bits)) {
+                    snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
+                             (int)n, name, std_names[i].header);
+                    ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+                    return;
+                }
+        }
+    /* After "using namespace std;" in the file, the calls of names no project spells alike. */
+    if (ff->cplusplus && !ff->tree->forced_includes && strstr(f->text, "using namespace std;"))
+        for (size_t i = 0; std_names[i].name; ++i) {
+            if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
+                continue;
+            const char *p = word_in(line, std_names[i].name);
+            if (!p || *skip_blank(p + strlen(std_names[i].name)) != '(' || in_literal(line, p) ||
+                (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, std_names[i].name))
+                continue;
+            const char *b = p;
+            while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            if (b > line && (is_name(b[-1]) || b[-1] == '*' || b[-1] == '&') && !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0))
+                continue; /* void iota(int): a declaration of the project's own */
+            snprintf(message, sizeof message, "%s() (std::, by using namespace std) without <%s>: the Microsoft STL's other headers do not declare it (C3861)",
+                     std_names[i].name, std_names[i].header);
+            ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+            return;
+        }
+    for (size_t i = 0; intrinsics[i].name; ++i) {
+        const char *p = word_in(line, intrinsics[i].name);
+        if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || in_literal(line, p) ||
+            wg_tree_defines_on_path(ff->tree, intrinsics[i].name))
+            continue;
+        snprintf(message, sizeof message, "%s() without <intrin.h>: MSVC declares its intrinsics only there", intrinsics[i].name);
+        ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
+        return;
+    }
+    for (size_t i = 0; posix_types[i] && !(f->std_reach & WG_STD_SSIZE_T); ++i) {
+        const char *p = word_in(line, posix_types[i]);
+        /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
+        const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
+        if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
+            !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
+            wg_tree_defines_on_path(ff->tree, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
+            continue;
+        snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
+        ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
+        return;
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
@@ -491,6 +704,13 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
+    missing_declarations(ff, line, number);
+    const char *q = skip_blank(line);
+    size_t n = strlen(q);
+    while (n && (q[n - 1] == ' ' || q[n - 1] == '\t'))
+        --n;
+    if (n && *q != '#')
+        ff->previous_end = q[n - 1];
 }
 
 /* ---- CMake ------------------------------------------------------------------------------------ */
@@ -526,6 +746,27 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 
 /* ---- facts of the whole tree ------------------------------------------------------------------ */
 
+/* Whether text declares the type name itself: "typedef ... name;" or "using name =". */
+static int typedefs_name(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]))
+            continue;
+        const char *after = skip_blank(p + n);
+        const char *bol = p;
+        while (bol > text && bol[-1] != '\n')
+            --bol;
+        char head[160];
+        size_t m = (size_t)(p - bol) < sizeof head - 1 ? (size_t)(p - bol) : sizeof head - 1;
+        memcpy(head, p - m, m);
+        head[m] = '\0';
+        if ((*after == ';' && strstr(head, "typedef")) || (*after == '=' && strstr(head, "using")))
+            return 1;
+    }
+    return 0;
+}
+
 void wg_families_tree_facts(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
@@ -537,6 +778,12 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
+                                         strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
+            t->forced_includes = 1;
+        for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
+            if (!(t->posix_typedefs & (1u << k)) && typedefs_name(f->text, posix_types[k]))
+                t->posix_typedefs |= 1u << k;
         if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
             t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
         if (strcmp(f->path, "CMakeLists.txt") == 0) {

@@ -6,6 +6,11 @@
 
 #include <stddef.h>
 
+/* Names the Windows SDK's headers define as macros, clashing with names in code: <windows.h>
+ * defines min/max (unless NOMINMAX), near/far, and through objbase.h/rpcndr.h interface/small
+ * (unless WIN32_LEAN_AND_MEAN). Bits of wg_tree_file.sdk_macros. */
+enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32 };
+
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
 
@@ -18,11 +23,19 @@ typedef struct wg_tree_file {
     unsigned char *state;   /* [lines + 1], index = line number */
     const char **reason;    /* [lines + 1]: why a line is off (pool string), NULL when on */
     int walked;             /* CMake: the evaluation read it */
+    int walked_on;          /* CMake: ... on the path, not only under a condition it cannot decide */
+    const char *walked_maybe_reason; /* CMake: that condition, where it was read only under one */
     int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
-    int windows_h;          /* #includes <windows.h> on the Windows path */
-    int in_windows_tu;      /* part of a translation unit that reaches <windows.h> */
+    const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
+    int globbed_on;            /* a file(GLOB) on the path matches it */
+    unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
+                                * defined at that line (NULL: none anywhere) */
+    unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
+    unsigned char unit_languages; /* the translation units on the path that include it: 1 C, 2 C++/CUDA */
+    unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
+    unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
 } wg_tree_file;
@@ -62,6 +75,9 @@ typedef struct wg_tree {
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     int permissive;         /* /permissive- is passed on the Windows path */
+    size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
+    int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
+    unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
@@ -124,7 +140,16 @@ typedef struct wg_family_file {
     int depth;               /* brace depth at the start of the line */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+    char previous_end;       /* the last character of the previous code line */
 } wg_family_file;
+/* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
+ * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
+enum {
+    WG_STD_ALGORITHM = 1, WG_STD_STDEXCEPT = 2, WG_STD_LIMITS = 4, WG_STD_FUNCTIONAL = 8, WG_STD_NUMERIC = 16,
+    WG_STD_CCTYPE = 32, WG_STD_INTRIN = 64, WG_STD_INTRIN0 = 128, WG_STD_SSIZE_T = 256, WG_STD_UTILITY = 512, WG_STD_OTHER_OS = 1024,
+    WG_STD_UNSEEN = 2048 /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
+};
+unsigned wg_std_header_bits(const char *name, size_t n);
 /* Whether name is #defined on the Windows path or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *name);
 void wg_families_tree_facts(wg_tree *t);

@@ -4,3 +4,6 @@ size_t memory_limit(size_t found)
 {
     return found ? found : 1UL << 33;
 }
+
+static_assert(sizeof(long) == 8, "offsets are stored in long");
+const char *note = "assert(sizeof(long) == 8) holds on Linux";

@@ -1,0 +1,3 @@
+#include <dlfcn.h>
+
+int module_init() { return 0; }

@@ -1,0 +1,1 @@
+int other_test() { return 0; }

@@ -1,0 +1,3 @@
+#include <pthread.h>
+
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+#pragma once
+#if defined(_MSC_VER)
+#define NOMINMAX
+#endif

@@ -1,0 +1,3 @@
+#include "cpu_power.c"
+
+int main(void) { return cpu_model(); }

@@ -1,0 +1,5 @@
+#ifdef __powerpc__
+#include "cpu_power.c"
+#endif
+
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+#pragma once
+#include <stdexcept>
+
+const char *message_text(int code);

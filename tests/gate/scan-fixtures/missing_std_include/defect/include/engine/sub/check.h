@@ -1,0 +1,3 @@
+#pragma once
+#include "../defs.h"
+#include "engine/config.h"

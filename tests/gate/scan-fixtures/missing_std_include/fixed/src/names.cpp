@@ -1,0 +1,4 @@
+#include <algorithm>
+#include "order.h"
+
+void names(std::vector<int>& v) { order(v); }

@@ -1,0 +1,2 @@
+#include "bits.h"
+unsigned top(unsigned long x) { return highest_bit(x); }

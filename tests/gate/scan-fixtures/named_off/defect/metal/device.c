@@ -1,0 +1,3 @@
+#include <dlfcn.h>
+
+int metal_device(void) { return 1; }

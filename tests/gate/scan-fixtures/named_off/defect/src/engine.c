@@ -1,0 +1,1 @@
+int engine_run(void) { return 0; }

@@ -1,0 +1,3 @@
+#include "cpu_power.h"
+
+int main(void) { return 0; }

@@ -1,0 +1,2 @@
+/* Set by the build for POWER machines. */
+#define POWER 1

@@ -1,0 +1,2 @@
+#pragma once
+inline int popcount(unsigned x) { return __builtin_popcount(x); }

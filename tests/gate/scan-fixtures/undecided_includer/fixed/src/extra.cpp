@@ -1,0 +1,2 @@
+#include "extra.h"
+int extra() { return popcount(7u); }

@@ -1,0 +1,4 @@
+#include <windows.h>
+#include "range.hpp"
+
+int core_count() { return clamp_count(8); }
