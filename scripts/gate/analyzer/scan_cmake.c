@@ -1212,6 +1212,14 @@ static void free_args(cm_arg *args, size_t n)
         free(args[i].text);
 }
 
+/* Frees a list of owned strings and the list itself. */
+static void free_strings(char **strings, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        free(strings[i]);
+    free(strings);
+}
+
 /* cmake_dependent_option's "A;NOT B": every condition true: ON; one false: OFF. */
 static int condition_list(cm_state *s, const char *text)
 {
@@ -2055,27 +2063,13 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < s.var_count; ++i)
         free(s.vars[i].name), free(s.vars[i].value);
     free(s.vars);
-    for (size_t i = 0; i < s.word_count; ++i)
-        free(s.words[i]);
-    free(s.words);
-    for (size_t i = 0; i < s.partial_count; ++i)
-        free(s.partial[i]);
-    free(s.partial);
-    for (size_t i = 0; i < s.provided_count; ++i)
-        free(s.provided[i]);
-    free(s.provided);
-    for (size_t i = 0; i < s.command_count; ++i)
-        free(s.commands[i]);
-    free(s.commands);
-    for (size_t i = 0; i < s.excluded_count; ++i)
-        free(s.excluded[i]);
-    free(s.excluded);
-    for (size_t i = 0; i < s.declared_count; ++i)
-        free(s.declared[i]);
-    free(s.declared);
-    for (size_t i = 0; i < s.assigned_count; ++i)
-        free(s.assigned[i]);
-    free(s.assigned);
+    free_strings(s.words, s.word_count);
+    free_strings(s.partial, s.partial_count);
+    free_strings(s.provided, s.provided_count);
+    free_strings(s.commands, s.command_count);
+    free_strings(s.excluded, s.excluded_count);
+    free_strings(s.declared, s.declared_count);
+    free_strings(s.assigned, s.assigned_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);
