@@ -2540,10 +2540,9 @@ static int continued_include(const char *line, size_t n)
     return strncmp(line, "include", 7) == 0;
 }
 
-/* Places each file on or off the path, then runs the rules over it. */
-static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
+/* Every #define of the tree: a switch the tree defines somewhere is not "undefined". */
+static int collect_tree_defines(wg_tree *t)
 {
-    /* Every #define of the tree: a switch the tree defines somewhere is not "undefined". */
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE)
@@ -2568,37 +2567,17 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
                 return -1;
         }
     }
-    collapse_c_defines(t);
-    if (wg_tree_find(t, "CMakeLists.txt")) {
-        if (wg_cmake_evaluate(t, defines, define_count) != 0)
-            return -1;
-        t->cmake_evaluated = 1;
-    }
-    edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
-    if (!t->by_name && !(t->by_name = sources_by_name(t)))
-        return -1;
-    for (size_t i = 0; i < t->count; ++i)
-        if (t->files[i].kind == WG_SCAN_SOURCE)
-            preprocess(t, i, &edges, &named);
-    /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
-     * up by binary search from the rules (a tree of thousands of headers defines tens of
-     * thousands of names). */
-    wg_strlist_sort(t->standins, t->standin_count);
-    wg_strlist_sort(t->undefs, t->undef_count);
-    t->names_sorted = 1;
-    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
-    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
-    if (!included || !reached || !queue) {
-        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
-        return -1;
-    }
-    for (size_t e = 0; e < edges.count; ++e)
-        included[edges.edges[e].to] = 1;
+    return 0;
+}
+
+/* Files: CMake files the evaluation did not read, translation units CMake lists only in
+ * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
+ * included[i]: some file of the tree includes file i. */
+static void place_files(wg_tree *t, const unsigned char *included)
+{
     const char *named_folder = NULL; /* the last folder asked about below, and the answer */
     size_t named_length = 0;
     int named_answer = 0;
-    /* Files: CMake files the evaluation did not read, and translation units CMake lists only in
-     * untaken branches, are off when a branch the configure skips holds them. */
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         const wg_off_dir *off = off_dir_of(t, f->path);
@@ -2667,8 +2646,13 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             }
         }
     }
-    /* Headers: on the path when an on-path file includes them from an on-path line, or when
-     * nothing in the tree includes them (then they are taken as on: nothing says otherwise). */
+}
+
+/* Headers: on the path when an on-path file includes them from an on-path line, or when
+ * nothing in the tree includes them; undecided when only undecided files or lines reach them;
+ * off otherwise. queue and reached are scratch arrays of t->count entries. */
+static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char *included, unsigned char *reached, size_t *queue)
+{
     size_t head = 0, tail = 0;
     for (size_t i = 0; i < t->count; ++i) {
         /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
@@ -2685,7 +2669,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
-        if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path) || !included[i]) {
+        if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
             if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
             reached[i] = 1;
@@ -2698,11 +2682,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
      * file by file in the files' order (preprocess runs in that order). */
     size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
     if (!edge_start) {
-        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;
     }
-    for (size_t e = 0; e < edges.count; ++e)
-        ++edge_start[edges.edges[e].from + 1];
+    for (size_t e = 0; e < edges->count; ++e)
+        ++edge_start[edges->edges[e].from + 1];
     for (size_t i = 0; i < t->count; ++i)
         edge_start[i + 1] += edge_start[i];
     for (int pass = 1; pass <= 2; ++pass) {
@@ -2718,7 +2701,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         while (head < tail) {
             size_t from = queue[head++];
             for (size_t e = edge_start[from]; e < edge_start[from + 1]; ++e) {
-                include_edge *ed = &edges.edges[e];
+                include_edge *ed = &edges->edges[e];
                 if ((pass == 1 ? ed->state == WG_ON : ed->state != WG_OFF) && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
                     reached[ed->to] = (unsigned char)pass;
                     queue[tail++] = ed->to;
@@ -2740,9 +2723,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
             continue;
         const include_edge *why = NULL;
-        for (size_t e = 0; e < edges.count && !why; ++e)
-            if (edges.edges[e].to == i)
-                why = &edges.edges[e];
+        for (size_t e = 0; e < edges->count && !why; ++e)
+            if (edges->edges[e].to == i)
+                why = &edges->edges[e];
         f->file_state = WG_OFF;
         if (why && why->state == WG_OFF)
             f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
@@ -2751,6 +2734,110 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
             f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
         else
             f->file_reason = "off the Windows path";
+    }
+    return 0;
+}
+
+/* Runs the line rules of its kind over one placed file. */
+static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
+{
+    int rc = 0;
+    scan_state s;
+    memset(&s, 0, sizeof s);
+    s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
+    s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
+    /* A header is read as C++ unless only C translation units include it (MSVC's C takes
+     * designated initializers, its C++ not before /std:c++20). */
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
+    for (long l = 1; l <= f->lines; ++l)
+        if (f->state[l] == WG_UNSEEN)
+            f->state[l] = WG_ON;
+    name_set constants = {NULL, 0, 0};
+    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
+        name_set_free(&constants);
+        return -1;
+    }
+    s.constants = &constants;
+    if (f->kind == WG_SCAN_SOURCE) {
+        s.opens_files = strstr(f->text, "open(") != NULL;
+        s.own_open = defines_function_on_path(f, "open");
+        s.own_close = defines_function_on_path(f, "close");
+    }
+    if (f->kind == WG_SCAN_CMAKE)
+        rc = wg_cmake_commands(f, scan_cmake_command, &s);
+    /* CMake line rules read code only: comments and help strings blanked. */
+    char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
+    const char *text = code ? code : f->text;
+    char *line = malloc(f->length + 1);
+    if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
+        free(line), free(code);
+        name_set_free(&constants);
+        return -1;
+    }
+    long number = 0;
+    size_t start = 0;
+    while (start < f->length) {
+        size_t end, n = physical_line(text, f->length, start, line, &end);
+        ++number;
+        long first = number;
+        if (f->kind == WG_SCAN_SOURCE && continued_include(line, n)) {
+            /* `#include \` with the name on the next line(s): one directive, at its first line */
+            while (n && line[n - 1] == '\\' && end < f->length) {
+                size_t next_end, m = physical_line(text, f->length, end + 1, line + n - 1, &next_end);
+                n += m - 1;
+                end = next_end;
+                ++number;
+            }
+            line[n] = '\0';
+        }
+        if (f->kind == WG_SCAN_CMAKE)
+            scan_cmake_line(&s, line, first);
+        else
+            scan_c_line(&s, line, start, first);
+        start = end + 1;
+    }
+    for (int k = 0; k < CLOSE_LOOKBACK; ++k)
+        free(s.recent[k]);
+    free(line), free(code);
+    name_set_free(&constants);
+    return rc;
+}
+
+/* Places each file on or off the path, then runs the rules over it. */
+static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
+{
+    if (collect_tree_defines(t) != 0)
+        return -1;
+    collapse_c_defines(t);
+    if (wg_tree_find(t, "CMakeLists.txt")) {
+        if (wg_cmake_evaluate(t, defines, define_count) != 0)
+            return -1;
+        t->cmake_evaluated = 1;
+    }
+    edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
+    if (!t->by_name && !(t->by_name = sources_by_name(t)))
+        return -1;
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_SOURCE)
+            preprocess(t, i, &edges, &named);
+    /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
+     * up by binary search from the rules (a tree of thousands of headers defines tens of
+     * thousands of names). */
+    wg_strlist_sort(t->standins, t->standin_count);
+    wg_strlist_sort(t->undefs, t->undef_count);
+    t->names_sorted = 1;
+    unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);
+    size_t *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
+    if (!included || !reached || !queue) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
+    for (size_t e = 0; e < edges.count; ++e)
+        included[edges.edges[e].to] = 1;
+    place_files(t, included);
+    if (reach_headers(t, &edges, included, reached, queue) != 0) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
     }
     free(included), free(reached), free(queue);
     if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
@@ -2761,67 +2848,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
 
     int rc = 0;
-    for (size_t i = 0; i < t->count && rc == 0; ++i) {
-        wg_tree_file *f = &t->files[i];
-        scan_state s;
-        memset(&s, 0, sizeof s);
-        s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
-        s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
-        /* A header is read as C++ unless only C translation units include it (MSVC's C takes
-         * designated initializers, its C++ not before /std:c++20). */
-        s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
-        for (long l = 1; l <= f->lines; ++l)
-            if (f->state[l] == WG_UNSEEN)
-                f->state[l] = WG_ON;
-        name_set constants = {NULL, 0, 0};
-        if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
-            name_set_free(&constants);
-            return -1;
-        }
-        s.constants = &constants;
-        if (f->kind == WG_SCAN_SOURCE) {
-            s.opens_files = strstr(f->text, "open(") != NULL;
-            s.own_open = defines_function_on_path(f, "open");
-            s.own_close = defines_function_on_path(f, "close");
-        }
-        if (f->kind == WG_SCAN_CMAKE)
-            rc = wg_cmake_commands(f, scan_cmake_command, &s);
-        /* CMake line rules read code only: comments and help strings blanked. */
-        char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
-        const char *text = code ? code : f->text;
-        char *line = malloc(f->length + 1);
-        if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
-            free(line), free(code);
-            name_set_free(&constants);
-            return -1;
-        }
-        long number = 0;
-        size_t start = 0;
-        while (start < f->length) {
-            size_t end, n = physical_line(text, f->length, start, line, &end);
-            ++number;
-            long first = number;
-            if (f->kind == WG_SCAN_SOURCE && continued_include(line, n)) {
-                /* `#include \` with the name on the next line(s): one directive, at its first line */
-                while (n && line[n - 1] == '\\' && end < f->length) {
-                    size_t next_end, m = physical_line(text, f->length, end + 1, line + n - 1, &next_end);
-                    n += m - 1;
-                    end = next_end;
-                    ++number;
-                }
-                line[n] = '\0';
-            }
-            if (f->kind == WG_SCAN_CMAKE)
-                scan_cmake_line(&s, line, first);
-            else
-                scan_c_line(&s, line, start, first);
-            start = end + 1;
-        }
-        for (int k = 0; k < CLOSE_LOOKBACK; ++k)
-            free(s.recent[k]);
-        free(line), free(code);
-        name_set_free(&constants);
-    }
+    for (size_t i = 0; i < t->count && rc == 0; ++i)
+        rc = scan_file(t, &t->files[i], sink, context);
     return rc;
 }
 
