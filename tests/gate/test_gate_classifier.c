@@ -1627,6 +1627,35 @@ static void localized_messages_without_their_code(void **state)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a localized message without its code");
 }
 
+/* A severity word of any of Visual Studio's languages where MSVC and MSBuild print "error" (after a
+ * source place, or right before a diagnostic code) fails the build even where no key knows the
+ * line's words, in every encoding the decoder reads; the same words elsewhere on a line (Polish
+ * "chyba" is "probably"), or on a warning line, do not. */
+static void localized_severity_fails_the_build(void **state)
+{
+    (void)state;
+    static const char *const failing[] = {
+        "C:\\src\\a.c(12): chyba C7777: frob\n",                                   /* cs */
+        "C:\\src\\a.c(12): hata C7777: frob\n",                                    /* tr */
+        "a.c:12:3: chyba: frob\n",                                                 /* a GCC-shaped cs line */
+        "C:\\src\\a.c(12): \xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 C7777: frob\n", /* ru, capitalized */
+        "C:\\src\\a.c(12): ERROR C7777: frob\n",
+        "LINK : Schwerwiegender FEHLER LNK7777: frob\n",
+        "  Chyba C7777 frob  engine  C:\\src\\a.c  12\n",                          /* an error-list row, flattened */
+        "1>  Hata C7777 frob\n",
+    };
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i)
+        expect_first(failing[i], strlen(failing[i]), "UNCLASSIFIED", "a localized severity where error stands");
+    /* CP1251, as a Russian console writes it */
+    static const char cp1251[] = "C:\\src\\a.c(12): \xce\xf8\xe8\xe1\xea\xe0 C7777: \xf4\xe0\xe9\xeb \xed\xe5 \xed\xe0\xe9\xe4\xe5\xed\n";
+    expect_decoded(cp1251, sizeof cp1251 - 1, "cp1251", "UNCLASSIFIED", "C:\\src\\a.c");
+    const char clean[] = "Kompilacja chyba trwa d\xc5\x82ugo\n"
+                         "C:\\src\\a.c(12): warning C4996: 'strerror': chyba\n"
+                         "C:\\src\\a.c(12): note: see 'hata' C7777\n"
+                         "O\xc5\xa1" "et\xc5\x99" "en\xc3\xad chyby C7777\n";
+    expect_clean(clean, sizeof clean - 1, "the words elsewhere on a line");
+}
+
 /* Visual Studio's closing summary with failed projects fails the build in any language, even
  * where the errors it counts were not pasted; one with none failed, and the timing line, do not. */
 static void failed_solution_summary_is_a_wrapper(void **state)
@@ -2038,6 +2067,7 @@ int main(void)
         cmocka_unit_test(hostile_numbers_and_nul_bytes),
         cmocka_unit_test(summaries_are_not_failures_markers_are),
         cmocka_unit_test(localized_messages_without_their_code),
+        cmocka_unit_test(localized_severity_fails_the_build),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
         cmocka_unit_test(causes_pasted_after_or_alone),

@@ -56,6 +56,7 @@ typedef struct wg_anchor {
     size_t key;
     size_t offset;
     const char *marker;         /* a failure word (MARKERS), not a key: NULL for a key's anchor */
+    int severity_only;          /* a SEVERITY_MARKERS word: not a failure word by itself */
     struct wg_anchor *next;
 } wg_anchor;
 
@@ -63,6 +64,14 @@ typedef struct wg_anchor {
  * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
 #define MARKER_LENGTH 5
 static const char *const MARKERS[] = {"error", "Error", "ERROR", "fatal", "Fatal", "erro:", "erro "};
+/* The first bytes of the words Visual Studio's languages print where MSVC and MSBuild print
+ * "error" (pl, cs, tr, ru, de, fr, pt, zh-CN, zh-TW, ja, ko; es and it say error/errore): a line
+ * that holds one is looked at for the shape of a diagnostic (severity_position). */
+static const char *const SEVERITY_MARKERS[] = {
+    "chyba", "Chyba", "CHYBA", "hata ", "Hata ", "HATA ", "hata:", "FEHLE", "ERREU", "Erreu", "ERRO ", "Erro ",
+    "b\xc5\x82\xc4\x85", "B\xc5\x82\xc4\x85", "B\xc5\x81\xc4\x84",                     /* pl */
+    "\xd0\x9e\xd1\x88\xd0", "\xd0\x9e\xd0\xa8\xd0",                                    /* ru, capitalized */
+    "\xe9\x94\x99\xe8\xaf", "\xe9\x8c\xaf\xe8\xaa", "\xe3\x82\xa8\xe3\x83", "\xec\x98\xa4\xeb\xa5"}; /* zh, ja, ko */
 
 struct wg_catalog {
     wg_class *classes;
@@ -104,6 +113,7 @@ typedef struct wg_match {
     const wg_key *key;
     size_t at;                  /* where the needle starts in the line */
     int marker;                 /* the line holds a failure word (MARKERS) */
+    int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
 } wg_match;
 
 typedef struct wg_wrapper_hit {
@@ -465,6 +475,7 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 anchor->key = i;
                 anchor->offset = offset;
                 anchor->marker = NULL;
+                anchor->severity_only = 0;
                 unsigned slot = gram_slot(anchor->gram);
                 anchor->next = catalog->anchors[slot];
                 catalog->anchors[slot] = anchor;
@@ -473,17 +484,21 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
     }
     /* the failure words, where the stride cannot step over them */
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
-    for (size_t m = 0; catalog->markers && m < sizeof MARKERS / sizeof MARKERS[0]; ++m)
+    size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
+    size_t words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
             wg_anchor *anchor = malloc(sizeof *anchor);
             if (!anchor) {
                 wg_catalog_free(catalog);
                 return NULL;
             }
-            anchor->gram = load_gram(MARKERS[m] + offset);
+            const char *word = m < failure_words ? MARKERS[m] : SEVERITY_MARKERS[m - failure_words];
+            anchor->gram = load_gram(word + offset);
             anchor->key = 0;
             anchor->offset = offset;
-            anchor->marker = MARKERS[m];
+            anchor->marker = word;
+            anchor->severity_only = m >= failure_words;
             unsigned slot = gram_slot(anchor->gram);
             anchor->next = catalog->anchors[slot];
             catalog->anchors[slot] = anchor;
@@ -578,7 +593,7 @@ static const char *find_also(const char *line, size_t length, const char *also, 
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -588,7 +603,9 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
             if (a->gram != gram || a->offset > q)
                 continue;
             if (a->marker) {
-                best.marker |= q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
+                int found = q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
+                best.severity |= found;
+                best.marker |= found && !a->severity_only;
                 continue;
             }
             const wg_key *key = &catalog->keys[a->key];
@@ -1424,6 +1441,83 @@ static int error_list_row(const char *line, size_t length, size_t outer)
     return 0;
 }
 
+/* The words MSVC, MSBuild and their localized releases print as a diagnostic's severity, where
+ * English prints "error". Latin and Cyrillic ones count as whole words; CJK ones anywhere in the
+ * severity (\xe8\x87\xb4\xe5\x91\xbd\xe9\x94\x99\xe8\xaf\xaf "fatal error" is one token). */
+static const char *const SEVERITY_WORDS[] = {
+    "error", "Error", "ERROR", "erro", "Erro", "ERRO", "errore", "Errore", "ERRORE", "erreur", "Erreur", "ERREUR",
+    "Fehler", "FEHLER", "chyba", "Chyba", "CHYBA", "hata", "Hata", "HATA",
+    "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "B\xc5\x81\xc4\x84" "D",                                     /* pl */
+    "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
+    "\xd0\x9e\xd0\xa8\xd0\x98\xd0\x91\xd0\x9a\xd0\x90",
+    "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* zh, ja, ko */
+
+/* The length of the severity word that starts at text[i] (a whole word for a Latin or Cyrillic
+ * one), or 0. */
+static size_t severity_word_at(const char *text, size_t length, size_t i)
+{
+    unsigned char before = i ? (unsigned char)text[i - 1] : ' ';
+    for (size_t w = 0; w < sizeof SEVERITY_WORDS / sizeof SEVERITY_WORDS[0]; ++w) {
+        const char *word = SEVERITY_WORDS[w];
+        size_t n = strlen(word);
+        if (n > length - i || memcmp(text + i, word, n) != 0)
+            continue;
+        if ((unsigned char)word[0] >= 0xe0)
+            return n; /* CJK: no blanks between words */
+        unsigned char after = i + n < length ? (unsigned char)text[i + n] : ' ';
+        int letter_before = is_alnum((char)before) || before == '-' || before == '_' || before == '=' || before >= 0x80;
+        int letter_after = is_alnum((char)after) || after == '_' || after >= 0x80;
+        if (!letter_before && !letter_after)
+            return n;
+    }
+    return 0;
+}
+
+/* "C:\\src\\a.cpp(12): schwerwiegender Fehler C1083: ...", "LINK : fatal error LNK1104: ...",
+ * "a.cpp(3): \xe9\x94\x99\xe8\xaf\xaf: ...": a severity word of any of Visual Studio's languages
+ * where MSVC, MSBuild and CMake print "error": among the first three words after a source place,
+ * or anywhere right before a diagnostic code (1-4 capitals and 4 digits). Such a line fails the
+ * build even where no key knows its words (reported as UNCLASSIFIED); a warning line does not. */
+static int severity_position(const char *line, size_t length)
+{
+    size_t file_start, file_end, rest;
+    long number;
+    if (parse_location(line, length, &file_start, &file_end, &number, &rest)) {
+        size_t i = rest;
+        for (int word = 0; word < 3 && i < length; ++word) {
+            while (i < length && (line[i] == ' ' || line[i] == '\t'))
+                ++i;
+            size_t end = i;
+            while (end < length && line[end] != ' ' && line[end] != '\t' && line[end] != ':')
+                ++end;
+            for (size_t j = i; j < end; ++j)
+                if ((j == i || (unsigned char)line[j] >= 0xe0) && severity_word_at(line, end, j))
+                    return !warning_line(line, length);
+            if (end < length && line[end] == ':')
+                break; /* the severity ends at the first colon */
+            i = end;
+        }
+        return 0;
+    }
+    for (size_t i = 0; i < length; ++i) {
+        size_t n = severity_word_at(line, length, i);
+        if (!n)
+            continue;
+        size_t j = i + n;
+        if (j >= length || line[j] != ' ')
+            continue;
+        size_t letters = ++j;
+        while (letters < length && line[letters] >= 'A' && line[letters] <= 'Z')
+            ++letters;
+        size_t digits = letters;
+        while (digits < length && is_digit(line[digits]))
+            ++digits;
+        if (letters > j && letters - j <= 4 && digits - letters == 4 && (digits == length || !is_alnum(line[digits])))
+            return !warning_line(line, length);
+    }
+    return 0;
+}
+
 /* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
  * (the failures they count are reported where they happened). */
 static int build_summary(const char *text, size_t length)
@@ -1608,7 +1702,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m.key = &c->catalog->keys[c->catalog->summary_key];
         m.at = 0;
     }
-    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length, outer)) {
+    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
+        (error_list_row(line, length, outer) ||
+         ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
