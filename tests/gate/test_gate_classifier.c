@@ -1656,6 +1656,28 @@ static void localized_severity_fails_the_build(void **state)
     expect_clean(clean, sizeof clean - 1, "the words elsewhere on a line");
 }
 
+/* A CMake Error block inside a wrapping tool's indented output ends at the wrapper's own, less
+ * indented lines: pip's summary after it is a wrapper of the block, not its content. And a CMake
+ * header is a line of its own, never the rest of a console-wide line before it. */
+static void cmake_block_ends_at_its_wrapper(void **state)
+{
+    (void)state;
+    const char pip[] = "  error: subprocess-exited-with-error\n"
+                       "  \xc3\x97 Building wheel for frob (pyproject.toml) did not run successfully.\n"
+                       "  \xe2\x95\xb0\xe2\x94\x80> [6 lines of output]\n"
+                       "      CMake Error at CMakeLists.txt:3 (project):\n"
+                       "        Generator NMake Makefiles does not support platform specification\n"
+                       "      -- Configuring incomplete, errors occurred!\n"
+                       "      [end of output]\n"
+                       "  ERROR: Failed building wheel for frob\n";
+    expect_first(pip, sizeof pip - 1, "CMAKE_ERROR", "a CMake block inside pip's output");
+    /* 99 columns: as wide as a console that wraps at 100 */
+    const char wide[] = "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.\n"
+                        "CMake Error at CMakeLists.txt:3 (project):\n"
+                        "  Generator NMake Makefiles does not support platform specification\n";
+    expect_first(wide, sizeof wide - 1, "CMAKE_ERROR", "a CMake header after a console-wide wrapper");
+}
+
 /* Visual Studio's closing summary with failed projects fails the build in any language, even
  * where the errors it counts were not pasted; one with none failed, and the timing line, do not. */
 static void failed_solution_summary_is_a_wrapper(void **state)
@@ -2068,6 +2090,7 @@ int main(void)
         cmocka_unit_test(summaries_are_not_failures_markers_are),
         cmocka_unit_test(localized_messages_without_their_code),
         cmocka_unit_test(localized_severity_fails_the_build),
+        cmocka_unit_test(cmake_block_ends_at_its_wrapper),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
         cmocka_unit_test(causes_pasted_after_or_alone),

@@ -154,6 +154,7 @@ struct wg_classifier {
     int build_succeeded;        /* the log says so: "Build succeeded.", a summary with 0 failed */
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
+    size_t block_indent;        /* its header's indentation */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
@@ -1056,9 +1057,22 @@ static int cmake_header_cut(const char *text, size_t length)
     return length >= 13 && memcmp(text + length - 3, " at", 3) == 0 && length <= 16;
 }
 
-static int in_cmake_block(const char *text, size_t length)
+/* A block's lines are indented deeper than its header ("Call Stack" stands level with it): a
+ * header that a wrapping tool indented (pip's "      CMake Error at ...") ends at the wrapper's own
+ * less indented lines ("  error: subprocess-exited-with-error"), which are no part of it. */
+static size_t indentation(const char *text, size_t length)
 {
-    return length == 0 || text[0] == ' ' || text[0] == '\t' || (length >= 10 && memcmp(text, "Call Stack", 10) == 0);
+    size_t i = 0;
+    while (i < length && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    return i;
+}
+
+static int in_cmake_block(const char *text, size_t length, size_t header_indent)
+{
+    size_t indent = indentation(text, length);
+    return indent == length || indent > header_indent ||
+           (indent == header_indent && length - indent >= 10 && memcmp(text + indent, "Call Stack", 10) == 0);
 }
 
 static void set_block_location(wg_classifier *c, const char *text, size_t length)
@@ -1305,8 +1319,9 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     if (take == 0 || next_length == 0)
         return 0;
     size_t body = skip_prefix(next, next_length);
-    if (starts_unit(next + body, next_length - body))
-        return 0; /* "FAILED: ...", "[3/9] Building ...": a line of its own, never a continuation */
+    if (starts_unit(next + body, next_length - body) || cmake_error_header(next + body, next_length - body) ||
+        cmake_warning_header(next + body, next_length - body))
+        return 0; /* "FAILED: ...", "[3/9] Building ...", "CMake Error at": a line of its own, never a continuation */
     memcpy(c->pending + c->pending_length, next, take);
     wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
     /* MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" + "       065:")
@@ -1673,13 +1688,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->block_record = (size_t)-1;
         c->block_log_line = c->lines;
         c->block_warning = !error_header;
+        c->block_indent = indentation(line + project, length - project);
         /* a header cut after "at", or by the console's width before its "(message):" */
         c->block_header_cut = cmake_header_cut(line + body, length - body) ||
                               (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
         set_block_location(c, line + body, length - body);
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
-    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project) &&
+    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
                                                            !c->block_prev_wide))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
