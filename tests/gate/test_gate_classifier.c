@@ -1678,6 +1678,47 @@ static void cmake_block_ends_at_its_wrapper(void **state)
     expect_first(wide, sizeof wide - 1, "CMAKE_ERROR", "a CMake header after a console-wide wrapper");
 }
 
+/* A build tool's summary of a failure (a solution's "N succeeded, M failed", "Build FAILED.", Ninja's
+ * and make's stops, setuptools' and pip's, Python's, cargo's and node-gyp's) ranks after any
+ * specific compiler, linker or CMake cause, whether it stands before the cause, after it, or both. */
+static void build_tool_summaries_rank_after_any_cause(void **state)
+{
+    (void)state;
+    static const char *const summaries[] = {
+        "========== Build: 0 succeeded, 1 failed, 0 up-to-date, 0 skipped ==========",
+        "========== \xe7\x94\x9f\xe6\x88\x90: \xe6\x88\x90\xe5\x8a\x9f 0 \xe4\xb8\xaa\xef\xbc\x8c\xe5\xa4\xb1\xe8\xb4\xa5 1 \xe4\xb8\xaa\xef\xbc\x8c\xe6\x9c\x80\xe6\x96\xb0 0 \xe4\xb8\xaa\xef\xbc\x8c\xe8\xb7\xb3\xe8\xbf\x87 0 \xe4\xb8\xaa ==========",
+        "Build FAILED.",
+        "ninja: build stopped: subcommand failed.",
+        "make: *** [Makefile:12: all] Error 1",
+        "mingw32-make[2]: *** [src/CMakeFiles/frob.dir/all] Error 2",
+        "error: command 'C:\\\\BuildTools\\\\VC\\\\bin\\\\HostX86\\\\x64\\\\cl.exe' failed with exit code 2",
+        "error: command 'cl.exe' failed: None",
+        "error: subprocess-exited-with-error",
+        "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.",
+        "error: failed to run custom build command for `frob-sys v0.1.0`",
+        "gyp ERR! build error",
+    };
+    static const struct {
+        const char *id, *text;
+    } causes[] = {
+        {"MSVC_MISSING_INCLUDE", "C:\\src\\a.cpp(12): fatal error C1083: Cannot open include file: 'frob.h': No such file or directory"},
+        {"LINK_UNRESOLVED", "a.obj : error LNK2019: unresolved external symbol frob referenced in function main"},
+        {"NVCC_BAD_ARCH", "nvcc fatal   : Unsupported gpu architecture 'compute_20'"},
+        {"CMAKE_ERROR", "CMake Error at CMakeLists.txt:3 (project):\n  Generator NMake Makefiles does not support platform specification"},
+    };
+    char log[1024];
+    for (size_t s = 0; s < sizeof summaries / sizeof summaries[0]; ++s)
+        for (size_t k = 0; k < sizeof causes / sizeof causes[0]; ++k)
+            for (int order = 0; order < 3; ++order) {
+                const char *w = summaries[s], *x = causes[k].text;
+                int n = order == 0   ? snprintf(log, sizeof log, "%s\n%s\n", x, w)
+                        : order == 1 ? snprintf(log, sizeof log, "%s\n%s\n", w, x)
+                                     : snprintf(log, sizeof log, "%s\n%s\n%s\n", w, x, w);
+                assert_true(n > 0 && (size_t)n < sizeof log);
+                expect_first(log, (size_t)n, causes[k].id, "a build tool's summary beside its cause");
+            }
+}
+
 /* Visual Studio's closing summary with failed projects fails the build in any language, even
  * where the errors it counts were not pasted; one with none failed, and the timing line, do not. */
 static void failed_solution_summary_is_a_wrapper(void **state)
@@ -2091,6 +2132,7 @@ int main(void)
         cmocka_unit_test(localized_messages_without_their_code),
         cmocka_unit_test(localized_severity_fails_the_build),
         cmocka_unit_test(cmake_block_ends_at_its_wrapper),
+        cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
         cmocka_unit_test(causes_pasted_after_or_alone),
