@@ -1640,6 +1640,18 @@ static void localized_messages_without_their_code(void **state)
         {"MSBUILD_WRAPPER", "uscita dal comando \"\"C:\\CUDA\\bin\\nvcc.exe\" -x cu k.cu\""},
         {"MSBUILD_WRAPPER", "Der benutzerdefinierte Build f\xc3\xbcr \"C:\\b\\x.rule;C:\\b\\CMakeLists.txt\""},
         {"MSVC_UNKNOWN_OPTION", "cl: \xe5\x91\xbd\xe4\xbb\xa4\xe8\xa1\x8c \xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe6\x95\xb0\xe5\x80\xbc\xe5\x8f\x82\xe6\x95\xb0\xe2\x80\x9c/Wextra\xe2\x80\x9d"},
+        {"MSVC_UNDECLARED", "'p': \xe6\x9c\xaa\xe5\xae\xa3\xe5\x91\x8a\xe7\x9a\x84\xe8\xad\x98\xe5\x88\xa5\xe9\xa0\x85"},
+        {"MSVC_UNDECLARED", "'pclose' : identificateur non d\xc3\xa9" "clar\xc3\xa9"},
+        {"MSVC_UNDECLARED", "'popen' : identificateur introuvable"},
+        {"MSVC_UNDECLARED", "'perimetro': identificatore non dichiarato"},
+        {"MSVC_UNDECLARED", "'frob': identificador no declarado"},
+        {"MSVC_MISSING_INCLUDE", "\xe7\x84\xa1\xe6\xb3\x95\xe9\x96\x8b\xe5\x95\x9f\xe5\x8c\x85\xe5\x90\xab\xe6\xaa\x94\xe6\xa1\x88: 'frob.h': No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "No se puede abrir el archivo incluir: 'frob.h': No such file or directory"},
+        {"LINK_UNRESOLVED", "\xe7\x84\xa1\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe7\xac\xa6\xe8\x99\x9f _IID_IDirect3DTexture9"},
+        {"LINK_UNRESOLVED", "Verweis auf nicht aufgel\xc3\xb6stes externes Symbol \"__imp__closesocket@4\" in Funktion \"_main\"."},
+        {"LINK_UNRESOLVED", "\xe6\x9c\xaa\xe8\xa7\xa3\xe6\xb1\xba\xe3\x81\xae\xe5\xa4\x96\xe9\x83\xa8\xe3\x82\xb7\xe3\x83\xb3\xe3\x83\x9c\xe3\x83\xab \"void __cdecl frob(void)\""},
+        {"LINK_CANNOT_OPEN", "no se puede abrir el archivo 'msvcrt.lib'"},
+        {"UNCLASSIFIED", "'string' n'est pas membre de 'std'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a localized message without its code");
