@@ -674,7 +674,7 @@ static void warnings_rank_after_errors(void **state)
 {
     (void)state;
     const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
-                           "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
+        "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
     expect_first(failing, sizeof failing - 1, "MSVC_POSIX_HEADER", "warning before an error");
     const char clean[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
                          "src\\io.c(3): warning C4244: 'argument': conversion from 'double' to 'int'\n"
@@ -907,11 +907,11 @@ static void download_failures_name_their_cause(void **state)
                         "FAILED: dep-populate-prefix/src/dep-populate-stamp/dep-populate-download\n";
     expect_first_remedy(http, sizeof http - 1, "FETCH_NEEDS_NETWORK", "HTTP error");
     const char timeout[] = "CMake Error at dep-subbuild/dep-populate-prefix/src/dep-populate-stamp/download-dep-populate.cmake:170 (message):\n"
-                           "  Each download failed!\n"
-                           "\n"
-                           "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
-                           "          status_code: 28\n"
-                           "          status_string: \"Timeout was reached\"\n";
+        "  Each download failed!\n"
+        "\n"
+        "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
+        "          status_code: 28\n"
+        "          status_string: \"Timeout was reached\"\n";
     expect_first_remedy(timeout, sizeof timeout - 1, "FETCH_NEEDS_NETWORK", "reachable");
     const char hash[] = "CMake Error at CMakeLists.txt:12 (file):\n"
                         "  file DOWNLOAD HASH mismatch\n"
@@ -921,7 +921,7 @@ static void download_failures_name_their_cause(void **state)
                         "        actual hash: [4567]\n";
     expect_first_remedy(hash, sizeof hash - 1, "FETCH_NEEDS_NETWORK", "pinned hash");
     const char summary[] = "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
-                           "  Failed to clone repository: 'https://example.org/dep'\n";
+        "  Failed to clone repository: 'https://example.org/dep'\n";
     expect_first_remedy(summary, sizeof summary - 1, "FETCH_NEEDS_NETWORK", "say why");
 }
 
@@ -953,7 +953,7 @@ static void consequences_rank_after_their_cause(void **state)
     /* a warning that explains the errors (kind cause): the library of another machine type that
      * the linker ignored is what the unresolved symbols lack */
     const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
-                           "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
+        "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
     expect_first_remedy(machine, sizeof machine - 1, "LINK_MISMATCH", "machine type");
     const char only[] = "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n"
                         "Build succeeded.\n";
@@ -1045,7 +1045,7 @@ static void severity_is_the_first_word(void **state)
                          "  engine.vcxproj -> C:\\b\\engine.dll\n";
     expect_clean(clean, sizeof clean - 1, "warnings whose subject says error");
     const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-Wno-error=unused-result'\n"
-                           "C:\\src\\a.c(9): error C2065: 'M_PI': undeclared identifier\n";
+        "C:\\src\\a.c(9): error C2065: 'M_PI': undeclared identifier\n";
     expect_first(failing, sizeof failing - 1, "MSVC_UNDECLARED", "the error after a -Wno-error warning");
     const char two[] = "cl: warning D9035 : option 'Gm' has been deprecated :cl: error D8000 : UNKNOWN COMMAND-LINE ERROR\n";
     wg_classifier *c = classify(two, sizeof two - 1);
@@ -1212,12 +1212,12 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
 {
     (void)state;
     const char cuda_id[] = "Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.\n"
-                           "Compiler: C:/CUDA/v12.4/bin/nvcc.exe\n"
-                           "Id flags: --keep;--keep-dir;tmp;-gencode=arch=compute_,code=sm_ -v\n"
-                           "\n"
-                           "The output was:\n"
-                           "1\n"
-                           "nvcc fatal   : Unsupported gpu architecture 'compute_'\n";
+        "Compiler: C:/CUDA/v12.4/bin/nvcc.exe\n"
+        "Id flags: --keep;--keep-dir;tmp;-gencode=arch=compute_,code=sm_ -v\n"
+        "\n"
+        "The output was:\n"
+        "1\n"
+        "nvcc fatal   : Unsupported gpu architecture 'compute_'\n";
     expect_first(cuda_id, sizeof cuda_id - 1, "NVCC_BAD_ARCH", "nvcc's failure inside the identification");
     const char broken[] = "CMake Error at C:/CMake/share/cmake-3.26/Modules/CMakeTestCCompiler.cmake:67 (message):\n"
                           "  The C compiler\n"
@@ -1269,13 +1269,13 @@ static void runner_and_paste_prefixes(void **state)
 {
     (void)state;
     const char actions[] = "2024-03-01T10:11:12.1234567Z CMake Error at CMakeLists.txt:30 (find_package):\n"
-                           "2024-03-01T10:11:12.1234568Z   Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
-                           "2024-03-01T10:11:12.1234569Z -- Configuring incomplete, errors occurred!\n";
+        "2024-03-01T10:11:12.1234568Z   Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
+        "2024-03-01T10:11:12.1234569Z -- Configuring incomplete, errors occurred!\n";
     expect_first(actions, sizeof actions - 1, "CMAKE_BLAS_NOT_FOUND", "GitHub Actions timestamps");
     const char warning[] = "[  +12 ms] CMake Warning (dev) in CMakeLists.txt:\n"
-                           "[        ]   CUDA_ARCHITECTURES is empty for target \"tool\".\n"
-                           "[        ] This warning is for project developers.\n"
-                           "[   +3 ms] -- Generating done\n";
+        "[        ]   CUDA_ARCHITECTURES is empty for target \"tool\".\n"
+        "[        ] This warning is for project developers.\n"
+        "[   +3 ms] -- Generating done\n";
     expect_clean(warning, sizeof warning - 1, "Flutter's timestamps on a warning block");
     const char quoted[] = "> C:\\src\\engine\\io\\load.cpp(12): fatal error C1083: Cannot open include file: 'u\n"
                           "> nistd.h': No such file or directory\n";
@@ -1388,7 +1388,7 @@ static void more_tools_wrap_after_the_failure(void **state)
         expect_first(text, (size_t)n, never_go[i][1], "never a GO");
     }
     const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
-                           "Build FAILED.\n";
+        "Build FAILED.\n";
     expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");
 }
 
@@ -1399,7 +1399,7 @@ static void fresh_log_wordings(void **state)
 {
     (void)state;
     const char wrapped[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
-                           "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+        "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
     expect_first(wrapped, sizeof wrapped - 1, "MSVC_UNDECLARED", "indented continuation");
     /* the same, wrapped once more at the console's width: a chain that says error and names no cause yet
      * goes on after a short piece */
@@ -1684,6 +1684,32 @@ static void localized_severity_fails_the_build(void **state)
                          "C:\\src\\a.c(12): note: see 'hata' C7777\n"
                          "O\xc5\xa1" "et\xc5\x99" "en\xc3\xad chyby C7777\n";
     expect_clean(clean, sizeof clean - 1, "the words elsewhere on a line");
+}
+
+/* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
+ * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl). */
+static void localized_clean_logs_pass(void **state)
+{
+    (void)state;
+    const char clean[] =
+        "1>------ \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89\xe9\x96\x8b\xe5\xa7\x8b: \xe3\x83\x97\xe3\x83\xad\xe3\x82\xb8\xe3\x82\xa7\xe3\x82\xaf\xe3\x83\x88: frob, \xe6\xa7\x8b\xe6\x88\x90: Release Win32 ------\n"
+        "2>..\\speed_test.c(25): warning C4133: '\xe9\x96\xa2\xe6\x95\xb0' : 'int *' \xe3\x81\xa8 'msgpack_unpacked *' \xe3\x81\xae\xe9\x96\x93\xe3\x81\xa7\xe5\x9e\x8b\xe3\x81\xab\xe4\xba\x92\xe6\x8f\x9b\xe6\x80\xa7\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\n"
+        "  ========== \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: 1 \xe6\xad\xa3\xe5\xb8\xb8\xe7\xb5\x82\xe4\xba\x86\xe3\x80\x81" "0 \xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x81" "0 \xe6\x9b\xb4\xe6\x96\xb0\xe4\xb8\x8d\xe8\xa6\x81\xe3\x80\x81" "0 \xe3\x82\xb9\xe3\x82\xad\xe3\x83\x83\xe3\x83\x97 ==========\n"
+        "1>f:\\src\\sqlpool.h(127): note: \xe5\x8f\x82\xe8\xa7\x81\xe5\xaf\xb9\xe6\xad\xa3\xe5\x9c\xa8\xe7\xbc\x96\xe8\xaf\x91\xe7\x9a\x84\xe5\x87\xbd\xe6\x95\xb0 \xe6\xa8\xa1\xe6\x9d\xbf \xe5\xae\x9e\xe4\xbe\x8b\xe5\x8c\x96\xe2\x80\x9cstd::shared_ptr<toolkit::Timer>\xe2\x80\x9d\xe7\x9a\x84\xe5\xbc\x95\xe7\x94\xa8\n"
+        "s2/base/port.h : warning C4819: \xe8\xaf\xa5\xe6\x96\x87\xe4\xbb\xb6\xe5\x8c\x85\xe5\x90\xab\xe4\xb8\x8d\xe8\x83\xbd\xe5\x9c\xa8\xe5\xbd\x93\xe5\x89\x8d\xe4\xbb\xa3\xe7\xa0\x81\xe9\xa1\xb5(936)\xe4\xb8\xad\xe8\xa1\xa8\xe7\xa4\xba\xe7\x9a\x84\xe5\xad\x97\xe7\xac\xa6\xe3\x80\x82\xe8\xaf\xb7\xe5\xb0\x86\xe8\xaf\xa5\xe6\x96\x87\xe4\xbb\xb6\xe4\xbf\x9d\xe5\xad\x98\xe4\xb8\xba Unicode \xe6\xa0\xbc\xe5\xbc\x8f\xe4\xbb\xa5\xe9\x98\xb2\xe6\xad\xa2\xe6\x95\xb0\xe6\x8d\xae\xe4\xb8\xa2\xe5\xa4\xb1\n"
+        "  \xe6\xad\xa3\xe5\x9c\xa8\xe7\x94\x9f\xe6\x88\x90\xe4\xbb\xa3\xe7\xa0\x81...\n"
+        "    0 \xe4\xb8\xaa\xe8\xad\xa6\xe5\x91\x8a\n"
+        "    0 \xe4\xb8\xaa\xe9\x94\x99\xe8\xaf\xaf\n"
+        "1>\xd0\xa1\xd0\xbe\xd0\xb7\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xb4\xd0\xb0...\n"
+        "========== \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb2\xd1\x81\xd0\xb5: \xd1\x83\xd1\x81\xd0\xbf\xd0\xb5\xd1\x88\xd0\xbd\xd0\xbe \xe2\x80\x94 1, \xd0\xbd\xd0\xb5\xd1\x83\xd0\xb4\xd0\xb0\xd1\x87\xd0\xbd\xd0\xbe \xe2\x80\x94 0, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xbf\xd1\x83\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xe2\x80\x94 0 ==========\n"
+        "========== \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb7\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd1\x88\xd0\xb5\xd0\xbd\xd0\xbe \xd0\xb2 22:12 \xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbd\xd1\x8f\xd0\xbb\xd0\xbe 09,111 \xd1\x81 ==========\n"
+        "========== Compilazione: 3 completato/i, 0 non riuscito/i, 7 aggiornato/i, 0 ignorato/i ==========\n"
+        "========== Compilazione avviato alle 8:15 AM e ha impiegato 49:13,436 minuti ==========\n"
+        " warning C4244: \"=\": Konvertierung von \"double\" in \"cmsFloat32Number\", m\xc3\xb6glicher Datenverlust\n"
+        "C:\\src\\system_handler.cpp(12,57): message : voir la d\xc3\xa9" "claration de 'std::unique_ptr<_Ty,_Dx>::get'\n"
+        "  G\xc3\xa9n\xc3\xa9ration de code en cours...\n"
+        "D:\\VS\\MSBuild\\Microsoft\\VC\\v160\\Microsoft.CppBuild.targets(499,5): warning MSB8029: Katalog po\xc5\x9bredni ani katalog danych wyj\xc5\x9b" "ciowych nie mog\xc4\x85 znajdowa\xc4\x87 si\xc4\x99 w katalogu tymczasowym, poniewa\xc5\xbc mo\xc5\xbc" "e to spowodowa\xc4\x87 problemy z kompilacj\xc4\x85 przyrostow\xc4\x85.\n";
+    expect_clean(clean, sizeof clean - 1, "a clean localized log");
 }
 
 /* A CMake Error block inside a wrapping tool's indented output ends at the wrapper's own, less
@@ -2162,6 +2188,7 @@ int main(void)
         cmocka_unit_test(localized_messages_without_their_code),
         cmocka_unit_test(localized_severity_fails_the_build),
         cmocka_unit_test(cmake_block_ends_at_its_wrapper),
+        cmocka_unit_test(localized_clean_logs_pass),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
