@@ -715,6 +715,18 @@ static void configure_probes_are_not_failures(void **state)
     const char failed[] = "configure:4497: $? = 2\n"
                           "configure: error: C compiler cannot create executables\n";
     expect_first(failed, sizeof failed - 1, "UNCLASSIFIED", "configure error");
+    /* an excerpt that starts inside a probe: what comes before its status line is the probe's */
+    const char cut[] = "cl : Command line error D8003 : missing source filename\n"
+                       "configure:4497: $? = 2\n"
+                       "configure:4486: compile cl.exe -V >&5\n"
+                       "cl : Command line error D8004 : '/V' requires an argument\n"
+                       "configure:4497: $? = 2\n";
+    c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char real[] = "cl : Command line error D8003 : missing source filename\n"
+                        "configure:4486: compile cl.exe -V >&5\n";
+    expect_first(real, sizeof real - 1, "UNCLASSIFIED", "a failure before a configure step");
 }
 
 /* Tools that are not build tools (a Python traceback, MATLAB's mex) rank after the failure they

@@ -156,6 +156,7 @@ struct wg_classifier {
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
     size_t block_indent;        /* its header's indentation */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
+    int configure_seen;         /* a "configure:NNN: " line came before */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
     size_t record_count, record_capacity;
@@ -1661,10 +1662,17 @@ static int configure_line(const char *text, size_t length, size_t *rest)
 static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
-    if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0)
+    if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0) {
         c->in_probe = 1; /* the probe's source follows, "| " lines */
-    else if (configure_line(text, length, &rest))
+    } else if (configure_line(text, length, &rest)) {
+        /* an excerpt cut inside a probe: its first configure line is the probe's status ("$? = 2"),
+         * so what the excerpt holds before it is that probe's output */
+        if (!c->configure_seen && length - rest >= 5 && memcmp(text + rest, "$? = ", 5) == 0)
+            for (size_t i = 0; i < c->record_count; ++i)
+                c->records[i].probe = 1;
+        c->configure_seen = 1;
         c->in_probe = length >= 3 && memcmp(text + length - 3, ">&5", 3) == 0;
+    }
 }
 
 static void process_line(wg_classifier *c, const char *line, size_t length)
