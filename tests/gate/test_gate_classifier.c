@@ -1669,6 +1669,34 @@ static void localized_messages_without_their_code(void **state)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a localized message without its code");
 }
 
+/* A message text stands for its code ('message' records): a line pasted without its code gets the
+ * code's classes, sub-classes and remedies, in English and in Visual Studio's languages. */
+static void message_texts_stand_for_their_code(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *line;
+    } cases[] = {
+        {"MSVC_POSIX_HEADER", "Cannot open include file: 'unistd.h': No such file or directory"},
+        {"MSVC_POSIX_HEADER", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe5\x8c\x85\xe6\x8b\xac\xe6\x96\x87\xe4\xbb\xb6: \xe2\x80\x9cunistd.h\xe2\x80\x9d: No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "Cannot open include file: 'frob.h': No such file or directory"},
+        {"LINK_MISMATCH", "unresolved external symbol __iob_func referenced in function frob"},
+        {"LINK_UNRESOLVED", "unresolved external symbol frob referenced in function main"},
+        {"LINK_MISMATCH", "mismatch detected for 'RuntimeLibrary': value 'MT_StaticRelease' doesn't match value 'MD_DynamicRelease' in main.obj"},
+        {"MSVC_HEAP", "compiler is out of heap space in pass 2"},
+        {"MSVC_VLA", "expression did not evaluate to a constant"},
+        {"UNCLASSIFIED", "\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf"},
+        {"UNCLASSIFIED", "'function': is not a member of 'std'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a message without its code");
+    const char system_lib[] = "cannot open file 'kernel32.lib'\n";
+    expect_first_remedy(system_lib, sizeof system_lib - 1, "LINK_CANNOT_OPEN", "Windows SDK");
+    /* a code on the line names the diagnostic: a cut message text does not override it */
+    const char count[] = "frob.dll : fatal error LNK1120: 1 unresolved external";
+    expect_first(count, sizeof count - 1, "LINK_UNRESOLVED_COUNT", "a cut LNK1120");
+}
+
 /* A severity word of any of Visual Studio's languages where MSVC and MSBuild print "error" (after a
  * source place, or right before a diagnostic code) fails the build even where no key knows the
  * line's words, in every encoding the decoder reads; the same words elsewhere on a line (Polish
@@ -1903,8 +1931,10 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | Y\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | X\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nfailure X | C1084\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -2199,6 +2229,7 @@ int main(void)
         cmocka_unit_test(summaries_are_not_failures_markers_are),
         cmocka_unit_test(localized_messages_without_their_code),
         cmocka_unit_test(localized_severity_fails_the_build),
+        cmocka_unit_test(message_texts_stand_for_their_code),
         cmocka_unit_test(cmake_block_ends_at_its_wrapper),
         cmocka_unit_test(localized_clean_logs_pass),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),

@@ -419,7 +419,33 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ' or '#'");
+    if (strncmp(s, "message ", 8) == 0) {
+        size_t n = split_fields(s + 8, fields, 8);
+        if (n != 2 || strlen(fields[1]) < 4)
+            return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
+        /* the text stands for the code: every key of the code (its sub-classes and their remedies
+         * included) is also looked for as that text */
+        size_t added = 0, count = catalog->key_count;
+        for (size_t i = 0; i < count; ++i) {
+            if (catalog->keys[i].type != KEY_CODE || strcmp(catalog->keys[i].needle, fields[0]) != 0)
+                continue;
+            catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+            const wg_key *code = &catalog->keys[i];
+            wg_key *k = &catalog->keys[catalog->key_count++];
+            *k = *code;
+            k->type = KEY_TEXT;
+            k->needle_length = strlen(fields[1]);
+            k->needle = copy_bytes(fields[1], k->needle_length);
+            k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
+            k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
+            ++added;
+        }
+        if (!added)
+            return fail(error, error_size, number, "a message's code needs a code key above it");
+        return 0;
+    }
+    return fail(error, error_size, number,
+                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -1022,6 +1048,11 @@ static int warning_line(const char *line, size_t length)
      * D8000"), a flag or a name does not ("-Werror=vla", "-Wno-error", "strerror") */
     static const char *const severities[] = {"error", "Error", "ERROR", "fatal", "Fehler", "erreur", "errore"};
     const char *end = line + length;
+    /* ... and so does one of the CJK languages' ("\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf", C2220's "warning treated as error") */
+    static const char *const cjk_errors[] = {"\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"};
+    for (size_t i = 0; i < sizeof cjk_errors / sizeof cjk_errors[0]; ++i)
+        if (find_bytes(first_warning, (size_t)(end - first_warning), cjk_errors[i], strlen(cjk_errors[i])))
+            return 0;
     for (size_t i = 0; i < sizeof severities / sizeof severities[0]; ++i) {
         size_t n = strlen(severities[i]);
         for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
@@ -1714,7 +1745,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
-    if (marker)
+    if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
