@@ -49,6 +49,8 @@ typedef struct wg_key {
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
+    size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
+    int anchored;               /* the last of its needle's keys: the one the anchors point at */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -448,6 +450,57 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
 }
 
+/* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
+ * anchor: sorted by needle, each group is chained (same_before) from its last key, which holds the
+ * anchors. The same pass marks a code key that a wrapper's key shares (wrapper_code) and a key
+ * without sub-class text whose needle has keys with one (refinable). */
+static const wg_key *sorting_keys;
+static int compare_needles(const void *a, const void *b)
+{
+    const wg_key *x = &sorting_keys[*(const size_t *)a], *y = &sorting_keys[*(const size_t *)b];
+    int by_needle = strcmp(x->needle, y->needle);
+    if (by_needle)
+        return by_needle;
+    if (x->type != y->type)
+        return x->type < y->type ? -1 : 1;
+    return *(const size_t *)a < *(const size_t *)b ? -1 : 1; /* catalog order within a group */
+}
+
+static int group_keys(wg_catalog *catalog)
+{
+    size_t n = catalog->key_count;
+    size_t *order = malloc(n * sizeof *order);
+    if (!order)
+        return -1;
+    for (size_t i = 0; i < n; ++i)
+        order[i] = i;
+    sorting_keys = catalog->keys;
+    qsort(order, n, sizeof *order, compare_needles);
+    for (size_t start = 0, end; start < n; start = end) {
+        /* the keys of one needle (any type): [start, end) */
+        for (end = start + 1; end < n && strcmp(catalog->keys[order[end]].needle, catalog->keys[order[start]].needle) == 0; ++end)
+            ;
+        int any_also = 0, wrapper_codes = 0;
+        for (size_t i = start; i < end; ++i) {
+            const wg_key *k = &catalog->keys[order[i]];
+            any_also |= k->also != NULL;
+            wrapper_codes += k->type == KEY_CODE && catalog->classes[k->class_index].kind == KIND_WRAPPER;
+        }
+        for (size_t i = start; i < end; ++i) {
+            wg_key *k = &catalog->keys[order[i]];
+            int own_wrapper = k->type == KEY_CODE && catalog->classes[k->class_index].kind == KIND_WRAPPER;
+            k->wrapper_code = k->type == KEY_CODE && wrapper_codes > own_wrapper;
+            k->refinable = !k->also && any_also;
+            int same_type_before = i > start && catalog->keys[order[i - 1]].type == k->type;
+            int same_type_after = i + 1 < end && catalog->keys[order[i + 1]].type == k->type;
+            k->same_before = same_type_before ? order[i - 1] : (size_t)-1;
+            k->anchored = !same_type_after;
+        }
+    }
+    free(order);
+    return 0;
+}
+
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
 {
     wg_catalog *catalog = calloc(1, sizeof *catalog);
@@ -473,22 +526,18 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i) {
-        wg_key *k = &catalog->keys[i];
-        if (k->needle_length < catalog->min_needle)
-            catalog->min_needle = k->needle_length;
-        for (size_t j = 0; j < catalog->key_count && k->type == KEY_CODE && !k->wrapper_code; ++j)
-            k->wrapper_code = j != i && catalog->keys[j].type == KEY_CODE &&
-                              catalog->classes[catalog->keys[j].class_index].kind == KIND_WRAPPER &&
-                              strcmp(catalog->keys[j].needle, k->needle) == 0;
-        for (size_t j = 0; j < catalog->key_count && !k->also && !k->refinable; ++j)
-            k->refinable = catalog->keys[j].also && strcmp(catalog->keys[j].needle, k->needle) == 0;
+    for (size_t i = 0; i < catalog->key_count; ++i)
+        if (catalog->keys[i].needle_length < catalog->min_needle)
+            catalog->min_needle = catalog->keys[i].needle_length;
+    if (group_keys(catalog)) {
+        wg_catalog_free(catalog);
+        return NULL;
     }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
     /* A code is also looked for in lower case ("Error c1083" retyped from an error list). */
     for (size_t i = 0; i < catalog->key_count; ++i) {
-        for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
+        for (size_t offset = 0; offset + 4 <= catalog->min_needle && catalog->keys[i].anchored; ++offset) {
             char lower[4];
             for (size_t b = 0; b < 4; ++b)
                 lower[b] = lower_ascii(catalog->keys[i].needle[offset + b]);
@@ -648,20 +697,25 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
-            if (key->also && !find_also(line, length, key->also, key->also_length) &&
-                !ends_with_start_of(line, length, key->also, key->also_length))
-                continue;
-            int priority = key_priority(catalog, key);
-            /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over 'time.h'),
-             * then the one that names a cause's remedy, then the first on the line */
-            size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
-            int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
-            if (priority > best.priority ||
-                (priority == best.priority &&
-                 (also > best_also || (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
-                best.priority = priority;
-                best.key = key;
-                best.at = at;
+            for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
+                if (!key->also || find_also(line, length, key->also, key->also_length) ||
+                    ends_with_start_of(line, length, key->also, key->also_length)) {
+                    int priority = key_priority(catalog, key);
+                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
+                     * 'time.h'), then the one that names a cause's remedy, then the first on the line */
+                    size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
+                    int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
+                    if (priority > best.priority ||
+                        (priority == best.priority &&
+                         (also > best_also ||
+                          (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
+                        best.priority = priority;
+                        best.key = key;
+                        best.at = at;
+                    }
+                }
+                if (key->same_before == (size_t)-1)
+                    break;
             }
         }
     }
