@@ -1687,6 +1687,8 @@ static void message_texts_stand_for_their_code(void **state)
         {"MSVC_VLA", "expression did not evaluate to a constant"},
         {"UNCLASSIFIED", "\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf"},
         {"UNCLASSIFIED", "'function': is not a member of 'std'"},
+        {"LINK_UNRESOLVED", "nierozpoznany symbol zewn\xc4\x99trzny TTFFont::load"},
+        {"LINK_UNRESOLVED", "\xc3\xa7\xc3\xb6z\xc3\xbcmlenmemi\xc5\x9f d\xc4\xb1\xc5\x9f sembol SrtOutput::SrtOutput"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a message without its code");
