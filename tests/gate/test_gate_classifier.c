@@ -1694,6 +1694,10 @@ static void message_texts_stand_for_their_code(void **state)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a message without its code");
     const char system_lib[] = "cannot open file 'kernel32.lib'\n";
     expect_first_remedy(system_lib, sizeof system_lib - 1, "LINK_CANNOT_OPEN", "Windows SDK");
+    /* a warning word after the key is another diagnostic's (Python's repr of a tool's output) */
+    const char repr[] = "b\"Cannot open include file: 'frob.h': No such file or directory\\r\\nnvcc warning : The 'compute_35' "
+                        "architecture is deprecated\"\n";
+    expect_first(repr, sizeof repr - 1, "MSVC_MISSING_INCLUDE", "an error message before a warning on one line");
     /* a code on the line names the diagnostic: a cut message text does not override it */
     const char count[] = "frob.dll : fatal error LNK1120: 1 unresolved external";
     expect_first(count, sizeof count - 1, "LINK_UNRESOLVED_COUNT", "a cut LNK1120");

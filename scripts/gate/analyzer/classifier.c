@@ -1201,7 +1201,10 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     }
     int in_block = c->block_unit == unit;
     int warning = cls->kind != KIND_WRAPPER &&
-                  (cls->warning || (in_block && c->block_warning) || warning_line(line, length)); /* severity warning */
+                  (cls->warning || (in_block && c->block_warning) ||
+                   /* a warning word after the key is another diagnostic's, on a line that holds two
+                    * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
+                   (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
