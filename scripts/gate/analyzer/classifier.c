@@ -307,43 +307,71 @@ static int fail(char *error, size_t error_size, long line, const char *reason)
     return -1;
 }
 
+/* A 'message <code> | <text>' record: the text stands for the code, so every key of the code (its
+ * sub-classes and their remedies included) is also looked for as that text. Returns how many. */
+static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, const char *text)
+{
+    size_t added = 0, count = catalog->key_count;
+    for (size_t i = 0; i < count; ++i) {
+        if (catalog->keys[i].type != KEY_CODE || strcmp(catalog->keys[i].needle, code_needle) != 0)
+            continue;
+        catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+        const wg_key *code = &catalog->keys[i];
+        wg_key *k = &catalog->keys[catalog->key_count++];
+        *k = *code;
+        k->type = KEY_TEXT;
+        k->needle_length = strlen(text);
+        k->needle = copy_bytes(text, k->needle_length);
+        k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
+        k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
+        ++added;
+    }
+    return added;
+}
+
+/* A 'class <ID> | <kind> | <tool> | <layer> | <winport> | <remedy>' record (after "class "). */
+static int parse_class(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n != 6)
+        return fail(error, error_size, number, "a class needs 6 fields: id | kind | tool | layer | winport | remedy");
+    if (find_class(catalog, fields[0]) >= 0)
+        return fail(error, error_size, number, "class id defined twice");
+    int kind, cause_warning = 0;
+    if (strcmp(fields[1], "specific") == 0)
+        kind = KIND_SPECIFIC;
+    else if (strcmp(fields[1], "cause") == 0)
+        kind = KIND_SPECIFIC, cause_warning = 1;
+    else if (strcmp(fields[1], "wrapper") == 0)
+        kind = KIND_WRAPPER;
+    else if (strcmp(fields[1], "generic") == 0)
+        kind = KIND_GENERIC;
+    else if (strcmp(fields[1], "doctor") == 0 || strcmp(fields[1], "scan") == 0 || strcmp(fields[1], "gate") == 0)
+        kind = -1; /* classes the gate raises itself; no log keys */
+    else
+        return fail(error, error_size, number, "kind must be specific, cause, wrapper, generic, doctor, scan or gate");
+    catalog->classes = grow(catalog->classes, &catalog->class_capacity, catalog->class_count + 1, sizeof(wg_class));
+    wg_class *c = &catalog->classes[catalog->class_count++];
+    c->id = copy_bytes(fields[0], strlen(fields[0]));
+    c->kind = kind;
+    c->cause_warning = cause_warning;
+    c->warning = 0;
+    c->tool = copy_bytes(fields[2], strlen(fields[2]));
+    c->layer = copy_bytes(fields[3], strlen(fields[3]));
+    c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
+    c->remedy = copy_bytes(fields[5], strlen(fields[5]));
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
     char *fields[8];
-    if (strncmp(s, "class ", 6) == 0) {
-        size_t n = split_fields(s + 6, fields, 8);
-        if (n != 6)
-            return fail(error, error_size, number, "a class needs 6 fields: id | kind | tool | layer | winport | remedy");
-        if (find_class(catalog, fields[0]) >= 0)
-            return fail(error, error_size, number, "class id defined twice");
-        int kind, cause_warning = 0;
-        if (strcmp(fields[1], "specific") == 0)
-            kind = KIND_SPECIFIC;
-        else if (strcmp(fields[1], "cause") == 0)
-            kind = KIND_SPECIFIC, cause_warning = 1;
-        else if (strcmp(fields[1], "wrapper") == 0)
-            kind = KIND_WRAPPER;
-        else if (strcmp(fields[1], "generic") == 0)
-            kind = KIND_GENERIC;
-        else if (strcmp(fields[1], "doctor") == 0 || strcmp(fields[1], "scan") == 0 || strcmp(fields[1], "gate") == 0)
-            kind = -1; /* classes the gate raises itself; no log keys */
-        else
-            return fail(error, error_size, number, "kind must be specific, cause, wrapper, generic, doctor, scan or gate");
-        catalog->classes = grow(catalog->classes, &catalog->class_capacity, catalog->class_count + 1, sizeof(wg_class));
-        wg_class *c = &catalog->classes[catalog->class_count++];
-        c->id = copy_bytes(fields[0], strlen(fields[0]));
-        c->kind = kind;
-        c->cause_warning = cause_warning;
-        c->warning = 0;
-        c->tool = copy_bytes(fields[2], strlen(fields[2]));
-        c->layer = copy_bytes(fields[3], strlen(fields[3]));
-        c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
-        c->remedy = copy_bytes(fields[5], strlen(fields[5]));
-        return 0;
-    }
+    if (strncmp(s, "class ", 6) == 0)
+        return parse_class(catalog, s + 6, number, error, error_size);
     if (strncmp(s, "key ", 4) == 0) {
         size_t n = split_fields(s + 4, fields, 8);
         if (n < 3 || n > 5)
@@ -425,24 +453,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         size_t n = split_fields(s + 8, fields, 8);
         if (n != 2 || strlen(fields[1]) < 4)
             return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
-        /* the text stands for the code: every key of the code (its sub-classes and their remedies
-         * included) is also looked for as that text */
-        size_t added = 0, count = catalog->key_count;
-        for (size_t i = 0; i < count; ++i) {
-            if (catalog->keys[i].type != KEY_CODE || strcmp(catalog->keys[i].needle, fields[0]) != 0)
-                continue;
-            catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
-            const wg_key *code = &catalog->keys[i];
-            wg_key *k = &catalog->keys[catalog->key_count++];
-            *k = *code;
-            k->type = KEY_TEXT;
-            k->needle_length = strlen(fields[1]);
-            k->needle = copy_bytes(fields[1], k->needle_length);
-            k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
-            k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
-            ++added;
-        }
-        if (!added)
+        if (!add_message_keys(catalog, fields[0], fields[1]))
             return fail(error, error_size, number, "a message's code needs a code key above it");
         return 0;
     }
@@ -454,46 +465,43 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
  * anchor: sorted by needle, each group is chained (same_before) from its last key, which holds the
  * anchors. The same pass marks a code key that a wrapper's key shares (wrapper_code) and a key
  * without sub-class text whose needle has keys with one (refinable). */
-static const wg_key *sorting_keys;
 static int compare_needles(const void *a, const void *b)
 {
-    const wg_key *x = &sorting_keys[*(const size_t *)a], *y = &sorting_keys[*(const size_t *)b];
+    const wg_key *x = *(const wg_key *const *)a, *y = *(const wg_key *const *)b;
     int by_needle = strcmp(x->needle, y->needle);
     if (by_needle)
         return by_needle;
     if (x->type != y->type)
         return x->type < y->type ? -1 : 1;
-    return *(const size_t *)a < *(const size_t *)b ? -1 : 1; /* catalog order within a group */
+    return x < y ? -1 : 1; /* catalog order within a group */
 }
 
 static int group_keys(wg_catalog *catalog)
 {
     size_t n = catalog->key_count;
-    size_t *order = malloc(n * sizeof *order);
+    wg_key **order = malloc(n * sizeof *order);
     if (!order)
         return -1;
     for (size_t i = 0; i < n; ++i)
-        order[i] = i;
-    sorting_keys = catalog->keys;
+        order[i] = &catalog->keys[i];
     qsort(order, n, sizeof *order, compare_needles);
     for (size_t start = 0, end; start < n; start = end) {
         /* the keys of one needle (any type): [start, end) */
-        for (end = start + 1; end < n && strcmp(catalog->keys[order[end]].needle, catalog->keys[order[start]].needle) == 0; ++end)
+        for (end = start + 1; end < n && strcmp(order[end]->needle, order[start]->needle) == 0; ++end)
             ;
         int any_also = 0, wrapper_codes = 0;
         for (size_t i = start; i < end; ++i) {
-            const wg_key *k = &catalog->keys[order[i]];
-            any_also |= k->also != NULL;
-            wrapper_codes += k->type == KEY_CODE && catalog->classes[k->class_index].kind == KIND_WRAPPER;
+            any_also |= order[i]->also != NULL;
+            wrapper_codes += order[i]->type == KEY_CODE && catalog->classes[order[i]->class_index].kind == KIND_WRAPPER;
         }
         for (size_t i = start; i < end; ++i) {
-            wg_key *k = &catalog->keys[order[i]];
+            wg_key *k = order[i];
             int own_wrapper = k->type == KEY_CODE && catalog->classes[k->class_index].kind == KIND_WRAPPER;
             k->wrapper_code = k->type == KEY_CODE && wrapper_codes > own_wrapper;
             k->refinable = !k->also && any_also;
-            int same_type_before = i > start && catalog->keys[order[i - 1]].type == k->type;
-            int same_type_after = i + 1 < end && catalog->keys[order[i + 1]].type == k->type;
-            k->same_before = same_type_before ? order[i - 1] : (size_t)-1;
+            int same_type_before = i > start && order[i - 1]->type == k->type;
+            int same_type_after = i + 1 < end && order[i + 1]->type == k->type;
+            k->same_before = same_type_before ? (size_t)(order[i - 1] - catalog->keys) : (size_t)-1;
             k->anchored = !same_type_after;
         }
     }
