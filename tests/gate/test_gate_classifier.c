@@ -1733,7 +1733,7 @@ static void localized_severity_fails_the_build(void **state)
 }
 
 /* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
- * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl). */
+ * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl, ko). */
 static void localized_clean_logs_pass(void **state)
 {
     (void)state;
@@ -1754,7 +1754,10 @@ static void localized_clean_logs_pass(void **state)
         " warning C4244: \"=\": Konvertierung von \"double\" in \"cmsFloat32Number\", m\xc3\xb6glicher Datenverlust\n"
         "C:\\src\\system_handler.cpp(12,57): message : voir la d\xc3\xa9" "claration de 'std::unique_ptr<_Ty,_Dx>::get'\n"
         "  G\xc3\xa9n\xc3\xa9ration de code en cours...\n"
-        "D:\\VS\\MSBuild\\Microsoft\\VC\\v160\\Microsoft.CppBuild.targets(499,5): warning MSB8029: Katalog po\xc5\x9bredni ani katalog danych wyj\xc5\x9b" "ciowych nie mog\xc4\x85 znajdowa\xc4\x87 si\xc4\x99 w katalogu tymczasowym, poniewa\xc5\xbc mo\xc5\xbc" "e to spowodowa\xc4\x87 problemy z kompilacj\xc4\x85 przyrostow\xc4\x85.\n";
+        "D:\\VS\\MSBuild\\Microsoft\\VC\\v160\\Microsoft.CppBuild.targets(499,5): warning MSB8029: Katalog po\xc5\x9bredni ani katalog danych wyj\xc5\x9b" "ciowych nie mog\xc4\x85 znajdowa\xc4\x87 si\xc4\x99 w katalogu tymczasowym, poniewa\xc5\xbc mo\xc5\xbc" "e to spowodowa\xc4\x87 problemy z kompilacj\xc4\x85 przyrostow\xc4\x85.\n"
+        "\xeb\xb9\x8c\xeb\x93\x9c\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.\n"
+        "    \xea\xb2\xbd\xea\xb3\xa0 0\xea\xb0\x9c\n"
+        "    \xec\x98\xa4\xeb\xa5\x98 0\xea\xb0\x9c\n";
     expect_clean(clean, sizeof clean - 1, "a clean localized log");
 }
 

@@ -1640,7 +1640,27 @@ static int build_summary(const char *text, size_t length)
     size_t digits = i;
     while (digits < length && text[digits] >= '0' && text[digits] <= '9')
         ++digits;
-    return digits > i && digits < length && text[digits] == ' ';
+    if (digits > i && digits < length && text[digits] == ' ')
+        return 1;
+    /* the word first, as Korean MSBuild writes it: "    \xec\x98\xa4\xeb\xa5\x98 0\xea\xb0\x9c" (0 errors): a severity
+     * word, a count and at most a counter's suffix, nothing else */
+    size_t word = severity_word_at(text, length, i);
+    if (!word)
+        return 0;
+    size_t j = i + word;
+    if (j < length && text[j] == ':')
+        ++j;
+    while (j < length && text[j] == ' ')
+        ++j;
+    for (digits = j; digits < length && is_digit(text[digits]); ++digits)
+        ;
+    size_t end = length;
+    while (end > digits && text[end - 1] == ' ')
+        --end;
+    int suffix_ok = end - digits <= 6;
+    for (size_t k = digits; k < end && suffix_ok; ++k)
+        suffix_ok = (unsigned char)text[k] >= 0x80;
+    return digits > j && suffix_ok;
 }
 
 /* The length of the list separator at text[i] (", ", a full-width comma, an ideographic comma), or 0. */
