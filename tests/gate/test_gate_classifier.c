@@ -959,9 +959,15 @@ static void consequences_rank_after_their_cause(void **state)
     const char construct[] = "C:\\src\\engine.hpp(63): error C2039: 'function': is not a member of 'std'\n"
                              "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
     expect_first_remedy(construct, sizeof construct - 1, "UNCLASSIFIED", "<functional>");
-    const char apart[] = "C:\\src\\engine.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
+    /* a cascade in one file: its first error is the cause of the syntax errors further down */
+    const char cascade[] = "C:\\sdk\\ws2def.h(240): error C2011: 'sockaddr': 'struct' type redefinition\n"
+                           "C:\\sdk\\winsock.h(482): note: see declaration of 'sockaddr'\n"
+                           "C:\\sdk\\ws2def.h(442): error C2143: syntax error: missing '}' before 'constant'\n";
+    expect_first(cascade, sizeof cascade - 1, "UNCLASSIFIED", "a cascade in one file");
+    /* errors in different files: the classified one first */
+    const char apart[] = "C:\\src\\shape.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
                          "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
-    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different lines");
+    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different files");
     /* a warning that explains the errors (kind cause): the library of another machine type that
      * the linker ignored is what the unresolved symbols lack */
     const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
@@ -1732,6 +1738,26 @@ static void localized_severity_fails_the_build(void **state)
     expect_clean(clean, sizeof clean - 1, "the words elsewhere on a line");
 }
 
+/* Wrappers rank innermost first, also two wrappers' lines joined into one (nvcc's count inside
+ * setuptools' exit status) and vcpkg's build-process block under its port summary. */
+static void joined_wrappers_rank_inner_first(void **state)
+{
+    (void)state;
+    const char joined[] = "`1 error detected in the compilation of \"C:/t/tmpxft_0-8_k.cpp4.ii\". error: command "
+                          "'C:\\\\CUDA\\\\v10.0\\\\bin\\\\nvcc.exe' failed with exit status 2\n";
+    expect_first(joined, sizeof joined - 1, "NVCC_FAILED", "nvcc's count joined to setuptools' status");
+    const char vcpkg[] = "Error: Building package zlib:x86-windows failed with: BUILD_FAILED\n"
+                         "CMake Error at scripts/cmake/vcpkg_execute_build_process.cmake:155 (message):\n"
+                         "    Command failed: cmake.exe --build . --config Debug --target install\n";
+    wg_classifier *c = classify(vcpkg, sizeof vcpkg - 1);
+    wg_blocker_view v;
+    assert_true(wg_blocker_count(c) >= 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "VCPKG_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
 /* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
  * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl, ko). */
 static void localized_clean_logs_pass(void **state)
@@ -2241,6 +2267,7 @@ int main(void)
         cmocka_unit_test(message_texts_stand_for_their_code),
         cmocka_unit_test(cmake_block_ends_at_its_wrapper),
         cmocka_unit_test(localized_clean_logs_pass),
+        cmocka_unit_test(joined_wrappers_rank_inner_first),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),

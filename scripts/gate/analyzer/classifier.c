@@ -713,8 +713,12 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                      * 'time.h'), then the one that names a cause's remedy, then the first on the line */
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
                     int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
+                    /* two wrappers' lines joined into one: the inner one (wrapper classes are defined
+                     * innermost first) */
+                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index;
                     if (priority > best.priority ||
-                        (priority == best.priority &&
+                        (priority == best.priority && inner && key->class_index < best.key->class_index) ||
+                        (priority == best.priority && !inner &&
                          (also > best_also ||
                           (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
                         best.priority = priority;
@@ -1932,10 +1936,11 @@ static int compare_rank(const void *a, const void *b)
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
 }
 
-/* Two errors on one source line are one construct: the first is the cause of the second (cl's
- * C2039 "'function': is not a member of 'std'", then C2061 "syntax error: identifier 'function'"
- * at the same file and line). An unexplained error line ranks with the diagnostic after it there.
- * Sorts the ranks by place (the report's order is sorted afterwards). */
+/* A compiler's first error in a source file is the cause of the ones after it there (a cascade:
+ * cl's C2039 "'function': is not a member of 'std'" at line 12, then C2061 and C2065 on 'function';
+ * a C2011 struct redefinition in ws2def.h, then syntax errors further down that header): an
+ * unexplained error line ranks with the best classified diagnostic after it in its file. Sorts the
+ * ranks by place (the report's order is sorted afterwards). */
 static int compare_location(const void *a, const void *b)
 {
     const report_rank *x = a, *y = b;
@@ -1947,14 +1952,14 @@ static int compare_location(const void *a, const void *b)
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
 }
 
-static void rank_same_construct(report_rank *ranks, size_t count)
+static void rank_cascades(report_rank *ranks, size_t count)
 {
     qsort(ranks, count, sizeof *ranks, compare_location);
     for (size_t end = count; end > 0;) {
         size_t start = end - 1;
-        while (start > 0 && ranks[start - 1].line == ranks[end - 1].line && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
+        while (start > 0 && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
             --start;
-        int best_after = INT_MAX; /* of the errors after this one on the line (warnings and wrappers aside) */
+        int best_after = INT_MAX; /* of the errors after this one in the file (warnings and wrappers aside) */
         for (size_t i = end; i-- > start;) {
             if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
                 ranks[i].tier = best_after;
@@ -2057,7 +2062,7 @@ static void rank_report(wg_classifier *c)
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
-    rank_same_construct(ranks, c->final_count);
+    rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
