@@ -1758,6 +1758,46 @@ static void joined_wrappers_rank_inner_first(void **state)
     wg_classifier_free(c);
 }
 
+/* A diagnostic code of an error range right before its colon fails the build, also where the
+ * severity word was cut off or is in a language no key knows; a warning range's code does not. */
+static void error_range_codes_fail_without_their_word(void **state)
+{
+    (void)state;
+    static const char *const failing[] = {
+        "rror C2999: frob\n", "1>C7999: frob\n", "frob.obj : LNK2999: frob\n", "cl : D8999 : frob\n",
+        "NMAKE : U1999: frob\n", "a.rc(3) : RC2999: frob\n",
+    };
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i)
+        expect_first(failing[i], strlen(failing[i]), "UNCLASSIFIED", "an error range's code");
+    const char clean[] = "rror C4999: frob\n"
+                         "frob.obj : LNK4999: frob\n"
+                         "cl : D9999 : frob\n"
+                         "value 0xC2999: frob\n"
+                         "ABC2999: frob\n";
+    expect_clean(clean, sizeof clean - 1, "a warning range's code, or no code");
+}
+
+/* A cause named by a fragment a paste kept: CMake's compiler check by its module or status line,
+ * C2015 on a mis-decoded character constant, setuptools' "Build Tools" link, C2664's message. */
+static void causes_named_by_what_the_paste_kept(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *text;
+    } cases[] = {
+        {"CMAKE_COMPILER_BROKEN", "[cmake] CMake Error at C:/Program Files/CMake/share/cmake-3.31/Modules/CMakeTestCCompiler.cmake:67 (message):\n"},
+        {"CMAKE_COMPILER_BROKEN", "-- Check for working C compiler: C:/LLVM/bin/clang-cl.exe - broken\n"},
+        {"MSVC_CODEPAGE", "2>C:\\src\\input.cpp(119): error C2015: too many characters in constant\n"
+                          "2>C:\\src\\input.cpp(119): error C2143: syntax error : missing ';' before 'constant'\n"},
+        {"PY_NO_MSVC", "udio.microsoft.com/visual-cpp-build-tools/\n      [end of output]\n  ERROR: Failed building wheel for frob\n"},
+        {"UNCLASSIFIED", "\xe2\x80\x9cPVOID frob(volatile PVOID)\xe2\x80\x9d: \xe6\x97\xa0\xe6\xb3\x95\xe5\xb0\x86\xe5\x8f\x82\xe6\x95\xb0 1 \xe4\xbb\x8e\xe2\x80\x9cnode_t *\xe2\x80\x9d\xe8\xbd\xac\xe6\x8d\xa2\xe4\xb8\xba\xe2\x80\x9cvolatile PVOID *\xe2\x80\x9d\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].text, strlen(cases[i].text), cases[i].id, "what the paste kept");
+    const char check[] = "-- Check for working C compiler: C:/LLVM/bin/clang-cl.exe - skipped\n";
+    expect_clean(check, sizeof check - 1, "a compiler check that passed");
+}
+
 /* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
  * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl, ko). */
 static void localized_clean_logs_pass(void **state)
@@ -2268,6 +2308,8 @@ int main(void)
         cmocka_unit_test(cmake_block_ends_at_its_wrapper),
         cmocka_unit_test(localized_clean_logs_pass),
         cmocka_unit_test(joined_wrappers_rank_inner_first),
+        cmocka_unit_test(error_range_codes_fail_without_their_word),
+        cmocka_unit_test(causes_named_by_what_the_paste_kept),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),

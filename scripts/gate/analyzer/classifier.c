@@ -1634,6 +1634,36 @@ static int severity_position(const char *line, size_t length)
     return 0;
 }
 
+/* A diagnostic code of an error range right before its colon ("C2664:", "LNK2019:", "D8021 :"):
+ * codes are never localized and their number tells the severity (cl: C1xxx fatal, C2xxx, C3xxx
+ * and C7xxx errors, C4xxx and C5xxx warnings; link: LNK1xxx, LNK2xxx errors, LNK4xxx warnings;
+ * cl's command line D8xxx errors, D9xxx warnings; NMAKE U1xxx; rc RC1xxx, RC2xxx). A line that
+ * holds one fails the build even where its severity word was cut off ("rror C2664: ...") or is in
+ * a language no key knows. Looked for only on lines no key matched. */
+static int error_code_colon(const char *line, size_t length)
+{
+    for (const char *colon = memchr(line, ':', length); colon; colon = memchr(colon + 1, ':', (size_t)(line + length - colon - 1))) {
+        size_t end = (size_t)(colon - line);
+        if (end && line[end - 1] == ' ')
+            --end;
+        if (end < 5 || !is_digit(line[end - 1]) || !is_digit(line[end - 2]) || !is_digit(line[end - 3]) || !is_digit(line[end - 4]))
+            continue;
+        size_t digits = end - 4, letters = digits;
+        while (letters > 0 && digits - letters < 4 && line[letters - 1] >= 'A' && line[letters - 1] <= 'Z')
+            --letters;
+        if (letters == digits || (letters > 0 && (is_alnum(line[letters - 1]) || line[letters - 1] == '_')))
+            continue;
+        size_t n = digits - letters;
+        char first = line[digits];
+        if ((n == 1 && line[letters] == 'C' && (first == '1' || first == '2' || first == '3' || first == '7')) ||
+            (n == 3 && memcmp(line + letters, "LNK", 3) == 0 && (first == '1' || first == '2')) ||
+            (n == 1 && line[letters] == 'D' && first == '8') || (n == 1 && line[letters] == 'U' && first == '1') ||
+            (n == 2 && memcmp(line + letters, "RC", 2) == 0 && (first == '1' || first == '2')))
+            return !warning_line(line, length);
+    }
+    return 0;
+}
+
 /* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
  * (the failures they count are reported where they happened). */
 static int build_summary(const char *text, size_t length)
@@ -1848,7 +1878,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     }
     if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
         (error_list_row(line, length, outer) ||
-         ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)))) {
+         ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
+         error_code_colon(line + body, length - body))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
