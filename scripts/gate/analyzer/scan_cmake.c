@@ -268,30 +268,35 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                     continue;
                 }
                 const char *s = p;
+                long first = line;
                 while (p < end && !is_space(*p) && *p != '(' && *p != ')' && *p != '#') {
                     if (*p == '"') { /* a quoted part inside an unquoted argument (-DX="a b") */
                         ++p;
                         while (p < end && *p != '"') {
                             if (*p == '\\' && p + 1 < end)
                                 ++p;
+                            line += *p == '\n';
                             ++p;
                         }
                     } else if (*p == '\\' && p + 1 < end) {
                         ++p;
-                    } else if (*p == '$' && p + 1 < end && p[1] == '<') { /* a generator expression */
+                    } else if (*p == '$' && p + 1 < end && p[1] == '<') {
+                        /* A generator expression, which may span lines: the lines after it
+                         * keep their numbers (the branch a command sits in is marked by them). */
                         int g = 0;
                         while (p < end && !(g == 1 && *p == '>')) {
                             if (*p == '<')
                                 ++g;
                             else if (*p == '>')
                                 --g;
+                            line += *p == '\n';
                             ++p;
                         }
                     }
                     if (p < end)
                         ++p;
                 }
-                if (add_arg(c, s, (size_t)(p - s), line, 0, f->text, p) != 0)
+                if (add_arg(c, s, (size_t)(p - s), first, 0, f->text, p) != 0)
                     return -1;
             }
         }
