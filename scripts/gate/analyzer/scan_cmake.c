@@ -1003,6 +1003,13 @@ static int is_source_name(const char *v)
     return 0;
 }
 
+/* GNU assembly (.S/.s) or MASM (.asm) by name: what language ASM hands to cl.exe under MSVC. */
+static int is_assembly_name(const char *v)
+{
+    size_t n = strlen(v);
+    return (n > 2 && v[n - 2] == '.' && (v[n - 1] == 'S' || v[n - 1] == 's')) || (n > 4 && strcmp(v + n - 4, ".asm") == 0);
+}
+
 static void note_definition(cm_state *s, const char *text, int state)
 {
     wg_tree *t = s->tree;
@@ -1054,6 +1061,8 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
         char *v = expand_arg(s, &c->args[k]);
         char pattern[1024];
         const char *slash;
+        if (v && state == WG_ON && is_assembly_name(v))
+            t->assembly_on = 1; /* file(GLOB ... *.S) on the path */
         if (v && strchr(v, '*') && !strchr(v, '?') && !strchr(v, '[') && resolve(dir, v, pattern, sizeof pattern) &&
             (slash = strrchr(pattern, '/')) != NULL && !memchr(pattern, '*', (size_t)(slash - pattern))) {
             size_t folder = (size_t)(slash - pattern);
@@ -1806,6 +1815,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     if (next)
                         *next++ = '\0';
                     char source[1024];
+                    if (state == WG_ON && is_assembly_name(item))
+                        t->assembly_on = 1;
                     if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                         wg_tree_file *sf = wg_tree_find(t, source);
                         if (sf && state == WG_ON)

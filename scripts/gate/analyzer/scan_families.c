@@ -732,7 +732,10 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
         snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
         ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
     }
-    if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded) {
+    /* The language alone assembles nothing: the trap springs where a target on the Windows path
+     * lists an assembly source (or where no CMake evaluation could tell). */
+    if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded &&
+        (ff->tree->assembly_on || !ff->tree->cmake_evaluated)) {
         for (size_t k = name[0] == 'p' ? 1 : 0; k < argc; ++k)
             if (strcmp(args[k].text, "ASM") == 0) {
                 ff->report(ff->context, args[k].line, "SCAN_CMAKE_TRAP", "language ASM: with MSVC CMake takes cl.exe as the assembler, which cannot assemble GNU .S/.s files: ASM_MASM (or ASM_NASM) on Windows");
