@@ -1931,7 +1931,9 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
                 if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
                     s->crt_io = 1;
-                if (length == 9 && strncmp(name, "complex.h", 9) == 0) {
+                /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
+                 * itself is found where it is used), and "complex.h" may be a project's own. */
+                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
                     snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
                     report(s, number, "SCAN_COMPLEX", message);
                 }
