@@ -1851,7 +1851,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         for (size_t k = 0; k < c->argc; ++k) {
             const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
-            if (state == WG_ON && strstr(a, "/utf-8"))
+            /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
+            if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
                 t->utf8 = 1;
             if (state == WG_ON && strstr(a, "/permissive-"))
                 t->permissive = 1;
