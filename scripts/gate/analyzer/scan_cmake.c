@@ -2110,11 +2110,33 @@ int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context)
 }
 
 /* Whether argument k of command c is prose a person reads, not code a configure runs. */
+/* Whether a quoted text reads as a sentence: three words or more of letters (a word may end
+ * in punctuation or hold a version's dots), not a list of flags ("-O3 -march=native"). */
+static int reads_as_sentence(const char *text)
+{
+    int words = 0;
+    for (const char *p = text; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '(')
+            ++p;
+        const char *b = p;
+        while (*p && *p != ' ' && *p != '\t')
+            ++p;
+        if (p - b >= 2 && isalpha((unsigned char)*b) && !memchr(b, '=', (size_t)(p - b)) && !memchr(b, '/', (size_t)(p - b)) &&
+            !memchr(b, '$', (size_t)(p - b)))
+            ++words;
+    }
+    return words >= 3;
+}
+
 static int prose_argument(const cm_command *c, size_t k)
 {
     const char *n = c->name;
     if (!c->args[k].quoted)
         return 0;
+    /* A description handed to a project's own macro or function (Kokkos's
+     * declare_and_check_host_arch(ARMV84_SVE "Generic ARMv8.4 with SVE support (-march=...)")). */
+    if (!builtin_command(n) && reads_as_sentence(c->args[k].text))
+        return 1;
     if (strcmp(n, "message") == 0 || (strcmp(n, "option") == 0 && k == 1) ||
         (strcmp(n, "cmake_dependent_option") == 0 && k == 1))
         return 1;
