@@ -94,6 +94,11 @@ typedef struct scan_state {
     wg_family_file family; /* scan_families.c's rules */
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
+    /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
+     * not to cl.exe; NULL when none. */
+    unsigned char *foreign_flags;
+    char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
+    size_t on_demand_count;
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -2024,6 +2029,62 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
     }
 }
 
+/* Custom commands: a step of a custom target without ALL (that nothing in the file depends on)
+ * is off the default build; the arguments after a COMMAND's program other than the project's
+ * compiler are that program's (taichi's clang -std=c++17 for LLVM bitcode), not cl.exe's. */
+static int custom_keyword(const char *a)
+{
+    static const char *const keywords[] = {"COMMAND", "WORKING_DIRECTORY", "DEPENDS", "BYPRODUCTS", "COMMENT", "OUTPUT",
+                                           "VERBATIM", "USES_TERMINAL", "SOURCES", "PRE_BUILD", "PRE_LINK",
+                                           "POST_BUILD", "MAIN_DEPENDENCY", "IMPLICIT_DEPENDS", "COMMAND_EXPAND_LISTS",
+                                           "DEPFILE", "JOB_POOL", "JOB_SERVER_AWARE", NULL};
+    for (size_t i = 0; keywords[i]; ++i)
+        if (strcmp(a, keywords[i]) == 0)
+            return 1;
+    return 0;
+}
+
+static void scan_custom_command(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    wg_tree_file *f = s->file;
+    int target = strcmp(name, "add_custom_target") == 0;
+    if (target && argc > 0 && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
+        strlen(args[0].text) < 128 && !strchr(args[0].text, '$')) {
+        /* on demand unless the file makes something depend on it */
+        int depended = 0;
+        for (const char *p = strstr(f->text, "add_dependencies"); p && !depended; p = strstr(p + 1, "add_dependencies")) {
+            const char *close = strchr(p, ')'), *hit = strstr(p, args[0].text);
+            depended = close && hit && hit < close;
+        }
+        if (!depended)
+            strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+    }
+    int on_demand = 0;
+    const char *owner = target ? (argc > 0 ? args[0].text : "") : argc > 1 && strcmp(args[0].text, "TARGET") == 0 ? args[1].text : "";
+    for (size_t k = 0; k < s->on_demand_count; ++k)
+        on_demand |= strcmp(s->on_demand[k], owner) == 0;
+    int foreign = 0;
+    for (size_t k = 0; k < argc; ++k) {
+        long line = args[k].line;
+        if (line < 1 || line > f->lines)
+            continue;
+        if (on_demand && f->state[line] != WG_OFF) {
+            f->state[line] = WG_OFF;
+            f->reason[line] = wg_tree_string(s->tree, "a step of add_custom_target(%s) without ALL, built only when asked for by name", owner);
+        }
+        if (!args[k].quoted && custom_keyword(args[k].text)) {
+            foreign = strcmp(args[k].text, "COMMAND") == 0 && k + 1 < argc && !strstr(args[k + 1].text, "_COMPILER}") ? 2 : 0;
+            continue;
+        }
+        if (foreign == 2) { /* the program itself */
+            foreign = 1;
+            continue;
+        }
+        if (foreign && (s->foreign_flags || (s->foreign_flags = calloc((size_t)f->lines + 2, 1)) != NULL))
+            s->foreign_flags[line] = 1;
+    }
+}
+
 static void scan_cmake_line(scan_state *s, char *line, long number)
 {
     const char *p = line;
@@ -2079,7 +2140,8 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    check_gcc_flags(s, p, number, "");
+    if (!(s->foreign_flags && s->foreign_flags[number]))
+        check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
             snprintf(message, sizeof message, "Unix toolkit path or .so name (%s)", unix_paths[i]);
@@ -2101,6 +2163,8 @@ static void scan_cmake_command(void *context, const char *name, long line, const
 {
     scan_state *s = context;
     char message[512];
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        scan_custom_command(s, name, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
     if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
         /* In a branch the platform decides (a system or processor list without Windows/AMD64):
@@ -2846,6 +2910,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     }
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
+    free(s.foreign_flags);
     free(line), free(code);
     name_set_free(&constants);
     return rc;
