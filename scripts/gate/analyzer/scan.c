@@ -256,6 +256,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
+    for (size_t i = 0; i < tree->header_constant_count; ++i)
+        free(tree->header_constants[i]);
+    free(tree->header_constants);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -507,6 +510,12 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                     size_t b = j + strlen(ints[k]);
                     while (b < length && text[b] == ' ')
                         ++b;
+                    /* unsigned long, long long, unsigned short int: the type's further words */
+                    while (word_at(text, length, b, "long") || word_at(text, length, b, "int") ||
+                           word_at(text, length, b, "short") || word_at(text, length, b, "char"))
+                        for (b += word_at(text, length, b, "short") ? 5 : word_at(text, length, b, "int") ? 3 : 4;
+                             b < length && text[b] == ' ';)
+                            ++b;
                     size_t e = b;
                     while (e < length && is_identifier_char(text[e]))
                         ++e;
@@ -570,6 +579,13 @@ static int looks_like_vla(const scan_state *s, const char *line)
         ++p;
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
+    if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
+        char name[128];
+        memcpy(name, bound, (size_t)(p - bound));
+        name[p - bound] = '\0';
+        if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
+            return 0;
+    }
     if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
         return 0; /* kName: a constant by the common naming convention */
     while (*p == ' ')
@@ -2850,6 +2866,28 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
     return 0;
 }
 
+/* The compile-time constants every C++ header of the tree declares (constexpr, const integers,
+ * enumerators, template parameters), sorted: an array bound named by one is no VLA in the
+ * units that include it (taichi's taichi_max_num_indices of inc/constants.h). */
+static int collect_header_constants(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF || !strstr(f->text, "const"))
+            continue;
+        name_set names = {NULL, 0, 0};
+        int rc = collect_constants(f->text, f->length, &names);
+        for (size_t k = 0; rc == 0 && k < names.count; ++k)
+            rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
+                                   names.names[k], strlen(names.names[k]));
+        name_set_free(&names);
+        if (rc != 0)
+            return -1;
+    }
+    wg_strlist_sort(t->header_constants, t->header_constant_count);
+    return 0;
+}
+
 /* Runs the line rules of its kind over one placed file. */
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
@@ -2960,6 +2998,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (t->failed)
         return -1;
 
+    if (collect_header_constants(t) != 0)
+        return -1;
     int rc = 0;
     for (size_t i = 0; i < t->count && rc == 0; ++i)
         rc = scan_file(t, &t->files[i], sink, context);
