@@ -698,8 +698,11 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                     return;
                 }
         }
-    /* After "using namespace std;" in the file, the calls of names no project spells alike. */
-    if (ff->cplusplus && !ff->tree->forced_includes && strstr(f->text, "using namespace std;"))
+    /* After "using namespace std;" in the file, the calls of names no project spells alike
+     * (the file searched once, not once a line: MNN's multi-megabyte sources). */
+    if (ff->cplusplus && !ff->tree->forced_includes && !ff->using_std)
+        ff->using_std = strstr(f->text, "using namespace std;") ? 2 : 1;
+    if (ff->cplusplus && !ff->tree->forced_includes && ff->using_std == 2)
         for (size_t i = 0; std_names[i].name; ++i) {
             if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
                 continue;

@@ -146,6 +146,7 @@ typedef struct wg_family_file {
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     char previous_end;       /* the last character of the previous code line */
     int designated_open;     /* inside a statement whose designated initializer was reported */
+    int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
