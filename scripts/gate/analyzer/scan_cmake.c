@@ -1436,6 +1436,8 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
         s->tree->failed = 1;
     free_args(values, nv), free(values);
     ++s->depth;
+    /* The body may define functions, which moves s->functions: fn is not read after it. */
+    int is_macro = fn->is_macro;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->depth;
     cm_escape *mine = s->escapes;
@@ -1443,7 +1445,7 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
     s->in_function = outer_in;
     s->off_call = outer_off;
-    if (fn->is_macro) { /* the caller's scope: only the bound names go back to what they were */
+    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
         for (size_t i = 0; i < saved.count; ++i)
             free(saved.vars[i].name), free(saved.vars[i].value);
         free(saved.vars);
