@@ -225,6 +225,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
+        free(tree->files[i].value_lines);
         if (owns_text)
             free(tree->files[i].text);
     }
@@ -2025,6 +2026,13 @@ static int is_hex40(const char *p)
 }
 
 
+/* A flag stored in a variable (set(_cc -Wextra ...)) that no command on the path hands to the
+ * compiler or linker: the list a function returns for GCC while MSVC gets another one. */
+static int flag_never_handed(const scan_state *s, long number)
+{
+    return s->file->value_lines && s->file->value_lines[number] && s->file->file_state == WG_ON && s->file->state[number] == WG_ON;
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -2039,6 +2047,13 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
             snprintf(message, sizeof message, linker ? "GCC-style linker flag %.*s: link.exe ignores it (LNK4044)%s"
                                                      : "GCC-style flag %.*s not guarded by compiler%s",
                      (int)n, flag, where);
+#ifndef WG_SCAN_MODEL_OFF
+            if (flag_never_handed(s, number)) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
+                        "stored in a variable that no command on the Windows path hands to the compiler or linker");
+                return;
+            }
+#endif
             report(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message);
             return;
         }

@@ -57,6 +57,12 @@ typedef struct cm_escape {
     int cache;
 } cm_escape;
 
+typedef struct cm_value_line {
+    wg_tree_file *file;
+    long line;
+    char *variable;
+} cm_value_line;
+
 typedef struct cm_state {
     wg_tree *tree;
     cm_var *vars;
@@ -96,6 +102,19 @@ typedef struct cm_state {
     char **commands;
     size_t command_count, command_capacity;
     int computed_commands, outside_modules;
+    /* Where flags flow (flag_flow): the variables commands on the path hand to the compiler or
+     * linker ("roots"), "source\tdestination" for each set()/list() on the path that copies one
+     * variable into another, and the lines that store values in a variable. */
+    char **flow_roots, **flow_edges;
+    size_t flow_root_count, flow_root_capacity, flow_edge_count, flow_edge_capacity;
+    cm_value_line *value_lines;
+    size_t value_line_count, value_line_capacity;
+    int flow_all; /* a command hands on a variable whose name the model cannot read */
+    /* The function being called: its arguments as far as they are known ("a;b"), when one after
+     * them is not (ARGN is then unknown, yet cmake_parse_arguments(... ${ARGN}) can read the
+     * keywords before it); NULL when all are known or outside a call. */
+    char *call_prefix;
+    size_t call_params;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -1121,6 +1140,151 @@ static int tests_platform(const char *condition)
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
+static void free_strings(char **strings, size_t n);
+
+/* Flags a command hands to the compiler or linker: the compile and link options commands, the
+ * properties that hold flags, set() of CMAKE_<LANG>_FLAGS and the like, and calls of commands
+ * the tree does not define (a module's wrapper may pass anything on). */
+static int flags_variable(const char *name)
+{
+    /* CMAKE_REQUIRED_FLAGS: the Check* probes' flags, not the build's */
+    return strncmp(name, "CMAKE_", 6) == 0 && strstr(name, "FLAGS") != NULL && strncmp(name, "CMAKE_REQUIRED_", 15) != 0;
+}
+
+static int hands_flags(cm_state *s, const cm_command *c)
+{
+    static const char *const names[] = {"target_compile_options", "add_compile_options", "target_link_options",
+                                        "add_link_options", "set_target_properties", "set_property",
+                                        "set_source_files_properties", "add_definitions", "target_link_libraries",
+                                        "link_libraries", "try_compile", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(c->name, names[i]) == 0)
+            return 1;
+    if ((strcmp(c->name, "set") == 0 || strcmp(c->name, "list") == 0 || strcmp(c->name, "string") == 0) && c->argc > 1)
+        return flags_variable(c->args[strcmp(c->name, "set") == 0 ? 0 : 1].text);
+    /* CMake's Check* probes build nothing; a call of the tree's own function hands its
+     * arguments on too (what its body does with them is not followed here) */
+    return !builtin_command(c->name) && strncmp(c->name, "check_", 6) != 0;
+}
+
+/* Calls f for each ${name} the text references (the innermost name where they nest, and
+ * nested: whether the outer name is computed). */
+static void referenced_names(const char *text, void (*f)(cm_state *, const char *, size_t, int, void *), cm_state *s, void *context)
+{
+    for (const char *p = strstr(text, "${"); p; p = strstr(p + 2, "${")) {
+        const char *name = p + 2;
+        size_t n = strcspn(name, "}$");
+        if (name[n] == '}')
+            f(s, name, n, p > text && strncmp(p - 2, "${", 2) == 0, context);
+    }
+}
+
+static void add_root(cm_state *s, const char *name, size_t n, int nested, void *context)
+{
+    (void)context;
+    if (nested)
+        s->flow_all = 1;
+    else if (wg_strlist_add(&s->flow_roots, &s->flow_root_count, &s->flow_root_capacity, name, n) != 0)
+        s->tree->failed = 1;
+}
+
+static void add_edge(cm_state *s, const char *name, size_t n, int nested, void *context)
+{
+    const char *destination = context;
+    char edge[600];
+    if (nested || n > 255 || strlen(destination) > 255)
+        return;
+    snprintf(edge, sizeof edge, "%.*s\t%s", (int)n, name, destination);
+    if (wg_strlist_add(&s->flow_edges, &s->flow_edge_count, &s->flow_edge_capacity, edge, strlen(edge)) != 0)
+        s->tree->failed = 1;
+}
+
+/* A command on the path: the variables it hands to the compiler or linker, the copies a set()
+ * or list() makes from one variable into another, and the lines where set()/list(APPEND|PREPEND)
+ * store values in a variable other than a flags variable. */
+static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
+{
+    int is_set = strcmp(c->name, "set") == 0;
+    int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
+                  (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (hands_flags(s, c)) {
+        for (size_t k = 0; k < c->argc; ++k)
+            referenced_names(c->args[k].text, add_root, s, NULL);
+        return;
+    }
+    if (!is_set && !is_list)
+        return;
+    const cm_arg *target = &c->args[is_set ? 0 : 1];
+    char *destination = expand_arg(s, target);
+    size_t first = is_set ? 1 : 2;
+    for (size_t k = first; k < c->argc; ++k)
+        referenced_names(c->args[k].text, add_edge, s, destination ? destination : "*");
+    if (destination && c->argc > first && !strchr(destination, ';')) {
+        cm_value_line *v = wg_grow(s->value_lines, &s->value_line_capacity, s->value_line_count + c->argc, sizeof *v);
+        if (!v) {
+            s->tree->failed = 1;
+        } else {
+            s->value_lines = v;
+            for (size_t k = first; k < c->argc; ++k) {
+                char *name = malloc(strlen(destination) + 1);
+                if (!name) {
+                    s->tree->failed = 1;
+                    break;
+                }
+                strcpy(name, destination);
+                s->value_lines[s->value_line_count++] = (cm_value_line){f->file, c->args[k].line, name};
+            }
+        }
+    }
+    free(destination);
+}
+
+/* After the walk: the variables whose values reach a command that hands flags on (through any
+ * chain of copies), and the value lines of the others marked in their files' value_lines. */
+static void settle_flag_flow(cm_state *s)
+{
+    wg_tree *t = s->tree;
+    char **handed = s->flow_roots;
+    size_t count = s->flow_root_count, capacity = s->flow_root_capacity;
+    s->flow_roots = NULL, s->flow_root_count = s->flow_root_capacity = 0;
+    for (int changed = 1; changed && !t->failed;) {
+        changed = 0;
+        wg_strlist_sort(handed, count);
+        size_t before = count;
+        for (size_t e = 0; e < s->flow_edge_count; ++e) {
+            char *tab = strchr(s->flow_edges[e], '\t');
+            if (!(strcmp(tab + 1, "*") == 0 || wg_strlist_sorted_has(handed, before, tab + 1)))
+                continue;
+            *tab = '\0';
+            if (!wg_strlist_sorted_has(handed, before, s->flow_edges[e]) &&
+                wg_strlist_add(&handed, &count, &capacity, s->flow_edges[e], strlen(s->flow_edges[e])) != 0)
+                t->failed = 1;
+            *tab = '\t';
+        }
+        changed = count != before;
+    }
+    wg_strlist_sort(handed, count);
+    for (size_t i = 0; i < s->value_line_count && !s->flow_all && !t->failed; ++i) {
+        cm_value_line *v = &s->value_lines[i];
+        wg_tree_file *tf = v->file;
+        if (wg_strlist_sorted_has(handed, count, v->variable) || v->line < 1 || v->line > tf->lines)
+            continue;
+        if (!tf->value_lines && !(tf->value_lines = calloc((size_t)tf->lines + 1, 1))) {
+            t->failed = 1;
+            break;
+        }
+        tf->value_lines[v->line] = 1;
+    }
+    /* a line of a handed variable's value is never one to set aside */
+    for (size_t i = 0; i < s->value_line_count; ++i)
+        if (s->value_lines[i].file->value_lines && wg_strlist_sorted_has(handed, count, s->value_lines[i].variable))
+            s->value_lines[i].file->value_lines[s->value_lines[i].line] = 0;
+    for (size_t i = 0; i < s->value_line_count; ++i)
+        free(s->value_lines[i].variable);
+    free(s->value_lines);
+    free_strings(handed, count);
+    free_strings(s->flow_edges, s->flow_edge_count);
+}
 
 /* The index of the command that closes the block opened at i (endforeach for foreach, ...). */
 static size_t block_end(cm_file *f, size_t i, size_t end, const char *open)
@@ -1279,6 +1443,41 @@ static size_t expand_args(cm_state *s, const cm_command *c, size_t first, cm_arg
     return n;
 }
 
+/* expand_args up to the first argument the model cannot expand (*cut then set): the keywords
+ * and values before it stay known (fbgemm_get_warning_flags(MSVC_FLAGS_VAR _msvc_flags ...
+ * EXTRA_CC_FLAGS ${args_CC_FLAGS}) names its result variables before an unknown list). */
+static size_t expand_known_prefix(cm_state *s, const cm_command *c, size_t first, cm_arg *out, size_t max, int *cut)
+{
+    size_t n = 0;
+    for (size_t k = first; k < c->argc && n < max; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v && s->call_prefix && k + 1 == c->argc && strcmp(c->args[k].text, "${ARGN}") == 0) {
+            /* ${ARGN} of a call whose later arguments are unknown: its known ones */
+            cm_arg items[512];
+            size_t m = split_list(s->call_prefix, items, 512, 0);
+            for (size_t i = 0; i < m; ++i)
+                if (i >= s->call_params && n < max)
+                    out[n++] = items[i];
+                else
+                    free(items[i].text);
+            *cut = 1;
+            break;
+        }
+        if (!v) {
+            *cut = 1;
+            break;
+        }
+        if (c->args[k].quoted)
+            out[n++] = (cm_arg){v, c->args[k].line, 1, 0, 0};
+        else {
+            if (*v)
+                n += split_list(v, out + n, max - n, 0);
+            free(v);
+        }
+    }
+    return n;
+}
+
 static int word_in(const char *word, const cm_arg *list, size_t n)
 {
     for (size_t i = 0; i < n; ++i)
@@ -1306,6 +1505,7 @@ static void parse_arguments(cm_state *s, const cm_command *c)
     }
     cm_arg *values = malloc(512 * sizeof *values);
     size_t nv = 0;
+    int cut = 0; /* the arguments were known only up to one the model cannot expand */
     if (values && argv_form) {
         long skip = strtol(c->args[1].text, NULL, 10);
         cm_var *argn = find_var(s, "ARGV");
@@ -1317,19 +1517,20 @@ static void parse_arguments(cm_state *s, const cm_command *c)
                 values[i].text[0] = '\0', values[i].quoted = 2; /* dropped below */
         }
     } else if (values) {
-        nv = expand_args(s, c, at + 4, values, 512, &unknown);
+        nv = expand_known_prefix(s, c, at + 4, values, 512, &cut);
     }
     for (int k = 0; prefix && values && k < 3; ++k)
         for (size_t i = 0; i < counts[k]; ++i) {
             char name[300], value[4096] = "";
             snprintf(name, sizeof name, "%s_%s", prefix, lists[k][i].text);
-            int found = 0;
+            int found = 0, open_end = 0; /* open_end: its values run into the arguments not known */
             for (size_t j = 0; j < nv && !unknown; ++j) {
                 if (values[j].quoted == 2 || strcmp(values[j].text, lists[k][i].text) != 0)
                     continue;
                 found = 1;
-                size_t used = 0;
-                for (size_t m = j + 1; k > 0 && m < nv; ++m) {
+                size_t used = 0, m = j + 1;
+                value[0] = '\0';
+                for (; k > 0 && m < nv; ++m) {
                     if (word_in(values[m].text, lists[0], counts[0]) || word_in(values[m].text, lists[1], counts[1]) ||
                         word_in(values[m].text, lists[2], counts[2]))
                         break;
@@ -1339,8 +1540,10 @@ static void parse_arguments(cm_state *s, const cm_command *c)
                     if (k == 1)
                         break;
                 }
+                open_end = cut && m >= nv;
             }
-            const char *result = unknown ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
+            /* A keyword not among the known arguments may be among the others. */
+            const char *result = unknown || open_end || (cut && !found) ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
             if (set_var(s, name, result) != 0)
                 s->tree->failed = 1;
         }
@@ -1401,6 +1604,25 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     }
     int unknown = 0;
     size_t nv = expand_args(s, c, 0, values, 512, &unknown);
+    char *outer_prefix = s->call_prefix, *prefix = NULL;
+    size_t outer_params = s->call_params;
+    if (unknown) {
+        int cut = 0;
+        cm_arg *known = malloc(512 * sizeof *known);
+        size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
+        char joined[4096] = "";
+        for (size_t i = 0; i < nk; ++i) {
+            size_t used = strlen(joined);
+            snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
+        }
+        if (known)
+            free_args(known, nk);
+        free(known);
+        if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
+            strcpy(prefix, joined);
+    }
+    s->call_prefix = prefix;
+    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
     cm_saved_vars saved;
     if (save_vars(s, &saved) != 0) {
         free_args(values, nv), free(values);
@@ -1440,6 +1662,8 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     int is_macro = fn->is_macro;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->depth;
+    free(s->call_prefix);
+    s->call_prefix = outer_prefix, s->call_params = outer_params;
     cm_escape *mine = s->escapes;
     size_t mine_count = s->escape_count;
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
@@ -1851,6 +2075,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 parse_arguments(s, c);
             continue;
         }
+        follow_flag_flow(s, f, c);
         for (size_t k = 0; k < c->argc; ++k) {
             const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
             /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
@@ -2069,6 +2294,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
                                         f->file->path, fn->line));
         }
     }
+    settle_flag_flow(&s);
     for (size_t i = 0; i < tree->count; ++i) {
         cm_file *f = &s.files[i];
         for (size_t k = 0; k < f->count; ++k) {

@@ -38,6 +38,9 @@ typedef struct wg_tree_file {
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
+    unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
+                                 * values in a variable that no command on the path hands to the
+                                 * compiler or linker, through any chain of copies; NULL when none */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
