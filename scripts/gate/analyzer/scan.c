@@ -96,6 +96,8 @@ typedef struct scan_state {
     int in_directive; /* the previous line was a directive continued with a backslash */
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
+    char guarded[32][64]; /* C: names the current function tests against -1 */
+    size_t guarded_count;
     unsigned char *foreign_flags;
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
@@ -1637,6 +1639,9 @@ static const char *find_call(const char *line, const char *name)
     return NULL;
 }
 
+/* Whether text holds one of the tests guards_descriptor looks for. */
+static int tests_descriptor(const char *text);
+
 static void remember_line(scan_state *s, const char *line)
 {
     const char *p = line;
@@ -1644,6 +1649,22 @@ static void remember_line(scan_state *s, const char *line)
         ++p;
     if (!*p)
         return;
+    /* The function's tests against -1 (if (fd < 0) return; ... twenty lines on, close(fd)): the
+     * names they test, kept until the function ends (a '}' in the first column). */
+    if (line[0] == '}')
+        s->guarded_count = 0;
+    for (const char *w = p; tests_descriptor(p) && *w && s->guarded_count < 32;) {
+        while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
+            ++w;
+        size_t n = 0;
+        while (is_identifier_char(w[n]))
+            ++n;
+        if (n && n < sizeof s->guarded[0]) {
+            memcpy(s->guarded[s->guarded_count], w, n);
+            s->guarded[s->guarded_count++][n] = '\0';
+        }
+        w += n;
+    }
     free(s->recent[CLOSE_LOOKBACK - 1]);
     memmove(s->recent + 1, s->recent, (CLOSE_LOOKBACK - 1) * sizeof s->recent[0]);
     s->recent[0] = malloc(strlen(p) + 1);
@@ -1652,9 +1673,19 @@ static void remember_line(scan_state *s, const char *line)
 }
 
 /* Whether text tests the descriptor name against -1 (or for being valid) before it is closed. */
+static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+
+static int tests_descriptor(const char *text)
+{
+    for (size_t i = 0; descriptor_tests[i]; ++i)
+        if (strstr(text, descriptor_tests[i]))
+            return 1;
+    return 0;
+}
+
 static int guards_descriptor(const char *text, const char *descriptor, size_t n)
 {
-    static const char *const tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+    static const char *const *tests = descriptor_tests;
     char name[128];
     if (n >= sizeof name)
         return 0;
@@ -1693,7 +1724,14 @@ static void check_close(scan_state *s, const char *line, long number)
             ++after;
         if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
             continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
+        if (*after == '.' || (after[0] == '-' && after[1] == '>'))
+            continue; /* close(state->fd): a descriptor another function opened and stored */
         if (guards_descriptor(line, a, n))
+            continue;
+        int tested = 0;
+        for (size_t k = 0; k < s->guarded_count && !tested; ++k)
+            tested = strlen(s->guarded[k]) == n && strncmp(s->guarded[k], a, n) == 0;
+        if (tested)
             continue;
         int guarded_before = 0;
         for (int k = 0; k < CLOSE_LOOKBACK && s->recent[k] && !guarded_before; ++k)
