@@ -1818,6 +1818,348 @@ static void cap_state(int *state, const char **reason, int cap, const char *why)
     }
 }
 
+/* function()/macro() at commands[i]: its body remembered (not walked) when on the path; the
+ * index of its endfunction()/endmacro(). */
+static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int state, const char *reason)
+{
+    wg_tree *t = s->tree;
+    cm_command *c = &f->commands[i];
+    const char *n = c->name;
+    const char *close = n[0] == 'f' ? "endfunction" : "endmacro";
+    size_t j = i + 1;
+    int nest = 1;
+    for (; j < end; ++j) {
+        if (strcmp(f->commands[j].name, n) == 0)
+            ++nest;
+        else if (strcmp(f->commands[j].name, close) == 0 && --nest == 0)
+            break;
+    }
+    wg_line_mark(f->file, c->line, c->line, state, reason);
+    if (j < end)
+        wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
+    if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
+        cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
+        if (!fs) {
+            t->failed = 1;
+            return j;
+        }
+        s->functions = fs;
+        char *name = malloc(strlen(c->args[0].text) + 1);
+        if (!name) {
+            t->failed = 1;
+            return j;
+        }
+        for (size_t k = 0; (name[k] = (char)tolower((unsigned char)c->args[0].text[k])) != '\0'; ++k) {
+        }
+        s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0, n[0] == 'm'};
+    }
+    return j;
+}
+
+/* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
+static void note_definitions(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
+        strcmp(n, "target_compile_definitions") == 0) {
+        for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
+            if (is_keyword_arg(c->args[k].text))
+                continue;
+            char *v = expand_arg(s, &c->args[k]);
+            const char *d = v ? v : c->args[k].text;
+            /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
+             * helper macro's loop) */
+            if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                note_definition(s, d, state);
+            free(v);
+        }
+    }
+    if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
+        for (size_t k = 1; k < c->argc; ++k)
+            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
+                t->cxx_standard = atoi(c->args[k].text + 8);
+}
+
+/* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
+static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    char *v = expand_arg(s, &c->args[0]);
+    char sub[1024], file[1100];
+    if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
+        t->unfollowed_folder = 1;
+    if (v && resolve(dir, v, sub, sizeof sub)) {
+        snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
+        if (state == WG_OFF) {
+            if (add_off(s, sub, reason) != 0)
+                t->failed = 1;
+        } else {
+            cm_file *child = load(s, file);
+            if (child) {
+                cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
+                char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
+                if (saved)
+                    strcpy(saved, cur->value);
+                char value[1100];
+                snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
+                set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
+                enter(s, child, state, reason, sub, sub);
+                set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
+                free(saved);
+            }
+        }
+    }
+    free(v);
+}
+
+/* include()/find_package(): the module of the tree it names walked (or put off), a package
+ * assumed found. */
+static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    char *v = expand_arg(s, &c->args[0]);
+    char found[1024], name[600];
+    if (v) {
+        snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
+        cm_file *module = find_module(s, dir, name, found, sizeof found);
+        if (!module && state != WG_OFF)
+            s->outside_modules = 1;
+        if (module && state == WG_OFF) {
+            if (!module->file->walked && add_off(s, found, reason) != 0)
+                t->failed = 1;
+        } else if (module) {
+            char list_dir[1024];
+            dir_of(found, list_dir, sizeof list_dir);
+            enter(s, module, state, reason, dir, list_dir);
+        }
+        if (n[0] == 'f' && state == WG_ON)
+            assume_found(s, v);
+        if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
+            t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
+    } else if (state != WG_OFF)
+        s->outside_modules = 1; /* a module the model cannot name */
+    free(v);
+}
+
+/* Sources a target lists, or a skipped branch gathers into a variable: on, undecided or off. */
+static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+                                            (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                                           (strcmp(n, "set") == 0 && c->argc > 1));
+    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
+        for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+            char *v = expand_arg(s, &c->args[k]);
+            /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
+            for (char *item = v, *next; item && *item; item = next) {
+                next = strchr(item, ';');
+                if (next)
+                    *next++ = '\0';
+                char source[1024];
+                if (state == WG_ON && is_assembly_name(item))
+                    t->assembly_on = 1;
+                if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
+                    wg_tree_file *sf = wg_tree_find(t, source);
+                    if (sf && state == WG_ON)
+                        sf->listed_on = 1;
+                    else if (sf && state == WG_MAYBE && !sf->listed_maybe)
+                        sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
+                    else if (sf && !sf->listed_off) {
+                        sf->listed_off = 1;
+                        sf->listed_off_reason = reason;
+                    }
+                }
+            }
+            free(v);
+        }
+    }
+}
+
+/* A command in a branch the configure skips: a function it calls is walked off (the folders it
+ * names get that reason); inside such a call, its own set() and cmake_parse_arguments() run. */
+static void walk_off_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    for (size_t k = s->function_count; k-- > 0;)
+        if (strcmp(s->functions[k].name, n) == 0) {
+            call_function(s, &s->functions[k], c, state, reason, dir);
+            break;
+        }
+    /* In a function called off the path its own set() and cmake_parse_arguments() still
+     * run (restored after the call), so the folders it names are known. */
+    if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
+        char *v = expand_arg(s, &c->args[1]);
+        if (set_var(s, c->args[0].text, v) != 0)
+            t->failed = 1;
+        free(v);
+    } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
+        parse_arguments(s, c);
+}
+
+/* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
+static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
+{
+    for (size_t k = 0; k < c->argc; ++k) {
+        const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+        /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
+        if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
+            t->utf8 = 1;
+        if (state == WG_ON && strstr(a, "/permissive-"))
+            t->permissive = 1;
+        if (state == WG_ON && arch) {
+            int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+            if (level > t->msvc_arch)
+                t->msvc_arch = level;
+        }
+    }
+}
+
+/* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
+ * calls of the tree's functions, probes and the commands that may write a variable: what they
+ * do to the variables, on the path. */
+static void walk_variable_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (strcmp(n, "project") == 0) {
+        cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
+        if (cur && cur->value) {
+            char *value = malloc(strlen(cur->value) + 1);
+            if (value) {
+                strcpy(value, cur->value);
+                if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
+                    t->failed = 1;
+                if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
+                    char name[256];
+                    snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
+                    if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0)
+                        t->failed = 1;
+                }
+                free(value);
+            }
+        }
+    } else if (strcmp(n, "set") == 0 && c->argc > 0) {
+        size_t last = c->argc;
+        int cache = 0, force = 0;
+        for (size_t k = 1; k < c->argc; ++k)
+            if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
+                cache = 1;
+                last = k;
+                for (size_t m = k; m < c->argc; ++m)
+                    force |= strcmp(c->args[m].text, "FORCE") == 0;
+                break;
+            } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
+                last = k;
+                break;
+            }
+        char *set_name = expand_arg(s, &c->args[0]);
+        if (!set_name)
+            return;
+        cm_var *existing = find_var(s, set_name);
+        if (cache && existing && !force) {
+            free(set_name);
+            return;
+        }
+        int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
+        char value[4096];
+        size_t used = 0;
+        int unknown = state == WG_MAYBE;
+        value[0] = '\0';
+        for (size_t k = 1; k < last && !unknown; ++k) {
+            char *v = expand_arg(s, &c->args[k]);
+            if (!v)
+                unknown = 1;
+            else {
+                int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
+                if (w < 0 || (size_t)w >= sizeof value - used)
+                    unknown = 1;
+                else
+                    used += (size_t)w;
+            }
+            free(v);
+        }
+        if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
+            t->cxx_standard = atoi(value);
+        if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
+            (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
+            t->failed = 1;
+        free(set_name);
+    } else if (strcmp(n, "option") == 0 && c->argc > 0) {
+        const char *value = c->argc > 2 ? c->args[2].text : "OFF";
+        take_option(s, c->args[0].text, state == WG_ON ? value : NULL, "default");
+    } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
+        int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
+        const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+        take_option(s, c->args[0].text, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+    } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
+        parse_arguments(s, c);
+    } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
+               (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
+        cm_var *v = find_var(s, c->args[1].text);
+        char value[4096];
+        int unknown = state == WG_MAYBE || (v && !v->value);
+        snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
+        for (size_t k = 2; k < c->argc && !unknown; ++k) {
+            char *e = expand_arg(s, &c->args[k]);
+            if (!e)
+                unknown = 1;
+            else if (c->args[0].text[0] == 'A') {
+                size_t used = strlen(value);
+                snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
+            } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
+                unknown = 1;
+            } else { /* PREPEND: e;value */
+                size_t m = strlen(e), old = strlen(value);
+                memmove(value + m + (old ? 1 : 0), value, old + 1);
+                memcpy(value, e, m);
+                if (old)
+                    value[m] = ';';
+            }
+            free(e);
+        }
+        if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
+            t->failed = 1;
+    } else {
+        int is_call = 0;
+        for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
+            if (strcmp(s->functions[k].name, n) == 0) {
+                is_call = 1;
+                call_function(s, &s->functions[k], c, state, reason, dir);
+                break;
+            }
+        int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
+        if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
+            /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
+             * find_library/find_path/find_file/find_program find nothing a -D or the cache
+             * does not name: Windows has no system folders for them to search. */
+            char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
+            const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
+            char notfound[300];
+            snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
+            cm_var *v = find_var(s, var);
+            if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
+                t->failed = 1;
+            free(expanded);
+        } else if (!is_call && strcmp(n, "unset") == 0) {
+            if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
+                t->failed = 1;
+        } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
+                   strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
+            /* Commands that may write a variable named among their arguments: its value is
+             * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
+            for (size_t k = 0; k < c->argc; ++k)
+                if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
+                    set_var(s, c->args[k].text, NULL) != 0)
+                    t->failed = 1;
+        }
+    }
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -1904,35 +2246,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         }
         if (strcmp(n, "function") == 0 || strcmp(n, "macro") == 0) {
-            const char *close = n[0] == 'f' ? "endfunction" : "endmacro";
-            size_t j = i + 1;
-            int nest = 1;
-            for (; j < end; ++j) {
-                if (strcmp(f->commands[j].name, n) == 0)
-                    ++nest;
-                else if (strcmp(f->commands[j].name, close) == 0 && --nest == 0)
-                    break;
-            }
-            wg_line_mark(f->file, c->line, c->line, state, reason);
-            if (j < end)
-                wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
-            if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
-                cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
-                if (!fs) {
-                    t->failed = 1;
-                    return;
-                }
-                s->functions = fs;
-                char *name = malloc(strlen(c->args[0].text) + 1);
-                if (!name) {
-                    t->failed = 1;
-                    return;
-                }
-                for (size_t k = 0; (name[k] = (char)tolower((unsigned char)c->args[0].text[k])) != '\0'; ++k) {
-                }
-                s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0, n[0] == 'm'};
-            }
-            i = j;
+            i = define_function(s, f, i, end, state, reason);
             continue;
         }
         if (state != WG_OFF && left_out_of_build(s, f, c, dir))
@@ -1947,76 +2261,13 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 t->failed = 1;
         }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
-        if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
-            strcmp(n, "target_compile_definitions") == 0) {
-            for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
-                if (is_keyword_arg(c->args[k].text))
-                    continue;
-                char *v = expand_arg(s, &c->args[k]);
-                const char *d = v ? v : c->args[k].text;
-                /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
-                 * helper macro's loop) */
-                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
-                    note_definition(s, d, state);
-                free(v);
-            }
-        }
-        if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
-            for (size_t k = 1; k < c->argc; ++k)
-                if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
-                    t->cxx_standard = atoi(c->args[k].text + 8);
+        note_definitions(s, c, state);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
-            char *v = expand_arg(s, &c->args[0]);
-            char sub[1024], file[1100];
-            if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
-                t->unfollowed_folder = 1;
-            if (v && resolve(dir, v, sub, sizeof sub)) {
-                snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
-                if (state == WG_OFF) {
-                    if (add_off(s, sub, reason) != 0)
-                        t->failed = 1;
-                } else {
-                    cm_file *child = load(s, file);
-                    if (child) {
-                        cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
-                        char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
-                        if (saved)
-                            strcpy(saved, cur->value);
-                        char value[1100];
-                        snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
-                        set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
-                        enter(s, child, state, reason, sub, sub);
-                        set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
-                        free(saved);
-                    }
-                }
-            }
-            free(v);
+            walk_subdirectory(s, c, state, reason, dir);
             continue;
         }
         if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
-            char *v = expand_arg(s, &c->args[0]);
-            char found[1024], name[600];
-            if (v) {
-                snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
-                cm_file *module = find_module(s, dir, name, found, sizeof found);
-                if (!module && state != WG_OFF)
-                    s->outside_modules = 1;
-                if (module && state == WG_OFF) {
-                    if (!module->file->walked && add_off(s, found, reason) != 0)
-                        t->failed = 1;
-                } else if (module) {
-                    char list_dir[1024];
-                    dir_of(found, list_dir, sizeof list_dir);
-                    enter(s, module, state, reason, dir, list_dir);
-                }
-                if (n[0] == 'f' && state == WG_ON)
-                    assume_found(s, v);
-                if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
-                    t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-            } else if (state != WG_OFF)
-                s->outside_modules = 1; /* a module the model cannot name */
-            free(v);
+            walk_module(s, c, state, reason, dir, path);
             continue;
         }
         if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
@@ -2029,198 +2280,14 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
          * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
         if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
             glob_sources(s, c, state, reason, dir);
-        int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
-                                                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
-                                               (strcmp(n, "set") == 0 && c->argc > 1));
-        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
-            for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
-                char *v = expand_arg(s, &c->args[k]);
-                /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
-                for (char *item = v, *next; item && *item; item = next) {
-                    next = strchr(item, ';');
-                    if (next)
-                        *next++ = '\0';
-                    char source[1024];
-                    if (state == WG_ON && is_assembly_name(item))
-                        t->assembly_on = 1;
-                    if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
-                        wg_tree_file *sf = wg_tree_find(t, source);
-                        if (sf && state == WG_ON)
-                            sf->listed_on = 1;
-                        else if (sf && state == WG_MAYBE && !sf->listed_maybe)
-                            sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
-                        else if (sf && !sf->listed_off) {
-                            sf->listed_off = 1;
-                            sf->listed_off_reason = reason;
-                        }
-                    }
-                }
-                free(v);
-            }
-        }
+        note_sources(s, c, state, reason, dir);
         if (state == WG_OFF) {
-            for (size_t k = s->function_count; k-- > 0;)
-                if (strcmp(s->functions[k].name, n) == 0) {
-                    call_function(s, &s->functions[k], c, state, reason, dir);
-                    break;
-                }
-            /* In a function called off the path its own set() and cmake_parse_arguments() still
-             * run (restored after the call), so the folders it names are known. */
-            if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
-                char *v = expand_arg(s, &c->args[1]);
-                if (set_var(s, c->args[0].text, v) != 0)
-                    t->failed = 1;
-                free(v);
-            } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
-                parse_arguments(s, c);
+            walk_off_command(s, c, state, reason, dir);
             continue;
         }
         follow_flag_flow(s, f, c);
-        for (size_t k = 0; k < c->argc; ++k) {
-            const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
-            /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
-            if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
-                t->utf8 = 1;
-            if (state == WG_ON && strstr(a, "/permissive-"))
-                t->permissive = 1;
-            if (state == WG_ON && arch) {
-                int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
-                if (level > t->msvc_arch)
-                    t->msvc_arch = level;
-            }
-        }
-        if (strcmp(n, "project") == 0) {
-            cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
-            if (cur && cur->value) {
-                char *value = malloc(strlen(cur->value) + 1);
-                if (value) {
-                    strcpy(value, cur->value);
-                    if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
-                        t->failed = 1;
-                    if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
-                        char name[256];
-                        snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
-                        if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0)
-                            t->failed = 1;
-                    }
-                    free(value);
-                }
-            }
-        } else if (strcmp(n, "set") == 0 && c->argc > 0) {
-            size_t last = c->argc;
-            int cache = 0, force = 0;
-            for (size_t k = 1; k < c->argc; ++k)
-                if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
-                    cache = 1;
-                    last = k;
-                    for (size_t m = k; m < c->argc; ++m)
-                        force |= strcmp(c->args[m].text, "FORCE") == 0;
-                    break;
-                } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
-                    last = k;
-                    break;
-                }
-            char *set_name = expand_arg(s, &c->args[0]);
-            if (!set_name)
-                continue;
-            cm_var *existing = find_var(s, set_name);
-            if (cache && existing && !force) {
-                free(set_name);
-                continue;
-            }
-            int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
-            char value[4096];
-            size_t used = 0;
-            int unknown = state == WG_MAYBE;
-            value[0] = '\0';
-            for (size_t k = 1; k < last && !unknown; ++k) {
-                char *v = expand_arg(s, &c->args[k]);
-                if (!v)
-                    unknown = 1;
-                else {
-                    int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
-                    if (w < 0 || (size_t)w >= sizeof value - used)
-                        unknown = 1;
-                    else
-                        used += (size_t)w;
-                }
-                free(v);
-            }
-            if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
-                t->cxx_standard = atoi(value);
-            if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
-                (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
-                t->failed = 1;
-            free(set_name);
-        } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-            const char *value = c->argc > 2 ? c->args[2].text : "OFF";
-            take_option(s, c->args[0].text, state == WG_ON ? value : NULL, "default");
-        } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
-            int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
-            const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
-            take_option(s, c->args[0].text, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
-        } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
-            parse_arguments(s, c);
-        } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
-                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
-            cm_var *v = find_var(s, c->args[1].text);
-            char value[4096];
-            int unknown = state == WG_MAYBE || (v && !v->value);
-            snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
-            for (size_t k = 2; k < c->argc && !unknown; ++k) {
-                char *e = expand_arg(s, &c->args[k]);
-                if (!e)
-                    unknown = 1;
-                else if (c->args[0].text[0] == 'A') {
-                    size_t used = strlen(value);
-                    snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
-                } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
-                    unknown = 1;
-                } else { /* PREPEND: e;value */
-                    size_t m = strlen(e), old = strlen(value);
-                    memmove(value + m + (old ? 1 : 0), value, old + 1);
-                    memcpy(value, e, m);
-                    if (old)
-                        value[m] = ';';
-                }
-                free(e);
-            }
-            if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
-                t->failed = 1;
-        } else {
-            int is_call = 0;
-            for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
-                if (strcmp(s->functions[k].name, n) == 0) {
-                    is_call = 1;
-                    call_function(s, &s->functions[k], c, state, reason, dir);
-                    break;
-                }
-            int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
-            if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
-                /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
-                 * find_library/find_path/find_file/find_program find nothing a -D or the cache
-                 * does not name: Windows has no system folders for them to search. */
-                char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
-                const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
-                char notfound[300];
-                snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
-                cm_var *v = find_var(s, var);
-                if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
-                    t->failed = 1;
-                free(expanded);
-            } else if (!is_call && strcmp(n, "unset") == 0) {
-                if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
-                    t->failed = 1;
-            } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
-                       strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
-                /* Commands that may write a variable named among their arguments: its value is
-                 * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
-                for (size_t k = 0; k < c->argc; ++k)
-                    if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
-                        set_var(s, c->args[k].text, NULL) != 0)
-                        t->failed = 1;
-            }
-        }
+        note_msvc_flags(t, c, state);
+        walk_variable_command(s, c, state, reason, dir);
     }
 }
 
