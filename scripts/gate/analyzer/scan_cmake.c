@@ -1151,7 +1151,7 @@ static int flags_variable(const char *name)
     return strncmp(name, "CMAKE_", 6) == 0 && strstr(name, "FLAGS") != NULL && strncmp(name, "CMAKE_REQUIRED_", 15) != 0;
 }
 
-static int hands_flags(cm_state *s, const cm_command *c)
+static int hands_flags(const cm_command *c)
 {
     static const char *const names[] = {"target_compile_options", "add_compile_options", "target_link_options",
                                         "add_link_options", "set_target_properties", "set_property",
@@ -1207,7 +1207,7 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     int is_set = strcmp(c->name, "set") == 0;
     int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
-    if (hands_flags(s, c)) {
+    if (hands_flags(c)) {
         for (size_t k = 0; k < c->argc; ++k)
             referenced_names(c->args[k].text, add_root, s, NULL);
         return;
