@@ -1851,6 +1851,20 @@ static void link_and_narrowing_codes_by_family(void **state)
     expect_first_remedy(processor, sizeof processor - 1, "LINK_MISMATCH", "one architecture");
 }
 
+/* Windows' words for a DLL that could not be loaded name the cause under any loader (MATLAB's
+ * MEX loader ahead of its "Error in" stack), and an nvcc stage that died with 0xC000007B stays the
+ * stage's death, with the other-architecture remedy. */
+static void dll_loads_by_windows_words(void **state)
+{
+    (void)state;
+    const char mex[] = "Invalid MEX-file 'C:\\src\\frob.mexw64': The specified module could not be found.\n\n"
+                       "Error in frob_init (line 7)\nfrob(0);\n";
+    expect_first(mex, sizeof mex - 1, "RUNTIME_DLL_NOT_FOUND", "MATLAB's MEX loader");
+    const char died[] = "nvcc error   : 'C:/VS/VC/bin/cl.exe' died with status 0xC000007B\n"
+                        "Error using frob_compile>nvcc_compile (line 12)\n";
+    expect_first_remedy(died, sizeof died - 1, "NVCC_STAGE_DIED", "STATUS_INVALID_IMAGE_FORMAT");
+}
+
 /* A build tool's summary quoted in a CMake Error block is the output of the program CMake ran
  * (MSBuild's VCTargetsPath probe): the CMake error stays first, the error inside it after. */
 static void build_summary_inside_a_cmake_block(void **state)
@@ -2391,6 +2405,7 @@ int main(void)
         cmocka_unit_test(runners_name_the_program_not_found),
         cmocka_unit_test(link_and_narrowing_codes_by_family),
         cmocka_unit_test(build_summary_inside_a_cmake_block),
+        cmocka_unit_test(dll_loads_by_windows_words),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
