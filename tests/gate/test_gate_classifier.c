@@ -1800,7 +1800,8 @@ static void causes_named_by_what_the_paste_kept(void **state)
 
 /* A program that a non-build tool runs and cannot find, in that tool's own words: cc-rs's
  * "Failed to find tool", numpy.distutils' "Could not locate executable" for MSVC's programs (not
- * for the Fortran compilers it only probes), Python 2's WindowsError [Error 2] at a traceback's end. */
+ * for the Fortran compilers it only probes), Python 2's WindowsError [Error 2] at a traceback's end,
+ * CMake's link step that could not start rc.exe ("failed (exit code 0)": no process ran). */
 static void runners_name_the_program_not_found(void **state)
 {
     (void)state;
@@ -1812,12 +1813,18 @@ static void runners_name_the_program_not_found(void **state)
         "Traceback (most recent call last):\n  File \"setup_frob.py\", line 12, in <module>\n"
         "    subprocess.check_call(['nvcc', '-c', 'k.cu'])\n  File \"C:\\Python27\\lib\\subprocess.py\", line 535, in check_call\n"
         "WindowsError: [Error 2] The system cannot find the file specified\n",
+        "RC Pass 1: command \"rc /fo CMakeFiles\\cmTC_1.dir/manifest.res CMakeFiles\\cmTC_1.dir/manifest.rc\" failed (exit code 0) with the following output:\n"
+        "The system cannot find the file specified\n\n"
+        "ninja: build stopped: subcommand failed.\n",
         "WindowsError: [Error 2] \xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82\n",
     };
     for (size_t i = 0; i < sizeof missing / sizeof missing[0]; ++i)
         expect_first(missing[i], strlen(missing[i]), "COMMAND_NOT_FOUND", "a runner's program not found");
     const char cc_rs[] = "error occurred: Failed to find tool. Is `cl.exe` installed?\n";
     expect_first_remedy(cc_rs, sizeof cc_rs - 1, "COMMAND_NOT_FOUND", "CC/CXX");
+    const char ran_and_failed[] = "LINK Pass 1: command \"link.exe /nologo a.obj /out:a.exe\" failed (exit code 1120) with the following output:\n"
+                                  "a.obj : error LNK2019: unresolved external symbol frob referenced in function main\n";
+    expect_first(ran_and_failed, sizeof ran_and_failed - 1, "LINK_UNRESOLVED", "a link step that ran");
     const char fortran_probes[] = "customize IntelVisualFCompiler\nCould not locate executable ifort\n"
                                   "Could not locate executable gfortran\nCould not locate executable f95\n"
                                   "don't know how to compile Fortran code on platform 'nt'\n";
