@@ -1798,6 +1798,105 @@ static void causes_named_by_what_the_paste_kept(void **state)
     expect_clean(check, sizeof check - 1, "a compiler check that passed");
 }
 
+/* A program that a non-build tool runs and cannot find, in that tool's own words: cc-rs's
+ * "Failed to find tool", numpy.distutils' "Could not locate executable" for MSVC's programs (not
+ * for the Fortran compilers it only probes), Python 2's WindowsError [Error 2] at a traceback's end,
+ * CMake's link step that could not start rc.exe ("failed (exit code 0)": no process ran). */
+static void runners_name_the_program_not_found(void **state)
+{
+    (void)state;
+    static const char *const missing[] = {
+        "  --- stderr\n\n  error occurred: Failed to find tool. Is `clang++.exe` installed?\n\nwarning: build failed, waiting for other jobs to finish...\n",
+        "error occurred: Failed to find tool. Is `x86_64-w64-mingw32-gcc` installed? (see\nhttps://example.org/cc-rs for help)\n",
+        "link.exe /nologo /DLL build\\temp\\frob.obj /OUT:frob.pyd\nCould not locate executable link.exe\nExecutable link.exe does not exist\n",
+        "Running from frob source directory.\nCould not locate executable C:\\VS\\bin\\cl.exe\n",
+        "Traceback (most recent call last):\n  File \"setup_frob.py\", line 12, in <module>\n"
+        "    subprocess.check_call(['nvcc', '-c', 'k.cu'])\n  File \"C:\\Python27\\lib\\subprocess.py\", line 535, in check_call\n"
+        "WindowsError: [Error 2] The system cannot find the file specified\n",
+        "RC Pass 1: command \"rc /fo CMakeFiles\\cmTC_1.dir/manifest.res CMakeFiles\\cmTC_1.dir/manifest.rc\" failed (exit code 0) with the following output:\n"
+        "The system cannot find the file specified\n\n"
+        "ninja: build stopped: subcommand failed.\n",
+        "WindowsError: [Error 2] \xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82\n",
+    };
+    for (size_t i = 0; i < sizeof missing / sizeof missing[0]; ++i)
+        expect_first(missing[i], strlen(missing[i]), "COMMAND_NOT_FOUND", "a runner's program not found");
+    const char cc_rs[] = "error occurred: Failed to find tool. Is `cl.exe` installed?\n";
+    expect_first_remedy(cc_rs, sizeof cc_rs - 1, "COMMAND_NOT_FOUND", "CC/CXX");
+    const char ran_and_failed[] = "LINK Pass 1: command \"link.exe /nologo a.obj /out:a.exe\" failed (exit code 1120) with the following output:\n"
+                                  "a.obj : error LNK2019: unresolved external symbol frob referenced in function main\n";
+    expect_first(ran_and_failed, sizeof ran_and_failed - 1, "LINK_UNRESOLVED", "a link step that ran");
+    const char fortran_probes[] = "customize IntelVisualFCompiler\nCould not locate executable ifort\n"
+                                  "Could not locate executable gfortran\nCould not locate executable f95\n"
+                                  "don't know how to compile Fortran code on platform 'nt'\n";
+    expect_clean(fortran_probes, sizeof fortran_probes - 1, "numpy.distutils' Fortran probes");
+}
+
+/* Codes by family: C2397 is C2398's narrowing for one value; C1905 (front and back end for
+ * another processor, under any tool's prefix) is an LTCG mismatch ahead of its LNK1257; lld-link
+ * names where the reference is before "undefined symbol:"; a wrapper's exit code 1120 alone is
+ * LNK1120's count, after the unresolved symbols where they were pasted. */
+static void link_and_narrowing_codes_by_family(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *text;
+    } cases[] = {
+        {"MSVC_NARROWING", "C:\\src\\frob.h(12,40): error C2397: conversion from 'long' to 'unsigned int' requires a narrowing conversion\n"},
+        {"MSVC_NARROWING", "frob.cpp(7): error C2397: conversion from 'double' to 'float' requires a narrowing conversion [C:\\b\\frob.vcxproj]\n"},
+        {"LINK_MISMATCH", "3>LINK : fatal error C1905: Front end and back end not compatible (must target same processor).\n3>LINK : fatal error LNK1257: code generation failed\n"},
+        {"LINK_MISMATCH", "  CUSTOMBUILD : fatal error C1905: Front end and back end not compatible (must target same processor).\n  LINK : fatal error LNK1257: code generation failed\n"},
+        {"LINK_UNRESOLVED", "lld-link: error: frob.lib(a.obj): undefined symbol: void __cdecl frob(int)\n>>> referenced by a.obj\n"},
+        {"LINK_UNRESOLVED", "  FAILED: bin/frob.exe\n  lld-link: error: <root>: undefined symbol: mainCRTStartup\n"},
+        {"LINK_UNRESOLVED_COUNT", "error: linking with `link.exe` failed: exit code: 1120\n  |\n  = note: \"link.exe\" \"/NOLOGO\" \"frob.o\"\n"},
+        {"LINK_UNRESOLVED_COUNT", "error: command 'C:\\\\VS\\\\bin\\\\link.exe' failed with exit code 1120\n"},
+        {"LINK_UNRESOLVED", "frob.obj : error LNK2019: unresolved external symbol frob referenced in function main\n"
+                            "error: linking with `link.exe` failed: exit code: 1120\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].text, strlen(cases[i].text), cases[i].id, "a code's family");
+    const char processor[] = "LINK : fatal error C1905: Front end and back end not compatible (must target same processor).\n";
+    expect_first_remedy(processor, sizeof processor - 1, "LINK_MISMATCH", "one architecture");
+}
+
+/* Windows' words for a DLL that could not be loaded name the cause under any loader (MATLAB's
+ * MEX loader ahead of its "Error in" stack), and an nvcc stage that died with 0xC000007B stays the
+ * stage's death, with the other-architecture remedy. */
+static void dll_loads_by_windows_words(void **state)
+{
+    (void)state;
+    const char mex[] = "Invalid MEX-file 'C:\\src\\frob.mexw64': The specified module could not be found.\n\n"
+                       "Error in frob_init (line 7)\nfrob(0);\n";
+    expect_first(mex, sizeof mex - 1, "RUNTIME_DLL_NOT_FOUND", "MATLAB's MEX loader");
+    const char died[] = "nvcc error   : 'C:/VS/VC/bin/cl.exe' died with status 0xC000007B\n"
+                        "Error using frob_compile>nvcc_compile (line 12)\n";
+    expect_first_remedy(died, sizeof died - 1, "NVCC_STAGE_DIED", "STATUS_INVALID_IMAGE_FORMAT");
+}
+
+/* A build tool's summary quoted in a CMake Error block is the output of the program CMake ran
+ * (MSBuild's VCTargetsPath probe): the CMake error stays first, the error inside it after. */
+static void build_summary_inside_a_cmake_block(void **state)
+{
+    (void)state;
+    const char probe[] =
+        "CMake Error at CMakeLists.txt:2 (project):\n"
+        "  Failed to run MSBuild command:\n\n"
+        "    C:/VS/MSBuild/Current/Bin/MSBuild.exe\n\n"
+        "  to get the value of VCTargetsPath:\n\n"
+        "    C:\\VS\\Microsoft.Cpp.WindowsSDK.targets(46,5): error MSB8036: The Windows SDK version 10.0.19041.0 was not found. [C:\\b\\VCTargetsPath.vcxproj]\n"
+        "    Done Building Project \"C:\\b\\VCTargetsPath.vcxproj\" (default targets) -- FAILED.\n\n"
+        "    Build FAILED.\n\n"
+        "-- Configuring incomplete, errors occurred!\n";
+    wg_classifier *c = classify(probe, sizeof probe - 1);
+    assert_true(wg_blocker_count(c) >= 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "CMAKE_ERROR");
+    assert_int_equal(v.log_line, 1);
+    wg_blocker_get(c, 1, &v);
+    assert_string_equal(v.code, "MSB8036");
+    wg_classifier_free(c);
+}
+
 /* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
  * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl, ko). */
 static void localized_clean_logs_pass(void **state)
@@ -2310,6 +2409,10 @@ int main(void)
         cmocka_unit_test(joined_wrappers_rank_inner_first),
         cmocka_unit_test(error_range_codes_fail_without_their_word),
         cmocka_unit_test(causes_named_by_what_the_paste_kept),
+        cmocka_unit_test(runners_name_the_program_not_found),
+        cmocka_unit_test(link_and_narrowing_codes_by_family),
+        cmocka_unit_test(build_summary_inside_a_cmake_block),
+        cmocka_unit_test(dll_loads_by_windows_words),
         cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),

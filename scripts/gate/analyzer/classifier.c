@@ -1221,9 +1221,12 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
         c->unit_explained[unit] = 1;
-    /* A specific diagnostic (or a wrapper: FindCUDA's, vcpkg's) inside a CMake Error block is the
-     * block's blocker: the header's generic record gives way to it. */
-    int absorbs = cls->kind != KIND_GENERIC && in_block && c->block_record != (size_t)-1;
+    /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
+     * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
+     * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
+     * which fails the block rather than explaining it. */
+    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
+    int absorbs = (cls->kind == KIND_SPECIFIC || block_wrapper) && in_block && c->block_record != (size_t)-1;
     if (absorbs) {
         wg_record *header = &c->records[c->block_record];
         if (--header->count == 0)
