@@ -18,7 +18,11 @@
  *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
  *   SCAN_CMAKE_TRAP          project(... ASM)/enable_language(ASM) (cl cannot assemble GNU .S),
  *                            CMAKE_MSVC_RUNTIME_LIBRARY under a minimum version below 3.15
- *                            without CMP0091 NEW (ignored) */
+ *                            without CMP0091 NEW (ignored)
+ *   SCAN_MSVC_KEYWORD_NAME   _int8, _int16, _int32, _int64 declared as names (cl.exe's keywords)
+ *   SCAN_MISSING_RETURN      a non-void function defined with an empty body on one line (C4716,
+ *                            an error by default)
+ *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -697,6 +701,155 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     }
 }
 
+
+/* ---- Declarations cl.exe rejects ------------------------------------------------------------- */
+
+/* _int8/_int16/_int32/_int64 are cl.exe's synonyms of __int8 ... (keywords unless /Za): a name
+ * declared so (an enumerator, a variable, a member: after a type or '::'/'.', or opening a line
+ * of an enumerator list) is C2059 there. As a type (_int64 x, (_int64)y) it is MSVC's own. */
+static void msvc_keyword_names(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", NULL};
+    for (size_t i = 0; keywords[i]; ++i)
+        for (const char *p = word_in(line, keywords[i]); p; p = word_in(p + 1, keywords[i])) {
+            if (in_literal(line, p))
+                continue;
+            const char *after = skip_blank(p + strlen(keywords[i]));
+            const char *b = p;
+            while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            int member = b > line && (b[-1] == '.' || (b[-1] == ':' && b - 1 > line && b[-2] == ':') ||
+                                      (b[-1] == '>' && b - 1 > line && b[-2] == '-'));
+            int declarator = b < p && b > line && is_name(b[-1]) && strchr(",=;)[", *after) && *after;
+            int enumerator = b == line && *after && strchr(",=}", *after);
+            if (!member && !declarator && !enumerator)
+                continue;
+            char message[160];
+            snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
+            return;
+        }
+}
+
+/* "<specifiers> <type> <name>(<parameters>) [const|override|noexcept|final] {}" on one line with
+ * a type that is not void: the function falls off its end (C4716, an error by default). */
+static void missing_return(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
+                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
+                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
+                                            "define", NULL};
+    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", NULL};
+    const char *p = skip_blank(line);
+    const char *close = strrchr(p, '}');
+    if (!close || !strstr(p, "{") || in_literal(line, close))
+        return;
+    char words[8][64];
+    size_t count = 0;
+    const char *q = p;
+    for (;;) { /* the words before the parameter list: specifiers, the type, the name */
+        q = skip_blank(q);
+        const char *w = q;
+        while (is_name(*q) || *q == ':' || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
+               (*q == ' ' && q > w && (q[-1] == ',' || q[1] == '>' || q[-1] == '<')))
+            ++q;
+        if (q == w || count == 8)
+            break;
+        snprintf(words[count++], sizeof words[0], "%.*s", (int)(q - w), w);
+        if (strcmp(words[count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
+            q = skip_blank(skip_blank(q) + 1) + 1; /* operator() */
+        if (*q == '(')
+            break;
+    }
+    size_t first = 0;
+    while (first < count) {
+        size_t k = 0;
+        while (specifiers[k] && strcmp(specifiers[k], words[first]) != 0)
+            ++k;
+        if (!specifiers[k])
+            break;
+        ++first;
+    }
+    if (*q != '(' || count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
+        return; /* no type (a constructor, a macro call), or no plain name */
+    for (size_t k = 0; not_types[k]; ++k)
+        for (size_t w = first; w < count; ++w)
+            if (strcmp(words[w], not_types[k]) == 0)
+                return;
+    if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
+        return;
+    int depth = 0;
+    for (; *q; ++q) { /* the parameter list, to its ')' */
+        if (*q == '(')
+            ++depth;
+        else if (*q == ')' && --depth == 0)
+            break;
+    }
+    if (!*q)
+        return;
+    q = skip_blank(q + 1);
+    for (;;) {
+        static const char *const qualifiers[] = {"const", "override", "noexcept", "final", NULL};
+        size_t k = 0;
+        while (qualifiers[k] && !(strncmp(q, qualifiers[k], strlen(qualifiers[k])) == 0 && !is_name(q[strlen(qualifiers[k])])))
+            ++k;
+        if (!qualifiers[k])
+            break;
+        q = skip_blank(q + strlen(qualifiers[k]));
+    }
+    if (*q != '{' || *skip_blank(q + 1) != '}')
+        return;
+    q = skip_blank(skip_blank(q + 1) + 1);
+    if (*q == ';')
+        q = skip_blank(q + 1);
+    if (*q)
+        return;
+    char message[200];
+    snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",
+             words[count - 1], words[count - 2]);
+    ff->report(ff->context, number, "SCAN_MISSING_RETURN", message);
+}
+
+/* "template <declaration>;" without '<' is an explicit instantiation: a default argument in its
+ * parameter list is ill-formed, and cl.exe rejects it (C2572 redefinition of default argument). */
+static void instantiation_default_arguments(wg_family_file *ff, const char *line, long number)
+{
+    if (!ff->cplusplus)
+        return;
+    const char *p = skip_blank(line);
+    if (!ff->instantiation) {
+        const char *t = p;
+        if (strncmp(t, "extern", 6) == 0 && !is_name(t[6]))
+            t = skip_blank(t + 6);
+        if (strncmp(t, "template", 8) != 0 || is_name(t[8]) || *skip_blank(t + 8) == '<' || !*skip_blank(t + 8))
+            return;
+        ff->instantiation = 1, ff->instantiation_parens = 0;
+        p = t + 8;
+    }
+    for (; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            char quote = *p;
+            for (++p; *p && *p != quote; ++p)
+                if (*p == '\\' && p[1])
+                    ++p;
+            if (!*p)
+                break;
+        } else if (*p == '(') {
+            ++ff->instantiation_parens;
+        } else if (*p == ')') {
+            --ff->instantiation_parens;
+        } else if (*p == ';' || *p == '{') {
+            ff->instantiation = 0;
+            return;
+        } else if (*p == '=' && ff->instantiation_parens == 1 && p[1] != '=' && !strchr("=!<>", p[-1])) {
+            ff->report(ff->context, number, "SCAN_DEFAULT_ARG_IN_INSTANTIATION",
+                       "a default argument in an explicit instantiation: ill-formed, cl.exe rejects it (C2572)");
+            ff->instantiation = 0;
+            return;
+        }
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
@@ -705,6 +858,11 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
+    if (*skip_blank(line) != '#') {
+        msvc_keyword_names(ff, line, number);
+        missing_return(ff, line, number);
+        instantiation_default_arguments(ff, line, number);
+    }
     const char *q = skip_blank(line);
     size_t n = strlen(q);
     while (n && (q[n - 1] == ' ' || q[n - 1] == '\t'))

@@ -141,6 +141,8 @@ typedef struct wg_family_file {
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     char previous_end;       /* the last character of the previous code line */
+    int instantiation;       /* inside an explicit instantiation (template without <) until its ';' */
+    int instantiation_parens; /* its parenthesis depth */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
