@@ -69,6 +69,7 @@ typedef struct name_set {
 typedef struct scan_state {
     const char *path;
     const name_set *constants;
+    const name_set *run_time_consts; /* const int N = f(x): a run-time value, whatever its case */
     wg_tree *tree;
     wg_tree_file *file;
     wg_scan_tree_sink sink;
@@ -437,7 +438,21 @@ static int add_template_parameter(name_set *set, const char *text, size_t begin,
  * A local array bounded by one of them is no VLA, and the line-by-line VLA check cannot see
  * declarations (MLX: template <int max_radix> ... float x[max_radix]). Per file, so a name
  * that is a constant in one function and a run-time value in another is taken as constant. */
-static int collect_constants(const char *text, size_t length, name_set *set)
+/* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
+ * sizeof) or a member read (in_dims.size(), p->n). */
+static int run_time_initializer(const char *text, size_t length, size_t begin)
+{
+    for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
+        if ((text[k] == '(' && !(k >= 6 && strncmp(text + k - 6, "sizeof", 6) == 0) &&
+             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0)) ||
+            (text[k] == '.' && k > begin && is_identifier_char(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
+             k + 1 < length && (isalpha((unsigned char)text[k + 1]) || text[k + 1] == '_')) ||
+            (text[k] == '-' && k + 1 < length && text[k + 1] == '>'))
+            return 1;
+    return 0;
+}
+
+static int collect_constants(const char *text, size_t length, name_set *set, name_set *run_time)
 {
     for (size_t i = 0; i < length; ++i) {
         if (word_at(text, length, i, "template")) {
@@ -508,7 +523,8 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                     size_t a = e;
                     while (a < length && text[a] == ' ')
                         ++a;
-                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && name_set_add(set, text + b, e - b) != 0)
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') &&
+                        name_set_add(text[a] == '=' && run_time_initializer(text, length, a + 1) ? run_time : set, text + b, e - b) != 0)
                         return -1;
                     break;
                 }
@@ -558,11 +574,13 @@ static int looks_like_vla(const scan_state *s, const char *line)
         return 0;
     while (*p == ' ')
         ++p;
-    if (!(islower((unsigned char)*p) || *p == '_'))
-        return 0; /* numbers and ALL_CAPS constants are fine */
     const char *bound = p;
     while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
+    if (!(islower((unsigned char)*bound) || *bound == '_') &&
+        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(p - bound)) &&
+          !name_set_has(s->constants, bound, (size_t)(p - bound))))
+        return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
     if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
@@ -2752,12 +2770,13 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
-    name_set constants = {NULL, 0, 0};
-    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
-        name_set_free(&constants);
+    name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0};
+    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") &&
+        collect_constants(f->text, f->length, &constants, &run_time_consts) != 0) {
+        name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
-    s.constants = &constants;
+    s.constants = &constants, s.run_time_consts = &run_time_consts;
     if (f->kind == WG_SCAN_SOURCE) {
         s.opens_files = strstr(f->text, "open(") != NULL;
         s.own_open = defines_function_on_path(f, "open");
@@ -2771,7 +2790,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     char *line = malloc(f->length + 1);
     if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
         free(line), free(code);
-        name_set_free(&constants);
+        name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
     long number = 0;
@@ -2799,7 +2818,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
     free(line), free(code);
-    name_set_free(&constants);
+    name_set_free(&constants), name_set_free(&run_time_consts);
     return rc;
 }
 
