@@ -249,6 +249,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
+    for (size_t i = 0; i < tree->unit_standin_count; ++i)
+        free(tree->unit_standins[i]);
+    free(tree->unit_standins);
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
@@ -1324,6 +1327,22 @@ static int include_guard(const char *p, const char *end, const char *name, size_
     return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
 }
 
+/* A name a file #defines (or defines as a function) on the Windows path: for the whole tree
+ * when a header defines it, for itself only when a translation unit does. */
+static void note_standin(wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
+{
+    int rc;
+    if (is_translation_unit(f->path)) {
+        char key[1024];
+        int k = snprintf(key, sizeof key, "%s\t%.*s", f->path, (int)n, name);
+        rc = k > 0 && (size_t)k < sizeof key ? wg_strlist_append(&t->unit_standins, &t->unit_standin_count, &t->unit_standin_capacity, key, (size_t)k) : 0;
+    } else {
+        rc = wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, name, n);
+    }
+    if (rc != 0)
+        t->failed = 1;
+}
+
 /* The GNU builtin or POSIX function a line names, if any. */
 static const char *standin_candidate(const char *line)
 {
@@ -1339,7 +1358,7 @@ static const char *standin_candidate(const char *line)
 /* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
  * inline int __builtin_ctz(unsigned x) {", "int gettimeofday(struct timeval *tv, void *tz) {"):
  * a stand-in, like a #define of it. */
-static void note_standin_definition(wg_tree *t, const char *line)
+static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
                                         "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
@@ -1369,9 +1388,8 @@ static void note_standin_definition(wg_tree *t, const char *line)
     /* A POSIX name declared with a type (a member function "size_t mmap(void **p);", a
      * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
     int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
-    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '=') &&
-        wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
-        t->failed = 1;
+    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '='))
+        note_standin(t, f, p, n);
 }
 
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
@@ -1426,7 +1444,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         if (*q != '#') {
             wg_line_mark(f, first, number, state, reason);
             if (state != WG_OFF)
-                note_standin_definition(t, line);
+                note_standin_definition(t, f, line);
             continue;
         }
         ++q;
@@ -1513,9 +1531,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
-            if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
-                                    word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
+            if (n && word[0] == 'u' && wg_strlist_append(&t->undefs, &t->undef_count, &t->undef_capacity, name, n) != 0)
                 t->failed = 1;
+            else if (n && word[0] != 'u')
+                note_standin(t, f, name, n);
             unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
             int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
                               : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
@@ -1864,7 +1883,7 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
         size_t k = 0;
         while (msvc_builtins[k] && strcmp(msvc_builtins[k], name) != 0)
             ++k;
-        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, name))
+        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, s->path, name))
             return 1;
     }
     return 0;
@@ -1880,7 +1899,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
                 p = q;
-        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, posix_functions[i]))
+        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, s->path, posix_functions[i]))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
@@ -1892,7 +1911,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
-        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
+        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
             snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>): the MSVC CRT does not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
@@ -2843,6 +2862,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
     wg_strlist_sort(t->standins, t->standin_count);
+    wg_strlist_sort(t->unit_standins, t->unit_standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);
     t->names_sorted = 1;
     unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);

@@ -53,12 +53,19 @@ static const char *skip_blank(const char *p)
     return p;
 }
 
-int wg_tree_defines_on_path(const wg_tree *t, const char *name)
+int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name)
 {
     size_t n = strlen(name);
-    return (t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
-                            : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
-           wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
+    if ((t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
+                         : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
+        wg_strlist_has(t->defines_on, t->defines_on_count, name, n))
+        return 1;
+    /* A stand-in a translation unit defines serves that unit only (turbojpeg-jni.c's setenv). */
+    char key[1024];
+    int k = snprintf(key, sizeof key, "%s\t%s", path, name);
+    return k > 0 && (size_t)k < sizeof key &&
+           (t->names_sorted ? wg_strlist_sorted_has(t->unit_standins, t->unit_standin_count, key)
+                            : wg_strlist_has(t->unit_standins, t->unit_standin_count, key, (size_t)k));
 }
 
 /* ---- SCAN_WINDOWS_MACRO_NAME ------------------------------------------------------------------ */
@@ -493,7 +500,7 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
                      prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
-        if (found && !wg_tree_defines_on_path(ff->tree, name)) {
+        if (found && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
             char message[256];
             snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
             ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
@@ -666,7 +673,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 continue;
             const char *p = word_in(line, std_names[i].name);
             if (!p || *skip_blank(p + strlen(std_names[i].name)) != '(' || in_literal(line, p) ||
-                (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, std_names[i].name))
+                (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, ff->file->path, std_names[i].name))
                 continue;
             const char *b = p;
             while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
@@ -681,7 +688,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     for (size_t i = 0; intrinsics[i].name; ++i) {
         const char *p = word_in(line, intrinsics[i].name);
         if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || in_literal(line, p) ||
-            wg_tree_defines_on_path(ff->tree, intrinsics[i].name))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, intrinsics[i].name))
             continue;
         snprintf(message, sizeof message, "%s() without <intrin.h>: MSVC declares its intrinsics only there", intrinsics[i].name);
         ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
@@ -693,7 +700,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
         if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);

@@ -66,8 +66,10 @@ typedef struct wg_tree {
     int utf8;               /* /utf-8 is passed on the Windows path */
     int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
-    char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
+    char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
+    char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */
+    size_t unit_standin_count, unit_standin_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
@@ -152,8 +154,9 @@ enum {
     WG_STD_UNSEEN = 2048 /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
-/* Whether name is #defined on the Windows path or a compile definition there. */
-int wg_tree_defines_on_path(const wg_tree *t, const char *name);
+/* Whether name is #defined on the Windows path (in a header, or in the translation unit path
+ * itself) or a compile definition there. */
+int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
