@@ -1889,6 +1889,30 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
     return 0;
 }
 
+/* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
+ * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
+static int gnu_inline_asm(const char *line)
+{
+    static const char *const after_asm[] = {"volatile", "__volatile__", "goto", "inline", NULL};
+    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm")) {
+        if (inside_literal(line, p))
+            continue;
+        const char *q = p + 3;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        for (size_t k = 0; after_asm[k]; ++k)
+            if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
+                q += strlen(after_asm[k]);
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                break;
+            }
+        if (*q == '(' || (*q == '\0' && q > p + 3))
+            return 1; /* asm volatile( ... or asm volatile at a line's end */
+    }
+    return 0;
+}
+
 /* A call of a POSIX function the MSVC CRT lacks, unless the tree defines that very name on the
  * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
 static void check_posix_api(scan_state *s, const char *line, long number)
@@ -1908,7 +1932,9 @@ static void check_posix_api(scan_state *s, const char *line, long number)
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
     static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "S_ISREG", "S_ISDIR",
-                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX", NULL};
+                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX",
+                                              /* access()'s modes: <io.h> takes 0, 2, 4, 6, no names */
+                                              "F_OK", "R_OK", "W_OK", "X_OK", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
@@ -1981,12 +2007,15 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     track_statement_expressions(s, line, number);
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
-    for (size_t i = 0; gnu_extensions[i]; ++i)
+    int gnu = 0;
+    for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
         if (gnu_extension_without_standin(s, line, gnu_extensions[i])) {
             snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
             report(s, number, "SCAN_GCC_EXTENSION", message);
-            break;
+            gnu = 1;
         }
+    if (!gnu && gnu_inline_asm(line))
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
     if (looks_like_vla(s, line))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};

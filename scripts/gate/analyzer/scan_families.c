@@ -46,6 +46,8 @@ static const char *word_in(const char *line, const char *word)
     return NULL;
 }
 
+static int in_literal(const char *line, const char *p);
+
 static const char *skip_blank(const char *p)
 {
     while (*p == ' ' || *p == '\t')
@@ -327,8 +329,42 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
 }
 
 /* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
+/* GCC's own vector types (__v4di, __v8sf, __v16qi, ... of its x86 headers) and a value cast of
+ * one SSE/AVX type to another (reinterpret_cast<__m512>(x)): MSVC has neither (its __m512 is a
+ * union; _mm512_castpd_ps and kin convert). */
+static int gcc_vector_type(const char *line)
+{
+    for (const char *p = strstr(line, "__v"); p; p = strstr(p + 1, "__v")) {
+        if ((p > line && is_name(p[-1])) || in_literal(line, p) || !isdigit((unsigned char)p[3]))
+            continue;
+        const char *q = p + 3;
+        while (isdigit((unsigned char)*q))
+            ++q;
+        size_t n = 0;
+        while (islower((unsigned char)q[n]))
+            ++n;
+        if (n >= 2 && n <= 3 && !is_name(q[n]))
+            return 1;
+    }
+    for (const char *p = strstr(line, "_cast<__m"); p; p = strstr(p + 1, "_cast<__m")) {
+        const char *q = p + 9;
+        while (isdigit((unsigned char)*q))
+            ++q;
+        while (*q == 'd' || *q == 'i')
+            ++q;
+        if (*skip_blank(q) == '>' && !in_literal(line, p))
+            return 1; /* a value, not a pointer (reinterpret_cast<__m256 *> is MSVC's too) */
+    }
+    return 0;
+}
+
 static void vector_operators(wg_family_file *ff, const char *line, long number)
 {
+    if (gcc_vector_type(line)) {
+        ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR",
+                   "a GCC vector type (__v4di, ...) or a cast between SSE/AVX vector values: MSVC has neither (_mm*_cast* converts)");
+        return;
+    }
     static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
                                         "__m512d", "__m512i", NULL};
     for (size_t t = 0; types[t] && !word_in(line, "typedef") && !word_in(line, "using"); ++t)
@@ -496,7 +532,7 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
                     (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
         for (size_t i = 0; unary[i] && !found; ++i)
             found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
-                    (prev == '\0' || prev == '(' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+                    (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
                      prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);

@@ -1,0 +1,6 @@
+#include <io.h>
+#include <string>
+
+bool exists(const std::wstring &path) {
+  return _waccess(path.c_str(), 0) == 0;
+}
