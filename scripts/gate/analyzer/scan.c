@@ -249,6 +249,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
+    for (size_t i = 0; i < tree->project_count; ++i)
+        free(tree->projects[i]);
+    free(tree->projects);
     for (size_t i = 0; i < tree->unit_standin_count; ++i)
         free(tree->unit_standins[i]);
     free(tree->unit_standins);
@@ -2420,16 +2423,20 @@ typedef struct sdk_frame {
 /* The SDK's macros of one translation unit, in the order of its text: each header at its first
  * include (its guard skips the rest), <windows.h> defining them at its first include, #undef,
  * push_macro/pop_macro, NOMINMAX and WIN32_LEAN_AND_MEAN defined before it (or by the build). */
-static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack)
+static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack,
+                    int user)
 {
-    unsigned macros = 0, pushed[6] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
+    unsigned macros = 0, pushed[7] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
     int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
         lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19);
+    if (user) /* a user's unit: <windows.h> first, then the public header; the build's definitions are not theirs */
+        macros = WG_SDK_MIN | WG_SDK_MAX | WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_INTERFACE | WG_SDK_SMALL | WG_SDK_NAMES,
+        seen = 1, nominmax = 0, lean = 0;
     size_t depth = 0;
     stack[depth++] = (sdk_frame){unit, start[unit], 1};
     stamp[unit] = unit + 1;
-    /* Only units surely on the path say in which language a header is read. */
-    unsigned char language = t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
+    /* Only units surely on the path say in which language a header is read (a user's unit does not). */
+    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
@@ -2456,7 +2463,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             break;
         case SDK_WINDOWS_H:
             if (!seen)
-                macros |= WG_SDK_NEAR | WG_SDK_FAR | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
+                macros |= WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
                           (lean ? 0u : WG_SDK_INTERFACE | WG_SDK_SMALL);
             seen = 1;
             break;
@@ -2480,6 +2487,25 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     return 0;
 }
 
+/* A header a library's users include: under a folder named include, or in a top folder named
+ * as one of the tree's projects (dlib/, hwy/). */
+static int public_header(const wg_tree *t, const char *path)
+{
+    if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
+        return 1;
+    size_t n = strcspn(path, "/");
+    if (!path[n])
+        return 0;
+    for (size_t i = 0; i < t->project_count; ++i) {
+        size_t k = 0;
+        while (k < n && tolower((unsigned char)t->projects[i][k]) == tolower((unsigned char)path[k]))
+            ++k;
+        if (k == n && !t->projects[i][n])
+            return 1;
+    }
+    return 0;
+}
+
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
  * each line of it and of the headers it includes (a header included before <windows.h>, or
  * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
@@ -2497,7 +2523,13 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
-            rc = sdk_unit(t, edges, start, unit, stamp, stack);
+            rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
+    }
+    /* A public header is also a user's: their unit may include <windows.h> first (and no NOMINMAX). */
+    for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
+        const wg_tree_file *f = &t->files[unit];
+        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
+            rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
     free(start), free(stamp), free(stack);
     return rc;

@@ -1856,7 +1856,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
                         char name[256];
                         snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
-                        if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0)
+                        if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
+                            wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
+                                           strlen(c->args[0].text)) != 0)
                             t->failed = 1;
                     }
                     free(value);

@@ -92,19 +92,30 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             return;
         }
     }
-    static const char *const names[] = {"near", "far", "interface", "small", NULL};
-    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL};
+    /* winnt.h's LoadFence/StoreFence/MemoryBarrier, winerror.h's NO_ERROR, basetsd.h's MAXINT...:
+     * defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
+    static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
+                                        "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", NULL};
+    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || !(macros & bits[i]))
+        if (!p || !(macros & bits[i]) || in_literal(line, p))
             continue;
-        /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
+        /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far); a
+         * function of the SDK's macro names declared (void LoadFence() {). */
         const char *after = skip_blank(p + strlen(names[i]));
         int member = p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'));
-        int declared = strchr(";,=)[", *after) && *after && p > line;
+        const char *b = p;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        int function = bits[i] == WG_SDK_NAMES && *after == '(' && b < p && b > line && is_name(b[-1]) &&
+                       !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0);
+        int declared = (strchr(";,=)[", *after) && *after && p > line) || function;
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
-                     names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
+                     bits[i] == WG_SDK_NAMES ? "a value or an intrinsic" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
             ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
             return;
         }

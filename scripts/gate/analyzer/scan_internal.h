@@ -9,7 +9,8 @@
 /* Names the Windows SDK's headers define as macros, clashing with names in code: <windows.h>
  * defines min/max (unless NOMINMAX), near/far, and through objbase.h/rpcndr.h interface/small
  * (unless WIN32_LEAN_AND_MEAN). Bits of wg_tree_file.sdk_macros. */
-enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32 };
+enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
+       WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
 
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
@@ -82,6 +83,8 @@ typedef struct wg_tree {
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
+    char **projects;        /* the project() names the evaluation met */
+    size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
     int failed;             /* out of memory */
