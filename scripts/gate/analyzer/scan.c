@@ -1997,7 +1997,9 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
                 if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
                     s->crt_io = 1;
-                if (length == 9 && strncmp(name, "complex.h", 9) == 0) {
+                /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
+                 * itself is found where it is used), and "complex.h" may be a project's own. */
+                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
                     snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
                     report(s, number, "SCAN_COMPLEX", message);
                 }
@@ -2302,12 +2304,55 @@ static const char *other_architecture_folder(const char *path)
         if (!slash)
             return NULL; /* the file name itself */
         size_t n = (size_t)(slash - p);
-        for (size_t i = 0; names[i]; ++i)
-            if (strlen(names[i]) == n && strncmp(p, names[i], n) == 0)
+        for (size_t i = 0; names[i]; ++i) {
+            /* the name, or the name with its word size or byte order (mips64, riscv64, ppc64le) */
+            size_t m = strlen(names[i]), k = m;
+            if (m > n || strncmp(p, names[i], m) != 0)
+                continue;
+            while (k < n && isdigit((unsigned char)p[k]))
+                ++k;
+            if (k == n || (k > m && n - k == 2 && (strncmp(p + k, "le", 2) == 0 || strncmp(p + k, "el", 2) == 0)))
                 return names[i];
+        }
         p = slash + 1;
     }
     return NULL;
+}
+
+/* Whether a file(GLOB_RECURSE) of lists may gather path: one whose pattern's folder (after a
+ * leading ${...}/) holds path, or one whose folder the model cannot read (a variable in it). A
+ * glob of lapack-netlib/LAPACKE/*.h gathers nothing from driver/mapper. */
+static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
+{
+    const char *slash = strrchr(lists->path, '/');
+    const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
+    for (const char *g = lists->text; (g = strstr(g, "GLOB_RECURSE")) != NULL; g += 12) {
+        const char *p = g + 12, *close = strchr(p, ')');
+        if (!close)
+            return 1;
+        while (p < close) {
+            while (p < close && (isspace((unsigned char)*p) || *p == '"'))
+                ++p;
+            const char *b = p;
+            while (p < close && !isspace((unsigned char)*p) && *p != '"')
+                ++p;
+            const char *star = memchr(b, '*', (size_t)(p - b));
+            if (!star)
+                continue; /* the variable's name, or a keyword */
+            if (b[0] == '$' && b[1] == '{') { /* ${CMAKE_CURRENT_SOURCE_DIR}/ and the like */
+                const char *e = memchr(b, '}', (size_t)(star - b));
+                if (e && e[1] == '/')
+                    b = e + 2;
+            }
+            const char *folder_end = star;
+            while (folder_end > b && folder_end[-1] != '/')
+                --folder_end;
+            size_t n = (size_t)(folder_end - b);
+            if (memchr(b, '$', n) || strncmp(rest, b, n) == 0)
+                return 1;
+        }
+    }
+    return 0;
 }
 
 /* The CMakeLists.txt of the nearest folder above path that has one. */
@@ -2704,10 +2749,13 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * with the runtime unknown): undecided like that condition, reported apart. */
             f->file_state = WG_MAYBE;
             f->file_reason = undecided_folder(t, f);
-        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (is_translation_unit(f->path) && !f->listed_on && !included[i]))) {
+        } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (f->kind == WG_SCAN_SOURCE && !f->listed_on && !included[i]))) {
             /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
              * every one on the path (nothing adds the folder: a commented-out or separate
-             * project), else undecided (a path it could not resolve), reported apart. */
+             * project), else undecided (a path it could not resolve), reported apart. A header
+             * nothing includes goes with its folder as a source does (a separate project's
+             * kernels, an app's headers), though no target need list it by name. */
+            int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
             if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
                 !folder_named_in_walked_cmake(t, lists)) {
@@ -2716,12 +2764,12 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && !memmem_text(lists->text, lists->length, "GLOB") &&
+            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
                        !memmem_text(lists->text, lists->length, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path)) {
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !memmem_text(lists->text, lists->length, "GLOB_RECURSE")) {
+            } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
                 /* A folder with no CMakeLists.txt of its own (another build system's) that no
                  * CMake file the configure reads names, and no target lists it from. */
                 size_t n;

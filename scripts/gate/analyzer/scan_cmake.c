@@ -268,30 +268,35 @@ static int parse_file(cm_file *out, wg_tree_file *f)
                     continue;
                 }
                 const char *s = p;
+                long first = line;
                 while (p < end && !is_space(*p) && *p != '(' && *p != ')' && *p != '#') {
                     if (*p == '"') { /* a quoted part inside an unquoted argument (-DX="a b") */
                         ++p;
                         while (p < end && *p != '"') {
                             if (*p == '\\' && p + 1 < end)
                                 ++p;
+                            line += *p == '\n';
                             ++p;
                         }
                     } else if (*p == '\\' && p + 1 < end) {
                         ++p;
-                    } else if (*p == '$' && p + 1 < end && p[1] == '<') { /* a generator expression */
+                    } else if (*p == '$' && p + 1 < end && p[1] == '<') {
+                        /* A generator expression, which may span lines: the lines after it
+                         * keep their numbers (the branch a command sits in is marked by them). */
                         int g = 0;
                         while (p < end && !(g == 1 && *p == '>')) {
                             if (*p == '<')
                                 ++g;
                             else if (*p == '>')
                                 --g;
+                            line += *p == '\n';
                             ++p;
                         }
                     }
                     if (p < end)
                         ++p;
                 }
-                if (add_arg(c, s, (size_t)(p - s), line, 0, f->text, p) != 0)
+                if (add_arg(c, s, (size_t)(p - s), first, 0, f->text, p) != 0)
                     return -1;
             }
         }
@@ -998,6 +1003,13 @@ static int is_source_name(const char *v)
     return 0;
 }
 
+/* GNU assembly (.S/.s) or MASM (.asm) by name: what language ASM hands to cl.exe under MSVC. */
+static int is_assembly_name(const char *v)
+{
+    size_t n = strlen(v);
+    return (n > 2 && v[n - 2] == '.' && (v[n - 1] == 'S' || v[n - 1] == 's')) || (n > 4 && strcmp(v + n - 4, ".asm") == 0);
+}
+
 static void note_definition(cm_state *s, const char *text, int state)
 {
     wg_tree *t = s->tree;
@@ -1049,6 +1061,8 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
         char *v = expand_arg(s, &c->args[k]);
         char pattern[1024];
         const char *slash;
+        if (v && state == WG_ON && is_assembly_name(v))
+            t->assembly_on = 1; /* file(GLOB ... *.S) on the path */
         if (v && strchr(v, '*') && !strchr(v, '?') && !strchr(v, '[') && resolve(dir, v, pattern, sizeof pattern) &&
             (slash = strrchr(pattern, '/')) != NULL && !memchr(pattern, '*', (size_t)(slash - pattern))) {
             size_t folder = (size_t)(slash - pattern);
@@ -1801,6 +1815,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                     if (next)
                         *next++ = '\0';
                     char source[1024];
+                    if (state == WG_ON && is_assembly_name(item))
+                        t->assembly_on = 1;
                     if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                         wg_tree_file *sf = wg_tree_find(t, source);
                         if (sf && state == WG_ON)
@@ -1835,7 +1851,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         for (size_t k = 0; k < c->argc; ++k) {
             const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
-            if (state == WG_ON && strstr(a, "/utf-8"))
+            /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
+            if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
                 t->utf8 = 1;
             if (state == WG_ON && strstr(a, "/permissive-"))
                 t->permissive = 1;
@@ -2095,11 +2112,33 @@ int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context)
 }
 
 /* Whether argument k of command c is prose a person reads, not code a configure runs. */
+/* Whether a quoted text reads as a sentence: three words or more of letters (a word may end
+ * in punctuation or hold a version's dots), not a list of flags ("-O3 -march=native"). */
+static int reads_as_sentence(const char *text)
+{
+    int words = 0;
+    for (const char *p = text; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '(')
+            ++p;
+        const char *b = p;
+        while (*p && *p != ' ' && *p != '\t')
+            ++p;
+        if (p - b >= 2 && isalpha((unsigned char)*b) && !memchr(b, '=', (size_t)(p - b)) && !memchr(b, '/', (size_t)(p - b)) &&
+            !memchr(b, '$', (size_t)(p - b)))
+            ++words;
+    }
+    return words >= 3;
+}
+
 static int prose_argument(const cm_command *c, size_t k)
 {
     const char *n = c->name;
     if (!c->args[k].quoted)
         return 0;
+    /* A description handed to a project's own macro or function (Kokkos's
+     * declare_and_check_host_arch(ARMV84_SVE "Generic ARMv8.4 with SVE support (-march=...)")). */
+    if (!builtin_command(n) && reads_as_sentence(c->args[k].text))
+        return 1;
     if (strcmp(n, "message") == 0 || (strcmp(n, "option") == 0 && k == 1) ||
         (strcmp(n, "cmake_dependent_option") == 0 && k == 1))
         return 1;

@@ -320,6 +320,10 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (!ff->omp_for_line || !*q || *q == '{')
         return;
     ff->omp_for_line = 0;
+    /* Without /openmp cl.exe ignores the pragma (C4068, a warning): only a tree whose CMake
+     * names OpenMP compiles the loop as OpenMP (or one no CMake evaluation could read). */
+    if (!ff->tree->openmp && ff->tree->cmake_evaluated)
+        return;
     if (strncmp(q, "for", 3) != 0)
         return;
     const char *p = skip_blank(q + 3);
@@ -944,7 +948,10 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
         snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
         ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
     }
-    if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded) {
+    /* The language alone assembles nothing: the trap springs where a target on the Windows path
+     * lists an assembly source (or where no CMake evaluation could tell). */
+    if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded &&
+        (ff->tree->assembly_on || !ff->tree->cmake_evaluated)) {
         for (size_t k = name[0] == 'p' ? 1 : 0; k < argc; ++k)
             if (strcmp(args[k].text, "ASM") == 0) {
                 ff->report(ff->context, args[k].line, "SCAN_CMAKE_TRAP", "language ASM: with MSVC CMake takes cl.exe as the assembler, which cannot assemble GNU .S/.s files: ASM_MASM (or ASM_NASM) on Windows");
@@ -957,6 +964,21 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 }
 
 /* ---- facts of the whole tree ------------------------------------------------------------------ */
+
+/* Whether a CMake text names OpenMP (find_package(OpenMP), OpenMP::OpenMP_CXX, /openmp,
+ * -fopenmp, USE_OPENMP), case-insensitive; OpenMPI (the MPI library) is not OpenMP. */
+static int names_openmp(const char *text)
+{
+    static const char word[] = "openmp";
+    for (const char *p = text; *p; ++p) {
+        size_t k = 0;
+        while (k < 6 && tolower((unsigned char)p[k]) == word[k])
+            ++k;
+        if (k == 6 && !isalpha((unsigned char)p[6]))
+            return 1;
+    }
+    return 0;
+}
 
 /* Whether text declares the type name itself: "typedef ... name;" or "using name =". */
 static int typedefs_name(const char *text, const char *name)
@@ -990,6 +1012,8 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
+            t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
                                          strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
             t->forced_includes = 1;

@@ -76,6 +76,8 @@ typedef struct wg_tree {
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
+    int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
