@@ -2321,7 +2321,7 @@ static const char *other_architecture_folder(const char *path)
 
 /* Whether a file(GLOB_RECURSE) of lists may gather path: one whose pattern's folder (after a
  * leading ${...}/) holds path, or one whose folder the model cannot read (a variable in it). A
- * glob of lapack-netlib/LAPACKE/*.h gathers nothing from driver/mapper. */
+ * glob of the *.h of lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
 static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
 {
     const char *slash = strrchr(lists->path, '/');
