@@ -2019,7 +2019,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             report(s, number, "SCAN_GCC_EXTENSION", message);
             gnu = 1;
         }
-    if (!gnu && gnu_inline_asm(line))
+    if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
     if (looks_like_vla(s, line))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
@@ -2570,8 +2570,10 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
         if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
     }
-    /* A public header is also a user's: their unit may include <windows.h> first (and no NOMINMAX). */
-    for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
+    /* A header-only library's public header is its product, compiled only in its users' units,
+     * which may include <windows.h> first (and no NOMINMAX). A compiled library's are read as
+     * its own build reads them (its users are not judged here). */
+    for (size_t unit = 0; rc == 0 && t->cmake_evaluated && !t->compiled_library && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);

@@ -1795,6 +1795,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
             t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
+        if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
+            strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !strstr(path, "test") &&
+            !strstr(path, "example") && !strstr(path, "bench"))
+            t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest) is no product */
         if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",

@@ -110,9 +110,11 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         const char *b = p;
         while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
             --b;
-        int function = bits[i] == WG_SDK_NAMES && *after == '(' && b < p && b > line && is_name(b[-1]) &&
-                       !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0);
-        int declared = (strchr(";,=)[", *after) && *after && p > line) || function;
+        int after_type = b < p && b > line && is_name(b[-1]) && !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) &&
+                         !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
+        int declared = strchr(";,=)[", *after) && *after && p > line;
+        if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
+            declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
                      bits[i] == WG_SDK_NAMES ? "a value or an intrinsic" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
@@ -797,7 +799,8 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
                                             "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
                                             "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
                                             "define", NULL};
-    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", NULL};
+    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
+                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
     const char *p = skip_blank(line);
     const char *close = strrchr(p, '}');
     if (!close || !strstr(p, "{") || in_literal(line, close))
@@ -808,7 +811,9 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
     for (;;) { /* the words before the parameter list: specifiers, the type, the name */
         q = skip_blank(q);
         const char *w = q;
-        while (is_name(*q) || *q == ':' || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
+        if (!(isalpha((unsigned char)*q) || *q == '_'))
+            break; /* ": member_(x) {}" (an initializer list), "~T() {}" */
+        while (is_name(*q) || (*q == ':' && q[1] == ':') || (*q == ':' && q > w && q[-1] == ':') || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
                (*q == ' ' && q > w && (q[-1] == ',' || q[1] == '>' || q[-1] == '<')))
             ++q;
         if (q == w || count == 8)
@@ -820,13 +825,15 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
             break;
     }
     size_t first = 0;
-    while (first < count) {
+    for (size_t w = 0; w < count; ++w) { /* specifiers and ALL_CAPS macros (KOKKOS_FUNCTION, FBGEMM_API) are no type */
         size_t k = 0;
-        while (specifiers[k] && strcmp(specifiers[k], words[first]) != 0)
+        while (specifiers[k] && strcmp(specifiers[k], words[w]) != 0)
             ++k;
-        if (!specifiers[k])
-            break;
-        ++first;
+        int macro = 1;
+        for (const char *c = words[w]; *c && macro; ++c)
+            macro = isupper((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '_';
+        if (specifiers[k] || macro)
+            first = w + 1;
     }
     if (*q != '(' || count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
         return; /* no type (a constructor, a macro call), or no plain name */

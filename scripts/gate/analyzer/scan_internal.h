@@ -85,6 +85,7 @@ typedef struct wg_tree {
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
+    int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */

@@ -1,3 +1,4 @@
+#define ENGINE_INLINE inline
 struct Status {
   int code;
 };
@@ -10,6 +11,8 @@ public:
   virtual float operator()(const float a, const float b) {};
   virtual Status Reset(int channel) const {}
   virtual void Clear() {}
+  ENGINE_INLINE constexpr Reducer(int seed) : seed_(seed) {}
+  int seed_ = 0;
 };
 
 int main() {}
