@@ -112,7 +112,7 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             --b;
         int after_type = b < p && b > line && is_name(b[-1]) && !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) &&
                          !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
-        int declared = strchr(";,=)[", *after) && *after && p > line;
+        int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
         if (member || declared) {
@@ -678,7 +678,8 @@ static const struct {
     {"__rdtsc", WG_STD_INTRIN}, {"_mul128", WG_STD_INTRIN}, {"__mulh", WG_STD_INTRIN}, {NULL, 0}};
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
-static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", NULL};
+static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t",
+                                          "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
 /* Whether p (inside line) lies in a string or character literal. */
 static int in_literal(const char *line, const char *p)
