@@ -1932,12 +1932,18 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 t->failed = 1;
             free(set_name);
         } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-            const char *value = c->argc > 2 ? c->args[2].text : "OFF";
-            take_option(s, c->args[0].text, state == WG_ON ? value : NULL, "default");
+            /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
+            char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
+            if (name && *name)
+                take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
+            free(name), free(value);
         } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
             int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
             const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
-            take_option(s, c->args[0].text, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+            char *name = expand_arg(s, &c->args[0]);
+            if (name && *name)
+                take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+            free(name);
         } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
             parse_arguments(s, c);
         } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
