@@ -1126,6 +1126,12 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     for (unsigned i = 0; sdk_macro_names[i]; ++i)
         if (strlen(sdk_macro_names[i]) == n && strncmp(sdk_macro_names[i], name, n) == 0)
             return 1u << i;
+    /* WG_SDK_NAMES is one bit for the group: an #undef of one (highway's LoadFence) quiets all */
+    static const char *const group[] = {"LoadFence", "StoreFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
+                                        "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", NULL};
+    for (unsigned i = 0; group[i]; ++i)
+        if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
+            return WG_SDK_NAMES;
     return 0;
 }
 
@@ -2767,8 +2773,10 @@ static void place_files(wg_tree *t, const unsigned char *included)
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
-                       !memmem_text(lists->text, lists->length, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path)) {
-                /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
+                       !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
+                                            strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
+                /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
+                 * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
