@@ -22,7 +22,8 @@
  *   SCAN_MSVC_KEYWORD_NAME   _int8, _int16, _int32, _int64 declared as names (cl.exe's keywords)
  *   SCAN_MISSING_RETURN      a non-void function defined with an empty body on one line (C4716,
  *                            an error by default)
- *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation */
+ *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
+ *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -916,6 +917,50 @@ static void instantiation_default_arguments(wg_family_file *ff, const char *line
     }
 }
 
+
+/* A function defined in a header at namespace scope (unindented) under a macro that a user's
+ * unit expands to __declspec(dllimport) (FBGEMM_API T clamp(...) {): cl.exe rejects a definition
+ * of an imported function (C2491) unless inline. */
+static void dllimport_definitions(wg_family_file *ff, const char *line, long number)
+{
+    const wg_tree *t = ff->tree;
+    const char *dot = strrchr(ff->file->path, '.');
+    if (!t->import_macro_count || !dot || !(dot[1] == 'h' || dot[1] == 'H'))
+        return; /* headers only (.h, .hpp, .hh, .hxx) */
+    if (!ff->import_line) {
+        if (!is_name(line[0]))
+            return; /* indented: a member (in-class definitions are inline) */
+        const char *e = line;
+        while (is_name(*e))
+            ++e;
+        if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) || word_in(line, "inline") ||
+            word_in(line, "class") || word_in(line, "struct"))
+            return;
+        ff->import_line = number, ff->import_parens = 0;
+        line = e;
+    }
+    for (const char *p = line; *p; ++p) {
+        if (*p == '(')
+            ++ff->import_parens;
+        else if (*p == ')')
+            --ff->import_parens;
+        else if (*p == ';' && ff->import_parens == 0) {
+            ff->import_line = 0; /* a declaration */
+            return;
+        } else if (*p == '{' && ff->import_parens == 0) {
+            ff->report(ff->context, ff->import_line, "SCAN_DLLIMPORT_DEFINITION",
+                       "a function defined in a header under a macro a user's unit expands to __declspec(dllimport): cl.exe rejects the definition (C2491)");
+            ff->import_line = 0;
+            return;
+        } else if (*p == '=' && ff->import_parens == 0) {
+            ff->import_line = 0; /* a variable */
+            return;
+        }
+    }
+    if (number - ff->import_line > 8)
+        ff->import_line = 0;
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     windows_macro_names(ff, line, number);
@@ -928,6 +973,7 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
         msvc_keyword_names(ff, line, number);
         missing_return(ff, line, number);
         instantiation_default_arguments(ff, line, number);
+        dllimport_definitions(ff, line, number);
     }
     const char *q = skip_blank(line);
     size_t n = strlen(q);
@@ -1028,6 +1074,26 @@ void wg_families_tree_facts(wg_tree *t)
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
             if (!(t->posix_typedefs & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k;
+        for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
+             d = strstr(d + 1, "__declspec(dllimport)")) {
+            /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */
+            const char *bol = d;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            const char *q = skip_blank(bol);
+            if (*q++ != '#')
+                continue;
+            q = skip_blank(q);
+            if (strncmp(q, "define", 6) != 0)
+                continue;
+            q = skip_blank(q + 6);
+            const char *e = q;
+            while (is_name(*e))
+                ++e;
+            if (e > q && skip_blank(e) == d &&
+                wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
+                t->failed = 1;
+        }
         if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
             t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
         if (strcmp(f->path, "CMakeLists.txt") == 0) {

@@ -85,6 +85,8 @@ typedef struct wg_tree {
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
+    char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
+    size_t import_macro_count, import_macro_capacity;
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
@@ -149,6 +151,8 @@ typedef struct wg_family_file {
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     char previous_end;       /* the last character of the previous code line */
+    long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
+    int import_parens;
     int instantiation;       /* inside an explicit instantiation (template without <) until its ';' */
     int instantiation_parens; /* its parenthesis depth */
 } wg_family_file;
