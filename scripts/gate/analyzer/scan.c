@@ -249,6 +249,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
+    for (size_t i = 0; i < tree->cmake_word_count; ++i)
+        free(tree->cmake_words[i]);
+    free(tree->cmake_words);
     for (size_t i = 0; i < tree->import_macro_count; ++i)
         free(tree->import_macros[i]);
     free(tree->import_macros);
@@ -2175,6 +2178,62 @@ static int ends_with_name(const char *text, const char *suffix)
     return n >= m && strcmp(text + n - m, suffix) == 0;
 }
 
+static int starts_with_nocase(const char *p, const char *prefix)
+{
+    for (; *prefix; ++p, ++prefix)
+        if (tolower((unsigned char)*p) != *prefix)
+            return 0;
+    return 1;
+}
+
+static int cmake_word_char(char c)
+{
+    return is_identifier_char(c) || c == '.' || c == '-' || c == '+' || c == ':';
+}
+
+/* The words of every CMake file's code (comments blanked), except the target a target_*()
+ * command names: a target named nowhere else is one no add_library()/add_executable() makes. */
+static void collect_cmake_words(wg_tree *t)
+{
+    t->cmake_words_built = 1;
+    for (size_t i = 0; i < t->count && !t->failed; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        char *code = wg_cmake_code_text(f);
+        if (!code) {
+            t->failed = 1;
+            return;
+        }
+        int skip_next = 0;
+        for (size_t k = 0; k < f->length;) {
+            if (!cmake_word_char(code[k])) {
+                ++k;
+                continue;
+            }
+            size_t b = k;
+            while (k < f->length && cmake_word_char(code[k]))
+                ++k;
+            size_t n = k - b;
+            if (skip_next) {
+                skip_next = 0;
+                continue;
+            }
+            size_t m = k;
+            while (m < f->length && (code[m] == ' ' || code[m] == '\t'))
+                ++m;
+            if (n > 7 && starts_with_nocase(code + b, "target_") && m < f->length && code[m] == '(') {
+                skip_next = 1;
+                continue;
+            }
+            if (wg_strlist_append(&t->cmake_words, &t->cmake_word_count, &t->cmake_word_capacity, code + b, n) != 0)
+                t->failed = 1;
+        }
+        free(code);
+    }
+    wg_strlist_sort(t->cmake_words, t->cmake_word_count);
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
@@ -2187,6 +2246,22 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         snprintf(key, sizeof key, "%s:%ld", s->path, line);
         if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
             report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) in a branch a Windows configure takes: CMake stops here");
+    }
+    static const char *const target_commands[] = {"target_compile_options", "target_compile_definitions", "target_link_libraries",
+                                                   "target_include_directories", "target_link_options", "target_sources",
+                                                   "target_compile_features", "target_precompile_headers", NULL};
+    size_t tc = 0;
+    while (target_commands[tc] && strcmp(target_commands[tc], name) != 0)
+        ++tc;
+    if (target_commands[tc] && argc > 0 && !args[0].quoted && !strchr(args[0].text, '$') && !strchr(args[0].text, ':') &&
+        s->tree->cmake_evaluated) {
+        if (!s->tree->cmake_words_built)
+            collect_cmake_words(s->tree);
+        if (!wg_strlist_sorted_has(s->tree->cmake_words, s->tree->cmake_word_count, args[0].text)) {
+            snprintf(message, sizeof message, "%s(%s ...) names a target no add_library()/add_executable() of the tree makes: CMake stops here",
+                     name, args[0].text);
+            report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", message);
+        }
     }
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)

@@ -672,10 +672,32 @@ static int group_match(const char *regex, const char *text)
     return simple_match(buffer, text);
 }
 
+/* "(x86_64)|(AMD64)|(i686)": alternatives each one group of plain text, as "x86_64|AMD64|i686";
+ * -1 for any other shape. */
+static int alternative_groups_match(const char *regex, const char *text)
+{
+    char buffer[512];
+    size_t used = 0;
+    int depth = 0;
+    for (const char *p = regex; *p; ++p) {
+        if (*p == '(' && depth++ == 0 && (p == regex || p[-1] == '|' || (p[-1] == '^' && (p - 1 == regex || p[-2] == '|'))))
+            continue;
+        if (*p == ')' && --depth == 0 && (!p[1] || p[1] == '|' || (p[1] == '$' && (!p[2] || p[2] == '|'))))
+            continue;
+        if (*p == '(' || *p == ')' || (*p == '|' && depth) || used + 1 >= sizeof buffer)
+            return -1; /* a nested group, alternatives inside one, text around one */
+        buffer[used++] = *p;
+    }
+    buffer[used] = '\0';
+    return depth ? -1 : simple_match(buffer, text);
+}
+
 static int simple_match(const char *regex, const char *text)
 {
-    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}"))
-        return group_match(regex, text);
+    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}")) {
+        int m = group_match(regex, text);
+        return m >= 0 ? m : alternative_groups_match(regex, text);
+    }
     if (strpbrk(regex, "[]()+?\\{}"))
         return -1;
     char buffer[512];

@@ -87,6 +87,9 @@ typedef struct wg_tree {
     size_t platform_stop_count, platform_stop_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
+    char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
+    size_t cmake_word_count, cmake_word_capacity;
+    int cmake_words_built;
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
