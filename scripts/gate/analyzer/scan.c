@@ -2253,8 +2253,11 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     size_t tc = 0;
     while (target_commands[tc] && strcmp(target_commands[tc], name) != 0)
         ++tc;
+    char where[1100];
+    snprintf(where, sizeof where, "%s:%ld", s->path, line);
+    /* Only in a branch the platform decides: elsewhere every platform's configure would stop. */
     if (target_commands[tc] && argc > 0 && !args[0].quoted && !strchr(args[0].text, '$') && !strchr(args[0].text, ':') &&
-        s->tree->cmake_evaluated) {
+        wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, where, strlen(where))) {
         if (!s->tree->cmake_words_built)
             collect_cmake_words(s->tree);
         if (!wg_strlist_sorted_has(s->tree->cmake_words, s->tree->cmake_word_count, args[0].text)) {

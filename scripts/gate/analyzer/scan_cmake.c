@@ -1735,7 +1735,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         /* A stop in a branch the platform decides (an unsupported system or processor), not one
          * a probe decides (a library find_library() does not find on this machine). */
-        if (state != WG_OFF && strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0 &&
+        if (state != WG_OFF && ((strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0) ||
+                                strncmp(n, "target_", 7) == 0) && /* a target_*() there: its target checked by scan.c */
             depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch)) {
             char key[1100];
             snprintf(key, sizeof key, "%s:%ld", path, c->line);

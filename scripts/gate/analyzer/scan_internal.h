@@ -83,7 +83,7 @@ typedef struct wg_tree {
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
-    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
+    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
