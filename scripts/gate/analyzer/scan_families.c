@@ -807,6 +807,17 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
     const char *close = strrchr(p, '}');
     if (!close || !strstr(p, "{") || in_literal(line, close))
         return;
+    if (strncmp(p, "template", 8) == 0 && !is_name(p[8])) { /* template<typename U> T(const T<U>&) {} */
+        int depth = 0;
+        for (p += 8; *p; ++p)
+            if (*p == '<')
+                ++depth;
+            else if (*p == '>' && --depth == 0)
+                break;
+        if (!*p)
+            return;
+        p = skip_blank(p + 1);
+    }
     char words[8][64];
     size_t count = 0;
     const char *q = p;

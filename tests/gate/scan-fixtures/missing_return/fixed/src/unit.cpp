@@ -16,3 +16,9 @@ public:
 };
 
 int main() {}
+
+struct Holder {
+  template <typename U> Holder(const U &other) : seed_(0) {}
+  template <typename U> int Copy(const U &other) { return seed_; }
+  int seed_;
+};
