@@ -1964,6 +1964,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
             const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
             char *name = expand_arg(s, &c->args[0]);
+            /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
+            if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
+                t->failed = 1;
             if (name && *name)
                 take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
             free(name);
