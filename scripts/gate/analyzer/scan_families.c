@@ -347,9 +347,9 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
 }
 
 /* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
-/* GCC's own vector types (__v4di, __v8sf, __v16qi, ... of its x86 headers) and a value cast of
- * one SSE/AVX type to another (reinterpret_cast<__m512>(x)): MSVC has neither (its __m512 is a
- * union; _mm512_castpd_ps and kin convert). */
+/* GCC's own vector types (__v4di, __v8sf, __v16qi, ... of its x86 headers) and a value
+ * reinterpret_cast of one SSE/AVX type to another (reinterpret_cast<__m512>(x)): MSVC has
+ * neither (its __m512 is a union; _mm512_castpd_ps and kin convert). */
 static int gcc_vector_type(const char *line)
 {
     for (const char *p = strstr(line, "__v"); p; p = strstr(p + 1, "__v")) {
@@ -364,8 +364,8 @@ static int gcc_vector_type(const char *line)
         if (n >= 2 && n <= 3 && !is_name(q[n]))
             return 1;
     }
-    for (const char *p = strstr(line, "_cast<__m"); p; p = strstr(p + 1, "_cast<__m")) {
-        const char *q = p + 9;
+    for (const char *p = strstr(line, "reinterpret_cast<__m"); p; p = strstr(p + 1, "reinterpret_cast<__m")) {
+        const char *q = p + 20; /* static_cast<__m256i> of an __m256i is the identity, MSVC's too */
         while (isdigit((unsigned char)*q))
             ++q;
         while (*q == 'd' || *q == 'i')

@@ -6,7 +6,8 @@ __m512 interleave(__m512 a, __m512 b) {
 }
 
 long long first_lane(__m256i v) {
-  return _mm256_extract_epi64(v, 0);
+  __m256i same = static_cast<__m256i>(v);
+  return same.m256i_i64[0];
 }
 
 const __m512 *as_vectors(const float *p) { return reinterpret_cast<const __m512 *>(p); }
