@@ -95,6 +95,9 @@ typedef struct scan_state {
     wg_family_file family; /* scan_families.c's rules */
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
+    int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
+    int macro_args_depth;   /* inside an ALL_CAPS macro call's arguments: their parenthesis depth */
+    long macro_args_line;   /* where that call opened */
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -309,6 +312,18 @@ static void report(scan_state *s, long line, const char *id, const char *message
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
     s->sink(s->context, id, s->path, line, message, scope, reason);
+}
+
+/* A finding about a public header's users: whether the build's own units reach the header
+ * does not matter (undecided includers), the header's own lines still do. */
+static void report_public(scan_state *s, long line, const char *id, const char *message)
+{
+    wg_tree_file *f = s->file;
+    int file_state = f->file_state;
+    if (file_state == WG_MAYBE)
+        f->file_state = WG_ON;
+    report(s, line, id, message);
+    f->file_state = file_state;
 }
 
 /* Removes comments (// and block comments, tracked across lines) in place. */
@@ -1904,6 +1919,41 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
     return 0;
 }
 
+/* The arguments of a function-like macro's call (a name opening with two capitals:
+ * INSTANTIATE_TEST_SUITE_P(, DEFINE_string() spread over lines: a directive among them is
+ * undefined behaviour that GCC and Clang take and cl.exe rejects. */
+static void track_macro_arguments(scan_state *s, const char *line, long number)
+{
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            p = skip_literal(p);
+            if (!*p)
+                return;
+            continue;
+        }
+        if (s->macro_args_depth) {
+            if (*p == '(')
+                ++s->macro_args_depth;
+            else if (*p == ')')
+                --s->macro_args_depth;
+            continue;
+        }
+        if (isupper((unsigned char)p[0]) && isupper((unsigned char)p[1]) && (p == line || !is_identifier_char(p[-1]))) {
+            const char *e = p;
+            while (is_identifier_char(*e))
+                ++e;
+            if (*e == '(' && (e - p) >= 3) {
+                s->macro_args_depth = 1, s->macro_args_line = number;
+                p = e;
+                continue;
+            }
+            p = e - 1;
+        }
+    }
+    if (s->macro_args_depth && number - s->macro_args_line > 200)
+        s->macro_args_depth = 0; /* unbalanced: give up */
+}
+
 /* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
  * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
 static int gnu_inline_asm(const char *line)
@@ -1949,7 +1999,10 @@ static void check_posix_api(scan_state *s, const char *line, long number)
     static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "S_ISREG", "S_ISDIR",
                                               "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX",
                                               /* access()'s modes: <io.h> takes 0, 2, 4, 6, no names */
-                                              "F_OK", "R_OK", "W_OK", "X_OK", NULL};
+                                              "F_OK", "R_OK", "W_OK", "X_OK",
+                                              /* POSIX permission bits: <sys/stat.h> has _S_IREAD/_S_IWRITE only */
+                                              "S_IRUSR", "S_IWUSR", "S_IXUSR", "S_IRWXU", "S_IRGRP", "S_IWGRP", "S_IXGRP",
+                                              "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
@@ -1960,6 +2013,8 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         }
     }
 }
+
+static int public_header(const wg_tree *t, const char *path);
 
 static void family_report(void *context, long line, const char *id, const char *message)
 {
@@ -1984,6 +2039,11 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
+        if (s->macro_args_depth && (strncmp(p, "if", 2) == 0 || strncmp(p, "el", 2) == 0 || strncmp(p, "endif", 5) == 0)) {
+            snprintf(message, sizeof message, "#%.6s inside the arguments of the macro call at line %ld: cl.exe's preprocessor rejects directives there",
+                     p, s->macro_args_line);
+            report(s, number, "SCAN_DIRECTIVE_IN_MACRO_ARGS", message);
+        }
         if (strncmp(p, "include", 7) == 0) {
             const char *open = strchr(p, '<');
             if (!open)
@@ -2006,6 +2066,11 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                         snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
                         report(s, number, "SCAN_POSIX_HEADER", message);
                     }
+                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer. */
+                if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
+                    public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+                    report_public(s, number, "SCAN_WINDOWS_MACRO_NAME",
+                                  "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
                 if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
                     s->crt_io = 1;
@@ -2017,11 +2082,14 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 }
             }
         }
+        if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
+            s->nominmax_defined = 1;
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;
     }
     track_statement_expressions(s, line, number);
+    track_macro_arguments(s, line, number);
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;

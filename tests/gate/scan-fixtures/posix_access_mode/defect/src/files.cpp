@@ -1,6 +1,11 @@
 #include <io.h>
 #include <string>
+#include <sys/stat.h>
 
 bool exists(const std::wstring &path) {
   return _waccess(path.c_str(), F_OK) == 0;
+}
+
+int default_mode() {
+  return S_IRUSR | S_IWUSR;
 }
