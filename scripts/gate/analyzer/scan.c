@@ -2066,10 +2066,11 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                         snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
                         report(s, number, "SCAN_POSIX_HEADER", message);
                     }
-                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer. */
+                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
+                 * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
                 if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
                     public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
-                    report_public(s, number, "SCAN_WINDOWS_MACRO_NAME",
+                    report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
                                   "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
                 if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
