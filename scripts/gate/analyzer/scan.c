@@ -2015,6 +2015,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
 }
 
 static int public_header(const wg_tree *t, const char *path);
+static void check_posix_api(scan_state *s, const char *line, long number);
 
 static void family_report(void *context, long line, const char *id, const char *message)
 {
@@ -2085,6 +2086,18 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         }
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
             s->nominmax_defined = 1;
+        if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t')) {
+            /* A macro's body names POSIX's constants or calls for its uses (zstd's
+             * DEFAULT_FILE_PERMISSIONS): the name it defines itself is no use. */
+            const char *body = p + 6;
+            while (*body == ' ' || *body == '\t')
+                ++body;
+            while (is_identifier_char(*body))
+                ++body;
+            if (*body == '(')
+                body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
+            check_posix_api(s, body, number);
+        }
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;

@@ -9,3 +9,7 @@ bool exists(const std::wstring &path) {
 int default_mode() {
   return S_IRUSR | S_IWUSR;
 }
+
+#define strcasecmp _stricmp
+#define DEFAULT_MODE (S_IRGRP | S_IROTH)
+int group_mode() { return DEFAULT_MODE; }

@@ -9,3 +9,7 @@ bool exists(const std::wstring &path) {
 int default_mode() {
   return _S_IREAD | _S_IWRITE;
 }
+
+#define strcasecmp _stricmp
+#define DEFAULT_MODE (_S_IREAD)
+int group_mode() { return DEFAULT_MODE; }
