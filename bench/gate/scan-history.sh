@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
-# scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean]: the scan on the labelled Windows
-# fix pairs of real engines (by default tests/gate/scan-history/pairs.tsv; any file with its
-# columns): recall, fix-awareness and false alarms per split.
+# scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure]: the scan on the
+# labelled Windows fix pairs of real engines (by default tests/gate/scan-history/pairs.tsv; any
+# file with its columns): recall, fix-awareness and false alarms per split. A row's `configure`
+# column (-DVAR=VALUE ...) is handed to the scans of its trees; --no-configure scans every row at
+# the defaults (the figure without the column).
 # <mirrors> holds one bare or normal git clone per engine, named <owner>+<name> (or
 # <owner>+<name>/repo); engines without one are reported and skipped. Each parent and fix tree
 # is extracted once, only the files the scan reads (extract-scan-tree.sh), into
@@ -11,12 +13,17 @@
 set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 clean=0
+configure=ON
 args=()
 for a in "$@"; do
-    if [[ "$a" == --clean ]]; then clean=1; else args+=("$a"); fi
+    case "$a" in
+        --clean) clean=1 ;;
+        --no-configure) configure=OFF ;;
+        *) args+=("$a") ;;
+    esac
 done
 set -- "${args[@]}"
-mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean]}
+mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure]}
 split=${2:-all}
 pairs=$(realpath -- "${3:-$root/tests/gate/scan-history/pairs.tsv}")
 [[ -r "$pairs" ]] || { echo "scan-history.sh: cannot read the pairs file $pairs" >&2; exit 2; }
@@ -45,7 +52,7 @@ rm -rf "$work/scans"
 echo "scoring with $analyzer"
 start=$(date +%s)
 cmake -DANALYZER="$analyzer" -DCATALOG="$root/scripts/gate/catalog.txt" -DPAIRS="$available" \
-    "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" \
+    "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" -DCONFIGURE=$configure \
     -DCLASS_ALIASES="$root/tests/gate/scan-history/class-aliases.tsv" \
     -P "$root/tests/gate/score-scan-history.cmake"
 echo "scored in $(( $(date +%s) - start )) s"

@@ -1,15 +1,18 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # score-scan-history.cmake: scores the scan on labelled fix pairs (tests/gate/scan-history/).
 # Each row of PAIRS names a fix commit, its parent and a location of the defect in the parent
-# (file, line, class), labelled before the scan ran on it. Both trees are scanned (generic mode:
-# no profile, no -D); per split it reports:
+# (file, line, class), labelled before the scan ran on it, and optionally (10th column,
+# `configure`) the space-separated -DVAR=VALUE cache entries that make the parent's CMake compile
+# the file ('-' or absent: the default build). Both trees are scanned in generic mode (no
+# profile) once per distinct configure set, the entries handed to the analyzer as --define;
+# -DCONFIGURE=OFF ignores the column (every row scanned at the defaults). Per split it reports:
 #   recall        the parent has a counted finding of the class in the file within 3 lines
 #   fix-aware     of those hits, the fix tree has fewer counted findings of that class in the file
 #   false alarms  hits whose finding survives the fix (a finding on code that was fixed)
 # Run: cmake -DANALYZER=<winport-gate-analyze> -DCATALOG=<catalog.txt> -DPAIRS=<pairs.tsv>
 #            -DTREES=<pattern with @ENGINE@ and @COMMIT@> -DWORK_DIR=<dir>
 #            [-DSPLIT=<split column value>|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>]
-#            [-DCLASS_ALIASES=<label class -> scan class, tab-separated>] -P ...
+#            [-DCLASS_ALIASES=<label class -> scan class, tab-separated>] [-DCONFIGURE=OFF] -P ...
 # @ENGINE@ is the engine column with '/' as '+', @COMMIT@ a commit column. A tree that does not
 # exist is an error, never a pass. Findings are read from the analyzer's markdown part
 # (--fragments), one line each, so the scoring does not loop over JSON.
@@ -21,6 +24,9 @@ endforeach()
 if(NOT DEFINED SPLIT)
   set(SPLIT all)
 endif()
+if(NOT DEFINED CONFIGURE)
+  set(CONFIGURE ON)
+endif()
 if(NOT EXISTS "${PAIRS}")
   message(FATAL_ERROR "score-scan-history.cmake: ${PAIRS} does not exist")
 endif()
@@ -28,15 +34,15 @@ endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 
-# scan_tree(<out list> <tree dir> <key>): "ID file:line" of each counted finding.
-function(scan_tree out dir key)
+# scan_tree(<out list> <tree dir> <key> <--define list>): "ID file:line" of each counted finding.
+function(scan_tree out dir key defines)
   if(NOT IS_DIRECTORY "${dir}")
     message(FATAL_ERROR "score-scan-history.cmake: the tree ${dir} does not exist")
   endif()
   set(prefix "${WORK_DIR}/${key}")
   if(NOT EXISTS "${prefix}.blockers.md")
     # The analyzer walks the tree itself, as the gate's scan does (every folder but .git).
-    execute_process(COMMAND "${ANALYZER}" --catalog "${CATALOG}" --scan-root "${dir}"
+    execute_process(COMMAND "${ANALYZER}" --catalog "${CATALOG}" --scan-root "${dir}" ${defines}
       --fragments "${prefix}" --out "${prefix}.json" RESULT_VARIABLE rc ERROR_VARIABLE err)
     if(NOT rc MATCHES "^[01]$")
       message(FATAL_ERROR "score-scan-history.cmake: the scan of ${dir} failed (${rc}): ${err}")
@@ -84,6 +90,7 @@ foreach(row IN LISTS rows)
   if(row MATCHES "^#" OR row STREQUAL "")
     continue()
   endif()
+  string(REPLACE ";" "," row "${row}") # a note's ';' is no list separator
   string(REPLACE "\t" ";" fields "${row}")
   list(LENGTH fields nf)
   if(nf LESS 7)
@@ -98,6 +105,25 @@ foreach(row IN LISTS rows)
   list(GET fields 6 split)
   if(NOT SPLIT STREQUAL "all" AND NOT split STREQUAL SPLIT)
     continue()
+  endif()
+  # The configure column: -DVAR=VALUE entries, '-' or '?' (no option reaches the file) for none.
+  set(configure "")
+  set(defines "")
+  if(nf GREATER 9 AND CONFIGURE)
+    list(GET fields 9 configure)
+    string(STRIP "${configure}" configure)
+    if(configure STREQUAL "-" OR configure STREQUAL "?")
+      set(configure "")
+    endif()
+    string(REGEX REPLACE " +" ";" entries "${configure}")
+    list(SORT entries) # one scan per distinct set, whatever the order
+    list(JOIN entries " " configure)
+    foreach(e IN LISTS entries)
+      if(NOT e MATCHES "^-D([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z]+)?=.*)$")
+        message(FATAL_ERROR "score-scan-history.cmake: ${PAIRS}: the configure entry \"${e}\" of the row \"${engine} ${fix} ${file}\" is not -DVAR=VALUE")
+      endif()
+      list(APPEND defines --define "${CMAKE_MATCH_1}")
+    endforeach()
   endif()
   set(label_class ${class})
   if(DEFINED alias_${class})
@@ -114,8 +140,14 @@ foreach(row IN LISTS rows)
   foreach(which parent fix)
     string(REPLACE "@ENGINE@" "${engine_dir}" dir "${TREES}")
     string(REPLACE "@COMMIT@" "${${which}}" dir "${dir}")
-    string(MAKE_C_IDENTIFIER "${engine_dir}_${${which}}" key)
-    scan_tree(${which}_findings "${dir}" "${key}")
+    set(key "${engine_dir}_${${which}}")
+    if(configure)
+      string(MD5 configure_hash "${configure}")
+      string(SUBSTRING "${configure_hash}" 0 10 configure_hash)
+      string(APPEND key "_${configure_hash}")
+    endif()
+    string(MAKE_C_IDENTIFIER "${key}" key)
+    scan_tree(${which}_findings "${dir}" "${key}" "${defines}")
   endforeach()
   math(EXPR total_${split} "${total_${split}} + 1")
   count_near(hit "${parent_findings}" ${class} "${file}" ${line})
@@ -139,7 +171,11 @@ foreach(row IN LISTS rows)
   if(NOT label_class STREQUAL class)
     set(shown "${label_class} (as ${class})")
   endif()
-  string(APPEND report "  ${split} ${engine} ${short} ${shown} ${file}:${line}: ${verdict}\n")
+  set(with "")
+  if(configure)
+    set(with " [${configure}]")
+  endif()
+  string(APPEND report "  ${split} ${engine} ${short} ${shown} ${file}:${line}${with}: ${verdict}\n")
 endforeach()
 message("${report}")
 set(failed "")

@@ -69,6 +69,7 @@ typedef struct name_set {
 typedef struct scan_state {
     const char *path;
     const name_set *constants;
+    const name_set *run_time_consts; /* const int N = f(x): a run-time value, whatever its case */
     wg_tree *tree;
     wg_tree_file *file;
     wg_scan_tree_sink sink;
@@ -94,6 +95,9 @@ typedef struct scan_state {
     wg_family_file family; /* scan_families.c's rules */
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
+    int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
+    int macro_args_depth;   /* inside an ALL_CAPS macro call's arguments: their parenthesis depth */
+    long macro_args_line;   /* where that call opened */
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
     char guarded[32][64]; /* C: names the current function tests against -1 */
@@ -256,6 +260,18 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
+    for (size_t i = 0; i < tree->cmake_word_count; ++i)
+        free(tree->cmake_words[i]);
+    free(tree->cmake_words);
+    for (size_t i = 0; i < tree->import_macro_count; ++i)
+        free(tree->import_macros[i]);
+    free(tree->import_macros);
+    for (size_t i = 0; i < tree->project_count; ++i)
+        free(tree->projects[i]);
+    free(tree->projects);
+    for (size_t i = 0; i < tree->unit_standin_count; ++i)
+        free(tree->unit_standins[i]);
+    free(tree->unit_standins);
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
@@ -307,6 +323,18 @@ static void report(scan_state *s, long line, const char *id, const char *message
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
     s->sink(s->context, id, s->path, line, message, scope, reason);
+}
+
+/* A finding about a public header's users: whether the build's own units reach the header
+ * does not matter (undecided includers), the header's own lines still do. */
+static void report_public(scan_state *s, long line, const char *id, const char *message)
+{
+    wg_tree_file *f = s->file;
+    int file_state = f->file_state;
+    if (file_state == WG_MAYBE)
+        f->file_state = WG_ON;
+    report(s, line, id, message);
+    f->file_state = file_state;
 }
 
 /* Removes comments (// and block comments, tracked across lines) in place. */
@@ -448,7 +476,21 @@ static int add_template_parameter(name_set *set, const char *text, size_t begin,
  * A local array bounded by one of them is no VLA, and the line-by-line VLA check cannot see
  * declarations (MLX: template <int max_radix> ... float x[max_radix]). Per file, so a name
  * that is a constant in one function and a run-time value in another is taken as constant. */
-static int collect_constants(const char *text, size_t length, name_set *set)
+/* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
+ * sizeof) or a member read (in_dims.size(), p->n). */
+static int run_time_initializer(const char *text, size_t length, size_t begin)
+{
+    for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
+        if ((text[k] == '(' && !(k >= 6 && strncmp(text + k - 6, "sizeof", 6) == 0) &&
+             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0)) ||
+            (text[k] == '.' && k > begin && is_identifier_char(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
+             k + 1 < length && (isalpha((unsigned char)text[k + 1]) || text[k + 1] == '_')) ||
+            (text[k] == '-' && k + 1 < length && text[k + 1] == '>'))
+            return 1;
+    return 0;
+}
+
+static int collect_constants(const char *text, size_t length, name_set *set, name_set *run_time)
 {
     for (size_t i = 0; i < length; ++i) {
         if (word_at(text, length, i, "template")) {
@@ -525,7 +567,8 @@ static int collect_constants(const char *text, size_t length, name_set *set)
                     size_t a = e;
                     while (a < length && text[a] == ' ')
                         ++a;
-                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && name_set_add(set, text + b, e - b) != 0)
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') &&
+                        name_set_add(text[a] == '=' && run_time_initializer(text, length, a + 1) ? run_time : set, text + b, e - b) != 0)
                         return -1;
                     break;
                 }
@@ -575,11 +618,13 @@ static int looks_like_vla(const scan_state *s, const char *line)
         return 0;
     while (*p == ' ')
         ++p;
-    if (!(islower((unsigned char)*p) || *p == '_'))
-        return 0; /* numbers and ALL_CAPS constants are fine */
     const char *bound = p;
     while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
+    if (!(islower((unsigned char)*bound) || *bound == '_') &&
+        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(p - bound)) &&
+          !name_set_has(s->constants, bound, (size_t)(p - bound))))
+        return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
     if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
@@ -1126,6 +1171,12 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     for (unsigned i = 0; sdk_macro_names[i]; ++i)
         if (strlen(sdk_macro_names[i]) == n && strncmp(sdk_macro_names[i], name, n) == 0)
             return 1u << i;
+    /* WG_SDK_NAMES is one bit for the group: an #undef of one (highway's LoadFence) quiets all */
+    static const char *const group[] = {"LoadFence", "StoreFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
+                                        "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", NULL};
+    for (unsigned i = 0; group[i]; ++i)
+        if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
+            return WG_SDK_NAMES;
     return 0;
 }
 
@@ -1330,6 +1381,22 @@ static int include_guard(const char *p, const char *end, const char *name, size_
     return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
 }
 
+/* A name a file #defines (or defines as a function) on the Windows path: for the whole tree
+ * when a header defines it, for itself only when a translation unit does. */
+static void note_standin(wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
+{
+    int rc;
+    if (is_translation_unit(f->path)) {
+        char key[1024];
+        int k = snprintf(key, sizeof key, "%s\t%.*s", f->path, (int)n, name);
+        rc = k > 0 && (size_t)k < sizeof key ? wg_strlist_append(&t->unit_standins, &t->unit_standin_count, &t->unit_standin_capacity, key, (size_t)k) : 0;
+    } else {
+        rc = wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, name, n);
+    }
+    if (rc != 0)
+        t->failed = 1;
+}
+
 /* The GNU builtin or POSIX function a line names, if any. */
 static const char *standin_candidate(const char *line)
 {
@@ -1345,7 +1412,7 @@ static const char *standin_candidate(const char *line)
 /* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
  * inline int __builtin_ctz(unsigned x) {", "int gettimeofday(struct timeval *tv, void *tz) {"):
  * a stand-in, like a #define of it. */
-static void note_standin_definition(wg_tree *t, const char *line)
+static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
                                         "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
@@ -1375,9 +1442,8 @@ static void note_standin_definition(wg_tree *t, const char *line)
     /* A POSIX name declared with a type (a member function "size_t mmap(void **p);", a
      * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
     int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
-    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '=') &&
-        wg_strlist_append(&t->standins, &t->standin_count, &t->standin_capacity, p, n) != 0)
-        t->failed = 1;
+    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '='))
+        note_standin(t, f, p, n);
 }
 
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
@@ -1432,7 +1498,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         if (*q != '#') {
             wg_line_mark(f, first, number, state, reason);
             if (state != WG_OFF)
-                note_standin_definition(t, line);
+                note_standin_definition(t, f, line);
             continue;
         }
         ++q;
@@ -1519,9 +1585,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
             while (isalnum((unsigned char)*q) || *q == '_')
                 ++q;
             size_t n = (size_t)(q - name);
-            if (n && wg_strlist_append(word[0] == 'u' ? &t->undefs : &t->standins, word[0] == 'u' ? &t->undef_count : &t->standin_count,
-                                    word[0] == 'u' ? &t->undef_capacity : &t->standin_capacity, name, n) != 0)
+            if (n && word[0] == 'u' && wg_strlist_append(&t->undefs, &t->undef_count, &t->undef_capacity, name, n) != 0)
                 t->failed = 1;
+            else if (n && word[0] != 'u')
+                note_standin(t, f, name, n);
             unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
             int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
                               : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
@@ -1906,8 +1973,67 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
         size_t k = 0;
         while (msvc_builtins[k] && strcmp(msvc_builtins[k], name) != 0)
             ++k;
-        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, name))
+        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, s->path, name))
             return 1;
+    }
+    return 0;
+}
+
+/* The arguments of a function-like macro's call (a name opening with two capitals:
+ * INSTANTIATE_TEST_SUITE_P(, DEFINE_string() spread over lines: a directive among them is
+ * undefined behaviour that GCC and Clang take and cl.exe rejects. */
+static void track_macro_arguments(scan_state *s, const char *line, long number)
+{
+    for (const char *p = line; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            p = skip_literal(p);
+            if (!*p)
+                return;
+            continue;
+        }
+        if (s->macro_args_depth) {
+            if (*p == '(')
+                ++s->macro_args_depth;
+            else if (*p == ')')
+                --s->macro_args_depth;
+            continue;
+        }
+        if (isupper((unsigned char)p[0]) && isupper((unsigned char)p[1]) && (p == line || !is_identifier_char(p[-1]))) {
+            const char *e = p;
+            while (is_identifier_char(*e))
+                ++e;
+            if (*e == '(' && (e - p) >= 3) {
+                s->macro_args_depth = 1, s->macro_args_line = number;
+                p = e;
+                continue;
+            }
+            p = e - 1;
+        }
+    }
+    if (s->macro_args_depth && number - s->macro_args_line > 200)
+        s->macro_args_depth = 0; /* unbalanced: give up */
+}
+
+/* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
+ * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
+static int gnu_inline_asm(const char *line)
+{
+    static const char *const after_asm[] = {"volatile", "__volatile__", "goto", "inline", NULL};
+    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm")) {
+        if (inside_literal(line, p))
+            continue;
+        const char *q = p + 3;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        for (size_t k = 0; after_asm[k]; ++k)
+            if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
+                q += strlen(after_asm[k]);
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                break;
+            }
+        if (*q == '(' || (*q == '\0' && q > p + 3))
+            return 1; /* asm volatile( ... or asm volatile at a line's end */
     }
     return 0;
 }
@@ -1922,7 +2048,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
                 p = q;
-        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, posix_functions[i]))
+        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, s->path, posix_functions[i]))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
@@ -1931,10 +2057,15 @@ static void check_posix_api(scan_state *s, const char *line, long number)
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
     static const char *const posix_names[] = {"STDIN_FILENO", "STDOUT_FILENO", "STDERR_FILENO", "S_ISREG", "S_ISDIR",
-                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX", NULL};
+                                              "S_ISLNK", "LONG_LONG_MIN", "LONG_LONG_MAX", "ULONG_LONG_MAX",
+                                              /* access()'s modes: <io.h> takes 0, 2, 4, 6, no names */
+                                              "F_OK", "R_OK", "W_OK", "X_OK",
+                                              /* POSIX permission bits: <sys/stat.h> has _S_IREAD/_S_IWRITE only */
+                                              "S_IRUSR", "S_IWUSR", "S_IXUSR", "S_IRWXU", "S_IRGRP", "S_IWGRP", "S_IXGRP",
+                                              "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
-        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, posix_names[i])) {
+        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
             snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>): the MSVC CRT does not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
@@ -1942,6 +2073,9 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         }
     }
 }
+
+static int public_header(const wg_tree *t, const char *path);
+static void check_posix_api(scan_state *s, const char *line, long number);
 
 static void family_report(void *context, long line, const char *id, const char *message)
 {
@@ -1966,6 +2100,11 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
+        if (s->macro_args_depth && (strncmp(p, "if", 2) == 0 || strncmp(p, "el", 2) == 0 || strncmp(p, "endif", 5) == 0)) {
+            snprintf(message, sizeof message, "#%.6s inside the arguments of the macro call at line %ld: cl.exe's preprocessor rejects directives there",
+                     p, s->macro_args_line);
+            report(s, number, "SCAN_DIRECTIVE_IN_MACRO_ARGS", message);
+        }
         if (strncmp(p, "include", 7) == 0) {
             const char *open = strchr(p, '<');
             if (!open)
@@ -1988,6 +2127,12 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                         snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
                         report(s, number, "SCAN_POSIX_HEADER", message);
                     }
+                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
+                 * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
+                if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
+                    public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+                    report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
+                                  "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
                 if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
                     s->crt_io = 1;
@@ -1999,19 +2144,37 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 }
             }
         }
+        if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
+            s->nominmax_defined = 1;
+        if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t')) {
+            /* A macro's body names POSIX's constants or calls for its uses (zstd's
+             * DEFAULT_FILE_PERMISSIONS): the name it defines itself is no use. */
+            const char *body = p + 6;
+            while (*body == ' ' || *body == '\t')
+                ++body;
+            while (is_identifier_char(*body))
+                ++body;
+            if (*body == '(')
+                body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
+            check_posix_api(s, body, number);
+        }
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;
     }
     track_statement_expressions(s, line, number);
+    track_macro_arguments(s, line, number);
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
-    for (size_t i = 0; gnu_extensions[i]; ++i)
+    int gnu = 0;
+    for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
         if (gnu_extension_without_standin(s, line, gnu_extensions[i])) {
             snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
             report(s, number, "SCAN_GCC_EXTENSION", message);
-            break;
+            gnu = 1;
         }
+    if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
     if (looks_like_vla(s, line))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
@@ -2228,6 +2391,62 @@ static int ends_with_name(const char *text, const char *suffix)
     return n >= m && strcmp(text + n - m, suffix) == 0;
 }
 
+static int starts_with_nocase(const char *p, const char *prefix)
+{
+    for (; *prefix; ++p, ++prefix)
+        if (tolower((unsigned char)*p) != *prefix)
+            return 0;
+    return 1;
+}
+
+static int cmake_word_char(char c)
+{
+    return is_identifier_char(c) || c == '.' || c == '-' || c == '+' || c == ':';
+}
+
+/* The words of every CMake file's code (comments blanked), except the target a target_*()
+ * command names: a target named nowhere else is one no add_library()/add_executable() makes. */
+static void collect_cmake_words(wg_tree *t)
+{
+    t->cmake_words_built = 1;
+    for (size_t i = 0; i < t->count && !t->failed; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        char *code = wg_cmake_code_text(f);
+        if (!code) {
+            t->failed = 1;
+            return;
+        }
+        int skip_next = 0;
+        for (size_t k = 0; k < f->length;) {
+            if (!cmake_word_char(code[k])) {
+                ++k;
+                continue;
+            }
+            size_t b = k;
+            while (k < f->length && cmake_word_char(code[k]))
+                ++k;
+            size_t n = k - b;
+            if (skip_next) {
+                skip_next = 0;
+                continue;
+            }
+            size_t m = k;
+            while (m < f->length && (code[m] == ' ' || code[m] == '\t'))
+                ++m;
+            if (n > 7 && starts_with_nocase(code + b, "target_") && m < f->length && code[m] == '(') {
+                skip_next = 1;
+                continue;
+            }
+            if (wg_strlist_append(&t->cmake_words, &t->cmake_word_count, &t->cmake_word_capacity, code + b, n) != 0)
+                t->failed = 1;
+        }
+        free(code);
+    }
+    wg_strlist_sort(t->cmake_words, t->cmake_word_count);
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
@@ -2242,6 +2461,25 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         snprintf(key, sizeof key, "%s:%ld", s->path, line);
         if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
             report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", "message(FATAL_ERROR) in a branch a Windows configure takes: CMake stops here");
+    }
+    static const char *const target_commands[] = {"target_compile_options", "target_compile_definitions", "target_link_libraries",
+                                                   "target_include_directories", "target_link_options", "target_sources",
+                                                   "target_compile_features", "target_precompile_headers", NULL};
+    size_t tc = 0;
+    while (target_commands[tc] && strcmp(target_commands[tc], name) != 0)
+        ++tc;
+    char where[1100];
+    snprintf(where, sizeof where, "%s:%ld", s->path, line);
+    /* Only in a branch the platform decides: elsewhere every platform's configure would stop. */
+    if (target_commands[tc] && argc > 0 && !args[0].quoted && !strchr(args[0].text, '$') && !strchr(args[0].text, ':') &&
+        wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, where, strlen(where))) {
+        if (!s->tree->cmake_words_built)
+            collect_cmake_words(s->tree);
+        if (!wg_strlist_sorted_has(s->tree->cmake_words, s->tree->cmake_word_count, args[0].text)) {
+            snprintf(message, sizeof message, "%s(%s ...) names a target no add_library()/add_executable() of the tree makes: CMake stops here",
+                     name, args[0].text);
+            report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", message);
+        }
     }
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
@@ -2532,16 +2770,20 @@ typedef struct sdk_frame {
 /* The SDK's macros of one translation unit, in the order of its text: each header at its first
  * include (its guard skips the rest), <windows.h> defining them at its first include, #undef,
  * push_macro/pop_macro, NOMINMAX and WIN32_LEAN_AND_MEAN defined before it (or by the build). */
-static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack)
+static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack,
+                    int user)
 {
-    unsigned macros = 0, pushed[6] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
+    unsigned macros = 0, pushed[7] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
     int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
         lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19);
+    if (user) /* a user's unit: <windows.h> first, then the public header; the build's definitions are not theirs */
+        macros = WG_SDK_MIN | WG_SDK_MAX | WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_INTERFACE | WG_SDK_SMALL | WG_SDK_NAMES,
+        seen = 1, nominmax = 0, lean = 0;
     size_t depth = 0;
     stack[depth++] = (sdk_frame){unit, start[unit], 1};
     stamp[unit] = unit + 1;
-    /* Only units surely on the path say in which language a header is read. */
-    unsigned char language = t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
+    /* Only units surely on the path say in which language a header is read (a user's unit does not). */
+    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
@@ -2568,7 +2810,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             break;
         case SDK_WINDOWS_H:
             if (!seen)
-                macros |= WG_SDK_NEAR | WG_SDK_FAR | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
+                macros |= WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
                           (lean ? 0u : WG_SDK_INTERFACE | WG_SDK_SMALL);
             seen = 1;
             break;
@@ -2592,6 +2834,25 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     return 0;
 }
 
+/* A header a library's users include: under a folder named include, or in a top folder named
+ * as one of the tree's projects (dlib/, hwy/). */
+static int public_header(const wg_tree *t, const char *path)
+{
+    if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
+        return 1;
+    size_t n = strcspn(path, "/");
+    if (!path[n])
+        return 0;
+    for (size_t i = 0; i < t->project_count; ++i) {
+        size_t k = 0;
+        while (k < n && tolower((unsigned char)t->projects[i][k]) == tolower((unsigned char)path[k]))
+            ++k;
+        if (k == n && !t->projects[i][n])
+            return 1;
+    }
+    return 0;
+}
+
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
  * each line of it and of the headers it includes (a header included before <windows.h>, or
  * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
@@ -2609,7 +2870,15 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
-            rc = sdk_unit(t, edges, start, unit, stamp, stack);
+            rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
+    }
+    /* A header-only library's public header is its product, compiled only in its users' units,
+     * which may include <windows.h> first (and no NOMINMAX). A compiled library's are read as
+     * its own build reads them (its users are not judged here). */
+    for (size_t unit = 0; rc == 0 && t->cmake_evaluated && !t->compiled_library && unit < t->count; ++unit) {
+        const wg_tree_file *f = &t->files[unit];
+        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
+            rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
     free(start), free(stamp), free(stack);
     return rc;
@@ -2800,8 +3069,10 @@ static void place_files(wg_tree *t, const unsigned char *included)
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
-                       !memmem_text(lists->text, lists->length, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path)) {
-                /* Its CMakeLists.txt names sources one by one, and nowhere this one. */
+                       !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
+                                            strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
+                /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
+                 * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
@@ -2928,12 +3199,12 @@ static int collect_header_constants(wg_tree *t)
         const wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF || !strstr(f->text, "const"))
             continue;
-        name_set names = {NULL, 0, 0};
-        int rc = collect_constants(f->text, f->length, &names);
+        name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
+        int rc = collect_constants(f->text, f->length, &names, &run_time);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)
             rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
                                    names.names[k], strlen(names.names[k]));
-        name_set_free(&names);
+        name_set_free(&names), name_set_free(&run_time);
         if (rc != 0)
             return -1;
     }
@@ -2955,12 +3226,13 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
-    name_set constants = {NULL, 0, 0};
-    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") && collect_constants(f->text, f->length, &constants) != 0) {
-        name_set_free(&constants);
+    name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0};
+    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") &&
+        collect_constants(f->text, f->length, &constants, &run_time_consts) != 0) {
+        name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
-    s.constants = &constants;
+    s.constants = &constants, s.run_time_consts = &run_time_consts;
     if (f->kind == WG_SCAN_SOURCE) {
         s.opens_files = strstr(f->text, "open(") != NULL;
         s.own_open = defines_function_on_path(f, "open");
@@ -2974,7 +3246,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     char *line = malloc(f->length + 1);
     if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
         free(line), free(code);
-        name_set_free(&constants);
+        name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
     long number = 0;
@@ -3003,7 +3275,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
         free(s.recent[k]);
     free(s.foreign_flags);
     free(line), free(code);
-    name_set_free(&constants);
+    name_set_free(&constants), name_set_free(&run_time_consts);
     return rc;
 }
 
@@ -3028,6 +3300,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
     wg_strlist_sort(t->standins, t->standin_count);
+    wg_strlist_sort(t->unit_standins, t->unit_standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);
     t->names_sorted = 1;
     unsigned char *included = calloc(t->count ? t->count : 1, 1), *reached = calloc(t->count ? t->count : 1, 1);

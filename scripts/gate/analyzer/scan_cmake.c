@@ -691,10 +691,32 @@ static int group_match(const char *regex, const char *text)
     return simple_match(buffer, text);
 }
 
+/* "(x86_64)|(AMD64)|(i686)": alternatives each one group of plain text, as "x86_64|AMD64|i686";
+ * -1 for any other shape. */
+static int alternative_groups_match(const char *regex, const char *text)
+{
+    char buffer[512];
+    size_t used = 0;
+    int depth = 0;
+    for (const char *p = regex; *p; ++p) {
+        if (*p == '(' && depth++ == 0 && (p == regex || p[-1] == '|' || (p[-1] == '^' && (p - 1 == regex || p[-2] == '|'))))
+            continue;
+        if (*p == ')' && --depth == 0 && (!p[1] || p[1] == '|' || (p[1] == '$' && (!p[2] || p[2] == '|'))))
+            continue;
+        if (*p == '(' || *p == ')' || (*p == '|' && depth) || used + 1 >= sizeof buffer)
+            return -1; /* a nested group, alternatives inside one, text around one */
+        buffer[used++] = *p;
+    }
+    buffer[used] = '\0';
+    return depth ? -1 : simple_match(buffer, text);
+}
+
 static int simple_match(const char *regex, const char *text)
 {
-    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}"))
-        return group_match(regex, text);
+    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}")) {
+        int m = group_match(regex, text);
+        return m >= 0 ? m : alternative_groups_match(regex, text);
+    }
     if (strpbrk(regex, "[]()+?\\{}"))
         return -1;
     char buffer[512];
@@ -2037,7 +2059,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
                 if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
                     char name[256];
                     snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
-                    if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0)
+                    if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
+                        wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
+                                       strlen(c->args[0].text)) != 0)
                         t->failed = 1;
                 }
                 free(value);
@@ -2090,12 +2114,21 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             t->failed = 1;
         free(set_name);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-        const char *value = c->argc > 2 ? c->args[2].text : "OFF";
-        take_option(s, c->args[0].text, state == WG_ON ? value : NULL, "default");
+        /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
+        char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
+        if (name && *name)
+            take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
+        free(name), free(value);
     } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
         int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
         const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
-        take_option(s, c->args[0].text, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+        char *name = expand_arg(s, &c->args[0]);
+        /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
+        if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
+            t->failed = 1;
+        if (name && *name)
+            take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+        free(name);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
@@ -2253,7 +2286,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         /* A stop in a branch the platform decides (an unsupported system or processor), not one
          * a probe decides (a library find_library() does not find on this machine). */
-        if (state != WG_OFF && strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0 &&
+        if (state != WG_OFF && ((strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0) ||
+                                strncmp(n, "target_", 7) == 0) && /* a target_*() there: its target checked by scan.c */
             depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch)) {
             char key[1100];
             snprintf(key, sizeof key, "%s:%ld", path, c->line);
@@ -2272,6 +2306,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
             t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
+        if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
+            strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !strstr(path, "test") &&
+            !strstr(path, "example") && !strstr(path, "bench"))
+            t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest) is no product */
         if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",

@@ -18,7 +18,12 @@
  *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
  *   SCAN_CMAKE_TRAP          project(... ASM)/enable_language(ASM) (cl cannot assemble GNU .S),
  *                            CMAKE_MSVC_RUNTIME_LIBRARY under a minimum version below 3.15
- *                            without CMP0091 NEW (ignored) */
+ *                            without CMP0091 NEW (ignored)
+ *   SCAN_MSVC_KEYWORD_NAME   _int8, _int16, _int32, _int64 declared as names (cl.exe's keywords)
+ *   SCAN_MISSING_RETURN      a non-void function defined with an empty body on one line (C4716,
+ *                            an error by default)
+ *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
+ *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -42,6 +47,8 @@ static const char *word_in(const char *line, const char *word)
     return NULL;
 }
 
+static int in_literal(const char *line, const char *p);
+
 static const char *skip_blank(const char *p)
 {
     while (*p == ' ' || *p == '\t')
@@ -49,12 +56,19 @@ static const char *skip_blank(const char *p)
     return p;
 }
 
-int wg_tree_defines_on_path(const wg_tree *t, const char *name)
+int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name)
 {
     size_t n = strlen(name);
-    return (t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
-                            : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
-           wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
+    if ((t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
+                         : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
+        wg_strlist_has(t->defines_on, t->defines_on_count, name, n))
+        return 1;
+    /* A stand-in a translation unit defines serves that unit only (turbojpeg-jni.c's setenv). */
+    char key[1024];
+    int k = snprintf(key, sizeof key, "%s\t%s", path, name);
+    return k > 0 && (size_t)k < sizeof key &&
+           (t->names_sorted ? wg_strlist_sorted_has(t->unit_standins, t->unit_standin_count, key)
+                            : wg_strlist_has(t->unit_standins, t->unit_standin_count, key, (size_t)k));
 }
 
 /* ---- SCAN_WINDOWS_MACRO_NAME ------------------------------------------------------------------ */
@@ -79,19 +93,32 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             return;
         }
     }
-    static const char *const names[] = {"near", "far", "interface", "small", NULL};
-    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL};
+    /* winnt.h's LoadFence/StoreFence/MemoryBarrier, winerror.h's NO_ERROR, basetsd.h's MAXINT...:
+     * defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
+    static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
+                                        "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", NULL};
+    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
-        if (!p || !(macros & bits[i]))
+        if (!p || !(macros & bits[i]) || in_literal(line, p))
             continue;
-        /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far). */
+        /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far); a
+         * function of the SDK's macro names declared (void LoadFence() {). */
         const char *after = skip_blank(p + strlen(names[i]));
         int member = p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'));
-        int declared = strchr(";,=)[", *after) && *after && p > line;
+        const char *b = p;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        int after_type = b < p && b > line && is_name(b[-1]) && !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) &&
+                         !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
+        int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
+        if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
+            declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
-                     names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
+                     bits[i] == WG_SDK_NAMES ? "a value or an intrinsic" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
             ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
             return;
         }
@@ -359,8 +386,42 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
 }
 
 /* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
+/* GCC's own vector types (__v4di, __v8sf, __v16qi, ... of its x86 headers) and a value
+ * reinterpret_cast of one SSE/AVX type to another (reinterpret_cast<__m512>(x)): MSVC has
+ * neither (its __m512 is a union; _mm512_castpd_ps and kin convert). */
+static int gcc_vector_type(const char *line)
+{
+    for (const char *p = strstr(line, "__v"); p; p = strstr(p + 1, "__v")) {
+        if ((p > line && is_name(p[-1])) || in_literal(line, p) || !isdigit((unsigned char)p[3]))
+            continue;
+        const char *q = p + 3;
+        while (isdigit((unsigned char)*q))
+            ++q;
+        size_t n = 0;
+        while (islower((unsigned char)q[n]))
+            ++n;
+        if (n >= 2 && n <= 3 && !is_name(q[n]))
+            return 1;
+    }
+    for (const char *p = strstr(line, "reinterpret_cast<__m"); p; p = strstr(p + 1, "reinterpret_cast<__m")) {
+        const char *q = p + 20; /* static_cast<__m256i> of an __m256i is the identity, MSVC's too */
+        while (isdigit((unsigned char)*q))
+            ++q;
+        while (*q == 'd' || *q == 'i')
+            ++q;
+        if (*skip_blank(q) == '>' && !in_literal(line, p))
+            return 1; /* a value, not a pointer (reinterpret_cast<__m256 *> is MSVC's too) */
+    }
+    return 0;
+}
+
 static void vector_operators(wg_family_file *ff, const char *line, long number)
 {
+    if (gcc_vector_type(line)) {
+        ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR",
+                   "a GCC vector type (__v4di, ...) or a cast between SSE/AVX vector values: MSVC has neither (_mm*_cast* converts)");
+        return;
+    }
     static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
                                         "__m512d", "__m512i", NULL};
     for (size_t t = 0; types[t] && !word_in(line, "typedef") && !word_in(line, "using"); ++t)
@@ -528,11 +589,11 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
                     (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
         for (size_t i = 0; unary[i] && !found; ++i)
             found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
-                    (prev == '\0' || prev == '(' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+                    (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
                      prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
-        if (found && !wg_tree_defines_on_path(ff->tree, name)) {
+        if (found && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
             char message[256];
             snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
             ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
@@ -657,7 +718,8 @@ static const struct {
     {"__rdtsc", WG_STD_INTRIN}, {"_mul128", WG_STD_INTRIN}, {"__mulh", WG_STD_INTRIN}, {NULL, 0}};
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
-static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", NULL};
+static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t",
+                                          "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
 /* Whether p (inside line) lies in a string or character literal. */
 static int in_literal(const char *line, const char *p)
@@ -708,7 +770,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 continue;
             const char *p = word_in(line, std_names[i].name);
             if (!p || *skip_blank(p + strlen(std_names[i].name)) != '(' || in_literal(line, p) ||
-                (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, std_names[i].name))
+                (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, ff->file->path, std_names[i].name))
                 continue;
             const char *b = p;
             while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
@@ -723,7 +785,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     for (size_t i = 0; intrinsics[i].name; ++i) {
         const char *p = word_in(line, intrinsics[i].name);
         if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || in_literal(line, p) ||
-            wg_tree_defines_on_path(ff->tree, intrinsics[i].name))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, intrinsics[i].name))
             continue;
         snprintf(message, sizeof message, "%s() without <intrin.h>: MSVC declares its intrinsics only there", intrinsics[i].name);
         ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
@@ -735,12 +797,224 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
         if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
         return;
     }
+}
+
+
+/* ---- Declarations cl.exe rejects ------------------------------------------------------------- */
+
+/* _int8/_int16/_int32/_int64 are cl.exe's synonyms of __int8 ... (keywords unless /Za): a name
+ * declared so (an enumerator, a variable, a member: after a type or '::'/'.', or opening a line
+ * of an enumerator list) is C2059 there. As a type (_int64 x, (_int64)y) it is MSVC's own. */
+static void msvc_keyword_names(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", NULL};
+    for (size_t i = 0; keywords[i]; ++i)
+        for (const char *p = word_in(line, keywords[i]); p; p = word_in(p + 1, keywords[i])) {
+            if (in_literal(line, p))
+                continue;
+            const char *after = skip_blank(p + strlen(keywords[i]));
+            const char *b = p;
+            while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            int member = b > line && (b[-1] == '.' || (b[-1] == ':' && b - 1 > line && b[-2] == ':') ||
+                                      (b[-1] == '>' && b - 1 > line && b[-2] == '-'));
+            int declarator = b < p && b > line && is_name(b[-1]) && strchr(",=;)[", *after) && *after;
+            int enumerator = b == line && *after && strchr(",=}", *after);
+            if (!member && !declarator && !enumerator)
+                continue;
+            char message[160];
+            snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
+            return;
+        }
+}
+
+/* "<specifiers> <type> <name>(<parameters>) [const|override|noexcept|final] {}" on one line with
+ * a type that is not void: the function falls off its end (C4716, an error by default). */
+static void missing_return(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
+                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
+                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
+                                            "define", NULL};
+    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
+                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
+    const char *p = skip_blank(line);
+    const char *close = strrchr(p, '}');
+    if (!close || !strstr(p, "{") || in_literal(line, close))
+        return;
+    if (strncmp(p, "template", 8) == 0 && !is_name(p[8])) { /* template<typename U> T(const T<U>&) {} */
+        int depth = 0;
+        for (p += 8; *p; ++p)
+            if (*p == '<')
+                ++depth;
+            else if (*p == '>' && --depth == 0)
+                break;
+        if (!*p)
+            return;
+        p = skip_blank(p + 1);
+    }
+    char words[8][64];
+    size_t count = 0;
+    const char *q = p;
+    for (;;) { /* the words before the parameter list: specifiers, the type, the name */
+        q = skip_blank(q);
+        const char *w = q;
+        if (!(isalpha((unsigned char)*q) || *q == '_'))
+            break; /* ": member_(x) {}" (an initializer list), "~T() {}" */
+        while (is_name(*q) || (*q == ':' && q[1] == ':') || (*q == ':' && q > w && q[-1] == ':') || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
+               (*q == ' ' && q > w && (q[-1] == ',' || q[1] == '>' || q[-1] == '<')))
+            ++q;
+        if (q == w || count == 8)
+            break;
+        snprintf(words[count++], sizeof words[0], "%.*s", (int)(q - w), w);
+        if (strcmp(words[count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
+            q = skip_blank(skip_blank(q) + 1) + 1; /* operator() */
+        if (*q == '(')
+            break;
+    }
+    size_t first = 0;
+    for (size_t w = 0; w < count; ++w) { /* specifiers and ALL_CAPS macros (KOKKOS_FUNCTION, FBGEMM_API) are no type */
+        size_t k = 0;
+        while (specifiers[k] && strcmp(specifiers[k], words[w]) != 0)
+            ++k;
+        int macro = 1;
+        for (const char *c = words[w]; *c && macro; ++c)
+            macro = isupper((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '_';
+        if (specifiers[k] || macro)
+            first = w + 1;
+    }
+    if (*q != '(' || count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
+        return; /* no type (a constructor, a macro call), or no plain name */
+    for (size_t k = 0; not_types[k]; ++k)
+        for (size_t w = first; w < count; ++w)
+            if (strcmp(words[w], not_types[k]) == 0)
+                return;
+    if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
+        return;
+    for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
+        if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
+            return;
+    int depth = 0;
+    for (; *q; ++q) { /* the parameter list, to its ')' */
+        if (*q == '(')
+            ++depth;
+        else if (*q == ')' && --depth == 0)
+            break;
+    }
+    if (!*q)
+        return;
+    q = skip_blank(q + 1);
+    for (;;) {
+        static const char *const qualifiers[] = {"const", "override", "noexcept", "final", NULL};
+        size_t k = 0;
+        while (qualifiers[k] && !(strncmp(q, qualifiers[k], strlen(qualifiers[k])) == 0 && !is_name(q[strlen(qualifiers[k])])))
+            ++k;
+        if (!qualifiers[k])
+            break;
+        q = skip_blank(q + strlen(qualifiers[k]));
+    }
+    if (*q != '{' || *skip_blank(q + 1) != '}')
+        return;
+    q = skip_blank(skip_blank(q + 1) + 1);
+    if (*q == ';')
+        q = skip_blank(q + 1);
+    if (*q)
+        return;
+    char message[200];
+    snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",
+             words[count - 1], words[count - 2]);
+    ff->report(ff->context, number, "SCAN_MISSING_RETURN", message);
+}
+
+/* "template <declaration>;" without '<' is an explicit instantiation: a default argument in its
+ * parameter list is ill-formed, and cl.exe rejects it (C2572 redefinition of default argument). */
+static void instantiation_default_arguments(wg_family_file *ff, const char *line, long number)
+{
+    if (!ff->cplusplus)
+        return;
+    const char *p = skip_blank(line);
+    if (!ff->instantiation) {
+        const char *t = p;
+        if (strncmp(t, "extern", 6) == 0 && !is_name(t[6]))
+            t = skip_blank(t + 6);
+        if (strncmp(t, "template", 8) != 0 || is_name(t[8]) || *skip_blank(t + 8) == '<' || !*skip_blank(t + 8))
+            return;
+        ff->instantiation = 1, ff->instantiation_parens = 0;
+        p = t + 8;
+    }
+    for (; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            char quote = *p;
+            for (++p; *p && *p != quote; ++p)
+                if (*p == '\\' && p[1])
+                    ++p;
+            if (!*p)
+                break;
+        } else if (*p == '(') {
+            ++ff->instantiation_parens;
+        } else if (*p == ')') {
+            --ff->instantiation_parens;
+        } else if (*p == ';' || *p == '{') {
+            ff->instantiation = 0;
+            return;
+        } else if (*p == '=' && ff->instantiation_parens == 1 && p[1] != '=' && !strchr("=!<>", p[-1])) {
+            ff->report(ff->context, number, "SCAN_DEFAULT_ARG_IN_INSTANTIATION",
+                       "a default argument in an explicit instantiation: ill-formed, cl.exe rejects it (C2572)");
+            ff->instantiation = 0;
+            return;
+        }
+    }
+}
+
+
+/* A function defined in a header at namespace scope (unindented) under a macro that a user's
+ * unit expands to __declspec(dllimport) (FBGEMM_API T clamp(...) {): cl.exe rejects a definition
+ * of an imported function (C2491) unless inline. */
+static void dllimport_definitions(wg_family_file *ff, const char *line, long number)
+{
+    const wg_tree *t = ff->tree;
+    const char *dot = strrchr(ff->file->path, '.');
+    if (!t->import_macro_count || !dot || !(dot[1] == 'h' || dot[1] == 'H'))
+        return; /* headers only (.h, .hpp, .hh, .hxx) */
+    if (!ff->import_line) {
+        if (!is_name(line[0]))
+            return; /* indented: a member (in-class definitions are inline) */
+        const char *e = line;
+        while (is_name(*e))
+            ++e;
+        if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) || word_in(line, "inline") ||
+            word_in(line, "class") || word_in(line, "struct"))
+            return;
+        ff->import_line = number, ff->import_parens = 0;
+        line = e;
+    }
+    for (const char *p = line; *p; ++p) {
+        if (*p == '(')
+            ++ff->import_parens;
+        else if (*p == ')')
+            --ff->import_parens;
+        else if (*p == ';' && ff->import_parens == 0) {
+            ff->import_line = 0; /* a declaration */
+            return;
+        } else if (*p == '{' && ff->import_parens == 0) {
+            ff->report(ff->context, ff->import_line, "SCAN_DLLIMPORT_DEFINITION",
+                       "a function defined in a header under a macro a user's unit expands to __declspec(dllimport): cl.exe rejects the definition (C2491)");
+            ff->import_line = 0;
+            return;
+        } else if (*p == '=' && ff->import_parens == 0) {
+            ff->import_line = 0; /* a variable */
+            return;
+        }
+    }
+    if (number - ff->import_line > 8)
+        ff->import_line = 0;
 }
 
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
@@ -751,6 +1025,12 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
+    if (*skip_blank(line) != '#') {
+        msvc_keyword_names(ff, line, number);
+        missing_return(ff, line, number);
+        instantiation_default_arguments(ff, line, number);
+        dllimport_definitions(ff, line, number);
+    }
     const char *q = skip_blank(line);
     size_t n = strlen(q);
     while (n && (q[n - 1] == ' ' || q[n - 1] == '\t'))
@@ -850,6 +1130,26 @@ void wg_families_tree_facts(wg_tree *t)
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
             if (!(t->posix_typedefs & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k;
+        for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
+             d = strstr(d + 1, "__declspec(dllimport)")) {
+            /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */
+            const char *bol = d;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            const char *q = skip_blank(bol);
+            if (*q++ != '#')
+                continue;
+            q = skip_blank(q);
+            if (strncmp(q, "define", 6) != 0)
+                continue;
+            q = skip_blank(q + 6);
+            const char *e = q;
+            while (is_name(*e))
+                ++e;
+            if (e > q && skip_blank(e) == d &&
+                wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
+                t->failed = 1;
+        }
         if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
             t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
         if (strcmp(f->path, "CMakeLists.txt") == 0) {

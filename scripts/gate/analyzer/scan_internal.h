@@ -9,7 +9,8 @@
 /* Names the Windows SDK's headers define as macros, clashing with names in code: <windows.h>
  * defines min/max (unless NOMINMAX), near/far, and through objbase.h/rpcndr.h interface/small
  * (unless WIN32_LEAN_AND_MEAN). Bits of wg_tree_file.sdk_macros. */
-enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32 };
+enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
+       WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
 
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
@@ -69,8 +70,10 @@ typedef struct wg_tree {
     int utf8;               /* /utf-8 is passed on the Windows path */
     int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
-    char **standins;        /* names #defined on the Windows path (a fix's stand-in, NOMINMAX) */
+    char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
+    char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */
+    size_t unit_standin_count, unit_standin_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
@@ -85,8 +88,16 @@ typedef struct wg_tree {
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
-    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) in a branch the platform decides */
+    char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
+    char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
+    size_t import_macro_count, import_macro_capacity;
+    char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
+    size_t cmake_word_count, cmake_word_capacity;
+    int cmake_words_built;
+    int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
+    char **projects;        /* the project() names the evaluation met */
+    size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
     int failed;             /* out of memory */
@@ -148,6 +159,10 @@ typedef struct wg_family_file {
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     char previous_end;       /* the last character of the previous code line */
+    long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
+    int import_parens;
+    int instantiation;       /* inside an explicit instantiation (template without <) until its ';' */
+    int instantiation_parens; /* its parenthesis depth */
     int designated_open;     /* inside a statement whose designated initializer was reported */
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
 } wg_family_file;
@@ -159,8 +174,9 @@ enum {
     WG_STD_UNSEEN = 2048 /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
-/* Whether name is #defined on the Windows path or a compile definition there. */
-int wg_tree_defines_on_path(const wg_tree *t, const char *name);
+/* Whether name is #defined on the Windows path (in a header, or in the translation unit path
+ * itself) or a compile definition there. */
+int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);

@@ -1,0 +1,2 @@
+#include <time.h>
+int fast_kernel(void) { return 1; }

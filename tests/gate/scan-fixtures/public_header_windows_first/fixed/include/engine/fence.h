@@ -1,0 +1,6 @@
+#pragma push_macro("LoadFence")
+#undef LoadFence
+namespace engine {
+inline void LoadFence() {}
+}
+#pragma pop_macro("LoadFence")

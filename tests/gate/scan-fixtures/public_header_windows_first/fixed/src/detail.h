@@ -1,0 +1,3 @@
+#include <algorithm>
+
+inline int detail_pick(int a, int b) { return std::max(a, b); }

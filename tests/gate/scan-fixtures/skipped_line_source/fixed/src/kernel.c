@@ -1,0 +1,2 @@
+#include <unistd.h>
+int kernel(void) { return 1; }

@@ -1,0 +1,3 @@
+#include "engine/threads.h"
+
+int engine_threads() { return 1; }

@@ -1,0 +1,12 @@
+#include <windows.h>
+
+struct Api {
+  int version;
+};
+
+struct Context {
+  Api interface{};
+  Api backup{};
+};
+
+int version_of(const Context &c) { return c.backup.version; }
