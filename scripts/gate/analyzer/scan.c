@@ -251,6 +251,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
+    wg_declarations_free(tree);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -2765,6 +2766,8 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     }
     if (f->kind == WG_SCAN_CMAKE)
         rc = wg_cmake_commands(f, scan_cmake_command, &s);
+    if (rc == 0)
+        rc = wg_declarations_file(&s.family);
     /* CMake line rules read code only: comments and help strings blanked. */
     char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
     const char *text = code ? code : f->text;
@@ -2843,6 +2846,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
+    if (wg_declarations_tree_facts(t) != 0)
+        t->failed = 1;
     free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)
         return -1;
