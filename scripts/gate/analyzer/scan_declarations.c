@@ -412,6 +412,7 @@ typedef struct template_declaration {
     long line;            /* of the export macro, 0: none */
     char export_name[64];
     int is_class, is_definition, is_inline;
+    int member;           /* declared inside a class body: a member template, inline when defined there */
     char owner[64];       /* Owner in "Owner<...>::member": an out-of-class member definition */
 } template_declaration;
 
@@ -425,6 +426,9 @@ static void each_template(const struct wg_declarations *d, const char *code, tem
     template_declaration t;
     const char *last_name = NULL; /* the last name, for Owner<...>:: */
     size_t last_n = 0;
+    /* the braces open at p: 1 a class body, 0 anything else; and the statement read so far */
+    unsigned char braces[256];
+    int depth = 0, classes = 0, stmt_class = 0, stmt_paren = 0;
     for (const char *p = code; *p; ++p) {
         if (*p == '\n') {
             ++number;
@@ -436,6 +440,19 @@ static void each_template(const struct wg_declarations *d, const char *code, tem
             continue;
         }
         if (!is_name(*p) || (p > code && is_name(p[-1]))) {
+            if (*p == '{') {
+                int body = stmt_class && !stmt_paren;
+                if (depth < (int)sizeof braces)
+                    braces[depth] = (unsigned char)body;
+                ++depth, classes += body;
+            } else if (*p == '}' && depth > 0) {
+                --depth;
+                classes -= depth < (int)sizeof braces ? braces[depth] : 0;
+            }
+            if (*p == '{' || *p == '}' || *p == ';')
+                stmt_class = stmt_paren = 0;
+            else if (*p == '(')
+                stmt_paren = 1;
             if (!pending)
                 continue;
             if (*p == '(')
@@ -498,14 +515,19 @@ static void each_template(const struct wg_declarations *d, const char *code, tem
             number += lines;
             pending = !empty, parens = 0, last_name = NULL;
             memset(&t, 0, sizeof t);
+            t.member = classes > 0;
             p = r;
             continue;
         }
+        int class_key = (n == 5 && memcmp(p, "class", 5) == 0) || (n == 6 && memcmp(p, "struct", 6) == 0) ||
+                        (n == 5 && memcmp(p, "union", 5) == 0);
+        stmt_class |= class_key;
         if (pending && parens == 0) {
-            if ((n == 5 && memcmp(p, "class", 5) == 0) || (n == 6 && memcmp(p, "struct", 6) == 0))
+            if (class_key)
                 t.is_class = 1;
-            else if (n == 6 && memcmp(p, "inline", 6) == 0)
-                t.is_inline = 1;
+            else if ((n == 6 && memcmp(p, "inline", 6) == 0) || (n == 13 && memcmp(p, "__forceinline", 13) == 0) ||
+                     (n >= 6 && value_has(p, n, "INLINE")))
+                t.is_inline = 1; /* SPDLOG_INLINE, FORCE_INLINE: inline by name */
             else if ((n == 6 && memcmp(p, "friend", 6) == 0) || (n == 6 && memcmp(p, "extern", 6) == 0))
                 pending = 0;
             else if (!t.line && n < sizeof t.export_name && has_name(d->export_macros, d->export_count, p, n)) {
@@ -521,13 +543,63 @@ static void each_template(const struct wg_declarations *d, const char *code, tem
 
 /* Class templates whose members a header defines out of the class (not inline): such a member
  * of a dllimport class is a definition of a dllimport function (C2491). */
+typedef struct out_of_class_pass {
+    struct wg_declarations *d;
+    const char *path;
+} out_of_class_pass;
+
 static void note_out_of_class(void *context, const template_declaration *t)
 {
-    struct wg_declarations *d = context;
-    if (t->owner[0] && t->is_definition && !t->is_inline &&
-        !wg_strlist_has(d->out_of_class, d->out_of_class_count, t->owner, strlen(t->owner)) &&
-        wg_strlist_add(&d->out_of_class, &d->out_of_class_count, &d->out_of_class_capacity, t->owner, strlen(t->owner)) != 0)
+    out_of_class_pass *pass = context;
+    struct wg_declarations *d = pass->d;
+    char entry[600];
+    if (!t->owner[0] || !t->is_definition || t->is_inline || t->member)
+        return;
+    int n = snprintf(entry, sizeof entry, "%s\t%s", t->owner, pass->path);
+    if (n > 0 && (size_t)n < sizeof entry && !wg_strlist_has(d->out_of_class, d->out_of_class_count, entry, (size_t)n) &&
+        wg_strlist_add(&d->out_of_class, &d->out_of_class_count, &d->out_of_class_capacity, entry, (size_t)n) != 0)
         d->failed = 1;
+}
+
+/* Whether f's text #includes a name that path ends with (at a folder boundary). */
+static int included_by(const wg_tree_file *f, const char *path)
+{
+    size_t pn = strlen(path);
+    for (const char *p = f->text; (p = strstr(p, "include")) != NULL; ++p) {
+        const char *h = p;
+        while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
+            --h;
+        if (h == f->text || h[-1] != '#')
+            continue;
+        const char *q = p + 7;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '"' && *q != '<')
+            continue;
+        const char *name = q + 1;
+        while (name[0] == '.' && name[1] == '/')
+            name += 2;
+        size_t n = strcspn(name, "\">\n");
+        if (n && n <= pn && memcmp(path + pn - n, name, n) == 0 && (n == pn || path[pn - n - 1] == '/'))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the class template owner has a member defined out of the class in the header path
+ * itself or in a header path's text #includes. */
+static int defined_out_of_class(const struct wg_declarations *d, const char *owner, const wg_tree_file *f)
+{
+    size_t on = strlen(owner);
+    for (size_t i = 0; i < d->out_of_class_count; ++i) {
+        const char *e = d->out_of_class[i];
+        if (strncmp(e, owner, on) != 0 || e[on] != '\t')
+            continue;
+        const char *where = e + on + 1;
+        if (strcmp(where, f->path) == 0 || included_by(f, where))
+            return 1;
+    }
+    return 0;
 }
 
 typedef struct template_report {
@@ -569,14 +641,14 @@ static void report_template(void *context, const template_declaration *t)
         return;
     char message[240], name[64];
     if (t->is_class) {
-        if (!class_name_after(r->code, t->line, t->export_name, name, sizeof name) ||
-            !wg_strlist_sorted_has(d->out_of_class, d->out_of_class_count, name))
+        if (t->member || !class_name_after(r->code, t->line, t->export_name, name, sizeof name) ||
+            !defined_out_of_class(d, name, r->ff->file))
             return; /* every member defined in the class: implicitly inline, accepted */
         snprintf(message, sizeof message,
                  "%s (dllimport for the library's users) on the class template %s, whose members a header defines out of the class: C2491 in a shared build",
                  t->export_name, name);
         r->ff->report(r->ff->context, t->line, "SCAN_DLLEXPORT_CLASS_TEMPLATE", message);
-    } else if (!t->owner[0]) {
+    } else if (!t->owner[0] && !t->member && !t->is_inline) {
         snprintf(message, sizeof message,
                  "%s (dllimport for the library's users) on a function template defined in a header: C2491 in a shared build",
                  t->export_name);
@@ -649,8 +721,9 @@ int wg_declarations_tree_facts(wg_tree *t)
             return -1;
         if (strstr(code, "dll") && note_static_defines(d, code) != 0)
             d->failed = 1;
+        out_of_class_pass pass = {d, f->path};
         if (strstr(code, "template"))
-            each_template(d, code, note_out_of_class, d);
+            each_template(d, code, note_out_of_class, &pass);
         free(code);
     }
     if (d->failed)
