@@ -23,6 +23,8 @@
 struct wg_declarations {
     char **export_macros;   /* macros that can expand to __declspec(dllimport), sorted */
     size_t export_count, export_capacity;
+    char **export_defs;     /* "NAME\tconditions" of each such definition */
+    size_t export_def_count, export_def_capacity;
     char **function_macros; /* names #defined with parameters somewhere in the tree, sorted */
     size_t function_count, function_capacity;
     char **static_defines;  /* *STATIC* names tested in a file that names dllimport, sorted */
@@ -68,6 +70,7 @@ void wg_declarations_free(wg_tree *t)
     free_list(d->function_macros, d->function_count);
     free_list(d->static_defines, d->static_count);
     free_list(d->object_macros, d->object_count);
+    free_list(d->export_defs, d->export_def_count);
     free_list(d->out_of_class, d->out_of_class_count);
     free(d);
     t->declarations = NULL;
@@ -121,7 +124,11 @@ static char *code_text(const char *text, size_t length)
             /* a literal; a ' after a digit or letter is a C++14 digit separator */
             out[i++] = c;
             while (i < length && text[i] != c && text[i] != '\n') {
-                if (text[i] == '\\' && i + 1 < length && text[i + 1] != '\n')
+                if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
+                    out[i] = ' ', out[i + 1] = '\n', i += 2; /* the literal goes on */
+                    continue;
+                }
+                if (text[i] == '\\' && i + 1 < length)
                     out[i++] = ' ';
                 out[i++] = ' ';
             }
@@ -150,28 +157,131 @@ static int is_header(const char *path)
 
 /* ---- the tree's facts -------------------------------------------------------------------------- */
 
-/* Each "#define NAME" of text: calls seen(name, n, params, value, value_n, context). */
-static void each_define(const char *code, void (*seen)(void *, const char *, size_t, int, const char *, size_t), void *context)
+/* The conditions around a line, as "+COND\n" (taken when COND holds) or "-COND\n" (in its #else)
+ * lines, COND without blanks, "#ifdef X" read as "defined(X)". */
+typedef struct condition_stack {
+    char text[2048];
+    size_t length[32];
+    int depth;
+} condition_stack;
+
+static void condition_push(condition_stack *c, char sign, const char *cond, size_t n)
 {
-    for (const char *p = code; (p = strchr(p, '#')) != NULL; ++p) {
-        const char *q = p + 1;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        if (strncmp(q, "define", 6) != 0 || is_name(q[6]))
-            continue;
-        q += 6;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        const char *name = q;
-        while (is_name(*q))
-            ++q;
-        if (q == name)
-            continue;
-        int params = *q == '(';
-        const char *value = q, *end = q;
-        while (*end && !(*end == '\n' && end[-1] != '\\'))
+    size_t at = c->depth > 0 && c->depth <= 32 ? c->length[c->depth - 1] : 0;
+    if (c->depth >= 32 || at + n + 3 >= sizeof c->text) {
+        ++c->depth;
+        return;
+    }
+    c->text[at++] = sign;
+    for (size_t i = 0; i < n; ++i)
+        if (!isspace((unsigned char)cond[i]) && cond[i] != '\\')
+            c->text[at++] = cond[i];
+    c->text[at++] = '\n';
+    c->text[at] = '\0';
+    c->length[c->depth++] = at;
+}
+
+static void condition_pop(condition_stack *c)
+{
+    if (c->depth > 0)
+        --c->depth;
+    size_t at = c->depth > 0 && c->depth <= 32 ? c->length[c->depth - 1] : 0;
+    c->text[at] = '\0';
+}
+
+/* Whether two stacks can hold at once: no condition taken in one and negated in the other. */
+static int conditions_compatible(const char *a, const char *b)
+{
+    char line[512];
+    for (const char *p = a; *p; ) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) + 1 : strlen(p);
+        if (n + 2 < sizeof line) {
+            line[0] = '\n';
+            memcpy(line + 1, p, n);
+            line[1] = line[1] == '+' ? '-' : '+';
+            line[n + 1] = '\0';
+            if ((strncmp(b, line + 1, n) == 0) || strstr(b, line))
+                return 0;
+        }
+        p += n;
+    }
+    return 1;
+}
+
+typedef void (*define_visit)(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
+                             const char *conditions);
+
+/* Each "#define NAME" of code, with the conditions around it. */
+static void each_define(const char *code, define_visit seen, void *context)
+{
+    condition_stack c;
+    c.depth = 0, c.text[0] = '\0';
+    for (const char *line = code; *line; ) {
+        const char *end = line;
+        while (*end && !(*end == '\n' && (end == line || end[-1] != '\\')))
             ++end;
-        seen(context, name, (size_t)(q - name), params, value, (size_t)(end - value));
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p < end && *p == '#') {
+            ++p;
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            const char *w = p;
+            while (p < end && is_name(*p))
+                ++p;
+            size_t wn = (size_t)(p - w);
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            const char *rest = p;
+            size_t rn = (size_t)(end - p);
+            char cond[256];
+            if ((wn == 5 && memcmp(w, "ifdef", 5) == 0) || (wn == 6 && memcmp(w, "ifndef", 6) == 0)) {
+                size_t xn = 0;
+                while (xn < rn && is_name(rest[xn]))
+                    ++xn;
+                int m = snprintf(cond, sizeof cond, "defined(%.*s)", (int)xn, rest);
+                condition_push(&c, wn == 6 ? '-' : '+', cond, m > 0 && (size_t)m < sizeof cond ? (size_t)m : 0);
+            } else if ((wn == 2 && memcmp(w, "if", 2) == 0) || (wn == 4 && memcmp(w, "elif", 4) == 0)) {
+                if (wn == 4)
+                    condition_pop(&c);
+                /* #if !defined(X) is the #ifndef of X */
+                const char *r = rest;
+                size_t n = rn;
+                char sign = '+';
+                if (n > 8 && r[0] == '!' && strncmp(r + 1, "defined", 7) == 0 && !memchr(r + 1, '&', n - 1) && !memchr(r + 1, '|', n - 1))
+                    sign = '-', ++r, --n;
+                int m = 0;
+                if (strncmp(r, "defined", 7) == 0 && !memchr(r, '&', n) && !memchr(r, '|', n)) {
+                    const char *x = r + 7;
+                    while (x < r + n && (*x == ' ' || *x == '('))
+                        ++x;
+                    size_t xn = 0;
+                    while (x + xn < r + n && is_name(x[xn]))
+                        ++xn;
+                    m = snprintf(cond, sizeof cond, "defined(%.*s)", (int)xn, x);
+                } else {
+                    m = snprintf(cond, sizeof cond, "%.*s", (int)(n < 200 ? n : 200), r);
+                }
+                condition_push(&c, sign, cond, m > 0 && (size_t)m < sizeof cond ? (size_t)m : 0);
+            } else if (wn == 4 && memcmp(w, "else", 4) == 0) {
+                if (c.depth > 0 && c.depth <= 32) {
+                    size_t at = c.depth > 1 ? c.length[c.depth - 2] : 0;
+                    c.text[at] = c.text[at] == '+' ? '-' : '+';
+                }
+            } else if (wn == 5 && memcmp(w, "endif", 5) == 0) {
+                condition_pop(&c);
+            } else if (wn == 6 && memcmp(w, "define", 6) == 0) {
+                const char *name = rest;
+                size_t n = 0;
+                while (n < rn && is_name(name[n]))
+                    ++n;
+                if (n)
+                    seen(context, name, n, n < rn && name[n] == '(', name + n, rn - n, c.text);
+            }
+        }
+        line = *end ? end + 1 : end;
     }
 }
 
@@ -190,7 +300,22 @@ typedef struct define_pass {
     int added, failed;
 } define_pass;
 
-static void note_define(void *context, const char *name, size_t n, int params, const char *value, size_t vn)
+/* An export macro's dllimport definition (or an alias of one) under its conditions. */
+static int add_export(struct wg_declarations *d, const char *name, size_t n, const char *conditions)
+{
+    char entry[2200];
+    int m = snprintf(entry, sizeof entry, "%.*s\t%s", (int)n, name, conditions);
+    if (m <= 0 || (size_t)m >= sizeof entry || wg_strlist_has(d->export_defs, d->export_def_count, entry, (size_t)m))
+        return 0;
+    if (wg_strlist_add(&d->export_defs, &d->export_def_count, &d->export_def_capacity, entry, (size_t)m) != 0)
+        return -1;
+    if (!wg_strlist_has(d->export_macros, d->export_count, name, n))
+        return wg_strlist_add(&d->export_macros, &d->export_count, &d->export_capacity, name, n);
+    return 0;
+}
+
+static void note_define(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
+                        const char *conditions)
 {
     define_pass *pass = context;
     struct wg_declarations *d = pass->d;
@@ -200,18 +325,30 @@ static void note_define(void *context, const char *name, size_t n, int params, c
             rc |= wg_strlist_append(&d->function_macros, &d->function_count, &d->function_capacity, name, n);
         if (!params)
             rc |= wg_strlist_append(&d->object_macros, &d->object_count, &d->object_capacity, name, n);
-        if (!params && value_has(value, vn, "dllimport") && !wg_strlist_has(d->export_macros, d->export_count, name, n))
-            rc |= wg_strlist_add(&d->export_macros, &d->export_count, &d->export_capacity, name, n), pass->added = 1;
-    } else if (!params && !wg_strlist_has(d->export_macros, d->export_count, name, n)) {
-        /* #define API OTHER_API, where OTHER_API can be dllimport */
+        if (!params && value_has(value, vn, "dllimport")) {
+            size_t before = d->export_def_count;
+            rc |= add_export(d, name, n, conditions);
+            pass->added |= d->export_def_count > before;
+        }
+    } else if (!params) {
+        /* #define API OTHER_API, where OTHER_API can be dllimport under conditions that can
+         * hold with this line's (onnx's ONNX_API is ONNX_IMPORT only where that is empty) */
         const char *v = value;
         while (v < value + vn && (*v == ' ' || *v == '\t'))
             ++v;
         const char *e = v;
         while (e < value + vn && is_name(*e))
             ++e;
-        if (e > v && wg_strlist_has(d->export_macros, d->export_count, v, (size_t)(e - v)))
-            rc |= wg_strlist_add(&d->export_macros, &d->export_count, &d->export_capacity, name, n), pass->added = 1;
+        size_t en = (size_t)(e - v);
+        for (size_t i = 0; en && i < d->export_def_count && !rc; ++i) {
+            const char *def = d->export_defs[i];
+            if (strncmp(def, v, en) != 0 || def[en] != '\t' || !conditions_compatible(conditions, def + en + 1))
+                continue;
+            size_t before = d->export_def_count;
+            rc |= add_export(d, name, n, conditions);
+            pass->added |= d->export_def_count > before;
+            break;
+        }
     }
     if (rc)
         pass->failed = 1;
@@ -390,6 +527,17 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
                 while (after < end && (*after == ' ' || *after == '\t'))
                     ++after;
                 int member = q > line && (q[-1] == '.' || (q[-1] == '>' && q - 1 > line && q[-2] == '-'));
+                /* "int CNAME(" declares a function whose name a macro gives: not an invocation */
+                const char *b = q;
+                while (b > line && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
+                    --b;
+                const char *w = b;
+                while (w > line && is_name(w[-1]))
+                    --w;
+                if (w < b && !isdigit((unsigned char)*w) &&
+                    !(b - w == 6 && strncmp(w, "return", 6) == 0) && !(b - w == 4 && strncmp(w, "else", 4) == 0) &&
+                    !(b - w == 4 && strncmp(w, "case", 4) == 0) && !(b - w == 2 && strncmp(w, "do", 2) == 0))
+                    member = 1;
                 if (after < end && *after == '(' && !member && (size_t)(e - q) < sizeof macro &&
                     macro_like(d, q, (size_t)(e - q))) {
                     memcpy(macro, q, (size_t)(e - q));
@@ -680,6 +828,15 @@ int wg_declarations_tree_facts(wg_tree *t)
             d->conforming_pp |= cmake_on_path_has(f, "/Zc:preprocessor", "-") || cmake_on_path_has(f, "/experimental:preprocessor", "-");
             d->c_standard |= cmake_on_path_has(f, "C_STANDARD 11", NULL) || cmake_on_path_has(f, "C_STANDARD 17", NULL) ||
                              cmake_on_path_has(f, "c_std_11", NULL) || cmake_on_path_has(f, "c_std_17", NULL);
+            /* NAME=value handed to the compiler (OpenBLAS's CNAME=...): an object-like macro */
+            for (const char *p = f->text; (p = strchr(p, '=')) != NULL; ++p) {
+                const char *b = p;
+                while (b > f->text && is_name(b[-1]))
+                    --b;
+                if (b < p && !isdigit((unsigned char)*b) &&
+                    wg_strlist_append(&d->object_macros, &d->object_count, &d->object_capacity, b, (size_t)(p - b)) != 0)
+                    return -1;
+            }
             continue;
         }
         if (f->kind != WG_SCAN_SOURCE || (!strstr(f->text, "define") && !strstr(f->text, "dllimport")))
