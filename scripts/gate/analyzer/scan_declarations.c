@@ -506,7 +506,7 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
             /* the rest of a directive */
         } else if (p < end && *p == '#') {
             if (depth > 0 && !reported && conditional_directive(p + 1)) {
-                char message[160];
+                char message[256];
                 snprintf(message, sizeof message,
                          "a preprocessor directive inside the arguments of %s(...): cl.exe's traditional preprocessor rejects it (without /Zc:preprocessor)", macro);
                 ff->report(ff->context, number, "SCAN_DIRECTIVE_IN_MACRO_ARGS", message);
@@ -787,7 +787,7 @@ static void report_template(void *context, const template_declaration *t)
     const struct wg_declarations *d = r->ff->tree->declarations;
     if (!t->line || !t->is_definition)
         return;
-    char message[240], name[64];
+    char message[320], name[64];
     if (t->is_class) {
         if (t->member || !class_name_after(r->code, t->line, t->export_name, name, sizeof name) ||
             !defined_out_of_class(d, name, r->ff->file))
@@ -878,9 +878,9 @@ int wg_declarations_tree_facts(wg_tree *t)
             return -1;
         if (strstr(code, "dll") && note_static_defines(d, code) != 0)
             d->failed = 1;
-        out_of_class_pass pass = {d, f->path};
+        out_of_class_pass where = {d, f->path};
         if (strstr(code, "template"))
-            each_template(d, code, note_out_of_class, &pass);
+            each_template(d, code, note_out_of_class, &where);
         free(code);
     }
     if (d->failed)
