@@ -674,7 +674,7 @@ static void warnings_rank_after_errors(void **state)
 {
     (void)state;
     const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
-                           "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
+        "src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
     expect_first(failing, sizeof failing - 1, "MSVC_POSIX_HEADER", "warning before an error");
     const char clean[] = "cl : Command line warning D9002 : ignoring unknown option '-O3'\n"
                          "src\\io.c(3): warning C4244: 'argument': conversion from 'double' to 'int'\n"
@@ -715,6 +715,18 @@ static void configure_probes_are_not_failures(void **state)
     const char failed[] = "configure:4497: $? = 2\n"
                           "configure: error: C compiler cannot create executables\n";
     expect_first(failed, sizeof failed - 1, "UNCLASSIFIED", "configure error");
+    /* an excerpt that starts inside a probe: what comes before its status line is the probe's */
+    const char cut[] = "cl : Command line error D8003 : missing source filename\n"
+                       "configure:4497: $? = 2\n"
+                       "configure:4486: compile cl.exe -V >&5\n"
+                       "cl : Command line error D8004 : '/V' requires an argument\n"
+                       "configure:4497: $? = 2\n";
+    c = classify(cut, sizeof cut - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char real[] = "cl : Command line error D8003 : missing source filename\n"
+                        "configure:4486: compile cl.exe -V >&5\n";
+    expect_first(real, sizeof real - 1, "UNCLASSIFIED", "a failure before a configure step");
 }
 
 /* Tools that are not build tools (a Python traceback, MATLAB's mex) rank after the failure they
@@ -907,11 +919,11 @@ static void download_failures_name_their_cause(void **state)
                         "FAILED: dep-populate-prefix/src/dep-populate-stamp/dep-populate-download\n";
     expect_first_remedy(http, sizeof http - 1, "FETCH_NEEDS_NETWORK", "HTTP error");
     const char timeout[] = "CMake Error at dep-subbuild/dep-populate-prefix/src/dep-populate-stamp/download-dep-populate.cmake:170 (message):\n"
-                           "  Each download failed!\n"
-                           "\n"
-                           "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
-                           "          status_code: 28\n"
-                           "          status_string: \"Timeout was reached\"\n";
+        "  Each download failed!\n"
+        "\n"
+        "    error: downloading 'https://example.org/dep-1.0.zip' failed\n"
+        "          status_code: 28\n"
+        "          status_string: \"Timeout was reached\"\n";
     expect_first_remedy(timeout, sizeof timeout - 1, "FETCH_NEEDS_NETWORK", "reachable");
     const char hash[] = "CMake Error at CMakeLists.txt:12 (file):\n"
                         "  file DOWNLOAD HASH mismatch\n"
@@ -921,7 +933,7 @@ static void download_failures_name_their_cause(void **state)
                         "        actual hash: [4567]\n";
     expect_first_remedy(hash, sizeof hash - 1, "FETCH_NEEDS_NETWORK", "pinned hash");
     const char summary[] = "CMake Error at dep-subbuild/dep-populate-prefix/tmp/dep-populate-gitclone.cmake:39 (message):\n"
-                           "  Failed to clone repository: 'https://example.org/dep'\n";
+        "  Failed to clone repository: 'https://example.org/dep'\n";
     expect_first_remedy(summary, sizeof summary - 1, "FETCH_NEEDS_NETWORK", "say why");
 }
 
@@ -947,13 +959,19 @@ static void consequences_rank_after_their_cause(void **state)
     const char construct[] = "C:\\src\\engine.hpp(63): error C2039: 'function': is not a member of 'std'\n"
                              "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
     expect_first_remedy(construct, sizeof construct - 1, "UNCLASSIFIED", "<functional>");
-    const char apart[] = "C:\\src\\engine.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
+    /* a cascade in one file: its first error is the cause of the syntax errors further down */
+    const char cascade[] = "C:\\sdk\\ws2def.h(240): error C2011: 'sockaddr': 'struct' type redefinition\n"
+                           "C:\\sdk\\winsock.h(482): note: see declaration of 'sockaddr'\n"
+                           "C:\\sdk\\ws2def.h(442): error C2143: syntax error: missing '}' before 'constant'\n";
+    expect_first(cascade, sizeof cascade - 1, "UNCLASSIFIED", "a cascade in one file");
+    /* errors in different files: the classified one first */
+    const char apart[] = "C:\\src\\shape.hpp(12): error C2039: 'size': is not a member of 'engine::shape'\n"
                          "C:\\src\\engine.hpp(63): error C2061: syntax error: identifier 'function'\n";
-    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different lines");
+    expect_first(apart, sizeof apart - 1, "MSVC_SYNTAX", "different files");
     /* a warning that explains the errors (kind cause): the library of another machine type that
      * the linker ignored is what the unresolved symbols lack */
     const char machine[] = "app.obj : error LNK2019: unresolved external symbol engine_new referenced in function main\n"
-                           "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
+        "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n";
     expect_first_remedy(machine, sizeof machine - 1, "LINK_MISMATCH", "machine type");
     const char only[] = "engine-x64.lib : warning LNK4272: library machine type 'x86' conflicts with target machine type 'x64'\n"
                         "Build succeeded.\n";
@@ -1045,7 +1063,7 @@ static void severity_is_the_first_word(void **state)
                          "  engine.vcxproj -> C:\\b\\engine.dll\n";
     expect_clean(clean, sizeof clean - 1, "warnings whose subject says error");
     const char failing[] = "cl : Command line warning D9002 : ignoring unknown option '-Wno-error=unused-result'\n"
-                           "C:\\src\\a.c(9): error C2065: 'M_PI': undeclared identifier\n";
+        "C:\\src\\a.c(9): error C2065: 'M_PI': undeclared identifier\n";
     expect_first(failing, sizeof failing - 1, "MSVC_UNDECLARED", "the error after a -Wno-error warning");
     const char two[] = "cl: warning D9035 : option 'Gm' has been deprecated :cl: error D8000 : UNKNOWN COMMAND-LINE ERROR\n";
     wg_classifier *c = classify(two, sizeof two - 1);
@@ -1212,12 +1230,12 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
 {
     (void)state;
     const char cuda_id[] = "Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.\n"
-                           "Compiler: C:/CUDA/v12.4/bin/nvcc.exe\n"
-                           "Id flags: --keep;--keep-dir;tmp;-gencode=arch=compute_,code=sm_ -v\n"
-                           "\n"
-                           "The output was:\n"
-                           "1\n"
-                           "nvcc fatal   : Unsupported gpu architecture 'compute_'\n";
+        "Compiler: C:/CUDA/v12.4/bin/nvcc.exe\n"
+        "Id flags: --keep;--keep-dir;tmp;-gencode=arch=compute_,code=sm_ -v\n"
+        "\n"
+        "The output was:\n"
+        "1\n"
+        "nvcc fatal   : Unsupported gpu architecture 'compute_'\n";
     expect_first(cuda_id, sizeof cuda_id - 1, "NVCC_BAD_ARCH", "nvcc's failure inside the identification");
     const char broken[] = "CMake Error at C:/CMake/share/cmake-3.26/Modules/CMakeTestCCompiler.cmake:67 (message):\n"
                           "  The C compiler\n"
@@ -1269,13 +1287,13 @@ static void runner_and_paste_prefixes(void **state)
 {
     (void)state;
     const char actions[] = "2024-03-01T10:11:12.1234567Z CMake Error at CMakeLists.txt:30 (find_package):\n"
-                           "2024-03-01T10:11:12.1234568Z   Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
-                           "2024-03-01T10:11:12.1234569Z -- Configuring incomplete, errors occurred!\n";
+        "2024-03-01T10:11:12.1234568Z   Could NOT find BLAS (missing: BLAS_LIBRARIES)\n"
+        "2024-03-01T10:11:12.1234569Z -- Configuring incomplete, errors occurred!\n";
     expect_first(actions, sizeof actions - 1, "CMAKE_BLAS_NOT_FOUND", "GitHub Actions timestamps");
     const char warning[] = "[  +12 ms] CMake Warning (dev) in CMakeLists.txt:\n"
-                           "[        ]   CUDA_ARCHITECTURES is empty for target \"tool\".\n"
-                           "[        ] This warning is for project developers.\n"
-                           "[   +3 ms] -- Generating done\n";
+        "[        ]   CUDA_ARCHITECTURES is empty for target \"tool\".\n"
+        "[        ] This warning is for project developers.\n"
+        "[   +3 ms] -- Generating done\n";
     expect_clean(warning, sizeof warning - 1, "Flutter's timestamps on a warning block");
     const char quoted[] = "> C:\\src\\engine\\io\\load.cpp(12): fatal error C1083: Cannot open include file: 'u\n"
                           "> nistd.h': No such file or directory\n";
@@ -1388,7 +1406,7 @@ static void more_tools_wrap_after_the_failure(void **state)
         expect_first(text, (size_t)n, never_go[i][1], "never a GO");
     }
     const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
-                           "Build FAILED.\n";
+        "Build FAILED.\n";
     expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");
 }
 
@@ -1399,7 +1417,7 @@ static void fresh_log_wordings(void **state)
 {
     (void)state;
     const char wrapped[] = "C:\\Users\\developer\\.nuget\\packages\\helpers\\1.0.25\\Source\\Helpers.cpp(160,9): error C2\n"
-                           "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
+        "       065: \"DWMWA_SYSTEMBACKDROP_TYPE\": nichtdeklarierter Bezeichner [C:\\b\\app.vcxproj]\n";
     expect_first(wrapped, sizeof wrapped - 1, "MSVC_UNDECLARED", "indented continuation");
     /* the same, wrapped once more at the console's width: a chain that says error and names no cause yet
      * goes on after a short piece */
@@ -1622,9 +1640,353 @@ static void localized_messages_without_their_code(void **state)
         {"LINK_CANNOT_OPEN", "impossible d'ouvrir le fichier 'C:\\deps\\lib\\frob.lib'"},
         {"LINK_MISSING_INPUT", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe8\xbe\x93\xe5\x85\xa5\xe6\x96\x87\xe4\xbb\xb6\xe2\x80\x9c" "frob.lib\xe2\x80\x9d"},
         {"LINK_MISSING_INPUT", "'frob.lib' \xec\x9e\x85\xeb\xa0\xa5 \xed\x8c\x8c\xec\x9d\xbc\xec\x9d\x84 \xec\x97\xb4 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4."},
+        {"MSVC_UNDECLARED", "\xe2\x80\x9c" "frob\xe2\x80\x9d: \xe6\x9c\xaa\xe5\xa3\xb0\xe6\x98\x8e\xe7\x9a\x84\xe6\xa0\x87\xe8\xaf\x86\xe7\xac\xa6"},
+        {"MSVC_UNDECLARED", "\xe2\x80\x9c" "frob\xe2\x80\x9d: \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\xa0\x87\xe8\xaf\x86\xe7\xac\xa6"},
+        {"MSVC_UNDECLARED", "'frob': \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe8\xad\x98\xe5\x88\xa5\xe9\xa0\x85"},
+        {"MSVC_UNDECLARED", "'frob' : \xe5\xae\x9a\xe7\xbe\xa9\xe3\x81\x95\xe3\x82\x8c\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xaa\xe3\x81\x84\xe8\xad\x98\xe5\x88\xa5\xe5\xad\x90\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82"},
+        {"MSVC_UNDECLARED", "'frob' : \xec\x84\xa0\xec\x96\xb8\xeb\x90\x98\xec\xa7\x80 \xec\x95\x8a\xec\x9d\x80 \xec\x8b\x9d\xeb\xb3\x84\xec\x9e\x90\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4."},
+        {"MSVC_UNDECLARED", "\"frob\": nichtdeklarierter Bezeichner"},
+        {"UNCLASSIFIED", "\xe2\x80\x9clist\xe2\x80\x9d: \xe4\xb8\x8d\xe6\x98\xaf\xe2\x80\x9cstd\xe2\x80\x9d\xe7\x9a\x84\xe6\x88\x90\xe5\x91\x98"},
+        {"UNCLASSIFIED", "\"string\": \xe4\xb8\x8d\xe6\x98\xaf \"std\" \xe7\x9a\x84\xe6\x88\x90\xe5\x91\x98"},
+        {"UNCLASSIFIED", "\"void frob(int)\": \xd0\xbd\xd0\xb5\xd0\xb2\xd0\xbe\xd0\xb7\xd0\xbc\xd0\xbe\xd0\xb6\xd0\xbd\xd0\xbe \xd0\xbf\xd1\x80\xd0\xb5\xd0\xbe\xd0\xb1\xd1\x80\xd0\xb0\xd0\xb7\xd0\xbe\xd0\xb2\xd0\xb0\xd1\x82\xd1\x8c \xd0\xb0\xd1\x80\xd0\xb3\xd1\x83\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82 1 \xd0\xb8\xd0\xb7 \"const char *\" \xd0\xb2 \"int\""},
+        {"LINK_CANNOT_OPEN", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe6\x96\x87\xe4\xbb\xb6\xe2\x80\x9c" "frob.lib\xe2\x80\x9d"},
+        {"LINK_UNRESOLVED_COUNT", "frob.exe : 1 \xe4\xb8\xaa\xe6\x97\xa0\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe5\x91\xbd\xe4\xbb\xa4"},
+        {"LINK_UNRESOLVED_COUNT", "\xd0\xbd\xd0\xb5\xd1\x80\xd0\xb0\xd0\xb7\xd1\x80\xd0\xb5\xd1\x88\xd0\xb5\xd0\xbd\xd0\xbd\xd1\x8b\xd1\x85 \xd0\xb2\xd0\xbd\xd0\xb5\xd1\x88\xd0\xbd\xd0\xb8\xd1\x85 \xd1\x8d\xd0\xbb\xd0\xb5\xd0\xbc\xd0\xb5\xd0\xbd\xd1\x82\xd0\xbe\xd0\xb2: 2"},
+        {"LINK_UNRESOLVED_COUNT", "34\xea\xb0\x9c\xec\x9d\x98 \xed\x99\x95\xec\x9d\xb8\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xeb\x8a\x94 \xec\x99\xb8\xeb\xb6\x80 \xec\xb0\xb8\xec\xa1\xb0\xec\x9e\x85\xeb\x8b\x88\xeb\x8b\xa4."},
+        {"MSBUILD_WRAPPER", "\xe5\x91\xbd\xe4\xbb\xa4\xe2\x80\x9csetlocal\xe2\x80\x9d\xe5\xb7\xb2\xe9\x80\x80\xe5\x87\xba\xef\xbc\x8c\xe4\xbb\xa3\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82"},
+        {"MSBUILD_WRAPPER", "\xe5\x91\xbd\xe4\xbb\xa4\xe2\x80\x9c\"C:\\CUDA\\bin\\nvcc.exe\" -x cu k.cu\xe2\x80\x9d\xe5\xb7\xb2\xe9\x80\x80\xe5\x87\xba\xef\xbc\x8c\xe8\xbf\x94\xe5\x9b\x9e\xe4\xbb\xa3\xe7\xa0\x81\xe4\xb8\xba 1\xe3\x80\x82"},
+        {"MSBUILD_WRAPPER", "uscita dal comando \"\"C:\\CUDA\\bin\\nvcc.exe\" -x cu k.cu\""},
+        {"MSBUILD_WRAPPER", "Der benutzerdefinierte Build f\xc3\xbcr \"C:\\b\\x.rule;C:\\b\\CMakeLists.txt\""},
+        {"MSVC_UNKNOWN_OPTION", "cl: \xe5\x91\xbd\xe4\xbb\xa4\xe8\xa1\x8c \xe6\x97\xa0\xe6\x95\x88\xe7\x9a\x84\xe6\x95\xb0\xe5\x80\xbc\xe5\x8f\x82\xe6\x95\xb0\xe2\x80\x9c/Wextra\xe2\x80\x9d"},
+        {"MSVC_UNDECLARED", "'p': \xe6\x9c\xaa\xe5\xae\xa3\xe5\x91\x8a\xe7\x9a\x84\xe8\xad\x98\xe5\x88\xa5\xe9\xa0\x85"},
+        {"MSVC_UNDECLARED", "'pclose' : identificateur non d\xc3\xa9" "clar\xc3\xa9"},
+        {"MSVC_UNDECLARED", "'popen' : identificateur introuvable"},
+        {"MSVC_UNDECLARED", "'perimetro': identificatore non dichiarato"},
+        {"MSVC_UNDECLARED", "'frob': identificador no declarado"},
+        {"MSVC_MISSING_INCLUDE", "\xe7\x84\xa1\xe6\xb3\x95\xe9\x96\x8b\xe5\x95\x9f\xe5\x8c\x85\xe5\x90\xab\xe6\xaa\x94\xe6\xa1\x88: 'frob.h': No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "No se puede abrir el archivo incluir: 'frob.h': No such file or directory"},
+        {"LINK_UNRESOLVED", "\xe7\x84\xa1\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe7\xac\xa6\xe8\x99\x9f _IID_IDirect3DTexture9"},
+        {"LINK_UNRESOLVED", "Verweis auf nicht aufgel\xc3\xb6stes externes Symbol \"__imp__closesocket@4\" in Funktion \"_main\"."},
+        {"LINK_UNRESOLVED", "\xe6\x9c\xaa\xe8\xa7\xa3\xe6\xb1\xba\xe3\x81\xae\xe5\xa4\x96\xe9\x83\xa8\xe3\x82\xb7\xe3\x83\xb3\xe3\x83\x9c\xe3\x83\xab \"void __cdecl frob(void)\""},
+        {"LINK_CANNOT_OPEN", "no se puede abrir el archivo 'msvcrt.lib'"},
+        {"UNCLASSIFIED", "'string' n'est pas membre de 'std'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
         expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a localized message without its code");
+}
+
+/* A message text stands for its code ('message' records): a line pasted without its code gets the
+ * code's classes, sub-classes and remedies, in English and in Visual Studio's languages. */
+static void message_texts_stand_for_their_code(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *line;
+    } cases[] = {
+        {"MSVC_POSIX_HEADER", "Cannot open include file: 'unistd.h': No such file or directory"},
+        {"MSVC_POSIX_HEADER", "\xe6\x97\xa0\xe6\xb3\x95\xe6\x89\x93\xe5\xbc\x80\xe5\x8c\x85\xe6\x8b\xac\xe6\x96\x87\xe4\xbb\xb6: \xe2\x80\x9cunistd.h\xe2\x80\x9d: No such file or directory"},
+        {"MSVC_MISSING_INCLUDE", "Cannot open include file: 'frob.h': No such file or directory"},
+        {"LINK_MISMATCH", "unresolved external symbol __iob_func referenced in function frob"},
+        {"LINK_UNRESOLVED", "unresolved external symbol frob referenced in function main"},
+        {"LINK_MISMATCH", "mismatch detected for 'RuntimeLibrary': value 'MT_StaticRelease' doesn't match value 'MD_DynamicRelease' in main.obj"},
+        {"MSVC_HEAP", "compiler is out of heap space in pass 2"},
+        {"MSVC_VLA", "expression did not evaluate to a constant"},
+        {"UNCLASSIFIED", "\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf"},
+        {"UNCLASSIFIED", "'function': is not a member of 'std'"},
+        {"LINK_UNRESOLVED", "nierozpoznany symbol zewn\xc4\x99trzny TTFFont::load"},
+        {"LINK_UNRESOLVED", "\xc3\xa7\xc3\xb6z\xc3\xbcmlenmemi\xc5\x9f d\xc4\xb1\xc5\x9f sembol SrtOutput::SrtOutput"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "a message without its code");
+    const char system_lib[] = "cannot open file 'kernel32.lib'\n";
+    expect_first_remedy(system_lib, sizeof system_lib - 1, "LINK_CANNOT_OPEN", "Windows SDK");
+    /* a warning word after the key is another diagnostic's (Python's repr of a tool's output) */
+    const char repr[] = "b\"Cannot open include file: 'frob.h': No such file or directory\\r\\nnvcc warning : The 'compute_35' "
+                        "architecture is deprecated\"\n";
+    expect_first(repr, sizeof repr - 1, "MSVC_MISSING_INCLUDE", "an error message before a warning on one line");
+    /* a code on the line names the diagnostic: a cut message text does not override it */
+    const char count[] = "frob.dll : fatal error LNK1120: 1 unresolved external";
+    expect_first(count, sizeof count - 1, "LINK_UNRESOLVED_COUNT", "a cut LNK1120");
+}
+
+/* A severity word of any of Visual Studio's languages where MSVC and MSBuild print "error" (after a
+ * source place, or right before a diagnostic code) fails the build even where no key knows the
+ * line's words, in every encoding the decoder reads; the same words elsewhere on a line (Polish
+ * "chyba" is "probably"), or on a warning line, do not. */
+static void localized_severity_fails_the_build(void **state)
+{
+    (void)state;
+    static const char *const failing[] = {
+        "C:\\src\\a.c(12): chyba C7777: frob\n",                                   /* cs */
+        "C:\\src\\a.c(12): hata C7777: frob\n",                                    /* tr */
+        "a.c:12:3: chyba: frob\n",                                                 /* a GCC-shaped cs line */
+        "C:\\src\\a.c(12): \xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0 C7777: frob\n", /* ru, capitalized */
+        "C:\\src\\a.c(12): ERROR C7777: frob\n",
+        "LINK : Schwerwiegender FEHLER LNK7777: frob\n",
+        "  Chyba C7777 frob  engine  C:\\src\\a.c  12\n",                          /* an error-list row, flattened */
+        "1>  Hata C7777 frob\n",
+    };
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i)
+        expect_first(failing[i], strlen(failing[i]), "UNCLASSIFIED", "a localized severity where error stands");
+    /* CP1251, as a Russian console writes it */
+    static const char cp1251[] = "C:\\src\\a.c(12): \xce\xf8\xe8\xe1\xea\xe0 C7777: \xf4\xe0\xe9\xeb \xed\xe5 \xed\xe0\xe9\xe4\xe5\xed\n";
+    expect_decoded(cp1251, sizeof cp1251 - 1, "cp1251", "UNCLASSIFIED", "C:\\src\\a.c");
+    const char clean[] = "Kompilacja chyba trwa d\xc5\x82ugo\n"
+                         "C:\\src\\a.c(12): warning C4996: 'strerror': chyba\n"
+                         "C:\\src\\a.c(12): note: see 'hata' C7777\n"
+                         "O\xc5\xa1" "et\xc5\x99" "en\xc3\xad chyby C7777\n";
+    expect_clean(clean, sizeof clean - 1, "the words elsewhere on a line");
+}
+
+/* Wrappers rank innermost first, also two wrappers' lines joined into one (nvcc's count inside
+ * setuptools' exit status) and vcpkg's build-process block under its port summary. */
+static void joined_wrappers_rank_inner_first(void **state)
+{
+    (void)state;
+    const char joined[] = "`1 error detected in the compilation of \"C:/t/tmpxft_0-8_k.cpp4.ii\". error: command "
+                          "'C:\\\\CUDA\\\\v10.0\\\\bin\\\\nvcc.exe' failed with exit status 2\n";
+    expect_first(joined, sizeof joined - 1, "NVCC_FAILED", "nvcc's count joined to setuptools' status");
+    const char vcpkg[] = "Error: Building package zlib:x86-windows failed with: BUILD_FAILED\n"
+                         "CMake Error at scripts/cmake/vcpkg_execute_build_process.cmake:155 (message):\n"
+                         "    Command failed: cmake.exe --build . --config Debug --target install\n";
+    wg_classifier *c = classify(vcpkg, sizeof vcpkg - 1);
+    wg_blocker_view v;
+    assert_true(wg_blocker_count(c) >= 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "VCPKG_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
+/* A diagnostic code of an error range right before its colon fails the build, also where the
+ * severity word was cut off or is in a language no key knows; a warning range's code does not. */
+static void error_range_codes_fail_without_their_word(void **state)
+{
+    (void)state;
+    static const char *const failing[] = {
+        "rror C2999: frob\n", "1>C7999: frob\n", "frob.obj : LNK2999: frob\n", "cl : D8999 : frob\n",
+        "NMAKE : U1999: frob\n", "a.rc(3) : RC2999: frob\n",
+    };
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i)
+        expect_first(failing[i], strlen(failing[i]), "UNCLASSIFIED", "an error range's code");
+    const char clean[] = "rror C4999: frob\n"
+                         "frob.obj : LNK4999: frob\n"
+                         "cl : D9999 : frob\n"
+                         "value 0xC2999: frob\n"
+                         "ABC2999: frob\n";
+    expect_clean(clean, sizeof clean - 1, "a warning range's code, or no code");
+}
+
+/* A cause named by a fragment a paste kept: CMake's compiler check by its module or status line,
+ * C2015 on a mis-decoded character constant, setuptools' "Build Tools" link, C2664's message. */
+static void causes_named_by_what_the_paste_kept(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *text;
+    } cases[] = {
+        {"CMAKE_COMPILER_BROKEN", "[cmake] CMake Error at C:/Program Files/CMake/share/cmake-3.31/Modules/CMakeTestCCompiler.cmake:67 (message):\n"},
+        {"CMAKE_COMPILER_BROKEN", "-- Check for working C compiler: C:/LLVM/bin/clang-cl.exe - broken\n"},
+        {"MSVC_CODEPAGE", "2>C:\\src\\input.cpp(119): error C2015: too many characters in constant\n"
+                          "2>C:\\src\\input.cpp(119): error C2143: syntax error : missing ';' before 'constant'\n"},
+        {"PY_NO_MSVC", "udio.microsoft.com/visual-cpp-build-tools/\n      [end of output]\n  ERROR: Failed building wheel for frob\n"},
+        {"UNCLASSIFIED", "\xe2\x80\x9cPVOID frob(volatile PVOID)\xe2\x80\x9d: \xe6\x97\xa0\xe6\xb3\x95\xe5\xb0\x86\xe5\x8f\x82\xe6\x95\xb0 1 \xe4\xbb\x8e\xe2\x80\x9cnode_t *\xe2\x80\x9d\xe8\xbd\xac\xe6\x8d\xa2\xe4\xb8\xba\xe2\x80\x9cvolatile PVOID *\xe2\x80\x9d\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].text, strlen(cases[i].text), cases[i].id, "what the paste kept");
+    const char check[] = "-- Check for working C compiler: C:/LLVM/bin/clang-cl.exe - skipped\n";
+    expect_clean(check, sizeof check - 1, "a compiler check that passed");
+}
+
+/* A program that a non-build tool runs and cannot find, in that tool's own words: cc-rs's
+ * "Failed to find tool", numpy.distutils' "Could not locate executable" for MSVC's programs (not
+ * for the Fortran compilers it only probes), Python 2's WindowsError [Error 2] at a traceback's end,
+ * CMake's link step that could not start rc.exe ("failed (exit code 0)": no process ran). */
+static void runners_name_the_program_not_found(void **state)
+{
+    (void)state;
+    static const char *const missing[] = {
+        "  --- stderr\n\n  error occurred: Failed to find tool. Is `clang++.exe` installed?\n\nwarning: build failed, waiting for other jobs to finish...\n",
+        "error occurred: Failed to find tool. Is `x86_64-w64-mingw32-gcc` installed? (see\nhttps://example.org/cc-rs for help)\n",
+        "link.exe /nologo /DLL build\\temp\\frob.obj /OUT:frob.pyd\nCould not locate executable link.exe\nExecutable link.exe does not exist\n",
+        "Running from frob source directory.\nCould not locate executable C:\\VS\\bin\\cl.exe\n",
+        "Traceback (most recent call last):\n  File \"setup_frob.py\", line 12, in <module>\n"
+        "    subprocess.check_call(['nvcc', '-c', 'k.cu'])\n  File \"C:\\Python27\\lib\\subprocess.py\", line 535, in check_call\n"
+        "WindowsError: [Error 2] The system cannot find the file specified\n",
+        "RC Pass 1: command \"rc /fo CMakeFiles\\cmTC_1.dir/manifest.res CMakeFiles\\cmTC_1.dir/manifest.rc\" failed (exit code 0) with the following output:\n"
+        "The system cannot find the file specified\n\n"
+        "ninja: build stopped: subcommand failed.\n",
+        "WindowsError: [Error 2] \xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82\n",
+    };
+    for (size_t i = 0; i < sizeof missing / sizeof missing[0]; ++i)
+        expect_first(missing[i], strlen(missing[i]), "COMMAND_NOT_FOUND", "a runner's program not found");
+    const char cc_rs[] = "error occurred: Failed to find tool. Is `cl.exe` installed?\n";
+    expect_first_remedy(cc_rs, sizeof cc_rs - 1, "COMMAND_NOT_FOUND", "CC/CXX");
+    const char ran_and_failed[] = "LINK Pass 1: command \"link.exe /nologo a.obj /out:a.exe\" failed (exit code 1120) with the following output:\n"
+                                  "a.obj : error LNK2019: unresolved external symbol frob referenced in function main\n";
+    expect_first(ran_and_failed, sizeof ran_and_failed - 1, "LINK_UNRESOLVED", "a link step that ran");
+    const char fortran_probes[] = "customize IntelVisualFCompiler\nCould not locate executable ifort\n"
+                                  "Could not locate executable gfortran\nCould not locate executable f95\n"
+                                  "don't know how to compile Fortran code on platform 'nt'\n";
+    expect_clean(fortran_probes, sizeof fortran_probes - 1, "numpy.distutils' Fortran probes");
+}
+
+/* Codes by family: C2397 is C2398's narrowing for one value; C1905 (front and back end for
+ * another processor, under any tool's prefix) is an LTCG mismatch ahead of its LNK1257; lld-link
+ * names where the reference is before "undefined symbol:"; a wrapper's exit code 1120 alone is
+ * LNK1120's count, after the unresolved symbols where they were pasted. */
+static void link_and_narrowing_codes_by_family(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *id, *text;
+    } cases[] = {
+        {"MSVC_NARROWING", "C:\\src\\frob.h(12,40): error C2397: conversion from 'long' to 'unsigned int' requires a narrowing conversion\n"},
+        {"MSVC_NARROWING", "frob.cpp(7): error C2397: conversion from 'double' to 'float' requires a narrowing conversion [C:\\b\\frob.vcxproj]\n"},
+        {"LINK_MISMATCH", "3>LINK : fatal error C1905: Front end and back end not compatible (must target same processor).\n3>LINK : fatal error LNK1257: code generation failed\n"},
+        {"LINK_MISMATCH", "  CUSTOMBUILD : fatal error C1905: Front end and back end not compatible (must target same processor).\n  LINK : fatal error LNK1257: code generation failed\n"},
+        {"LINK_UNRESOLVED", "lld-link: error: frob.lib(a.obj): undefined symbol: void __cdecl frob(int)\n>>> referenced by a.obj\n"},
+        {"LINK_UNRESOLVED", "  FAILED: bin/frob.exe\n  lld-link: error: <root>: undefined symbol: mainCRTStartup\n"},
+        {"LINK_UNRESOLVED_COUNT", "error: linking with `link.exe` failed: exit code: 1120\n  |\n  = note: \"link.exe\" \"/NOLOGO\" \"frob.o\"\n"},
+        {"LINK_UNRESOLVED_COUNT", "error: command 'C:\\\\VS\\\\bin\\\\link.exe' failed with exit code 1120\n"},
+        {"LINK_UNRESOLVED", "frob.obj : error LNK2019: unresolved external symbol frob referenced in function main\n"
+                            "error: linking with `link.exe` failed: exit code: 1120\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i)
+        expect_first(cases[i].text, strlen(cases[i].text), cases[i].id, "a code's family");
+    const char processor[] = "LINK : fatal error C1905: Front end and back end not compatible (must target same processor).\n";
+    expect_first_remedy(processor, sizeof processor - 1, "LINK_MISMATCH", "one architecture");
+}
+
+/* Windows' words for a DLL that could not be loaded name the cause under any loader (MATLAB's
+ * MEX loader ahead of its "Error in" stack), and an nvcc stage that died with 0xC000007B stays the
+ * stage's death, with the other-architecture remedy. */
+static void dll_loads_by_windows_words(void **state)
+{
+    (void)state;
+    const char mex[] = "Invalid MEX-file 'C:\\src\\frob.mexw64': The specified module could not be found.\n\n"
+                       "Error in frob_init (line 7)\nfrob(0);\n";
+    expect_first(mex, sizeof mex - 1, "RUNTIME_DLL_NOT_FOUND", "MATLAB's MEX loader");
+    const char died[] = "nvcc error   : 'C:/VS/VC/bin/cl.exe' died with status 0xC000007B\n"
+                        "Error using frob_compile>nvcc_compile (line 12)\n";
+    expect_first_remedy(died, sizeof died - 1, "NVCC_STAGE_DIED", "STATUS_INVALID_IMAGE_FORMAT");
+}
+
+/* A build tool's summary quoted in a CMake Error block is the output of the program CMake ran
+ * (MSBuild's VCTargetsPath probe): the CMake error stays first, the error inside it after. */
+static void build_summary_inside_a_cmake_block(void **state)
+{
+    (void)state;
+    const char probe[] =
+        "CMake Error at CMakeLists.txt:2 (project):\n"
+        "  Failed to run MSBuild command:\n\n"
+        "    C:/VS/MSBuild/Current/Bin/MSBuild.exe\n\n"
+        "  to get the value of VCTargetsPath:\n\n"
+        "    C:\\VS\\Microsoft.Cpp.WindowsSDK.targets(46,5): error MSB8036: The Windows SDK version 10.0.19041.0 was not found. [C:\\b\\VCTargetsPath.vcxproj]\n"
+        "    Done Building Project \"C:\\b\\VCTargetsPath.vcxproj\" (default targets) -- FAILED.\n\n"
+        "    Build FAILED.\n\n"
+        "-- Configuring incomplete, errors occurred!\n";
+    wg_classifier *c = classify(probe, sizeof probe - 1);
+    assert_true(wg_blocker_count(c) >= 2);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "CMAKE_ERROR");
+    assert_int_equal(v.log_line, 1);
+    wg_blocker_get(c, 1, &v);
+    assert_string_equal(v.code, "MSB8036");
+    wg_classifier_free(c);
+}
+
+/* A clean localized log still passes: Visual Studio's summaries with none failed, warnings, notes
+ * and progress lines in their languages, as real logs print them (ja, zh-CN, ru, it, de, fr, pl, ko). */
+static void localized_clean_logs_pass(void **state)
+{
+    (void)state;
+    const char clean[] =
+        "1>------ \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89\xe9\x96\x8b\xe5\xa7\x8b: \xe3\x83\x97\xe3\x83\xad\xe3\x82\xb8\xe3\x82\xa7\xe3\x82\xaf\xe3\x83\x88: frob, \xe6\xa7\x8b\xe6\x88\x90: Release Win32 ------\n"
+        "2>..\\speed_test.c(25): warning C4133: '\xe9\x96\xa2\xe6\x95\xb0' : 'int *' \xe3\x81\xa8 'msgpack_unpacked *' \xe3\x81\xae\xe9\x96\x93\xe3\x81\xa7\xe5\x9e\x8b\xe3\x81\xab\xe4\xba\x92\xe6\x8f\x9b\xe6\x80\xa7\xe3\x81\x8c\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\n"
+        "  ========== \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: 1 \xe6\xad\xa3\xe5\xb8\xb8\xe7\xb5\x82\xe4\xba\x86\xe3\x80\x81" "0 \xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x81" "0 \xe6\x9b\xb4\xe6\x96\xb0\xe4\xb8\x8d\xe8\xa6\x81\xe3\x80\x81" "0 \xe3\x82\xb9\xe3\x82\xad\xe3\x83\x83\xe3\x83\x97 ==========\n"
+        "1>f:\\src\\sqlpool.h(127): note: \xe5\x8f\x82\xe8\xa7\x81\xe5\xaf\xb9\xe6\xad\xa3\xe5\x9c\xa8\xe7\xbc\x96\xe8\xaf\x91\xe7\x9a\x84\xe5\x87\xbd\xe6\x95\xb0 \xe6\xa8\xa1\xe6\x9d\xbf \xe5\xae\x9e\xe4\xbe\x8b\xe5\x8c\x96\xe2\x80\x9cstd::shared_ptr<toolkit::Timer>\xe2\x80\x9d\xe7\x9a\x84\xe5\xbc\x95\xe7\x94\xa8\n"
+        "s2/base/port.h : warning C4819: \xe8\xaf\xa5\xe6\x96\x87\xe4\xbb\xb6\xe5\x8c\x85\xe5\x90\xab\xe4\xb8\x8d\xe8\x83\xbd\xe5\x9c\xa8\xe5\xbd\x93\xe5\x89\x8d\xe4\xbb\xa3\xe7\xa0\x81\xe9\xa1\xb5(936)\xe4\xb8\xad\xe8\xa1\xa8\xe7\xa4\xba\xe7\x9a\x84\xe5\xad\x97\xe7\xac\xa6\xe3\x80\x82\xe8\xaf\xb7\xe5\xb0\x86\xe8\xaf\xa5\xe6\x96\x87\xe4\xbb\xb6\xe4\xbf\x9d\xe5\xad\x98\xe4\xb8\xba Unicode \xe6\xa0\xbc\xe5\xbc\x8f\xe4\xbb\xa5\xe9\x98\xb2\xe6\xad\xa2\xe6\x95\xb0\xe6\x8d\xae\xe4\xb8\xa2\xe5\xa4\xb1\n"
+        "  \xe6\xad\xa3\xe5\x9c\xa8\xe7\x94\x9f\xe6\x88\x90\xe4\xbb\xa3\xe7\xa0\x81...\n"
+        "    0 \xe4\xb8\xaa\xe8\xad\xa6\xe5\x91\x8a\n"
+        "    0 \xe4\xb8\xaa\xe9\x94\x99\xe8\xaf\xaf\n"
+        "1>\xd0\xa1\xd0\xbe\xd0\xb7\xd0\xb4\xd0\xb0\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xb4\xd0\xb0...\n"
+        "========== \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb2\xd1\x81\xd0\xb5: \xd1\x83\xd1\x81\xd0\xbf\xd0\xb5\xd1\x88\xd0\xbd\xd0\xbe \xe2\x80\x94 1, \xd0\xbd\xd0\xb5\xd1\x83\xd0\xb4\xd0\xb0\xd1\x87\xd0\xbd\xd0\xbe \xe2\x80\x94 0, \xd0\xbf\xd1\x80\xd0\xbe\xd0\xbf\xd1\x83\xd1\x89\xd0\xb5\xd0\xbd\xd0\xbe \xe2\x80\x94 0 ==========\n"
+        "========== \xd0\x9f\xd0\xb5\xd1\x80\xd0\xb5\xd1\x81\xd1\x82\xd1\x80\xd0\xbe\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb7\xd0\xb0\xd0\xb2\xd0\xb5\xd1\x80\xd1\x88\xd0\xb5\xd0\xbd\xd0\xbe \xd0\xb2 22:12 \xd0\xb8 \xd0\xb7\xd0\xb0\xd0\xbd\xd1\x8f\xd0\xbb\xd0\xbe 09,111 \xd1\x81 ==========\n"
+        "========== Compilazione: 3 completato/i, 0 non riuscito/i, 7 aggiornato/i, 0 ignorato/i ==========\n"
+        "========== Compilazione avviato alle 8:15 AM e ha impiegato 49:13,436 minuti ==========\n"
+        " warning C4244: \"=\": Konvertierung von \"double\" in \"cmsFloat32Number\", m\xc3\xb6glicher Datenverlust\n"
+        "C:\\src\\system_handler.cpp(12,57): message : voir la d\xc3\xa9" "claration de 'std::unique_ptr<_Ty,_Dx>::get'\n"
+        "  G\xc3\xa9n\xc3\xa9ration de code en cours...\n"
+        "D:\\VS\\MSBuild\\Microsoft\\VC\\v160\\Microsoft.CppBuild.targets(499,5): warning MSB8029: Katalog po\xc5\x9bredni ani katalog danych wyj\xc5\x9b" "ciowych nie mog\xc4\x85 znajdowa\xc4\x87 si\xc4\x99 w katalogu tymczasowym, poniewa\xc5\xbc mo\xc5\xbc" "e to spowodowa\xc4\x87 problemy z kompilacj\xc4\x85 przyrostow\xc4\x85.\n"
+        "\xeb\xb9\x8c\xeb\x93\x9c\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.\n"
+        "    \xea\xb2\xbd\xea\xb3\xa0 0\xea\xb0\x9c\n"
+        "    \xec\x98\xa4\xeb\xa5\x98 0\xea\xb0\x9c\n";
+    expect_clean(clean, sizeof clean - 1, "a clean localized log");
+}
+
+/* A CMake Error block inside a wrapping tool's indented output ends at the wrapper's own, less
+ * indented lines: pip's summary after it is a wrapper of the block, not its content. And a CMake
+ * header is a line of its own, never the rest of a console-wide line before it. */
+static void cmake_block_ends_at_its_wrapper(void **state)
+{
+    (void)state;
+    const char pip[] = "  error: subprocess-exited-with-error\n"
+                       "  \xc3\x97 Building wheel for frob (pyproject.toml) did not run successfully.\n"
+                       "  \xe2\x95\xb0\xe2\x94\x80> [6 lines of output]\n"
+                       "      CMake Error at CMakeLists.txt:3 (project):\n"
+                       "        Generator NMake Makefiles does not support platform specification\n"
+                       "      -- Configuring incomplete, errors occurred!\n"
+                       "      [end of output]\n"
+                       "  ERROR: Failed building wheel for frob\n";
+    expect_first(pip, sizeof pip - 1, "CMAKE_ERROR", "a CMake block inside pip's output");
+    /* 99 columns: as wide as a console that wraps at 100 */
+    const char wide[] = "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.\n"
+                        "CMake Error at CMakeLists.txt:3 (project):\n"
+                        "  Generator NMake Makefiles does not support platform specification\n";
+    expect_first(wide, sizeof wide - 1, "CMAKE_ERROR", "a CMake header after a console-wide wrapper");
+}
+
+/* A build tool's summary of a failure (a solution's "N succeeded, M failed", "Build FAILED.", Ninja's
+ * and make's stops, setuptools' and pip's, Python's, cargo's and node-gyp's) ranks after any
+ * specific compiler, linker or CMake cause, whether it stands before the cause, after it, or both. */
+static void build_tool_summaries_rank_after_any_cause(void **state)
+{
+    (void)state;
+    static const char *const summaries[] = {
+        "========== Build: 0 succeeded, 1 failed, 0 up-to-date, 0 skipped ==========",
+        "========== \xe7\x94\x9f\xe6\x88\x90: \xe6\x88\x90\xe5\x8a\x9f 0 \xe4\xb8\xaa\xef\xbc\x8c\xe5\xa4\xb1\xe8\xb4\xa5 1 \xe4\xb8\xaa\xef\xbc\x8c\xe6\x9c\x80\xe6\x96\xb0 0 \xe4\xb8\xaa\xef\xbc\x8c\xe8\xb7\xb3\xe8\xbf\x87 0 \xe4\xb8\xaa ==========",
+        "Build FAILED.",
+        "ninja: build stopped: subcommand failed.",
+        "make: *** [Makefile:12: all] Error 1",
+        "mingw32-make[2]: *** [src/CMakeFiles/frob.dir/all] Error 2",
+        "error: command 'C:\\\\BuildTools\\\\VC\\\\bin\\\\HostX86\\\\x64\\\\cl.exe' failed with exit code 2",
+        "error: command 'cl.exe' failed: None",
+        "error: subprocess-exited-with-error",
+        "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.",
+        "error: failed to run custom build command for `frob-sys v0.1.0`",
+        "gyp ERR! build error",
+    };
+    static const struct {
+        const char *id, *text;
+    } causes[] = {
+        {"MSVC_MISSING_INCLUDE", "C:\\src\\a.cpp(12): fatal error C1083: Cannot open include file: 'frob.h': No such file or directory"},
+        {"LINK_UNRESOLVED", "a.obj : error LNK2019: unresolved external symbol frob referenced in function main"},
+        {"NVCC_BAD_ARCH", "nvcc fatal   : Unsupported gpu architecture 'compute_20'"},
+        {"CMAKE_ERROR", "CMake Error at CMakeLists.txt:3 (project):\n  Generator NMake Makefiles does not support platform specification"},
+    };
+    char log[1024];
+    for (size_t s = 0; s < sizeof summaries / sizeof summaries[0]; ++s)
+        for (size_t k = 0; k < sizeof causes / sizeof causes[0]; ++k)
+            for (int order = 0; order < 3; ++order) {
+                const char *w = summaries[s], *x = causes[k].text;
+                int n = order == 0   ? snprintf(log, sizeof log, "%s\n%s\n", x, w)
+                        : order == 1 ? snprintf(log, sizeof log, "%s\n%s\n", w, x)
+                                     : snprintf(log, sizeof log, "%s\n%s\n%s\n", w, x, w);
+                assert_true(n > 0 && (size_t)n < sizeof log);
+                expect_first(log, (size_t)n, causes[k].id, "a build tool's summary beside its cause");
+            }
 }
 
 /* Visual Studio's closing summary with failed projects fails the build in any language, even
@@ -1743,8 +2105,10 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | Y\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nconsequence X | X\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nfailure X | C1084\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -2038,6 +2402,18 @@ int main(void)
         cmocka_unit_test(hostile_numbers_and_nul_bytes),
         cmocka_unit_test(summaries_are_not_failures_markers_are),
         cmocka_unit_test(localized_messages_without_their_code),
+        cmocka_unit_test(localized_severity_fails_the_build),
+        cmocka_unit_test(message_texts_stand_for_their_code),
+        cmocka_unit_test(cmake_block_ends_at_its_wrapper),
+        cmocka_unit_test(localized_clean_logs_pass),
+        cmocka_unit_test(joined_wrappers_rank_inner_first),
+        cmocka_unit_test(error_range_codes_fail_without_their_word),
+        cmocka_unit_test(causes_named_by_what_the_paste_kept),
+        cmocka_unit_test(runners_name_the_program_not_found),
+        cmocka_unit_test(link_and_narrowing_codes_by_family),
+        cmocka_unit_test(build_summary_inside_a_cmake_block),
+        cmocka_unit_test(dll_loads_by_windows_words),
+        cmocka_unit_test(build_tool_summaries_rank_after_any_cause),
         cmocka_unit_test(failed_solution_summary_is_a_wrapper),
         cmocka_unit_test(nvcc_stray_quote_names_its_cause),
         cmocka_unit_test(causes_pasted_after_or_alone),

@@ -49,6 +49,8 @@ typedef struct wg_key {
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
+    size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
+    int anchored;               /* the last of its needle's keys: the one the anchors point at */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -56,6 +58,7 @@ typedef struct wg_anchor {
     size_t key;
     size_t offset;
     const char *marker;         /* a failure word (MARKERS), not a key: NULL for a key's anchor */
+    int severity_only;          /* a SEVERITY_MARKERS word: not a failure word by itself */
     struct wg_anchor *next;
 } wg_anchor;
 
@@ -63,6 +66,14 @@ typedef struct wg_anchor {
  * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
 #define MARKER_LENGTH 5
 static const char *const MARKERS[] = {"error", "Error", "ERROR", "fatal", "Fatal", "erro:", "erro "};
+/* The first bytes of the words Visual Studio's languages print where MSVC and MSBuild print
+ * "error" (pl, cs, tr, ru, de, fr, pt, zh-CN, zh-TW, ja, ko; es and it say error/errore): a line
+ * that holds one is looked at for the shape of a diagnostic (severity_position). */
+static const char *const SEVERITY_MARKERS[] = {
+    "chyba", "Chyba", "CHYBA", "hata ", "Hata ", "HATA ", "hata:", "FEHLE", "ERREU", "Erreu", "ERRO ", "Erro ",
+    "b\xc5\x82\xc4\x85", "B\xc5\x82\xc4\x85", "B\xc5\x81\xc4\x84",                     /* pl */
+    "\xd0\x9e\xd1\x88\xd0", "\xd0\x9e\xd0\xa8\xd0",                                    /* ru, capitalized */
+    "\xe9\x94\x99\xe8\xaf", "\xe9\x8c\xaf\xe8\xaa", "\xe3\x82\xa8\xe3\x83", "\xec\x98\xa4\xeb\xa5"}; /* zh, ja, ko */
 
 struct wg_catalog {
     wg_class *classes;
@@ -104,6 +115,7 @@ typedef struct wg_match {
     const wg_key *key;
     size_t at;                  /* where the needle starts in the line */
     int marker;                 /* the line holds a failure word (MARKERS) */
+    int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
 } wg_match;
 
 typedef struct wg_wrapper_hit {
@@ -144,7 +156,9 @@ struct wg_classifier {
     int build_succeeded;        /* the log says so: "Build succeeded.", a summary with 0 failed */
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
+    size_t block_indent;        /* its header's indentation */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
+    int configure_seen;         /* a "configure:NNN: " line came before */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
     size_t record_count, record_capacity;
@@ -293,43 +307,71 @@ static int fail(char *error, size_t error_size, long line, const char *reason)
     return -1;
 }
 
+/* A 'message <code> | <text>' record: the text stands for the code, so every key of the code (its
+ * sub-classes and their remedies included) is also looked for as that text. Returns how many. */
+static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, const char *text)
+{
+    size_t added = 0, count = catalog->key_count;
+    for (size_t i = 0; i < count; ++i) {
+        if (catalog->keys[i].type != KEY_CODE || strcmp(catalog->keys[i].needle, code_needle) != 0)
+            continue;
+        catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+        const wg_key *code = &catalog->keys[i];
+        wg_key *k = &catalog->keys[catalog->key_count++];
+        *k = *code;
+        k->type = KEY_TEXT;
+        k->needle_length = strlen(text);
+        k->needle = copy_bytes(text, k->needle_length);
+        k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
+        k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
+        ++added;
+    }
+    return added;
+}
+
+/* A 'class <ID> | <kind> | <tool> | <layer> | <winport> | <remedy>' record (after "class "). */
+static int parse_class(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n != 6)
+        return fail(error, error_size, number, "a class needs 6 fields: id | kind | tool | layer | winport | remedy");
+    if (find_class(catalog, fields[0]) >= 0)
+        return fail(error, error_size, number, "class id defined twice");
+    int kind, cause_warning = 0;
+    if (strcmp(fields[1], "specific") == 0)
+        kind = KIND_SPECIFIC;
+    else if (strcmp(fields[1], "cause") == 0)
+        kind = KIND_SPECIFIC, cause_warning = 1;
+    else if (strcmp(fields[1], "wrapper") == 0)
+        kind = KIND_WRAPPER;
+    else if (strcmp(fields[1], "generic") == 0)
+        kind = KIND_GENERIC;
+    else if (strcmp(fields[1], "doctor") == 0 || strcmp(fields[1], "scan") == 0 || strcmp(fields[1], "gate") == 0)
+        kind = -1; /* classes the gate raises itself; no log keys */
+    else
+        return fail(error, error_size, number, "kind must be specific, cause, wrapper, generic, doctor, scan or gate");
+    catalog->classes = grow(catalog->classes, &catalog->class_capacity, catalog->class_count + 1, sizeof(wg_class));
+    wg_class *c = &catalog->classes[catalog->class_count++];
+    c->id = copy_bytes(fields[0], strlen(fields[0]));
+    c->kind = kind;
+    c->cause_warning = cause_warning;
+    c->warning = 0;
+    c->tool = copy_bytes(fields[2], strlen(fields[2]));
+    c->layer = copy_bytes(fields[3], strlen(fields[3]));
+    c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
+    c->remedy = copy_bytes(fields[5], strlen(fields[5]));
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
     char *fields[8];
-    if (strncmp(s, "class ", 6) == 0) {
-        size_t n = split_fields(s + 6, fields, 8);
-        if (n != 6)
-            return fail(error, error_size, number, "a class needs 6 fields: id | kind | tool | layer | winport | remedy");
-        if (find_class(catalog, fields[0]) >= 0)
-            return fail(error, error_size, number, "class id defined twice");
-        int kind, cause_warning = 0;
-        if (strcmp(fields[1], "specific") == 0)
-            kind = KIND_SPECIFIC;
-        else if (strcmp(fields[1], "cause") == 0)
-            kind = KIND_SPECIFIC, cause_warning = 1;
-        else if (strcmp(fields[1], "wrapper") == 0)
-            kind = KIND_WRAPPER;
-        else if (strcmp(fields[1], "generic") == 0)
-            kind = KIND_GENERIC;
-        else if (strcmp(fields[1], "doctor") == 0 || strcmp(fields[1], "scan") == 0 || strcmp(fields[1], "gate") == 0)
-            kind = -1; /* classes the gate raises itself; no log keys */
-        else
-            return fail(error, error_size, number, "kind must be specific, cause, wrapper, generic, doctor, scan or gate");
-        catalog->classes = grow(catalog->classes, &catalog->class_capacity, catalog->class_count + 1, sizeof(wg_class));
-        wg_class *c = &catalog->classes[catalog->class_count++];
-        c->id = copy_bytes(fields[0], strlen(fields[0]));
-        c->kind = kind;
-        c->cause_warning = cause_warning;
-        c->warning = 0;
-        c->tool = copy_bytes(fields[2], strlen(fields[2]));
-        c->layer = copy_bytes(fields[3], strlen(fields[3]));
-        c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
-        c->remedy = copy_bytes(fields[5], strlen(fields[5]));
-        return 0;
-    }
+    if (strncmp(s, "class ", 6) == 0)
+        return parse_class(catalog, s + 6, number, error, error_size);
     if (strncmp(s, "key ", 4) == 0) {
         size_t n = split_fields(s + 4, fields, 8);
         if (n < 3 || n > 5)
@@ -407,7 +449,64 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
         return 0;
     }
-    return fail(error, error_size, number, "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ' or '#'");
+    if (strncmp(s, "message ", 8) == 0) {
+        size_t n = split_fields(s + 8, fields, 8);
+        if (n != 2 || strlen(fields[1]) < 4)
+            return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
+        if (!add_message_keys(catalog, fields[0], fields[1]))
+            return fail(error, error_size, number, "a message's code needs a code key above it");
+        return 0;
+    }
+    return fail(error, error_size, number,
+                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
+}
+
+/* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
+ * anchor: sorted by needle, each group is chained (same_before) from its last key, which holds the
+ * anchors. The same pass marks a code key that a wrapper's key shares (wrapper_code) and a key
+ * without sub-class text whose needle has keys with one (refinable). */
+static int compare_needles(const void *a, const void *b)
+{
+    const wg_key *x = *(const wg_key *const *)a, *y = *(const wg_key *const *)b;
+    int by_needle = strcmp(x->needle, y->needle);
+    if (by_needle)
+        return by_needle;
+    if (x->type != y->type)
+        return x->type < y->type ? -1 : 1;
+    return x < y ? -1 : 1; /* catalog order within a group */
+}
+
+static int group_keys(wg_catalog *catalog)
+{
+    size_t n = catalog->key_count;
+    wg_key **order = malloc(n * sizeof *order);
+    if (!order)
+        return -1;
+    for (size_t i = 0; i < n; ++i)
+        order[i] = &catalog->keys[i];
+    qsort(order, n, sizeof *order, compare_needles);
+    for (size_t start = 0, end; start < n; start = end) {
+        /* the keys of one needle (any type): [start, end) */
+        for (end = start + 1; end < n && strcmp(order[end]->needle, order[start]->needle) == 0; ++end)
+            ;
+        int any_also = 0, wrapper_codes = 0;
+        for (size_t i = start; i < end; ++i) {
+            any_also |= order[i]->also != NULL;
+            wrapper_codes += order[i]->type == KEY_CODE && catalog->classes[order[i]->class_index].kind == KIND_WRAPPER;
+        }
+        for (size_t i = start; i < end; ++i) {
+            wg_key *k = order[i];
+            int own_wrapper = k->type == KEY_CODE && catalog->classes[k->class_index].kind == KIND_WRAPPER;
+            k->wrapper_code = k->type == KEY_CODE && wrapper_codes > own_wrapper;
+            k->refinable = !k->also && any_also;
+            int same_type_before = i > start && order[i - 1]->type == k->type;
+            int same_type_after = i + 1 < end && order[i + 1]->type == k->type;
+            k->same_before = same_type_before ? (size_t)(order[i - 1] - catalog->keys) : (size_t)-1;
+            k->anchored = !same_type_after;
+        }
+    }
+    free(order);
+    return 0;
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -435,22 +534,18 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i) {
-        wg_key *k = &catalog->keys[i];
-        if (k->needle_length < catalog->min_needle)
-            catalog->min_needle = k->needle_length;
-        for (size_t j = 0; j < catalog->key_count && k->type == KEY_CODE && !k->wrapper_code; ++j)
-            k->wrapper_code = j != i && catalog->keys[j].type == KEY_CODE &&
-                              catalog->classes[catalog->keys[j].class_index].kind == KIND_WRAPPER &&
-                              strcmp(catalog->keys[j].needle, k->needle) == 0;
-        for (size_t j = 0; j < catalog->key_count && !k->also && !k->refinable; ++j)
-            k->refinable = catalog->keys[j].also && strcmp(catalog->keys[j].needle, k->needle) == 0;
+    for (size_t i = 0; i < catalog->key_count; ++i)
+        if (catalog->keys[i].needle_length < catalog->min_needle)
+            catalog->min_needle = catalog->keys[i].needle_length;
+    if (group_keys(catalog)) {
+        wg_catalog_free(catalog);
+        return NULL;
     }
     /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
      * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
     /* A code is also looked for in lower case ("Error c1083" retyped from an error list). */
     for (size_t i = 0; i < catalog->key_count; ++i) {
-        for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
+        for (size_t offset = 0; offset + 4 <= catalog->min_needle && catalog->keys[i].anchored; ++offset) {
             char lower[4];
             for (size_t b = 0; b < 4; ++b)
                 lower[b] = lower_ascii(catalog->keys[i].needle[offset + b]);
@@ -465,6 +560,7 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 anchor->key = i;
                 anchor->offset = offset;
                 anchor->marker = NULL;
+                anchor->severity_only = 0;
                 unsigned slot = gram_slot(anchor->gram);
                 anchor->next = catalog->anchors[slot];
                 catalog->anchors[slot] = anchor;
@@ -473,17 +569,21 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
     }
     /* the failure words, where the stride cannot step over them */
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
-    for (size_t m = 0; catalog->markers && m < sizeof MARKERS / sizeof MARKERS[0]; ++m)
+    size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
+    size_t words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
             wg_anchor *anchor = malloc(sizeof *anchor);
             if (!anchor) {
                 wg_catalog_free(catalog);
                 return NULL;
             }
-            anchor->gram = load_gram(MARKERS[m] + offset);
+            const char *word = m < failure_words ? MARKERS[m] : SEVERITY_MARKERS[m - failure_words];
+            anchor->gram = load_gram(word + offset);
             anchor->key = 0;
             anchor->offset = offset;
-            anchor->marker = MARKERS[m];
+            anchor->marker = word;
+            anchor->severity_only = m >= failure_words;
             unsigned slot = gram_slot(anchor->gram);
             anchor->next = catalog->anchors[slot];
             catalog->anchors[slot] = anchor;
@@ -578,7 +678,7 @@ static const char *find_also(const char *line, size_t length, const char *also, 
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -588,7 +688,9 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
             if (a->gram != gram || a->offset > q)
                 continue;
             if (a->marker) {
-                best.marker |= q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
+                int found = q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
+                best.severity |= found;
+                best.marker |= found && !a->severity_only;
                 continue;
             }
             const wg_key *key = &catalog->keys[a->key];
@@ -603,20 +705,29 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
-            if (key->also && !find_also(line, length, key->also, key->also_length) &&
-                !ends_with_start_of(line, length, key->also, key->also_length))
-                continue;
-            int priority = key_priority(catalog, key);
-            /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over 'time.h'),
-             * then the one that names a cause's remedy, then the first on the line */
-            size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
-            int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
-            if (priority > best.priority ||
-                (priority == best.priority &&
-                 (also > best_also || (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
-                best.priority = priority;
-                best.key = key;
-                best.at = at;
+            for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
+                if (!key->also || find_also(line, length, key->also, key->also_length) ||
+                    ends_with_start_of(line, length, key->also, key->also_length)) {
+                    int priority = key_priority(catalog, key);
+                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
+                     * 'time.h'), then the one that names a cause's remedy, then the first on the line */
+                    size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
+                    int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
+                    /* two wrappers' lines joined into one: the inner one (wrapper classes are defined
+                     * innermost first) */
+                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index;
+                    if (priority > best.priority ||
+                        (priority == best.priority && inner && key->class_index < best.key->class_index) ||
+                        (priority == best.priority && !inner &&
+                         (also > best_also ||
+                          (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
+                        best.priority = priority;
+                        best.key = key;
+                        best.at = at;
+                    }
+                }
+                if (key->same_before == (size_t)-1)
+                    break;
             }
         }
     }
@@ -1003,6 +1114,11 @@ static int warning_line(const char *line, size_t length)
      * D8000"), a flag or a name does not ("-Werror=vla", "-Wno-error", "strerror") */
     static const char *const severities[] = {"error", "Error", "ERROR", "fatal", "Fehler", "erreur", "errore"};
     const char *end = line + length;
+    /* ... and so does one of the CJK languages' ("\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf", C2220's "warning treated as error") */
+    static const char *const cjk_errors[] = {"\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"};
+    for (size_t i = 0; i < sizeof cjk_errors / sizeof cjk_errors[0]; ++i)
+        if (find_bytes(first_warning, (size_t)(end - first_warning), cjk_errors[i], strlen(cjk_errors[i])))
+            return 0;
     for (size_t i = 0; i < sizeof severities / sizeof severities[0]; ++i) {
         size_t n = strlen(severities[i]);
         for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
@@ -1039,9 +1155,22 @@ static int cmake_header_cut(const char *text, size_t length)
     return length >= 13 && memcmp(text + length - 3, " at", 3) == 0 && length <= 16;
 }
 
-static int in_cmake_block(const char *text, size_t length)
+/* A block's lines are indented deeper than its header ("Call Stack" stands level with it): a
+ * header that a wrapping tool indented (pip's "      CMake Error at ...") ends at the wrapper's own
+ * less indented lines ("  error: subprocess-exited-with-error"), which are no part of it. */
+static size_t indentation(const char *text, size_t length)
 {
-    return length == 0 || text[0] == ' ' || text[0] == '\t' || (length >= 10 && memcmp(text, "Call Stack", 10) == 0);
+    size_t i = 0;
+    while (i < length && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    return i;
+}
+
+static int in_cmake_block(const char *text, size_t length, size_t header_indent)
+{
+    size_t indent = indentation(text, length);
+    return indent == length || indent > header_indent ||
+           (indent == header_indent && length - indent >= 10 && memcmp(text + indent, "Call Stack", 10) == 0);
 }
 
 static void set_block_location(wg_classifier *c, const char *text, size_t length)
@@ -1084,14 +1213,20 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     }
     int in_block = c->block_unit == unit;
     int warning = cls->kind != KIND_WRAPPER &&
-                  (cls->warning || (in_block && c->block_warning) || warning_line(line, length)); /* severity warning */
+                  (cls->warning || (in_block && c->block_warning) ||
+                   /* a warning word after the key is another diagnostic's, on a line that holds two
+                    * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
+                   (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
         c->unit_explained[unit] = 1;
-    /* A specific diagnostic (or a wrapper: FindCUDA's, vcpkg's) inside a CMake Error block is the
-     * block's blocker: the header's generic record gives way to it. */
-    int absorbs = cls->kind != KIND_GENERIC && in_block && c->block_record != (size_t)-1;
+    /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
+     * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
+     * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
+     * which fails the block rather than explaining it. */
+    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
+    int absorbs = (cls->kind == KIND_SPECIFIC || block_wrapper) && in_block && c->block_record != (size_t)-1;
     if (absorbs) {
         wg_record *header = &c->records[c->block_record];
         if (--header->count == 0)
@@ -1288,8 +1423,9 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     if (take == 0 || next_length == 0)
         return 0;
     size_t body = skip_prefix(next, next_length);
-    if (starts_unit(next + body, next_length - body))
-        return 0; /* "FAILED: ...", "[3/9] Building ...": a line of its own, never a continuation */
+    if (starts_unit(next + body, next_length - body) || cmake_error_header(next + body, next_length - body) ||
+        cmake_warning_header(next + body, next_length - body))
+        return 0; /* "FAILED: ...", "[3/9] Building ...", "CMake Error at": a line of its own, never a continuation */
     memcpy(c->pending + c->pending_length, next, take);
     wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
     /* MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" + "       065:")
@@ -1424,6 +1560,113 @@ static int error_list_row(const char *line, size_t length, size_t outer)
     return 0;
 }
 
+/* The words MSVC, MSBuild and their localized releases print as a diagnostic's severity, where
+ * English prints "error". Latin and Cyrillic ones count as whole words; CJK ones anywhere in the
+ * severity (\xe8\x87\xb4\xe5\x91\xbd\xe9\x94\x99\xe8\xaf\xaf "fatal error" is one token). */
+static const char *const SEVERITY_WORDS[] = {
+    "error", "Error", "ERROR", "erro", "Erro", "ERRO", "errore", "Errore", "ERRORE", "erreur", "Erreur", "ERREUR",
+    "Fehler", "FEHLER", "chyba", "Chyba", "CHYBA", "hata", "Hata", "HATA",
+    "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "B\xc5\x81\xc4\x84" "D",                                     /* pl */
+    "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
+    "\xd0\x9e\xd0\xa8\xd0\x98\xd0\x91\xd0\x9a\xd0\x90",
+    "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* zh, ja, ko */
+
+/* The length of the severity word that starts at text[i] (a whole word for a Latin or Cyrillic
+ * one), or 0. */
+static size_t severity_word_at(const char *text, size_t length, size_t i)
+{
+    unsigned char before = i ? (unsigned char)text[i - 1] : ' ';
+    for (size_t w = 0; w < sizeof SEVERITY_WORDS / sizeof SEVERITY_WORDS[0]; ++w) {
+        const char *word = SEVERITY_WORDS[w];
+        size_t n = strlen(word);
+        if (n > length - i || memcmp(text + i, word, n) != 0)
+            continue;
+        if ((unsigned char)word[0] >= 0xe0)
+            return n; /* CJK: no blanks between words */
+        unsigned char after = i + n < length ? (unsigned char)text[i + n] : ' ';
+        int letter_before = is_alnum((char)before) || before == '-' || before == '_' || before == '=' || before >= 0x80;
+        int letter_after = is_alnum((char)after) || after == '_' || after >= 0x80;
+        if (!letter_before && !letter_after)
+            return n;
+    }
+    return 0;
+}
+
+/* "C:\\src\\a.cpp(12): schwerwiegender Fehler C1083: ...", "LINK : fatal error LNK1104: ...",
+ * "a.cpp(3): \xe9\x94\x99\xe8\xaf\xaf: ...": a severity word of any of Visual Studio's languages
+ * where MSVC, MSBuild and CMake print "error": among the first three words after a source place,
+ * or anywhere right before a diagnostic code (1-4 capitals and 4 digits). Such a line fails the
+ * build even where no key knows its words (reported as UNCLASSIFIED); a warning line does not. */
+static int severity_position(const char *line, size_t length)
+{
+    size_t file_start, file_end, rest;
+    long number;
+    if (parse_location(line, length, &file_start, &file_end, &number, &rest)) {
+        size_t i = rest;
+        for (int word = 0; word < 3 && i < length; ++word) {
+            while (i < length && (line[i] == ' ' || line[i] == '\t'))
+                ++i;
+            size_t end = i;
+            while (end < length && line[end] != ' ' && line[end] != '\t' && line[end] != ':')
+                ++end;
+            for (size_t j = i; j < end; ++j)
+                if ((j == i || (unsigned char)line[j] >= 0xe0) && severity_word_at(line, end, j))
+                    return !warning_line(line, length);
+            if (end < length && line[end] == ':')
+                break; /* the severity ends at the first colon */
+            i = end;
+        }
+        return 0;
+    }
+    for (size_t i = 0; i < length; ++i) {
+        size_t n = severity_word_at(line, length, i);
+        if (!n)
+            continue;
+        size_t j = i + n;
+        if (j >= length || line[j] != ' ')
+            continue;
+        size_t letters = ++j;
+        while (letters < length && line[letters] >= 'A' && line[letters] <= 'Z')
+            ++letters;
+        size_t digits = letters;
+        while (digits < length && is_digit(line[digits]))
+            ++digits;
+        if (letters > j && letters - j <= 4 && digits - letters == 4 && (digits == length || !is_alnum(line[digits])))
+            return !warning_line(line, length);
+    }
+    return 0;
+}
+
+/* A diagnostic code of an error range right before its colon ("C2664:", "LNK2019:", "D8021 :"):
+ * codes are never localized and their number tells the severity (cl: C1xxx fatal, C2xxx, C3xxx
+ * and C7xxx errors, C4xxx and C5xxx warnings; link: LNK1xxx, LNK2xxx errors, LNK4xxx warnings;
+ * cl's command line D8xxx errors, D9xxx warnings; NMAKE U1xxx; rc RC1xxx, RC2xxx). A line that
+ * holds one fails the build even where its severity word was cut off ("rror C2664: ...") or is in
+ * a language no key knows. Looked for only on lines no key matched. */
+static int error_code_colon(const char *line, size_t length)
+{
+    for (const char *colon = memchr(line, ':', length); colon; colon = memchr(colon + 1, ':', (size_t)(line + length - colon - 1))) {
+        size_t end = (size_t)(colon - line);
+        if (end && line[end - 1] == ' ')
+            --end;
+        if (end < 5 || !is_digit(line[end - 1]) || !is_digit(line[end - 2]) || !is_digit(line[end - 3]) || !is_digit(line[end - 4]))
+            continue;
+        size_t digits = end - 4, letters = digits;
+        while (letters > 0 && digits - letters < 4 && line[letters - 1] >= 'A' && line[letters - 1] <= 'Z')
+            --letters;
+        if (letters == digits || (letters > 0 && (is_alnum(line[letters - 1]) || line[letters - 1] == '_')))
+            continue;
+        size_t n = digits - letters;
+        char first = line[digits];
+        if ((n == 1 && line[letters] == 'C' && (first == '1' || first == '2' || first == '3' || first == '7')) ||
+            (n == 3 && memcmp(line + letters, "LNK", 3) == 0 && (first == '1' || first == '2')) ||
+            (n == 1 && line[letters] == 'D' && first == '8') || (n == 1 && line[letters] == 'U' && first == '1') ||
+            (n == 2 && memcmp(line + letters, "RC", 2) == 0 && (first == '1' || first == '2')))
+            return !warning_line(line, length);
+    }
+    return 0;
+}
+
 /* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
  * (the failures they count are reported where they happened). */
 static int build_summary(const char *text, size_t length)
@@ -1434,7 +1677,27 @@ static int build_summary(const char *text, size_t length)
     size_t digits = i;
     while (digits < length && text[digits] >= '0' && text[digits] <= '9')
         ++digits;
-    return digits > i && digits < length && text[digits] == ' ';
+    if (digits > i && digits < length && text[digits] == ' ')
+        return 1;
+    /* the word first, as Korean MSBuild writes it: "    \xec\x98\xa4\xeb\xa5\x98 0\xea\xb0\x9c" (0 errors): a severity
+     * word, a count and at most a counter's suffix, nothing else */
+    size_t word = severity_word_at(text, length, i);
+    if (!word)
+        return 0;
+    size_t j = i + word;
+    if (j < length && text[j] == ':')
+        ++j;
+    while (j < length && text[j] == ' ')
+        ++j;
+    for (digits = j; digits < length && is_digit(text[digits]); ++digits)
+        ;
+    size_t end = length;
+    while (end > digits && text[end - 1] == ' ')
+        --end;
+    int suffix_ok = end - digits <= 6;
+    for (size_t k = digits; k < end && suffix_ok; ++k)
+        suffix_ok = (unsigned char)text[k] >= 0x80;
+    return digits > j && suffix_ok;
 }
 
 /* The length of the list separator at text[i] (", ", a full-width comma, an ideographic comma), or 0. */
@@ -1552,10 +1815,17 @@ static int configure_line(const char *text, size_t length, size_t *rest)
 static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
-    if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0)
+    if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0) {
         c->in_probe = 1; /* the probe's source follows, "| " lines */
-    else if (configure_line(text, length, &rest))
+    } else if (configure_line(text, length, &rest)) {
+        /* an excerpt cut inside a probe: its first configure line is the probe's status ("$? = 2"),
+         * so what the excerpt holds before it is that probe's output */
+        if (!c->configure_seen && length - rest >= 5 && memcmp(text + rest, "$? = ", 5) == 0)
+            for (size_t i = 0; i < c->record_count; ++i)
+                c->records[i].probe = 1;
+        c->configure_seen = 1;
         c->in_probe = length >= 3 && memcmp(text + length - 3, ">&5", 3) == 0;
+    }
 }
 
 static void process_line(wg_classifier *c, const char *line, size_t length)
@@ -1579,13 +1849,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->block_record = (size_t)-1;
         c->block_log_line = c->lines;
         c->block_warning = !error_header;
+        c->block_indent = indentation(line + project, length - project);
         /* a header cut after "at", or by the console's width before its "(message):" */
         c->block_header_cut = cmake_header_cut(line + body, length - body) ||
                               (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
         set_block_location(c, line + body, length - body);
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
-    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project) &&
+    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
                                                            !c->block_prev_wide))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
@@ -1596,7 +1867,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
-    if (marker)
+    if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
@@ -1608,7 +1879,10 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
         m.key = &c->catalog->keys[c->catalog->summary_key];
         m.at = 0;
     }
-    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 && error_list_row(line, length, outer)) {
+    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
+        (error_list_row(line, length, outer) ||
+         ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
+         error_code_colon(line + body, length - body))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
@@ -1696,10 +1970,11 @@ static int compare_rank(const void *a, const void *b)
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line; /* distinct per record */
 }
 
-/* Two errors on one source line are one construct: the first is the cause of the second (cl's
- * C2039 "'function': is not a member of 'std'", then C2061 "syntax error: identifier 'function'"
- * at the same file and line). An unexplained error line ranks with the diagnostic after it there.
- * Sorts the ranks by place (the report's order is sorted afterwards). */
+/* A compiler's first error in a source file is the cause of the ones after it there (a cascade:
+ * cl's C2039 "'function': is not a member of 'std'" at line 12, then C2061 and C2065 on 'function';
+ * a C2011 struct redefinition in ws2def.h, then syntax errors further down that header): an
+ * unexplained error line ranks with the best classified diagnostic after it in its file. Sorts the
+ * ranks by place (the report's order is sorted afterwards). */
 static int compare_location(const void *a, const void *b)
 {
     const report_rank *x = a, *y = b;
@@ -1711,14 +1986,14 @@ static int compare_location(const void *a, const void *b)
     return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
 }
 
-static void rank_same_construct(report_rank *ranks, size_t count)
+static void rank_cascades(report_rank *ranks, size_t count)
 {
     qsort(ranks, count, sizeof *ranks, compare_location);
     for (size_t end = count; end > 0;) {
         size_t start = end - 1;
-        while (start > 0 && ranks[start - 1].line == ranks[end - 1].line && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
+        while (start > 0 && strcmp(ranks[start - 1].file, ranks[end - 1].file) == 0)
             --start;
-        int best_after = INT_MAX; /* of the errors after this one on the line (warnings and wrappers aside) */
+        int best_after = INT_MAX; /* of the errors after this one in the file (warnings and wrappers aside) */
         for (size_t i = end; i-- > start;) {
             if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
                 ranks[i].tier = best_after;
@@ -1821,7 +2096,7 @@ static void rank_report(wg_classifier *c)
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
-    rank_same_construct(ranks, c->final_count);
+    rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)

@@ -38,6 +38,9 @@ typedef struct wg_tree_file {
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
+    unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
+                                 * values in a variable that no command on the path hands to the
+                                 * compiler or linker, through any chain of copies; NULL when none */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
@@ -73,6 +76,10 @@ typedef struct wg_tree {
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
+    char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
+    size_t header_constant_count, header_constant_capacity;
+    int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     struct wg_declarations *declarations; /* scan_declarations.c's facts of the tree */
     int permissive;         /* /permissive- is passed on the Windows path */
@@ -142,6 +149,8 @@ typedef struct wg_family_file {
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     char previous_end;       /* the last character of the previous code line */
+    int designated_open;     /* inside a statement whose designated initializer was reported */
+    int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */

@@ -1,0 +1,1 @@
+int simd_level(void) { return 1; }

@@ -1,0 +1,2 @@
+#include "mmi.h"
+int simd_level(void) { return 2; }

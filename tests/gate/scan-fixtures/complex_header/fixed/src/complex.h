@@ -1,0 +1,3 @@
+#pragma once
+/* the project's own complex-number helpers */
+struct engine_complex { double re, im; };

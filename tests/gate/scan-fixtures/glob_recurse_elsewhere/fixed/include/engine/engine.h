@@ -1,0 +1,2 @@
+#pragma once
+int engine_add(int a, int b);

@@ -1,0 +1,4 @@
+const char *engine_message(void)
+{
+    return "bias isn’t supported";
+}
