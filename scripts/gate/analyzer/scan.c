@@ -96,8 +96,6 @@ typedef struct scan_state {
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
     int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
-    int macro_args_depth;   /* inside an ALL_CAPS macro call's arguments: their parenthesis depth */
-    long macro_args_line;   /* where that call opened */
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
     char guarded[32][64]; /* C: names the current function tests against -1 */
@@ -105,6 +103,11 @@ typedef struct scan_state {
     unsigned char *foreign_flags;
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
+    /* What scan_declarations.c reported in this file: a line rule of the same class on the
+     * same line (scan_families.c's dllimport definitions) is the same finding, not a second. */
+    int in_declarations;
+    struct reported_finding { long line; const char *id; } *reported;
+    size_t reported_count, reported_capacity;
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -278,6 +281,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->header_constant_count; ++i)
         free(tree->header_constants[i]);
     free(tree->header_constants);
+    wg_declarations_free(tree);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -1979,41 +1983,6 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
     return 0;
 }
 
-/* The arguments of a function-like macro's call (a name opening with two capitals:
- * INSTANTIATE_TEST_SUITE_P(, DEFINE_string() spread over lines: a directive among them is
- * undefined behaviour that GCC and Clang take and cl.exe rejects. */
-static void track_macro_arguments(scan_state *s, const char *line, long number)
-{
-    for (const char *p = line; *p; ++p) {
-        if (*p == '"' || *p == '\'') {
-            p = skip_literal(p);
-            if (!*p)
-                return;
-            continue;
-        }
-        if (s->macro_args_depth) {
-            if (*p == '(')
-                ++s->macro_args_depth;
-            else if (*p == ')')
-                --s->macro_args_depth;
-            continue;
-        }
-        if (isupper((unsigned char)p[0]) && isupper((unsigned char)p[1]) && (p == line || !is_identifier_char(p[-1]))) {
-            const char *e = p;
-            while (is_identifier_char(*e))
-                ++e;
-            if (*e == '(' && (e - p) >= 3) {
-                s->macro_args_depth = 1, s->macro_args_line = number;
-                p = e;
-                continue;
-            }
-            p = e - 1;
-        }
-    }
-    if (s->macro_args_depth && number - s->macro_args_line > 200)
-        s->macro_args_depth = 0; /* unbalanced: give up */
-}
-
 /* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
  * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
 static int gnu_inline_asm(const char *line)
@@ -2079,7 +2048,19 @@ static void check_posix_api(scan_state *s, const char *line, long number);
 
 static void family_report(void *context, long line, const char *id, const char *message)
 {
-    report(context, line, id, message);
+    scan_state *s = context;
+    if (s->in_declarations) {
+        struct reported_finding *grown = wg_grow(s->reported, &s->reported_capacity, s->reported_count + 1, sizeof *grown);
+        if (grown) { /* out of memory: the finding is still reported, only not remembered */
+            s->reported = grown;
+            s->reported[s->reported_count++] = (struct reported_finding){line, id};
+        }
+    } else {
+        for (size_t i = 0; i < s->reported_count; ++i)
+            if (s->reported[i].line == line && strcmp(s->reported[i].id, id) == 0)
+                return;
+    }
+    report(s, line, id, message);
 }
 
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
@@ -2100,11 +2081,6 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
-        if (s->macro_args_depth && (strncmp(p, "if", 2) == 0 || strncmp(p, "el", 2) == 0 || strncmp(p, "endif", 5) == 0)) {
-            snprintf(message, sizeof message, "#%.6s inside the arguments of the macro call at line %ld: cl.exe's preprocessor rejects directives there",
-                     p, s->macro_args_line);
-            report(s, number, "SCAN_DIRECTIVE_IN_MACRO_ARGS", message);
-        }
         if (strncmp(p, "include", 7) == 0) {
             const char *open = strchr(p, '<');
             if (!open)
@@ -2163,7 +2139,6 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
-    track_macro_arguments(s, line, number);
     if (find_word(line, "_Complex") || find_word(line, "__complex__"))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
@@ -3240,6 +3215,11 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     }
     if (f->kind == WG_SCAN_CMAKE)
         rc = wg_cmake_commands(f, scan_cmake_command, &s);
+    if (rc == 0) {
+        s.in_declarations = 1;
+        rc = wg_declarations_file(&s.family);
+        s.in_declarations = 0;
+    }
     /* CMake line rules read code only: comments and help strings blanked. */
     char *code = f->kind == WG_SCAN_CMAKE ? wg_cmake_code_text(f) : NULL;
     const char *text = code ? code : f->text;
@@ -3274,6 +3254,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
     free(s.foreign_flags);
+    free(s.reported);
     free(line), free(code);
     name_set_free(&constants), name_set_free(&run_time_consts);
     return rc;
@@ -3320,6 +3301,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
+    if (wg_declarations_tree_facts(t) != 0)
+        t->failed = 1;
     free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)
         return -1;

@@ -84,6 +84,7 @@ typedef struct wg_tree {
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
+    struct wg_declarations *declarations; /* scan_declarations.c's facts of the tree */
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
@@ -180,5 +181,11 @@ int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
+
+
+/* ---- scan_declarations.c: preprocessor directives in macro arguments, DLL linkage ------------- */
+int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
+int wg_declarations_file(wg_family_file *ff);
+void wg_declarations_free(wg_tree *t);
 
 #endif

@@ -1,0 +1,967 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_declarations.c: rules on what the preprocessor and the DLL linkage make of declarations
+ * (issue 31), beside scan.c's and scan_families.c's:
+ *   SCAN_DIRECTIVE_IN_MACRO_ARGS   #if/#ifdef/#else/#endif/#define inside the arguments of a
+ *                                  function-like macro's invocation: cl.exe's traditional
+ *                                  preprocessor rejects it (not where the path passes
+ *                                  /Zc:preprocessor, nor in C under /std:c11 or later)
+ *   SCAN_DLLEXPORT_CLASS_TEMPLATE  a class template defined in a header with an export macro
+ *                                  that can expand to __declspec(dllimport): C2491 for users of
+ *                                  the shared library
+ *   SCAN_DLLIMPORT_DEFINITION      a function template defined in a header with such a macro
+ *   SCAN_DLLIMPORT_ON_STATIC       a static library's "static" define (tested where its export
+ *                                  macro becomes dllimport) given PRIVATE: its consumers see
+ *                                  dllimport and fail to link (__imp_...) */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct wg_declarations {
+    char **export_macros;   /* macros that can expand to __declspec(dllimport), sorted */
+    size_t export_count, export_capacity;
+    char **export_defs;     /* "NAME\tconditions" of each such definition */
+    size_t export_def_count, export_def_capacity;
+    char **function_macros; /* names #defined with parameters somewhere in the tree, sorted */
+    size_t function_count, function_capacity;
+    char **static_defines;  /* *STATIC* names tested in a file that names dllimport, sorted */
+    size_t static_count, static_capacity;
+    char **object_macros;   /* names #defined without parameters, sorted */
+    size_t object_count, object_capacity;
+    char **out_of_class;    /* class templates with a member a header defines out of the class */
+    size_t out_of_class_count, out_of_class_capacity;
+    int failed;
+    int conforming_pp;      /* /Zc:preprocessor (or /experimental:preprocessor) on the path */
+    int c_standard;         /* C_STANDARD 11/17 on the path: /std:c11 brings the conforming one */
+};
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* name[0..n) in a sorted list */
+static int has_name(char *const *list, size_t count, const char *name, size_t n)
+{
+    char buffer[128];
+    if (n >= sizeof buffer)
+        return 0;
+    memcpy(buffer, name, n);
+    buffer[n] = '\0';
+    return wg_strlist_sorted_has(list, count, buffer);
+}
+
+static void free_list(char **list, size_t count)
+{
+    for (size_t i = 0; i < count; ++i)
+        free(list[i]);
+    free(list);
+}
+
+void wg_declarations_free(wg_tree *t)
+{
+    struct wg_declarations *d = t->declarations;
+    if (!d)
+        return;
+    free_list(d->export_macros, d->export_count);
+    free_list(d->function_macros, d->function_count);
+    free_list(d->static_defines, d->static_count);
+    free_list(d->object_macros, d->object_count);
+    free_list(d->export_defs, d->export_def_count);
+    free_list(d->out_of_class, d->out_of_class_count);
+    free(d);
+    t->declarations = NULL;
+}
+
+/* The file's text with comments blanked and string and character literals emptied (quotes
+ * kept), line breaks kept: malloc'd, NULL when out of memory. */
+static char *code_text(const char *text, size_t length)
+{
+    char *out = malloc(length + 1);
+    if (!out)
+        return NULL;
+    size_t i = 0;
+    while (i < length) {
+        char c = text[i];
+        if (c == '/' && i + 1 < length && text[i + 1] == '/') {
+            while (i < length && text[i] != '\n') {
+                /* a // comment continued with a backslash goes on */
+                if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
+                    out[i] = ' ', out[i + 1] = '\n', i += 2;
+                    continue;
+                }
+                out[i++] = ' ';
+            }
+        } else if (c == '/' && i + 1 < length && text[i + 1] == '*') {
+            out[i] = out[i + 1] = ' ', i += 2;
+            while (i < length && !(text[i] == '*' && i + 1 < length && text[i + 1] == '/'))
+                out[i] = text[i] == '\n' ? '\n' : ' ', ++i;
+            if (i < length)
+                out[i] = out[i + 1] = ' ', i += 2;
+        } else if (c == 'R' && i + 1 < length && text[i + 1] == '"' && (i == 0 || !is_name(text[i - 1]))) {
+            /* raw string R"delim( ... )delim" */
+            size_t open = i + 2, d = open;
+            while (d < length && text[d] != '(' && d - open < 16)
+                ++d;
+            char end[24];
+            size_t dn = d - open;
+            out[i] = 'R', out[i + 1] = '"';
+            i += 2;
+            if (d >= length || text[d] != '(')
+                continue;
+            end[0] = ')';
+            memcpy(end + 1, text + open, dn);
+            end[dn + 1] = '"';
+            size_t en = dn + 2;
+            while (i < length && !(i + en <= length && memcmp(text + i, end, en) == 0))
+                out[i] = text[i] == '\n' ? '\n' : ' ', ++i;
+            for (size_t k = 0; k < en && i < length; ++k)
+                out[i++] = k + 1 == en ? '"' : ' ';
+        } else if (c == '"' || (c == '\'' && !(i > 0 && isalnum((unsigned char)text[i - 1])))) {
+            /* a literal; a ' after a digit or letter is a C++14 digit separator */
+            out[i++] = c;
+            while (i < length && text[i] != c && text[i] != '\n') {
+                if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
+                    out[i] = ' ', out[i + 1] = '\n', i += 2; /* the literal goes on */
+                    continue;
+                }
+                if (text[i] == '\\' && i + 1 < length)
+                    out[i++] = ' ';
+                out[i++] = ' ';
+            }
+            if (i < length && text[i] == c)
+                out[i++] = c;
+        } else {
+            out[i] = c;
+            ++i;
+        }
+    }
+    out[length] = '\0';
+    return out;
+}
+
+static int is_header(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    if (!dot || strchr(dot, '/'))
+        return 1;
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".cu", ".C", ".m", ".mm", NULL};
+    for (size_t i = 0; sources[i]; ++i)
+        if (strcmp(dot, sources[i]) == 0)
+            return 0;
+    return 1;
+}
+
+/* ---- the tree's facts -------------------------------------------------------------------------- */
+
+/* The conditions around a line, as "+COND\n" (taken when COND holds) or "-COND\n" (in its #else)
+ * lines, COND without blanks, "#ifdef X" read as "defined(X)". */
+typedef struct condition_stack {
+    char text[2048];
+    size_t length[32];
+    int depth;
+} condition_stack;
+
+static void condition_push(condition_stack *c, char sign, const char *cond, size_t n)
+{
+    size_t at = c->depth > 0 && c->depth <= 32 ? c->length[c->depth - 1] : 0;
+    if (c->depth >= 32 || at + n + 3 >= sizeof c->text) {
+        ++c->depth;
+        return;
+    }
+    c->text[at++] = sign;
+    for (size_t i = 0; i < n; ++i)
+        if (!isspace((unsigned char)cond[i]) && cond[i] != '\\')
+            c->text[at++] = cond[i];
+    c->text[at++] = '\n';
+    c->text[at] = '\0';
+    c->length[c->depth++] = at;
+}
+
+static void condition_pop(condition_stack *c)
+{
+    if (c->depth > 0)
+        --c->depth;
+    size_t at = c->depth > 0 && c->depth <= 32 ? c->length[c->depth - 1] : 0;
+    c->text[at] = '\0';
+}
+
+/* Whether two stacks can hold at once: no condition taken in one and negated in the other. */
+static int conditions_compatible(const char *a, const char *b)
+{
+    char line[512];
+    for (const char *p = a; *p; ) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) + 1 : strlen(p);
+        if (n + 2 < sizeof line) {
+            line[0] = '\n';
+            memcpy(line + 1, p, n);
+            line[1] = line[1] == '+' ? '-' : '+';
+            line[n + 1] = '\0';
+            if ((strncmp(b, line + 1, n) == 0) || strstr(b, line))
+                return 0;
+        }
+        p += n;
+    }
+    return 1;
+}
+
+typedef void (*define_visit)(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
+                             const char *conditions);
+
+/* Each "#define NAME" of code, with the conditions around it. */
+static void each_define(const char *code, define_visit seen, void *context)
+{
+    condition_stack c;
+    c.depth = 0, c.text[0] = '\0';
+    for (const char *line = code; *line; ) {
+        const char *end = line;
+        while (*end && !(*end == '\n' && (end == line || end[-1] != '\\')))
+            ++end;
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p < end && *p == '#') {
+            ++p;
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            const char *w = p;
+            while (p < end && is_name(*p))
+                ++p;
+            size_t wn = (size_t)(p - w);
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            const char *rest = p;
+            size_t rn = (size_t)(end - p);
+            char cond[256];
+            if ((wn == 5 && memcmp(w, "ifdef", 5) == 0) || (wn == 6 && memcmp(w, "ifndef", 6) == 0)) {
+                size_t xn = 0;
+                while (xn < rn && is_name(rest[xn]))
+                    ++xn;
+                int m = snprintf(cond, sizeof cond, "defined(%.*s)", (int)xn, rest);
+                condition_push(&c, wn == 6 ? '-' : '+', cond, m > 0 && (size_t)m < sizeof cond ? (size_t)m : 0);
+            } else if ((wn == 2 && memcmp(w, "if", 2) == 0) || (wn == 4 && memcmp(w, "elif", 4) == 0)) {
+                if (wn == 4)
+                    condition_pop(&c);
+                /* #if !defined(X) is the #ifndef of X */
+                const char *r = rest;
+                size_t n = rn;
+                char sign = '+';
+                if (n > 8 && r[0] == '!' && strncmp(r + 1, "defined", 7) == 0 && !memchr(r + 1, '&', n - 1) && !memchr(r + 1, '|', n - 1))
+                    sign = '-', ++r, --n;
+                int m = 0;
+                if (strncmp(r, "defined", 7) == 0 && !memchr(r, '&', n) && !memchr(r, '|', n)) {
+                    const char *x = r + 7;
+                    while (x < r + n && (*x == ' ' || *x == '('))
+                        ++x;
+                    size_t xn = 0;
+                    while (x + xn < r + n && is_name(x[xn]))
+                        ++xn;
+                    m = snprintf(cond, sizeof cond, "defined(%.*s)", (int)xn, x);
+                } else {
+                    m = snprintf(cond, sizeof cond, "%.*s", (int)(n < 200 ? n : 200), r);
+                }
+                condition_push(&c, sign, cond, m > 0 && (size_t)m < sizeof cond ? (size_t)m : 0);
+            } else if (wn == 4 && memcmp(w, "else", 4) == 0) {
+                if (c.depth > 0 && c.depth <= 32) {
+                    size_t at = c.depth > 1 ? c.length[c.depth - 2] : 0;
+                    c.text[at] = c.text[at] == '+' ? '-' : '+';
+                }
+            } else if (wn == 5 && memcmp(w, "endif", 5) == 0) {
+                condition_pop(&c);
+            } else if (wn == 6 && memcmp(w, "define", 6) == 0) {
+                const char *name = rest;
+                size_t n = 0;
+                while (n < rn && is_name(name[n]))
+                    ++n;
+                if (n)
+                    seen(context, name, n, n < rn && name[n] == '(', name + n, rn - n, c.text);
+            }
+        }
+        line = *end ? end + 1 : end;
+    }
+}
+
+static int value_has(const char *value, size_t n, const char *word)
+{
+    size_t w = strlen(word);
+    for (size_t i = 0; i + w <= n; ++i)
+        if (memcmp(value + i, word, w) == 0)
+            return 1;
+    return 0;
+}
+
+typedef struct define_pass {
+    struct wg_declarations *d;
+    int round; /* 0: macros and direct dllimport; 1+: aliases of export macros */
+    int added, failed;
+} define_pass;
+
+/* An export macro's dllimport definition (or an alias of one) under its conditions. */
+static int add_export(struct wg_declarations *d, const char *name, size_t n, const char *conditions)
+{
+    char entry[2200];
+    int m = snprintf(entry, sizeof entry, "%.*s\t%s", (int)n, name, conditions);
+    if (m <= 0 || (size_t)m >= sizeof entry || wg_strlist_has(d->export_defs, d->export_def_count, entry, (size_t)m))
+        return 0;
+    if (wg_strlist_add(&d->export_defs, &d->export_def_count, &d->export_def_capacity, entry, (size_t)m) != 0)
+        return -1;
+    if (!wg_strlist_has(d->export_macros, d->export_count, name, n))
+        return wg_strlist_add(&d->export_macros, &d->export_count, &d->export_capacity, name, n);
+    return 0;
+}
+
+static void note_define(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
+                        const char *conditions)
+{
+    define_pass *pass = context;
+    struct wg_declarations *d = pass->d;
+    int rc = 0;
+    if (pass->round == 0) {
+        if (params)
+            rc |= wg_strlist_append(&d->function_macros, &d->function_count, &d->function_capacity, name, n);
+        if (!params)
+            rc |= wg_strlist_append(&d->object_macros, &d->object_count, &d->object_capacity, name, n);
+        if (!params && value_has(value, vn, "dllimport")) {
+            size_t before = d->export_def_count;
+            rc |= add_export(d, name, n, conditions);
+            pass->added |= d->export_def_count > before;
+        }
+    } else if (!params) {
+        /* #define API OTHER_API, where OTHER_API can be dllimport under conditions that can
+         * hold with this line's (onnx's ONNX_API is ONNX_IMPORT only where that is empty) */
+        const char *v = value;
+        while (v < value + vn && (*v == ' ' || *v == '\t'))
+            ++v;
+        const char *e = v;
+        while (e < value + vn && is_name(*e))
+            ++e;
+        size_t en = (size_t)(e - v);
+        for (size_t i = 0; en && i < d->export_def_count && !rc; ++i) {
+            const char *def = d->export_defs[i];
+            if (strncmp(def, v, en) != 0 || def[en] != '\t' || !conditions_compatible(conditions, def + en + 1))
+                continue;
+            size_t before = d->export_def_count;
+            rc |= add_export(d, name, n, conditions);
+            pass->added |= d->export_def_count > before;
+            break;
+        }
+    }
+    if (rc)
+        pass->failed = 1;
+}
+
+/* The "static" defines of export macros: X where "#ifdef X" (or "#ifndef X ... #else") holds a
+ * "#define M" with no dllimport/dllexport, M being an export macro (benchmark's export.h). */
+static int note_static_defines(struct wg_declarations *d, const char *code)
+{
+    enum { DEPTH = 64 };
+    const char *tested[DEPTH];
+    size_t tested_n[DEPTH];
+    int polarity[DEPTH]; /* +1: the branch is taken when the name is defined, -1: when not, 0: other */
+    int depth = 0;
+    for (const char *line = code; *line; ) {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            end = line + strlen(line);
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p < end && *p == '#') {
+            ++p;
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            const char *w = p;
+            while (p < end && is_name(*p))
+                ++p;
+            size_t wn = (size_t)(p - w);
+            while (p < end && (*p == ' ' || *p == '\t'))
+                ++p;
+            if ((wn == 5 && memcmp(w, "ifdef", 5) == 0) || (wn == 6 && memcmp(w, "ifndef", 6) == 0) || (wn == 2 && memcmp(w, "if", 2) == 0)) {
+                int sign = wn == 6 ? -1 : 1;
+                if (wn == 2) { /* #if defined(X) / #if !defined(X), nothing else */
+                    if (*p == '!')
+                        sign = -1, ++p;
+                    if (strncmp(p, "defined", 7) != 0)
+                        sign = 0;
+                    p += sign ? 7 : 0;
+                    while (p < end && (*p == ' ' || *p == '(' || *p == '\t'))
+                        ++p;
+                }
+                const char *x = p;
+                while (p < end && is_name(*p))
+                    ++p;
+                while (p < end && (*p == ' ' || *p == ')' || *p == '\t' || *p == '\r'))
+                    ++p;
+                if (p < end && *p != '\\')
+                    sign = 0; /* more than one name tested */
+                if (depth < DEPTH)
+                    tested[depth] = x, tested_n[depth] = (size_t)(p - x), polarity[depth] = sign;
+                ++depth;
+                if (depth <= DEPTH && sign) {
+                    size_t n = 0;
+                    while (is_name(x[n]))
+                        ++n;
+                    tested_n[depth - 1] = n;
+                }
+            } else if (wn == 4 && memcmp(w, "else", 4) == 0) {
+                if (depth > 0 && depth <= DEPTH)
+                    polarity[depth - 1] = -polarity[depth - 1];
+            } else if (wn == 4 && memcmp(w, "elif", 4) == 0) {
+                if (depth > 0 && depth <= DEPTH)
+                    polarity[depth - 1] = 0;
+            } else if (wn == 5 && memcmp(w, "endif", 5) == 0) {
+                if (depth > 0)
+                    --depth;
+            } else if (wn == 6 && memcmp(w, "define", 6) == 0 && depth > 0 && depth <= DEPTH && polarity[depth - 1] > 0) {
+                const char *m = p;
+                while (p < end && is_name(*p))
+                    ++p;
+                size_t mn = (size_t)(p - m);
+                if (mn && !value_has(p, (size_t)(end - p), "dll") && has_name(d->export_macros, d->export_count, m, mn) &&
+                    wg_strlist_append(&d->static_defines, &d->static_count, &d->static_capacity, tested[depth - 1], tested_n[depth - 1]) != 0)
+                    return -1;
+            }
+        }
+        line = *end ? end + 1 : end;
+    }
+    return 0;
+}
+
+/* Whether a line on the path of a CMake file holds `needle`. */
+static int cmake_on_path_has(const wg_tree_file *f, const char *needle, const char *not_followed_by)
+{
+    long line = 1;
+    size_t n = strlen(needle);
+    for (const char *p = f->text; *p; ++p) {
+        if (*p == '\n')
+            ++line;
+        else if (strncmp(p, needle, n) == 0 && !(not_followed_by && strchr(not_followed_by, p[n])) &&
+                 line <= f->lines && f->state[line] != WG_OFF && f->file_state != WG_OFF)
+            return 1;
+    }
+    return 0;
+}
+
+
+/* ---- SCAN_DIRECTIVE_IN_MACRO_ARGS -------------------------------------------------------------- */
+
+/* A name that reads as a function-like macro: #defined with parameters in the tree, or written
+ * as macros are (ALL_CAPS, or an upper-case prefix of two or more letters and '_', as gflags'
+ * DEFINE_string or gtest's TEST_P). */
+static int macro_like(const struct wg_declarations *d, const char *name, size_t n)
+{
+    if (has_name(d->function_macros, d->function_count, name, n))
+        return 1;
+    if (has_name(d->object_macros, d->object_count, name, n))
+        return 0; /* #define NAME other_name: a function's name */
+    size_t caps = 0;
+    while (caps < n && (isupper((unsigned char)name[caps]) || isdigit((unsigned char)name[caps])))
+        ++caps;
+    if (caps < 2 || !isupper((unsigned char)name[0]))
+        return 0;
+    for (size_t i = caps; i < n; ++i)
+        if (islower((unsigned char)name[i]) && !(caps < n && name[caps] == '_'))
+            return 0;
+    return caps == n || name[caps] == '_';
+}
+
+static int conditional_directive(const char *p)
+{
+    static const char *const names[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", NULL};
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    size_t n = 0;
+    while (is_name(p[n]))
+        ++n;
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncmp(p, names[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+static void directives_in_macro_args(wg_family_file *ff, const char *code)
+{
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (d->conforming_pp || (!ff->cplusplus && d->c_standard))
+        return;
+    int depth = 0, reported = 0, continued = 0;
+    char macro[64] = "";
+    long number = 0;
+    for (const char *line = code; *line; ) {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            end = line + strlen(line);
+        ++number;
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        int was_continued = continued;
+        /* a directive goes on past a backslash at the line's end; code lines are joined anyway */
+        continued = (was_continued || (p < end && *p == '#')) && end > line && end[-1] == '\\';
+        if (was_continued) {
+            /* the rest of a directive */
+        } else if (p < end && *p == '#') {
+            if (depth > 0 && !reported && conditional_directive(p + 1)) {
+                char message[256];
+                snprintf(message, sizeof message,
+                         "a preprocessor directive inside the arguments of %s(...): cl.exe's traditional preprocessor rejects it (without /Zc:preprocessor)", macro);
+                ff->report(ff->context, number, "SCAN_DIRECTIVE_IN_MACRO_ARGS", message);
+                reported = 1;
+            }
+        } else {
+            for (const char *q = p; q < end; ++q) {
+                if (depth > 0) {
+                    depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+                    continue;
+                }
+                if (!is_name(*q) || (q > line && is_name(q[-1])) || isdigit((unsigned char)*q))
+                    continue;
+                const char *e = q;
+                while (e < end && is_name(*e))
+                    ++e;
+                const char *after = e;
+                while (after < end && (*after == ' ' || *after == '\t'))
+                    ++after;
+                int member = q > line && (q[-1] == '.' || (q[-1] == '>' && q - 1 > line && q[-2] == '-'));
+                /* "int CNAME(" declares a function whose name a macro gives: not an invocation */
+                const char *b = q;
+                while (b > line && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
+                    --b;
+                const char *w = b;
+                while (w > line && is_name(w[-1]))
+                    --w;
+                if (w < b && !isdigit((unsigned char)*w) &&
+                    !(b - w == 6 && strncmp(w, "return", 6) == 0) && !(b - w == 4 && strncmp(w, "else", 4) == 0) &&
+                    !(b - w == 4 && strncmp(w, "case", 4) == 0) && !(b - w == 2 && strncmp(w, "do", 2) == 0))
+                    member = 1;
+                if (after < end && *after == '(' && !member && (size_t)(e - q) < sizeof macro &&
+                    macro_like(d, q, (size_t)(e - q))) {
+                    memcpy(macro, q, (size_t)(e - q));
+                    macro[e - q] = '\0';
+                    depth = 1, reported = 0;
+                    q = after;
+                } else {
+                    q = e - 1;
+                }
+            }
+        }
+        line = *end ? end + 1 : end;
+    }
+}
+
+/* ---- export macros on templates defined in headers ---------------------------------------------- */
+
+/* One template declaration as read after its parameter list, up to its '{' or ';'. */
+typedef struct template_declaration {
+    long line;            /* of the export macro, 0: none */
+    char export_name[64];
+    int is_class, is_definition, is_inline;
+    int member;           /* declared inside a class body: a member template, inline when defined there */
+    char owner[64];       /* Owner in "Owner<...>::member": an out-of-class member definition */
+} template_declaration;
+
+typedef void (*template_visit)(void *context, const template_declaration *t);
+
+/* Calls visit for each template declaration with parameters (not template <>) of code. */
+static void each_template(const struct wg_declarations *d, const char *code, template_visit visit, void *context)
+{
+    long number = 1;
+    int pending = 0, parens = 0;
+    template_declaration t;
+    const char *last_name = NULL; /* the last name, for Owner<...>:: */
+    size_t last_n = 0;
+    /* the braces open at p: 1 a class body, 0 anything else; and the statement read so far */
+    unsigned char braces[256];
+    int depth = 0, classes = 0, stmt_class = 0, stmt_paren = 0;
+    for (const char *p = code; *p; ++p) {
+        if (*p == '\n') {
+            ++number;
+            continue;
+        }
+        if (*p == '#') { /* a directive: skip to its end */
+            for (; p[1] && !(p[1] == '\n' && p[0] != '\\'); ++p)
+                number += p[1] == '\n';
+            continue;
+        }
+        if (!is_name(*p) || (p > code && is_name(p[-1]))) {
+            if (*p == '{') {
+                int body = stmt_class && !stmt_paren;
+                if (depth < (int)sizeof braces)
+                    braces[depth] = (unsigned char)body;
+                ++depth, classes += body;
+            } else if (*p == '}' && depth > 0) {
+                --depth;
+                classes -= depth < (int)sizeof braces ? braces[depth] : 0;
+            }
+            if (*p == '{' || *p == '}' || *p == ';')
+                stmt_class = stmt_paren = 0;
+            else if (*p == '(')
+                stmt_paren = 1;
+            if (!pending)
+                continue;
+            if (*p == '(')
+                ++parens;
+            else if (*p == ')')
+                --parens;
+            else if (*p == '<' && parens == 0 && last_name && !t.owner[0] && !t.is_class) {
+                /* Owner<...>:: before the parameters: an out-of-class member definition */
+                int angles = 0;
+                const char *r = p;
+                for (; *r && *r != ';' && *r != '{'; ++r) {
+                    if (*r == '<')
+                        ++angles;
+                    else if (*r == '>' && --angles == 0)
+                        break;
+                }
+                if (*r == '>' && r[1] == ':' && r[2] == ':' && last_n < sizeof t.owner) {
+                    memcpy(t.owner, last_name, last_n);
+                    t.owner[last_n] = '\0';
+                }
+            } else if (parens <= 0 && (*p == ';' || *p == '{' || *p == '}')) {
+                t.is_definition = *p == '{';
+                visit(context, &t);
+                pending = 0;
+            }
+            continue;
+        }
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        size_t n = (size_t)(e - p);
+        if (n == 8 && memcmp(p, "template", 8) == 0) {
+            const char *q = e;
+            while (*q == ' ' || *q == '\t' || *q == '\n')
+                ++q;
+            if (*q != '<') {
+                p = e - 1;
+                continue;
+            }
+            /* the parameter list, balanced; <> is an explicit specialization */
+            int angles = 0, empty = 1;
+            long lines = 0;
+            const char *r = q;
+            for (; *r; ++r) {
+                if (*r == '\n')
+                    ++lines;
+                else if (*r == '<')
+                    ++angles;
+                else if (*r == '>' && !(r > q && r[-1] == '-') && --angles == 0)
+                    break;
+                else if (*r == ';' || *r == '{')
+                    break;
+                else if (!isspace((unsigned char)*r))
+                    empty = 0;
+            }
+            if (*r != '>') {
+                p = e - 1;
+                continue;
+            }
+            number += lines;
+            pending = !empty, parens = 0, last_name = NULL;
+            memset(&t, 0, sizeof t);
+            t.member = classes > 0;
+            p = r;
+            continue;
+        }
+        int class_key = (n == 5 && memcmp(p, "class", 5) == 0) || (n == 6 && memcmp(p, "struct", 6) == 0) ||
+                        (n == 5 && memcmp(p, "union", 5) == 0);
+        stmt_class |= class_key;
+        if (pending && parens == 0) {
+            if (class_key)
+                t.is_class = 1;
+            else if ((n == 6 && memcmp(p, "inline", 6) == 0) || (n == 13 && memcmp(p, "__forceinline", 13) == 0) ||
+                     (n >= 6 && value_has(p, n, "INLINE")))
+                t.is_inline = 1; /* SPDLOG_INLINE, FORCE_INLINE: inline by name */
+            else if ((n == 6 && memcmp(p, "friend", 6) == 0) || (n == 6 && memcmp(p, "extern", 6) == 0))
+                pending = 0;
+            else if (!t.line && n < sizeof t.export_name && has_name(d->export_macros, d->export_count, p, n)) {
+                memcpy(t.export_name, p, n);
+                t.export_name[n] = '\0';
+                t.line = number;
+            }
+            last_name = p, last_n = n;
+        }
+        p = e - 1;
+    }
+}
+
+/* Class templates whose members a header defines out of the class (not inline): such a member
+ * of a dllimport class is a definition of a dllimport function (C2491). */
+typedef struct out_of_class_pass {
+    struct wg_declarations *d;
+    const char *path;
+} out_of_class_pass;
+
+static void note_out_of_class(void *context, const template_declaration *t)
+{
+    out_of_class_pass *pass = context;
+    struct wg_declarations *d = pass->d;
+    char entry[600];
+    if (!t->owner[0] || !t->is_definition || t->is_inline || t->member)
+        return;
+    int n = snprintf(entry, sizeof entry, "%s\t%s", t->owner, pass->path);
+    if (n > 0 && (size_t)n < sizeof entry && !wg_strlist_has(d->out_of_class, d->out_of_class_count, entry, (size_t)n) &&
+        wg_strlist_add(&d->out_of_class, &d->out_of_class_count, &d->out_of_class_capacity, entry, (size_t)n) != 0)
+        d->failed = 1;
+}
+
+/* Whether f's text #includes a name that path ends with (at a folder boundary). */
+static int included_by(const wg_tree_file *f, const char *path)
+{
+    size_t pn = strlen(path);
+    for (const char *p = f->text; (p = strstr(p, "include")) != NULL; ++p) {
+        const char *h = p;
+        while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
+            --h;
+        if (h == f->text || h[-1] != '#')
+            continue;
+        const char *q = p + 7;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '"' && *q != '<')
+            continue;
+        const char *name = q + 1;
+        while (name[0] == '.' && name[1] == '/')
+            name += 2;
+        size_t n = strcspn(name, "\">\n");
+        if (n && n <= pn && memcmp(path + pn - n, name, n) == 0 && (n == pn || path[pn - n - 1] == '/'))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the class template owner has a member defined out of the class in the header path
+ * itself or in a header path's text #includes. */
+static int defined_out_of_class(const struct wg_declarations *d, const char *owner, const wg_tree_file *f)
+{
+    size_t on = strlen(owner);
+    for (size_t i = 0; i < d->out_of_class_count; ++i) {
+        const char *e = d->out_of_class[i];
+        if (strncmp(e, owner, on) != 0 || e[on] != '\t')
+            continue;
+        const char *where = e + on + 1;
+        if (strcmp(where, f->path) == 0 || included_by(f, where))
+            return 1;
+    }
+    return 0;
+}
+
+typedef struct template_report {
+    wg_family_file *ff;
+    const char *code;
+} template_report;
+
+/* The class's name after "class EXPORT": the first name after the export macro's line text. */
+static int class_name_after(const char *code, long line, const char *macro, char *name, size_t size)
+{
+    const char *p = code;
+    for (long l = 1; l < line && p; ++l) {
+        p = strchr(p, '\n');
+        p = p ? p + 1 : NULL;
+    }
+    if (!p)
+        return 0;
+    const char *m = strstr(p, macro);
+    if (!m)
+        return 0;
+    m += strlen(macro);
+    while (*m && isspace((unsigned char)*m))
+        ++m;
+    size_t n = 0;
+    while (is_name(m[n]))
+        ++n;
+    if (!n || n >= size)
+        return 0;
+    memcpy(name, m, n);
+    name[n] = '\0';
+    return 1;
+}
+
+static void report_template(void *context, const template_declaration *t)
+{
+    template_report *r = context;
+    const struct wg_declarations *d = r->ff->tree->declarations;
+    if (!t->line || !t->is_definition)
+        return;
+    char message[320], name[64];
+    if (t->is_class) {
+        if (t->member || !class_name_after(r->code, t->line, t->export_name, name, sizeof name) ||
+            !defined_out_of_class(d, name, r->ff->file))
+            return; /* every member defined in the class: implicitly inline, accepted */
+        snprintf(message, sizeof message,
+                 "%s (dllimport for the library's users) on the class template %s, whose members a header defines out of the class: C2491 in a shared build",
+                 t->export_name, name);
+        r->ff->report(r->ff->context, t->line, "SCAN_DLLEXPORT_CLASS_TEMPLATE", message);
+    } else if (!t->owner[0] && !t->member && !t->is_inline) {
+        snprintf(message, sizeof message,
+                 "%s (dllimport for the library's users) on a function template defined in a header: C2491 in a shared build",
+                 t->export_name);
+        r->ff->report(r->ff->context, t->line, "SCAN_DLLIMPORT_DEFINITION", message);
+    }
+}
+
+static void exported_templates(wg_family_file *ff, const char *code)
+{
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (!d->export_count || !is_header(ff->file->path))
+        return;
+    template_report r = {ff, code};
+    each_template(d, code, report_template, &r);
+}
+
+/* ---- the tree's facts, gathered once ---------------------------------------------------------- */
+
+int wg_declarations_tree_facts(wg_tree *t)
+{
+    struct wg_declarations *d = calloc(1, sizeof *d);
+    if (!d)
+        return -1;
+    t->declarations = d;
+    define_pass pass = {d, 0, 0, 0};
+    for (size_t i = 0; i < t->count && !pass.failed; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_CMAKE) {
+            d->conforming_pp |= cmake_on_path_has(f, "/Zc:preprocessor", "-") || cmake_on_path_has(f, "/experimental:preprocessor", "-");
+            d->c_standard |= cmake_on_path_has(f, "C_STANDARD 11", NULL) || cmake_on_path_has(f, "C_STANDARD 17", NULL) ||
+                             cmake_on_path_has(f, "c_std_11", NULL) || cmake_on_path_has(f, "c_std_17", NULL);
+            /* NAME=value handed to the compiler (OpenBLAS's CNAME=...): an object-like macro */
+            for (const char *p = f->text; (p = strchr(p, '=')) != NULL; ++p) {
+                const char *b = p;
+                while (b > f->text && is_name(b[-1]))
+                    --b;
+                if (b < p && !isdigit((unsigned char)*b) &&
+                    wg_strlist_append(&d->object_macros, &d->object_count, &d->object_capacity, b, (size_t)(p - b)) != 0)
+                    return -1;
+            }
+            continue;
+        }
+        if (f->kind != WG_SCAN_SOURCE || (!strstr(f->text, "define") && !strstr(f->text, "dllimport")))
+            continue;
+        char *code = code_text(f->text, f->length);
+        if (!code)
+            return -1;
+        each_define(code, note_define, &pass);
+        free(code);
+    }
+    /* aliases of export macros, to a fixed point (a few rounds in practice) */
+    for (pass.round = 1; pass.added && !pass.failed && pass.round < 8; ++pass.round) {
+        pass.added = 0;
+        for (size_t i = 0; i < t->count && !pass.failed; ++i) {
+            wg_tree_file *f = &t->files[i];
+            if (f->kind != WG_SCAN_SOURCE || !strstr(f->text, "define"))
+                continue;
+            char *code = code_text(f->text, f->length);
+            if (!code)
+                return -1;
+            each_define(code, note_define, &pass);
+            free(code);
+        }
+    }
+    if (pass.failed)
+        return -1;
+    wg_strlist_sort(d->export_macros, d->export_count);
+    wg_strlist_sort(d->function_macros, d->function_count);
+    wg_strlist_sort(d->object_macros, d->object_count);
+    if (!d->export_count)
+        return 0;
+    /* what the export macros need: their static defines, class templates defined out of class */
+    for (size_t i = 0; i < t->count && !d->failed; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !is_header(f->path))
+            continue;
+        char *code = code_text(f->text, f->length);
+        if (!code)
+            return -1;
+        if (strstr(code, "dll") && note_static_defines(d, code) != 0)
+            d->failed = 1;
+        out_of_class_pass where = {d, f->path};
+        if (strstr(code, "template"))
+            each_template(d, code, note_out_of_class, &where);
+        free(code);
+    }
+    if (d->failed)
+        return -1;
+    wg_strlist_sort(d->static_defines, d->static_count);
+    wg_strlist_sort(d->out_of_class, d->out_of_class_count);
+    return 0;
+}
+
+/* ---- SCAN_DLLIMPORT_ON_STATIC ------------------------------------------------------------------- */
+
+/* Whether the tree adds target as a library no one links against its compile definitions:
+ * add_library(target OBJECT|SHARED|MODULE|INTERFACE ...). */
+static int not_a_static_library(const wg_tree *t, const char *target)
+{
+    size_t n = strlen(target);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        for (const char *p = f->text; (p = strstr(p, "add_library(")) != NULL; ++p) {
+            const char *q = p + 12;
+            while (*q == ' ' || *q == '\t' || *q == '\n')
+                ++q;
+            if (strncmp(q, target, n) != 0 || is_name(q[n]))
+                continue;
+            q += n;
+            while (*q == ' ' || *q == '\t' || *q == '\n')
+                ++q;
+            if (strncmp(q, "OBJECT", 6) == 0 || strncmp(q, "SHARED", 6) == 0 || strncmp(q, "MODULE", 6) == 0 ||
+                strncmp(q, "INTERFACE", 9) == 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static void static_define_visit(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    wg_family_file *ff = context;
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (strcmp(name, "target_compile_definitions") != 0 || argc < 3)
+        return;
+    const char *scope = "";
+    for (size_t i = 1; i < argc; ++i) {
+        const char *a = args[i].text;
+        if (strcmp(a, "PRIVATE") == 0 || strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
+            scope = a;
+            continue;
+        }
+        if (strncmp(a, "-D", 2) == 0)
+            a += 2;
+        size_t n = strcspn(a, "=");
+        if (strcmp(scope, "PRIVATE") != 0 || !has_name(d->static_defines, d->static_count, a, n) ||
+            not_a_static_library(ff->tree, args[0].text))
+            continue;
+        char message[240];
+        snprintf(message, sizeof message,
+                 "%.*s given PRIVATE to %s: its consumers do not get it and see the export macro as __declspec(dllimport) (LNK2019 __imp_...); PUBLIC",
+                 (int)n, a, args[0].text);
+        ff->report(ff->context, args[i].line ? args[i].line : line, "SCAN_DLLIMPORT_ON_STATIC", message);
+    }
+}
+
+/* ---- per file ------------------------------------------------------------------------------------ */
+
+int wg_declarations_file(wg_family_file *ff)
+{
+    wg_tree_file *f = ff->file;
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (!d)
+        return 0;
+    if (f->kind == WG_SCAN_CMAKE)
+        return d->static_count ? wg_cmake_commands(f, static_define_visit, ff) : 0;
+    if (f->kind != WG_SCAN_SOURCE)
+        return 0;
+    char *code = code_text(f->text, f->length);
+    if (!code)
+        return -1;
+    directives_in_macro_args(ff, code);
+    exported_templates(ff, code);
+    free(code);
+    return 0;
+}

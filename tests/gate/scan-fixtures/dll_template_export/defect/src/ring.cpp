@@ -1,0 +1,3 @@
+#include "engine/ring.h"
+
+template class Ring<float>;
