@@ -98,6 +98,13 @@ typedef struct scan_state {
     int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
     int macro_args_depth;   /* inside an ALL_CAPS macro call's arguments: their parenthesis depth */
     long macro_args_line;   /* where that call opened */
+    /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
+     * not to cl.exe; NULL when none. */
+    char guarded[32][64]; /* C: names the current function tests against -1 */
+    size_t guarded_count;
+    unsigned char *foreign_flags;
+    char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
+    size_t on_demand_count;
 } scan_state;
 
 /* ---- the tree ----------------------------------------------------------------------------------- */
@@ -224,6 +231,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
+        free(tree->files[i].value_lines);
         if (owns_text)
             free(tree->files[i].text);
     }
@@ -270,6 +278,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
+    for (size_t i = 0; i < tree->header_constant_count; ++i)
+        free(tree->header_constants[i]);
+    free(tree->header_constants);
 }
 
 static const char *find_word(const char *line, const char *word)
@@ -547,6 +558,12 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
                     size_t b = j + strlen(ints[k]);
                     while (b < length && text[b] == ' ')
                         ++b;
+                    /* unsigned long, long long, unsigned short int: the type's further words */
+                    while (word_at(text, length, b, "long") || word_at(text, length, b, "int") ||
+                           word_at(text, length, b, "short") || word_at(text, length, b, "char"))
+                        for (b += word_at(text, length, b, "short") ? 5 : word_at(text, length, b, "int") ? 3 : 4;
+                             b < length && text[b] == ' ';)
+                            ++b;
                     size_t e = b;
                     while (e < length && is_identifier_char(text[e]))
                         ++e;
@@ -613,6 +630,13 @@ static int looks_like_vla(const scan_state *s, const char *line)
         return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
         return 0;
+    if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
+        char name[128];
+        memcpy(name, bound, (size_t)(p - bound));
+        name[p - bound] = '\0';
+        if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
+            return 0;
+    }
     if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
         return 0; /* kName: a constant by the common naming convention */
     while (*p == ' ')
@@ -1770,6 +1794,9 @@ static const char *find_call(const char *line, const char *name)
     return NULL;
 }
 
+/* Whether text holds one of the tests guards_descriptor looks for. */
+static int tests_descriptor(const char *text);
+
 static void remember_line(scan_state *s, const char *line)
 {
     const char *p = line;
@@ -1777,6 +1804,22 @@ static void remember_line(scan_state *s, const char *line)
         ++p;
     if (!*p)
         return;
+    /* The function's tests against -1 (if (fd < 0) return; ... twenty lines on, close(fd)): the
+     * names they test, kept until the function ends (a '}' in the first column). */
+    if (line[0] == '}')
+        s->guarded_count = 0;
+    for (const char *w = p; tests_descriptor(p) && *w && s->guarded_count < 32;) {
+        while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
+            ++w;
+        size_t n = 0;
+        while (is_identifier_char(w[n]))
+            ++n;
+        if (n && n < sizeof s->guarded[0]) {
+            memcpy(s->guarded[s->guarded_count], w, n);
+            s->guarded[s->guarded_count++][n] = '\0';
+        }
+        w += n;
+    }
     free(s->recent[CLOSE_LOOKBACK - 1]);
     memmove(s->recent + 1, s->recent, (CLOSE_LOOKBACK - 1) * sizeof s->recent[0]);
     s->recent[0] = malloc(strlen(p) + 1);
@@ -1785,9 +1828,19 @@ static void remember_line(scan_state *s, const char *line)
 }
 
 /* Whether text tests the descriptor name against -1 (or for being valid) before it is closed. */
+static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+
+static int tests_descriptor(const char *text)
+{
+    for (size_t i = 0; descriptor_tests[i]; ++i)
+        if (strstr(text, descriptor_tests[i]))
+            return 1;
+    return 0;
+}
+
 static int guards_descriptor(const char *text, const char *descriptor, size_t n)
 {
-    static const char *const tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+    static const char *const *tests = descriptor_tests;
     char name[128];
     if (n >= sizeof name)
         return 0;
@@ -1826,7 +1879,14 @@ static void check_close(scan_state *s, const char *line, long number)
             ++after;
         if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
             continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
+        if (*after == '.' || (after[0] == '-' && after[1] == '>'))
+            continue; /* close(state->fd): a descriptor another function opened and stored */
         if (guards_descriptor(line, a, n))
+            continue;
+        int tested = 0;
+        for (size_t k = 0; k < s->guarded_count && !tested; ++k)
+            tested = strlen(s->guarded[k]) == n && strncmp(s->guarded[k], a, n) == 0;
+        if (tested)
             continue;
         int guarded_before = 0;
         for (int k = 0; k < CLOSE_LOOKBACK && s->recent[k] && !guarded_before; ++k)
@@ -2275,6 +2335,13 @@ static int is_hex40(const char *p)
 }
 
 
+/* A flag stored in a variable (set(_cc -Wextra ...)) that no command on the path hands to the
+ * compiler or linker: the list a function returns for GCC while MSVC gets another one. */
+static int flag_never_handed(const scan_state *s, long number)
+{
+    return s->file->value_lines && s->file->value_lines[number] && s->file->file_state == WG_ON && s->file->state[number] == WG_ON;
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -2289,9 +2356,72 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
             snprintf(message, sizeof message, linker ? "GCC-style linker flag %.*s: link.exe ignores it (LNK4044)%s"
                                                      : "GCC-style flag %.*s not guarded by compiler%s",
                      (int)n, flag, where);
+#ifndef WG_SCAN_MODEL_OFF
+            if (flag_never_handed(s, number)) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
+                        "stored in a variable that no command on the Windows path hands to the compiler or linker");
+                return;
+            }
+#endif
             report(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message);
             return;
         }
+    }
+}
+
+/* Custom commands: a step of a custom target without ALL (that nothing in the file depends on)
+ * is off the default build; the arguments after a COMMAND's program other than the project's
+ * compiler are that program's (taichi's clang -std=c++17 for LLVM bitcode), not cl.exe's. */
+static int custom_keyword(const char *a)
+{
+    static const char *const keywords[] = {"COMMAND", "WORKING_DIRECTORY", "DEPENDS", "BYPRODUCTS", "COMMENT", "OUTPUT",
+                                           "VERBATIM", "USES_TERMINAL", "SOURCES", "PRE_BUILD", "PRE_LINK",
+                                           "POST_BUILD", "MAIN_DEPENDENCY", "IMPLICIT_DEPENDS", "COMMAND_EXPAND_LISTS",
+                                           "DEPFILE", "JOB_POOL", "JOB_SERVER_AWARE", NULL};
+    for (size_t i = 0; keywords[i]; ++i)
+        if (strcmp(a, keywords[i]) == 0)
+            return 1;
+    return 0;
+}
+
+static void scan_custom_command(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    wg_tree_file *f = s->file;
+    int target = strcmp(name, "add_custom_target") == 0;
+    if (target && argc > 0 && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
+        strlen(args[0].text) < 128 && !strchr(args[0].text, '$')) {
+        /* on demand unless the file makes something depend on it */
+        int depended = 0;
+        for (const char *p = strstr(f->text, "add_dependencies"); p && !depended; p = strstr(p + 1, "add_dependencies")) {
+            const char *close = strchr(p, ')'), *hit = strstr(p, args[0].text);
+            depended = close && hit && hit < close;
+        }
+        if (!depended)
+            strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+    }
+    int on_demand = 0;
+    const char *owner = target ? (argc > 0 ? args[0].text : "") : argc > 1 && strcmp(args[0].text, "TARGET") == 0 ? args[1].text : "";
+    for (size_t k = 0; k < s->on_demand_count; ++k)
+        on_demand |= strcmp(s->on_demand[k], owner) == 0;
+    int foreign = 0;
+    for (size_t k = 0; k < argc; ++k) {
+        long line = args[k].line;
+        if (line < 1 || line > f->lines)
+            continue;
+        if (on_demand && f->state[line] != WG_OFF) {
+            f->state[line] = WG_OFF;
+            f->reason[line] = wg_tree_string(s->tree, "a step of add_custom_target(%s) without ALL, built only when asked for by name", owner);
+        }
+        if (!args[k].quoted && custom_keyword(args[k].text)) {
+            foreign = strcmp(args[k].text, "COMMAND") == 0 && k + 1 < argc && !strstr(args[k + 1].text, "_COMPILER}") ? 2 : 0;
+            continue;
+        }
+        if (foreign == 2) { /* the program itself */
+            foreign = 1;
+            continue;
+        }
+        if (foreign && (s->foreign_flags || (s->foreign_flags = calloc((size_t)f->lines + 2, 1)) != NULL))
+            s->foreign_flags[line] = 1;
     }
 }
 
@@ -2350,7 +2480,8 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    check_gcc_flags(s, p, number, "");
+    if (!(s->foreign_flags && s->foreign_flags[number]))
+        check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
             snprintf(message, sizeof message, "Unix toolkit path or .so name (%s)", unix_paths[i]);
@@ -2428,6 +2559,8 @@ static void scan_cmake_command(void *context, const char *name, long line, const
 {
     scan_state *s = context;
     char message[512];
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        scan_custom_command(s, name, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
     if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
         /* In a branch the platform decides (a system or processor list without Windows/AMD64):
@@ -2598,7 +2731,7 @@ static const char *other_architecture_folder(const char *path)
 
 /* Whether a file(GLOB_RECURSE) of lists may gather path: one whose pattern's folder (after a
  * leading ${...}/) holds path, or one whose folder the model cannot read (a variable in it). A
- * glob of the *.h of lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
+ * glob of the headers under lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
 static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
 {
     const char *slash = strrchr(lists->path, '/');
@@ -3177,6 +3310,28 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
     return 0;
 }
 
+/* The compile-time constants every C++ header of the tree declares (constexpr, const integers,
+ * enumerators, template parameters), sorted: an array bound named by one is no VLA in the
+ * units that include it (taichi's taichi_max_num_indices of inc/constants.h). */
+static int collect_header_constants(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF || !strstr(f->text, "const"))
+            continue;
+        name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
+        int rc = collect_constants(f->text, f->length, &names, &run_time);
+        for (size_t k = 0; rc == 0 && k < names.count; ++k)
+            rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
+                                   names.names[k], strlen(names.names[k]));
+        name_set_free(&names), name_set_free(&run_time);
+        if (rc != 0)
+            return -1;
+    }
+    wg_strlist_sort(t->header_constants, t->header_constant_count);
+    return 0;
+}
+
 /* Runs the line rules of its kind over one placed file. */
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
@@ -3239,6 +3394,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     }
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
+    free(s.foreign_flags);
     free(line), free(code);
     name_set_free(&constants), name_set_free(&run_time_consts);
     return rc;
@@ -3291,6 +3447,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (t->failed)
         return -1;
 
+    if (collect_header_constants(t) != 0)
+        return -1;
     int rc = 0;
     for (size_t i = 0; i < t->count && rc == 0; ++i)
         rc = scan_file(t, &t->files[i], sink, context);

@@ -57,6 +57,12 @@ typedef struct cm_escape {
     int cache;
 } cm_escape;
 
+typedef struct cm_value_line {
+    wg_tree_file *file;
+    long line;
+    char *variable;
+} cm_value_line;
+
 typedef struct cm_state {
     wg_tree *tree;
     cm_var *vars;
@@ -96,6 +102,19 @@ typedef struct cm_state {
     char **commands;
     size_t command_count, command_capacity;
     int computed_commands, outside_modules;
+    /* Where flags flow (flag_flow): the variables commands on the path hand to the compiler or
+     * linker ("roots"), "source\tdestination" for each set()/list() on the path that copies one
+     * variable into another, and the lines that store values in a variable. */
+    char **flow_roots, **flow_edges;
+    size_t flow_root_count, flow_root_capacity, flow_edge_count, flow_edge_capacity;
+    cm_value_line *value_lines;
+    size_t value_line_count, value_line_capacity;
+    int flow_all; /* a command hands on a variable whose name the model cannot read */
+    /* The function being called: its arguments as far as they are known ("a;b"), when one after
+     * them is not (ARGN is then unknown, yet cmake_parse_arguments(... ${ARGN}) can read the
+     * keywords before it); NULL when all are known or outside a call. */
+    char *call_prefix;
+    size_t call_params;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -1143,6 +1162,151 @@ static int tests_platform(const char *condition)
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
+static void free_strings(char **strings, size_t n);
+
+/* Flags a command hands to the compiler or linker: the compile and link options commands, the
+ * properties that hold flags, set() of CMAKE_<LANG>_FLAGS and the like, and calls of commands
+ * the tree does not define (a module's wrapper may pass anything on). */
+static int flags_variable(const char *name)
+{
+    /* CMAKE_REQUIRED_FLAGS: the Check* probes' flags, not the build's */
+    return strncmp(name, "CMAKE_", 6) == 0 && strstr(name, "FLAGS") != NULL && strncmp(name, "CMAKE_REQUIRED_", 15) != 0;
+}
+
+static int hands_flags(const cm_command *c)
+{
+    static const char *const names[] = {"target_compile_options", "add_compile_options", "target_link_options",
+                                        "add_link_options", "set_target_properties", "set_property",
+                                        "set_source_files_properties", "add_definitions", "target_link_libraries",
+                                        "link_libraries", "try_compile", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(c->name, names[i]) == 0)
+            return 1;
+    if ((strcmp(c->name, "set") == 0 || strcmp(c->name, "list") == 0 || strcmp(c->name, "string") == 0) && c->argc > 1)
+        return flags_variable(c->args[strcmp(c->name, "set") == 0 ? 0 : 1].text);
+    /* CMake's Check* probes build nothing; a call of the tree's own function hands its
+     * arguments on too (what its body does with them is not followed here) */
+    return !builtin_command(c->name) && strncmp(c->name, "check_", 6) != 0;
+}
+
+/* Calls f for each ${name} the text references (the innermost name where they nest, and
+ * nested: whether the outer name is computed). */
+static void referenced_names(const char *text, void (*f)(cm_state *, const char *, size_t, int, void *), cm_state *s, void *context)
+{
+    for (const char *p = strstr(text, "${"); p; p = strstr(p + 2, "${")) {
+        const char *name = p + 2;
+        size_t n = strcspn(name, "}$");
+        if (name[n] == '}')
+            f(s, name, n, p > text && strncmp(p - 2, "${", 2) == 0, context);
+    }
+}
+
+static void add_root(cm_state *s, const char *name, size_t n, int nested, void *context)
+{
+    (void)context;
+    if (nested)
+        s->flow_all = 1;
+    else if (wg_strlist_add(&s->flow_roots, &s->flow_root_count, &s->flow_root_capacity, name, n) != 0)
+        s->tree->failed = 1;
+}
+
+static void add_edge(cm_state *s, const char *name, size_t n, int nested, void *context)
+{
+    const char *destination = context;
+    char edge[600];
+    if (nested || n > 255 || strlen(destination) > 255)
+        return;
+    snprintf(edge, sizeof edge, "%.*s\t%s", (int)n, name, destination);
+    if (wg_strlist_add(&s->flow_edges, &s->flow_edge_count, &s->flow_edge_capacity, edge, strlen(edge)) != 0)
+        s->tree->failed = 1;
+}
+
+/* A command on the path: the variables it hands to the compiler or linker, the copies a set()
+ * or list() makes from one variable into another, and the lines where set()/list(APPEND|PREPEND)
+ * store values in a variable other than a flags variable. */
+static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
+{
+    int is_set = strcmp(c->name, "set") == 0;
+    int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
+                  (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (hands_flags(c)) {
+        for (size_t k = 0; k < c->argc; ++k)
+            referenced_names(c->args[k].text, add_root, s, NULL);
+        return;
+    }
+    if (!is_set && !is_list)
+        return;
+    const cm_arg *target = &c->args[is_set ? 0 : 1];
+    char *destination = expand_arg(s, target);
+    size_t first = is_set ? 1 : 2;
+    for (size_t k = first; k < c->argc; ++k)
+        referenced_names(c->args[k].text, add_edge, s, destination ? destination : "*");
+    if (destination && c->argc > first && !strchr(destination, ';')) {
+        cm_value_line *v = wg_grow(s->value_lines, &s->value_line_capacity, s->value_line_count + c->argc, sizeof *v);
+        if (!v) {
+            s->tree->failed = 1;
+        } else {
+            s->value_lines = v;
+            for (size_t k = first; k < c->argc; ++k) {
+                char *name = malloc(strlen(destination) + 1);
+                if (!name) {
+                    s->tree->failed = 1;
+                    break;
+                }
+                strcpy(name, destination);
+                s->value_lines[s->value_line_count++] = (cm_value_line){f->file, c->args[k].line, name};
+            }
+        }
+    }
+    free(destination);
+}
+
+/* After the walk: the variables whose values reach a command that hands flags on (through any
+ * chain of copies), and the value lines of the others marked in their files' value_lines. */
+static void settle_flag_flow(cm_state *s)
+{
+    wg_tree *t = s->tree;
+    char **handed = s->flow_roots;
+    size_t count = s->flow_root_count, capacity = s->flow_root_capacity;
+    s->flow_roots = NULL, s->flow_root_count = s->flow_root_capacity = 0;
+    for (int changed = 1; changed && !t->failed;) {
+        changed = 0;
+        wg_strlist_sort(handed, count);
+        size_t before = count;
+        for (size_t e = 0; e < s->flow_edge_count; ++e) {
+            char *tab = strchr(s->flow_edges[e], '\t');
+            if (!(strcmp(tab + 1, "*") == 0 || wg_strlist_sorted_has(handed, before, tab + 1)))
+                continue;
+            *tab = '\0';
+            if (!wg_strlist_sorted_has(handed, before, s->flow_edges[e]) &&
+                wg_strlist_add(&handed, &count, &capacity, s->flow_edges[e], strlen(s->flow_edges[e])) != 0)
+                t->failed = 1;
+            *tab = '\t';
+        }
+        changed = count != before;
+    }
+    wg_strlist_sort(handed, count);
+    for (size_t i = 0; i < s->value_line_count && !s->flow_all && !t->failed; ++i) {
+        cm_value_line *v = &s->value_lines[i];
+        wg_tree_file *tf = v->file;
+        if (wg_strlist_sorted_has(handed, count, v->variable) || v->line < 1 || v->line > tf->lines)
+            continue;
+        if (!tf->value_lines && !(tf->value_lines = calloc((size_t)tf->lines + 1, 1))) {
+            t->failed = 1;
+            break;
+        }
+        tf->value_lines[v->line] = 1;
+    }
+    /* a line of a handed variable's value is never one to set aside */
+    for (size_t i = 0; i < s->value_line_count; ++i)
+        if (s->value_lines[i].file->value_lines && wg_strlist_sorted_has(handed, count, s->value_lines[i].variable))
+            s->value_lines[i].file->value_lines[s->value_lines[i].line] = 0;
+    for (size_t i = 0; i < s->value_line_count; ++i)
+        free(s->value_lines[i].variable);
+    free(s->value_lines);
+    free_strings(handed, count);
+    free_strings(s->flow_edges, s->flow_edge_count);
+}
 
 /* The index of the command that closes the block opened at i (endforeach for foreach, ...). */
 static size_t block_end(cm_file *f, size_t i, size_t end, const char *open)
@@ -1301,6 +1465,41 @@ static size_t expand_args(cm_state *s, const cm_command *c, size_t first, cm_arg
     return n;
 }
 
+/* expand_args up to the first argument the model cannot expand (*cut then set): the keywords
+ * and values before it stay known (fbgemm_get_warning_flags(MSVC_FLAGS_VAR _msvc_flags ...
+ * EXTRA_CC_FLAGS ${args_CC_FLAGS}) names its result variables before an unknown list). */
+static size_t expand_known_prefix(cm_state *s, const cm_command *c, size_t first, cm_arg *out, size_t max, int *cut)
+{
+    size_t n = 0;
+    for (size_t k = first; k < c->argc && n < max; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v && s->call_prefix && k + 1 == c->argc && strcmp(c->args[k].text, "${ARGN}") == 0) {
+            /* ${ARGN} of a call whose later arguments are unknown: its known ones */
+            cm_arg items[512];
+            size_t m = split_list(s->call_prefix, items, 512, 0);
+            for (size_t i = 0; i < m; ++i)
+                if (i >= s->call_params && n < max)
+                    out[n++] = items[i];
+                else
+                    free(items[i].text);
+            *cut = 1;
+            break;
+        }
+        if (!v) {
+            *cut = 1;
+            break;
+        }
+        if (c->args[k].quoted)
+            out[n++] = (cm_arg){v, c->args[k].line, 1, 0, 0};
+        else {
+            if (*v)
+                n += split_list(v, out + n, max - n, 0);
+            free(v);
+        }
+    }
+    return n;
+}
+
 static int word_in(const char *word, const cm_arg *list, size_t n)
 {
     for (size_t i = 0; i < n; ++i)
@@ -1328,6 +1527,7 @@ static void parse_arguments(cm_state *s, const cm_command *c)
     }
     cm_arg *values = malloc(512 * sizeof *values);
     size_t nv = 0;
+    int cut = 0; /* the arguments were known only up to one the model cannot expand */
     if (values && argv_form) {
         long skip = strtol(c->args[1].text, NULL, 10);
         cm_var *argn = find_var(s, "ARGV");
@@ -1339,19 +1539,20 @@ static void parse_arguments(cm_state *s, const cm_command *c)
                 values[i].text[0] = '\0', values[i].quoted = 2; /* dropped below */
         }
     } else if (values) {
-        nv = expand_args(s, c, at + 4, values, 512, &unknown);
+        nv = expand_known_prefix(s, c, at + 4, values, 512, &cut);
     }
     for (int k = 0; prefix && values && k < 3; ++k)
         for (size_t i = 0; i < counts[k]; ++i) {
             char name[300], value[4096] = "";
             snprintf(name, sizeof name, "%s_%s", prefix, lists[k][i].text);
-            int found = 0;
+            int found = 0, open_end = 0; /* open_end: its values run into the arguments not known */
             for (size_t j = 0; j < nv && !unknown; ++j) {
                 if (values[j].quoted == 2 || strcmp(values[j].text, lists[k][i].text) != 0)
                     continue;
                 found = 1;
-                size_t used = 0;
-                for (size_t m = j + 1; k > 0 && m < nv; ++m) {
+                size_t used = 0, m = j + 1;
+                value[0] = '\0';
+                for (; k > 0 && m < nv; ++m) {
                     if (word_in(values[m].text, lists[0], counts[0]) || word_in(values[m].text, lists[1], counts[1]) ||
                         word_in(values[m].text, lists[2], counts[2]))
                         break;
@@ -1361,8 +1562,10 @@ static void parse_arguments(cm_state *s, const cm_command *c)
                     if (k == 1)
                         break;
                 }
+                open_end = cut && m >= nv;
             }
-            const char *result = unknown ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
+            /* A keyword not among the known arguments may be among the others. */
+            const char *result = unknown || open_end || (cut && !found) ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
             if (set_var(s, name, result) != 0)
                 s->tree->failed = 1;
         }
@@ -1423,6 +1626,25 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     }
     int unknown = 0;
     size_t nv = expand_args(s, c, 0, values, 512, &unknown);
+    char *outer_prefix = s->call_prefix, *prefix = NULL;
+    size_t outer_params = s->call_params;
+    if (unknown) {
+        int cut = 0;
+        cm_arg *known = malloc(512 * sizeof *known);
+        size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
+        char joined[4096] = "";
+        for (size_t i = 0; i < nk; ++i) {
+            size_t used = strlen(joined);
+            snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
+        }
+        if (known)
+            free_args(known, nk);
+        free(known);
+        if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
+            strcpy(prefix, joined);
+    }
+    s->call_prefix = prefix;
+    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
     cm_saved_vars saved;
     if (save_vars(s, &saved) != 0) {
         free_args(values, nv), free(values);
@@ -1458,14 +1680,18 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
         s->tree->failed = 1;
     free_args(values, nv), free(values);
     ++s->depth;
+    /* The body may define functions, which moves s->functions: fn is not read after it. */
+    int is_macro = fn->is_macro;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->depth;
+    free(s->call_prefix);
+    s->call_prefix = outer_prefix, s->call_params = outer_params;
     cm_escape *mine = s->escapes;
     size_t mine_count = s->escape_count;
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
     s->in_function = outer_in;
     s->off_call = outer_off;
-    if (fn->is_macro) { /* the caller's scope: only the bound names go back to what they were */
+    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
         for (size_t i = 0; i < saved.count; ++i)
             free(saved.vars[i].name), free(saved.vars[i].value);
         free(saved.vars);
@@ -1614,6 +1840,359 @@ static void cap_state(int *state, const char **reason, int cap, const char *why)
     }
 }
 
+/* function()/macro() at commands[i]: its body remembered (not walked) when on the path; the
+ * index of its endfunction()/endmacro(). */
+static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int state, const char *reason)
+{
+    wg_tree *t = s->tree;
+    cm_command *c = &f->commands[i];
+    const char *n = c->name;
+    const char *close = n[0] == 'f' ? "endfunction" : "endmacro";
+    size_t j = i + 1;
+    int nest = 1;
+    for (; j < end; ++j) {
+        if (strcmp(f->commands[j].name, n) == 0)
+            ++nest;
+        else if (strcmp(f->commands[j].name, close) == 0 && --nest == 0)
+            break;
+    }
+    wg_line_mark(f->file, c->line, c->line, state, reason);
+    if (j < end)
+        wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
+    if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
+        cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
+        if (!fs) {
+            t->failed = 1;
+            return j;
+        }
+        s->functions = fs;
+        char *name = malloc(strlen(c->args[0].text) + 1);
+        if (!name) {
+            t->failed = 1;
+            return j;
+        }
+        for (size_t k = 0; (name[k] = (char)tolower((unsigned char)c->args[0].text[k])) != '\0'; ++k) {
+        }
+        s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0, n[0] == 'm'};
+    }
+    return j;
+}
+
+/* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
+static void note_definitions(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
+        strcmp(n, "target_compile_definitions") == 0) {
+        for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
+            if (is_keyword_arg(c->args[k].text))
+                continue;
+            char *v = expand_arg(s, &c->args[k]);
+            const char *d = v ? v : c->args[k].text;
+            /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
+             * helper macro's loop) */
+            if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                note_definition(s, d, state);
+            free(v);
+        }
+    }
+    if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
+        for (size_t k = 1; k < c->argc; ++k)
+            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
+                t->cxx_standard = atoi(c->args[k].text + 8);
+}
+
+/* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
+static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    char *v = expand_arg(s, &c->args[0]);
+    char sub[1024], file[1100];
+    if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
+        t->unfollowed_folder = 1;
+    if (v && resolve(dir, v, sub, sizeof sub)) {
+        snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
+        if (state == WG_OFF) {
+            if (add_off(s, sub, reason) != 0)
+                t->failed = 1;
+        } else {
+            cm_file *child = load(s, file);
+            if (child) {
+                cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
+                char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
+                if (saved)
+                    strcpy(saved, cur->value);
+                char value[1100];
+                snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
+                set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
+                enter(s, child, state, reason, sub, sub);
+                set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
+                free(saved);
+            }
+        }
+    }
+    free(v);
+}
+
+/* include()/find_package(): the module of the tree it names walked (or put off), a package
+ * assumed found. */
+static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    char *v = expand_arg(s, &c->args[0]);
+    char found[1024], name[600];
+    if (v) {
+        snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
+        cm_file *module = find_module(s, dir, name, found, sizeof found);
+        if (!module && state != WG_OFF)
+            s->outside_modules = 1;
+        if (module && state == WG_OFF) {
+            if (!module->file->walked && add_off(s, found, reason) != 0)
+                t->failed = 1;
+        } else if (module) {
+            char list_dir[1024];
+            dir_of(found, list_dir, sizeof list_dir);
+            enter(s, module, state, reason, dir, list_dir);
+        }
+        if (n[0] == 'f' && state == WG_ON)
+            assume_found(s, v);
+        if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
+            t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
+    } else if (state != WG_OFF)
+        s->outside_modules = 1; /* a module the model cannot name */
+    free(v);
+}
+
+/* Sources a target lists, or a skipped branch gathers into a variable: on, undecided or off. */
+static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+                                            (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                                           (strcmp(n, "set") == 0 && c->argc > 1));
+    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
+        for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+            char *v = expand_arg(s, &c->args[k]);
+            /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
+            for (char *item = v, *next; item && *item; item = next) {
+                next = strchr(item, ';');
+                if (next)
+                    *next++ = '\0';
+                char source[1024];
+                if (state == WG_ON && is_assembly_name(item))
+                    t->assembly_on = 1;
+                if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
+                    wg_tree_file *sf = wg_tree_find(t, source);
+                    if (sf && state == WG_ON)
+                        sf->listed_on = 1;
+                    else if (sf && state == WG_MAYBE && !sf->listed_maybe)
+                        sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
+                    else if (sf && !sf->listed_off) {
+                        sf->listed_off = 1;
+                        sf->listed_off_reason = reason;
+                    }
+                }
+            }
+            free(v);
+        }
+    }
+}
+
+/* A command in a branch the configure skips: a function it calls is walked off (the folders it
+ * names get that reason); inside such a call, its own set() and cmake_parse_arguments() run. */
+static void walk_off_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    for (size_t k = s->function_count; k-- > 0;)
+        if (strcmp(s->functions[k].name, n) == 0) {
+            call_function(s, &s->functions[k], c, state, reason, dir);
+            break;
+        }
+    /* In a function called off the path its own set() and cmake_parse_arguments() still
+     * run (restored after the call), so the folders it names are known. */
+    if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
+        char *v = expand_arg(s, &c->args[1]);
+        if (set_var(s, c->args[0].text, v) != 0)
+            t->failed = 1;
+        free(v);
+    } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
+        parse_arguments(s, c);
+}
+
+/* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
+static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
+{
+    for (size_t k = 0; k < c->argc; ++k) {
+        const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+        /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
+        if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
+            t->utf8 = 1;
+        if (state == WG_ON && strstr(a, "/permissive-"))
+            t->permissive = 1;
+        if (state == WG_ON && arch) {
+            int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+            if (level > t->msvc_arch)
+                t->msvc_arch = level;
+        }
+    }
+}
+
+/* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
+ * calls of the tree's functions, probes and the commands that may write a variable: what they
+ * do to the variables, on the path. */
+static void walk_variable_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (strcmp(n, "project") == 0) {
+        cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
+        if (cur && cur->value) {
+            char *value = malloc(strlen(cur->value) + 1);
+            if (value) {
+                strcpy(value, cur->value);
+                if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
+                    t->failed = 1;
+                if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
+                    char name[256];
+                    snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
+                    if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
+                        wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
+                                       strlen(c->args[0].text)) != 0)
+                        t->failed = 1;
+                }
+                free(value);
+            }
+        }
+    } else if (strcmp(n, "set") == 0 && c->argc > 0) {
+        size_t last = c->argc;
+        int cache = 0, force = 0;
+        for (size_t k = 1; k < c->argc; ++k)
+            if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
+                cache = 1;
+                last = k;
+                for (size_t m = k; m < c->argc; ++m)
+                    force |= strcmp(c->args[m].text, "FORCE") == 0;
+                break;
+            } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
+                last = k;
+                break;
+            }
+        char *set_name = expand_arg(s, &c->args[0]);
+        if (!set_name)
+            return;
+        cm_var *existing = find_var(s, set_name);
+        if (cache && existing && !force) {
+            free(set_name);
+            return;
+        }
+        int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
+        char value[4096];
+        size_t used = 0;
+        int unknown = state == WG_MAYBE;
+        value[0] = '\0';
+        for (size_t k = 1; k < last && !unknown; ++k) {
+            char *v = expand_arg(s, &c->args[k]);
+            if (!v)
+                unknown = 1;
+            else {
+                int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
+                if (w < 0 || (size_t)w >= sizeof value - used)
+                    unknown = 1;
+                else
+                    used += (size_t)w;
+            }
+            free(v);
+        }
+        if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
+            t->cxx_standard = atoi(value);
+        if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
+            (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
+            t->failed = 1;
+        free(set_name);
+    } else if (strcmp(n, "option") == 0 && c->argc > 0) {
+        /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
+        char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
+        if (name && *name)
+            take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
+        free(name), free(value);
+    } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
+        int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
+        const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+        char *name = expand_arg(s, &c->args[0]);
+        /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
+        if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
+            t->failed = 1;
+        if (name && *name)
+            take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+        free(name);
+    } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
+        parse_arguments(s, c);
+    } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
+               (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
+        cm_var *v = find_var(s, c->args[1].text);
+        char value[4096];
+        int unknown = state == WG_MAYBE || (v && !v->value);
+        snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
+        for (size_t k = 2; k < c->argc && !unknown; ++k) {
+            char *e = expand_arg(s, &c->args[k]);
+            if (!e)
+                unknown = 1;
+            else if (c->args[0].text[0] == 'A') {
+                size_t used = strlen(value);
+                snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
+            } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
+                unknown = 1;
+            } else { /* PREPEND: e;value */
+                size_t m = strlen(e), old = strlen(value);
+                memmove(value + m + (old ? 1 : 0), value, old + 1);
+                memcpy(value, e, m);
+                if (old)
+                    value[m] = ';';
+            }
+            free(e);
+        }
+        if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
+            t->failed = 1;
+    } else {
+        int is_call = 0;
+        for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
+            if (strcmp(s->functions[k].name, n) == 0) {
+                is_call = 1;
+                call_function(s, &s->functions[k], c, state, reason, dir);
+                break;
+            }
+        int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
+        if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
+            /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
+             * find_library/find_path/find_file/find_program find nothing a -D or the cache
+             * does not name: Windows has no system folders for them to search. */
+            char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
+            const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
+            char notfound[300];
+            snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
+            cm_var *v = find_var(s, var);
+            if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
+                t->failed = 1;
+            free(expanded);
+        } else if (!is_call && strcmp(n, "unset") == 0) {
+            if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
+                t->failed = 1;
+        } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
+                   strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
+            /* Commands that may write a variable named among their arguments: its value is
+             * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
+            for (size_t k = 0; k < c->argc; ++k)
+                if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
+                    set_var(s, c->args[k].text, NULL) != 0)
+                    t->failed = 1;
+        }
+    }
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -1700,35 +2279,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         }
         if (strcmp(n, "function") == 0 || strcmp(n, "macro") == 0) {
-            const char *close = n[0] == 'f' ? "endfunction" : "endmacro";
-            size_t j = i + 1;
-            int nest = 1;
-            for (; j < end; ++j) {
-                if (strcmp(f->commands[j].name, n) == 0)
-                    ++nest;
-                else if (strcmp(f->commands[j].name, close) == 0 && --nest == 0)
-                    break;
-            }
-            wg_line_mark(f->file, c->line, c->line, state, reason);
-            if (j < end)
-                wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
-            if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
-                cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
-                if (!fs) {
-                    t->failed = 1;
-                    return;
-                }
-                s->functions = fs;
-                char *name = malloc(strlen(c->args[0].text) + 1);
-                if (!name) {
-                    t->failed = 1;
-                    return;
-                }
-                for (size_t k = 0; (name[k] = (char)tolower((unsigned char)c->args[0].text[k])) != '\0'; ++k) {
-                }
-                s->functions[s->function_count++] = (cm_function){name, f, i + 1, j, c->line, 0, n[0] == 'm'};
-            }
-            i = j;
+            i = define_function(s, f, i, end, state, reason);
             continue;
         }
         if (state != WG_OFF && left_out_of_build(s, f, c, dir))
@@ -1744,76 +2295,13 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 t->failed = 1;
         }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
-        if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
-            strcmp(n, "target_compile_definitions") == 0) {
-            for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
-                if (is_keyword_arg(c->args[k].text))
-                    continue;
-                char *v = expand_arg(s, &c->args[k]);
-                const char *d = v ? v : c->args[k].text;
-                /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
-                 * helper macro's loop) */
-                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
-                    note_definition(s, d, state);
-                free(v);
-            }
-        }
-        if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
-            for (size_t k = 1; k < c->argc; ++k)
-                if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
-                    t->cxx_standard = atoi(c->args[k].text + 8);
+        note_definitions(s, c, state);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
-            char *v = expand_arg(s, &c->args[0]);
-            char sub[1024], file[1100];
-            if (!(v && resolve(dir, v, sub, sizeof sub)) && state != WG_OFF)
-                t->unfollowed_folder = 1;
-            if (v && resolve(dir, v, sub, sizeof sub)) {
-                snprintf(file, sizeof file, "%s%sCMakeLists.txt", sub, *sub ? "/" : "");
-                if (state == WG_OFF) {
-                    if (add_off(s, sub, reason) != 0)
-                        t->failed = 1;
-                } else {
-                    cm_file *child = load(s, file);
-                    if (child) {
-                        cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
-                        char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
-                        if (saved)
-                            strcpy(saved, cur->value);
-                        char value[1100];
-                        snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
-                        set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
-                        enter(s, child, state, reason, sub, sub);
-                        set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
-                        free(saved);
-                    }
-                }
-            }
-            free(v);
+            walk_subdirectory(s, c, state, reason, dir);
             continue;
         }
         if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
-            char *v = expand_arg(s, &c->args[0]);
-            char found[1024], name[600];
-            if (v) {
-                snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
-                cm_file *module = find_module(s, dir, name, found, sizeof found);
-                if (!module && state != WG_OFF)
-                    s->outside_modules = 1;
-                if (module && state == WG_OFF) {
-                    if (!module->file->walked && add_off(s, found, reason) != 0)
-                        t->failed = 1;
-                } else if (module) {
-                    char list_dir[1024];
-                    dir_of(found, list_dir, sizeof list_dir);
-                    enter(s, module, state, reason, dir, list_dir);
-                }
-                if (n[0] == 'f' && state == WG_ON)
-                    assume_found(s, v);
-                if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
-                    t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-            } else if (state != WG_OFF)
-                s->outside_modules = 1; /* a module the model cannot name */
-            free(v);
+            walk_module(s, c, state, reason, dir, path);
             continue;
         }
         if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
@@ -1830,208 +2318,14 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
          * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
         if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
             glob_sources(s, c, state, reason, dir);
-        int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
-                                                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
-                                               (strcmp(n, "set") == 0 && c->argc > 1));
-        if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
-            for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
-                char *v = expand_arg(s, &c->args[k]);
-                /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
-                for (char *item = v, *next; item && *item; item = next) {
-                    next = strchr(item, ';');
-                    if (next)
-                        *next++ = '\0';
-                    char source[1024];
-                    if (state == WG_ON && is_assembly_name(item))
-                        t->assembly_on = 1;
-                    if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
-                        wg_tree_file *sf = wg_tree_find(t, source);
-                        if (sf && state == WG_ON)
-                            sf->listed_on = 1;
-                        else if (sf && state == WG_MAYBE && !sf->listed_maybe)
-                            sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
-                        else if (sf && !sf->listed_off) {
-                            sf->listed_off = 1;
-                            sf->listed_off_reason = reason;
-                        }
-                    }
-                }
-                free(v);
-            }
-        }
+        note_sources(s, c, state, reason, dir);
         if (state == WG_OFF) {
-            for (size_t k = s->function_count; k-- > 0;)
-                if (strcmp(s->functions[k].name, n) == 0) {
-                    call_function(s, &s->functions[k], c, state, reason, dir);
-                    break;
-                }
-            /* In a function called off the path its own set() and cmake_parse_arguments() still
-             * run (restored after the call), so the folders it names are known. */
-            if (s->off_call && strcmp(n, "set") == 0 && c->argc > 1 && !strchr(c->args[0].text, '$')) {
-                char *v = expand_arg(s, &c->args[1]);
-                if (set_var(s, c->args[0].text, v) != 0)
-                    t->failed = 1;
-                free(v);
-            } else if (s->off_call && strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4)
-                parse_arguments(s, c);
+            walk_off_command(s, c, state, reason, dir);
             continue;
         }
-        for (size_t k = 0; k < c->argc; ++k) {
-            const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
-            /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
-            if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
-                t->utf8 = 1;
-            if (state == WG_ON && strstr(a, "/permissive-"))
-                t->permissive = 1;
-            if (state == WG_ON && arch) {
-                int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
-                if (level > t->msvc_arch)
-                    t->msvc_arch = level;
-            }
-        }
-        if (strcmp(n, "project") == 0) {
-            cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
-            if (cur && cur->value) {
-                char *value = malloc(strlen(cur->value) + 1);
-                if (value) {
-                    strcpy(value, cur->value);
-                    if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
-                        t->failed = 1;
-                    if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
-                        char name[256];
-                        snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
-                        if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
-                            wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
-                                           strlen(c->args[0].text)) != 0)
-                            t->failed = 1;
-                    }
-                    free(value);
-                }
-            }
-        } else if (strcmp(n, "set") == 0 && c->argc > 0) {
-            size_t last = c->argc;
-            int cache = 0, force = 0;
-            for (size_t k = 1; k < c->argc; ++k)
-                if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
-                    cache = 1;
-                    last = k;
-                    for (size_t m = k; m < c->argc; ++m)
-                        force |= strcmp(c->args[m].text, "FORCE") == 0;
-                    break;
-                } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
-                    last = k;
-                    break;
-                }
-            char *set_name = expand_arg(s, &c->args[0]);
-            if (!set_name)
-                continue;
-            cm_var *existing = find_var(s, set_name);
-            if (cache && existing && !force) {
-                free(set_name);
-                continue;
-            }
-            int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
-            char value[4096];
-            size_t used = 0;
-            int unknown = state == WG_MAYBE;
-            value[0] = '\0';
-            for (size_t k = 1; k < last && !unknown; ++k) {
-                char *v = expand_arg(s, &c->args[k]);
-                if (!v)
-                    unknown = 1;
-                else {
-                    int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
-                    if (w < 0 || (size_t)w >= sizeof value - used)
-                        unknown = 1;
-                    else
-                        used += (size_t)w;
-                }
-                free(v);
-            }
-            if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
-                t->cxx_standard = atoi(value);
-            if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
-                (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
-                t->failed = 1;
-            free(set_name);
-        } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-            /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
-            char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
-            if (name && *name)
-                take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
-            free(name), free(value);
-        } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
-            int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
-            const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
-            char *name = expand_arg(s, &c->args[0]);
-            /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
-            if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
-                t->failed = 1;
-            if (name && *name)
-                take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
-            free(name);
-        } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
-            parse_arguments(s, c);
-        } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
-                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
-            cm_var *v = find_var(s, c->args[1].text);
-            char value[4096];
-            int unknown = state == WG_MAYBE || (v && !v->value);
-            snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
-            for (size_t k = 2; k < c->argc && !unknown; ++k) {
-                char *e = expand_arg(s, &c->args[k]);
-                if (!e)
-                    unknown = 1;
-                else if (c->args[0].text[0] == 'A') {
-                    size_t used = strlen(value);
-                    snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
-                } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
-                    unknown = 1;
-                } else { /* PREPEND: e;value */
-                    size_t m = strlen(e), old = strlen(value);
-                    memmove(value + m + (old ? 1 : 0), value, old + 1);
-                    memcpy(value, e, m);
-                    if (old)
-                        value[m] = ';';
-                }
-                free(e);
-            }
-            if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
-                t->failed = 1;
-        } else {
-            int is_call = 0;
-            for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
-                if (strcmp(s->functions[k].name, n) == 0) {
-                    is_call = 1;
-                    call_function(s, &s->functions[k], c, state, reason, dir);
-                    break;
-                }
-            int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
-            if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
-                /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
-                 * find_library/find_path/find_file/find_program find nothing a -D or the cache
-                 * does not name: Windows has no system folders for them to search. */
-                char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
-                const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
-                char notfound[300];
-                snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
-                cm_var *v = find_var(s, var);
-                if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
-                    t->failed = 1;
-                free(expanded);
-            } else if (!is_call && strcmp(n, "unset") == 0) {
-                if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
-                    t->failed = 1;
-            } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
-                       strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
-                /* Commands that may write a variable named among their arguments: its value is
-                 * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
-                for (size_t k = 0; k < c->argc; ++k)
-                    if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
-                        set_var(s, c->args[k].text, NULL) != 0)
-                        t->failed = 1;
-            }
-        }
+        follow_flag_flow(s, f, c);
+        note_msvc_flags(t, c, state);
+        walk_variable_command(s, c, state, reason, dir);
     }
 }
 
@@ -2105,6 +2399,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
                                         f->file->path, fn->line));
         }
     }
+    settle_flag_flow(&s);
     for (size_t i = 0; i < tree->count; ++i) {
         cm_file *f = &s.files[i];
         for (size_t k = 0; k < f->count; ++k) {

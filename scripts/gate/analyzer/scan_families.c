@@ -157,109 +157,119 @@ static int in_string(const char *line, const char *p)
     return quoted;
 }
 
-static void msvc_syntax(wg_family_file *ff, const char *line, long number)
+/* Whether line holds a ';' outside its string literals: the statement ends there. */
+static int ends_statement(const char *line)
 {
-    const char *q = skip_blank(line);
-    if (*q == '#')
-        return;
-    if (ff->cplusplus && ff->tree->cxx_standard < 20) {
-        /* { .x = 1, .y = 2 }: designated initializers need /std:c++20 in MSVC. */
-        for (const char *p = strchr(line, '.'); p; p = strchr(p + 1, '.')) {
-            const char *b = p - 1;
-            while (b >= line && (*b == ' ' || *b == '\t'))
-                --b;
-            /* at the line's start: after a line that ends in '{' or ',' (one member a line) */
-            char before = b < line ? ff->previous_end : *b;
-            if (before != '{' && before != ',')
-                continue;
-            const char *n = p + 1;
-            if (!(isalpha((unsigned char)*n) || *n == '_'))
-                continue;
-            while (is_name(*n))
-                ++n;
-            n = skip_blank(n);
-            if (*n == '=' && n[1] != '=' && !in_string(line, p)) {
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
-                return;
-            }
-        }
-        /* (Type){ ... }: a C99 compound literal, not C++. */
-        for (const char *p = strchr(line, '('); p; p = strchr(p + 1, '(')) {
-            const char *b = p - 1;
-            while (b >= line && (*b == ' ' || *b == '\t'))
-                --b;
-            if (b < line)
-                continue; /* the line starts with it: nothing before to be a value position */
-            /* after '=' (not operator=), '(', ',' or return, on this line */
-            const char *o = b;
-            while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
-                --o;
-            if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
-                continue;
-            int after_value = *b == '=' || *b == '(' || *b == ',' ||
-                              (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - line < 6 || !is_name(b[-6])));
-            if (!after_value)
-                continue;
-            const char *n = skip_blank(p + 1);
-            if (!(isalpha((unsigned char)*n) || *n == '_'))
-                continue;
-            const char *type = n;
-            while (is_name(*n) || *n == ' ' || *n == '*' || *n == ':')
-                ++n;
-            if (*n != ')')
-                continue;
-            /* "(T name)" is a parameter list (a lambda's), "(T)" or "(T *)" a type */
-            int words = 0, star = 0;
-            for (const char *w = type; w < n; ++w) {
-                star |= *w == '*';
-                if (is_name(*w) && (w == type || !is_name(w[-1])) && !(w > type && w[-1] == ':'))
-                    ++words;
-            }
-            if (words > 1 && !star && strncmp(type, "struct ", 7) != 0 && strncmp(type, "const ", 6) != 0 &&
-                strncmp(type, "unsigned ", 9) != 0)
-                continue;
-            const char *brace = skip_blank(n + 1);
-            if (*brace == '{') {
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...}: C99, which MSVC's C++ rejects");
-                return;
-            }
-        }
+    for (const char *p = strchr(line, ';'); p; p = strchr(p + 1, ';'))
+        if (!in_string(line, p))
+            return 1;
+    return 0;
+}
+
+/* ".name = value" at the start of a member (after '{' or ',', on this line or ending the last):
+ * a designated initializer, which MSVC takes only with /std:c++20. */
+static int designated_member(const wg_family_file *ff, const char *line)
+{
+    for (const char *p = strchr(line, '.'); p; p = strchr(p + 1, '.')) {
+        const char *b = p - 1;
+        while (b >= line && (*b == ' ' || *b == '\t'))
+            --b;
+        /* at the line's start: after a line that ends in '{' or ',' (one member a line) */
+        char before = b < line ? ff->previous_end : *b;
+        if (before != '{' && before != ',')
+            continue;
+        const char *n = p + 1;
+        if (!(isalpha((unsigned char)*n) || *n == '_'))
+            continue;
+        while (is_name(*n))
+            ++n;
+        n = skip_blank(n);
+        if (*n == '=' && n[1] != '=' && !in_string(line, p))
+            return 1;
     }
-    if (!ff->cplusplus) {
-        /* const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). */
-        static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
-        for (size_t i = 0; consts[i]; ++i) {
-            const char *p = strstr(q, consts[i]);
-            if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
-                const char *n = skip_blank(p + strlen(consts[i]));
-                const char *e = n;
-                while (is_name(*e))
-                    ++e;
-                if (e > n && *skip_blank(e) == '=' && !islower((unsigned char)*n) && *n != '_') /* lower case: SCAN_VLA's */
-                    remember_name(ff->const_ints, &ff->const_int_count, 64, n, (size_t)(e - n));
-            }
+    return 0;
+}
+
+/* (Type){ ... } after '=', '(', ',' or return: a C99 compound literal, not C++. */
+static int compound_literal(const char *line)
+{
+    for (const char *p = strchr(line, '('); p; p = strchr(p + 1, '(')) {
+        const char *b = p - 1;
+        while (b >= line && (*b == ' ' || *b == '\t'))
+            --b;
+        if (b < line)
+            continue; /* the line starts with it: nothing before to be a value position */
+        /* after '=' (not operator=), '(', ',' or return, on this line */
+        const char *o = b;
+        while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
+            --o;
+        if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
+            continue;
+        int after_value = *b == '=' || *b == '(' || *b == ',' ||
+                          (b - line >= 5 && strncmp(b - 5, "return", 6) == 0 && (b - line < 6 || !is_name(b[-6])));
+        if (!after_value)
+            continue;
+        const char *n = skip_blank(p + 1);
+        if (!(isalpha((unsigned char)*n) || *n == '_'))
+            continue;
+        const char *type = n;
+        while (is_name(*n) || *n == ' ' || *n == '*' || *n == ':')
+            ++n;
+        if (*n != ')')
+            continue;
+        /* "(T name)" is a parameter list (a lambda's), "(T)" or "(T *)" a type */
+        int words = 0, star = 0;
+        for (const char *w = type; w < n; ++w) {
+            star |= *w == '*';
+            if (is_name(*w) && (w == type || !is_name(w[-1])) && !(w > type && w[-1] == ':'))
+                ++words;
         }
-        for (const char *p = strchr(line, '['); p && ff->const_int_count; p = strchr(p + 1, '[')) {
-            const char *n = skip_blank(p + 1), *e = n;
+        if (words > 1 && !star && strncmp(type, "struct ", 7) != 0 && strncmp(type, "const ", 6) != 0 &&
+            strncmp(type, "unsigned ", 9) != 0)
+            continue;
+        if (*skip_blank(n + 1) == '{')
+            return 1;
+    }
+    return 0;
+}
+
+/* C: const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). Remembers the
+ * constants of the file as it goes; whether this line declares an array bounded by one. */
+static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
+{
+    static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
+    for (size_t i = 0; consts[i]; ++i) {
+        const char *p = strstr(q, consts[i]);
+        if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
+            const char *n = skip_blank(p + strlen(consts[i]));
+            const char *e = n;
             while (is_name(*e))
                 ++e;
-            static const char *const types[] = {"int", "float", "double", "char", "unsigned", "size_t", "long", "short",
-                                                "uint", "int8", "int16", "int32", "int64", NULL};
-            size_t t = 0;
-            while (types[t] && strncmp(q, types[t], strlen(types[t])) != 0)
-                ++t;
-            if (types[t] && e > n && *skip_blank(e) == ']' && p > line && is_name(p[-1]) && strchr(line, ';') &&
-                name_list_has(ff->const_ints, ff->const_int_count, n, (size_t)(e - n))) {
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
-                return;
-            }
+            if (e > n && *skip_blank(e) == '=' && !islower((unsigned char)*n) && *n != '_') /* lower case: SCAN_VLA's */
+                remember_name(ff->const_ints, &ff->const_int_count, 64, n, (size_t)(e - n));
         }
     }
-    /* void *p; ... p + n: arithmetic on void* is a GNU extension (C2036), in C (C++ code
-     * reuses names too freely for this line-by-line view). The names are a function's:
-     * forgotten at a '}' in the first column, or when declared again otherwise. */
-    if (ff->cplusplus)
-        return;
+    for (const char *p = strchr(line, '['); p && ff->const_int_count; p = strchr(p + 1, '[')) {
+        const char *n = skip_blank(p + 1), *e = n;
+        while (is_name(*e))
+            ++e;
+        static const char *const types[] = {"int", "float", "double", "char", "unsigned", "size_t", "long", "short",
+                                            "uint", "int8", "int16", "int32", "int64", NULL};
+        size_t t = 0;
+        while (types[t] && strncmp(q, types[t], strlen(types[t])) != 0)
+            ++t;
+        if (types[t] && e > n && *skip_blank(e) == ']' && p > line && is_name(p[-1]) && strchr(line, ';') &&
+            name_list_has(ff->const_ints, ff->const_int_count, n, (size_t)(e - n)))
+            return 1;
+    }
+    return 0;
+}
+
+/* C: void *p; ... p + n: arithmetic on void* is a GNU extension (C2036) (C++ code reuses names
+ * too freely for this line-by-line view). The names are a function's: forgotten at a '}' in the
+ * first column, or when declared again otherwise. Whether this line does such arithmetic. */
+static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
+{
     if (line[0] == '}')
         ff->void_ptr_count = 0;
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
@@ -301,10 +311,39 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             continue; /* s.p, s->p: a member of that name, not the local void * */
         const char *after = skip_blank(p + strlen(ff->void_ptrs[i]));
         if (after[0] == '+' || (after[0] == '-' && after[1] != '>')) { /* p + n, p++, p += n, p - n */
-            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void msvc_syntax(wg_family_file *ff, const char *line, long number)
+{
+    const char *q = skip_blank(line);
+    if (*q == '#')
+        return;
+    if (ff->cplusplus && ff->tree->cxx_standard < 20) {
+        /* One finding per initializer statement: a table written one member a line (a mock
+         * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
+        if (designated_member(ff, line)) {
+            if (!ff->designated_open)
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
+            ff->designated_open = !ends_statement(line);
+            return;
+        }
+        if (ff->designated_open && ends_statement(line))
+            ff->designated_open = 0;
+        if (compound_literal(line)) {
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...}: C99, which MSVC's C++ rejects");
             return;
         }
     }
+    if (!ff->cplusplus && c_const_bound(ff, line, q)) {
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
+        return;
+    }
+    if (!ff->cplusplus && void_pointer_arithmetic(ff, line))
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
 /* ---- SCAN_OPENMP_UNSIGNED, SCAN_VECTOR_OPERATOR ------------------------------------------------ */
@@ -730,8 +769,11 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                     return;
                 }
         }
-    /* After "using namespace std;" in the file, the calls of names no project spells alike. */
-    if (ff->cplusplus && !ff->tree->forced_includes && strstr(f->text, "using namespace std;"))
+    /* After "using namespace std;" in the file, the calls of names no project spells alike
+     * (the file searched once, not once a line: MNN's multi-megabyte sources). */
+    if (ff->cplusplus && !ff->tree->forced_includes && !ff->using_std)
+        ff->using_std = strstr(f->text, "using namespace std;") ? 2 : 1;
+    if (ff->cplusplus && !ff->tree->forced_includes && ff->using_std == 2)
         for (size_t i = 0; std_names[i].name; ++i) {
             if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
                 continue;

@@ -42,6 +42,9 @@ typedef struct wg_tree_file {
                                  * includes such a header (this names one); NULL when one unit does not */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
+    unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
+                                 * values in a variable that no command on the path hands to the
+                                 * compiler or linker, through any chain of copies; NULL when none */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
@@ -80,6 +83,8 @@ typedef struct wg_tree {
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
     int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
+    char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
+    size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     int permissive;         /* /permissive- is passed on the Windows path */
@@ -166,6 +171,8 @@ typedef struct wg_family_file {
     int import_parens;
     int instantiation;       /* inside an explicit instantiation (template without <) until its ';' */
     int instantiation_parens; /* its parenthesis depth */
+    int designated_open;     /* inside a statement whose designated initializer was reported */
+    int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */

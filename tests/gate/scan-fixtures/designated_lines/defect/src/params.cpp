@@ -9,5 +9,9 @@ Params make_params()
     };
     float h = half(1.0f,
         .5f);
-    return p.zero > h ? p : Params{};
+    Params q = {
+        .zero = 0,
+        .scale = 1,
+    };
+    return p.zero > h ? p : q;
 }

@@ -8,5 +8,8 @@ Params make_params()
     p.scale = 2;
     float h = half(1.0f,
         .5f);
-    return p.zero > h ? p : Params{};
+    Params q = {};
+    q.zero = 0;
+    q.scale = 1;
+    return p.zero > h ? p : q;
 }

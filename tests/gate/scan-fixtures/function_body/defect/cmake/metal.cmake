@@ -1,4 +1,5 @@
-# Builds a Metal library (macOS).
+# Builds the Metal bridge library (macOS).
 function(engine_metal_library name)
-  add_custom_target(${name} COMMAND xcrun metal -Wall -Wextra -c kernels.metal)
+  add_library(${name} STATIC bridge.c)
+  target_compile_options(${name} PRIVATE -Wextra -fno-objc-arc)
 endfunction()

@@ -1,0 +1,2 @@
+#pragma once
+int engine_max_rank();

@@ -1,0 +1,2 @@
+#pragma once
+constexpr int engine_max_rank = 8;
