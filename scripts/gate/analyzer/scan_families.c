@@ -933,7 +933,7 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         q = skip_blank(q + 1);
     if (*q)
         return;
-    char message[200];
+    char message[256]; /* two names of up to 63 characters and the text */
     snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",
              words[count - 1], words[count - 2]);
     ff->report(ff->context, number, "SCAN_MISSING_RETURN", message);
