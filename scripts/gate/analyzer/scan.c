@@ -1709,10 +1709,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
              * a translation unit reaches alone. */
             if (matches == 1 && memchr(end, '/', end_n))
                 target = &t->files[match];
-            if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
-                f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
             else if (matches && state != WG_OFF)
                 include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
+            if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
+                f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
             if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
                 sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
             else if (state != WG_OFF && target && target != f)
