@@ -907,6 +907,9 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
                 return;
     if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
         return;
+    for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
+        if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
+            return;
     int depth = 0;
     for (; *q; ++q) { /* the parameter list, to its ')' */
         if (*q == '(')

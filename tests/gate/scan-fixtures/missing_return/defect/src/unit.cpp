@@ -22,3 +22,7 @@ struct Holder {
   template <typename U> int Copy(const U &other) {}
   int seed_;
 };
+
+template <bool B, typename T = void> struct enable_if_c {};
+template <typename T> struct enable_if_c<true, T> { typedef T type; };
+template <typename T> typename enable_if_c<true, void>::type zero_if_small(T &) {}
