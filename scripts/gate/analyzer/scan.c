@@ -272,6 +272,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->project_count; ++i)
         free(tree->projects[i]);
     free(tree->projects);
+    for (size_t i = 0; i < tree->folder_count; ++i)
+        free(tree->folders[i]);
+    free(tree->folders);
     for (size_t i = 0; i < tree->unit_standin_count; ++i)
         free(tree->unit_standins[i]);
     free(tree->unit_standins);
@@ -1293,6 +1296,89 @@ static int system_header(const char *name, size_t n)
     return memchr(name, '.', n) == NULL; /* <vector>, <cmath>: the standard library's */
 }
 
+/* A header the build finds outside the tree whose includes are known: the Microsoft STL's
+ * (<vector>: no dot, no folder), the C runtime's and the Windows SDK's, the compiler's intrinsics,
+ * the CUDA Toolkit's, and POSIX ones (absent on Windows: they declare nothing there). A fetched
+ * dependency's header (<fmt/format.h>, <cudnn_frontend.h>: cuDNN is no part of the toolkit) or
+ * a generated one is none of them: what it brings is unknown. */
+static int known_system_header(const char *name, size_t n)
+{
+    static const char *const names[] = {
+        /* the UCRT's and vcruntime's beyond the ISO C ones (system_header) */
+        "sys/types.h", "sys/stat.h", "sys/timeb.h", "sys/utime.h", "sys/locking.h", "fcntl.h", "share.h", "conio.h",
+        "crtdbg.h", "corecrt.h", "mbstring.h", "mbctype.h", "search.h", "dos.h", "excpt.h", "new.h", "sal.h",
+        "vcruntime.h", "eh.h", "minmax.h", "tchar.h", "fpieee.h", "stdnoreturn.h", "threads.h", "cpuid.h",
+        /* the Windows SDK's */
+        "windows.h", "winsock2.h", "winsock.h", "ws2tcpip.h", "winbase.h", "windef.h", "winnt.h", "winerror.h", "winreg.h",
+        "winuser.h", "wincrypt.h", "winioctl.h", "winternl.h", "ntstatus.h", "shlobj.h", "shlwapi.h", "shellapi.h",
+        "objbase.h", "combaseapi.h", "psapi.h", "processthreadsapi.h", "sysinfoapi.h", "memoryapi.h", "synchapi.h",
+        "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
+        "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
+        "delayimp.h", NULL};
+    static const char *const prefixes[] = {/* the CUDA Toolkit's */
+        "cuda", "cublas", "cufft", "curand", "cusparse", "cusolver", "cupti", "cufile", "nvrtc", "nvml", "nvtx3/",
+        "nvToolsExt", "nvJitLink", "nvPTXCompiler", "npp", "nvjpeg", "cub/", "thrust/", "cooperative_groups",
+        "crt/", "cuComplex.h", "mma.h", "math_constants.h", "vector_types.h", "driver_types.h", "library_types.h",
+        "device_launch_parameters.h", "sm_", NULL};
+    if (!memchr(name, '.', n) && !memchr(name, '/', n))
+        return 1; /* <vector>, <cmath> */
+    if (system_header(name, n) && memchr(name, '.', n))
+        return 1;
+    for (size_t i = 0; names[i]; ++i) /* <Windows.h>, <WinSock2.h>: NTFS ignores case */
+        if (strlen(names[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == names[i][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    for (size_t i = 0; prefixes[i]; ++i)
+        if (strlen(prefixes[i]) <= n && strncmp(prefixes[i], name, strlen(prefixes[i])) == 0)
+            return 1;
+    for (size_t i = 0; posix_headers[i]; ++i)
+        if (strlen(posix_headers[i]) == n && strncmp(posix_headers[i], name, n) == 0)
+            return 1;
+    return n >= 7 && strncmp(name + n - 7, "intrin.h", 7) == 0; /* <immintrin.h>, <intrin.h> */
+}
+
+/* The sorted folder names of the tree, once. 0, or -1 when out of memory. */
+static int collect_folders(wg_tree *t)
+{
+    const char *previous = "";
+    size_t previous_n = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path, *slash = strrchr(path, '/');
+        size_t dir_n = slash ? (size_t)(slash - path) : 0;
+        if (dir_n == previous_n && strncmp(path, previous, dir_n) == 0)
+            continue; /* the files are sorted by path: a folder's files come together */
+        previous = path, previous_n = dir_n;
+        for (const char *c = path; c < path + dir_n;) {
+            size_t k = strcspn(c, "/");
+            if (wg_strlist_append(&t->folders, &t->folder_count, &t->folder_capacity, c, k) != 0)
+                return -1;
+            c += k + 1;
+        }
+    }
+    wg_strlist_sort(t->folders, t->folder_count);
+    return 0;
+}
+
+/* Whether an include the tree does not hold is one the scan cannot read: neither a known
+ * system header nor in a folder of the tree (<Eigen/Dense> where the tree holds Eigen/: its
+ * project is here, only its file is not scanned). */
+static int unread_include(const wg_tree *t, const char *name, size_t n)
+{
+    if (known_system_header(name, n))
+        return 0;
+    size_t k = strcspn(name, "/");
+    char folder[256];
+    if (k >= n || k >= sizeof folder)
+        return 1;
+    memcpy(folder, name, k);
+    folder[k] = '\0';
+    return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
+}
+
 /* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
  * that template), as an include directory would find them: the include directories are not
  * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
@@ -1629,6 +1715,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
                 target = &t->files[match];
             else if (matches && state != WG_OFF)
                 include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
+            if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
+                f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
             if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
                 sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
             else if (state != WG_OFF && target && target != f)
@@ -2061,6 +2149,26 @@ static void family_report(void *context, long line, const char *id, const char *
                 return;
     }
     report(s, line, id, message);
+}
+
+/* A finding the model cannot decide although its line is on: reported apart, saying why. A line
+ * off the path or under an undecided condition is reported as any other. */
+static void family_report_apart(void *context, long line, const char *id, const char *message, const char *reason)
+{
+    scan_state *s = context;
+    const wg_tree_file *f = s->file;
+    int on = f->file_state != WG_OFF && f->file_state != WG_MAYBE &&
+             !(line >= 1 && line <= f->lines && (f->state[line] == WG_OFF || f->state[line] == WG_MAYBE));
+#ifdef WG_SCAN_MODEL_OFF
+    on = 0;
+#endif
+#ifdef WG_SCAN_RULE_OFF
+    on = on && strcmp(id, WG_SCAN_RULE_OFF) != 0;
+#endif
+    if (on)
+        s->sink(s->context, id, s->path, line, message, "unknown_condition", reason);
+    else
+        report(s, line, id, message);
 }
 
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
@@ -2889,14 +2997,15 @@ static int include_adjacency(const wg_tree *t, const edge_list *edges, const edg
 /* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
  * the includes found by their path's end followed too, or, for a header no unit reaches, the
  * header's own (a use in a header compiles when one of its includers brings the name). The
- * order of includes is not modelled. */
+ * order of includes is not modelled. unread_reach: where every unit reaching the file includes
+ * a header the scan cannot read, one of them (what those units declare is unknown). */
 static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *named)
 {
     size_t count = t->count ? t->count : 1;
     size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
-    unsigned char *in_unit = calloc(count, 1);
-    if (!stamp || !queue || !in_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
-        free(stamp), free(queue), free(in_unit);
+    unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1);
+    if (!stamp || !queue || !in_unit || !readable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit), free(readable_unit);
         return -1;
     }
     size_t stamp_value = 0;
@@ -2907,11 +3016,14 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                 continue;
             size_t head = 0, tail = 0;
             unsigned headers = 0;
+            const char *unread = NULL;
             queue[tail++] = root;
             stamp[root] = ++stamp_value;
             while (head < tail) {
                 size_t from = queue[head++];
                 headers |= t->files[from].std_headers;
+                if (!unread)
+                    unread = t->files[from].unread_include;
                 for (size_t k = start[from]; k < start[from + 1]; ++k)
                     if (to[k] != (size_t)-1 && stamp[to[k]] != stamp_value) {
                         stamp[to[k]] = stamp_value;
@@ -2928,9 +3040,17 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                     f->std_reach |= headers;
                 if (pass == 0)
                     in_unit[queue[k]] = 1;
+                if (pass == 0 && !unread)
+                    readable_unit[queue[k]] = 1;
+                else if (pass == 0 && !f->unread_reach)
+                    f->unread_reach = wg_tree_string(t, "%s includes %s, which the scan cannot read (not in the tree, no known system header): it may declare the name",
+                                                     t->files[root].path, unread);
             }
         }
-    free(start), free(to), free(stamp), free(queue), free(in_unit);
+    for (size_t i = 0; i < t->count; ++i)
+        if (readable_unit[i])
+            t->files[i].unread_reach = NULL; /* one unit whose includes are all read decides */
+    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit);
     return 0;
 }
 
@@ -3195,6 +3315,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
     s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
+    s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
     s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
@@ -3273,6 +3394,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     }
     edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
     if (!t->by_name && !(t->by_name = sources_by_name(t)))
+        return -1;
+    if (!t->folders && collect_folders(t) != 0)
         return -1;
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_SOURCE)

@@ -736,6 +736,15 @@ static int in_literal(const char *line, const char *p)
     return 0;
 }
 
+/* Undecided where every unit reaching the file includes a header the scan cannot read. */
+static void report_missing_include(wg_family_file *ff, long number, const char *message)
+{
+    if (ff->file->unread_reach)
+        ff->report_apart(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message, ff->file->unread_reach);
+    else
+        ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+}
+
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -756,7 +765,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                     !(f->std_reach & std_names[i].bits)) {
                     snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
                              (int)n, name, std_names[i].header);
-                    ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+                    report_missing_include(ff, number, message);
                     return;
                 }
         }
@@ -779,7 +788,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 continue; /* void iota(int): a declaration of the project's own */
             snprintf(message, sizeof message, "%s() (std::, by using namespace std) without <%s>: the Microsoft STL's other headers do not declare it (C3861)",
                      std_names[i].name, std_names[i].header);
-            ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+            report_missing_include(ff, number, message);
             return;
         }
     for (size_t i = 0; intrinsics[i].name; ++i) {
@@ -927,7 +936,7 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         q = skip_blank(q + 1);
     if (*q)
         return;
-    char message[200];
+    char message[256]; /* two names of up to 63 characters and the text */
     snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",
              words[count - 1], words[count - 2]);
     ff->report(ff->context, number, "SCAN_MISSING_RETURN", message);

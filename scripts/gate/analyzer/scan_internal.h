@@ -37,6 +37,9 @@ typedef struct wg_tree_file {
     unsigned char unit_languages; /* the translation units on the path that include it: 1 C, 2 C++/CUDA */
     unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
+    const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
+    const char *unread_reach;   /* why what its units' system headers declare is unknown: every unit reaching it
+                                 * includes such a header (this names one); NULL when one unit does not */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
     unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
@@ -101,6 +104,8 @@ typedef struct wg_tree {
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
+    char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
+    size_t folder_count, folder_capacity;
     int failed;             /* out of memory */
 } wg_tree;
 
@@ -141,11 +146,14 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
 
 /* ---- scan_families.c: the rule families of issue 31 -------------------------------------------- */
 typedef void (*wg_family_report)(void *context, long line, const char *id, const char *message);
+/* A finding the model cannot decide (why: reason), reported apart, not counted, where its line is on. */
+typedef void (*wg_family_report_apart)(void *context, long line, const char *id, const char *message, const char *reason);
 typedef struct wg_family_file {
     wg_tree *tree;
     wg_tree_file *file;
     int cplusplus;
     wg_family_report report;
+    wg_family_report_apart report_apart;
     void *context;
     char const_ints[64][64]; /* C: names declared const int ... = */
     size_t const_int_count;
