@@ -212,6 +212,27 @@ static int conditions_compatible(const char *a, const char *b)
 typedef void (*define_visit)(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
                              const char *conditions);
 
+/* A directive line (`#  ifdef X`): its name in *word (of *word_length), and the text after the
+ * name and its blanks; NULL when the line [line, end) is no directive. */
+static const char *directive_name(const char *line, const char *end, const char **word, size_t *word_length)
+{
+    const char *p = line;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    if (p >= end || *p != '#')
+        return NULL;
+    ++p;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    *word = p;
+    while (p < end && is_name(*p))
+        ++p;
+    *word_length = (size_t)(p - *word);
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    return p;
+}
+
 /* Each "#define NAME" of code, with the conditions around it. */
 static void each_define(const char *code, define_visit seen, void *context)
 {
@@ -221,19 +242,10 @@ static void each_define(const char *code, define_visit seen, void *context)
         const char *end = line;
         while (*end && !(*end == '\n' && (end == line || end[-1] != '\\')))
             ++end;
-        const char *p = line;
-        while (p < end && (*p == ' ' || *p == '\t'))
-            ++p;
-        if (p < end && *p == '#') {
-            ++p;
-            while (p < end && (*p == ' ' || *p == '\t'))
-                ++p;
-            const char *w = p;
-            while (p < end && is_name(*p))
-                ++p;
-            size_t wn = (size_t)(p - w);
-            while (p < end && (*p == ' ' || *p == '\t'))
-                ++p;
+        const char *w;
+        size_t wn;
+        const char *p = directive_name(line, end, &w, &wn);
+        if (p) {
             const char *rest = p;
             size_t rn = (size_t)(end - p);
             char cond[256];
@@ -367,19 +379,10 @@ static int note_static_defines(struct wg_declarations *d, const char *code)
         const char *end = strchr(line, '\n');
         if (!end)
             end = line + strlen(line);
-        const char *p = line;
-        while (p < end && (*p == ' ' || *p == '\t'))
-            ++p;
-        if (p < end && *p == '#') {
-            ++p;
-            while (p < end && (*p == ' ' || *p == '\t'))
-                ++p;
-            const char *w = p;
-            while (p < end && is_name(*p))
-                ++p;
-            size_t wn = (size_t)(p - w);
-            while (p < end && (*p == ' ' || *p == '\t'))
-                ++p;
+        const char *w;
+        size_t wn;
+        const char *p = directive_name(line, end, &w, &wn);
+        if (p) {
             if ((wn == 5 && memcmp(w, "ifdef", 5) == 0) || (wn == 6 && memcmp(w, "ifndef", 6) == 0) || (wn == 2 && memcmp(w, "if", 2) == 0)) {
                 int sign = wn == 6 ? -1 : 1;
                 if (wn == 2) { /* #if defined(X) / #if !defined(X), nothing else */
