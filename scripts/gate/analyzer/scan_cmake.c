@@ -1443,6 +1443,19 @@ static int condition_list(cm_state *s, const char *text)
     return result;
 }
 
+/* An argument's expanded value v (owned) into out: a quoted one whole, an unquoted one split at
+ * ';' as CMake splits it (an empty one is nothing). Returns the items added (room: max >= 1). */
+static size_t take_value(const cm_arg *arg, char *v, cm_arg *out, size_t max)
+{
+    if (arg->quoted) {
+        out[0] = (cm_arg){v, arg->line, 1, 0, 0};
+        return 1;
+    }
+    size_t n = *v ? split_list(v, out, max, 0) : 0;
+    free(v);
+    return n;
+}
+
 /* The expanded arguments of a command from index first on, split at ';' as CMake splits an
  * unquoted argument. *unknown when one cannot be expanded. */
 static size_t expand_args(cm_state *s, const cm_command *c, size_t first, cm_arg *out, size_t max, int *unknown)
@@ -1454,13 +1467,7 @@ static size_t expand_args(cm_state *s, const cm_command *c, size_t first, cm_arg
             *unknown = 1;
             continue;
         }
-        if (c->args[k].quoted)
-            out[n++] = (cm_arg){v, c->args[k].line, 1, 0, 0};
-        else {
-            if (*v)
-                n += split_list(v, out + n, max - n, 0);
-            free(v);
-        }
+        n += take_value(&c->args[k], v, out + n, max - n);
     }
     return n;
 }
@@ -1489,13 +1496,7 @@ static size_t expand_known_prefix(cm_state *s, const cm_command *c, size_t first
             *cut = 1;
             break;
         }
-        if (c->args[k].quoted)
-            out[n++] = (cm_arg){v, c->args[k].line, 1, 0, 0};
-        else {
-            if (*v)
-                n += split_list(v, out + n, max - n, 0);
-            free(v);
-        }
+        n += take_value(&c->args[k], v, out + n, max - n);
     }
     return n;
 }

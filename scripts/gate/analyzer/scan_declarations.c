@@ -366,6 +366,17 @@ static void note_define(void *context, const char *name, size_t n, int params, c
         pass->failed = 1;
 }
 
+/* note_define over every #define of one file's code (comments and strings blanked). */
+static int note_file_defines(const wg_tree_file *f, define_pass *pass)
+{
+    char *code = code_text(f->text, f->length);
+    if (!code)
+        return -1;
+    each_define(code, note_define, pass);
+    free(code);
+    return 0;
+}
+
 /* The "static" defines of export macros: X where "#ifdef X" (or "#ifndef X ... #else") holds a
  * "#define M" with no dllimport/dllexport, M being an export macro (benchmark's export.h). */
 static int note_static_defines(struct wg_declarations *d, const char *code)
@@ -844,11 +855,8 @@ int wg_declarations_tree_facts(wg_tree *t)
         }
         if (f->kind != WG_SCAN_SOURCE || (!strstr(f->text, "define") && !strstr(f->text, "dllimport")))
             continue;
-        char *code = code_text(f->text, f->length);
-        if (!code)
+        if (note_file_defines(f, &pass) != 0)
             return -1;
-        each_define(code, note_define, &pass);
-        free(code);
     }
     /* aliases of export macros, to a fixed point (a few rounds in practice) */
     for (pass.round = 1; pass.added && !pass.failed && pass.round < 8; ++pass.round) {
@@ -857,11 +865,8 @@ int wg_declarations_tree_facts(wg_tree *t)
             wg_tree_file *f = &t->files[i];
             if (f->kind != WG_SCAN_SOURCE || !strstr(f->text, "define"))
                 continue;
-            char *code = code_text(f->text, f->length);
-            if (!code)
+            if (note_file_defines(f, &pass) != 0)
                 return -1;
-            each_define(code, note_define, &pass);
-            free(code);
         }
     }
     if (pass.failed)
