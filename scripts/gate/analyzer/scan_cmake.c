@@ -75,7 +75,9 @@ typedef struct cm_state {
     cm_escape *escapes; /* of the function being walked; NULL capacity outside functions */
     size_t escape_count, escape_capacity;
     int in_function;
-    int off_call; /* walking a function called from a branch the configure skips */
+    int function_body; /* walking a function()'s own body (not a macro's) */
+    int off_call; /* walking a function called from a branch the configure skips, or the rest of
+                   * one after a return() the configure takes */
     /* option()/cmake_dependent_option() names with the value the model took (generic mode
      * lists them): "NAME=VALUE (default|scenario|dependent|unknown)". */
     char **options;
@@ -1656,9 +1658,10 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
     cm_escape *outer = s->escapes;
     size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
-    int outer_in = s->in_function;
+    int outer_in = s->in_function, outer_body = s->function_body;
     s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
     s->in_function = !fn->is_macro || outer_in;
+    s->function_body = !fn->is_macro;
     char all[4096] = "", rest[4096] = "", name[64], number[32];
     size_t params = def->argc > 0 ? def->argc - 1 : 0;
     for (size_t i = 0; i < nv; ++i) {
@@ -1690,7 +1693,7 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     cm_escape *mine = s->escapes;
     size_t mine_count = s->escape_count;
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
-    s->in_function = outer_in;
+    s->in_function = outer_in, s->function_body = outer_body;
     s->off_call = outer_off;
     if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
         for (size_t i = 0; i < saved.count; ++i)
@@ -2261,6 +2264,12 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             for (int k = 0; k < depth && k < MAX_NEST; ++k)
                 cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
             cap_state(&state, &reason, cap, why);
+            /* A function that returns before it makes its target (a test helper with the tests
+             * off): the rest is walked as a call off the path, its own set() and
+             * cmake_parse_arguments() run, so the sources its callers hand it are compiled only
+             * there (restored when the call ends). */
+            if (cap == WG_OFF && s->function_body)
+                s->off_call = 1;
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
