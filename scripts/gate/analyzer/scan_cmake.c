@@ -2027,21 +2027,128 @@ static void walk_off_command(cm_state *s, const cm_command *c, int state, const 
         parse_arguments(s, c);
 }
 
+/* The /arch:AVX* level an option names (cl.exe takes -arch: too): 1 AVX, 2 AVX2, 3 AVX512; 0 none. */
+static int arch_level(const char *text)
+{
+    const char *arch = strstr(text, "arch:AVX");
+    if (!arch || arch == text || (arch[-1] != '/' && arch[-1] != '-'))
+        return 0;
+    return strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
+}
+
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
 static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
 {
     for (size_t k = 0; k < c->argc; ++k) {
-        const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+        const char *a = c->args[k].text;
         /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
         if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
             t->utf8 = 1;
         if (state == WG_ON && strstr(a, "/permissive-"))
             t->permissive = 1;
-        if (state == WG_ON && arch) {
-            int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
-            if (level > t->msvc_arch)
-                t->msvc_arch = level;
+        if (state == WG_ON && arch_level(a) > t->msvc_arch)
+            t->msvc_arch = arch_level(a);
+    }
+}
+
+/* One option as cl.exe reads it: -DNAME, /DNAME (or -D/"/D" with the name as the next option,
+ * *pending meanwhile) defines NAME for the preprocessor; /arch:AVX* predefines __AVX*__. A
+ * generator expression is evaluated as an MSVC build does ($<$<CXX_COMPILER_ID:MSVC>:/DX>); one
+ * that holds only in some configurations ($<$<CONFIG:Debug>:-DX>) defines its name only there. */
+static void note_compile_option(cm_state *s, const char *option, int state, int *pending)
+{
+    wg_tree *t = s->tree;
+    char *evaluated = NULL;
+    if (strstr(option, "$<")) {
+        if (strstr(option, "CONFIG") && state == WG_ON)
+            state = WG_MAYBE;
+        if (!(evaluated = wg_genex_for_msvc(option))) {
+            t->failed = 1;
+            return;
         }
+        for (size_t n = strlen(evaluated); n > 0 && evaluated[n - 1] == ' ';)
+            evaluated[--n] = '\0';
+        option = evaluated;
+        while (*option == ' ')
+            ++option;
+    }
+    if (*pending) {
+        *pending = 0;
+        if (isalpha((unsigned char)option[0]) || option[0] == '_')
+            note_definition(s, option, state);
+    } else if ((option[0] == '-' || option[0] == '/') && option[1] == 'D') {
+        if (option[2])
+            note_definition(s, option + 2, state);
+        else
+            *pending = 1;
+    } else if (state == WG_ON && arch_level(option) > t->msvc_arch) {
+        t->msvc_arch = arch_level(option);
+    }
+    free(evaluated);
+}
+
+/* The options in an argument's text (a command line: words apart by spaces or ';'), each word
+ * expanded on its own (when expand_words), so one variable the model cannot expand
+ * ("${CMAKE_CXX_FLAGS} /DX") does not hide the rest. */
+static void note_option_text(cm_state *s, const char *text, int state, int *pending, int expand_words)
+{
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ' || *p == ';' || *p == '\t')
+            ++p;
+        const char *start = p;
+        int depth = 0;
+        for (; *p && (depth > 0 || (*p != ' ' && *p != ';' && *p != '\t')); ++p)
+            depth += (p[0] == '$' && (p[1] == '{' || p[1] == '<')) ? 1 : (*p == '}' || *p == '>') && depth > 0 ? -1 : 0;
+        if (p == start)
+            break;
+        char word[1024];
+        snprintf(word, sizeof word, "%.*s", (int)(p - start), start);
+        if (strncmp(word, "SHELL:", 6) == 0)
+            memmove(word, word + 6, strlen(word + 6) + 1);
+        int unknown = 0;
+        char *v = expand_words ? expand(s, word, &unknown) : NULL;
+        if (!expand_words)
+            note_compile_option(s, word, state, pending);
+        else if (v && !unknown && strcmp(v, word) != 0)
+            note_option_text(s, v, state, pending, 0); /* a list or command line in a variable */
+        else if (v && !unknown)
+            note_compile_option(s, v, state, pending);
+        else
+            *pending = 0;
+        free(v);
+    }
+}
+
+/* Compile options on the path feed the preprocessor model as compile definitions do:
+ * add_compile_options(), target_compile_options() (the expanded arguments: a project's list
+ * handed through its own function, abseil's COPTS with /DNOMINMAX), CMAKE_C_FLAGS and
+ * CMAKE_CXX_FLAGS as set() or string(APPEND) writes them. */
+static void note_compile_options(cm_state *s, const cm_command *c, int state)
+{
+    const char *n = c->name;
+    size_t first = 0, last = c->argc;
+    if (strcmp(n, "add_compile_options") == 0)
+        first = 0;
+    else if (strcmp(n, "target_compile_options") == 0)
+        first = 1;
+    else if ((strcmp(n, "set") == 0 && c->argc > 1) || (strcmp(n, "string") == 0 && c->argc > 2 && strcmp(c->args[0].text, "APPEND") == 0)) {
+        first = n[0] == 's' && n[1] == 'e' ? 1 : 2;
+        const char *var = c->args[first - 1].text;
+        if (strcmp(var, "CMAKE_CXX_FLAGS") != 0 && strcmp(var, "CMAKE_C_FLAGS") != 0)
+            return;
+    } else
+        return;
+    if (state == WG_OFF)
+        return;
+    int pending = 0;
+    for (size_t k = first; k < last; ++k) {
+        const char *a = c->args[k].text;
+        if (!c->args[k].quoted && (strcmp(a, "CACHE") == 0 || strcmp(a, "PARENT_SCOPE") == 0))
+            break;
+        if (!c->args[k].quoted && (is_keyword_arg(a) || strcmp(a, "BEFORE") == 0))
+            continue;
+        note_option_text(s, a, state, &pending, 1);
     }
 }
 
@@ -2306,6 +2413,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         note_definitions(s, c, state);
+        note_compile_options(s, c, state);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             walk_subdirectory(s, c, state, reason, dir);
             continue;
@@ -2387,9 +2495,12 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         rc = set_var(&s, name, eq ? eq + 1 : "ON");
         if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
             tree->cxx_standard = atoi(eq + 1);
-        const char *arch = eq ? strstr(eq, "/arch:AVX") : NULL; /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
-        if (arch)
-            tree->msvc_arch = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+        if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
+            tree->msvc_arch = arch_level(eq + 1);
+        if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {
+            int pending = 0; /* -DCMAKE_CXX_FLAGS="/DNOMINMAX /DWIN32_LEAN_AND_MEAN" */
+            note_option_text(&s, eq + 1, WG_ON, &pending, 0);
+        }
     }
     if (rc == 0)
         collect_words(&s);
