@@ -117,6 +117,12 @@ typedef struct cm_state {
      * keywords before it); NULL when all are known or outside a call. */
     char *call_prefix;
     size_t call_params;
+    /* The result variables of probes that fail on cl.exe (check_cxx_compiler_flag of a GCC flag),
+     * as their text stands unexpanded where the name cannot be expanded ("${have}",
+     * "C_FLAG_${varname}"): an if() of that same text is false. A call's own are dropped at
+     * its end. */
+    char **failed_probes;
+    size_t failed_probe_count, failed_probe_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -647,7 +653,7 @@ static int truth(cm_expr *e, const cm_arg *a)
     char *v = expand(e->s, a->text, &unknown);
     if (!v || unknown) {
         free(v);
-        return WG_MAYBE;
+        return wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)) ? WG_OFF : WG_MAYBE;
     }
     int result;
     if (is_true_constant(v))
@@ -1686,8 +1692,14 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     ++s->depth;
     /* The body may define functions, which moves s->functions: fn is not read after it. */
     int is_macro = fn->is_macro;
+    size_t outer_probes = s->failed_probe_count;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->depth;
+    if (!is_macro) {
+        for (size_t i = outer_probes; i < s->failed_probe_count; ++i)
+            free(s->failed_probes[i]);
+        s->failed_probe_count = outer_probes;
+    }
     free(s->call_prefix);
     s->call_prefix = outer_prefix, s->call_params = outer_params;
     cm_escape *mine = s->escapes;
@@ -2304,6 +2316,101 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     }
 }
 
+/* ---- probes of compiler flags ---------------------------------------------------------------- */
+
+/* Whether cl.exe rejects a flag a probe tries (D9002 "ignoring unknown option", which CMake's
+ * check_<lang>_compiler_flag() reads as a failure): GCC's -f..., -m..., -W<name> (cl.exe's own
+ * /Wall, /Wv: and /W0../W4, /WX excepted), -O0/-O3, -g..., -pthread, -pedantic, -std=, -Wl,.
+ * cl.exe's own options (/O2, -DNAME, /arch:AVX2) pass the probe. */
+static int probe_fails_on_msvc(const char *flag)
+{
+    if (flag[0] != '-')
+        return 0;
+    const char *f = flag + 1;
+    if (f[0] == 'W')
+        return islower((unsigned char)f[1]) && strncmp(f, "Wall", 4) != 0 && strncmp(f, "Wv:", 3) != 0;
+    return f[0] == 'f' || f[0] == 'm' || f[0] == 'g' || strcmp(f, "O0") == 0 || strcmp(f, "O3") == 0 ||
+           strcmp(f, "pthread") == 0 || strncmp(f, "pedantic", 8) == 0 || strncmp(f, "std=", 4) == 0;
+}
+
+static int is_flag_probe(const char *name)
+{
+    return strcmp(name, "check_c_compiler_flag") == 0 || strcmp(name, "check_cxx_compiler_flag") == 0 ||
+           strcmp(name, "check_compiler_flag") == 0;
+}
+
+/* A function of the tree that probes a flag its caller hands it (check_cxx_compiler_flag(
+ * "${flag}" ...)) and stops nowhere (no message(FATAL_ERROR) or SEND_ERROR when the probe fails,
+ * as a "required flag" helper would). */
+static int probe_helper(const cm_function *fn)
+{
+    const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    int probes = 0;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *c = &fn->file->commands[i];
+        if (strcmp(c->name, "message") == 0 && c->argc > 0 &&
+            (strcmp(c->args[0].text, "FATAL_ERROR") == 0 || strcmp(c->args[0].text, "SEND_ERROR") == 0))
+            return 0;
+        if (!is_flag_probe(c->name) || c->argc < 2)
+            continue;
+        const char *flag = c->args[strcmp(c->name, "check_compiler_flag") == 0 ? 1 : 0].text;
+        for (size_t k = 1; k < def->argc; ++k) {
+            char reference[300];
+            snprintf(reference, sizeof reference, "${%s}", def->args[k].text);
+            probes |= strstr(flag, reference) != NULL;
+        }
+        probes |= strstr(flag, "${ARGV0}") != NULL;
+    }
+    return probes;
+}
+
+/* check_<lang>_compiler_flag(<flag> <var>) of a flag cl.exe rejects: its result is false, and
+ * the command is no compile step (its lines off, the flag only probed); a call of the tree's
+ * probe helper with such flags alike (its body walked). 1 when c was one of these. */
+static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
+    if (state == WG_OFF)
+        return 0;
+    if (is_flag_probe(n) && c->argc >= at + 2) {
+        char *flag = expand_arg(s, &c->args[at]), *result = expand_arg(s, &c->args[at + 1]);
+        int fails = flag && probe_fails_on_msvc(flag);
+        if (fails && result && set_var(s, result, "") != 0)
+            t->failed = 1;
+        else if (fails && !result && wg_strlist_add(&s->failed_probes, &s->failed_probe_count, &s->failed_probe_capacity,
+                                                   c->args[at + 1].text, strlen(c->args[at + 1].text)) != 0)
+            t->failed = 1;
+        if (fails)
+            wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
+                         wg_tree_string(t, "%s(%s) only probes the flag: cl.exe rejects it, so the probe fails and nothing adds it", n, flag));
+        free(flag), free(result);
+        return fails;
+    }
+    cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, n) == 0)
+            fn = &s->functions[k];
+    if (!fn || !probe_helper(fn))
+        return 0;
+    int flags = 0, unknown = 0;
+    cm_arg *values = malloc(64 * sizeof *values);
+    size_t nv = values ? expand_args(s, c, 0, values, 64, &unknown) : 0;
+    for (size_t k = 0; k < nv && flags >= 0; ++k)
+        if (values[k].text[0] == '-' || values[k].text[0] == '/')
+            flags = probe_fails_on_msvc(values[k].text) ? flags + 1 : -1;
+    if (values)
+        free_args(values, nv);
+    free(values);
+    if (unknown || flags <= 0)
+        return 0;
+    wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
+                 wg_tree_string(t, "%s() adds its flag only when check_<lang>_compiler_flag() passes, which it does not on cl.exe", n));
+    call_function(s, fn, c, state, reason, dir);
+    return 1;
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -2399,7 +2506,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             i = define_function(s, f, i, end, state, reason);
             continue;
         }
-        if (state != WG_OFF && left_out_of_build(s, f, c, dir))
+        if (state != WG_OFF && (left_out_of_build(s, f, c, dir) || walk_probe(s, f, c, state, reason, dir)))
             continue;
         /* A stop in a branch the platform decides (an unsupported system or processor), not one
          * a probe decides (a library find_library() does not find on this machine). */
@@ -2541,6 +2648,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.excluded, s.excluded_count);
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
+    free_strings(s.failed_probes, s.failed_probe_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);
