@@ -3138,6 +3138,16 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (t->cmake_top && f->kind == WG_SCAN_SOURCE && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+                   !owning_lists(t, f->path) && (is_translation_unit(f->path) || !included[i])) {
+            /* The CMake a user configures lies below the root (zstd's build/cmake): what no
+             * target of it lists, and no file includes, belongs to another build (a Makefile's);
+             * undecided where a source list of it could not be expanded. */
+            f->file_state = t->unresolved_sources ? WG_MAYBE : WG_OFF;
+            f->file_reason = t->unresolved_sources
+                                 ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
+                                                     "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
+                                 : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
         } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
@@ -3387,11 +3397,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (collect_tree_defines(t) != 0)
         return -1;
     collapse_c_defines(t);
-    if (wg_tree_find(t, "CMakeLists.txt")) {
-        if (wg_cmake_evaluate(t, defines, define_count) != 0)
-            return -1;
-        t->cmake_evaluated = 1;
-    }
+    if (wg_cmake_evaluate(t, defines, define_count) != 0)
+        return -1;
     edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
     if (!t->by_name && !(t->by_name = sources_by_name(t)))
         return -1;

@@ -123,6 +123,9 @@ typedef struct cm_state {
      * its end. */
     char **failed_probes;
     size_t failed_probe_count, failed_probe_capacity;
+    /* expand() takes a file(GLOB) list as its PROBE_FOUND item (set() copying one into a source
+     * list, a target's sources read item by item), not as unknown. */
+    int keep_globs;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -131,6 +134,14 @@ static int strcasecmp_portable(const char *a, const char *b)
         if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
             return 1;
     return *a != *b;
+}
+
+static int strncasecmp_portable(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i]))
+            return 1;
+    return 0;
 }
 
 /* ---- parsing ---------------------------------------------------------------------------------- */
@@ -403,7 +414,7 @@ static char *expand(cm_state *s, const char *text, int *unknown)
             const char *value = NULL;
             if (name) {
                 cm_var *v = find_var(s, name);
-                if (v && v->value && !strstr(v->value, PROBE_FOUND))
+                if (v && v->value && (s->keep_globs || !strstr(v->value, PROBE_FOUND)))
                     value = v->value;
                 else
                     *unknown = 1;
@@ -1991,7 +2002,9 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                                            (strcmp(n, "set") == 0 && c->argc > 1));
     if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+            s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);
+            s->keep_globs = 0;
             /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
             for (char *item = v, *next; item && *item; item = next) {
                 next = strchr(item, ';');
@@ -2015,6 +2028,28 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
             free(v);
         }
     }
+}
+
+/* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
+ * a user configures lies below the root, what no target lists may still be one of its sources. */
+static void note_unresolved_sources(cm_state *s, const cm_command *c, int state, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (state == WG_OFF || t->unresolved_sources ||
+        !(strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || strcmp(n, "target_sources") == 0 ||
+          (strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0)))
+        return;
+    for (size_t k = 1; k < c->argc && !t->unresolved_sources; ++k)
+        for (const char *p = strstr(c->args[k].text, "${"); p && !t->unresolved_sources; p = strstr(p + 2, "${")) {
+            /* a variable with no known value; a glob's files (PROBE_FOUND) are marked already */
+            size_t n = strcspn(p + 2, "}$");
+            char name[256];
+            snprintf(name, sizeof name, "%.*s", (int)(n < 255 ? n : 255), p + 2);
+            cm_var *v = p[2 + n] == '}' ? find_var(s, name) : NULL;
+            if (!v || !v->value)
+                t->unresolved_sources = wg_tree_string(t, "%s:%ld", path, c->line);
+        }
 }
 
 /* A command in a branch the configure skips: a function it calls is walked off (the folders it
@@ -2164,6 +2199,33 @@ static void note_compile_options(cm_state *s, const cm_command *c, int state)
     }
 }
 
+/* get_filename_component(<var> <file> <mode>): DIRECTORY/PATH, NAME, NAME_WE, ABSOLUTE and
+ * REALPATH of a path the model knows (gemmlowp's source folder as the parent of contrib/'s);
+ * any other mode, or a folder above the root, leaves the variable unknown. */
+static void filename_component(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    if (c->argc < 3)
+        return;
+    char *var = expand_arg(s, &c->args[0]), *value = expand_arg(s, &c->args[1]);
+    const char *mode = c->args[2].text;
+    char path[1024], result[1100];
+    int known = value && state == WG_ON;
+    if (known && (strcmp(mode, "DIRECTORY") == 0 || strcmp(mode, "PATH") == 0 || strcmp(mode, "ABSOLUTE") == 0 ||
+                  strcmp(mode, "REALPATH") == 0)) {
+        known = resolve(dir, value, path, sizeof path) && (mode[0] == 'A' || mode[0] == 'R' || *path);
+        if (known && (mode[0] == 'D' || mode[0] == 'P'))
+            dir_of(path, path, sizeof path);
+        snprintf(result, sizeof result, "@R%s%s", *path ? "/" : "", path);
+    } else if (known && (strcmp(mode, "NAME") == 0 || strcmp(mode, "NAME_WE") == 0)) {
+        const char *name = strrchr(value, '/') ? strrchr(value, '/') + 1 : value;
+        snprintf(result, sizeof result, "%.*s", (int)(mode[4] ? strcspn(name, ".") : strlen(name)), name);
+    } else
+        known = 0;
+    if (var && set_var(s, var, known ? result : NULL) != 0)
+        s->tree->failed = 1;
+    free(var), free(value);
+}
+
 /* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
  * calls of the tree's functions, probes and the commands that may write a variable: what they
  * do to the variables, on the path. */
@@ -2171,7 +2233,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
-    if (strcmp(n, "project") == 0) {
+    if (strcmp(n, "get_filename_component") == 0) {
+        filename_component(s, c, state, dir);
+    } else if (strcmp(n, "project") == 0) {
         cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
         if (cur && cur->value) {
             char *value = malloc(strlen(cur->value) + 1);
@@ -2217,6 +2281,7 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         size_t used = 0;
         int unknown = state == WG_MAYBE;
         value[0] = '\0';
+        s->keep_globs = 1;
         for (size_t k = 1; k < last && !unknown; ++k) {
             char *v = expand_arg(s, &c->args[k]);
             if (!v)
@@ -2232,8 +2297,10 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         }
         if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
             t->cxx_standard = atoi(value);
-        if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
-            (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
+        s->keep_globs = 0;
+        const char *stored = unknown ? NULL : value;
+        if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
+            (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
             t->failed = 1;
         free(set_name);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
@@ -2544,6 +2611,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
             glob_sources(s, c, state, reason, dir);
         note_sources(s, c, state, reason, dir);
+        note_unresolved_sources(s, c, state, path);
         if (state == WG_OFF) {
             walk_off_command(s, c, state, reason, dir);
             continue;
@@ -2554,8 +2622,76 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
     }
 }
 
+/* ---- the CMake a user configures ------------------------------------------------------------- */
+
+/* Whether a CMakeLists.txt calls project() (a command at a line's start, any case). */
+static int declares_project(const wg_tree_file *f)
+{
+    for (size_t i = 0; i + 8 <= f->length; ++i) {
+        if ((i == 0 || f->text[i - 1] == '\n' || f->text[i - 1] == ' ' || f->text[i - 1] == '\t') &&
+            strncasecmp_portable(f->text + i, "project", 7) == 0) {
+            size_t k = i + 7;
+            while (k < f->length && (f->text[k] == ' ' || f->text[k] == '\t'))
+                ++k;
+            size_t line = i;
+            while (line > 0 && f->text[line - 1] != '\n')
+                --line;
+            int code = 1; /* nothing but blanks before it on its line (not a comment's word) */
+            for (size_t m = line; m < i; ++m)
+                code &= f->text[m] == ' ' || f->text[m] == '\t';
+            if (code && k < f->length && f->text[k] == '(')
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
+ * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
+ * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) the shallowest CMakeLists.txt
+ * that calls project(), the first by path among equals. NULL: none (no CMake to evaluate).
+ * *how says which way it was found. */
+static const char *configured_folder(wg_tree *t, const char *const *defines, size_t define_count, const char **how)
+{
+    for (size_t i = 0; i < define_count; ++i)
+        if (strncmp(defines[i], "SOURCE ", 7) == 0) {
+            char folder[1024], file[1100];
+            if (!resolve("", defines[i] + 7, folder, sizeof folder))
+                return NULL;
+            snprintf(file, sizeof file, "%s%sCMakeLists.txt", folder, *folder ? "/" : "");
+            *how = "named by --cmake-source";
+            return wg_tree_find(t, file) ? wg_tree_string(t, "%s", folder) : NULL;
+        }
+    *how = "the tree's root";
+    if (wg_tree_find(t, "CMakeLists.txt"))
+        return "";
+    const wg_tree_file *best = NULL;
+    size_t best_depth = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        const char *slash = strrchr(f->path, '/');
+        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
+            continue;
+        size_t depth = 0;
+        for (const char *p = f->path; *p; ++p)
+            depth += *p == '/';
+        if ((!best || depth < best_depth) && declares_project(f))
+            best = f, best_depth = depth;
+    }
+    if (!best)
+        return NULL;
+    *how = "no root CMakeLists.txt: the shallowest one that calls project()";
+    return wg_tree_string(t, "%.*s", (int)(strrchr(best->path, '/') - best->path), best->path);
+}
+
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
 {
+    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
+    if (tree->failed)
+        return -1;
+    if (!top)
+        return 0; /* no CMake to evaluate: every file stays on the path */
+    tree->cmake_evaluated = 1;
     cm_state s;
     memset(&s, 0, sizeof s);
     s.tree = tree;
@@ -2579,6 +2715,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
     for (size_t i = 0; i < define_count && rc == 0; ++i) {
+        if (strncmp(defines[i], "SOURCE ", 7) == 0)
+            continue; /* the configured folder, above */
         if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
             char key[300];
             snprintf(key, sizeof key, "%s", defines[i]);
@@ -2609,11 +2747,23 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
             note_option_text(&s, eq + 1, WG_ON, &pending, 0);
         }
     }
+    if (rc == 0 && *top) { /* the source folder is the configured one, not the tree's root */
+        const char *at = wg_tree_string(tree, "@R/%s", top);
+        static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
+        for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
+            rc = set_var(&s, dirs[i], at);
+        tree->cmake_top = top;
+        const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
+        if (wg_strlist_add(&s.options, &s.option_count, &s.option_capacity, line, strlen(line)) != 0)
+            rc = -1;
+    }
     if (rc == 0)
         collect_words(&s);
-    cm_file *root = rc == 0 ? load(&s, "CMakeLists.txt") : NULL;
+    char lists[1100];
+    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
+    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
     if (root)
-        enter(&s, root, WG_ON, NULL, "", "");
+        enter(&s, root, WG_ON, NULL, top, top);
     for (size_t i = 0; i < s.function_count; ++i) {
         cm_function *fn = &s.functions[i];
         if (fn->called)
