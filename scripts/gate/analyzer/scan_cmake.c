@@ -40,6 +40,7 @@ typedef struct cm_file {
 typedef struct cm_var {
     char *name;
     char *value; /* NULL: unknown */
+    int undefined; /* unset(): not defined, empty as text ("" in value) */
 } cm_var;
 
 typedef struct cm_function {
@@ -372,6 +373,7 @@ static int set_var(cm_state *s, const char *name, const char *value)
     }
     free(v->value);
     v->value = NULL;
+    v->undefined = 0;
     if (value) {
         v->value = malloc(strlen(value) + 1);
         if (!v->value)
@@ -811,7 +813,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
+        return v && v->undefined ? WG_OFF : v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -1610,6 +1612,7 @@ static int save_vars(cm_state *s, cm_saved_vars *out)
     for (size_t i = 0; i < s->var_count; ++i) {
         out->vars[i].name = copy_string(s->vars[i].name);
         out->vars[i].value = copy_string(s->vars[i].value);
+        out->vars[i].undefined = s->vars[i].undefined;
     }
     return 0;
 }
@@ -1622,6 +1625,8 @@ static void restore_vars(cm_state *s, cm_saved_vars *saved)
     for (size_t i = 0; i < saved->count; ++i) {
         if (saved->vars[i].name && set_var(s, saved->vars[i].name, saved->vars[i].value) != 0)
             s->tree->failed = 1;
+        else if (saved->vars[i].name)
+            find_var(s, saved->vars[i].name)->undefined = saved->vars[i].undefined;
         free(saved->vars[i].name), free(saved->vars[i].value);
     }
     free(saved->vars);
@@ -2369,8 +2374,13 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
                 t->failed = 1;
             free(expanded);
         } else if (!is_call && strcmp(n, "unset") == 0) {
-            if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
+            /* not defined any more: false in if(), empty as text (unset(X CACHE) or
+             * PARENT_SCOPE: the value the model reads is no longer known) */
+            int plain = c->argc == 1;
+            if (c->argc > 0 && set_var(s, c->args[0].text, plain && state == WG_ON ? "" : NULL) != 0)
                 t->failed = 1;
+            else if (c->argc > 0 && plain && state == WG_ON)
+                find_var(s, c->args[0].text)->undefined = 1;
         } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
                    strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
             /* Commands that may write a variable named among their arguments: its value is
