@@ -2455,7 +2455,18 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    if (!(s->foreign_flags && s->foreign_flags[number]))
+    /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
+    char head[8] = "";
+    for (size_t k = 0; k < 7 && isalpha((unsigned char)p[k]); ++k)
+        head[k] = (char)tolower((unsigned char)p[k]), head[k + 1] = '\0';
+    int condition = strcmp(head, "if") == 0 || strcmp(head, "elseif") == 0 || strcmp(head, "while") == 0;
+    if (condition) {
+        const char *open = p + strlen(head);
+        while (*open == ' ' || *open == '\t')
+            ++open;
+        condition = *open == '(';
+    }
+    if (!(s->foreign_flags && s->foreign_flags[number]) && !condition)
         check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
