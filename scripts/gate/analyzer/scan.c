@@ -2247,7 +2247,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
-    if (find_word(line, "_Complex") || find_word(line, "__complex__"))
+    const char *complex = find_word(line, "_Complex") ? find_word(line, "_Complex") : find_word(line, "__complex__");
+    if (complex && !inside_literal(line, complex)) /* not a demangler's " _Complex" text */
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
     for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
