@@ -684,101 +684,162 @@ static int truth(cm_expr *e, const cm_arg *a)
     return result;
 }
 
-/* A basic regular expression: alternatives of literal text with ^ and $ anchors and ".*".
- * Returns -1 for anything richer (the caller takes that as MAYBE). */
-static int simple_match(const char *regex, const char *text);
+/* ---- regular expressions (if(... MATCHES ...)) ---------------------------------------------------- */
 
-/* "^(arm|aarch64)" as "^arm|^aarch64" (one group of plain alternatives, anchored or not, as
- * architecture tests write it); -1 for any other group. */
-static int group_match(const char *regex, const char *text)
+/* CMake's regular expressions as if(MATCHES) reads them: literal characters, \x escapes, '.',
+ * [classes] (ranges, [^...]), '*', '+', '?', '^' and '$' anchors, '|' and groups without a
+ * quantifier after them (expanded into the alternatives). 1 a match anywhere in the text, 0 none,
+ * -1 a form beyond these (a quantified group, {n}): the caller takes that as MAYBE. */
+
+/* The length of the atom at re (a character, an escaped one, '.', or a [class]); 0 for none. */
+static size_t regex_atom(const char *re)
 {
-    const char *open = strchr(regex, '('), *close = strchr(regex, ')');
-    size_t before = (size_t)(open - regex);
-    if (!close || close < open || strchr(open + 1, '(') || strchr(close + 1, ')') || before > 1 ||
-        (before == 1 && regex[0] != '^') || (close[1] && strcmp(close + 1, "$") != 0))
+    if (!*re || strchr("()|*+?{}", *re))
+        return 0;
+    if (*re == '\\')
+        return re[1] ? 2 : 0;
+    if (*re != '[')
+        return 1;
+    size_t n = 1 + (re[1] == '^');
+    n += re[n] == ']'; /* a ']' first is itself */
+    while (re[n] && re[n] != ']')
+        ++n;
+    return re[n] ? n + 1 : 0;
+}
+
+static int regex_atom_matches(const char *re, size_t n, char c)
+{
+    if (n == 1)
+        return re[0] == '.' || re[0] == c;
+    if (re[0] == '\\')
+        return re[1] == c;
+    int negate = re[1] == '^', hit = 0;
+    for (size_t k = 1 + (size_t)negate; k + 1 < n; ++k) {
+        if (re[k + 1] == '-' && k + 2 < n - 1) {
+            hit |= (unsigned char)c >= (unsigned char)re[k] && (unsigned char)c <= (unsigned char)re[k + 2];
+            k += 2;
+        } else
+            hit |= re[k] == c;
+    }
+    return hit != negate;
+}
+
+/* re (no group, no '|' left) matched at the start of text. */
+static int regex_here(const char *re, const char *text)
+{
+    if (!*re)
+        return 1;
+    if (re[0] == '$' && !re[1])
+        return !*text;
+    size_t n = regex_atom(re);
+    if (!n)
         return -1;
-    char buffer[512];
-    size_t used = 0;
-    for (const char *alt = open + 1; alt <= close;) {
-        const char *bar = memchr(alt, '|', (size_t)(close - alt));
-        const char *end = bar ? bar : close;
-        int n = snprintf(buffer + used, sizeof buffer - used, "%s%s%.*s%s", used ? "|" : "", before ? "^" : "",
-                         (int)(end - alt), alt, close[1] ? "$" : "");
-        if (n < 0 || (size_t)n >= sizeof buffer - used)
-            return -1;
-        used += (size_t)n;
-        alt = end + 1;
+    char q = re[n];
+    if (q == '{')
+        return -1;
+    if (q != '*' && q != '+' && q != '?')
+        return *text && regex_atom_matches(re, n, *text) ? regex_here(re + n, text + 1) : 0;
+    size_t most = 0, least = q == '+';
+    while (text[most] && (q != '?' || most < 1) && regex_atom_matches(re, n, text[most]))
+        ++most;
+    int unknown = 0;
+    for (size_t k = most + 1; k-- > least;) {
+        int m = regex_here(re + n + 1, text + k);
+        if (m > 0)
+            return 1;
+        unknown |= m < 0;
     }
-    return simple_match(buffer, text);
+    return unknown ? -1 : 0;
 }
 
-/* "(x86_64)|(AMD64)|(i686)": alternatives each one group of plain text, as "x86_64|AMD64|i686";
- * -1 for any other shape. */
-static int alternative_groups_match(const char *regex, const char *text)
+/* The end of the [class] or escape at re[i] (the index of its last character). */
+static size_t regex_skip(const char *re, size_t i)
 {
-    char buffer[512];
-    size_t used = 0;
-    int depth = 0;
-    for (const char *p = regex; *p; ++p) {
-        if (*p == '(' && depth++ == 0 && (p == regex || p[-1] == '|' || (p[-1] == '^' && (p - 1 == regex || p[-2] == '|'))))
-            continue;
-        if (*p == ')' && --depth == 0 && (!p[1] || p[1] == '|' || (p[1] == '$' && (!p[2] || p[2] == '|'))))
-            continue;
-        if (*p == '(' || *p == ')' || (*p == '|' && depth) || used + 1 >= sizeof buffer)
-            return -1; /* a nested group, alternatives inside one, text around one */
-        buffer[used++] = *p;
-    }
-    buffer[used] = '\0';
-    return depth ? -1 : simple_match(buffer, text);
+    size_t n = re[i] == '\\' || re[i] == '[' ? regex_atom(re + i) : 1;
+    return i + (n ? n : 1) - 1;
 }
 
+static int regex_match(const char *re, const char *text, int depth)
+{
+    if (depth > 8 || strlen(re) > 400)
+        return -1;
+    /* alternatives at the top level: each one on its own */
+    size_t nest = 0, len = strlen(re);
+    for (size_t i = 0; i < len; ++i) {
+        if (re[i] == '\\' || re[i] == '[')
+            i = regex_skip(re, i);
+        else if (re[i] == '(')
+            ++nest;
+        else if (re[i] == ')' && nest)
+            --nest;
+        else if (re[i] == '|' && !nest) {
+            char left[512];
+            snprintf(left, sizeof left, "%.*s", (int)i, re);
+            int a = regex_match(left, text, depth + 1), b = a > 0 ? 1 : regex_match(re + i + 1, text, depth + 1);
+            return a > 0 || b > 0 ? 1 : a < 0 || b < 0 ? -1 : 0;
+        }
+    }
+    /* the first group, expanded into its alternatives: A(B|C)D as ABD and ACD */
+    for (size_t i = 0; i < len; ++i) {
+        if (re[i] == '\\' || re[i] == '[') {
+            i = regex_skip(re, i);
+            continue;
+        }
+        if (re[i] != '(')
+            continue;
+        size_t close = i + 1, level = 1, bar[32], bars = 0;
+        for (; close < len && level; ++close) {
+            if (re[close] == '\\' || re[close] == '[')
+                close = regex_skip(re, close);
+            else if (re[close] == '(')
+                ++level;
+            else if (re[close] == ')' && --level == 0)
+                break;
+            else if (re[close] == '|' && level == 1 && bars < 32)
+                bar[bars++] = close;
+        }
+        if (close >= len || strchr("*+?{", re[close + 1] ? re[close + 1] : ' '))
+            return -1;
+        int unknown = 0;
+        for (size_t k = 0, from = i + 1; k <= bars; ++k) {
+            size_t to = k < bars ? bar[k] : close;
+            char expanded[512];
+            if (snprintf(expanded, sizeof expanded, "%.*s%.*s%s", (int)i, re, (int)(to - from), re + from, re + close + 1) >=
+                (int)sizeof expanded)
+                return -1;
+            int m = regex_match(expanded, text, depth + 1);
+            if (m > 0)
+                return 1;
+            unknown |= m < 0;
+            from = to + 1;
+        }
+        return unknown ? -1 : 0;
+    }
+    if (re[0] == '^')
+        return regex_here(re + 1, text);
+    int unknown = 0;
+    for (const char *t = text;; ++t) {
+        int m = regex_here(re, t);
+        if (m > 0)
+            return 1;
+        unknown |= m < 0;
+        if (!*t)
+            return unknown ? -1 : 0;
+    }
+}
+
+/* if(<text> MATCHES <regex>), the regex as written in the CMake file (its "\\." a "\."). */
 static int simple_match(const char *regex, const char *text)
 {
-    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}")) {
-        int m = group_match(regex, text);
-        return m >= 0 ? m : alternative_groups_match(regex, text);
+    char unescaped[512];
+    size_t n = 0;
+    for (const char *p = regex; *p && n + 1 < sizeof unescaped; ++p) {
+        if (p[0] == '\\' && p[1] == '\\')
+            ++p;
+        unescaped[n++] = *p;
     }
-    if (strpbrk(regex, "[]()+?\\{}"))
-        return -1;
-    char buffer[512];
-    if (strlen(regex) >= sizeof buffer)
-        return -1;
-    strcpy(buffer, regex);
-    for (char *alt = buffer; alt;) {
-        char *bar = strchr(alt, '|');
-        if (bar)
-            *bar = '\0';
-        int head = *alt == '^';
-        char *body = alt + head;
-        size_t n = strlen(body);
-        int tail = n && body[n - 1] == '$';
-        if (tail)
-            body[--n] = '\0';
-        if (strchr(body, '.')) { /* only ".*" in the middle, or a dot as itself is too rich */
-            if (!strstr(body, ".*") || strchr(strstr(body, ".*") + 2, '.') || strchr(body, '.') != strstr(body, ".*"))
-                return -1;
-        }
-        char *star = strstr(body, ".*");
-        int hit;
-        if (star) {
-            *star = '\0';
-            const char *a = body, *b = star + 2;
-            const char *pa = head ? (strncmp(text, a, strlen(a)) == 0 ? text : NULL) : strstr(text, a);
-            size_t tl = strlen(text), bl = strlen(b);
-            hit = pa && (tail ? tl >= bl && strcmp(text + tl - bl, b) == 0 : strstr(pa + strlen(a), b) != NULL);
-        } else if (head && tail)
-            hit = strcmp(text, body) == 0;
-        else if (head)
-            hit = strncmp(text, body, n) == 0;
-        else if (tail)
-            hit = strlen(text) >= n && strcmp(text + strlen(text) - n, body) == 0;
-        else
-            hit = strstr(text, body) != NULL;
-        if (hit)
-            return 1;
-        alt = bar ? bar + 1 : NULL;
-    }
-    return 0;
+    unescaped[n] = '\0';
+    return regex_match(unescaped, text, 0);
 }
 
 static int expr_or(cm_expr *e);
@@ -2204,6 +2265,34 @@ static void note_compile_options(cm_state *s, const cm_command *c, int state)
     }
 }
 
+/* list(REMOVE_ITEM <var> <item>...) and list(REMOVE_DUPLICATES <var>) on a known list (abseil's
+ * header-only test strips the headers from a library's sources); unknown when any part is. */
+static void list_remove(cm_state *s, const cm_command *c, int state)
+{
+    cm_var *v = find_var(s, c->args[1].text);
+    int duplicates = strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0, unknown = state != WG_ON || !v || !v->value;
+    cm_arg *items = unknown ? NULL : malloc(512 * sizeof *items), *drop = NULL;
+    size_t n = items ? split_list(v->value, items, 512, 0) : 0, nd = 0;
+    if (!unknown && !duplicates && (drop = malloc(512 * sizeof *drop)) != NULL)
+        nd = expand_args(s, c, 2, drop, 512, &unknown);
+    char value[4096] = "";
+    for (size_t i = 0; items && i < n && !unknown; ++i) {
+        int gone = word_in(items[i].text, drop, nd);
+        for (size_t k = 0; duplicates && k < i && !gone; ++k)
+            gone = strcmp(items[k].text, items[i].text) == 0;
+        size_t used = strlen(value);
+        if (!gone && snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", items[i].text) >= (int)(sizeof value - used))
+            unknown = 1;
+    }
+    if (set_var(s, c->args[1].text, unknown || !items ? NULL : value) != 0)
+        s->tree->failed = 1;
+    if (items)
+        free_args(items, n);
+    if (drop)
+        free_args(drop, nd);
+    free(items), free(drop);
+}
+
 /* get_filename_component(<var> <file> <mode>): DIRECTORY/PATH, NAME, NAME_WE, ABSOLUTE and
  * REALPATH of a path the model knows (gemmlowp's source folder as the parent of contrib/'s);
  * any other mode, or a folder above the root, leaves the variable unknown. */
@@ -2326,6 +2415,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         free(name);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);
+    } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
+               (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
+        list_remove(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
         cm_var *v = find_var(s, c->args[1].text);
