@@ -1971,6 +1971,21 @@ static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int
     return j;
 }
 
+/* The ';' that ends a list's first item, outside generator expressions; NULL for the last. */
+static char *list_separator(char *item)
+{
+    int depth = 0;
+    for (char *q = item; *q; ++q) {
+        if (q[0] == '$' && q[1] == '<')
+            ++depth;
+        else if (*q == '>' && depth)
+            --depth;
+        else if (*q == ';' && !depth)
+            return q;
+    }
+    return NULL;
+}
+
 /* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
 static void note_definitions(cm_state *s, const cm_command *c, int state)
 {
@@ -1982,11 +1997,16 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
             if (is_keyword_arg(c->args[k].text))
                 continue;
             char *v = expand_arg(s, &c->args[k]);
-            const char *d = v ? v : c->args[k].text;
-            /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
-             * helper macro's loop) */
-            if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
-                note_definition(s, d, state);
+            /* each item of a list (a project's DEFINES handed through its own function);
+             * add_definitions: only -D/"/D", judged on the expanded value (${def} in a helper
+             * macro's loop) */
+            for (char *d = v ? v : c->args[k].text, *next; d && *d; d = next) {
+                next = v ? list_separator(d) : NULL;
+                if (next)
+                    *next++ = '\0';
+                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                    note_definition(s, d, state);
+            }
             free(v);
         }
     }
