@@ -909,9 +909,17 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
      * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
-     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
+     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined).
+     * /arch:AVX512 defines __AVX512F__, __AVX512CD__, __AVX512BW__, __AVX512DQ__, __AVX512VL__ and
+     * no other AVX-512 name (Microsoft Learn, /arch (x64)); /arch:AVX10.x more, not all known. */
     if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
         int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
+        static const char *const avx512[] = {"__AVX512F__", "__AVX512CD__", "__AVX512BW__", "__AVX512DQ__", "__AVX512VL__", NULL};
+        int named = needs < 3;
+        for (size_t k = 0; avx512[k] && !named; ++k)
+            named = strlen(avx512[k]) == n && strncmp(avx512[k], name, n) == 0;
+        if (!named) /* another AVX-512 feature, or __AVX10_VER__ */
+            return p->tree->msvc_arch >= 4 ? WG_MAYBE : WG_OFF;
         return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
     }
     int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;

@@ -2160,13 +2160,14 @@ static void walk_off_command(cm_state *s, const cm_command *c, int state, const 
         parse_arguments(s, c);
 }
 
-/* The /arch:AVX* level an option names (cl.exe takes -arch: too): 1 AVX, 2 AVX2, 3 AVX512; 0 none. */
+/* The /arch:AVX* level an option names (cl.exe takes -arch: too): 1 AVX, 2 AVX2, 3 AVX512,
+ * 4 AVX10.x; 0 none. */
 static int arch_level(const char *text)
 {
     const char *arch = strstr(text, "arch:AVX");
     if (!arch || arch == text || (arch[-1] != '/' && arch[-1] != '-'))
         return 0;
-    return strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
+    return strncmp(arch + 8, "10", 2) == 0 ? 4 : strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
 }
 
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
