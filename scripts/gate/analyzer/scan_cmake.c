@@ -1279,7 +1279,7 @@ static void referenced_names(const char *text, void (*f)(cm_state *, const char 
         const char *name = p + 2;
         size_t n = strcspn(name, "}$");
         if (name[n] == '}')
-            f(s, name, n, p > text && strncmp(p - 2, "${", 2) == 0, context);
+            f(s, name, n, p >= text + 2 && strncmp(p - 2, "${", 2) == 0, context);
     }
 }
 
