@@ -909,9 +909,17 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
      * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
-     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
+     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined).
+     * /arch:AVX512 defines __AVX512F__, __AVX512CD__, __AVX512BW__, __AVX512DQ__, __AVX512VL__ and
+     * no other AVX-512 name (Microsoft Learn, /arch (x64)); /arch:AVX10.x more, not all known. */
     if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
         int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
+        static const char *const avx512[] = {"__AVX512F__", "__AVX512CD__", "__AVX512BW__", "__AVX512DQ__", "__AVX512VL__", NULL};
+        int named = needs < 3;
+        for (size_t k = 0; avx512[k] && !named; ++k)
+            named = strlen(avx512[k]) == n && strncmp(avx512[k], name, n) == 0;
+        if (!named) /* another AVX-512 feature, or __AVX10_VER__ */
+            return p->tree->msvc_arch >= 4 ? WG_MAYBE : WG_OFF;
         return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
     }
     int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
@@ -2247,7 +2255,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
-    if (find_word(line, "_Complex") || find_word(line, "__complex__"))
+    const char *complex = find_word(line, "_Complex") ? find_word(line, "_Complex") : find_word(line, "__complex__");
+    if (complex && !inside_literal(line, complex)) /* not a demangler's " _Complex" text */
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
     for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
@@ -2455,7 +2464,18 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    if (!(s->foreign_flags && s->foreign_flags[number]))
+    /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
+    char head[8] = "";
+    for (size_t k = 0; k < 7 && isalpha((unsigned char)p[k]); ++k)
+        head[k] = (char)tolower((unsigned char)p[k]), head[k + 1] = '\0';
+    int condition = strcmp(head, "if") == 0 || strcmp(head, "elseif") == 0 || strcmp(head, "while") == 0;
+    if (condition) {
+        const char *open = p + strlen(head);
+        while (*open == ' ' || *open == '\t')
+            ++open;
+        condition = *open == '(';
+    }
+    if (!(s->foreign_flags && s->foreign_flags[number]) && !condition)
         check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
@@ -3138,6 +3158,16 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (t->cmake_top && f->kind == WG_SCAN_SOURCE && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+                   !owning_lists(t, f->path) && (is_translation_unit(f->path) || !included[i])) {
+            /* The CMake a user configures lies below the root (zstd's build/cmake): what no
+             * target of it lists, and no file includes, belongs to another build (a Makefile's);
+             * undecided where a source list of it could not be expanded. */
+            f->file_state = t->unresolved_sources ? WG_MAYBE : WG_OFF;
+            f->file_reason = t->unresolved_sources
+                                 ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
+                                                     "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
+                                 : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
         } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
@@ -3387,11 +3417,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (collect_tree_defines(t) != 0)
         return -1;
     collapse_c_defines(t);
-    if (wg_tree_find(t, "CMakeLists.txt")) {
-        if (wg_cmake_evaluate(t, defines, define_count) != 0)
-            return -1;
-        t->cmake_evaluated = 1;
-    }
+    if (wg_cmake_evaluate(t, defines, define_count) != 0)
+        return -1;
     edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
     if (!t->by_name && !(t->by_name = sources_by_name(t)))
         return -1;

@@ -65,13 +65,15 @@ typedef struct wg_tree {
     size_t defines_any_count, defines_any_capacity;
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
-    int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
+    int cmake_evaluated;    /* the tree has a CMakeLists.txt a user configures, evaluated */
+    const char *cmake_top;  /* its folder when not the root (zstd's build/cmake), else NULL */
+    const char *unresolved_sources; /* "path:line" of a source list or glob on the path the model cannot expand */
     int unfollowed_folder;  /* an add_subdirectory()/ExternalProject_Add() on the path the
                              * evaluation could not follow: unreached folders stay undecided */
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
-    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
+    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512, 4 AVX10.x */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
     char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
@@ -140,7 +142,8 @@ int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
 char *wg_cmake_code_text(wg_tree_file *f);
 
 /* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
- * NAME=VALUE cache entries, the scenario's -D values): fills the CMake files' line states,
+ * NAME=VALUE cache entries, the scenario's -D values; "SOURCE <dir>" the folder the configure
+ * runs, else the root's CMakeLists.txt or the shallowest with project()): fills the CMake files' line states,
  * the compile definitions, the off-path directories and sources. 0, or -1 when out of memory. */
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count);
 

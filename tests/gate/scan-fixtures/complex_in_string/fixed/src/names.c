@@ -1,0 +1,3 @@
+#include <stdio.h>
+
+void print_type(void) { puts(" _Complex double"); }
