@@ -748,7 +748,7 @@ static const char *const msvc_undefined[] = {
     "__m68k__", "__sh__", "__alpha__", "__e2k__", "__ve__", "__VE__", "__HIP__", "__HIPCC__",
     "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIP_PLATFORM_NVIDIA__", "__HIP_PLATFORM_NVCC__",
     "__HIP_DEVICE_COMPILE__", "__HIPCC_RTC__", "__SYCL_DEVICE_ONLY__", "__OPENCL_VERSION__", "__AMDGCN__",
-    "__NVPTX__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
+    "__NVPTX__", "__CUDACC_RTC__", "__CUDA__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -906,18 +906,22 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
     if (sdk_macro_bit(name, n))
         return WG_MAYBE;
-    /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
-     * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
      * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
     if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
         int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
         return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
     }
-    int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
-    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0) || cuda_arch) {
+    /* nvcc's own macros: defined in a CUDA translation unit, never in a C or C++ one; a header
+     * can be either. __CUDA_ARCH__ only in nvcc's device pass: the host code it hands to cl.exe
+     * never has it (NVIDIA's nvcc documentation, 1.1.2 "CUDA Sources": the device functions are
+     * compiled by NVIDIA's compilers, the host code by the host compiler;
+     * https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/), so what it guards is device code. */
+    if (n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0)
+        return WG_OFF;
+    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0)) {
         if (p->language == PP_CUDA)
-            return cuda_arch ? WG_MAYBE : WG_ON;
+            return WG_ON;
         return p->language == PP_HEADER ? WG_MAYBE : WG_OFF;
     }
     wg_tree *t = p->tree;
@@ -2866,7 +2870,10 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     stack[depth++] = (sdk_frame){unit, start[unit], 1};
     stamp[unit] = unit + 1;
     /* Only units surely on the path say in which language a header is read (a user's unit does not). */
-    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
+    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0
+                             : ends_with(t->files[unit].path, ".c")  ? WG_UNIT_C
+                             : ends_with(t->files[unit].path, ".cu") ? WG_UNIT_CUDA
+                                                                     : WG_UNIT_CXX;
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
@@ -3318,7 +3325,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
-    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path));
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
@@ -3421,7 +3428,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
     }
     free(included), free(reached), free(queue);
-    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
+    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
     if (wg_declarations_tree_facts(t) != 0)
