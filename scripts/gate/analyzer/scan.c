@@ -58,6 +58,7 @@ static const char *const unix_paths[] = {
 static int ends_with(const char *s, const char *suffix);
 static int is_translation_unit(const char *path);
 static int inside_literal(const char *line, const char *p);
+static int is_identifier_char(char c);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -75,6 +76,8 @@ typedef struct scan_state {
     wg_scan_tree_sink sink;
     void *context;
     int in_block_comment;
+    char raw_close[24]; /* inside a raw string literal that spans lines: its ")delim\"" */
+    int raw_non_ascii;  /* the raw string text this line held (and strip_c_comments took out) is not ASCII */
     int crt_io;      /* <io.h> is included on the Windows path */
     int opens_files; /* the file calls open()/_open() */
     int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
@@ -344,11 +347,65 @@ static void report_public(scan_state *s, long line, const char *id, const char *
     f->file_state = file_state;
 }
 
-/* Removes comments (// and block comments, tracked across lines) in place. */
+/* At a raw string literal's R"delim( (a u8, u, U or L prefix before the R too): its closing
+ * ")delim\"" in close, and the length of "R\"delim(". 0 when p is not at one. */
+static size_t raw_string_open(const char *line, const char *p, char *close, size_t size)
+{
+    if (p[0] != 'R' || p[1] != '"')
+        return 0;
+    if (p > line && is_identifier_char(p[-1]) &&
+        !(p[-1] == '8' && p - line >= 2 && p[-2] == 'u') && p[-1] != 'u' && p[-1] != 'U' && p[-1] != 'L')
+        return 0;
+    size_t n = strcspn(p + 2, "( \t\\\")");
+    if (p[2 + n] != '(' || n > 16)
+        return 0;
+    snprintf(close, size, ")%.*s\"", (int)n, p + 2);
+    return n + 3;
+}
+
+/* Removes comments (// and block comments, tracked across lines) in place. A raw string literal
+ * that spans lines (tvm's generated CUDA source, onnx's operator documentation) is text, not
+ * code: its lines read as an empty literal "", wherever its text looks like code. */
+static int has_non_ascii(const char *p, const char *end)
+{
+    for (; *p && (!end || p < end); ++p)
+        if ((unsigned char)*p >= 0x80)
+            return 1;
+    return 0;
+}
+
 static void strip_c_comments(scan_state *s, char *line)
 {
     char *out = line;
+    s->raw_non_ascii = 0;
+    if (s->raw_close[0]) {
+        char *close = strstr(line, s->raw_close);
+        s->raw_non_ascii = has_non_ascii(line, close);
+        if (!close) {
+            *line = '\0';
+            return;
+        }
+        char *rest = close + strlen(s->raw_close);
+        s->raw_close[0] = '\0';
+        *out++ = '"', *out++ = '"'; /* rest lies past these two: a close is at least )" */
+        memmove(out, rest, strlen(rest) + 1);
+        line = out;
+    }
     for (char *p = line; *p;) {
+        size_t opened = s->in_block_comment ? 0 : raw_string_open(line, p, s->raw_close, sizeof s->raw_close);
+        if (opened) {
+            const char *close = strstr(p + opened, s->raw_close);
+            if (close) { /* on one line: kept as it is (a Windows path in it is still seen) */
+                size_t k = (size_t)(close - p) + strlen(s->raw_close);
+                memmove(out, p, k);
+                out += k, p += k;
+                s->raw_close[0] = '\0';
+                continue;
+            }
+            s->raw_non_ascii = has_non_ascii(p + opened, NULL);
+            *out++ = '"', *out++ = '"'; /* the rest of the line is the literal's text; its close comes later */
+            break;
+        }
         if (s->in_block_comment) {
             if (p[0] == '*' && p[1] == '/') {
                 s->in_block_comment = 0;
@@ -1551,6 +1608,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
     pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
     size_t depth = 0, frame_capacity = 0;
     int state = WG_ON, in_comment = 0;
+    char raw_close[sizeof ((scan_state *)0)->raw_close] = "";
     const char *reason = NULL;
     char *line = malloc(f->length + 2);
     if (!line) {
@@ -1584,8 +1642,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         scan_state cs;
         memset(&cs, 0, sizeof cs);
         cs.in_block_comment = in_comment;
+        memcpy(cs.raw_close, raw_close, sizeof raw_close);
         strip_c_comments(&cs, line);
         in_comment = cs.in_block_comment;
+        memcpy(raw_close, cs.raw_close, sizeof raw_close);
         const char *q = line;
         while (*q == ' ' || *q == '\t')
             ++q;
@@ -2280,7 +2340,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (windows_path_literal(line))
         report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
     /* Once per file (its encoding is the defect); a UTF-8 byte-order mark tells MSVC. */
-    if (!s->tree->utf8 && !s->non_ascii_seen && non_ascii_literal(line) &&
+    if (!s->tree->utf8 && !s->non_ascii_seen && (non_ascii_literal(line) || s->raw_non_ascii) &&
         !(s->file->length >= 3 && memcmp(s->file->text, "\xEF\xBB\xBF", 3) == 0)) {
         s->non_ascii_seen = 1;
         report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
