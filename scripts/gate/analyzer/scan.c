@@ -1566,7 +1566,9 @@ static const char *standin_candidate(const char *line)
 static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm",
+                                        "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
+                                        NULL};
     const char *p = standin_candidate(line);
     if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
