@@ -3181,6 +3181,69 @@ static int collect_tree_defines(wg_tree *t)
     return 0;
 }
 
+/* Whether the n characters at a and b are the same letters, whatever their case. */
+static int same_letters(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i]))
+            return 0;
+    return 1;
+}
+
+/* The option()'s value the evaluation took for name: 1 true, 0 false, -1 not an option or unknown. */
+static int option_value(const wg_tree *t, const char *name, size_t n)
+{
+    static const char *const truths[] = {"ON", "TRUE", "YES", "Y", "1", NULL}, *const falsities[] = {"OFF", "FALSE", "NO", "N", "0", "", NULL};
+    for (size_t i = 0; i < t->option_count; ++i) {
+        const char *e = t->options[i];
+        if (strncmp(e, name, n) != 0 || e[n] != '=')
+            continue;
+        size_t m = strcspn(e + n + 1, " ");
+        for (size_t k = 0; truths[k]; ++k)
+            if (strlen(truths[k]) == m && same_letters(e + n + 1, truths[k], m))
+                return 1;
+        for (size_t k = 0; falsities[k]; ++k)
+            if (strlen(falsities[k]) == m && same_letters(e + n + 1, falsities[k], m))
+                return 0;
+        return -1;
+    }
+    return -1;
+}
+
+/* A configure_file() template's "#cmakedefine01 NAME" (and "#cmakedefine NAME") is the value of
+ * the CMake variable NAME in every unit that includes the header it makes: where NAME is an
+ * option() the evaluation took, the build defines it (1, or 0 for a false #cmakedefine01), so
+ * the headers' #if NAME follow the same choice as the sources CMake lists under if(NAME)
+ * (ginkgo's GINKGO_BUILD_MPI). Other variables stay as they were (undefined). */
+static int note_cmakedefines(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !ends_with(f->path, ".in"))
+            continue;
+        for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
+            const char *q = p + 12;
+            int zero_one = strncmp(q, "01", 2) == 0;
+            q += zero_one ? 2 : 0;
+            if (*q != ' ' && *q != '\t')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            size_t n = 0;
+            while (is_identifier_char(q[n]))
+                ++n;
+            int value = n ? option_value(t, q, n) : -1;
+            if (value < 0 || (value == 0 && !zero_one) || wg_strlist_has(t->defines_on, t->defines_on_count, q, n))
+                continue;
+            char entry[256];
+            int k = snprintf(entry, sizeof entry, "%.*s=%d", (int)(n < 200 ? n : 200), q, value);
+            if (k > 0 && wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, entry, (size_t)k) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 /* Files: CMake files the evaluation did not read, translation units CMake lists only in
  * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
  * included[i]: some file of the tree includes file i. */
@@ -3457,7 +3520,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
     collapse_c_defines(t);
     if (wg_tree_find(t, "CMakeLists.txt")) {
-        if (wg_cmake_evaluate(t, defines, define_count) != 0)
+        if (wg_cmake_evaluate(t, defines, define_count) != 0 || note_cmakedefines(t) != 0)
             return -1;
         t->cmake_evaluated = 1;
     }
