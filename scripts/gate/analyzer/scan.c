@@ -1572,6 +1572,20 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     const char *p = standin_candidate(line);
     if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
+    const char *u = line;
+    while (*u == ' ' || *u == '\t')
+        ++u;
+    if (strncmp(u, "using", 5) == 0 && (u[5] == ' ' || u[5] == '\t')) { /* "using mmap = absl::btree_multimap<...>;" */
+        size_t n = 0;
+        while (is_identifier_char(p[n]))
+            ++n;
+        const char *after = p + n;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        if (*after == '=' && after[1] != '=')
+            note_standin(t, f, p, n);
+        return;
+    }
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '*' || b[-1] == '\t'))
         --b;
@@ -1847,6 +1861,33 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
 }
 
 /* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
+/* Whether the name at p follows a type, so that "name(" declares it (a variable constructed
+ * with arguments, "absl::btree_multimap<int, int> mmap({...})", or a function) rather than calls
+ * it: the word before it is an identifier other than a keyword that precedes an expression, or
+ * a template's closing '>'. */
+static int declared_here(const char *line, const char *p)
+{
+    static const char *const expression_keywords[] = {"return", "else", "do", "case", "throw", "co_return", "co_yield",
+                                                      "co_await", "sizeof", "new", "delete", "not", "and", "or",
+                                                      "typeid", "decltype", "goto", NULL};
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == p || b == line)
+        return 0;
+    if (b[-1] == '>')
+        return !(b - line >= 2 && (b[-2] == '-' || b[-2] == ' ')); /* not ->, nor a comparison's " > " */
+    if (!is_identifier_char(b[-1]) || isdigit((unsigned char)b[-1]))
+        return 0;
+    const char *w = b;
+    while (w > line && is_identifier_char(w[-1]))
+        --w;
+    for (size_t i = 0; expression_keywords[i]; ++i)
+        if (strlen(expression_keywords[i]) == (size_t)(b - w) && strncmp(w, expression_keywords[i], (size_t)(b - w)) == 0)
+            return 0;
+    return 1;
+}
+
 static const char *find_call(const char *line, const char *name)
 {
     for (const char *p = find_word(line, name); p; p = find_word(p + 1, name)) {
@@ -1858,6 +1899,8 @@ static const char *find_call(const char *line, const char *name)
         if (p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-')))
             continue;
         if (p - line >= 2 && p[-1] == ':' && p[-2] == ':' && p - line >= 3 && is_identifier_char(p[-3]))
+            continue;
+        if (declared_here(line, p))
             continue;
         return p;
     }
@@ -2313,7 +2356,10 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
-    if (find_word(line, "_Complex") || find_word(line, "__complex__"))
+    const char *complex = find_word(line, "_Complex");
+    if (!complex || inside_literal(line, complex)) /* "S::operator float _Complex()": a demangler's expected text */
+        complex = find_word(line, "__complex__");
+    if (complex && !inside_literal(line, complex))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
     for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
