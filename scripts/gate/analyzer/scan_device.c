@@ -2,10 +2,10 @@
 /* scan_device.c: device code the host compiler never sees. nvcc splits a CUDA unit: the
  * functions marked __device__ or __global__ only (not __host__ __device__) are compiled by
  * NVIDIA's own compilers for the GPU, and the host code handed to cl.exe has their bodies
- * stripped (NVIDIA's nvcc documentation, 1.1.2 "CUDA Sources": "The CUDA compilation trajectory
- * separates the device functions from the host code, compiles the device functions using the
- * proprietary NVIDIA compilers and assembler, compiles the host code using a C++ host compiler";
- * https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/). Their inline PTX (`asm volatile`)
+ * stripped (NVIDIA's nvcc documentation, section 1.1.2 "CUDA Sources": nvcc separates the device
+ * functions from the host code, compiles them with NVIDIA's own compilers and assembler, and the
+ * host code with the host C++ compiler; https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/;
+ * __CUDA_ARCH__ likewise exists only in the device pass). Their inline PTX (`asm volatile`)
  * is therefore no MSVC defect. Applied only to files nvcc alone reads: .cu/.cuh, and headers
  * that no C or C++ unit on the path includes (in a cl.exe unit a project's CUTLASS_DEVICE-style
  * macro expands to plain `inline`, and the body is host code). */
