@@ -2958,7 +2958,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     /* A header-only library's public header is its product, compiled only in its users' units,
      * which may include <windows.h> first (and no NOMINMAX). A compiled library's are read as
      * its own build reads them (its users are not judged here). */
-    for (size_t unit = 0; rc == 0 && t->cmake_evaluated && !t->compiled_library && unit < t->count; ++unit) {
+    for (size_t unit = 0; rc == 0 && t->users_read && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
@@ -3252,6 +3252,11 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                 if ((pass == 1 ? ed->state == WG_ON : ed->state != WG_OFF) && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
                     reached[ed->to] = (unsigned char)pass;
                     queue[tail++] = ed->to;
+                    /* a public header read as its users' units read it is on their path, even
+                     * where only undecided files of the tree (its tests) include it */
+                    if (pass == 2 && t->files[from].file_state == WG_MAYBE && ed->state == WG_ON && t->users_read &&
+                        !is_translation_unit(t->files[ed->to].path) && public_header(t, t->files[ed->to].path))
+                        continue;
                     if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
                         t->files[ed->to].file_state = WG_MAYBE;
                         t->files[ed->to].file_reason =
@@ -3416,6 +3421,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     for (size_t e = 0; e < edges.count; ++e)
         included[edges.edges[e].to] = 1;
     place_files(t, included);
+    t->users_read = t->cmake_evaluated && !t->compiled_library;
     if (reach_headers(t, &edges, included, reached, queue) != 0) {
         free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;

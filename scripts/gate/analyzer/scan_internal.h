@@ -100,6 +100,7 @@ typedef struct wg_tree {
     size_t cmake_word_count, cmake_word_capacity;
     int cmake_words_built;
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
+    int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
