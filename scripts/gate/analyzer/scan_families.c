@@ -23,7 +23,9 @@
  *   SCAN_MISSING_RETURN      a non-void function defined with an empty body on one line (C4716,
  *                            an error by default)
  *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
- *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport */
+ *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport
+ *   SCAN_MSVC_MATH_DEFINES   M_PI, M_E, M_SQRT2, ... where nothing defines _USE_MATH_DEFINES: the
+ *                            UCRT's <math.h> declares them only then (C2065) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -1026,8 +1028,41 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
         ff->import_line = 0;
 }
 
+/* ---- SCAN_MSVC_MATH_DEFINES ------------------------------------------------------------------- */
+
+static int cuda_file(const char *path)
+{
+    size_t n = strlen(path);
+    return (n > 3 && strcmp(path + n - 3, ".cu") == 0) || (n > 4 && strcmp(path + n - 4, ".cuh") == 0);
+}
+
+/* M_PI and its kin: the UCRT's <math.h> defines them only under _USE_MATH_DEFINES, which neither
+ * the build (add_definitions, target_compile_definitions) nor a #define of the tree on the path
+ * gives here; a tree's own #define of the constant is its stand-in. Not judged in CUDA files (nvcc
+ * brings its own headers first) nor where the unit's includes are unseen. A header the scan cannot
+ * read (Eigen, gflags) may bring <algorithm>, but seldom _USE_MATH_DEFINES: judged all the same. */
+static void math_defines(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
+                                        "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+    const wg_tree_file *f = ff->file;
+    if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
+        wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
+        return;
+    for (size_t i = 0; names[i]; ++i) {
+        const char *p = word_in(line, names[i]);
+        if (!p || in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
+            continue;
+        char message[200];
+        snprintf(message, sizeof message, "%s without _USE_MATH_DEFINES: the UCRT's <math.h>/<cmath> define it only then (C2065)", names[i]);
+        ff->report(ff->context, number, "SCAN_MSVC_MATH_DEFINES", message);
+        return;
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
+    math_defines(ff, line, number);
     windows_macro_names(ff, line, number);
     alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
