@@ -25,7 +25,10 @@
  *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
  *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport
  *   SCAN_MSVC_MATH_DEFINES   M_PI, M_E, M_SQRT2, ... where nothing defines _USE_MATH_DEFINES: the
- *                            UCRT's <math.h> declares them only then (C2065) */
+ *                            UCRT's <math.h> declares them only then (C2065)
+ *   SCAN_CMAKE_POSIX_COMMAND a build or configure step whose program is a POSIX utility Windows
+ *                            lacks (rm, cp, touch, sed, ...), mkdir -p, or echo where no shell
+ *                            runs it (execute_process) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -1085,9 +1088,50 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 
 /* ---- CMake ------------------------------------------------------------------------------------ */
 
+/* ---- SCAN_CMAKE_POSIX_COMMAND ------------------------------------------------------------------ */
+
+/* The program after each COMMAND of add_custom_command/add_custom_target/execute_process: a POSIX
+ * utility that neither cmd.exe nor Windows has (cmake -E does each portably); mkdir, whose
+ * cmd.exe form takes -p as a folder name; echo, a cmd.exe builtin, only where execute_process
+ * runs the program itself, with no shell. An execute_process counts where its output or result
+ * is read (OUTPUT_VARIABLE, RESULT_VARIABLE, COMMAND_ERROR_IS_FATAL): else it fails unseen. */
+static void posix_commands(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    static const char *const utilities[] = {"rm", "cp", "mv", "ln", "touch", "cat", "sed", "awk", "chmod", "grep",
+                                            "true", "false", "test", "which", "head", "tail", "tr", "cut", NULL};
+    int no_shell = strcmp(name, "execute_process") == 0, used = !no_shell;
+    /* a configure step whose output and result nothing reads fails unseen (marian's "rm" of a stale file) */
+    for (size_t k = 0; k < argc && !used; ++k)
+        used = !args[k].quoted && (strcmp(args[k].text, "OUTPUT_VARIABLE") == 0 || strcmp(args[k].text, "RESULT_VARIABLE") == 0 ||
+                                   strcmp(args[k].text, "RESULTS_VARIABLE") == 0 || strcmp(args[k].text, "COMMAND_ERROR_IS_FATAL") == 0);
+    for (size_t k = 0; used && k + 1 < argc; ++k) {
+        if (args[k].quoted || strcmp(args[k].text, "COMMAND") != 0)
+            continue;
+        const wg_cmake_arg *program = &args[k + 1];
+        size_t next = k + 2;
+        if (next < argc && !args[next].quoted && strcmp(args[next].text, "ARGS") == 0)
+            ++next; /* COMMAND mkdir ARGS -p dir: the old signature */
+        const char *what = NULL;
+        for (size_t i = 0; utilities[i] && !what; ++i)
+            if (strcmp(program->text, utilities[i]) == 0)
+                what = "a POSIX utility Windows does not have";
+        if (!what && strcmp(program->text, "mkdir") == 0 && next < argc && strcmp(args[next].text, "-p") == 0)
+            what = "cmd.exe's mkdir takes -p as a folder name";
+        if (!what && no_shell && strcmp(program->text, "echo") == 0)
+            what = "echo is a cmd.exe builtin, and execute_process runs no shell";
+        if (!what)
+            continue;
+        char message[256];
+        snprintf(message, sizeof message, "COMMAND %s: %s (${CMAKE_COMMAND} -E does it on every platform)", program->text, what);
+        ff->report(ff->context, program->line, "SCAN_CMAKE_POSIX_COMMAND", message);
+    }
+}
+
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     char message[256];
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        posix_commands(ff, name, args, argc);
     if (strcmp(name, "target_link_libraries") == 0 || strcmp(name, "link_libraries") == 0) {
         static const char *const unix_libs[] = {"m", "stdc++", "pthread", "dl", "rt", "-lm", "-lstdc++", "-lpthread",
                                                 "-ldl", "-lrt", "atomic", "-latomic", NULL};
