@@ -3003,9 +3003,9 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
 {
     size_t count = t->count ? t->count : 1;
     size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
-    unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1);
-    if (!stamp || !queue || !in_unit || !readable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
-        free(stamp), free(queue), free(in_unit), free(readable_unit);
+    unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1), *portable_unit = calloc(count, 1);
+    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
         return -1;
     }
     size_t stamp_value = 0;
@@ -3034,12 +3034,18 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
              * header no unit reaches has includers' includes the scan does not know. */
             if (ends_with(t->files[root].path, ".cu") || pass == 1)
                 headers |= WG_STD_UNSEEN;
+            /* Linux-only: a unit that includes the kernel's headers itself (a kernel module), not
+             * one whose closure holds such a file through an include found only by its name's end
+             * (zstd's "zstd.h" also names contrib/linux-kernel's copy) */
+            headers = (headers & ~(unsigned)WG_STD_OTHER_OS) | (t->files[root].std_headers & WG_STD_OTHER_OS);
             for (size_t k = 0; k < tail; ++k) {
                 wg_tree_file *f = &t->files[queue[k]];
                 if (pass == 0 || k == 0)
                     f->std_reach |= headers;
                 if (pass == 0)
                     in_unit[queue[k]] = 1;
+                if (pass == 0 && !(headers & WG_STD_OTHER_OS))
+                    portable_unit[queue[k]] = 1;
                 if (pass == 0 && !unread)
                     readable_unit[queue[k]] = 1;
                 else if (pass == 0 && !f->unread_reach)
@@ -3047,10 +3053,14 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                                                      t->files[root].path, unread);
             }
         }
-    for (size_t i = 0; i < t->count; ++i)
+    for (size_t i = 0; i < t->count; ++i) {
         if (readable_unit[i])
             t->files[i].unread_reach = NULL; /* one unit whose includes are all read decides */
-    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit);
+        if (portable_unit[i]) /* Linux-only where only Linux-only units (a kernel module's test) reach it */
+            t->files[i].std_reach &= ~(unsigned)WG_STD_OTHER_OS;
+        t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
+    }
+    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
     return 0;
 }
 
