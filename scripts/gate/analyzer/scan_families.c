@@ -1156,6 +1156,10 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
                 break;
             }
     }
+    /* ... and where that source joins the path (zstd's file(GLOB ... *.S) that its fix put under
+     * if(NOT MSVC)): the other place a fix goes. */
+    if (ff->tree->assembly_file == ff->file && line == ff->tree->assembly_line && ff->tree->asm_language && !ff->tree->asm_guarded)
+        ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "an assembly source (.S/.s/.asm) joins a target on the Windows path while the language is ASM: cl.exe, CMake's assembler with MSVC, cannot assemble it; list it only where the assembler takes it");
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MSVC_RUNTIME_LIBRARY") == 0 &&
         ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091)
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "CMAKE_MSVC_RUNTIME_LIBRARY under cmake_minimum_required below 3.15 without cmake_policy(SET CMP0091 NEW): ignored, the runtime stays /MD");
@@ -1173,6 +1177,40 @@ static int names_openmp(const char *text)
         while (k < 6 && tolower((unsigned char)p[k]) == word[k])
             ++k;
         if (k == 6 && !isalpha((unsigned char)p[6]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether b[0..n) is word, in any case (CMake's command names are). */
+static int command_is(const char *b, size_t n, const char *word)
+{
+    if (strlen(word) != n)
+        return 0;
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)b[i]) != word[i])
+            return 0;
+    return 1;
+}
+
+/* Whether a CMake text names the language ASM in project() or enable_language(). */
+static int enables_asm(const char *text)
+{
+    for (const char *p = strstr(text, "ASM"); p; p = strstr(p + 3, "ASM")) {
+        if ((p > text && is_name(p[-1])) || is_name(p[3]))
+            continue;
+        const char *open = p;
+        while (open > text && *open != '(' && *open != ')')
+            --open;
+        if (*open != '(')
+            continue;
+        const char *e = open;
+        while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
+            --e;
+        const char *b = e;
+        while (b > text && is_name(b[-1]))
+            --b;
+        if (command_is(b, (size_t)(e - b), "project") || command_is(b, (size_t)(e - b), "enable_language"))
             return 1;
     }
     return 0;
@@ -1210,6 +1248,8 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_CMAKE && !t->asm_language && enables_asm(f->text))
+            t->asm_language = 1;
         if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
             t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
