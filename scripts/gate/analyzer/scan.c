@@ -3166,7 +3166,14 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * kernels, an app's headers), though no target need list it by name. */
             int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+            if (!lists && f->globbed_on) {
+                /* globbed by a top-level project from outside its folder (zstd's programs/*.c) */
+            } else if (!lists) {
+                /* No CMakeLists.txt above it, in a tree configured from its top-level ones
+                 * (no root CMakeLists.txt): no configure the scan followed lists it. */
+                f->file_state = t->unfollowed_folder ? WG_MAYBE : WG_OFF;
+                f->file_reason = "no CMakeLists.txt above it, and no target of the tree's top-level CMake projects lists it";
+            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
                 !folder_named_in_walked_cmake(t, lists)) {
                 f->file_state = WG_OFF;
                 f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
@@ -3227,7 +3234,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
-            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe)) && included[i])
+            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
             reached[i] = 1;
             queue[tail++] = i;
@@ -3402,7 +3409,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (collect_tree_defines(t) != 0)
         return -1;
     collapse_c_defines(t);
-    if (wg_tree_find(t, "CMakeLists.txt")) {
+    int has_lists = 0; /* at the root, or (evaluated from its top-level ones) anywhere below */
+    for (size_t i = 0; i < t->count && !has_lists; ++i)
+        has_lists = t->files[i].kind == WG_SCAN_CMAKE && (strcmp(t->files[i].path, "CMakeLists.txt") == 0 || ends_with(t->files[i].path, "/CMakeLists.txt"));
+    if (has_lists) {
         if (wg_cmake_evaluate(t, defines, define_count) != 0)
             return -1;
         t->cmake_evaluated = 1;

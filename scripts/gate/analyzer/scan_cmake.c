@@ -2333,6 +2333,53 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
     }
 }
 
+/* Whether path is a CMakeLists.txt with none in a folder above it (the root's aside). */
+static int top_level_lists(const wg_tree *t, const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
+        return 0;
+    char above[1024];
+    for (size_t n = (size_t)(slash - path); n > 0;) {
+        while (n > 0 && path[n - 1] != '/')
+            --n;
+        if (snprintf(above, sizeof above, "%.*sCMakeLists.txt", (int)n, path) >= (int)sizeof above)
+            return 0;
+        if (wg_tree_find((wg_tree *)t, above))
+            return 0;
+        if (n > 0)
+            --n;
+    }
+    return 1;
+}
+
+/* A tree with no root CMakeLists.txt is configured from its top-level ones (zstd's build/cmake/,
+ * gemmlowp's contrib/, each SuiteSparse package): each entered as its own source folder. */
+static int enter_top_levels(cm_state *s)
+{
+    wg_tree *t = s->tree;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path;
+        if (t->files[i].kind != WG_SCAN_CMAKE || !top_level_lists(t, path))
+            continue;
+        char dir[1024], value[1100];
+        size_t n = (size_t)(strrchr(path, '/') - path);
+        if (n >= sizeof dir)
+            continue;
+        memcpy(dir, path, n);
+        dir[n] = '\0';
+        snprintf(value, sizeof value, "@R/%s", dir);
+        static const char *const source_vars[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", NULL};
+        for (size_t k = 0; source_vars[k]; ++k)
+            if (set_var(s, source_vars[k], value) != 0)
+                return -1;
+        cm_file *f = load(s, path);
+        if (f)
+            enter(s, f, WG_ON, NULL, dir, dir);
+    }
+    return 0;
+}
+
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
 {
     cm_state s;
@@ -2390,6 +2437,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     cm_file *root = rc == 0 ? load(&s, "CMakeLists.txt") : NULL;
     if (root)
         enter(&s, root, WG_ON, NULL, "", "");
+    else if (rc == 0)
+        rc = enter_top_levels(&s);
     for (size_t i = 0; i < s.function_count; ++i) {
         cm_function *fn = &s.functions[i];
         if (fn->called)
