@@ -3092,7 +3092,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     /* A header-only library's public header is its product, compiled only in its users' units,
      * which may include <windows.h> first (and no NOMINMAX). A compiled library's are read as
      * its own build reads them (its users are not judged here). */
-    for (size_t unit = 0; rc == 0 && t->cmake_evaluated && !t->compiled_library && unit < t->count; ++unit) {
+    for (size_t unit = 0; rc == 0 && t->users_read && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
@@ -3137,9 +3137,9 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
 {
     size_t count = t->count ? t->count : 1;
     size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
-    unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1);
-    if (!stamp || !queue || !in_unit || !readable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
-        free(stamp), free(queue), free(in_unit), free(readable_unit);
+    unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1), *portable_unit = calloc(count, 1);
+    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
         return -1;
     }
     size_t stamp_value = 0;
@@ -3168,12 +3168,18 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
              * header no unit reaches has includers' includes the scan does not know. */
             if (ends_with(t->files[root].path, ".cu") || pass == 1)
                 headers |= WG_STD_UNSEEN;
+            /* Linux-only: a unit that includes the kernel's headers itself (a kernel module), not
+             * one whose closure holds such a file through an include found only by its name's end
+             * (zstd's "zstd.h" also names contrib/linux-kernel's copy) */
+            headers = (headers & ~(unsigned)WG_STD_OTHER_OS) | (t->files[root].std_headers & WG_STD_OTHER_OS);
             for (size_t k = 0; k < tail; ++k) {
                 wg_tree_file *f = &t->files[queue[k]];
                 if (pass == 0 || k == 0)
                     f->std_reach |= headers;
                 if (pass == 0)
                     in_unit[queue[k]] = 1;
+                if (pass == 0 && !(headers & WG_STD_OTHER_OS))
+                    portable_unit[queue[k]] = 1;
                 if (pass == 0 && !unread)
                     readable_unit[queue[k]] = 1;
                 else if (pass == 0 && !f->unread_reach)
@@ -3181,10 +3187,14 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                                                      t->files[root].path, unread);
             }
         }
-    for (size_t i = 0; i < t->count; ++i)
+    for (size_t i = 0; i < t->count; ++i) {
         if (readable_unit[i])
             t->files[i].unread_reach = NULL; /* one unit whose includes are all read decides */
-    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit);
+        if (portable_unit[i]) /* Linux-only where only Linux-only units (a kernel module's test) reach it */
+            t->files[i].std_reach &= ~(unsigned)WG_STD_OTHER_OS;
+        t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
+    }
+    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
     return 0;
 }
 
@@ -3363,7 +3373,14 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * kernels, an app's headers), though no target need list it by name. */
             int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+            if (!lists && f->globbed_on) {
+                /* globbed by a top-level project from outside its folder (zstd's programs/*.c) */
+            } else if (!lists) {
+                /* No CMakeLists.txt above it, in a tree configured from its top-level ones
+                 * (no root CMakeLists.txt): no configure the scan followed lists it. */
+                f->file_state = t->unfollowed_folder ? WG_MAYBE : WG_OFF;
+                f->file_reason = "no CMakeLists.txt above it, and no target of the tree's top-level CMake projects lists it";
+            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
                 !folder_named_in_walked_cmake(t, lists)) {
                 f->file_state = WG_OFF;
                 f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
@@ -3424,7 +3441,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
-            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe)) && included[i])
+            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
             reached[i] = 1;
             queue[tail++] = i;
@@ -3459,6 +3476,11 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                 if ((pass == 1 ? ed->state == WG_ON : ed->state != WG_OFF) && !reached[ed->to] && t->files[ed->to].file_state != WG_OFF) {
                     reached[ed->to] = (unsigned char)pass;
                     queue[tail++] = ed->to;
+                    /* a public header read as its users' units read it is on their path, even
+                     * where only undecided files of the tree (its tests) include it */
+                    if (pass == 2 && t->files[from].file_state == WG_MAYBE && ed->state == WG_ON && t->users_read &&
+                        !is_translation_unit(t->files[ed->to].path) && public_header(t, t->files[ed->to].path))
+                        continue;
                     if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
                         t->files[ed->to].file_state = WG_MAYBE;
                         t->files[ed->to].file_reason =
@@ -3620,6 +3642,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     for (size_t e = 0; e < edges.count; ++e)
         included[edges.edges[e].to] = 1;
     place_files(t, included);
+    t->users_read = t->cmake_evaluated && !t->compiled_library;
     if (reach_headers(t, &edges, included, reached, queue) != 0) {
         free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;

@@ -2731,10 +2731,13 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                                            c->args[0].text, path, c->line);
         /* Sources gathered into a variable in a branch the configure skips
          * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+        int had_assembly = t->assembly_on;
         if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
             glob_sources(s, c, state, reason, dir);
         note_sources(s, c, state, reason, dir);
         note_unresolved_sources(s, c, state, path);
+        if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
+            t->assembly_file = f->file, t->assembly_line = c->line;
         if (state == WG_OFF) {
             walk_off_command(s, c, state, reason, dir);
             continue;

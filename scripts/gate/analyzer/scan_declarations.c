@@ -11,7 +11,10 @@
  *   SCAN_DLLIMPORT_DEFINITION      a function template defined in a header with such a macro
  *   SCAN_DLLIMPORT_ON_STATIC       a static library's "static" define (tested where its export
  *                                  macro becomes dllimport) given PRIVATE: its consumers see
- *                                  dllimport and fail to link (__imp_...) */
+ *                                  dllimport and fail to link (__imp_...)
+ *   SCAN_MSVC_VA_ARGS_EXPANSION    a macro that calls a macro given as its parameter with
+ *                                  __VA_ARGS__ (#define CALL(m, ...) m(__VA_ARGS__)): cl.exe's
+ *                                  traditional preprocessor hands __VA_ARGS__ on as one argument */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -567,6 +570,180 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_MSVC_VA_ARGS_EXPANSION ---------------------------------------------------------------- */
+
+/* The parameter names of "#define NAME(a, b, ...)" at p (just after the '('), up to 8. */
+static size_t macro_parameters(const char *p, char names[][64])
+{
+    size_t count = 0;
+    while (*p && *p != ')' && *p != '\n' && count < 8) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            ++p;
+        size_t n = 0;
+        while (is_name(p[n]))
+            ++n;
+        if (n && n < 64) {
+            memcpy(names[count], p, n);
+            names[count++][n] = '\0';
+        }
+        p += n;
+        while (*p && *p != ',' && *p != ')' && *p != '\n')
+            ++p;
+    }
+    return count;
+}
+
+/* Whether some use of the macro name (in any source of the tree) hands a function-like macro of
+ * the tree as its argument number index, and two or more variadic arguments: what the parameter
+ * calls is then a macro that gets them as one (DEFINE_FUNC(FuncName, ...), which callers give
+ * functions, or zstd's X(__VA_ARGS__, mode) with one variadic argument, is no finding). */
+static size_t count_arguments(const char *a)
+{
+    size_t count = 1;
+    for (int level = 0; *a && !(level == 0 && *a == ')'); ++a) {
+        level += *a == '(' ? 1 : *a == ')' ? -1 : 0;
+        count += level == 0 && *a == ',';
+    }
+    return count;
+}
+
+static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t index, size_t named)
+{
+    const struct wg_declarations *d = t->declarations;
+    char needle[80];
+    if (n + 2 > sizeof needle)
+        return 0;
+    memcpy(needle, name, n);
+    needle[n] = '\0';
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *a = p + n;
+            while (*a == ' ' || *a == '\t')
+                ++a;
+            if (*a != '(')
+                continue;
+            ++a;
+            if (count_arguments(a) < named + 2)
+                continue; /* __VA_ARGS__ of one argument reaches the callee whole either way */
+            for (size_t k = 0; k < index && *a; ++a) { /* skip to argument number index */
+                int level = 0;
+                while (*a && !(level == 0 && (*a == ',' || *a == ')'))) {
+                    level += *a == '(' ? 1 : *a == ')' ? -1 : 0;
+                    ++a;
+                }
+                if (*a != ',')
+                    break;
+                ++k;
+            }
+            while (*a == ' ' || *a == '\t' || *a == '\n' || *a == '\\')
+                ++a;
+            size_t m = 0;
+            while (is_name(a[m]))
+                ++m;
+            const char *after = a + m;
+            while (*after == ' ' || *after == '\t' || *after == '\n' || *after == '\\')
+                ++after;
+            if (m && (*after == ',' || *after == ')') && has_name(d->function_macros, d->function_count, a, m))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* In a variadic macro's body, a call of one of its own parameters (a macro handed in) whose
+ * arguments hold __VA_ARGS__, not inside another call (GKO_INDIRECT(m(__VA_ARGS__)) rescans it):
+ * cl.exe's traditional preprocessor passes __VA_ARGS__ to it as one argument (C4003, then C2059).
+ * Not under /Zc:preprocessor, nor in C under /std:c11 or later. */
+static void va_args_expansion(wg_family_file *ff, const char *code)
+{
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (d->conforming_pp || (!ff->cplusplus && d->c_standard) || !strstr(code, "__VA_ARGS__"))
+        return;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *end = strchr(line, '\n');
+        if (!end)
+            end = line + strlen(line);
+        const char *p = line;
+        while (*p == ' ' || *p == '\t')
+            ++p;
+        long first = number;
+        const char *body_end = end;
+        /* a directive goes on past each backslash at a line's end */
+        while (*body_end && body_end > line && body_end[-1] == '\\') {
+            const char *next = strchr(body_end + 1, '\n');
+            body_end = next ? next : body_end + 1 + strlen(body_end + 1);
+            ++number;
+        }
+        if (*p == '#') {
+            const char *q = p + 1;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "define", 6) == 0 && (q[6] == ' ' || q[6] == '\t')) {
+                q += 6;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                const char *defined = q;
+                while (is_name(*q))
+                    ++q;
+                size_t defined_n = (size_t)(q - defined);
+                char names[8][64];
+                size_t count = *q == '(' ? macro_parameters(q + 1, names) : 0;
+                const char *close = count ? strchr(q, ')') : NULL;
+                int variadic = close && close < body_end && memchr(q, '.', (size_t)(close - q)) != NULL;
+                int depth = 0;
+                for (const char *b = close ? close + 1 : body_end; variadic && b < body_end; ++b) {
+                    if (*b == '(' || *b == ')') {
+                        depth += *b == '(' ? 1 : -1;
+                        continue;
+                    }
+                    if (depth != 0 || !is_name(*b) || is_name(b[-1]))
+                        continue;
+                    size_t n = 0;
+                    while (is_name(b[n]))
+                        ++n;
+                    const char *after = b + n;
+                    while (after < body_end && (*after == ' ' || *after == '\t'))
+                        ++after;
+                    int parameter = 0;
+                    size_t index = 0;
+                    for (size_t k = 0; k < count && !parameter; ++k)
+                        if ((parameter = strlen(names[k]) == n && strncmp(names[k], b, n) == 0) != 0)
+                            index = k;
+                    const char *args_end = after;
+                    for (int level = 0; *after == '(' && args_end < body_end; ++args_end) {
+                        level += *args_end == '(' ? 1 : *args_end == ')' ? -1 : 0;
+                        if (level == 0)
+                            break;
+                    }
+                    /* __VA_ARGS__ first: its parts must land on the callee's first parameters;
+                     * as the last argument the callee's last (variadic) parameter takes it whole */
+                    const char *va = after + 1;
+                    while (va < args_end && (*va == ' ' || *va == '\t' || *va == '\\' || *va == '\n'))
+                        ++va;
+                    int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
+                    if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
+                        handed_a_macro(ff->tree, defined, defined_n, index, count)) {
+                        char message[256];
+                        snprintf(message, sizeof message,
+                                 "%.*s(__VA_ARGS__) calls the macro parameter %.*s: cl.exe's traditional preprocessor passes __VA_ARGS__ to it as one argument (without /Zc:preprocessor)",
+                                 (int)n, b, (int)n, b);
+                        ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+                        break;
+                    }
+                    b += n - 1;
+                }
+            }
+        }
+        line = *body_end ? body_end + 1 : body_end;
+    }
+}
+
 /* ---- export macros on templates defined in headers ---------------------------------------------- */
 
 /* One template declaration as read after its parameter list, up to its '{' or ';'. */
@@ -969,6 +1146,7 @@ int wg_declarations_file(wg_family_file *ff)
     if (!code)
         return -1;
     directives_in_macro_args(ff, code);
+    va_args_expansion(ff, code);
     exported_templates(ff, code);
     free(code);
     return 0;

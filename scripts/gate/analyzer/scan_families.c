@@ -23,7 +23,12 @@
  *   SCAN_MISSING_RETURN      a non-void function defined with an empty body on one line (C4716,
  *                            an error by default)
  *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
- *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport */
+ *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport
+ *   SCAN_MSVC_MATH_DEFINES   M_PI, M_E, M_SQRT2, ... where nothing defines _USE_MATH_DEFINES: the
+ *                            UCRT's <math.h> declares them only then (C2065)
+ *   SCAN_CMAKE_POSIX_COMMAND a build or configure step whose program is a POSIX utility Windows
+ *                            lacks (rm, cp, touch, sed, ...), mkdir -p, or echo where no shell
+ *                            runs it (execute_process) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -1026,8 +1031,41 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
         ff->import_line = 0;
 }
 
+/* ---- SCAN_MSVC_MATH_DEFINES ------------------------------------------------------------------- */
+
+static int cuda_file(const char *path)
+{
+    size_t n = strlen(path);
+    return (n > 3 && strcmp(path + n - 3, ".cu") == 0) || (n > 4 && strcmp(path + n - 4, ".cuh") == 0);
+}
+
+/* M_PI and its kin: the UCRT's <math.h> defines them only under _USE_MATH_DEFINES, which neither
+ * the build (add_definitions, target_compile_definitions) nor a #define of the tree on the path
+ * gives here; a tree's own #define of the constant is its stand-in. Not judged in CUDA files (nvcc
+ * brings its own headers first) nor where the unit's includes are unseen. A header the scan cannot
+ * read (Eigen, gflags) may bring <algorithm>, but seldom _USE_MATH_DEFINES: judged all the same. */
+static void math_defines(wg_family_file *ff, const char *line, long number)
+{
+    static const char *const names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
+                                        "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+    const wg_tree_file *f = ff->file;
+    if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
+        wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
+        return;
+    for (size_t i = 0; names[i]; ++i) {
+        const char *p = word_in(line, names[i]);
+        if (!p || in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
+            continue;
+        char message[200];
+        snprintf(message, sizeof message, "%s without _USE_MATH_DEFINES: the UCRT's <math.h>/<cmath> define it only then (C2065)", names[i]);
+        ff->report(ff->context, number, "SCAN_MSVC_MATH_DEFINES", message);
+        return;
+    }
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
+    math_defines(ff, line, number);
     windows_macro_names(ff, line, number);
     alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
@@ -1050,9 +1088,50 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 
 /* ---- CMake ------------------------------------------------------------------------------------ */
 
+/* ---- SCAN_CMAKE_POSIX_COMMAND ------------------------------------------------------------------ */
+
+/* The program after each COMMAND of add_custom_command/add_custom_target/execute_process: a POSIX
+ * utility that neither cmd.exe nor Windows has (cmake -E does each portably); mkdir, whose
+ * cmd.exe form takes -p as a folder name; echo, a cmd.exe builtin, only where execute_process
+ * runs the program itself, with no shell. An execute_process counts where its output or result
+ * is read (OUTPUT_VARIABLE, RESULT_VARIABLE, COMMAND_ERROR_IS_FATAL): else it fails unseen. */
+static void posix_commands(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    static const char *const utilities[] = {"rm", "cp", "mv", "ln", "touch", "cat", "sed", "awk", "chmod", "grep",
+                                            "true", "false", "test", "which", "head", "tail", "tr", "cut", NULL};
+    int no_shell = strcmp(name, "execute_process") == 0, used = !no_shell;
+    /* a configure step whose output and result nothing reads fails unseen (marian's "rm" of a stale file) */
+    for (size_t k = 0; k < argc && !used; ++k)
+        used = !args[k].quoted && (strcmp(args[k].text, "OUTPUT_VARIABLE") == 0 || strcmp(args[k].text, "RESULT_VARIABLE") == 0 ||
+                                   strcmp(args[k].text, "RESULTS_VARIABLE") == 0 || strcmp(args[k].text, "COMMAND_ERROR_IS_FATAL") == 0);
+    for (size_t k = 0; used && k + 1 < argc; ++k) {
+        if (args[k].quoted || strcmp(args[k].text, "COMMAND") != 0)
+            continue;
+        const wg_cmake_arg *program = &args[k + 1];
+        size_t next = k + 2;
+        if (next < argc && !args[next].quoted && strcmp(args[next].text, "ARGS") == 0)
+            ++next; /* COMMAND mkdir ARGS -p dir: the old signature */
+        const char *what = NULL;
+        for (size_t i = 0; utilities[i] && !what; ++i)
+            if (strcmp(program->text, utilities[i]) == 0)
+                what = "a POSIX utility Windows does not have";
+        if (!what && strcmp(program->text, "mkdir") == 0 && next < argc && strcmp(args[next].text, "-p") == 0)
+            what = "cmd.exe's mkdir takes -p as a folder name";
+        if (!what && no_shell && strcmp(program->text, "echo") == 0)
+            what = "echo is a cmd.exe builtin, and execute_process runs no shell";
+        if (!what)
+            continue;
+        char message[256];
+        snprintf(message, sizeof message, "COMMAND %s: %s (${CMAKE_COMMAND} -E does it on every platform)", program->text, what);
+        ff->report(ff->context, program->line, "SCAN_CMAKE_POSIX_COMMAND", message);
+    }
+}
+
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     char message[256];
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        posix_commands(ff, name, args, argc);
     if (strcmp(name, "target_link_libraries") == 0 || strcmp(name, "link_libraries") == 0) {
         static const char *const unix_libs[] = {"m", "stdc++", "pthread", "dl", "rt", "-lm", "-lstdc++", "-lpthread",
                                                 "-ldl", "-lrt", "atomic", "-latomic", NULL};
@@ -1077,6 +1156,10 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
                 break;
             }
     }
+    /* ... and where that source joins the path (zstd's file(GLOB ... *.S) that its fix put under
+     * if(NOT MSVC)): the other place a fix goes. */
+    if (ff->tree->assembly_file == ff->file && line == ff->tree->assembly_line && ff->tree->asm_language && !ff->tree->asm_guarded)
+        ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "an assembly source (.S/.s/.asm) joins a target on the Windows path while the language is ASM: cl.exe, CMake's assembler with MSVC, cannot assemble it; list it only where the assembler takes it");
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MSVC_RUNTIME_LIBRARY") == 0 &&
         ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091)
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "CMAKE_MSVC_RUNTIME_LIBRARY under cmake_minimum_required below 3.15 without cmake_policy(SET CMP0091 NEW): ignored, the runtime stays /MD");
@@ -1094,6 +1177,40 @@ static int names_openmp(const char *text)
         while (k < 6 && tolower((unsigned char)p[k]) == word[k])
             ++k;
         if (k == 6 && !isalpha((unsigned char)p[6]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether b[0..n) is word, in any case (CMake's command names are). */
+static int command_is(const char *b, size_t n, const char *word)
+{
+    if (strlen(word) != n)
+        return 0;
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)b[i]) != word[i])
+            return 0;
+    return 1;
+}
+
+/* Whether a CMake text names the language ASM in project() or enable_language(). */
+static int enables_asm(const char *text)
+{
+    for (const char *p = strstr(text, "ASM"); p; p = strstr(p + 3, "ASM")) {
+        if ((p > text && is_name(p[-1])) || is_name(p[3]))
+            continue;
+        const char *open = p;
+        while (open > text && *open != '(' && *open != ')')
+            --open;
+        if (*open != '(')
+            continue;
+        const char *e = open;
+        while (e > text && (e[-1] == ' ' || e[-1] == '\t'))
+            --e;
+        const char *b = e;
+        while (b > text && is_name(b[-1]))
+            --b;
+        if (command_is(b, (size_t)(e - b), "project") || command_is(b, (size_t)(e - b), "enable_language"))
             return 1;
     }
     return 0;
@@ -1131,6 +1248,8 @@ void wg_families_tree_facts(wg_tree *t)
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
             t->asm_guarded = 1;
+        if (f->kind == WG_SCAN_CMAKE && !t->asm_language && enables_asm(f->text))
+            t->asm_language = 1;
         if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
             t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||

@@ -87,10 +87,13 @@ typedef struct wg_tree {
     size_t undef_count, undef_capacity;
     int cxx_standard;       /* CMAKE_CXX_STANDARD / cxx_std_NN on the path; 0 when unset */
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
+    int asm_language;       /* a CMake file names ASM in project() or enable_language() */
     int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
     char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
+    const struct wg_tree_file *assembly_file; /* the CMake file and line where the first one is listed or globbed */
+    long assembly_line;
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     struct wg_declarations *declarations; /* scan_declarations.c's facts of the tree */
     int permissive;         /* /permissive- is passed on the Windows path */
@@ -105,6 +108,7 @@ typedef struct wg_tree {
     size_t cmake_word_count, cmake_word_capacity;
     int cmake_words_built;
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
+    int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */

@@ -1,0 +1,1 @@
+int codec_pack(const char *in, char *out, int size);

@@ -1,0 +1,1 @@
+int fileutil_set_mode(const char *path, int mode);

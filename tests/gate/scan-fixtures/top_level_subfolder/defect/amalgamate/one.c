@@ -1,0 +1,2 @@
+/* every source in one unit, for another build system */
+#include "../lib/codec.c"

@@ -1,0 +1,3 @@
+#include <unistd.h>
+
+int main(void) { usleep(10); return 0; }

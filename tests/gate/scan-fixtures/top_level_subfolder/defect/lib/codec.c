@@ -1,0 +1,3 @@
+#include <string.h>
+
+int codec_same_name(const char *a, const char *b) { return strcasecmp(a, b) == 0; }
