@@ -16,6 +16,11 @@
 #define MAX_ARGS 4096
 #define MAX_NEST 64
 #define MAX_CALL_DEPTH 16
+/* A function calls itself at most once more in the walk: engines' recursion ends after one level
+ * (CPM.cmake's CPMAddPackage re-adds a package once with its override or declaration), and the
+ * walk takes both sides of an undecided if(), so each further level would double the work (cub:
+ * 2^16 calls, half a minute, for the same lines). */
+#define MAX_RECURSION 2
 
 typedef wg_cmake_arg cm_arg;
 
@@ -68,11 +73,15 @@ typedef struct cm_state {
     wg_tree *tree;
     cm_var *vars;
     size_t var_count, var_capacity;
+    size_t *var_slots; /* hash index of vars: index + 1, 0 for an empty slot */
+    size_t slot_count; /* a power of two, at least twice var_count; 0 before the first variable */
     cm_file *files;
     size_t file_count;
     cm_function *functions;
     size_t function_count, function_capacity;
     int depth;
+    const char *calling[MAX_CALL_DEPTH]; /* the functions and macros being called, outermost first */
+    int calling_count;
     cm_escape *escapes; /* of the function being walked; NULL capacity outside functions */
     size_t escape_count, escape_capacity;
     int in_function;
@@ -347,11 +356,48 @@ static int parse_file(cm_file *out, wg_tree_file *f)
 
 /* ---- variables -------------------------------------------------------------------------------- */
 
+/* Variables are found through a hash index: a configure sets thousands (CPM.cmake's), and every
+ * function() call binds and restores them, so a search of the whole table per name is quadratic. */
+static size_t var_hash(const char *name)
+{
+    size_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)name; *p; ++p)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+static void index_var(cm_state *s, size_t i)
+{
+    size_t mask = s->slot_count - 1, k = var_hash(s->vars[i].name) & mask;
+    while (s->var_slots[k])
+        k = (k + 1) & mask;
+    s->var_slots[k] = i + 1;
+}
+
+/* (Re)builds the index for the table as it is, with room for at least `room` variables. */
+static int reindex_vars(cm_state *s, size_t room)
+{
+    size_t count = 16;
+    while (count < 2 * room)
+        count *= 2;
+    size_t *slots = calloc(count, sizeof *slots);
+    if (!slots)
+        return -1;
+    free(s->var_slots);
+    s->var_slots = slots, s->slot_count = count;
+    for (size_t i = 0; i < s->var_count; ++i)
+        index_var(s, i);
+    return 0;
+}
+
 static cm_var *find_var(cm_state *s, const char *name)
 {
-    for (size_t i = 0; i < s->var_count; ++i)
-        if (strcmp(s->vars[i].name, name) == 0)
-            return &s->vars[i];
+    if (!s->slot_count)
+        return NULL;
+    size_t mask = s->slot_count - 1;
+    for (size_t k = var_hash(name) & mask; s->var_slots[k]; k = (k + 1) & mask)
+        if (strcmp(s->vars[s->var_slots[k] - 1].name, name) == 0)
+            return &s->vars[s->var_slots[k] - 1];
     return NULL;
 }
 
@@ -364,12 +410,16 @@ static int set_var(cm_state *s, const char *name, const char *value)
         if (!vars)
             return -1;
         s->vars = vars;
-        v = &s->vars[s->var_count++];
-        v->name = malloc(strlen(name) + 1);
-        if (!v->name)
+        if (2 * (s->var_count + 1) > s->slot_count && reindex_vars(s, 2 * (s->var_count + 1)) != 0)
             return -1;
-        strcpy(v->name, name);
+        char *copy = malloc(strlen(name) + 1);
+        if (!copy)
+            return -1;
+        strcpy(copy, name);
+        v = &s->vars[s->var_count++];
+        v->name = copy;
         v->value = NULL;
+        index_var(s, s->var_count - 1);
     }
     free(v->value);
     v->value = NULL;
@@ -1678,19 +1728,39 @@ static int save_vars(cm_state *s, cm_saved_vars *out)
     return 0;
 }
 
+/* The saved table comes back whole, in its order: its names are unique (they were the table),
+ * so it replaces the table in time linear in its size (re-adding each name through set_var(),
+ * which searches the table, was quadratic: over a minute on cub's CPM.cmake). */
 static void restore_vars(cm_state *s, cm_saved_vars *saved)
 {
     for (size_t i = 0; i < s->var_count; ++i)
         free(s->vars[i].name), free(s->vars[i].value);
-    s->var_count = 0;
+    free(s->vars);
+    size_t kept = 0;
     for (size_t i = 0; i < saved->count; ++i) {
-        if (saved->vars[i].name && set_var(s, saved->vars[i].name, saved->vars[i].value) != 0)
-            s->tree->failed = 1;
-        else if (saved->vars[i].name)
-            find_var(s, saved->vars[i].name)->undefined = saved->vars[i].undefined;
-        free(saved->vars[i].name), free(saved->vars[i].value);
+        if (saved->vars[i].name)
+            saved->vars[kept++] = saved->vars[i];
+        else /* its copy ran out of memory */
+            s->tree->failed = 1, free(saved->vars[i].value);
     }
-    free(saved->vars);
+    s->vars = saved->vars;
+    s->var_count = kept;
+    s->var_capacity = saved->count ? saved->count : 1;
+    saved->vars = NULL, saved->count = 0;
+    if (reindex_vars(s, kept) != 0) { /* out of memory: no index, nothing found until set_var() rebuilds it */
+        free(s->var_slots);
+        s->var_slots = NULL, s->slot_count = 0;
+        s->tree->failed = 1;
+    }
+}
+
+/* How often the function or macro `name` is being called already (its calls in progress). */
+static int recursions(const cm_state *s, const char *name)
+{
+    int n = 0;
+    for (int i = 0; i < s->calling_count; ++i)
+        n += strcmp(s->calling[i], name) == 0;
+    return n;
 }
 
 /* A call of a function() or macro(): its parameters, ARGC, ARGV, ARGVn and ARGN bound to the
@@ -1702,7 +1772,7 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
      * names get that branch as their reason. */
     if (state != WG_OFF)
         fn->called = 1;
-    if (s->depth >= MAX_CALL_DEPTH)
+    if (s->depth >= MAX_CALL_DEPTH || recursions(s, fn->name) >= MAX_RECURSION)
         return;
     const cm_command *def = &fn->file->commands[fn->body_begin - 1];
     cm_arg *values = malloc(512 * sizeof *values);
@@ -1767,10 +1837,13 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
         s->tree->failed = 1;
     free_args(values, nv), free(values);
     ++s->depth;
-    /* The body may define functions, which moves s->functions: fn is not read after it. */
+    /* The body may define functions, which moves s->functions: fn is not read after it (its
+     * name, a string of its own, is). */
     int is_macro = fn->is_macro;
     size_t outer_probes = s->failed_probe_count;
+    s->calling[s->calling_count++] = fn->name;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
+    --s->calling_count;
     --s->depth;
     if (!is_macro) {
         for (size_t i = outer_probes; i < s->failed_probe_count; ++i)
@@ -2916,7 +2989,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free(s.files);
     for (size_t i = 0; i < s.var_count; ++i)
         free(s.vars[i].name), free(s.vars[i].value);
-    free(s.vars);
+    free(s.vars), free(s.var_slots);
     free_strings(s.words, s.word_count);
     free_strings(s.partial, s.partial_count);
     free_strings(s.provided, s.provided_count);
