@@ -1,0 +1,3 @@
+#include "bounds.h"
+
+float scale(float a, float b) { return clamp_unit(std::max(a, b)); }
