@@ -98,13 +98,17 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             return;
         }
     }
-    /* winnt.h's LoadFence/StoreFence/MemoryBarrier, winerror.h's NO_ERROR, basetsd.h's MAXINT...:
-     * defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
+    /* winnt.h's LoadFence/StoreFence/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
+     * MAXINT..., minwindef.h's empty IN/OUT/OPTIONAL, wingdi.h's ERROR, ABSOLUTE, RELATIVE,
+     * TRANSPARENT, OPAQUE: defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
     static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
-                                        "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", NULL};
+                                        "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
+                                        "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
+                                        "OPAQUE", NULL};
     static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
-                                    WG_SDK_NAMES, WG_SDK_NAMES};
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = word_in(line, names[i]);
         if (!p || !(macros & bits[i]) || in_literal(line, p))
@@ -123,7 +127,7 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
-                     bits[i] == WG_SDK_NAMES ? "a value or an intrinsic" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
+                     bits[i] == WG_SDK_NAMES ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
             ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
             return;
         }
