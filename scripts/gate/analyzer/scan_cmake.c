@@ -587,13 +587,26 @@ static int never_set(cm_state *s, const char *name)
     return bsearch(&name, s->words, s->word_count, sizeof *s->words, compare_words) == NULL;
 }
 
+/* CMAKE_<LANG>_STANDARD: CMake itself never sets it (its default is CMAKE_<LANG>_STANDARD_DEFAULT);
+ * only a -D, which the scenario's values put in the table first, or the project's own set() does.
+ * Not in the table yet, it is undefined: rocksdb's if(NOT DEFINED CMAKE_CXX_STANDARD) set(... 20). */
+static int user_standard(const char *name)
+{
+    static const char *const standards[] = {"CMAKE_C_STANDARD", "CMAKE_CXX_STANDARD", "CMAKE_CUDA_STANDARD",
+                                            "CMAKE_HIP_STANDARD", "CMAKE_OBJC_STANDARD", "CMAKE_OBJCXX_STANDARD", NULL};
+    for (size_t i = 0; standards[i]; ++i)
+        if (strcmp(name, standards[i]) == 0)
+            return 1;
+    return 0;
+}
+
 /* A variable not defined (yet) that is false here: nothing sets it, or only an option() the
  * evaluation has not reached (a fresh configure tests it before its option(): undefined). */
 static int undefined_here(cm_state *s, const char *name)
 {
     size_t n = strlen(name);
-    return never_set(s, name) || (wg_strlist_has(s->declared, s->declared_count, name, n) &&
-                                  !wg_strlist_has(s->assigned, s->assigned_count, name, n));
+    return never_set(s, name) || user_standard(name) ||
+           (wg_strlist_has(s->declared, s->declared_count, name, n) && !wg_strlist_has(s->assigned, s->assigned_count, name, n));
 }
 
 static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
@@ -2253,6 +2266,12 @@ static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
             t->utf8 = 1;
         if (state == WG_ON && strstr(a, "/permissive-"))
             t->permissive = 1;
+        const char *std = strstr(a, "std:c++"); /* /std:c++20, /std:c++latest (and -std:) */
+        if (state == WG_ON && std && std > a && (std[-1] == '/' || std[-1] == '-')) {
+            int level = strncmp(std + 7, "latest", 6) == 0 ? 23 : atoi(std + 7);
+            if (level > t->cxx_standard)
+                t->cxx_standard = level;
+        }
         if (state == WG_ON && arch_level(a) > t->msvc_arch)
             t->msvc_arch = arch_level(a);
     }
