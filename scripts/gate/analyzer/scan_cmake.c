@@ -2163,10 +2163,10 @@ static void note_unresolved_sources(cm_state *s, const cm_command *c, int state,
     for (size_t k = 1; k < c->argc && !t->unresolved_sources; ++k)
         for (const char *p = strstr(c->args[k].text, "${"); p && !t->unresolved_sources; p = strstr(p + 2, "${")) {
             /* a variable with no known value; a glob's files (PROBE_FOUND) are marked already */
-            size_t n = strcspn(p + 2, "}$");
+            size_t length = strcspn(p + 2, "}$");
             char name[256];
-            snprintf(name, sizeof name, "%.*s", (int)(n < 255 ? n : 255), p + 2);
-            cm_var *v = p[2 + n] == '}' ? find_var(s, name) : NULL;
+            snprintf(name, sizeof name, "%.*s", (int)(length < 255 ? length : 255), p + 2);
+            cm_var *v = p[2 + length] == '}' ? find_var(s, name) : NULL;
             if (!v || !v->value)
                 t->unresolved_sources = wg_tree_string(t, "%s:%ld", path, c->line);
         }
