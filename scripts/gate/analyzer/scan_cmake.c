@@ -1369,11 +1369,43 @@ static void add_edge(cm_state *s, const char *name, size_t n, int nested, void *
 /* A command on the path: the variables it hands to the compiler or linker, the copies a set()
  * or list() makes from one variable into another, and the lines where set()/list(APPEND|PREPEND)
  * store values in a variable other than a flags variable. */
+/* Whether the tree's function or macro `name` may hand what it is given to the compiler or linker:
+ * its body (or a function it calls) has a command that hands flags on. A function that only
+ * writes a log (ginkgo's ginkgo_print_variable(), file(APPEND) and string()) hands nothing. An
+ * unknown name, or calls nested past four, may. */
+static int function_hands_flags(cm_state *s, const char *name, int depth)
+{
+    const cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, name) == 0)
+            fn = &s->functions[k];
+    if (!fn || depth > 4)
+        return 1;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *b = &fn->file->commands[i];
+        if (hands_flags(b) && (builtin_command(b->name) || strncmp(b->name, "cmake_", 6) == 0 ||
+                               function_hands_flags(s, b->name, depth + 1)))
+            return 1;
+        /* a value it hands back (PARENT_SCOPE, a cache entry, any variable a macro writes) may
+         * reach a command that hands it on */
+        int writes = strcmp(b->name, "set") == 0 || strcmp(b->name, "list") == 0 || strcmp(b->name, "string") == 0;
+        for (size_t k = 0; writes && !fn->is_macro && k < b->argc; ++k)
+            if (!b->args[k].quoted && (strcmp(b->args[k].text, "PARENT_SCOPE") == 0 || strcmp(b->args[k].text, "CACHE") == 0))
+                return 1;
+        if (writes && fn->is_macro)
+            return 1;
+    }
+    return 0;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
     int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
+        !function_hands_flags(s, c->name, 0))
+        return; /* a call of the tree's own function that hands nothing on */
     if (hands_flags(c)) {
         for (size_t k = 0; k < c->argc; ++k)
             referenced_names(c->args[k].text, add_root, s, NULL);
@@ -1915,8 +1947,10 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
                 lists = 0;
                 continue;
             }
-            if (lists) {
-                cm_var *v = find_var(s, c->args[k].text);
+            if (lists) { /* the list's name may be built: IN LISTS ${PROJECT_NAME}_TYPES */
+                char *list = expand_arg(s, &c->args[k]);
+                cm_var *v = list ? find_var(s, list) : NULL;
+                free(list);
                 if (v && !v->value)
                     unknown = 1;
                 else if (v && *v->value)
@@ -2215,10 +2249,10 @@ static void note_unresolved_sources(cm_state *s, const cm_command *c, int state,
     for (size_t k = 1; k < c->argc && !t->unresolved_sources; ++k)
         for (const char *p = strstr(c->args[k].text, "${"); p && !t->unresolved_sources; p = strstr(p + 2, "${")) {
             /* a variable with no known value; a glob's files (PROBE_FOUND) are marked already */
-            size_t n = strcspn(p + 2, "}$");
+            size_t length = strcspn(p + 2, "}$");
             char name[256];
-            snprintf(name, sizeof name, "%.*s", (int)(n < 255 ? n : 255), p + 2);
-            cm_var *v = p[2 + n] == '}' ? find_var(s, name) : NULL;
+            snprintf(name, sizeof name, "%.*s", (int)(length < 255 ? length : 255), p + 2);
+            cm_var *v = p[2 + length] == '}' ? find_var(s, name) : NULL;
             if (!v || !v->value)
                 t->unresolved_sources = wg_tree_string(t, "%s:%ld", path, c->line);
         }
@@ -2602,7 +2636,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
 
 /* Whether cl.exe rejects a flag a probe tries (D9002 "ignoring unknown option", which CMake's
  * check_<lang>_compiler_flag() reads as a failure): GCC's -f..., -m..., -W<name> (cl.exe's own
- * /Wall, /Wv: and /W0../W4, /WX excepted), -O0/-O3, -g..., -pthread, -pedantic, -std=, -Wl,.
+ * /Wall, /Wv: and /W0../W4, /WX excepted), --long options (--coverage), -O0/-O3, -g...,
+ * -pthread, -pedantic, -std=, -Wl,. The first option of a probed command line decides.
  * cl.exe's own options (/O2, -DNAME, /arch:AVX2) pass the probe. */
 static int probe_fails_on_msvc(const char *flag)
 {
@@ -2611,7 +2646,7 @@ static int probe_fails_on_msvc(const char *flag)
     const char *f = flag + 1;
     if (f[0] == 'W')
         return islower((unsigned char)f[1]) && strncmp(f, "Wall", 4) != 0 && strncmp(f, "Wv:", 3) != 0;
-    return f[0] == 'f' || f[0] == 'm' || f[0] == 'g' || strcmp(f, "O0") == 0 || strcmp(f, "O3") == 0 ||
+    return f[0] == 'f' || f[0] == 'm' || f[0] == 'g' || f[0] == '-' || strcmp(f, "O0") == 0 || strcmp(f, "O3") == 0 ||
            strcmp(f, "pthread") == 0 || strncmp(f, "pedantic", 8) == 0 || strncmp(f, "std=", 4) == 0;
 }
 
