@@ -1571,15 +1571,17 @@ static const char *standin_candidate(const char *line)
 
 /* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
  * inline int __builtin_ctz(unsigned x) {", "int gettimeofday(struct timeval *tv, void *tz) {"):
- * a stand-in, like a #define of it. */
-static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line)
+ * a stand-in, like a #define of it. type_before: the word that ends the code line before, the
+ * return type where the name starts its line ("inline int" above "strcasecmp(const char *a, ...)",
+ * OpenImageIO's Strutil functions). */
+static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line, const char *type_before)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
                                         "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm",
                                         "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
                                         NULL};
     const char *p = standin_candidate(line);
-    if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
+    if (!p || (p == line && !type_before) || (p > line && p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
     const char *u = line;
     while (*u == ' ' || *u == '\t')
@@ -1601,6 +1603,8 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     const char *e = b;
     while (b > line && is_identifier_char(b[-1]))
         --b;
+    if (b == e && b == line && type_before) /* the name starts the line: the type ends the one before */
+        b = type_before, e = type_before + strlen(type_before);
     size_t k = 0;
     while (types[k] && !((size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0))
         ++k;
@@ -1635,6 +1639,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
     int state = WG_ON, in_comment = 0;
     char raw_close[sizeof ((scan_state *)0)->raw_close] = "";
     const char *reason = NULL;
+    char type_before[32] = ""; /* the word that ends the last code line (note_standin_definition) */
     char *line = malloc(f->length + 2);
     if (!line) {
         t->failed = 1;
@@ -1677,7 +1682,14 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         if (*q != '#') {
             wg_line_mark(f, first, number, state, reason);
             if (state != WG_OFF)
-                note_standin_definition(t, f, line);
+                note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
+            size_t end = strlen(line), m = 0;
+            while (end && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+                --end;
+            while (m < end && is_identifier_char(line[end - m - 1]))
+                ++m;
+            if (*q) /* the word that ends this code line, if it ends with one */
+                snprintf(type_before, sizeof type_before, "%.*s", m < sizeof type_before ? (int)m : 0, line + end - m);
             continue;
         }
         ++q;
