@@ -81,6 +81,7 @@ typedef struct scan_state {
     int crt_io;      /* <io.h> is included on the Windows path */
     int opens_files; /* the file calls open()/_open() */
     int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
+    int member_open, member_close; /* the file declares an open()/close() of its own (a member, X::close): unqualified calls reach it */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
@@ -1928,6 +1929,47 @@ static const char *find_call(const char *line, const char *name)
     return NULL;
 }
 
+/* Whether the file declares, on the Windows path, a function `name` of its own that takes no
+ * descriptor: "void close(std::string str);" in a class, or a definition "XMLWriter::close(...)"
+ * (embree's XML writer). An unqualified call in the file's members reaches it, not the CRT's:
+ * a member hides the global name. A prototype taking an int ("int close(int fd);") is the CRT's. */
+static int declares_own_function(const wg_tree_file *f, const char *name)
+{
+    static const char *const types[] = {"void", "bool", "int", "auto", NULL};
+    size_t n = strlen(name);
+    long line = 1;
+    const char *counted = f->text;
+    for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+        if (p == f->text || is_identifier_char(p[-1]) || p[n] != '(')
+            continue;
+        const char *a = p + n + 1;
+        while (*a == ' ' || *a == '\t')
+            ++a;
+        if (*a == ')' || (strncmp(a, "int", 3) == 0 && !is_identifier_char(a[3])) || !(isalpha((unsigned char)*a) || *a == '_'))
+            continue; /* no parameter (ambiguous with a call), or a descriptor */
+        int own = 0;
+        if (p - f->text >= 3 && p[-1] == ':' && p[-2] == ':' && is_identifier_char(p[-3])) {
+            own = 1; /* X::close( */
+        } else {
+            const char *e = p;
+            while (e > f->text && (e[-1] == ' ' || e[-1] == '\t'))
+                --e;
+            const char *b = e;
+            while (b > f->text && is_identifier_char(b[-1]))
+                --b;
+            for (size_t k = 0; types[k] && !own; ++k)
+                own = (size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0;
+        }
+        if (!own)
+            continue;
+        for (; counted < p; ++counted)
+            line += *counted == '\n';
+        if (f->file_state != WG_OFF && line <= f->lines && f->state[line] != WG_OFF)
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether text holds one of the tests guards_descriptor looks for. */
 static int tests_descriptor(const char *text);
 
@@ -2013,6 +2055,8 @@ static void check_close(scan_state *s, const char *line, long number)
             ++after;
         if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
             continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
+        if (i == 0 && s->member_close && !(p > line && p[-1] == ':'))
+            continue; /* close(name) in a class with its own close(std::string) */
         if (*after == '.' || (after[0] == '-' && after[1] == '>'))
             continue; /* close(state->fd): a descriptor another function opened and stored */
         if (guards_descriptor(line, a, n))
@@ -2400,7 +2444,10 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             report(s, number, "SCAN_32BIT_SEEK", message);
             break;
         }
-    if (s->crt_io && !s->own_open && (find_call(line, "open") || find_call(line, "_open")))
+    const char *open_call = find_call(line, "open");
+    if (open_call && s->member_open && !(open_call > line && open_call[-1] == ':'))
+        open_call = NULL; /* open(name) in a class with its own open(std::string) */
+    if (s->crt_io && !s->own_open && (open_call || find_call(line, "_open")))
         report(s, number, "SCAN_CRT_IO", "the CRT's open(): ANSI code-page paths (not UTF-8); winport_open takes UTF-8");
     check_close(s, line, number);
     check_posix_api(s, line, number);
@@ -3580,6 +3627,8 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
         s.opens_files = strstr(f->text, "open(") != NULL;
         s.own_open = defines_function_on_path(f, "open");
         s.own_close = defines_function_on_path(f, "close");
+        s.member_open = declares_own_function(f, "open");
+        s.member_close = declares_own_function(f, "close");
     }
     if (f->kind == WG_SCAN_CMAKE)
         rc = wg_cmake_commands(f, scan_cmake_command, &s);
