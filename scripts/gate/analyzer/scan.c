@@ -1582,6 +1582,20 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
                                         "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
                                         NULL};
     const char *p = standin_candidate(line);
+    if (p && p - line >= 3 && p[-1] == '@' && ends_with(f->path, ".in")) {
+        /* "int @je_@posix_memalign(" in a configure template: the project's own function, named
+         * with the prefix the configure substitutes (jemalloc's public API; its mangling header
+         * maps the plain name to the prefixed one for the tree's own callers). */
+        const char *at = p - 1;
+        while (at > line && is_identifier_char(at[-1]))
+            --at;
+        size_t n = 0;
+        while (is_identifier_char(p[n]))
+            ++n;
+        if (at > line && at[-1] == '@' && p[n] == '(')
+            note_standin(t, f, p, n);
+        return;
+    }
     if (!p || (p == line && !type_before) || (p > line && p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
     const char *u = line;
