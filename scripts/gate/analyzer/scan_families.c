@@ -78,6 +78,56 @@ int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name
 
 /* ---- SCAN_WINDOWS_MACRO_NAME ------------------------------------------------------------------ */
 
+/* Whether the parameter `name` on line `number` belongs to a declaration with no body
+ * ("virtual void SetProjection(double near, double far) = 0;"): the SDK's empty near/far leave
+ * the parameter unnamed there, which is legal; a definition would lose the name its body uses.
+ * Read in the file's text from the name to the ')' that closes its list, then what follows. */
+static int parameter_of_declaration(const wg_tree_file *f, long number, const char *name)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    const char *line_end = memchr(p, '\n', (size_t)(end - p));
+    size_t n = strlen(name);
+    for (const char *q = p; q && q + n <= (line_end ? line_end : end); ++q)
+        if (strncmp(q, name, n) == 0 && (q == f->text || !is_name(q[-1])) && !is_name(q[n])) {
+            p = q + n;
+            break;
+        }
+    int depth = 0;
+    for (; p < end; ++p) {
+        if (*p == '(' || *p == '[' || *p == '{')
+            ++depth;
+        else if (*p == ';' || ((*p == ')' || *p == ']' || *p == '}') && --depth < 0))
+            break;
+    }
+    if (p >= end || *p != ')')
+        return 0; /* not in a parameter list */
+    for (++p; p < end;) {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '&'))
+            ++p;
+        static const char *const qualifiers[] = {"const", "volatile", "noexcept", "override", "final", NULL};
+        size_t k = 0;
+        while (qualifiers[k] && !((size_t)(end - p) > strlen(qualifiers[k]) && strncmp(p, qualifiers[k], strlen(qualifiers[k])) == 0 &&
+                                  !is_name(p[strlen(qualifiers[k])])))
+            ++k;
+        if (!qualifiers[k])
+            break;
+        p += strlen(qualifiers[k]);
+    }
+    if (p < end && *p == ';')
+        return 1;
+    if (p < end && *p == '=') { /* = 0, = default, = delete */
+        ++p;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        return p < end && (*p == '0' || strncmp(p, "default", 7) == 0 || strncmp(p, "delete", 6) == 0);
+    }
+    return 0;
+}
+
 static void windows_macro_names(wg_family_file *ff, const char *line, long number)
 {
     unsigned macros = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0;
@@ -125,6 +175,9 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
+        if (declared && !member && (bits[i] == WG_SDK_NEAR || bits[i] == WG_SDK_FAR) && after_type &&
+            (*after == ',' || *after == ')') && parameter_of_declaration(ff->file, number, names[i]))
+            continue;
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
                      bits[i] == WG_SDK_NAMES ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
