@@ -1641,6 +1641,29 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
         note_standin(t, f, p, n);
 }
 
+/* #define NAME "header.h": the header a computed #include NAME picks (glog's STACKTRACE_H, one
+ * of several per platform). Notes on the header the best state of such #defines: where all are
+ * off, only another platform's #include NAME reaches it (place_files). */
+static void note_macro_named_header(wg_tree *t, const wg_tree_file *f, const char *value, long line, int state)
+{
+    size_t n = strcspn(value + 1, "\"");
+    char name[512];
+    if (value[1 + n] != '"' || n == 0 || n >= sizeof name)
+        return;
+    memcpy(name, value + 1, n);
+    name[n] = '\0';
+    if (!ends_with(name, ".h") && !ends_with(name, ".hpp") && !ends_with(name, ".inc"))
+        return;
+    wg_tree_file *target = resolve_include(t, f, name, n);
+    if (!target)
+        return;
+    unsigned char rank = state == WG_ON ? 1 : state == WG_OFF ? 3 : 2;
+    if (!target->macro_named)
+        target->macro_named_at = wg_tree_string(t, "%s:%ld", f->path, line);
+    if (!target->macro_named || rank < target->macro_named)
+        target->macro_named = rank;
+}
+
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
 static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *named)
 {
@@ -1784,6 +1807,15 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
             continue;
         }
         wg_line_mark(f, first, number, state, reason);
+        if (state == WG_OFF && wn == 6 && strncmp(word, "define", 6) == 0) { /* a computed #include's choice for another platform */
+            const char *value = q;
+            while (isalnum((unsigned char)*value) || *value == '_')
+                ++value;
+            while (*value == ' ' || *value == '\t')
+                ++value;
+            if (*value == '"')
+                note_macro_named_header(t, f, value, first, state);
+        }
         if (state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
             continue; /* includes in skipped branches are kept: they give an off header its reason */
         if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
@@ -1807,6 +1839,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
                 while (*q == ' ' || *q == '\t')
                     ++q;
                 pp_set(&p, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
+                if (!function_like && *q == '"')
+                    note_macro_named_header(t, f, q, first, state);
             }
         } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
             unsigned bit = 0;
@@ -3403,6 +3437,14 @@ static int note_cmakedefines(wg_tree *t)
  * included[i]: some file of the tree includes file i. */
 static void place_files(wg_tree *t, const unsigned char *included)
 {
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && !included[i] && f->macro_named > 1 && f->file_state == WG_ON) {
+            f->file_state = f->macro_named == 3 ? WG_OFF : WG_MAYBE;
+            f->file_reason = wg_tree_string(t, "included only through a computed #include whose #define naming it (%s) is %s",
+                                            f->macro_named_at, f->macro_named == 3 ? "off on Windows" : "undecided");
+        }
+    }
     const char *named_folder = NULL; /* the last folder asked about below, and the answer */
     size_t named_length = 0;
     int named_answer = 0;

@@ -41,6 +41,8 @@ typedef struct wg_tree_file {
     unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
+    unsigned char macro_named; /* #define NAME "this.h" (a computed #include's choice): 1 on the path, 2 undecided, 3 only off */
+    const char *macro_named_at; /* the first such #define: "path:line" */
     const char *unread_reach;   /* why what its units' system headers declare is unknown: every unit reaching it
                                  * includes such a header (this names one); NULL when one unit does not */
     const char *listed_off_reason;

@@ -1,0 +1,2 @@
+#pragma once
+#define TRACE_IMPL "trace_backtrace-inl.h"
