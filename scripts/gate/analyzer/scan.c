@@ -3495,7 +3495,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
             if (!lists && f->globbed_on) {
-                /* globbed by a top-level project from outside its folder (zstd's programs/*.c) */
+                /* globbed by a top-level project from outside its folder (zstd's programs/ sources) */
             } else if (!lists) {
                 /* No CMakeLists.txt above it, in a tree configured from its top-level ones
                  * (no root CMakeLists.txt): no configure the scan followed lists it. */
