@@ -12,6 +12,9 @@
 enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
        WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
 
+/* The languages of the translation units that include a file (wg_tree_file.unit_languages). */
+enum { WG_UNIT_C = 1, WG_UNIT_CXX = 2, WG_UNIT_CUDA = 4 };
+
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
 
@@ -34,7 +37,7 @@ typedef struct wg_tree_file {
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
-    unsigned char unit_languages; /* the translation units on the path that include it: 1 C, 2 C++/CUDA */
+    unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
@@ -195,6 +198,7 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 
 
 /* ---- scan_declarations.c: preprocessor directives in macro arguments, DLL linkage ------------- */
+int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path; 0, or -1 when out of memory */
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
 void wg_declarations_free(wg_tree *t);
