@@ -2681,9 +2681,37 @@ static int probe_helper(const cm_function *fn)
     return probes;
 }
 
+/* Whether the file stops the configure when a probe's result is false: an if() after it that
+ * names result (as written, or expanded) and holds message(FATAL_ERROR|SEND_ERROR) (FBGEMM's
+ * "A compiler with AVX512 support is required."). */
+static int probe_required(const cm_file *f, size_t at, const char *written, const char *result)
+{
+    for (size_t j = at + 1; j < f->count && j < at + 64; ++j) {
+        const cm_command *c = &f->commands[j];
+        int names = 0;
+        for (size_t k = 0; (strcmp(c->name, "if") == 0 || strcmp(c->name, "elseif") == 0) && k < c->argc; ++k)
+            names |= strcmp(c->args[k].text, written) == 0 || (result && strcmp(c->args[k].text, result) == 0);
+        if (!names)
+            continue;
+        for (size_t k = j + 1, depth = 0; k < f->count; ++k) {
+            const cm_command *b = &f->commands[k];
+            if (strcmp(b->name, "if") == 0)
+                ++depth;
+            else if (strcmp(b->name, "endif") == 0 && depth-- == 0)
+                break;
+            else if (strcmp(b->name, "message") == 0 && b->argc > 0 &&
+                     (strcmp(b->args[0].text, "FATAL_ERROR") == 0 || strcmp(b->args[0].text, "SEND_ERROR") == 0))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* check_<lang>_compiler_flag(<flag> <var>) of a flag cl.exe rejects: its result is false, and
- * the command is no compile step (its lines off, the flag only probed); a call of the tree's
- * probe helper with such flags alike (its body walked). 1 when c was one of these. */
+ * the command is no compile step (its lines off, the flag only probed) unless a failed probe
+ * stops the configure (probe_required: then the flag is the blocker, counted at its line); a
+ * call of the tree's probe helper with such flags alike (its body walked). 1 when c was one of
+ * these. */
 static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -2699,7 +2727,9 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         else if (fails && !result && wg_strlist_add(&s->failed_probes, &s->failed_probe_count, &s->failed_probe_capacity,
                                                    c->args[at + 1].text, strlen(c->args[at + 1].text)) != 0)
             t->failed = 1;
-        if (fails)
+        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[at + 1].text, result))
+            fails = 0; /* the configure stops there: the flag is the blocker */
+        else if (fails)
             wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
                          wg_tree_string(t, "%s(%s) only probes the flag: cl.exe rejects it, so the probe fails and nothing adds it", n, flag));
         free(flag), free(result);

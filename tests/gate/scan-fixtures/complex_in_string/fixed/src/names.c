@@ -1,3 +1,0 @@
-#include <stdio.h>
-
-void print_type(void) { puts(" _Complex double"); }
