@@ -530,6 +530,9 @@ function(gate_scan_tree phase dir)
       endif()
     endif()
   endforeach()
+  if(GATE_CMAKE_SOURCE)
+    list(APPEND defines --cmake-source "${GATE_CMAKE_SOURCE}")
+  endif()
   set(fragments "${GATE_OUT}/logs/${phase}.report")
   execute_process(COMMAND "${GATE_CLASSIFIER}" --catalog "${GATE_CATALOG}" --scan-root "${dir}"
     ${walk_options} ${defines} --phase ${phase} --log-rel logs/${phase}.log --fragments "${fragments}"

@@ -9,7 +9,10 @@
 #                        build, smoke, install (and a consumer of the install): reports in the
 #                        output folder
 #   scan <dir>           the static scan alone, on any source tree (no compiler needed); with
-#                        --engine or --profile, that profile's scan-exclude applies
+#                        --engine or --profile, that profile's scan-exclude applies;
+#                        --cmake-source <folder> names the folder of <dir> whose CMakeLists.txt a
+#                        user configures (default: the root's; with none at the root, the
+#                        shallowest that calls project(), as the report says)
 #   classify <log>       the classifier alone, on one log (for instance a Windows build log);
 #                        --encoding <name> names the log's encoding instead of detecting it
 #                        (auto utf-8 utf-16le utf-16be cp437 cp850 cp1252 cp1251 cp936 cp932 cp949)
@@ -78,6 +81,7 @@ endfunction()
 winport_tool_args(args)
 winport_parse_options(opt ARGS ${args}
   VALUES engine profile scenario source out deps-dir encoding series-dir timeout jobs cache baseline lane
+    cmake-source
   REPEATED target D
   FLAGS no-patches msvc-strict no-msvc-strict no-predict no-cache build-only
   COUNTS timeout jobs)
@@ -112,6 +116,7 @@ set(GATE_BASELINE_FILE "")
 set(GATE_TARGET "")
 set(GATE_DEFINES "")
 set(GATE_LANE "")   # "" chooses (GateLane.cmake: msvc-abi where available on a non-Windows host)
+set(GATE_CMAKE_SOURCE "") # scan: the folder whose CMakeLists.txt the configure runs ("": the tool chooses)
 
 # --help (anywhere; after a command, that command's help) and --version: stdout, exit 0.
 set(help_command "")
@@ -145,7 +150,7 @@ endif()
 foreach(pair engine:GATE_ENGINE profile:GATE_PROFILE scenario:GATE_SCENARIO source:GATE_SOURCE_DIR
     out:GATE_OUT deps-dir:GATE_DEPS_DIR encoding:GATE_LOG_ENCODING series-dir:GATE_SERIES_DIR
     timeout:GATE_TIMEOUT jobs:GATE_JOBS cache:GATE_CACHE_DIR baseline:GATE_BASELINE_FILE
-    target:GATE_TARGETS lane:GATE_LANE)
+    target:GATE_TARGETS lane:GATE_LANE cmake-source:GATE_CMAKE_SOURCE)
   string(REPLACE ":" ";" pair "${pair}")
   list(GET pair 0 name)
   list(GET pair 1 var)
@@ -233,6 +238,13 @@ if(NOT WINPORT_GATE_CLASSIFIER)
 endif()
 set(GATE_CLASSIFIER "${WINPORT_GATE_CLASSIFIER}")
 
+if(GATE_CMAKE_SOURCE AND NOT GATE_MODE STREQUAL "scan")
+  gate_usage_error("--cmake-source names the CMake folder of a tree given to scan")
+endif()
+if(GATE_CMAKE_SOURCE AND (IS_ABSOLUTE "${GATE_CMAKE_SOURCE}" OR GATE_CMAKE_SOURCE MATCHES "(^|/)\\.\\.(/|$)"
+                          OR NOT EXISTS "${GATE_TARGET}/${GATE_CMAKE_SOURCE}/CMakeLists.txt"))
+  gate_usage_error("--cmake-source ${GATE_CMAKE_SOURCE}: expected a folder of ${GATE_TARGET} that holds a CMakeLists.txt")
+endif()
 if(GATE_LOG_ENCODING AND NOT GATE_MODE STREQUAL "classify")
   gate_usage_error("--encoding names the encoding of a log given to classify; the gate's own logs need none")
 endif()

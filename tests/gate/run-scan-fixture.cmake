@@ -8,6 +8,8 @@
 #   define <NAME>=<VALUE>                 a scenario -D value passed to both scans (--define)
 #   provide-target <name>, provide-command <name>   what the configure is given before the tree's
 #                                         CMake runs (the gate's injected winport), to both scans
+#   cmake-source <folder>                 the folder whose CMakeLists.txt the configure runs, to both
+#                                         scans (--cmake-source)
 # Run: cmake -DCLASSIFIER=<exe> -DCATALOG=<catalog.txt> -DCASE_DIR=<dir> -DWORK_DIR=<dir> -P ...
 foreach(var IN ITEMS CLASSIFIER CATALOG CASE_DIR WORK_DIR)
   if(NOT DEFINED ${var})
@@ -27,6 +29,8 @@ foreach(line IN LISTS expect_lines)
     list(APPEND defines --define "${CMAKE_MATCH_1}")
   elseif(line MATCHES "^provide-(target|command) ([^ ]+)$")
     list(APPEND defines --provide-${CMAKE_MATCH_1} "${CMAKE_MATCH_2}")
+  elseif(line MATCHES "^cmake-source ([^ ]+)$")
+    list(APPEND defines --cmake-source "${CMAKE_MATCH_1}")
   elseif(line MATCHES "^(defect|fixed) (counted|warning|unknown_condition|not_on_windows|dependency_note) (SCAN_[A-Z0-9_]+) ([^ ]+:[0-9]+)$")
     list(APPEND expected "${line}")
   else()

@@ -54,6 +54,9 @@ check(2 "^winport-gate: --no-patches takes no value" winport-gate --no-patches=y
 check(2 "^winport-gate: scan needs a path" winport-gate scan)
 check(2 "^winport-gate: --engine needs a value" winport-gate --engine)
 check(2 "^winport-gate: unexpected argument 'extra'" winport-gate run extra)
+check(2 "^winport-gate: --cmake-source no-such-folder: expected a folder of [^\n]* that holds a CMakeLists.txt"
+  winport-gate scan "${WORK_DIR}" --cmake-source no-such-folder)
+check(2 "^winport-gate: --cmake-source names the CMake folder of a tree given to scan" winport-gate run --cmake-source x)
 check(2 "(^|\n)winport-gate: profile [^\n]*no-such-profile does not exist" winport-gate "--profile=${WORK_DIR}/no-such-profile")
 check(2 "^winport-patches: error: usage: " winport-patches)
 check(2 "no such patch folder" winport-patches check --engine=no-such-engine --source=.)

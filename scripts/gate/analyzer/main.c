@@ -5,12 +5,15 @@
  *   winport-gate-analyze --catalog <catalog.txt> --check      (parse the catalog only)
  *   winport-gate-analyze --catalog <catalog.txt> --scan-root <dir> [--scan-list <files.txt>]
  *                         [--scan-skip <folder>]... [--scan-exclude <path>]...
- *                         [--define NAME=VALUE]... [--provide-target NAME]... [--provide-command NAME]... [--phase <name>] [--log-rel <path>]
+ *                         [--define NAME=VALUE]... [--provide-target NAME]... [--provide-command NAME]... [--cmake-source <folder>]
+ *                         [--phase <name>] [--log-rel <path>]
  *                         [--fragments <prefix>] [--out <file.json>]
  *       the static scan: reads the tree's C/C++/CUDA and CMake files (walk.h: every folder but
  *       .git and the --scan-skip folders; --scan-exclude paths counted, not scanned), or those
  *       --scan-list names (relative to --scan-root, one per line), as one tree, as a Windows
- *       configure with the --define values (the scenario's -D) would see it, and writes the
+ *       configure with the --define values (the scenario's -D) would see it (the configure runs
+ *       --cmake-source's CMakeLists.txt, a folder of the tree; else the root's; else, with none at
+ *       the root, the shallowest that calls project()), and writes the
  *       predicted blockers in the same schema ("blockers": counted, each "proof": "predicted";
  *       "set_aside": off the Windows path, a dependency note, or under a condition the model
  *       cannot decide; "warnings": of a warning class; each set aside with "scope" and "reason";
@@ -448,7 +451,7 @@ static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
           "[--scan-list <files.txt>] [--scan-skip <folder>]... [--scan-exclude <path>]... [--define NAME=VALUE]... [--provide-target NAME]... [--provide-command NAME]... "
-          "[--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n"
+          "[--cmake-source <folder>] [--phase <name>] [--log-rel <path>] [--fragments <prefix>] | --check) [--out <file.json>]\n"
           "       winport-gate-analyze --kept-lines <preprocessed file> --file <source>\n", stderr);
     return 2;
 }
@@ -535,6 +538,12 @@ int main(int argc, char **argv)
             snprintf(entry, sizeof provided[0], "%s %s", argv[i][10] == 't' ? "TARGET" : "COMMAND", argv[i + 1]);
             scan.defines[scan.define_count++] = entry;
             ++i;
+        } else if (strcmp(argv[i], "--cmake-source") == 0 && i + 1 < argc && scan.define_count < 256) {
+            /* The folder whose CMakeLists.txt the configure runs: to the evaluation among the
+             * defines as "SOURCE folder" (checked once the root is known, below). */
+            static char source[1100];
+            snprintf(source, sizeof source, "SOURCE %s", argv[++i]);
+            scan.defines[scan.define_count++] = source;
         } else if (strcmp(argv[i], "--check") == 0)
             check_only = 1;
         else
@@ -559,6 +568,22 @@ int main(int argc, char **argv)
         printf("%zu classes\n", wg_catalog_class_count(catalog));
         wg_catalog_free(catalog);
         return 0;
+    }
+    for (size_t i = 0; scan.root && i < scan.define_count; ++i) {
+        const char *folder = scan.defines[i] + 7;
+        char lists[2300];
+        FILE *probe = NULL;
+        if (strncmp(scan.defines[i], "SOURCE ", 7) != 0)
+            continue;
+        snprintf(lists, sizeof lists, "%s/%s/CMakeLists.txt", scan.root, folder);
+        if (folder[0] == '/' || folder[0] == '\\' || strstr(folder, "..") || (folder[0] && folder[1] == ':') ||
+            !(probe = fopen(lists, "rb"))) {
+            fprintf(stderr, "winport-gate-analyze: --cmake-source %s: expected a folder of %s that holds a CMakeLists.txt\n",
+                    folder, scan.root);
+            wg_catalog_free(catalog);
+            return 2;
+        }
+        fclose(probe);
     }
     if (scan.root) {
         FILE *out = out_path ? fopen(out_path, "wb") : stdout;

@@ -58,6 +58,7 @@ static const char *const unix_paths[] = {
 static int ends_with(const char *s, const char *suffix);
 static int is_translation_unit(const char *path);
 static int inside_literal(const char *line, const char *p);
+static int is_identifier_char(char c);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -75,6 +76,8 @@ typedef struct scan_state {
     wg_scan_tree_sink sink;
     void *context;
     int in_block_comment;
+    char raw_close[24]; /* inside a raw string literal that spans lines: its ")delim\"" */
+    int raw_non_ascii;  /* the raw string text this line held (and strip_c_comments took out) is not ASCII */
     int crt_io;      /* <io.h> is included on the Windows path */
     int opens_files; /* the file calls open()/_open() */
     int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
@@ -344,11 +347,65 @@ static void report_public(scan_state *s, long line, const char *id, const char *
     f->file_state = file_state;
 }
 
-/* Removes comments (// and block comments, tracked across lines) in place. */
+/* At a raw string literal's R"delim( (a u8, u, U or L prefix before the R too): its closing
+ * ")delim\"" in close, and the length of "R\"delim(". 0 when p is not at one. */
+static size_t raw_string_open(const char *line, const char *p, char *close, size_t size)
+{
+    if (p[0] != 'R' || p[1] != '"')
+        return 0;
+    if (p > line && is_identifier_char(p[-1]) &&
+        !(p[-1] == '8' && p - line >= 2 && p[-2] == 'u') && p[-1] != 'u' && p[-1] != 'U' && p[-1] != 'L')
+        return 0;
+    size_t n = strcspn(p + 2, "( \t\\\")");
+    if (p[2 + n] != '(' || n > 16)
+        return 0;
+    snprintf(close, size, ")%.*s\"", (int)n, p + 2);
+    return n + 3;
+}
+
+/* Removes comments (// and block comments, tracked across lines) in place. A raw string literal
+ * that spans lines (tvm's generated CUDA source, onnx's operator documentation) is text, not
+ * code: its lines read as an empty literal "", wherever its text looks like code. */
+static int has_non_ascii(const char *p, const char *end)
+{
+    for (; *p && (!end || p < end); ++p)
+        if ((unsigned char)*p >= 0x80)
+            return 1;
+    return 0;
+}
+
 static void strip_c_comments(scan_state *s, char *line)
 {
     char *out = line;
+    s->raw_non_ascii = 0;
+    if (s->raw_close[0]) {
+        char *close = strstr(line, s->raw_close);
+        s->raw_non_ascii = has_non_ascii(line, close);
+        if (!close) {
+            *line = '\0';
+            return;
+        }
+        char *rest = close + strlen(s->raw_close);
+        s->raw_close[0] = '\0';
+        *out++ = '"', *out++ = '"'; /* rest lies past these two: a close is at least )" */
+        memmove(out, rest, strlen(rest) + 1);
+        line = out;
+    }
     for (char *p = line; *p;) {
+        size_t opened = s->in_block_comment ? 0 : raw_string_open(line, p, s->raw_close, sizeof s->raw_close);
+        if (opened) {
+            const char *close = strstr(p + opened, s->raw_close);
+            if (close) { /* on one line: kept as it is (a Windows path in it is still seen) */
+                size_t k = (size_t)(close - p) + strlen(s->raw_close);
+                memmove(out, p, k);
+                out += k, p += k;
+                s->raw_close[0] = '\0';
+                continue;
+            }
+            s->raw_non_ascii = has_non_ascii(p + opened, NULL);
+            *out++ = '"', *out++ = '"'; /* the rest of the line is the literal's text; its close comes later */
+            break;
+        }
         if (s->in_block_comment) {
             if (p[0] == '*' && p[1] == '/') {
                 s->in_block_comment = 0;
@@ -748,7 +805,7 @@ static const char *const msvc_undefined[] = {
     "__m68k__", "__sh__", "__alpha__", "__e2k__", "__ve__", "__VE__", "__HIP__", "__HIPCC__",
     "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIP_PLATFORM_NVIDIA__", "__HIP_PLATFORM_NVCC__",
     "__HIP_DEVICE_COMPILE__", "__HIPCC_RTC__", "__SYCL_DEVICE_ONLY__", "__OPENCL_VERSION__", "__AMDGCN__",
-    "__NVPTX__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
+    "__NVPTX__", "__CUDACC_RTC__", "__CUDA__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -906,18 +963,30 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
     if (sdk_macro_bit(name, n))
         return WG_MAYBE;
-    /* nvcc's own macros: defined in a CUDA translation unit (device and host passes, so
-     * __CUDA_ARCH__ is not known there), never in a C or C++ one; a header can be either. */
     /* MSVC defines __AVX__, __AVX2__, __AVX512F__... only under /arch:AVX, /arch:AVX2, /arch:AVX512:
-     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined). */
+     * the highest /arch the evaluated CMake passes on the path decides (none: SSE2, undefined).
+     * /arch:AVX512 defines __AVX512F__, __AVX512CD__, __AVX512BW__, __AVX512DQ__, __AVX512VL__ and
+     * no other AVX-512 name (Microsoft Learn, /arch (x64)); /arch:AVX10.x more, not all known. */
     if (n >= 7 && strncmp(name, "__AVX", 5) == 0 && name[n - 1] == '_' && name[n - 2] == '_') {
         int needs = n == 7 ? 1 : n == 8 && name[5] == '2' ? 2 : 3; /* __AVX__, __AVX2__, __AVX512F__ and the rest */
+        static const char *const avx512[] = {"__AVX512F__", "__AVX512CD__", "__AVX512BW__", "__AVX512DQ__", "__AVX512VL__", NULL};
+        int named = needs < 3;
+        for (size_t k = 0; avx512[k] && !named; ++k)
+            named = strlen(avx512[k]) == n && strncmp(avx512[k], name, n) == 0;
+        if (!named) /* another AVX-512 feature, or __AVX10_VER__ */
+            return p->tree->msvc_arch >= 4 ? WG_MAYBE : WG_OFF;
         return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
     }
-    int cuda_arch = n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0;
-    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0) || cuda_arch) {
+    /* nvcc's own macros: defined in a CUDA translation unit, never in a C or C++ one; a header
+     * can be either. __CUDA_ARCH__ only in nvcc's device pass: the host code it hands to cl.exe
+     * never has it (NVIDIA's nvcc documentation, 1.1.2 "CUDA Sources": the device functions are
+     * compiled by NVIDIA's compilers, the host code by the host compiler;
+     * https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/), so what it guards is device code. */
+    if (n == 13 && strncmp(name, "__CUDA_ARCH__", n) == 0)
+        return WG_OFF;
+    if ((n == 10 && strncmp(name, "__CUDACC__", n) == 0) || (n == 8 && strncmp(name, "__NVCC__", n) == 0)) {
         if (p->language == PP_CUDA)
-            return cuda_arch ? WG_MAYBE : WG_ON;
+            return WG_ON;
         return p->language == PP_HEADER ? WG_MAYBE : WG_OFF;
     }
     wg_tree *t = p->tree;
@@ -1506,10 +1575,26 @@ static const char *standin_candidate(const char *line)
 static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line)
 {
     static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm", NULL};
+                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm",
+                                        "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
+                                        NULL};
     const char *p = standin_candidate(line);
     if (!p || p == line || (p[-1] != ' ' && p[-1] != '*' && p[-1] != '\t'))
         return;
+    const char *u = line;
+    while (*u == ' ' || *u == '\t')
+        ++u;
+    if (strncmp(u, "using", 5) == 0 && (u[5] == ' ' || u[5] == '\t')) { /* "using mmap = absl::btree_multimap<...>;" */
+        size_t n = 0;
+        while (is_identifier_char(p[n]))
+            ++n;
+        const char *after = p + n;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        if (*after == '=' && after[1] != '=')
+            note_standin(t, f, p, n);
+        return;
+    }
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '*' || b[-1] == '\t'))
         --b;
@@ -1548,6 +1633,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
     pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
     size_t depth = 0, frame_capacity = 0;
     int state = WG_ON, in_comment = 0;
+    char raw_close[sizeof ((scan_state *)0)->raw_close] = "";
     const char *reason = NULL;
     char *line = malloc(f->length + 2);
     if (!line) {
@@ -1581,8 +1667,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         scan_state cs;
         memset(&cs, 0, sizeof cs);
         cs.in_block_comment = in_comment;
+        memcpy(cs.raw_close, raw_close, sizeof raw_close);
         strip_c_comments(&cs, line);
         in_comment = cs.in_block_comment;
+        memcpy(raw_close, cs.raw_close, sizeof raw_close);
         const char *q = line;
         while (*q == ' ' || *q == '\t')
             ++q;
@@ -1782,6 +1870,33 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
 }
 
 /* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
+/* Whether the name at p follows a type, so that "name(" declares it (a variable constructed
+ * with arguments, "absl::btree_multimap<int, int> mmap({...})", or a function) rather than calls
+ * it: the word before it is an identifier other than a keyword that precedes an expression, or
+ * a template's closing '>'. */
+static int declared_here(const char *line, const char *p)
+{
+    static const char *const expression_keywords[] = {"return", "else", "do", "case", "throw", "co_return", "co_yield",
+                                                      "co_await", "sizeof", "new", "delete", "not", "and", "or",
+                                                      "typeid", "decltype", "goto", NULL};
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == p || b == line)
+        return 0;
+    if (b[-1] == '>')
+        return !(b - line >= 2 && (b[-2] == '-' || b[-2] == ' ')); /* not ->, nor a comparison's " > " */
+    if (!is_identifier_char(b[-1]) || isdigit((unsigned char)b[-1]))
+        return 0;
+    const char *w = b;
+    while (w > line && is_identifier_char(w[-1]))
+        --w;
+    for (size_t i = 0; expression_keywords[i]; ++i)
+        if (strlen(expression_keywords[i]) == (size_t)(b - w) && strncmp(w, expression_keywords[i], (size_t)(b - w)) == 0)
+            return 0;
+    return 1;
+}
+
 static const char *find_call(const char *line, const char *name)
 {
     for (const char *p = find_word(line, name); p; p = find_word(p + 1, name)) {
@@ -1793,6 +1908,8 @@ static const char *find_call(const char *line, const char *name)
         if (p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-')))
             continue;
         if (p - line >= 2 && p[-1] == ':' && p[-2] == ':' && p - line >= 3 && is_identifier_char(p[-3]))
+            continue;
+        if (declared_here(line, p))
             continue;
         return p;
     }
@@ -2248,7 +2365,10 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
-    if (find_word(line, "_Complex") || find_word(line, "__complex__"))
+    const char *complex = find_word(line, "_Complex");
+    if (!complex || inside_literal(line, complex)) /* "S::operator float _Complex()": a demangler's expected text */
+        complex = find_word(line, "__complex__");
+    if (complex && !inside_literal(line, complex))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
     for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
@@ -2277,7 +2397,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (windows_path_literal(line))
         report(s, number, "SCAN_WINDOWS_PATH", "hard-coded Windows path in a string literal");
     /* Once per file (its encoding is the defect); a UTF-8 byte-order mark tells MSVC. */
-    if (!s->tree->utf8 && !s->non_ascii_seen && non_ascii_literal(line) &&
+    if (!s->tree->utf8 && !s->non_ascii_seen && (non_ascii_literal(line) || s->raw_non_ascii) &&
         !(s->file->length >= 3 && memcmp(s->file->text, "\xEF\xBB\xBF", 3) == 0)) {
         s->non_ascii_seen = 1;
         report(s, number, "SCAN_NON_ASCII_LITERAL", "non-ASCII text in a literal without /utf-8: MSVC reads the source in the local code page");
@@ -2456,7 +2576,18 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     }
     if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
-    if (!(s->foreign_flags && s->foreign_flags[number]))
+    /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
+    char head[8] = "";
+    for (size_t k = 0; k < 7 && isalpha((unsigned char)p[k]); ++k)
+        head[k] = (char)tolower((unsigned char)p[k]), head[k + 1] = '\0';
+    int condition = strcmp(head, "if") == 0 || strcmp(head, "elseif") == 0 || strcmp(head, "while") == 0;
+    if (condition) {
+        const char *open = p + strlen(head);
+        while (*open == ' ' || *open == '\t')
+            ++open;
+        condition = *open == '(';
+    }
+    if (!(s->foreign_flags && s->foreign_flags[number]) && !condition)
         check_gcc_flags(s, p, number, "");
     for (size_t i = 0; unix_paths[i]; ++i)
         if (strstr(p, unix_paths[i])) {
@@ -2867,7 +2998,10 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     stack[depth++] = (sdk_frame){unit, start[unit], 1};
     stamp[unit] = unit + 1;
     /* Only units surely on the path say in which language a header is read (a user's unit does not). */
-    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0 : ends_with(t->files[unit].path, ".c") ? 1 : 2;
+    unsigned char language = user || t->files[unit].file_state != WG_ON ? 0
+                             : ends_with(t->files[unit].path, ".c")  ? WG_UNIT_C
+                             : ends_with(t->files[unit].path, ".cu") ? WG_UNIT_CUDA
+                                                                     : WG_UNIT_CXX;
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
@@ -3123,6 +3257,69 @@ static int collect_tree_defines(wg_tree *t)
     return 0;
 }
 
+/* Whether the n characters at a and b are the same letters, whatever their case. */
+static int same_letters(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i]))
+            return 0;
+    return 1;
+}
+
+/* The option()'s value the evaluation took for name: 1 true, 0 false, -1 not an option or unknown. */
+static int option_value(const wg_tree *t, const char *name, size_t n)
+{
+    static const char *const truths[] = {"ON", "TRUE", "YES", "Y", "1", NULL}, *const falsities[] = {"OFF", "FALSE", "NO", "N", "0", "", NULL};
+    for (size_t i = 0; i < t->option_count; ++i) {
+        const char *e = t->options[i];
+        if (strncmp(e, name, n) != 0 || e[n] != '=')
+            continue;
+        size_t m = strcspn(e + n + 1, " ");
+        for (size_t k = 0; truths[k]; ++k)
+            if (strlen(truths[k]) == m && same_letters(e + n + 1, truths[k], m))
+                return 1;
+        for (size_t k = 0; falsities[k]; ++k)
+            if (strlen(falsities[k]) == m && same_letters(e + n + 1, falsities[k], m))
+                return 0;
+        return -1;
+    }
+    return -1;
+}
+
+/* A configure_file() template's "#cmakedefine01 NAME" (and "#cmakedefine NAME") is the value of
+ * the CMake variable NAME in every unit that includes the header it makes: where NAME is an
+ * option() the evaluation took, the build defines it (1, or 0 for a false #cmakedefine01), so
+ * the headers' #if NAME follow the same choice as the sources CMake lists under if(NAME)
+ * (ginkgo's GINKGO_BUILD_MPI). Other variables stay as they were (undefined). */
+static int note_cmakedefines(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !ends_with(f->path, ".in"))
+            continue;
+        for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
+            const char *q = p + 12;
+            int zero_one = strncmp(q, "01", 2) == 0;
+            q += zero_one ? 2 : 0;
+            if (*q != ' ' && *q != '\t')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            size_t n = 0;
+            while (is_identifier_char(q[n]))
+                ++n;
+            int value = n ? option_value(t, q, n) : -1;
+            if (value < 0 || (value == 0 && !zero_one) || wg_strlist_has(t->defines_on, t->defines_on_count, q, n))
+                continue;
+            char entry[256];
+            int k = snprintf(entry, sizeof entry, "%.*s=%d", (int)(n < 200 ? n : 200), q, value);
+            if (k > 0 && wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, entry, (size_t)k) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 /* Files: CMake files the evaluation did not read, translation units CMake lists only in
  * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
  * included[i]: some file of the tree includes file i. */
@@ -3149,6 +3346,16 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        } else if (t->cmake_top && f->kind == WG_SCAN_SOURCE && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+                   !owning_lists(t, f->path) && (is_translation_unit(f->path) || !included[i])) {
+            /* The CMake a user configures lies below the root (zstd's build/cmake): what no
+             * target of it lists, and no file includes, belongs to another build (a Makefile's);
+             * undecided where a source list of it could not be expanded. */
+            f->file_state = t->unresolved_sources ? WG_MAYBE : WG_OFF;
+            f->file_reason = t->unresolved_sources
+                                 ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
+                                                     "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
+                                 : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
         } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
@@ -3167,14 +3374,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * kernels, an app's headers), though no target need list it by name. */
             int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (!lists && f->globbed_on) {
-                /* globbed by a top-level project from outside its folder (zstd's programs/*.c) */
-            } else if (!lists) {
-                /* No CMakeLists.txt above it, in a tree configured from its top-level ones
-                 * (no root CMakeLists.txt): no configure the scan followed lists it. */
-                f->file_state = t->unfollowed_folder ? WG_MAYBE : WG_OFF;
-                f->file_reason = "no CMakeLists.txt above it, and no target of the tree's top-level CMake projects lists it";
-            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
                 !folder_named_in_walked_cmake(t, lists)) {
                 f->file_state = WG_OFF;
                 f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
@@ -3341,7 +3541,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
-    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == 1 && !is_translation_unit(f->path));
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path));
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
@@ -3410,14 +3610,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (collect_tree_defines(t) != 0)
         return -1;
     collapse_c_defines(t);
-    int has_lists = 0; /* at the root, or (evaluated from its top-level ones) anywhere below */
-    for (size_t i = 0; i < t->count && !has_lists; ++i)
-        has_lists = t->files[i].kind == WG_SCAN_CMAKE && (strcmp(t->files[i].path, "CMakeLists.txt") == 0 || ends_with(t->files[i].path, "/CMakeLists.txt"));
-    if (has_lists) {
-        if (wg_cmake_evaluate(t, defines, define_count) != 0)
-            return -1;
-        t->cmake_evaluated = 1;
-    }
+    if (wg_cmake_evaluate(t, defines, define_count) != 0 || (t->cmake_evaluated && note_cmakedefines(t) != 0))
+        return -1;
     edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
     if (!t->by_name && !(t->by_name = sources_by_name(t)))
         return -1;
@@ -3448,7 +3642,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
     }
     free(included), free(reached), free(queue);
-    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0)
+    if (mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
     if (wg_declarations_tree_facts(t) != 0)

@@ -40,6 +40,7 @@ typedef struct cm_file {
 typedef struct cm_var {
     char *name;
     char *value; /* NULL: unknown */
+    int undefined; /* unset(): not defined, empty as text ("" in value) */
 } cm_var;
 
 typedef struct cm_function {
@@ -75,7 +76,9 @@ typedef struct cm_state {
     cm_escape *escapes; /* of the function being walked; NULL capacity outside functions */
     size_t escape_count, escape_capacity;
     int in_function;
-    int off_call; /* walking a function called from a branch the configure skips */
+    int function_body; /* walking a function()'s own body (not a macro's) */
+    int off_call; /* walking a function called from a branch the configure skips, or the rest of
+                   * one after a return() the configure takes */
     /* option()/cmake_dependent_option() names with the value the model took (generic mode
      * lists them): "NAME=VALUE (default|scenario|dependent|unknown)". */
     char **options;
@@ -115,6 +118,15 @@ typedef struct cm_state {
      * keywords before it); NULL when all are known or outside a call. */
     char *call_prefix;
     size_t call_params;
+    /* The result variables of probes that fail on cl.exe (check_cxx_compiler_flag of a GCC flag),
+     * as their text stands unexpanded where the name cannot be expanded ("${have}",
+     * "C_FLAG_${varname}"): an if() of that same text is false. A call's own are dropped at
+     * its end. */
+    char **failed_probes;
+    size_t failed_probe_count, failed_probe_capacity;
+    /* expand() takes a file(GLOB) list as its PROBE_FOUND item (set() copying one into a source
+     * list, a target's sources read item by item), not as unknown. */
+    int keep_globs;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -123,6 +135,14 @@ static int strcasecmp_portable(const char *a, const char *b)
         if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
             return 1;
     return *a != *b;
+}
+
+static int strncasecmp_portable(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i]))
+            return 1;
+    return 0;
 }
 
 /* ---- parsing ---------------------------------------------------------------------------------- */
@@ -353,6 +373,7 @@ static int set_var(cm_state *s, const char *name, const char *value)
     }
     free(v->value);
     v->value = NULL;
+    v->undefined = 0;
     if (value) {
         v->value = malloc(strlen(value) + 1);
         if (!v->value)
@@ -395,7 +416,7 @@ static char *expand(cm_state *s, const char *text, int *unknown)
             const char *value = NULL;
             if (name) {
                 cm_var *v = find_var(s, name);
-                if (v && v->value && !strstr(v->value, PROBE_FOUND))
+                if (v && v->value && (s->keep_globs || !strstr(v->value, PROBE_FOUND)))
                     value = v->value;
                 else
                     *unknown = 1;
@@ -645,7 +666,7 @@ static int truth(cm_expr *e, const cm_arg *a)
     char *v = expand(e->s, a->text, &unknown);
     if (!v || unknown) {
         free(v);
-        return WG_MAYBE;
+        return wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)) ? WG_OFF : WG_MAYBE;
     }
     int result;
     if (is_true_constant(v))
@@ -663,101 +684,162 @@ static int truth(cm_expr *e, const cm_arg *a)
     return result;
 }
 
-/* A basic regular expression: alternatives of literal text with ^ and $ anchors and ".*".
- * Returns -1 for anything richer (the caller takes that as MAYBE). */
-static int simple_match(const char *regex, const char *text);
+/* ---- regular expressions (if(... MATCHES ...)) ---------------------------------------------------- */
 
-/* "^(arm|aarch64)" as "^arm|^aarch64" (one group of plain alternatives, anchored or not, as
- * architecture tests write it); -1 for any other group. */
-static int group_match(const char *regex, const char *text)
+/* CMake's regular expressions as if(MATCHES) reads them: literal characters, \x escapes, '.',
+ * [classes] (ranges, [^...]), '*', '+', '?', '^' and '$' anchors, '|' and groups without a
+ * quantifier after them (expanded into the alternatives). 1 a match anywhere in the text, 0 none,
+ * -1 a form beyond these (a quantified group, {n}): the caller takes that as MAYBE. */
+
+/* The length of the atom at re (a character, an escaped one, '.', or a [class]); 0 for none. */
+static size_t regex_atom(const char *re)
 {
-    const char *open = strchr(regex, '('), *close = strchr(regex, ')');
-    size_t before = (size_t)(open - regex);
-    if (!close || close < open || strchr(open + 1, '(') || strchr(close + 1, ')') || before > 1 ||
-        (before == 1 && regex[0] != '^') || (close[1] && strcmp(close + 1, "$") != 0))
+    if (!*re || strchr("()|*+?{}", *re))
+        return 0;
+    if (*re == '\\')
+        return re[1] ? 2 : 0;
+    if (*re != '[')
+        return 1;
+    size_t n = 1 + (re[1] == '^');
+    n += re[n] == ']'; /* a ']' first is itself */
+    while (re[n] && re[n] != ']')
+        ++n;
+    return re[n] ? n + 1 : 0;
+}
+
+static int regex_atom_matches(const char *re, size_t n, char c)
+{
+    if (n == 1)
+        return re[0] == '.' || re[0] == c;
+    if (re[0] == '\\')
+        return re[1] == c;
+    int negate = re[1] == '^', hit = 0;
+    for (size_t k = 1 + (size_t)negate; k + 1 < n; ++k) {
+        if (re[k + 1] == '-' && k + 2 < n - 1) {
+            hit |= (unsigned char)c >= (unsigned char)re[k] && (unsigned char)c <= (unsigned char)re[k + 2];
+            k += 2;
+        } else
+            hit |= re[k] == c;
+    }
+    return hit != negate;
+}
+
+/* re (no group, no '|' left) matched at the start of text. */
+static int regex_here(const char *re, const char *text)
+{
+    if (!*re)
+        return 1;
+    if (re[0] == '$' && !re[1])
+        return !*text;
+    size_t n = regex_atom(re);
+    if (!n)
         return -1;
-    char buffer[512];
-    size_t used = 0;
-    for (const char *alt = open + 1; alt <= close;) {
-        const char *bar = memchr(alt, '|', (size_t)(close - alt));
-        const char *end = bar ? bar : close;
-        int n = snprintf(buffer + used, sizeof buffer - used, "%s%s%.*s%s", used ? "|" : "", before ? "^" : "",
-                         (int)(end - alt), alt, close[1] ? "$" : "");
-        if (n < 0 || (size_t)n >= sizeof buffer - used)
-            return -1;
-        used += (size_t)n;
-        alt = end + 1;
+    char q = re[n];
+    if (q == '{')
+        return -1;
+    if (q != '*' && q != '+' && q != '?')
+        return *text && regex_atom_matches(re, n, *text) ? regex_here(re + n, text + 1) : 0;
+    size_t most = 0, least = q == '+';
+    while (text[most] && (q != '?' || most < 1) && regex_atom_matches(re, n, text[most]))
+        ++most;
+    int unknown = 0;
+    for (size_t k = most + 1; k-- > least;) {
+        int m = regex_here(re + n + 1, text + k);
+        if (m > 0)
+            return 1;
+        unknown |= m < 0;
     }
-    return simple_match(buffer, text);
+    return unknown ? -1 : 0;
 }
 
-/* "(x86_64)|(AMD64)|(i686)": alternatives each one group of plain text, as "x86_64|AMD64|i686";
- * -1 for any other shape. */
-static int alternative_groups_match(const char *regex, const char *text)
+/* The end of the [class] or escape at re[i] (the index of its last character). */
+static size_t regex_skip(const char *re, size_t i)
 {
-    char buffer[512];
-    size_t used = 0;
-    int depth = 0;
-    for (const char *p = regex; *p; ++p) {
-        if (*p == '(' && depth++ == 0 && (p == regex || p[-1] == '|' || (p[-1] == '^' && (p - 1 == regex || p[-2] == '|'))))
-            continue;
-        if (*p == ')' && --depth == 0 && (!p[1] || p[1] == '|' || (p[1] == '$' && (!p[2] || p[2] == '|'))))
-            continue;
-        if (*p == '(' || *p == ')' || (*p == '|' && depth) || used + 1 >= sizeof buffer)
-            return -1; /* a nested group, alternatives inside one, text around one */
-        buffer[used++] = *p;
-    }
-    buffer[used] = '\0';
-    return depth ? -1 : simple_match(buffer, text);
+    size_t n = re[i] == '\\' || re[i] == '[' ? regex_atom(re + i) : 1;
+    return i + (n ? n : 1) - 1;
 }
 
+static int regex_match(const char *re, const char *text, int depth)
+{
+    if (depth > 8 || strlen(re) > 400)
+        return -1;
+    /* alternatives at the top level: each one on its own */
+    size_t nest = 0, len = strlen(re);
+    for (size_t i = 0; i < len; ++i) {
+        if (re[i] == '\\' || re[i] == '[')
+            i = regex_skip(re, i);
+        else if (re[i] == '(')
+            ++nest;
+        else if (re[i] == ')' && nest)
+            --nest;
+        else if (re[i] == '|' && !nest) {
+            char left[512];
+            snprintf(left, sizeof left, "%.*s", (int)i, re);
+            int a = regex_match(left, text, depth + 1), b = a > 0 ? 1 : regex_match(re + i + 1, text, depth + 1);
+            return a > 0 || b > 0 ? 1 : a < 0 || b < 0 ? -1 : 0;
+        }
+    }
+    /* the first group, expanded into its alternatives: A(B|C)D as ABD and ACD */
+    for (size_t i = 0; i < len; ++i) {
+        if (re[i] == '\\' || re[i] == '[') {
+            i = regex_skip(re, i);
+            continue;
+        }
+        if (re[i] != '(')
+            continue;
+        size_t close = i + 1, level = 1, bar[32], bars = 0;
+        for (; close < len && level; ++close) {
+            if (re[close] == '\\' || re[close] == '[')
+                close = regex_skip(re, close);
+            else if (re[close] == '(')
+                ++level;
+            else if (re[close] == ')' && --level == 0)
+                break;
+            else if (re[close] == '|' && level == 1 && bars < 32)
+                bar[bars++] = close;
+        }
+        if (close >= len || strchr("*+?{", re[close + 1] ? re[close + 1] : ' '))
+            return -1;
+        int unknown = 0;
+        for (size_t k = 0, from = i + 1; k <= bars; ++k) {
+            size_t to = k < bars ? bar[k] : close;
+            char expanded[512];
+            if (snprintf(expanded, sizeof expanded, "%.*s%.*s%s", (int)i, re, (int)(to - from), re + from, re + close + 1) >=
+                (int)sizeof expanded)
+                return -1;
+            int m = regex_match(expanded, text, depth + 1);
+            if (m > 0)
+                return 1;
+            unknown |= m < 0;
+            from = to + 1;
+        }
+        return unknown ? -1 : 0;
+    }
+    if (re[0] == '^')
+        return regex_here(re + 1, text);
+    int unknown = 0;
+    for (const char *t = text;; ++t) {
+        int m = regex_here(re, t);
+        if (m > 0)
+            return 1;
+        unknown |= m < 0;
+        if (!*t)
+            return unknown ? -1 : 0;
+    }
+}
+
+/* if(<text> MATCHES <regex>), the regex as written in the CMake file (its "\\." a "\."). */
 static int simple_match(const char *regex, const char *text)
 {
-    if (strchr(regex, '(') && !strpbrk(regex, "[]+?\\{}")) {
-        int m = group_match(regex, text);
-        return m >= 0 ? m : alternative_groups_match(regex, text);
+    char unescaped[512];
+    size_t n = 0;
+    for (const char *p = regex; *p && n + 1 < sizeof unescaped; ++p) {
+        if (p[0] == '\\' && p[1] == '\\')
+            ++p;
+        unescaped[n++] = *p;
     }
-    if (strpbrk(regex, "[]()+?\\{}"))
-        return -1;
-    char buffer[512];
-    if (strlen(regex) >= sizeof buffer)
-        return -1;
-    strcpy(buffer, regex);
-    for (char *alt = buffer; alt;) {
-        char *bar = strchr(alt, '|');
-        if (bar)
-            *bar = '\0';
-        int head = *alt == '^';
-        char *body = alt + head;
-        size_t n = strlen(body);
-        int tail = n && body[n - 1] == '$';
-        if (tail)
-            body[--n] = '\0';
-        if (strchr(body, '.')) { /* only ".*" in the middle, or a dot as itself is too rich */
-            if (!strstr(body, ".*") || strchr(strstr(body, ".*") + 2, '.') || strchr(body, '.') != strstr(body, ".*"))
-                return -1;
-        }
-        char *star = strstr(body, ".*");
-        int hit;
-        if (star) {
-            *star = '\0';
-            const char *a = body, *b = star + 2;
-            const char *pa = head ? (strncmp(text, a, strlen(a)) == 0 ? text : NULL) : strstr(text, a);
-            size_t tl = strlen(text), bl = strlen(b);
-            hit = pa && (tail ? tl >= bl && strcmp(text + tl - bl, b) == 0 : strstr(pa + strlen(a), b) != NULL);
-        } else if (head && tail)
-            hit = strcmp(text, body) == 0;
-        else if (head)
-            hit = strncmp(text, body, n) == 0;
-        else if (tail)
-            hit = strlen(text) >= n && strcmp(text + strlen(text) - n, body) == 0;
-        else
-            hit = strstr(text, body) != NULL;
-        if (hit)
-            return 1;
-        alt = bar ? bar + 1 : NULL;
-    }
-    return 0;
+    unescaped[n] = '\0';
+    return regex_match(unescaped, text, 0);
 }
 
 static int expr_or(cm_expr *e);
@@ -792,7 +874,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
+        return v && v->undefined ? WG_OFF : v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -1197,7 +1279,7 @@ static void referenced_names(const char *text, void (*f)(cm_state *, const char 
         const char *name = p + 2;
         size_t n = strcspn(name, "}$");
         if (name[n] == '}')
-            f(s, name, n, p > text && strncmp(p - 2, "${", 2) == 0, context);
+            f(s, name, n, p >= text + 2 && strncmp(p - 2, "${", 2) == 0, context);
     }
 }
 
@@ -1224,11 +1306,43 @@ static void add_edge(cm_state *s, const char *name, size_t n, int nested, void *
 /* A command on the path: the variables it hands to the compiler or linker, the copies a set()
  * or list() makes from one variable into another, and the lines where set()/list(APPEND|PREPEND)
  * store values in a variable other than a flags variable. */
+/* Whether the tree's function or macro `name` may hand what it is given to the compiler or linker:
+ * its body (or a function it calls) has a command that hands flags on. A function that only
+ * writes a log (ginkgo's ginkgo_print_variable(), file(APPEND) and string()) hands nothing. An
+ * unknown name, or calls nested past four, may. */
+static int function_hands_flags(cm_state *s, const char *name, int depth)
+{
+    const cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, name) == 0)
+            fn = &s->functions[k];
+    if (!fn || depth > 4)
+        return 1;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *b = &fn->file->commands[i];
+        if (hands_flags(b) && (builtin_command(b->name) || strncmp(b->name, "cmake_", 6) == 0 ||
+                               function_hands_flags(s, b->name, depth + 1)))
+            return 1;
+        /* a value it hands back (PARENT_SCOPE, a cache entry, any variable a macro writes) may
+         * reach a command that hands it on */
+        int writes = strcmp(b->name, "set") == 0 || strcmp(b->name, "list") == 0 || strcmp(b->name, "string") == 0;
+        for (size_t k = 0; writes && !fn->is_macro && k < b->argc; ++k)
+            if (!b->args[k].quoted && (strcmp(b->args[k].text, "PARENT_SCOPE") == 0 || strcmp(b->args[k].text, "CACHE") == 0))
+                return 1;
+        if (writes && fn->is_macro)
+            return 1;
+    }
+    return 0;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
     int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
+        !function_hands_flags(s, c->name, 0))
+        return; /* a call of the tree's own function that hands nothing on */
     if (hands_flags(c)) {
         for (size_t k = 0; k < c->argc; ++k)
             referenced_names(c->args[k].text, add_root, s, NULL);
@@ -1591,6 +1705,7 @@ static int save_vars(cm_state *s, cm_saved_vars *out)
     for (size_t i = 0; i < s->var_count; ++i) {
         out->vars[i].name = copy_string(s->vars[i].name);
         out->vars[i].value = copy_string(s->vars[i].value);
+        out->vars[i].undefined = s->vars[i].undefined;
     }
     return 0;
 }
@@ -1603,6 +1718,8 @@ static void restore_vars(cm_state *s, cm_saved_vars *saved)
     for (size_t i = 0; i < saved->count; ++i) {
         if (saved->vars[i].name && set_var(s, saved->vars[i].name, saved->vars[i].value) != 0)
             s->tree->failed = 1;
+        else if (saved->vars[i].name)
+            find_var(s, saved->vars[i].name)->undefined = saved->vars[i].undefined;
         free(saved->vars[i].name), free(saved->vars[i].value);
     }
     free(saved->vars);
@@ -1656,9 +1773,10 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
     cm_escape *outer = s->escapes;
     size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
-    int outer_in = s->in_function;
+    int outer_in = s->in_function, outer_body = s->function_body;
     s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
     s->in_function = !fn->is_macro || outer_in;
+    s->function_body = !fn->is_macro;
     char all[4096] = "", rest[4096] = "", name[64], number[32];
     size_t params = def->argc > 0 ? def->argc - 1 : 0;
     for (size_t i = 0; i < nv; ++i) {
@@ -1683,14 +1801,20 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     ++s->depth;
     /* The body may define functions, which moves s->functions: fn is not read after it. */
     int is_macro = fn->is_macro;
+    size_t outer_probes = s->failed_probe_count;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->depth;
+    if (!is_macro) {
+        for (size_t i = outer_probes; i < s->failed_probe_count; ++i)
+            free(s->failed_probes[i]);
+        s->failed_probe_count = outer_probes;
+    }
     free(s->call_prefix);
     s->call_prefix = outer_prefix, s->call_params = outer_params;
     cm_escape *mine = s->escapes;
     size_t mine_count = s->escape_count;
     s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
-    s->in_function = outer_in;
+    s->in_function = outer_in, s->function_body = outer_body;
     s->off_call = outer_off;
     if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
         for (size_t i = 0; i < saved.count; ++i)
@@ -1737,8 +1861,10 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
                 lists = 0;
                 continue;
             }
-            if (lists) {
-                cm_var *v = find_var(s, c->args[k].text);
+            if (lists) { /* the list's name may be built: IN LISTS ${PROJECT_NAME}_TYPES */
+                char *list = expand_arg(s, &c->args[k]);
+                cm_var *v = list ? find_var(s, list) : NULL;
+                free(list);
                 if (v && !v->value)
                     unknown = 1;
                 else if (v && *v->value)
@@ -1879,6 +2005,21 @@ static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int
     return j;
 }
 
+/* The ';' that ends a list's first item, outside generator expressions; NULL for the last. */
+static char *list_separator(char *item)
+{
+    int depth = 0;
+    for (char *q = item; *q; ++q) {
+        if (q[0] == '$' && q[1] == '<')
+            ++depth;
+        else if (*q == '>' && depth)
+            --depth;
+        else if (*q == ';' && !depth)
+            return q;
+    }
+    return NULL;
+}
+
 /* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
 static void note_definitions(cm_state *s, const cm_command *c, int state)
 {
@@ -1890,11 +2031,16 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
             if (is_keyword_arg(c->args[k].text))
                 continue;
             char *v = expand_arg(s, &c->args[k]);
-            const char *d = v ? v : c->args[k].text;
-            /* add_definitions: only -D/"/D", judged on the expanded value (${def} in a
-             * helper macro's loop) */
-            if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
-                note_definition(s, d, state);
+            /* each item of a list (a project's DEFINES handed through its own function);
+             * add_definitions: only -D/"/D", judged on the expanded value (${def} in a helper
+             * macro's loop) */
+            for (char *d = v ? v : c->args[k].text, *next; d && *d; d = next) {
+                next = v ? list_separator(d) : NULL;
+                if (next)
+                    *next++ = '\0';
+                if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
+                    note_definition(s, d, state);
+            }
             free(v);
         }
     }
@@ -1976,7 +2122,9 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                                            (strcmp(n, "set") == 0 && c->argc > 1));
     if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+            s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);
+            s->keep_globs = 0;
             /* set(SRCS a.cpp b.cpp) ... add_library(x ${SRCS}): each item of the list */
             for (char *item = v, *next; item && *item; item = next) {
                 next = strchr(item, ';');
@@ -2002,6 +2150,28 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
+/* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
+ * a user configures lies below the root, what no target lists may still be one of its sources. */
+static void note_unresolved_sources(cm_state *s, const cm_command *c, int state, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    if (state == WG_OFF || t->unresolved_sources ||
+        !(strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || strcmp(n, "target_sources") == 0 ||
+          (strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0)))
+        return;
+    for (size_t k = 1; k < c->argc && !t->unresolved_sources; ++k)
+        for (const char *p = strstr(c->args[k].text, "${"); p && !t->unresolved_sources; p = strstr(p + 2, "${")) {
+            /* a variable with no known value; a glob's files (PROBE_FOUND) are marked already */
+            size_t length = strcspn(p + 2, "}$");
+            char name[256];
+            snprintf(name, sizeof name, "%.*s", (int)(length < 255 ? length : 255), p + 2);
+            cm_var *v = p[2 + length] == '}' ? find_var(s, name) : NULL;
+            if (!v || !v->value)
+                t->unresolved_sources = wg_tree_string(t, "%s:%ld", path, c->line);
+        }
+}
+
 /* A command in a branch the configure skips: a function it calls is walked off (the folders it
  * names get that reason); inside such a call, its own set() and cmake_parse_arguments() run. */
 static void walk_off_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
@@ -2024,22 +2194,185 @@ static void walk_off_command(cm_state *s, const cm_command *c, int state, const 
         parse_arguments(s, c);
 }
 
+/* The /arch:AVX* level an option names (cl.exe takes -arch: too): 1 AVX, 2 AVX2, 3 AVX512,
+ * 4 AVX10.x; 0 none. */
+static int arch_level(const char *text)
+{
+    const char *arch = strstr(text, "arch:AVX");
+    if (!arch || arch == text || (arch[-1] != '/' && arch[-1] != '-'))
+        return 0;
+    return strncmp(arch + 8, "10", 2) == 0 ? 4 : strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
+}
+
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
 static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
 {
     for (size_t k = 0; k < c->argc; ++k) {
-        const char *a = c->args[k].text, *arch = strstr(a, "/arch:AVX");
+        const char *a = c->args[k].text;
         /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
         if (state == WG_ON && (strstr(a, "/utf-8") || strstr(a, "/source-charset:utf-8") || strstr(a, "/source-charset:UTF-8")))
             t->utf8 = 1;
         if (state == WG_ON && strstr(a, "/permissive-"))
             t->permissive = 1;
-        if (state == WG_ON && arch) {
-            int level = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
-            if (level > t->msvc_arch)
-                t->msvc_arch = level;
-        }
+        if (state == WG_ON && arch_level(a) > t->msvc_arch)
+            t->msvc_arch = arch_level(a);
     }
+}
+
+/* One option as cl.exe reads it: -DNAME, /DNAME (or -D/"/D" with the name as the next option,
+ * *pending meanwhile) defines NAME for the preprocessor; /arch:AVX* predefines __AVX*__. A
+ * generator expression is evaluated as an MSVC build does ($<$<CXX_COMPILER_ID:MSVC>:/DX>); one
+ * that holds only in some configurations ($<$<CONFIG:Debug>:-DX>) defines its name only there. */
+static void note_compile_option(cm_state *s, const char *option, int state, int *pending)
+{
+    wg_tree *t = s->tree;
+    char *evaluated = NULL;
+    if (strstr(option, "$<")) {
+        if (strstr(option, "CONFIG") && state == WG_ON)
+            state = WG_MAYBE;
+        if (!(evaluated = wg_genex_for_msvc(option))) {
+            t->failed = 1;
+            return;
+        }
+        for (size_t n = strlen(evaluated); n > 0 && evaluated[n - 1] == ' ';)
+            evaluated[--n] = '\0';
+        option = evaluated;
+        while (*option == ' ')
+            ++option;
+    }
+    if (*pending) {
+        *pending = 0;
+        if (isalpha((unsigned char)option[0]) || option[0] == '_')
+            note_definition(s, option, state);
+    } else if ((option[0] == '-' || option[0] == '/') && option[1] == 'D') {
+        if (option[2])
+            note_definition(s, option + 2, state);
+        else
+            *pending = 1;
+    } else if (state == WG_ON && arch_level(option) > t->msvc_arch) {
+        t->msvc_arch = arch_level(option);
+    }
+    free(evaluated);
+}
+
+/* The options in an argument's text (a command line: words apart by spaces or ';'), each word
+ * expanded on its own (when expand_words), so one variable the model cannot expand
+ * ("${CMAKE_CXX_FLAGS} /DX") does not hide the rest. */
+static void note_option_text(cm_state *s, const char *text, int state, int *pending, int expand_words)
+{
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ' || *p == ';' || *p == '\t')
+            ++p;
+        const char *start = p;
+        int depth = 0;
+        for (; *p && (depth > 0 || (*p != ' ' && *p != ';' && *p != '\t')); ++p)
+            depth += (p[0] == '$' && (p[1] == '{' || p[1] == '<')) ? 1 : (*p == '}' || *p == '>') && depth > 0 ? -1 : 0;
+        if (p == start)
+            break;
+        char word[1024];
+        snprintf(word, sizeof word, "%.*s", (int)(p - start), start);
+        if (strncmp(word, "SHELL:", 6) == 0)
+            memmove(word, word + 6, strlen(word + 6) + 1);
+        int unknown = 0;
+        char *v = expand_words ? expand(s, word, &unknown) : NULL;
+        if (!expand_words)
+            note_compile_option(s, word, state, pending);
+        else if (v && !unknown && strcmp(v, word) != 0)
+            note_option_text(s, v, state, pending, 0); /* a list or command line in a variable */
+        else if (v && !unknown)
+            note_compile_option(s, v, state, pending);
+        else
+            *pending = 0;
+        free(v);
+    }
+}
+
+/* Compile options on the path feed the preprocessor model as compile definitions do:
+ * add_compile_options(), target_compile_options() (the expanded arguments: a project's list
+ * handed through its own function, abseil's COPTS with /DNOMINMAX), CMAKE_C_FLAGS and
+ * CMAKE_CXX_FLAGS as set() or string(APPEND) writes them. */
+static void note_compile_options(cm_state *s, const cm_command *c, int state)
+{
+    const char *n = c->name;
+    size_t first = 0, last = c->argc;
+    if (strcmp(n, "add_compile_options") == 0)
+        first = 0;
+    else if (strcmp(n, "target_compile_options") == 0)
+        first = 1;
+    else if ((strcmp(n, "set") == 0 && c->argc > 1) || (strcmp(n, "string") == 0 && c->argc > 2 && strcmp(c->args[0].text, "APPEND") == 0)) {
+        first = n[0] == 's' && n[1] == 'e' ? 1 : 2;
+        const char *var = c->args[first - 1].text;
+        if (strcmp(var, "CMAKE_CXX_FLAGS") != 0 && strcmp(var, "CMAKE_C_FLAGS") != 0)
+            return;
+    } else
+        return;
+    if (state == WG_OFF)
+        return;
+    int pending = 0;
+    for (size_t k = first; k < last; ++k) {
+        const char *a = c->args[k].text;
+        if (!c->args[k].quoted && (strcmp(a, "CACHE") == 0 || strcmp(a, "PARENT_SCOPE") == 0))
+            break;
+        if (!c->args[k].quoted && (is_keyword_arg(a) || strcmp(a, "BEFORE") == 0))
+            continue;
+        note_option_text(s, a, state, &pending, 1);
+    }
+}
+
+/* list(REMOVE_ITEM <var> <item>...) and list(REMOVE_DUPLICATES <var>) on a known list (abseil's
+ * header-only test strips the headers from a library's sources); unknown when any part is. */
+static void list_remove(cm_state *s, const cm_command *c, int state)
+{
+    cm_var *v = find_var(s, c->args[1].text);
+    int duplicates = strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0, unknown = state != WG_ON || !v || !v->value;
+    cm_arg *items = unknown ? NULL : malloc(512 * sizeof *items), *drop = NULL;
+    size_t n = items ? split_list(v->value, items, 512, 0) : 0, nd = 0;
+    if (!unknown && !duplicates && (drop = malloc(512 * sizeof *drop)) != NULL)
+        nd = expand_args(s, c, 2, drop, 512, &unknown);
+    char value[4096] = "";
+    for (size_t i = 0; items && i < n && !unknown; ++i) {
+        int gone = word_in(items[i].text, drop, nd);
+        for (size_t k = 0; duplicates && k < i && !gone; ++k)
+            gone = strcmp(items[k].text, items[i].text) == 0;
+        size_t used = strlen(value);
+        if (!gone && snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", items[i].text) >= (int)(sizeof value - used))
+            unknown = 1;
+    }
+    if (set_var(s, c->args[1].text, unknown || !items ? NULL : value) != 0)
+        s->tree->failed = 1;
+    if (items)
+        free_args(items, n);
+    if (drop)
+        free_args(drop, nd);
+    free(items), free(drop);
+}
+
+/* get_filename_component(<var> <file> <mode>): DIRECTORY/PATH, NAME, NAME_WE, ABSOLUTE and
+ * REALPATH of a path the model knows (gemmlowp's source folder as the parent of contrib/'s);
+ * any other mode, or a folder above the root, leaves the variable unknown. */
+static void filename_component(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    if (c->argc < 3)
+        return;
+    char *var = expand_arg(s, &c->args[0]), *value = expand_arg(s, &c->args[1]);
+    const char *mode = c->args[2].text;
+    char path[1024], result[1100];
+    int known = value && state == WG_ON;
+    if (known && (strcmp(mode, "DIRECTORY") == 0 || strcmp(mode, "PATH") == 0 || strcmp(mode, "ABSOLUTE") == 0 ||
+                  strcmp(mode, "REALPATH") == 0)) {
+        known = resolve(dir, value, path, sizeof path) && (mode[0] == 'A' || mode[0] == 'R' || *path);
+        if (known && (mode[0] == 'D' || mode[0] == 'P'))
+            dir_of(path, path, sizeof path);
+        snprintf(result, sizeof result, "@R%s%s", *path ? "/" : "", path);
+    } else if (known && (strcmp(mode, "NAME") == 0 || strcmp(mode, "NAME_WE") == 0)) {
+        const char *name = strrchr(value, '/') ? strrchr(value, '/') + 1 : value;
+        snprintf(result, sizeof result, "%.*s", (int)(mode[4] ? strcspn(name, ".") : strlen(name)), name);
+    } else
+        known = 0;
+    if (var && set_var(s, var, known ? result : NULL) != 0)
+        s->tree->failed = 1;
+    free(var), free(value);
 }
 
 /* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
@@ -2049,7 +2382,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
-    if (strcmp(n, "project") == 0) {
+    if (strcmp(n, "get_filename_component") == 0) {
+        filename_component(s, c, state, dir);
+    } else if (strcmp(n, "project") == 0) {
         cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
         if (cur && cur->value) {
             char *value = malloc(strlen(cur->value) + 1);
@@ -2095,6 +2430,7 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         size_t used = 0;
         int unknown = state == WG_MAYBE;
         value[0] = '\0';
+        s->keep_globs = 1;
         for (size_t k = 1; k < last && !unknown; ++k) {
             char *v = expand_arg(s, &c->args[k]);
             if (!v)
@@ -2110,8 +2446,10 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         }
         if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
             t->cxx_standard = atoi(value);
-        if ((s->in_function && (parent || cache) && escape(s, set_name, unknown ? NULL : value, cache) != 0) ||
-            (!(parent && s->in_function) && set_var(s, set_name, unknown ? NULL : value) != 0))
+        s->keep_globs = 0;
+        const char *stored = unknown ? NULL : value;
+        if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
+            (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
             t->failed = 1;
         free(set_name);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
@@ -2132,6 +2470,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         free(name);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);
+    } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
+               (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
+        list_remove(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
         cm_var *v = find_var(s, c->args[1].text);
@@ -2180,8 +2521,13 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
                 t->failed = 1;
             free(expanded);
         } else if (!is_call && strcmp(n, "unset") == 0) {
-            if (c->argc > 0 && set_var(s, c->args[0].text, NULL) != 0)
+            /* not defined any more: false in if(), empty as text (unset(X CACHE) or
+             * PARENT_SCOPE: the value the model reads is no longer known) */
+            int plain = c->argc == 1;
+            if (c->argc > 0 && set_var(s, c->args[0].text, plain && state == WG_ON ? "" : NULL) != 0)
                 t->failed = 1;
+            else if (c->argc > 0 && plain && state == WG_ON)
+                find_var(s, c->args[0].text)->undefined = 1;
         } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
                    strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
             /* Commands that may write a variable named among their arguments: its value is
@@ -2192,6 +2538,132 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
                     t->failed = 1;
         }
     }
+}
+
+/* ---- probes of compiler flags ---------------------------------------------------------------- */
+
+/* Whether cl.exe rejects a flag a probe tries (D9002 "ignoring unknown option", which CMake's
+ * check_<lang>_compiler_flag() reads as a failure): GCC's -f..., -m..., -W<name> (cl.exe's own
+ * /Wall, /Wv: and /W0../W4, /WX excepted), --long options (--coverage), -O0/-O3, -g...,
+ * -pthread, -pedantic, -std=, -Wl,. The first option of a probed command line decides.
+ * cl.exe's own options (/O2, -DNAME, /arch:AVX2) pass the probe. */
+static int probe_fails_on_msvc(const char *flag)
+{
+    if (flag[0] != '-')
+        return 0;
+    const char *f = flag + 1;
+    if (f[0] == 'W')
+        return islower((unsigned char)f[1]) && strncmp(f, "Wall", 4) != 0 && strncmp(f, "Wv:", 3) != 0;
+    return f[0] == 'f' || f[0] == 'm' || f[0] == 'g' || f[0] == '-' || strcmp(f, "O0") == 0 || strcmp(f, "O3") == 0 ||
+           strcmp(f, "pthread") == 0 || strncmp(f, "pedantic", 8) == 0 || strncmp(f, "std=", 4) == 0;
+}
+
+static int is_flag_probe(const char *name)
+{
+    return strcmp(name, "check_c_compiler_flag") == 0 || strcmp(name, "check_cxx_compiler_flag") == 0 ||
+           strcmp(name, "check_compiler_flag") == 0;
+}
+
+/* A function of the tree that probes a flag its caller hands it (check_cxx_compiler_flag(
+ * "${flag}" ...)) and stops nowhere (no message(FATAL_ERROR) or SEND_ERROR when the probe fails,
+ * as a "required flag" helper would). */
+static int probe_helper(const cm_function *fn)
+{
+    const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    int probes = 0;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *c = &fn->file->commands[i];
+        if (strcmp(c->name, "message") == 0 && c->argc > 0 &&
+            (strcmp(c->args[0].text, "FATAL_ERROR") == 0 || strcmp(c->args[0].text, "SEND_ERROR") == 0))
+            return 0;
+        if (!is_flag_probe(c->name) || c->argc < 2)
+            continue;
+        const char *flag = c->args[strcmp(c->name, "check_compiler_flag") == 0 ? 1 : 0].text;
+        for (size_t k = 1; k < def->argc; ++k) {
+            char reference[300];
+            snprintf(reference, sizeof reference, "${%s}", def->args[k].text);
+            probes |= strstr(flag, reference) != NULL;
+        }
+        probes |= strstr(flag, "${ARGV0}") != NULL;
+    }
+    return probes;
+}
+
+/* Whether the file stops the configure when a probe's result is false: an if() after it that
+ * names result (as written, or expanded) and holds message(FATAL_ERROR|SEND_ERROR) (FBGEMM's
+ * "A compiler with AVX512 support is required."). */
+static int probe_required(const cm_file *f, size_t at, const char *written, const char *result)
+{
+    for (size_t j = at + 1; j < f->count && j < at + 64; ++j) {
+        const cm_command *c = &f->commands[j];
+        int names = 0;
+        for (size_t k = 0; (strcmp(c->name, "if") == 0 || strcmp(c->name, "elseif") == 0) && k < c->argc; ++k)
+            names |= strcmp(c->args[k].text, written) == 0 || (result && strcmp(c->args[k].text, result) == 0);
+        if (!names)
+            continue;
+        for (size_t k = j + 1, depth = 0; k < f->count; ++k) {
+            const cm_command *b = &f->commands[k];
+            if (strcmp(b->name, "if") == 0)
+                ++depth;
+            else if (strcmp(b->name, "endif") == 0 && depth-- == 0)
+                break;
+            else if (strcmp(b->name, "message") == 0 && b->argc > 0 &&
+                     (strcmp(b->args[0].text, "FATAL_ERROR") == 0 || strcmp(b->args[0].text, "SEND_ERROR") == 0))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* check_<lang>_compiler_flag(<flag> <var>) of a flag cl.exe rejects: its result is false, and
+ * the command is no compile step (its lines off, the flag only probed) unless a failed probe
+ * stops the configure (probe_required: then the flag is the blocker, counted at its line); a
+ * call of the tree's probe helper with such flags alike (its body walked). 1 when c was one of
+ * these. */
+static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
+    if (state == WG_OFF)
+        return 0;
+    if (is_flag_probe(n) && c->argc >= at + 2) {
+        char *flag = expand_arg(s, &c->args[at]), *result = expand_arg(s, &c->args[at + 1]);
+        int fails = flag && probe_fails_on_msvc(flag);
+        if (fails && result && set_var(s, result, "") != 0)
+            t->failed = 1;
+        else if (fails && !result && wg_strlist_add(&s->failed_probes, &s->failed_probe_count, &s->failed_probe_capacity,
+                                                   c->args[at + 1].text, strlen(c->args[at + 1].text)) != 0)
+            t->failed = 1;
+        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[at + 1].text, result))
+            fails = 0; /* the configure stops there: the flag is the blocker */
+        else if (fails)
+            wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
+                         wg_tree_string(t, "%s(%s) only probes the flag: cl.exe rejects it, so the probe fails and nothing adds it", n, flag));
+        free(flag), free(result);
+        return fails;
+    }
+    cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, n) == 0)
+            fn = &s->functions[k];
+    if (!fn || !probe_helper(fn))
+        return 0;
+    int flags = 0, unknown = 0;
+    cm_arg *values = malloc(64 * sizeof *values);
+    size_t nv = values ? expand_args(s, c, 0, values, 64, &unknown) : 0;
+    for (size_t k = 0; k < nv && flags >= 0; ++k)
+        if (values[k].text[0] == '-' || values[k].text[0] == '/')
+            flags = probe_fails_on_msvc(values[k].text) ? flags + 1 : -1;
+    if (values)
+        free_args(values, nv);
+    free(values);
+    if (unknown || flags <= 0)
+        return 0;
+    wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
+                 wg_tree_string(t, "%s() adds its flag only when check_<lang>_compiler_flag() passes, which it does not on cl.exe", n));
+    call_function(s, fn, c, state, reason, dir);
+    return 1;
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
@@ -2261,6 +2733,12 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             for (int k = 0; k < depth && k < MAX_NEST; ++k)
                 cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
             cap_state(&state, &reason, cap, why);
+            /* A function that returns before it makes its target (a test helper with the tests
+             * off): the rest is walked as a call off the path, its own set() and
+             * cmake_parse_arguments() run, so the sources its callers hand it are compiled only
+             * there (restored when the call ends). */
+            if (cap == WG_OFF && s->function_body)
+                s->off_call = 1;
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
@@ -2283,7 +2761,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             i = define_function(s, f, i, end, state, reason);
             continue;
         }
-        if (state != WG_OFF && left_out_of_build(s, f, c, dir))
+        if (state != WG_OFF && (left_out_of_build(s, f, c, dir) || walk_probe(s, f, c, state, reason, dir)))
             continue;
         /* A stop in a branch the platform decides (an unsupported system or processor), not one
          * a probe decides (a library find_library() does not find on this machine). */
@@ -2297,6 +2775,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         note_definitions(s, c, state);
+        note_compile_options(s, c, state);
         if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
             walk_subdirectory(s, c, state, reason, dir);
             continue;
@@ -2323,6 +2802,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         note_sources(s, c, state, reason, dir);
         if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
             t->assembly_file = f->file, t->assembly_line = c->line;
+        note_unresolved_sources(s, c, state, path);
         if (state == WG_OFF) {
             walk_off_command(s, c, state, reason, dir);
             continue;
@@ -2333,55 +2813,76 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
     }
 }
 
-/* Whether path is a CMakeLists.txt with none in a folder above it (the root's aside). */
-static int top_level_lists(const wg_tree *t, const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
-        return 0;
-    char above[1024];
-    for (size_t n = (size_t)(slash - path); n > 0;) {
-        while (n > 0 && path[n - 1] != '/')
-            --n;
-        if (snprintf(above, sizeof above, "%.*sCMakeLists.txt", (int)n, path) >= (int)sizeof above)
-            return 0;
-        if (wg_tree_find((wg_tree *)t, above))
-            return 0;
-        if (n > 0)
-            --n;
-    }
-    return 1;
-}
+/* ---- the CMake a user configures ------------------------------------------------------------- */
 
-/* A tree with no root CMakeLists.txt is configured from its top-level ones (zstd's build/cmake/,
- * gemmlowp's contrib/, each SuiteSparse package): each entered as its own source folder. */
-static int enter_top_levels(cm_state *s)
+/* Whether a CMakeLists.txt calls project() (a command at a line's start, any case). */
+static int declares_project(const wg_tree_file *f)
 {
-    wg_tree *t = s->tree;
-    for (size_t i = 0; i < t->count; ++i) {
-        const char *path = t->files[i].path;
-        if (t->files[i].kind != WG_SCAN_CMAKE || !top_level_lists(t, path))
-            continue;
-        char dir[1024], value[1100];
-        size_t n = (size_t)(strrchr(path, '/') - path);
-        if (n >= sizeof dir)
-            continue;
-        memcpy(dir, path, n);
-        dir[n] = '\0';
-        snprintf(value, sizeof value, "@R/%s", dir);
-        static const char *const source_vars[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", NULL};
-        for (size_t k = 0; source_vars[k]; ++k)
-            if (set_var(s, source_vars[k], value) != 0)
-                return -1;
-        cm_file *f = load(s, path);
-        if (f)
-            enter(s, f, WG_ON, NULL, dir, dir);
+    for (size_t i = 0; i + 8 <= f->length; ++i) {
+        if ((i == 0 || f->text[i - 1] == '\n' || f->text[i - 1] == ' ' || f->text[i - 1] == '\t') &&
+            strncasecmp_portable(f->text + i, "project", 7) == 0) {
+            size_t k = i + 7;
+            while (k < f->length && (f->text[k] == ' ' || f->text[k] == '\t'))
+                ++k;
+            size_t line = i;
+            while (line > 0 && f->text[line - 1] != '\n')
+                --line;
+            int code = 1; /* nothing but blanks before it on its line (not a comment's word) */
+            for (size_t m = line; m < i; ++m)
+                code &= f->text[m] == ' ' || f->text[m] == '\t';
+            if (code && k < f->length && f->text[k] == '(')
+                return 1;
+        }
     }
     return 0;
 }
 
+/* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
+ * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
+ * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) the shallowest CMakeLists.txt
+ * that calls project(), the first by path among equals. NULL: none (no CMake to evaluate).
+ * *how says which way it was found. */
+static const char *configured_folder(wg_tree *t, const char *const *defines, size_t define_count, const char **how)
+{
+    for (size_t i = 0; i < define_count; ++i)
+        if (strncmp(defines[i], "SOURCE ", 7) == 0) {
+            char folder[1024], file[1100];
+            if (!resolve("", defines[i] + 7, folder, sizeof folder))
+                return NULL;
+            snprintf(file, sizeof file, "%s%sCMakeLists.txt", folder, *folder ? "/" : "");
+            *how = "named by --cmake-source";
+            return wg_tree_find(t, file) ? wg_tree_string(t, "%s", folder) : NULL;
+        }
+    *how = "the tree's root";
+    if (wg_tree_find(t, "CMakeLists.txt"))
+        return "";
+    const wg_tree_file *best = NULL;
+    size_t best_depth = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        const char *slash = strrchr(f->path, '/');
+        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
+            continue;
+        size_t depth = 0;
+        for (const char *p = f->path; *p; ++p)
+            depth += *p == '/';
+        if ((!best || depth < best_depth) && declares_project(f))
+            best = f, best_depth = depth;
+    }
+    if (!best)
+        return NULL;
+    *how = "no root CMakeLists.txt: the shallowest one that calls project()";
+    return wg_tree_string(t, "%.*s", (int)(strrchr(best->path, '/') - best->path), best->path);
+}
+
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
 {
+    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
+    if (tree->failed)
+        return -1;
+    if (!top)
+        return 0; /* no CMake to evaluate: every file stays on the path */
+    tree->cmake_evaluated = 1;
     cm_state s;
     memset(&s, 0, sizeof s);
     s.tree = tree;
@@ -2405,6 +2906,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
     for (size_t i = 0; i < define_count && rc == 0; ++i) {
+        if (strncmp(defines[i], "SOURCE ", 7) == 0)
+            continue; /* the configured folder, above */
         if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
             char key[300];
             snprintf(key, sizeof key, "%s", defines[i]);
@@ -2428,17 +2931,30 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         rc = set_var(&s, name, eq ? eq + 1 : "ON");
         if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
             tree->cxx_standard = atoi(eq + 1);
-        const char *arch = eq ? strstr(eq, "/arch:AVX") : NULL; /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
-        if (arch)
-            tree->msvc_arch = strncmp(arch + 9, "512", 3) == 0 ? 3 : arch[9] == '2' ? 2 : 1;
+        if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
+            tree->msvc_arch = arch_level(eq + 1);
+        if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {
+            int pending = 0; /* -DCMAKE_CXX_FLAGS="/DNOMINMAX /DWIN32_LEAN_AND_MEAN" */
+            note_option_text(&s, eq + 1, WG_ON, &pending, 0);
+        }
+    }
+    if (rc == 0 && *top) { /* the source folder is the configured one, not the tree's root */
+        const char *at = wg_tree_string(tree, "@R/%s", top);
+        static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
+        for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
+            rc = set_var(&s, dirs[i], at);
+        tree->cmake_top = top;
+        const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
+        if (wg_strlist_add(&s.options, &s.option_count, &s.option_capacity, line, strlen(line)) != 0)
+            rc = -1;
     }
     if (rc == 0)
         collect_words(&s);
-    cm_file *root = rc == 0 ? load(&s, "CMakeLists.txt") : NULL;
+    char lists[1100];
+    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
+    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
     if (root)
-        enter(&s, root, WG_ON, NULL, "", "");
-    else if (rc == 0)
-        rc = enter_top_levels(&s);
+        enter(&s, root, WG_ON, NULL, top, top);
     for (size_t i = 0; i < s.function_count; ++i) {
         cm_function *fn = &s.functions[i];
         if (fn->called)
@@ -2473,6 +2989,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.excluded, s.excluded_count);
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
+    free_strings(s.failed_probes, s.failed_probe_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);

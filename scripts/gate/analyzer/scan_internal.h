@@ -12,6 +12,9 @@
 enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
        WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
 
+/* The languages of the translation units that include a file (wg_tree_file.unit_languages). */
+enum { WG_UNIT_C = 1, WG_UNIT_CXX = 2, WG_UNIT_CUDA = 4 };
+
 /* A line's state on the Windows path. MAYBE (the model cannot tell) is counted, like ON. */
 enum { WG_OFF = 0, WG_ON = 1, WG_MAYBE = 2, WG_UNSEEN = 3 };
 
@@ -34,7 +37,7 @@ typedef struct wg_tree_file {
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
-    unsigned char unit_languages; /* the translation units on the path that include it: 1 C, 2 C++/CUDA */
+    unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
@@ -65,13 +68,15 @@ typedef struct wg_tree {
     size_t defines_any_count, defines_any_capacity;
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
-    int cmake_evaluated;    /* the tree has a root CMakeLists.txt, evaluated */
+    int cmake_evaluated;    /* the tree has a CMakeLists.txt a user configures, evaluated */
+    const char *cmake_top;  /* its folder when not the root (zstd's build/cmake), else NULL */
+    const char *unresolved_sources; /* "path:line" of a source list or glob on the path the model cannot expand */
     int unfollowed_folder;  /* an add_subdirectory()/ExternalProject_Add() on the path the
                              * evaluation could not follow: unreached folders stay undecided */
     wg_off_dir *off_dirs;
     size_t off_dir_count, off_dir_capacity;
     int utf8;               /* /utf-8 is passed on the Windows path */
-    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512 */
+    int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512, 4 AVX10.x */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
     char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
@@ -144,7 +149,8 @@ int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
 char *wg_cmake_code_text(wg_tree_file *f);
 
 /* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
- * NAME=VALUE cache entries, the scenario's -D values): fills the CMake files' line states,
+ * NAME=VALUE cache entries, the scenario's -D values; "SOURCE <dir>" the folder the configure
+ * runs, else the root's CMakeLists.txt or the shallowest with project()): fills the CMake files' line states,
  * the compile definitions, the off-path directories and sources. 0, or -1 when out of memory. */
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count);
 
@@ -196,6 +202,7 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 
 
 /* ---- scan_declarations.c: preprocessor directives in macro arguments, DLL linkage ------------- */
+int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path; 0, or -1 when out of memory */
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
 void wg_declarations_free(wg_tree *t);

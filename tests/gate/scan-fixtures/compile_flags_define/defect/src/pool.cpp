@@ -1,0 +1,4 @@
+#include <windows.h>
+#include <algorithm>
+
+int larger(int a, int b) { return std::max(a, b); }

@@ -1,0 +1,5 @@
+#include <windows.h>
+
+struct device {
+    int interface;
+};

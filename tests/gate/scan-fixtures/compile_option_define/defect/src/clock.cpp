@@ -1,0 +1,4 @@
+#include <windows.h>
+#include <algorithm>
+
+int smaller(int a, int b) { return std::min(a, b); }

@@ -1,0 +1,3 @@
+#include <sys/time.h>
+
+int main() { return 0; }

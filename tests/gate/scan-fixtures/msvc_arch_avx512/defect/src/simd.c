@@ -1,0 +1,3 @@
+#ifdef __AVX512F__
+#include <sys/mman.h>
+#endif

@@ -1,0 +1,3 @@
+#ifdef __AVX512VBMI__
+#include <sys/mman.h>
+#endif

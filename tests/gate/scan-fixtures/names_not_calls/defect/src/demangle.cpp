@@ -1,0 +1,1 @@
+float magnitude_squared(float _Complex z) { return z * z; }

@@ -1,0 +1,1 @@
+const char *expected_operator() { return "S::operator float _Complex()"; }
