@@ -3494,14 +3494,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * kernels, an app's headers), though no target need list it by name. */
             int unit = is_translation_unit(f->path);
             wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (!lists && f->globbed_on) {
-                /* globbed by a top-level project from outside its folder (zstd's programs/ sources) */
-            } else if (!lists) {
-                /* No CMakeLists.txt above it, in a tree configured from its top-level ones
-                 * (no root CMakeLists.txt): no configure the scan followed lists it. */
-                f->file_state = t->unfollowed_folder ? WG_MAYBE : WG_OFF;
-                f->file_reason = "no CMakeLists.txt above it, and no target of the tree's top-level CMake projects lists it";
-            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
                 !folder_named_in_walked_cmake(t, lists)) {
                 f->file_state = WG_OFF;
                 f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);

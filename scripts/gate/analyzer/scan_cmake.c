@@ -2892,9 +2892,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
             glob_sources(s, c, state, reason, dir);
         note_sources(s, c, state, reason, dir);
-        note_unresolved_sources(s, c, state, path);
         if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
             t->assembly_file = f->file, t->assembly_line = c->line;
+        note_unresolved_sources(s, c, state, path);
         if (state == WG_OFF) {
             walk_off_command(s, c, state, reason, dir);
             continue;
