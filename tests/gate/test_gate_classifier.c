@@ -782,13 +782,18 @@ static void remedies_follow_the_cause(void **state)
     assert_non_null(strstr(v.remedy, "a library (.lib)"));
     assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
     wg_classifier_free(c);
-    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever */
+    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever (a shell
+     * only where the command is sh or bash) */
     const char threads[] = "pool.c(2): fatal error C1083: Cannot open include file: 'pthread.h': No such file or directory\n";
     expect_first_remedy(threads, sizeof threads - 1, "MSVC_POSIX_HEADER", "std::thread");
     const char sockets[] = "net.c(2,10): fatal error: 'sys/socket.h' file not found\n";
     expect_first_remedy(sockets, sizeof sockets - 1, "MSVC_POSIX_HEADER", "Winsock");
     const char exit9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: :VCEnd\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
-    expect_first_remedy(exit9009, sizeof exit9009 - 1, "SHELL_NOT_FOUND", "python");
+    expect_first_remedy(exit9009, sizeof exit9009 - 1, "COMMAND_NOT_FOUND", "python");
+    const char bash9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: The command \"bash gen.sh\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first_remedy(bash9009, sizeof bash9009 - 1, "SHELL_NOT_FOUND", "bash");
+    const char shader9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: The command \"shadercompiler a.hlsl\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first(shader9009, sizeof shader9009 - 1, "COMMAND_NOT_FOUND", "a command that only starts with sh");
     /* C2001 is a string cut by a code page, or one left open */
     const char c2001[] = "1>C:\\src\\cons.h(273): error C2001: newline in constant\n";
     expect_first_remedy(c2001, sizeof c2001 - 1, "MSVC_CODEPAGE", "/utf-8");

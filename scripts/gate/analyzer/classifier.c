@@ -364,6 +364,39 @@ static int parse_class(wg_catalog *catalog, char *record, long number, char *err
     return 0;
 }
 
+/* A key's sub-class text: one string, or several joined by "&&" that the line must all hold
+ * ("9009 && \"\"sh \"": exit code 9009 of a command that is sh). A part in double quotes keeps
+ * its blanks, as a needle does. Stored as the parts with a '\0' between them. */
+static int parse_also(wg_key *k, char *text)
+{
+    size_t length = 0;
+    char *joined = copy_bytes(text, strlen(text)); /* at least as long as the parts it will hold */
+    for (char *part = text;;) {
+        char *next = strstr(part, "&&");
+        if (next)
+            *next = '\0';
+        part = trim(part);
+        size_t n = strlen(part);
+        if (n >= 2 && part[0] == '"' && part[n - 1] == '"')
+            ++part, n -= 2;
+        if (n == 0) {
+            free(joined);
+            return -1;
+        }
+        if (length)
+            joined[length++] = '\0';
+        memcpy(joined + length, part, n);
+        length += n;
+        if (!next)
+            break;
+        part = next + 2;
+    }
+    joined[length] = '\0';
+    k->also = joined;
+    k->also_length = length;
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
     char *s = trim(text);
@@ -405,8 +438,10 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->type = type;
         k->needle_length = strlen(fields[2]);
         k->needle = copy_bytes(fields[2], k->needle_length);
-        k->also_length = n >= 4 ? strlen(fields[3]) : 0;
-        k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
+        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
+            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
+        else if (n < 4 || !fields[3][0])
+            k->also = NULL, k->also_length = 0;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         k->wrapper_code = 0;
         k->refinable = 0;
@@ -676,6 +711,20 @@ static const char *find_also(const char *line, size_t length, const char *also, 
     return NULL;
 }
 
+/* Whether the line holds every part of a key's sub-class text; a lone part may also be cut off
+ * at the line's end. */
+static int also_found(const char *line, size_t length, const wg_key *key)
+{
+    const char *part = key->also, *end = key->also + key->also_length;
+    size_t n = strlen(part);
+    if (part + n == end)
+        return find_also(line, length, part, n) || ends_with_start_of(line, length, part, n);
+    for (; part < end; part += strlen(part) + 1)
+        if (!find_also(line, length, part, strlen(part)))
+            return 0;
+    return 1;
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
@@ -706,8 +755,7 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
-                if (!key->also || find_also(line, length, key->also, key->also_length) ||
-                    ends_with_start_of(line, length, key->also, key->also_length)) {
+                if (!key->also || also_found(line, length, key)) {
                     int priority = key_priority(catalog, key);
                     /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
                      * 'time.h'), then the one that names a cause's remedy, then the first on the line */
