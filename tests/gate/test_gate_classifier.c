@@ -1045,6 +1045,60 @@ static void older_nvcc_wordings(void **state)
     expect_first_remedy(std, sizeof std - 1, "UNCLASSIFIED", "C++17 needs CUDA 11");
 }
 
+/* The Microsoft STL's STL1002 check read by clang's CUDA mode or a clang-based tool is the STL's own
+ * #error, not an nvcc too old for it: clang's wording (cut by the console), its MSBuild form with a
+ * hashed code, the source line clang echoes; nvcc's host compile (C1189) stays NVCC_UNSUPPORTED_MSVC */
+static void stl_check_under_clang_is_not_nvcc(void **state)
+{
+    (void)state;
+    const char clang[] = "C:\\VS\\VC\\Tools\\MSVC\\14.31.30818\\include\\yvals_core.h:582:2: error: STL1002: Unexpected compiler version,\n"
+                         "      expected CUDA 10.1 Update 2 or newer.\n"
+                         "#error STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n"
+                         " ^\n";
+    expect_first_remedy(clang, sizeof clang - 1, "MSVC_ERROR_DIRECTIVE", "_ALLOW_COMPILER_AND_STL_VERSION_MISMATCH");
+    wg_classifier *c = classify(clang, sizeof clang - 1);
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        assert_string_not_equal(v.class_id, "NVCC_UNSUPPORTED_MSVC");
+    }
+    wg_classifier_free(c);
+    const char hashed[] = "..\\VC\\Tools\\MSVC\\14.29.30037\\include\\yvals_core.h(531,2): error GA1B2C3D4: STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n";
+    expect_first_remedy(hashed, sizeof hashed - 1, "MSVC_ERROR_DIRECTIVE", "clang");
+    const char nvcc[] = "C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\include\\yvals_core.h(531): fatal error C1189: #error:  STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n";
+    expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "cl.exe's STL1002 under nvcc");
+}
+
+/* Failures whose wording names the tool that printed them: curl's "SSL connect error" that a CMake
+ * message wrapped after "SSL connect"; clang-cl under MSBuild taking an MSVC option for a file (ahead
+ * of the exit code 9009 of the tool it then could not build); node-gyp's "failed with exit code" */
+static void failures_named_by_their_tool(void **state)
+{
+    (void)state;
+    const char ssl[] = "CMake Error at cmake/packages.cmake:120 (message):\n"
+                       "  fetch_package: - Unable to get package zlib-1.3-rev1 from any download server.\n"
+                       "\n"
+                       "  Error from server https://packages.example.org - 35 - \"SSL connect\n"
+                       "  error\"\n";
+    expect_first(ssl, sizeof ssl - 1, "FETCH_NEEDS_NETWORK", "curl's SSL connect error wrapped by CMake");
+    const char flag[] = "3>clang-cl : error : no such file or directory: '/Qfancy-'\n"
+                        "3>Done building project \"gen_tables.vcxproj\" -- FAILED.\n"
+                        "5>'C:\\b\\Debug\\gen_tables.exe' is not recognized as an internal or external command,\n"
+                        "5>operable program or batch file.\n"
+                        "5>C:\\VS\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'tables.rule' exited with code 9009.\n";
+    expect_first_remedy(flag, sizeof flag - 1, "MSVC_UNKNOWN_OPTION", "ClangCL");
+    const char gyp[] = "gyp ERR! build error\n"
+                       "gyp ERR! stack Error: `C:\\Program Files\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1\n"
+                       "gyp ERR! not ok\n"
+                       "npm ERR! code ELIFECYCLE\n";
+    wg_classifier *c = classify(gyp, sizeof gyp - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "EXIT_CODE_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
 static void expect_clean(const char *text, size_t length, const char *what)
 {
     wg_classifier *c = classify(text, length);
@@ -2112,8 +2166,9 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nfailure X | C1084\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | MSB3073 | 9009 && \"\"\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3", "line 2"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -2444,6 +2499,8 @@ int main(void)
         cmocka_unit_test(consequences_rank_after_their_cause),
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
+        cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
+        cmocka_unit_test(failures_named_by_their_tool),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),

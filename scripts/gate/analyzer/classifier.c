@@ -438,14 +438,13 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->type = type;
         k->needle_length = strlen(fields[2]);
         k->needle = copy_bytes(fields[2], k->needle_length);
-        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
-            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
-        else if (n < 4 || !fields[3][0])
-            k->also = NULL, k->also_length = 0;
+        k->also = NULL, k->also_length = 0;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         k->wrapper_code = 0;
         k->refinable = 0;
         k->fails_alone = 0;
+        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
+            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -711,6 +710,11 @@ static const char *find_also(const char *line, size_t length, const char *also, 
     return NULL;
 }
 
+static int same_needle(const wg_key *a, const wg_key *b)
+{
+    return a->type == b->type && a->needle_length == b->needle_length && memcmp(a->needle, b->needle, a->needle_length) == 0;
+}
+
 /* Whether the line holds every part of a key's sub-class text; a lone part may also be cut off
  * at the line's end. */
 static int also_found(const char *line, size_t length, const wg_key *key)
@@ -757,13 +761,15 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if (!key->also || also_found(line, length, key)) {
                     int priority = key_priority(catalog, key);
-                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
-                     * 'time.h'), then the one that names a cause's remedy, then the first on the line */
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
                     int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
-                    /* two wrappers' lines joined into one: the inner one (wrapper classes are defined
-                     * innermost first) */
-                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index;
+                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
+                     * 'time.h'), then the one that names a cause's remedy, then the first on the line;
+                     * of two wrappers' lines joined into one, the inner one (wrapper classes are defined
+                     * innermost first); of two wrappers' keys of one text, the one whose sub-class text
+                     * names the tool (node-gyp's "failed with exit code" is not setuptools') */
+                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index &&
+                                !(also != best_also && same_needle(key, best.key));
                     if (priority > best.priority ||
                         (priority == best.priority && inner && key->class_index < best.key->class_index) ||
                         (priority == best.priority && !inner &&
