@@ -1099,6 +1099,63 @@ static void failures_named_by_their_tool(void **state)
     wg_classifier_free(c);
 }
 
+/* Programs a build runs that are not there, in the words of the tools that ran them: Go's cgo and
+ * os/exec, ninja's CreateProcess, Meson finding GNU's link.exe, bindgen's libclang, a wrapper's exit
+ * code 1158 (LNK1158); lld-link's unquoted "could not open", Meson's compiler check, ninja's own
+ * fatal error (no failure word a key knew: a false GO before) */
+static void missing_programs_in_their_tools_words(void **state)
+{
+    (void)state;
+    const char cgo[] = "# example.org/sqlite\ncgo: C compiler \"gcc\" not found: exec: \"gcc\": executable file not found in %PATH%\n";
+    expect_first_remedy(cgo, sizeof cgo - 1, "COMMAND_NOT_FOUND", "cgo");
+    const char blank[] = "# command-line-arguments\ncgo: exec C:\\Program: exec: \"C:\\\\Program\": file does not exist\n";
+    expect_first_remedy(blank, sizeof blank - 1, "COMMAND_NOT_FOUND", "blank");
+    const char ninja[] = "FAILED: src/a.c.obj\n\"cl\" \"/nologo\" /Fosrc/a.c.obj \"/c\" ../src/a.c\nCreateProcess failed: The system cannot find the file specified.\n";
+    expect_first_remedy(ninja, sizeof ninja - 1, "COMMAND_NOT_FOUND", "developer environment");
+    const char gnu_link[] = "..\\meson.build:1:0: ERROR: Found GNU link.exe instead of MSVC link.exe in C:\\Tools\\usr\\bin\\link.EXE.\n";
+    expect_first_remedy(gnu_link, sizeof gnu_link - 1, "COMMAND_NOT_FOUND", "PATH");
+    const char libclang[] = "  thread 'main' panicked at C:\\cargo\\bindgen-0.69.4\\lib.rs:622:31:\n"
+                            "  Unable to find libclang: \"couldn't find any valid shared libraries matching: ['clang.dll', 'libclang.dll']\"\n";
+    expect_first_remedy(libclang, sizeof libclang - 1, "RUNTIME_DLL_NOT_FOUND", "LIBCLANG_PATH");
+    const char rc[] = "error: Command \"C:\\VS\\bin\\HostX86\\x64\\link.exe /nologo /DLL a.obj /OUT:a.pyd\" failed with exit status 1158\n";
+    expect_first_remedy(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
+    const char lld[] = "lld-link: error: could not open pthread.lib: no such file or directory\nninja: build stopped: subcommand failed.\n";
+    expect_first(lld, sizeof lld - 1, "LINK_MISSING_INPUT", "lld-link's unquoted could not open");
+    const char meson[] = "meson.build:1:0: ERROR: Compiler cl can not compile programs.\n";
+    expect_first(meson, sizeof meson - 1, "CMAKE_COMPILER_BROKEN", "Meson's compiler check");
+    const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
+    expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
+}
+
+/* A code's message text stands for the code only where the line shows no other tool's code:
+ * MASM's "A1000: cannot open file" is not LNK1104's; conan's and numpy.distutils' report lines are
+ * wrappers of the error after them */
+static void message_texts_and_report_lines(void **state)
+{
+    (void)state;
+    const char masm[] = "2>MASM : fatal error A1000: cannot open file : ml64.exe\n";
+    expect_first(masm, sizeof masm - 1, "UNCLASSIFIED", "MASM's A1000 is not LNK1104");
+    const char link[] = "LINK : fatal error : cannot open file 'libfoo.lib'\n";
+    expect_first(link, sizeof link - 1, "LINK_CANNOT_OPEN", "LNK1104's text without its code");
+    const char conan[] = "zlib/1.3: ERROR: Package 'abc123' build failed\n"
+                         "ERROR: zlib/1.3: Error in build() method, line 75\n"
+                         "        self._configure()\n"
+                         "        ConanException: Invalid setting 'msvc' is not a valid 'settings.compiler' value.\n";
+    wg_classifier *c = classify(conan, sizeof conan - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 4);
+    wg_classifier_free(c);
+    const char numpy[] = "error: Command \"C:\\VS\\bin\\link.exe /nologo /DLL a.obj /OUT:bui\n"
+                         "ld\\a.pyd -m32\" failed with exit status 1120\n";
+    c = classify(numpy, sizeof numpy - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "LINK_UNRESOLVED_COUNT");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
 static void expect_clean(const char *text, size_t length, const char *what)
 {
     wg_classifier *c = classify(text, length);
@@ -2501,6 +2558,8 @@ int main(void)
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
         cmocka_unit_test(failures_named_by_their_tool),
+        cmocka_unit_test(missing_programs_in_their_tools_words),
+        cmocka_unit_test(message_texts_and_report_lines),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),

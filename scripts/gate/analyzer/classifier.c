@@ -49,6 +49,7 @@ typedef struct wg_key {
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
+    const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
 } wg_key;
@@ -324,6 +325,7 @@ static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, con
         k->needle = copy_bytes(text, k->needle_length);
         k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
         k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
+        k->message_of = code->needle;
         ++added;
     }
     return added;
@@ -443,6 +445,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->wrapper_code = 0;
         k->refinable = 0;
         k->fails_alone = 0;
+        k->message_of = NULL;
         if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
             return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
         return 0;
@@ -710,6 +713,29 @@ static const char *find_also(const char *line, size_t length, const char *also, 
     return NULL;
 }
 
+/* Whether the line holds a diagnostic code other than `code` ("A1000" in MASM's "error A1000:
+ * cannot open file"): a code's message text stands for that code only on a line that shows none
+ * of another tool's. A code: 1 to 4 capitals and 4 digits, a token, before a colon. */
+static int holds_other_code(const char *line, size_t length, const char *code)
+{
+    for (size_t i = 0; i + 5 <= length; ++i) {
+        if (line[i] < 'A' || line[i] > 'Z' || (i > 0 && (is_alnum(line[i - 1]) || line[i - 1] == '_')))
+            continue;
+        size_t digits = i;
+        while (digits < length && digits - i < 4 && line[digits] >= 'A' && line[digits] <= 'Z')
+            ++digits;
+        size_t end = digits;
+        while (end < length && end - digits < 4 && is_digit(line[end]))
+            ++end;
+        if (end - digits != 4 || (end < length && is_alnum(line[end])))
+            continue;
+        size_t after = end < length && line[end] == ' ' ? end + 1 : end;
+        if (after < length && line[after] == ':' && !(strlen(code) == end - i && memcmp(line + i, code, end - i) == 0))
+            return 1;
+    }
+    return 0;
+}
+
 static int same_needle(const wg_key *a, const wg_key *b)
 {
     return a->type == b->type && a->needle_length == b->needle_length && memcmp(a->needle, b->needle, a->needle_length) == 0;
@@ -759,7 +785,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
-                if (!key->also || also_found(line, length, key)) {
+                if ((!key->also || also_found(line, length, key)) &&
+                    !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
                     int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
