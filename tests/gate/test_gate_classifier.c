@@ -1123,6 +1123,10 @@ static void missing_programs_in_their_tools_words(void **state)
     expect_first(lld, sizeof lld - 1, "LINK_MISSING_INPUT", "lld-link's unquoted could not open");
     const char meson[] = "meson.build:1:0: ERROR: Compiler cl can not compile programs.\n";
     expect_first(meson, sizeof meson - 1, "CMAKE_COMPILER_BROKEN", "Meson's compiler check");
+    const char skbuild[] = "  ****************************************************************\n"
+                           "  scikit-build could not get a working generator for your system. Aborting build.\n"
+                           "  ERROR: Failed building wheel for example\n";
+    expect_first_remedy(skbuild, sizeof skbuild - 1, "PY_NO_MSVC", "scikit-build");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
