@@ -1127,8 +1127,28 @@ static void missing_programs_in_their_tools_words(void **state)
                            "  scikit-build could not get a working generator for your system. Aborting build.\n"
                            "  ERROR: Failed building wheel for example\n";
     expect_first_remedy(skbuild, sizeof skbuild - 1, "PY_NO_MSVC", "scikit-build");
+    const char clang_link[] = "clang-cl: warning: unable to find a Visual Studio installation; try running Clang from a developer command prompt [-Wmsvc-not-found]\n"
+                              "clang-cl: error: unable to execute command: program not executable\n"
+                              "clang-cl: error: linker command failed with exit code 1 (use -v to see invocation)\n";
+    expect_first_remedy(clang_link, sizeof clang_link - 1, "COMMAND_NOT_FOUND", "linker");
+    const char make_program[] = "CMakeTestCCompiler.cmake:52: error: The C compiler \"C:/mingw/bin/gcc.exe\" is not able to compile a simple test program. "
+                                "It fails with the following output: Run Build Command:\"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\" (an OS error here) "
+                                "Generator: execution of make failed. Make command was: \"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\"\n";
+    expect_first_remedy(make_program, sizeof make_program - 1, "COMMAND_NOT_FOUND", "Make command was");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
+}
+
+/* Out of memory in ptxas and in an EDG front end; clang's "unsupported option ... for target" */
+static void memory_and_target_options(void **state)
+{
+    (void)state;
+    const char ptxas[] = "19:03:37   ptxas fatal   : Memory allocation failure\n";
+    expect_first(ptxas, sizeof ptxas - 1, "MSVC_HEAP", "ptxas out of memory");
+    const char edg[] = "19:03:37 C:\\src\\kernel.hpp(3324): catastrophic error : out of memory [C:\\b\\ops.vcxproj]\n";
+    expect_first(edg, sizeof edg - 1, "MSVC_HEAP", "the front end out of memory");
+    const char fpic[] = "clang++: error: unsupported option '-fPIC' for target 'x86_64-pc-windows-msvc'\nFAILED: a.cpp.obj\n";
+    expect_first_remedy(fpic, sizeof fpic - 1, "MSVC_UNKNOWN_OPTION", "-fPIC");
 }
 
 /* A code's message text stands for the code only where the line shows no other tool's code:
@@ -2564,6 +2584,7 @@ int main(void)
         cmocka_unit_test(failures_named_by_their_tool),
         cmocka_unit_test(missing_programs_in_their_tools_words),
         cmocka_unit_test(message_texts_and_report_lines),
+        cmocka_unit_test(memory_and_target_options),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),
