@@ -1135,8 +1135,29 @@ static void missing_programs_in_their_tools_words(void **state)
                                 "It fails with the following output: Run Build Command:\"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\" (an OS error here) "
                                 "Generator: execution of make failed. Make command was: \"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\"\n";
     expect_first_remedy(make_program, sizeof make_program - 1, "COMMAND_NOT_FOUND", "Make command was");
+    const char spawning[] = "--------------------Configuration: hello - Win32 Debug--------------------\n"
+                            "error spawning process : \"C:\\VC6\\Bin\\pre.exe -W0 -D RC_INVOKED\"\n"
+                            "hello.exe - 1 error(s), 0 warning(s)\n";
+    expect_first_remedy(spawning, sizeof spawning - 1, "COMMAND_NOT_FOUND", "VC++ Directories");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
+}
+
+/* Visual Studio 2005-2013 wordings: VCBuild's PRJ0019 is a wrapper; an old error list's numbered row
+ * ("Error<TAB>2<TAB>message") is an error whatever its message says */
+static void older_visual_studio_wordings(void **state)
+{
+    (void)state;
+    const char prj[] = "1>Project : error PRJ0019: A tool returned an error code from \"Performing Makefile project actions\"\n";
+    expect_first(prj, sizeof prj - 1, "MSBUILD_WRAPPER", "VCBuild's PRJ0019");
+    const char row[] = "Error\t2\tSource parameter is used to identify custom applications only.\tC:\\src\\EXEC\tTool\n"
+                       "Error\t3\tThe command \"eventcreate /ID 1 /L APPLICATION\" exited with code 1.\n";
+    wg_classifier *c = classify(row, sizeof row - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 1);
+    wg_classifier_free(c);
 }
 
 /* Out of memory in ptxas and in an EDG front end; clang's "unsupported option ... for target" */
@@ -2585,6 +2606,7 @@ int main(void)
         cmocka_unit_test(missing_programs_in_their_tools_words),
         cmocka_unit_test(message_texts_and_report_lines),
         cmocka_unit_test(memory_and_target_options),
+        cmocka_unit_test(older_visual_studio_wordings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),

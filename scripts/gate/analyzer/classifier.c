@@ -1628,6 +1628,11 @@ static int error_list_row(const char *line, size_t length, size_t outer)
         size_t j = i + n;
         if (line[j] == '\t' && j + 1 < length && line[j + 1] == '\t')
             return 1; /* an empty code column: nvcc's front end ("Error<TAB><TAB>expected a \";\"") */
+        size_t index = j + 1;
+        while (line[j] == '\t' && index < length && index - j <= 5 && is_digit(line[index]))
+            ++index;
+        if (line[j] == '\t' && index > j + 1 && index < length && line[index] == '\t')
+            return 1; /* Visual Studio 2010-2013's numbered rows ("Error<TAB>2<TAB>Source parameter ...") */
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
         size_t letters = j;
