@@ -1213,6 +1213,25 @@ static void expect_clean(const char *text, size_t length, const char *what)
     wg_classifier_free(c);
 }
 
+/* Python's warnings are warnings whatever their message quotes: PyTorch's "UserWarning: Error
+ * checking compiler version for cl: [WinError 2] ..." on a build that then succeeds is a clean log,
+ * and ranks after the real failure where there is one */
+static void python_warnings_stay_warnings(void **state)
+{
+    (void)state;
+    const char clean[] = "running build_ext\n"
+                         "C:\\Python\\lib\\site-packages\\torch\\utils\\cpp_extension.py:209: UserWarning: Error checking compiler version for cl: [WinError 2] The system cannot find the file specified\n"
+                         "  warnings.warn('Error checking compiler version for {}: {}'.format(compiler, error))\n"
+                         "copying build\\lib.win-amd64-3.7\\ext\\_C.cp37-win_amd64.pyd -> ext\n"
+                         "Finished processing dependencies for ext==0.1\n";
+    expect_clean(clean, sizeof clean - 1, "PyTorch's compiler-version warning on a build that succeeds");
+    const char failing[] = "UserWarning: Error checking compiler version for cl: [WinError 2] The system cannot find the file specified\n"
+                           "  warnings.warn('Error checking compiler version for {}: {}'.format(compiler, error))\n"
+                           "building 'ext' extension\n"
+                           "error: Microsoft Visual C++ 14.0 or greater is required. Get it with \"Microsoft C++ Build Tools\"\n";
+    expect_first(failing, sizeof failing - 1, "PY_NO_MSVC", "the failure after a Python warning");
+}
+
 /* The severity of a line is its first severity word after the source place: an error word in the
  * warning's subject (a -Werror flag, strerror, a folder named mirror) does not make it an error;
  * a second diagnostic on the same line that says error does. */
@@ -2607,6 +2626,7 @@ int main(void)
         cmocka_unit_test(message_texts_and_report_lines),
         cmocka_unit_test(memory_and_target_options),
         cmocka_unit_test(older_visual_studio_wordings),
+        cmocka_unit_test(python_warnings_stay_warnings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),

@@ -1155,6 +1155,24 @@ static size_t *merge_slot(wg_classifier *c, size_t class_index, const char *code
 
 /* A warning, not a failure: the line says warning (MSVC keeps the English word in localized
  * output; the other tools' words are listed) and no error word. */
+/* "UserWarning:", "RuntimeWarning:" (a capitalized category word right before "Warning:"), or the
+ * source line "warnings.warn(" that Python prints below one */
+static int python_warning(const char *line, const char *warning, const char *end)
+{
+    if (end - warning >= 14 && memcmp(warning, "warnings.warn(", 14) == 0) {
+        for (const char *p = line; p < warning; ++p)
+            if (*p != ' ' && *p != '\t')
+                return 0;
+        return 1;
+    }
+    if (end - warning < 8 || memcmp(warning, "Warning:", 8) != 0 || warning == line)
+        return 0;
+    const char *word = warning;
+    while (word > line && ((word[-1] >= 'a' && word[-1] <= 'z') || (word[-1] >= 'A' && word[-1] <= 'Z')))
+        --word;
+    return word < warning && word[0] >= 'A' && word[0] <= 'Z';
+}
+
 static int warning_line(const char *line, size_t length)
 {
     static const char *const warnings[] = {
@@ -1191,6 +1209,10 @@ static int warning_line(const char *line, size_t length)
     for (size_t i = 0; i < sizeof errors / sizeof errors[0]; ++i)
         if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i])))
             return 0;
+    /* Python's warning categories ("UserWarning: Error checking compiler version for cl: ...") and
+     * the warnings.warn(...) call it echoes below: the message is the warning's subject */
+    if (python_warning(line, first_warning, line + length))
+        return 1;
     /* after it, a second diagnostic on the same line still says error ("warning D9035 :cl: error
      * D8000"), a flag or a name does not ("-Werror=vla", "-Wno-error", "strerror") */
     static const char *const severities[] = {"error", "Error", "ERROR", "fatal", "Fehler", "erreur", "errore"};
