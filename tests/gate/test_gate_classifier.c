@@ -1143,6 +1143,17 @@ static void missing_programs_in_their_tools_words(void **state)
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
 
+/* A generic key with a remedy of its own names a cause: on one line with a wrapper it is what the
+ * wrapper reports (rustc's "exit code: 1561" is LNK1561's, a crash's exit code in MSB3073) */
+static void named_causes_on_a_wrapper_line(void **state)
+{
+    (void)state;
+    const char entry[] = "error: linking with `link.exe` failed: exit code: 1561\n";
+    expect_first_remedy(entry, sizeof entry - 1, "UNCLASSIFIED", "entry point");
+    const char crash[] = "C:\\b\\build.proj(43,5): error MSB3073: The command \"dotnet restore\" exited with code -1073741819.\n";
+    expect_first_remedy(crash, sizeof crash - 1, "UNCLASSIFIED", "crashed");
+}
+
 /* Visual Studio 2005-2013 wordings: VCBuild's PRJ0019 is a wrapper; an old error list's numbered row
  * ("Error<TAB>2<TAB>message") is an error whatever its message says */
 static void older_visual_studio_wordings(void **state)
@@ -2626,6 +2637,7 @@ int main(void)
         cmocka_unit_test(message_texts_and_report_lines),
         cmocka_unit_test(memory_and_target_options),
         cmocka_unit_test(older_visual_studio_wordings),
+        cmocka_unit_test(named_causes_on_a_wrapper_line),
         cmocka_unit_test(python_warnings_stay_warnings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),

@@ -15,7 +15,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
  * command" is cargo's wrapper, not an unknown error). */
-enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
+enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3, PRIO_SPECIFIC = 5 };
 
 #define ANCHOR_BITS 14
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
@@ -680,8 +680,11 @@ static int key_priority(const wg_catalog *catalog, const wg_key *key)
     int kind = catalog->classes[key->class_index].kind;
     if (kind == KIND_WRAPPER)
         return PRIO_WRAPPER;
+    /* a generic key with a remedy of its own names a cause no class has (LNK1561, a PDB failure, a
+     * crash's exit code): on one line with a wrapper ("linking with link.exe failed: exit code:
+     * 1561") it is the cause the wrapper reports */
     if (kind == KIND_GENERIC)
-        return PRIO_GENERIC;
+        return key->remedy ? PRIO_NAMED_GENERIC : PRIO_GENERIC;
     return PRIO_SPECIFIC + (key->type == KEY_CODE) + (key->also != NULL) * 2;
 }
 
