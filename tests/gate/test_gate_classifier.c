@@ -1143,6 +1143,38 @@ static void missing_programs_in_their_tools_words(void **state)
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
 
+/* Builds outside a developer environment in CMake's and qmake's words, a path split at its blank,
+ * and openssl-sys finding no OpenSSL (its panic's message, not cargo's wrapper, is the cause) */
+static void environments_and_libraries_not_found(void **state)
+{
+    (void)state;
+    const char cxx[] = "CMake Error at CMakeLists.txt:5 (project):\n"
+                       "  The CMAKE_CXX_COMPILER:\n"
+                       "\n"
+                       "    C:/VS/VC/Tools/MSVC/14.25.28610/bin/Hostx64/x64/cl.exe\n"
+                       "\n"
+                       "  is not a full path to an existing compiler tool.\n";
+    expect_first_remedy(cxx, sizeof cxx - 1, "COMMAND_NOT_FOUND", "developer environment");
+    const char rc[] = "CMake Error: your RC compiler: \"CMAKE_RC_COMPILER-NOTFOUND\" was not found.   Please set CMAKE_RC_COMPILER to a valid compiler path or name.\n";
+    expect_first_remedy(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
+    const char qmake[] = "Project ERROR: Cannot run compiler 'cl'. Output:\n";
+    expect_first_remedy(qmake, sizeof qmake - 1, "COMMAND_NOT_FOUND", "qmake");
+    const char blank[] = "/usr/bin/sh: C:/Program: No such file or directory\nmake: *** [Makefile:50: all] Error 127\n";
+    expect_first_remedy(blank, sizeof blank - 1, "COMMAND_NOT_FOUND", "blank");
+    const char openssl[] = "error: failed to run custom build command for `openssl-sys v0.9.90`\n"
+                           "  --- stderr\n"
+                           "  thread 'main' panicked at '\n"
+                           "\n"
+                           "  Could not find directory of OpenSSL installation, and this `-sys` crate cannot\n";
+    wg_classifier *c = classify(openssl, sizeof openssl - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 5);
+    assert_non_null(strstr(v.remedy, "OPENSSL_DIR"));
+    wg_classifier_free(c);
+}
+
 /* A generic key with a remedy of its own names a cause: on one line with a wrapper it is what the
  * wrapper reports (rustc's "exit code: 1561" is LNK1561's, a crash's exit code in MSB3073) */
 static void named_causes_on_a_wrapper_line(void **state)
@@ -1535,7 +1567,7 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "Error: Process completed with exit code 1.",
         "cibuildwheel: Command failed with code 1",
         "Traceback (most recent call last):",
-        "thread 'main' panicked at 'Could not find directory of OpenSSL installation', build.rs:10:5",
+        "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value', build.rs:10:5",
         "ERROR: LoadError: failed process: Process(`cmd /c build.bat`, ProcessExited(1)) [1]",
         "npm ERR! Failed at the iconv@2.3.5 install script.",
         "gyp ERR! build error",
@@ -2638,6 +2670,7 @@ int main(void)
         cmocka_unit_test(memory_and_target_options),
         cmocka_unit_test(older_visual_studio_wordings),
         cmocka_unit_test(named_causes_on_a_wrapper_line),
+        cmocka_unit_test(environments_and_libraries_not_found),
         cmocka_unit_test(python_warnings_stay_warnings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
