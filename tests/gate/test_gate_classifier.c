@@ -1139,6 +1139,9 @@ static void missing_programs_in_their_tools_words(void **state)
                             "error spawning process : \"C:\\VC6\\Bin\\pre.exe -W0 -D RC_INVOKED\"\n"
                             "hello.exe - 1 error(s), 0 warning(s)\n";
     expect_first_remedy(spawning, sizeof spawning - 1, "COMMAND_NOT_FOUND", "VC++ Directories");
+    const char flutter[] = "Launching lib\\main.dart on Windows in debug mode...\n"
+                           "Exception: Unable to find suitable Visual Studio toolchain. Please run `flutter doctor` for more details.\n";
+    expect_first_remedy(flutter, sizeof flutter - 1, "PY_NO_MSVC", "flutter doctor");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
