@@ -1147,10 +1147,12 @@ static void missing_programs_in_their_tools_words(void **state)
 }
 
 /* Builds outside a developer environment in CMake's and qmake's words, a path split at its blank,
- * and openssl-sys finding no OpenSSL (its panic's message, not cargo's wrapper, is the cause) */
+ * a path past MAX_PATH (ranked over pipx's report of it), and openssl-sys finding no OpenSSL (its panic's message, not cargo's wrapper, is the cause) */
 static void environments_and_libraries_not_found(void **state)
 {
     (void)state;
+    wg_classifier *c;
+    wg_blocker_view v;
     const char cxx[] = "CMake Error at CMakeLists.txt:5 (project):\n"
                        "  The CMAKE_CXX_COMPILER:\n"
                        "\n"
@@ -1164,13 +1166,20 @@ static void environments_and_libraries_not_found(void **state)
     expect_first_remedy(qmake, sizeof qmake - 1, "COMMAND_NOT_FOUND", "qmake");
     const char blank[] = "/usr/bin/sh: C:/Program: No such file or directory\nmake: *** [Makefile:50: all] Error 127\n";
     expect_first_remedy(blank, sizeof blank - 1, "COMMAND_NOT_FOUND", "blank");
+    const char long_path[] = "Fatal error from pip prevented installation. Full pip output in file:\n"
+                             "    C:\\Users\\me\\pipx\\logs\\cmd_pip_errors.log\n"
+                             "    ERROR: Could not install packages due to an OSError: [WinError 206] The filename or extension is too long: 'C:\\\\Users\\\\me'\n";
+    c = classify(long_path, sizeof long_path - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, 3);
+    assert_non_null(strstr(v.remedy, "MAX_PATH"));
+    wg_classifier_free(c);
     const char openssl[] = "error: failed to run custom build command for `openssl-sys v0.9.90`\n"
                            "  --- stderr\n"
                            "  thread 'main' panicked at '\n"
                            "\n"
                            "  Could not find directory of OpenSSL installation, and this `-sys` crate cannot\n";
-    wg_classifier *c = classify(openssl, sizeof openssl - 1);
-    wg_blocker_view v;
+    c = classify(openssl, sizeof openssl - 1);
     wg_blocker_get(c, 0, &v);
     assert_string_equal(v.class_id, "UNCLASSIFIED");
     assert_int_equal(v.log_line, 5);
