@@ -1142,6 +1142,8 @@ static void missing_programs_in_their_tools_words(void **state)
     const char flutter[] = "Launching lib\\main.dart on Windows in debug mode...\n"
                            "Exception: Unable to find suitable Visual Studio toolchain. Please run `flutter doctor` for more details.\n";
     expect_first_remedy(flutter, sizeof flutter - 1, "PY_NO_MSVC", "flutter doctor");
+    const char exception[] = "Unhandled Exception: System.UnauthorizedAccessException: Access to the path 'C:\\b\\gen.dll' is denied.\n";
+    expect_first(exception, sizeof exception - 1, "UNCLASSIFIED", "an exception without the word error");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
