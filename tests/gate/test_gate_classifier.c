@@ -1144,6 +1144,11 @@ static void missing_programs_in_their_tools_words(void **state)
     expect_first_remedy(flutter, sizeof flutter - 1, "PY_NO_MSVC", "flutter doctor");
     const char exception[] = "Unhandled Exception: System.UnauthorizedAccessException: Access to the path 'C:\\b\\gen.dll' is denied.\n";
     expect_first(exception, sizeof exception - 1, "UNCLASSIFIED", "an exception without the word error");
+    const char gyp_python[] = "npm ERR! gyp ERR! find Python checking if \"python3\" can be used\n"
+                              "npm ERR! gyp ERR! find Python - \"python3\" is not in PATH or produced an error\n"
+                              "npm ERR! gyp ERR! configure error\n"
+                              "npm ERR! gyp ERR! stack Error: Could not find any Python installation to use\n";
+    expect_first_remedy(gyp_python, sizeof gyp_python - 1, "COMMAND_NOT_FOUND", "node-gyp");
     const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
     expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
 }
