@@ -1167,6 +1167,8 @@ static void environments_and_libraries_not_found(void **state)
                        "\n"
                        "  is not a full path to an existing compiler tool.\n";
     expect_first_remedy(cxx, sizeof cxx - 1, "COMMAND_NOT_FOUND", "developer environment");
+    const char generator[] = "CMake Error: Could not create named generator Visual Studio 17 2022\n";
+    expect_first_remedy(generator, sizeof generator - 1, "CMAKE_ERROR", "3.21");
     const char rc[] = "CMake Error: your RC compiler: \"CMAKE_RC_COMPILER-NOTFOUND\" was not found.   Please set CMAKE_RC_COMPILER to a valid compiler path or name.\n";
     expect_first_remedy(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
     const char qmake[] = "Project ERROR: Cannot run compiler 'cl'. Output:\n";
