@@ -797,6 +797,20 @@ elseif(CASE STREQUAL "classify")
       fail("a FIFO must be refused as such: ${out}")
     endif()
     file(REMOVE "${WORK_DIR}/fifo.log")
+    # A report sent to a FIFO (or a device such as /dev/null) is written into it, never removed
+    # and renamed over: run as root, that once replaced /dev/null with a regular file. The reader
+    # runs beside the tool; a FIFO replaced by a file leaves it waiting until the timeout.
+    file(REMOVE "${WORK_DIR}/report.fifo")
+    execute_process(COMMAND "${mkfifo}" "${WORK_DIR}/report.fifo" RESULT_VARIABLE fifo_rc)
+    expect_equal("mkfifo" "${fifo_rc}" 0)
+    execute_process(COMMAND "${CLASSIFIER}" --catalog "${WINPORT_ROOT}/scripts/gate/catalog.txt"
+        --log "${WORK_DIR}/msbuild-de.log" --out "${WORK_DIR}/report.fifo"
+      COMMAND cat "${WORK_DIR}/report.fifo"
+      TIMEOUT 20 RESULTS_VARIABLE fifo_results OUTPUT_VARIABLE fifo_report ERROR_VARIABLE out)
+    if(NOT fifo_results STREQUAL "1;0" OR NOT fifo_report MATCHES "winport-gate-blockers/1")
+      fail("a report sent to a FIFO must go through it (results ${fifo_results}): ${out}")
+    endif()
+    file(REMOVE "${WORK_DIR}/report.fifo")
   endif()
   # Nothing found: said as such, with no baseline advice naming an empty file.
   file(WRITE "${WORK_DIR}/quiet.log" "Build succeeded.\n    0 Warning(s)\n    0 Error(s)\n")

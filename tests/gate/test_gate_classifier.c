@@ -782,13 +782,18 @@ static void remedies_follow_the_cause(void **state)
     assert_non_null(strstr(v.remedy, "a library (.lib)"));
     assert_non_null(strstr(v.remedy, "the output (.exe, .dll)"));
     wg_classifier_free(c);
-    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever */
+    /* POSIX headers by what they hold; exit code 9009, a command not found, whichever (a shell
+     * only where the command is sh or bash) */
     const char threads[] = "pool.c(2): fatal error C1083: Cannot open include file: 'pthread.h': No such file or directory\n";
     expect_first_remedy(threads, sizeof threads - 1, "MSVC_POSIX_HEADER", "std::thread");
     const char sockets[] = "net.c(2,10): fatal error: 'sys/socket.h' file not found\n";
     expect_first_remedy(sockets, sizeof sockets - 1, "MSVC_POSIX_HEADER", "Winsock");
     const char exit9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: :VCEnd\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
-    expect_first_remedy(exit9009, sizeof exit9009 - 1, "SHELL_NOT_FOUND", "python");
+    expect_first_remedy(exit9009, sizeof exit9009 - 1, "COMMAND_NOT_FOUND", "python");
+    const char bash9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: The command \"bash gen.sh\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first_remedy(bash9009, sizeof bash9009 - 1, "SHELL_NOT_FOUND", "bash");
+    const char shader9009[] = "C:\\VS\\Microsoft.CppCommon.targets(150,5): error MSB3073: The command \"shadercompiler a.hlsl\" exited with code 9009. [C:\\b\\gen.vcxproj]\n";
+    expect_first(shader9009, sizeof shader9009 - 1, "COMMAND_NOT_FOUND", "a command that only starts with sh");
     /* C2001 is a string cut by a code page, or one left open */
     const char c2001[] = "1>C:\\src\\cons.h(273): error C2001: newline in constant\n";
     expect_first_remedy(c2001, sizeof c2001 - 1, "MSVC_CODEPAGE", "/utf-8");
@@ -1040,6 +1045,226 @@ static void older_nvcc_wordings(void **state)
     expect_first_remedy(std, sizeof std - 1, "UNCLASSIFIED", "C++17 needs CUDA 11");
 }
 
+/* The Microsoft STL's STL1002 check read by clang's CUDA mode or a clang-based tool is the STL's own
+ * #error, not an nvcc too old for it: clang's wording (cut by the console), its MSBuild form with a
+ * hashed code, the source line clang echoes; nvcc's host compile (C1189) stays NVCC_UNSUPPORTED_MSVC */
+static void stl_check_under_clang_is_not_nvcc(void **state)
+{
+    (void)state;
+    const char clang[] = "C:\\VS\\VC\\Tools\\MSVC\\14.31.30818\\include\\yvals_core.h:582:2: error: STL1002: Unexpected compiler version,\n"
+                         "      expected CUDA 10.1 Update 2 or newer.\n"
+                         "#error STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n"
+                         " ^\n";
+    expect_first_remedy(clang, sizeof clang - 1, "MSVC_ERROR_DIRECTIVE", "_ALLOW_COMPILER_AND_STL_VERSION_MISMATCH");
+    wg_classifier *c = classify(clang, sizeof clang - 1);
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        assert_string_not_equal(v.class_id, "NVCC_UNSUPPORTED_MSVC");
+    }
+    wg_classifier_free(c);
+    const char hashed[] = "..\\VC\\Tools\\MSVC\\14.29.30037\\include\\yvals_core.h(531,2): error GA1B2C3D4: STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n";
+    expect_first_remedy(hashed, sizeof hashed - 1, "MSVC_ERROR_DIRECTIVE", "clang");
+    const char nvcc[] = "C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\include\\yvals_core.h(531): fatal error C1189: #error:  STL1002: Unexpected compiler version, expected CUDA 10.1 Update 2 or newer.\n";
+    expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "cl.exe's STL1002 under nvcc");
+}
+
+/* Failures whose wording names the tool that printed them: curl's "SSL connect error" that a CMake
+ * message wrapped after "SSL connect"; clang-cl under MSBuild taking an MSVC option for a file (ahead
+ * of the exit code 9009 of the tool it then could not build); node-gyp's "failed with exit code" */
+static void failures_named_by_their_tool(void **state)
+{
+    (void)state;
+    const char ssl[] = "CMake Error at cmake/packages.cmake:120 (message):\n"
+                       "  fetch_package: - Unable to get package zlib-1.3-rev1 from any download server.\n"
+                       "\n"
+                       "  Error from server https://packages.example.org - 35 - \"SSL connect\n"
+                       "  error\"\n";
+    expect_first(ssl, sizeof ssl - 1, "FETCH_NEEDS_NETWORK", "curl's SSL connect error wrapped by CMake");
+    const char flag[] = "3>clang-cl : error : no such file or directory: '/Qfancy-'\n"
+                        "3>Done building project \"gen_tables.vcxproj\" -- FAILED.\n"
+                        "5>'C:\\b\\Debug\\gen_tables.exe' is not recognized as an internal or external command,\n"
+                        "5>operable program or batch file.\n"
+                        "5>C:\\VS\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'tables.rule' exited with code 9009.\n";
+    expect_first_remedy(flag, sizeof flag - 1, "MSVC_UNKNOWN_OPTION", "ClangCL");
+    const char gyp[] = "gyp ERR! build error\n"
+                       "gyp ERR! stack Error: `C:\\Program Files\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1\n"
+                       "gyp ERR! not ok\n"
+                       "npm ERR! code ELIFECYCLE\n";
+    wg_classifier *c = classify(gyp, sizeof gyp - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "EXIT_CODE_WRAPPER");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
+/* Programs a build runs that are not there, in the words of the tools that ran them: Go's cgo and
+ * os/exec, ninja's CreateProcess, Meson finding GNU's link.exe, bindgen's libclang, a wrapper's exit
+ * code 1158 (LNK1158); lld-link's unquoted "could not open", Meson's compiler check, ninja's own
+ * fatal error (no failure word a key knew: a false GO before) */
+static void missing_programs_in_their_tools_words(void **state)
+{
+    (void)state;
+    const char cgo[] = "# example.org/sqlite\ncgo: C compiler \"gcc\" not found: exec: \"gcc\": executable file not found in %PATH%\n";
+    expect_first_remedy(cgo, sizeof cgo - 1, "COMMAND_NOT_FOUND", "cgo");
+    const char blank[] = "# command-line-arguments\ncgo: exec C:\\Program: exec: \"C:\\\\Program\": file does not exist\n";
+    expect_first_remedy(blank, sizeof blank - 1, "COMMAND_NOT_FOUND", "blank");
+    const char ninja[] = "FAILED: src/a.c.obj\n\"cl\" \"/nologo\" /Fosrc/a.c.obj \"/c\" ../src/a.c\nCreateProcess failed: The system cannot find the file specified.\n";
+    expect_first_remedy(ninja, sizeof ninja - 1, "COMMAND_NOT_FOUND", "developer environment");
+    const char gnu_link[] = "..\\meson.build:1:0: ERROR: Found GNU link.exe instead of MSVC link.exe in C:\\Tools\\usr\\bin\\link.EXE.\n";
+    expect_first_remedy(gnu_link, sizeof gnu_link - 1, "COMMAND_NOT_FOUND", "PATH");
+    const char libclang[] = "  thread 'main' panicked at C:\\cargo\\bindgen-0.69.4\\lib.rs:622:31:\n"
+                            "  Unable to find libclang: \"couldn't find any valid shared libraries matching: ['clang.dll', 'libclang.dll']\"\n";
+    expect_first_remedy(libclang, sizeof libclang - 1, "RUNTIME_DLL_NOT_FOUND", "LIBCLANG_PATH");
+    const char rc[] = "error: Command \"C:\\VS\\bin\\HostX86\\x64\\link.exe /nologo /DLL a.obj /OUT:a.pyd\" failed with exit status 1158\n";
+    expect_first_remedy(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
+    const char lld[] = "lld-link: error: could not open pthread.lib: no such file or directory\nninja: build stopped: subcommand failed.\n";
+    expect_first(lld, sizeof lld - 1, "LINK_MISSING_INPUT", "lld-link's unquoted could not open");
+    const char meson[] = "meson.build:1:0: ERROR: Compiler cl can not compile programs.\n";
+    expect_first(meson, sizeof meson - 1, "CMAKE_COMPILER_BROKEN", "Meson's compiler check");
+    const char skbuild[] = "  ****************************************************************\n"
+                           "  scikit-build could not get a working generator for your system. Aborting build.\n"
+                           "  ERROR: Failed building wheel for example\n";
+    expect_first_remedy(skbuild, sizeof skbuild - 1, "PY_NO_MSVC", "scikit-build");
+    const char clang_link[] = "clang-cl: warning: unable to find a Visual Studio installation; try running Clang from a developer command prompt [-Wmsvc-not-found]\n"
+                              "clang-cl: error: unable to execute command: program not executable\n"
+                              "clang-cl: error: linker command failed with exit code 1 (use -v to see invocation)\n";
+    expect_first_remedy(clang_link, sizeof clang_link - 1, "COMMAND_NOT_FOUND", "linker");
+    const char make_program[] = "CMakeTestCCompiler.cmake:52: error: The C compiler \"C:/mingw/bin/gcc.exe\" is not able to compile a simple test program. "
+                                "It fails with the following output: Run Build Command:\"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\" (an OS error here) "
+                                "Generator: execution of make failed. Make command was: \"nmake\" \"/NOLOGO\" \"cmTC_1\\fast\"\n";
+    expect_first_remedy(make_program, sizeof make_program - 1, "COMMAND_NOT_FOUND", "Make command was");
+    const char spawning[] = "--------------------Configuration: hello - Win32 Debug--------------------\n"
+                            "error spawning process : \"C:\\VC6\\Bin\\pre.exe -W0 -D RC_INVOKED\"\n"
+                            "hello.exe - 1 error(s), 0 warning(s)\n";
+    expect_first_remedy(spawning, sizeof spawning - 1, "COMMAND_NOT_FOUND", "VC++ Directories");
+    const char flutter[] = "Launching lib\\main.dart on Windows in debug mode...\n"
+                           "Exception: Unable to find suitable Visual Studio toolchain. Please run `flutter doctor` for more details.\n";
+    expect_first_remedy(flutter, sizeof flutter - 1, "PY_NO_MSVC", "flutter doctor");
+    const char exception[] = "Unhandled Exception: System.UnauthorizedAccessException: Access to the path 'C:\\b\\gen.dll' is denied.\n";
+    expect_first(exception, sizeof exception - 1, "UNCLASSIFIED", "an exception without the word error");
+    const char gyp_python[] = "npm ERR! gyp ERR! find Python checking if \"python3\" can be used\n"
+                              "npm ERR! gyp ERR! find Python - \"python3\" is not in PATH or produced an error\n"
+                              "npm ERR! gyp ERR! configure error\n"
+                              "npm ERR! gyp ERR! stack Error: Could not find any Python installation to use\n";
+    expect_first_remedy(gyp_python, sizeof gyp_python - 1, "COMMAND_NOT_FOUND", "node-gyp");
+    const char tool[] = "ninja: fatal: unknown tool 'msvc'\n";
+    expect_first(tool, sizeof tool - 1, "UNCLASSIFIED", "ninja's own fatal error");
+}
+
+/* Builds outside a developer environment in CMake's and qmake's words, a path split at its blank,
+ * a path past MAX_PATH (ranked over pipx's report of it), and openssl-sys finding no OpenSSL (its panic's message, not cargo's wrapper, is the cause) */
+static void environments_and_libraries_not_found(void **state)
+{
+    (void)state;
+    wg_classifier *c;
+    wg_blocker_view v;
+    const char cxx[] = "CMake Error at CMakeLists.txt:5 (project):\n"
+                       "  The CMAKE_CXX_COMPILER:\n"
+                       "\n"
+                       "    C:/VS/VC/Tools/MSVC/14.25.28610/bin/Hostx64/x64/cl.exe\n"
+                       "\n"
+                       "  is not a full path to an existing compiler tool.\n";
+    expect_first_remedy(cxx, sizeof cxx - 1, "COMMAND_NOT_FOUND", "developer environment");
+    const char generator[] = "CMake Error: Could not create named generator Visual Studio 17 2022\n";
+    expect_first_remedy(generator, sizeof generator - 1, "CMAKE_ERROR", "3.21");
+    const char rc[] = "CMake Error: your RC compiler: \"CMAKE_RC_COMPILER-NOTFOUND\" was not found.   Please set CMAKE_RC_COMPILER to a valid compiler path or name.\n";
+    expect_first_remedy(rc, sizeof rc - 1, "COMMAND_NOT_FOUND", "rc.exe");
+    const char qmake[] = "Project ERROR: Cannot run compiler 'cl'. Output:\n";
+    expect_first_remedy(qmake, sizeof qmake - 1, "COMMAND_NOT_FOUND", "qmake");
+    const char blank[] = "/usr/bin/sh: C:/Program: No such file or directory\nmake: *** [Makefile:50: all] Error 127\n";
+    expect_first_remedy(blank, sizeof blank - 1, "COMMAND_NOT_FOUND", "blank");
+    const char long_path[] = "Fatal error from pip prevented installation. Full pip output in file:\n"
+                             "    C:\\Users\\me\\pipx\\logs\\cmd_pip_errors.log\n"
+                             "    ERROR: Could not install packages due to an OSError: [WinError 206] The filename or extension is too long: 'C:\\\\Users\\\\me'\n";
+    c = classify(long_path, sizeof long_path - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, 3);
+    assert_non_null(strstr(v.remedy, "MAX_PATH"));
+    wg_classifier_free(c);
+    const char openssl[] = "error: failed to run custom build command for `openssl-sys v0.9.90`\n"
+                           "  --- stderr\n"
+                           "  thread 'main' panicked at '\n"
+                           "\n"
+                           "  Could not find directory of OpenSSL installation, and this `-sys` crate cannot\n";
+    c = classify(openssl, sizeof openssl - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 5);
+    assert_non_null(strstr(v.remedy, "OPENSSL_DIR"));
+    wg_classifier_free(c);
+}
+
+/* A generic key with a remedy of its own names a cause: on one line with a wrapper it is what the
+ * wrapper reports (rustc's "exit code: 1561" is LNK1561's, a crash's exit code in MSB3073) */
+static void named_causes_on_a_wrapper_line(void **state)
+{
+    (void)state;
+    const char entry[] = "error: linking with `link.exe` failed: exit code: 1561\n";
+    expect_first_remedy(entry, sizeof entry - 1, "UNCLASSIFIED", "entry point");
+    const char crash[] = "C:\\b\\build.proj(43,5): error MSB3073: The command \"dotnet restore\" exited with code -1073741819.\n";
+    expect_first_remedy(crash, sizeof crash - 1, "UNCLASSIFIED", "crashed");
+}
+
+/* Visual Studio 2005-2013 wordings: VCBuild's PRJ0019 is a wrapper; an old error list's numbered row
+ * ("Error<TAB>2<TAB>message") is an error whatever its message says */
+static void older_visual_studio_wordings(void **state)
+{
+    (void)state;
+    const char prj[] = "1>Project : error PRJ0019: A tool returned an error code from \"Performing Makefile project actions\"\n";
+    expect_first(prj, sizeof prj - 1, "MSBUILD_WRAPPER", "VCBuild's PRJ0019");
+    const char row[] = "Error\t2\tSource parameter is used to identify custom applications only.\tC:\\src\\EXEC\tTool\n"
+                       "Error\t3\tThe command \"eventcreate /ID 1 /L APPLICATION\" exited with code 1.\n";
+    wg_classifier *c = classify(row, sizeof row - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 1);
+    wg_classifier_free(c);
+}
+
+/* Out of memory in ptxas and in an EDG front end; clang's "unsupported option ... for target" */
+static void memory_and_target_options(void **state)
+{
+    (void)state;
+    const char ptxas[] = "19:03:37   ptxas fatal   : Memory allocation failure\n";
+    expect_first(ptxas, sizeof ptxas - 1, "MSVC_HEAP", "ptxas out of memory");
+    const char edg[] = "19:03:37 C:\\src\\kernel.hpp(3324): catastrophic error : out of memory [C:\\b\\ops.vcxproj]\n";
+    expect_first(edg, sizeof edg - 1, "MSVC_HEAP", "the front end out of memory");
+    const char fpic[] = "clang++: error: unsupported option '-fPIC' for target 'x86_64-pc-windows-msvc'\nFAILED: a.cpp.obj\n";
+    expect_first_remedy(fpic, sizeof fpic - 1, "MSVC_UNKNOWN_OPTION", "-fPIC");
+}
+
+/* A code's message text stands for the code only where the line shows no other tool's code:
+ * MASM's "A1000: cannot open file" is not LNK1104's; conan's and numpy.distutils' report lines are
+ * wrappers of the error after them */
+static void message_texts_and_report_lines(void **state)
+{
+    (void)state;
+    const char masm[] = "2>MASM : fatal error A1000: cannot open file : ml64.exe\n";
+    expect_first(masm, sizeof masm - 1, "UNCLASSIFIED", "MASM's A1000 is not LNK1104");
+    const char link[] = "LINK : fatal error : cannot open file 'libfoo.lib'\n";
+    expect_first(link, sizeof link - 1, "LINK_CANNOT_OPEN", "LNK1104's text without its code");
+    const char conan[] = "zlib/1.3: ERROR: Package 'abc123' build failed\n"
+                         "ERROR: zlib/1.3: Error in build() method, line 75\n"
+                         "        self._configure()\n"
+                         "        ConanException: Invalid setting 'msvc' is not a valid 'settings.compiler' value.\n";
+    wg_classifier *c = classify(conan, sizeof conan - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "UNCLASSIFIED");
+    assert_int_equal(v.log_line, 4);
+    wg_classifier_free(c);
+    const char numpy[] = "error: Command \"C:\\VS\\bin\\link.exe /nologo /DLL a.obj /OUT:bui\n"
+                         "ld\\a.pyd -m32\" failed with exit status 1120\n";
+    c = classify(numpy, sizeof numpy - 1);
+    wg_blocker_get(c, 0, &v);
+    assert_string_equal(v.class_id, "LINK_UNRESOLVED_COUNT");
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+}
+
 static void expect_clean(const char *text, size_t length, const char *what)
 {
     wg_classifier *c = classify(text, length);
@@ -1050,6 +1275,25 @@ static void expect_clean(const char *text, size_t length, const char *what)
     }
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
+}
+
+/* Python's warnings are warnings whatever their message quotes: PyTorch's "UserWarning: Error
+ * checking compiler version for cl: [WinError 2] ..." on a build that then succeeds is a clean log,
+ * and ranks after the real failure where there is one */
+static void python_warnings_stay_warnings(void **state)
+{
+    (void)state;
+    const char clean[] = "running build_ext\n"
+                         "C:\\Python\\lib\\site-packages\\torch\\utils\\cpp_extension.py:209: UserWarning: Error checking compiler version for cl: [WinError 2] The system cannot find the file specified\n"
+                         "  warnings.warn('Error checking compiler version for {}: {}'.format(compiler, error))\n"
+                         "copying build\\lib.win-amd64-3.7\\ext\\_C.cp37-win_amd64.pyd -> ext\n"
+                         "Finished processing dependencies for ext==0.1\n";
+    expect_clean(clean, sizeof clean - 1, "PyTorch's compiler-version warning on a build that succeeds");
+    const char failing[] = "UserWarning: Error checking compiler version for cl: [WinError 2] The system cannot find the file specified\n"
+                           "  warnings.warn('Error checking compiler version for {}: {}'.format(compiler, error))\n"
+                           "building 'ext' extension\n"
+                           "error: Microsoft Visual C++ 14.0 or greater is required. Get it with \"Microsoft C++ Build Tools\"\n";
+    expect_first(failing, sizeof failing - 1, "PY_NO_MSVC", "the failure after a Python warning");
 }
 
 /* The severity of a line is its first severity word after the source place: an error word in the
@@ -1344,7 +1588,7 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "Error: Process completed with exit code 1.",
         "cibuildwheel: Command failed with code 1",
         "Traceback (most recent call last):",
-        "thread 'main' panicked at 'Could not find directory of OpenSSL installation', build.rs:10:5",
+        "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value', build.rs:10:5",
         "ERROR: LoadError: failed process: Process(`cmd /c build.bat`, ProcessExited(1)) [1]",
         "npm ERR! Failed at the iconv@2.3.5 install script.",
         "gyp ERR! build error",
@@ -2107,8 +2351,9 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nfailure X | C1084\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | MSB3073 | 9009 && \"\"\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3", "line 2"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -2439,6 +2684,15 @@ int main(void)
         cmocka_unit_test(consequences_rank_after_their_cause),
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
+        cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
+        cmocka_unit_test(failures_named_by_their_tool),
+        cmocka_unit_test(missing_programs_in_their_tools_words),
+        cmocka_unit_test(message_texts_and_report_lines),
+        cmocka_unit_test(memory_and_target_options),
+        cmocka_unit_test(older_visual_studio_wordings),
+        cmocka_unit_test(named_causes_on_a_wrapper_line),
+        cmocka_unit_test(environments_and_libraries_not_found),
+        cmocka_unit_test(python_warnings_stay_warnings),
         cmocka_unit_test(more_tools_wrap_after_the_failure),
         cmocka_unit_test(fresh_log_wordings),
         cmocka_unit_test(more_codes_by_cause),

@@ -15,7 +15,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
  * command" is cargo's wrapper, not an unknown error). */
-enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_SPECIFIC = 5 };
+enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3, PRIO_SPECIFIC = 5 };
 
 #define ANCHOR_BITS 14
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
@@ -49,6 +49,7 @@ typedef struct wg_key {
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
+    const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
 } wg_key;
@@ -324,6 +325,7 @@ static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, con
         k->needle = copy_bytes(text, k->needle_length);
         k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
         k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
+        k->message_of = code->needle;
         ++added;
     }
     return added;
@@ -361,6 +363,39 @@ static int parse_class(wg_catalog *catalog, char *record, long number, char *err
     c->layer = copy_bytes(fields[3], strlen(fields[3]));
     c->mitigation = copy_bytes(fields[4], strlen(fields[4]));
     c->remedy = copy_bytes(fields[5], strlen(fields[5]));
+    return 0;
+}
+
+/* A key's sub-class text: one string, or several joined by "&&" that the line must all hold
+ * ("9009 && \"\"sh \"": exit code 9009 of a command that is sh). A part in double quotes keeps
+ * its blanks, as a needle does. Stored as the parts with a '\0' between them. */
+static int parse_also(wg_key *k, char *text)
+{
+    size_t length = 0;
+    char *joined = copy_bytes(text, strlen(text)); /* at least as long as the parts it will hold */
+    for (char *part = text;;) {
+        char *next = strstr(part, "&&");
+        if (next)
+            *next = '\0';
+        part = trim(part);
+        size_t n = strlen(part);
+        if (n >= 2 && part[0] == '"' && part[n - 1] == '"')
+            ++part, n -= 2;
+        if (n == 0) {
+            free(joined);
+            return -1;
+        }
+        if (length)
+            joined[length++] = '\0';
+        memcpy(joined + length, part, n);
+        length += n;
+        if (!next)
+            break;
+        part = next + 2;
+    }
+    joined[length] = '\0';
+    k->also = joined;
+    k->also_length = length;
     return 0;
 }
 
@@ -405,12 +440,14 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         k->type = type;
         k->needle_length = strlen(fields[2]);
         k->needle = copy_bytes(fields[2], k->needle_length);
-        k->also_length = n >= 4 ? strlen(fields[3]) : 0;
-        k->also = n >= 4 && k->also_length ? copy_bytes(fields[3], k->also_length) : NULL;
+        k->also = NULL, k->also_length = 0;
         k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
         k->wrapper_code = 0;
         k->refinable = 0;
         k->fails_alone = 0;
+        k->message_of = NULL;
+        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
+            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
         return 0;
     }
     if (strncmp(s, "severity ", 9) == 0) {
@@ -643,8 +680,11 @@ static int key_priority(const wg_catalog *catalog, const wg_key *key)
     int kind = catalog->classes[key->class_index].kind;
     if (kind == KIND_WRAPPER)
         return PRIO_WRAPPER;
+    /* a generic key with a remedy of its own names a cause no class has (LNK1561, a PDB failure, a
+     * crash's exit code): on one line with a wrapper ("linking with link.exe failed: exit code:
+     * 1561") it is the cause the wrapper reports */
     if (kind == KIND_GENERIC)
-        return PRIO_GENERIC;
+        return key->remedy ? PRIO_NAMED_GENERIC : PRIO_GENERIC;
     return PRIO_SPECIFIC + (key->type == KEY_CODE) + (key->also != NULL) * 2;
 }
 
@@ -674,6 +714,48 @@ static const char *find_also(const char *line, size_t length, const char *also, 
         if (!header || p == line || (!is_alnum(p[-1]) && p[-1] != '_' && p[-1] != '-'))
             return p;
     return NULL;
+}
+
+/* Whether the line holds a diagnostic code other than `code` ("A1000" in MASM's "error A1000:
+ * cannot open file"): a code's message text stands for that code only on a line that shows none
+ * of another tool's. A code: 1 to 4 capitals and 4 digits, a token, before a colon. */
+static int holds_other_code(const char *line, size_t length, const char *code)
+{
+    for (size_t i = 0; i + 5 <= length; ++i) {
+        if (line[i] < 'A' || line[i] > 'Z' || (i > 0 && (is_alnum(line[i - 1]) || line[i - 1] == '_')))
+            continue;
+        size_t digits = i;
+        while (digits < length && digits - i < 4 && line[digits] >= 'A' && line[digits] <= 'Z')
+            ++digits;
+        size_t end = digits;
+        while (end < length && end - digits < 4 && is_digit(line[end]))
+            ++end;
+        if (end - digits != 4 || (end < length && is_alnum(line[end])))
+            continue;
+        size_t after = end < length && line[end] == ' ' ? end + 1 : end;
+        if (after < length && line[after] == ':' && !(strlen(code) == end - i && memcmp(line + i, code, end - i) == 0))
+            return 1;
+    }
+    return 0;
+}
+
+static int same_needle(const wg_key *a, const wg_key *b)
+{
+    return a->type == b->type && a->needle_length == b->needle_length && memcmp(a->needle, b->needle, a->needle_length) == 0;
+}
+
+/* Whether the line holds every part of a key's sub-class text; a lone part may also be cut off
+ * at the line's end. */
+static int also_found(const char *line, size_t length, const wg_key *key)
+{
+    const char *part = key->also, *end = key->also + key->also_length;
+    size_t n = strlen(part);
+    if (part + n == end)
+        return find_also(line, length, part, n) || ends_with_start_of(line, length, part, n);
+    for (; part < end; part += strlen(part) + 1)
+        if (!find_also(line, length, part, strlen(part)))
+            return 0;
+    return 1;
 }
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
@@ -706,16 +788,18 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
-                if (!key->also || find_also(line, length, key->also, key->also_length) ||
-                    ends_with_start_of(line, length, key->also, key->also_length)) {
+                if ((!key->also || also_found(line, length, key)) &&
+                    !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
-                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
-                     * 'time.h'), then the one that names a cause's remedy, then the first on the line */
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
                     int named = key->remedy != NULL, best_named = best.key && best.key->remedy != NULL;
-                    /* two wrappers' lines joined into one: the inner one (wrapper classes are defined
-                     * innermost first) */
-                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index;
+                    /* of two keys alike, the one with the longer sub-class text ('sys/time.h' over
+                     * 'time.h'), then the one that names a cause's remedy, then the first on the line;
+                     * of two wrappers' lines joined into one, the inner one (wrapper classes are defined
+                     * innermost first); of two wrappers' keys of one text, the one whose sub-class text
+                     * names the tool (node-gyp's "failed with exit code" is not setuptools') */
+                    int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index &&
+                                !(also != best_also && same_needle(key, best.key));
                     if (priority > best.priority ||
                         (priority == best.priority && inner && key->class_index < best.key->class_index) ||
                         (priority == best.priority && !inner &&
@@ -1074,6 +1158,24 @@ static size_t *merge_slot(wg_classifier *c, size_t class_index, const char *code
 
 /* A warning, not a failure: the line says warning (MSVC keeps the English word in localized
  * output; the other tools' words are listed) and no error word. */
+/* "UserWarning:", "RuntimeWarning:" (a capitalized category word right before "Warning:"), or the
+ * source line "warnings.warn(" that Python prints below one */
+static int python_warning(const char *line, const char *warning, const char *end)
+{
+    if (end - warning >= 14 && memcmp(warning, "warnings.warn(", 14) == 0) {
+        for (const char *p = line; p < warning; ++p)
+            if (*p != ' ' && *p != '\t')
+                return 0;
+        return 1;
+    }
+    if (end - warning < 8 || memcmp(warning, "Warning:", 8) != 0 || warning == line)
+        return 0;
+    const char *word = warning;
+    while (word > line && ((word[-1] >= 'a' && word[-1] <= 'z') || (word[-1] >= 'A' && word[-1] <= 'Z')))
+        --word;
+    return word < warning && word[0] >= 'A' && word[0] <= 'Z';
+}
+
 static int warning_line(const char *line, size_t length)
 {
     static const char *const warnings[] = {
@@ -1110,6 +1212,10 @@ static int warning_line(const char *line, size_t length)
     for (size_t i = 0; i < sizeof errors / sizeof errors[0]; ++i)
         if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i])))
             return 0;
+    /* Python's warning categories ("UserWarning: Error checking compiler version for cl: ...") and
+     * the warnings.warn(...) call it echoes below: the message is the warning's subject */
+    if (python_warning(line, first_warning, line + length))
+        return 1;
     /* after it, a second diagnostic on the same line still says error ("warning D9035 :cl: error
      * D8000"), a flag or a name does not ("-Werror=vla", "-Wno-error", "strerror") */
     static const char *const severities[] = {"error", "Error", "ERROR", "fatal", "Fehler", "erreur", "errore"};
@@ -1547,6 +1653,11 @@ static int error_list_row(const char *line, size_t length, size_t outer)
         size_t j = i + n;
         if (line[j] == '\t' && j + 1 < length && line[j + 1] == '\t')
             return 1; /* an empty code column: nvcc's front end ("Error<TAB><TAB>expected a \";\"") */
+        size_t index = j + 1;
+        while (line[j] == '\t' && index < length && index - j <= 5 && is_digit(line[index]))
+            ++index;
+        if (line[j] == '\t' && index > j + 1 && index < length && line[index] == '\t')
+            return 1; /* Visual Studio 2010-2013's numbered rows ("Error<TAB>2<TAB>Source parameter ...") */
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
         size_t letters = j;

@@ -447,6 +447,45 @@ static int run_scan(const wg_catalog *catalog, const scan_request *r, FILE *out)
     return rc ? rc : (int)(o.count > 0);
 }
 
+/* Writes the report to out_path without ever leaving a half-written one: a regular file (or a
+ * new one) is written beside it and renamed over it; anything else (a device such as /dev/null or
+ * NUL, a pipe) is written in place, because removing or replacing it would destroy it (root may
+ * unlink /dev/null). The old report stays when writing fails. */
+static int write_report_file(wg_classifier *classifier, const char *out_path, const char *log_path)
+{
+    if (wg_is_special_file(out_path)) {
+        FILE *out = fopen(out_path, "wb");
+        int rc = out ? wg_classifier_write_json(classifier, out, log_path) : -1;
+        if (out && fclose(out) != 0)
+            rc = -1;
+        if (rc != 0)
+            fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
+        return rc;
+    }
+    size_t length = strlen(out_path);
+    char *temporary = malloc(length + 5);
+    if (!temporary)
+        return -1;
+    memcpy(temporary, out_path, length);
+    memcpy(temporary + length, ".tmp", 5);
+    FILE *out = fopen(temporary, "wb");
+    int rc = out ? wg_classifier_write_json(classifier, out, log_path) : -1;
+    if (out && fclose(out) != 0)
+        rc = -1;
+#ifdef _WIN32
+    if (rc == 0)
+        remove(out_path); /* Windows' rename() does not replace an existing file */
+#endif
+    if (rc == 0 && rename(temporary, out_path) != 0)
+        rc = -1;
+    if (rc != 0) {
+        remove(temporary);
+        fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
+    }
+    free(temporary);
+    return rc;
+}
+
 static int usage(void)
 {
     fputs("usage: winport-gate-analyze --catalog <catalog.txt> (--log <file> [--encoding <name>] | --scan-root <dir> "
@@ -637,22 +676,7 @@ int main(int argc, char **argv)
     wg_classifier_set_encoding(classifier, wg_decoder_encoding(decoder));
     int rc;
     if (out_path) {
-        size_t length = strlen(out_path);
-        char *temporary = malloc(length + 5);
-        memcpy(temporary, out_path, length);
-        memcpy(temporary + length, ".tmp", 5);
-        FILE *out = fopen(temporary, "wb");
-        rc = out ? wg_classifier_write_json(classifier, out, log_path) : -1;
-        if (out && fclose(out) != 0)
-            rc = -1;
-        remove(out_path); /* Windows' rename() does not replace an existing file */
-        if (rc == 0 && rename(temporary, out_path) != 0)
-            rc = -1;
-        if (rc != 0) {
-            remove(temporary);
-            fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
-        }
-        free(temporary);
+        rc = write_report_file(classifier, out_path, log_path);
     } else {
         rc = wg_classifier_write_json(classifier, stdout, log_path);
     }

@@ -200,6 +200,16 @@ FILE *wg_open_regular(const char *path, const char **why)
     free(wpath);
     return f;
 }
+
+int wg_is_special_file(const char *path)
+{
+    wchar_t *wpath = wide(path);
+    struct _stat64 st;
+    int special = wpath && _wstat64(wpath, &st) == 0 && (st.st_mode & _S_IFMT) != _S_IFREG &&
+                  (st.st_mode & _S_IFMT) != _S_IFDIR;
+    free(wpath);
+    return special;
+}
 #else
 static int compare_names(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
@@ -293,6 +303,12 @@ FILE *wg_open_regular(const char *path, const char **why)
     if (!f)
         close(fd);
     return f;
+}
+
+int wg_is_special_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
 }
 #endif
 

@@ -40,6 +40,10 @@ void wg_walk_free(wg_walk_entry *entries, size_t count);
  * a device is refused before anything blocks on it (opening a FIFO with no writer waits). */
 FILE *wg_open_regular(const char *path, const char **why);
 
+/* 1 when path exists and is neither a regular file nor a folder (a device such as /dev/null or
+ * NUL, a FIFO): an output written there goes in place, never removed and renamed over. */
+int wg_is_special_file(const char *path);
+
 #ifdef __cplusplus
 }
 #endif
