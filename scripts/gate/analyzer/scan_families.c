@@ -124,7 +124,9 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
                          !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
-            declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
+            declared = (after_type && *after && strchr("=;,([{", *after)) ||
+                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ','));
+            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)) */
         if (member || declared) {
             snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
                      bits[i] == WG_SDK_NAMES ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
