@@ -174,7 +174,9 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
                          !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
-            declared = (after_type && *after && strchr("=;,([{", *after)) || (b == line && *after && strchr(",=}", *after));
+            declared = (after_type && *after && strchr("=;,([{", *after)) ||
+                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ','));
+            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)) */
         if (declared && !member && (bits[i] == WG_SDK_NEAR || bits[i] == WG_SDK_FAR) && after_type &&
             (*after == ',' || *after == ')') && parameter_of_declaration(ff->file, number, names[i]))
             continue;
