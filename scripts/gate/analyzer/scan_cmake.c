@@ -2967,6 +2967,48 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
     return wg_tree_string(t, "%.*s", (int)(strrchr(best->path, '/') - best->path), best->path);
 }
 
+/* The configure's -D values as cache entries (CMAKE_CXX_FLAGS' /arch and -D options noted), and
+ * what it is given before the tree's CMake runs ("TARGET name", "COMMAND name"). 0, or -1 when
+ * out of memory. */
+static int take_defines(cm_state *s, wg_tree *tree, const char *const *defines, size_t define_count)
+{
+    int rc = 0;
+    for (size_t i = 0; i < define_count && rc == 0; ++i) {
+        if (strncmp(defines[i], "SOURCE ", 7) == 0)
+            continue; /* the configured folder, above */
+        if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
+            char key[300];
+            snprintf(key, sizeof key, "%s", defines[i]);
+            if (key[0] == 'C')
+                for (char *k = key + 8; *k; ++k)
+                    *k = (char)tolower((unsigned char)*k);
+            if (wg_strlist_add(&s->provided, &s->provided_count, &s->provided_capacity, key, strlen(key)) != 0)
+                rc = -1;
+            continue;
+        }
+        char name[256];
+        const char *eq = strchr(defines[i], '=');
+        size_t n = eq ? (size_t)(eq - defines[i]) : strlen(defines[i]);
+        size_t colon = strcspn(defines[i], ":=");
+        if (colon < n)
+            n = colon; /* NAME:TYPE=VALUE */
+        if (n >= sizeof name)
+            continue;
+        memcpy(name, defines[i], n);
+        name[n] = '\0';
+        rc = set_var(s, name, eq ? eq + 1 : "ON");
+        if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
+            tree->cxx_standard = atoi(eq + 1);
+        if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
+            tree->msvc_arch = arch_level(eq + 1);
+        if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {
+            int pending = 0; /* -DCMAKE_CXX_FLAGS="/DNOMINMAX /DWIN32_LEAN_AND_MEAN" */
+            note_option_text(s, eq + 1, WG_ON, &pending, 0);
+        }
+    }
+    return rc;
+}
+
 int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
 {
     const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
@@ -2997,39 +3039,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
-    for (size_t i = 0; i < define_count && rc == 0; ++i) {
-        if (strncmp(defines[i], "SOURCE ", 7) == 0)
-            continue; /* the configured folder, above */
-        if (strncmp(defines[i], "TARGET ", 7) == 0 || strncmp(defines[i], "COMMAND ", 8) == 0) {
-            char key[300];
-            snprintf(key, sizeof key, "%s", defines[i]);
-            if (key[0] == 'C')
-                for (char *k = key + 8; *k; ++k)
-                    *k = (char)tolower((unsigned char)*k);
-            if (wg_strlist_add(&s.provided, &s.provided_count, &s.provided_capacity, key, strlen(key)) != 0)
-                rc = -1;
-            continue;
-        }
-        char name[256];
-        const char *eq = strchr(defines[i], '=');
-        size_t n = eq ? (size_t)(eq - defines[i]) : strlen(defines[i]);
-        size_t colon = strcspn(defines[i], ":=");
-        if (colon < n)
-            n = colon; /* NAME:TYPE=VALUE */
-        if (n >= sizeof name)
-            continue;
-        memcpy(name, defines[i], n);
-        name[n] = '\0';
-        rc = set_var(&s, name, eq ? eq + 1 : "ON");
-        if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
-            tree->cxx_standard = atoi(eq + 1);
-        if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
-            tree->msvc_arch = arch_level(eq + 1);
-        if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {
-            int pending = 0; /* -DCMAKE_CXX_FLAGS="/DNOMINMAX /DWIN32_LEAN_AND_MEAN" */
-            note_option_text(&s, eq + 1, WG_ON, &pending, 0);
-        }
-    }
+    if (rc == 0)
+        rc = take_defines(&s, tree, defines, define_count);
     if (rc == 0 && *top) { /* the source folder is the configured one, not the tree's root */
         const char *at = wg_tree_string(tree, "@R/%s", top);
         static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
