@@ -2467,6 +2467,14 @@ static void filename_component(cm_state *s, const cm_command *c, int state, cons
     free(var), free(value);
 }
 
+/* Whether the list file being walked is the configured top level (CMAKE_CURRENT_SOURCE_DIR is
+ * CMAKE_SOURCE_DIR). */
+static int top_level_list(cm_state *s)
+{
+    cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR"), *top = find_var(s, "CMAKE_SOURCE_DIR");
+    return cur && top && cur->value && top->value && strcmp(cur->value, top->value) == 0;
+}
+
 /* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
  * calls of the tree's functions, probes and the commands that may write a variable: what they
  * do to the variables, on the path. */
@@ -2476,6 +2484,11 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     const char *n = c->name;
     if (strcmp(n, "get_filename_component") == 0) {
         filename_component(s, c, state, dir);
+    } else if (strcmp(n, "get_directory_property") == 0 && c->argc == 2 && strcmp(c->args[1].text, "PARENT_DIRECTORY") == 0 &&
+               top_level_list(s)) {
+        /* the configured top level has no parent: libigl's "am I the top-level project?" test */
+        if (state == WG_ON && set_var(s, c->args[0].text, "") != 0)
+            t->failed = 1;
     } else if (strcmp(n, "project") == 0) {
         cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
         if (cur && cur->value) {

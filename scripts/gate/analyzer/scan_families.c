@@ -144,7 +144,14 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         const char *after = skip_blank(p + strlen(calls[i]));
         if (*after == '(' || *after == '<') {
             snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
-            ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+            /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
+             * (libigl's, inside a helper behind if(TARGET ...)): undecided, not counted. */
+            if (wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8) &&
+                !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "NOMINMAX", 8))
+                ff->report_apart(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message,
+                                 "NOMINMAX is defined by the build under a condition the scan cannot decide");
+            else
+                ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
             return;
         }
     }
