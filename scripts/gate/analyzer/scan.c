@@ -1893,6 +1893,14 @@ static int line_on(const scan_state *s, long line)
     return s->file->file_state != WG_OFF && line >= 1 && line <= s->file->lines && s->file->state[line] != WG_OFF;
 }
 
+/* Whether the text at p of f (counting lines from *counted, at *line) is not off the path. */
+static int on_path_at(const wg_tree_file *f, const char **counted, long *line, const char *p)
+{
+    for (; *counted < p; ++*counted)
+        *line += **counted == '\n';
+    return f->file_state != WG_OFF && *line <= f->lines && f->state[*line] != WG_OFF;
+}
+
 /* Whether f defines a free function `name` on the Windows path ("inline int close(int fd) {",
  * "int open(const char *path, int flags, int mode = 0) {"): the tree's own wrapper, which the
  * file's calls reach instead of the CRT's (a winport shim behind a compile definition). */
@@ -1922,15 +1930,12 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
             ++brace;
         if (!brace || *brace != '{')
             continue;
-        for (; counted < p; ++counted)
-            line += *counted == '\n';
-        if (f->file_state != WG_OFF && line <= f->lines && f->state[line] != WG_OFF)
+        if (on_path_at(f, &counted, &line, p))
             return 1;
     }
     return 0;
 }
 
-/* A call of name at p (word, then '('), not a member call (x.name, x->name, Type::name). */
 /* Whether the name at p follows a type, so that "name(" declares it (a variable constructed
  * with arguments, "absl::btree_multimap<int, int> mmap({...})", or a function) rather than calls
  * it: the word before it is an identifier other than a keyword that precedes an expression, or
@@ -1958,6 +1963,8 @@ static int declared_here(const char *line, const char *p)
     return 1;
 }
 
+/* A call of name in line (word, then '('), not a member call (x.name, x->name, Type::name) nor a
+ * declaration. */
 static const char *find_call(const char *line, const char *name)
 {
     for (const char *p = find_word(line, name); p; p = find_word(p + 1, name)) {
@@ -2010,9 +2017,7 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
         }
         if (!own)
             continue;
-        for (; counted < p; ++counted)
-            line += *counted == '\n';
-        if (f->file_state != WG_OFF && line <= f->lines && f->state[line] != WG_OFF)
+        if (on_path_at(f, &counted, &line, p))
             return 1;
     }
     return 0;
