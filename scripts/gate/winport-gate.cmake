@@ -206,6 +206,18 @@ if(GATE_DEPS_DIR AND NOT IS_DIRECTORY "${GATE_DEPS_DIR}")
   gate_usage_error("--deps-dir ${GATE_DEPS_DIR} is not a directory")
 endif()
 
+# Bad options stop here, before any work (the C tool's first build included).
+if(GATE_CMAKE_SOURCE AND NOT GATE_MODE STREQUAL "scan")
+  gate_usage_error("--cmake-source names the CMake folder of a tree given to scan")
+endif()
+if(GATE_CMAKE_SOURCE AND (IS_ABSOLUTE "${GATE_CMAKE_SOURCE}" OR GATE_CMAKE_SOURCE MATCHES "(^|/)\\.\\.(/|$)"
+                          OR NOT EXISTS "${GATE_TARGET}/${GATE_CMAKE_SOURCE}/CMakeLists.txt"))
+  gate_usage_error("--cmake-source ${GATE_CMAKE_SOURCE}: expected a folder of ${GATE_TARGET} that holds a CMakeLists.txt")
+endif()
+if(GATE_LOG_ENCODING AND NOT GATE_MODE STREQUAL "classify")
+  gate_usage_error("--encoding names the encoding of a log given to classify; the gate's own logs need none")
+endif()
+
 set(GATE_WORK "${GATE_WINPORT_ROOT}/build/gate")
 set(GATE_CATALOG "${GATE_SCRIPT_DIR}/catalog.txt")
 gate_load_catalog("${GATE_CATALOG}")
@@ -238,16 +250,6 @@ if(NOT WINPORT_GATE_CLASSIFIER)
 endif()
 set(GATE_CLASSIFIER "${WINPORT_GATE_CLASSIFIER}")
 
-if(GATE_CMAKE_SOURCE AND NOT GATE_MODE STREQUAL "scan")
-  gate_usage_error("--cmake-source names the CMake folder of a tree given to scan")
-endif()
-if(GATE_CMAKE_SOURCE AND (IS_ABSOLUTE "${GATE_CMAKE_SOURCE}" OR GATE_CMAKE_SOURCE MATCHES "(^|/)\\.\\.(/|$)"
-                          OR NOT EXISTS "${GATE_TARGET}/${GATE_CMAKE_SOURCE}/CMakeLists.txt"))
-  gate_usage_error("--cmake-source ${GATE_CMAKE_SOURCE}: expected a folder of ${GATE_TARGET} that holds a CMakeLists.txt")
-endif()
-if(GATE_LOG_ENCODING AND NOT GATE_MODE STREQUAL "classify")
-  gate_usage_error("--encoding names the encoding of a log given to classify; the gate's own logs need none")
-endif()
 gate_now(GATE_START)
 
 # ---- classify / scan: one phase, same reports
