@@ -1126,7 +1126,7 @@ static void missing_programs_in_their_tools_words(void **state)
     const char skbuild[] = "  ****************************************************************\n"
                            "  scikit-build could not get a working generator for your system. Aborting build.\n"
                            "  ERROR: Failed building wheel for example\n";
-    expect_first_remedy(skbuild, sizeof skbuild - 1, "PY_NO_MSVC", "scikit-build");
+    expect_first_remedy(skbuild, sizeof skbuild - 1, "MSVC_NOT_INSTALLED", "scikit-build");
     const char clang_link[] = "clang-cl: warning: unable to find a Visual Studio installation; try running Clang from a developer command prompt [-Wmsvc-not-found]\n"
                               "clang-cl: error: unable to execute command: program not executable\n"
                               "clang-cl: error: linker command failed with exit code 1 (use -v to see invocation)\n";
@@ -1141,7 +1141,7 @@ static void missing_programs_in_their_tools_words(void **state)
     expect_first_remedy(spawning, sizeof spawning - 1, "COMMAND_NOT_FOUND", "VC++ Directories");
     const char flutter[] = "Launching lib\\main.dart on Windows in debug mode...\n"
                            "Exception: Unable to find suitable Visual Studio toolchain. Please run `flutter doctor` for more details.\n";
-    expect_first_remedy(flutter, sizeof flutter - 1, "PY_NO_MSVC", "flutter doctor");
+    expect_first_remedy(flutter, sizeof flutter - 1, "MSVC_NOT_INSTALLED", "flutter doctor");
     const char exception[] = "Unhandled Exception: System.UnauthorizedAccessException: Access to the path 'C:\\b\\gen.dll' is denied.\n";
     expect_first(exception, sizeof exception - 1, "UNCLASSIFIED", "an exception without the word error");
     const char gyp_python[] = "npm ERR! gyp ERR! find Python checking if \"python3\" can be used\n"
@@ -1409,7 +1409,16 @@ static void documented_wordings_name_their_cause(void **state)
         {"json.lib(json_writer.obj) : error LNK2001: unresolved external symbol __imp__calloc_dbg", "LINK_MISMATCH", "Debug"},
         {"png.lib(pngerror.obj) : error LNK2019: unresolved external symbol __imp___iob_func referenced in function png_default_error", "LINK_MISMATCH", "legacy_stdio_definitions.lib"},
         {"nvcc fatal   : redefinition of argument 'std'", "UNCLASSIFIED", "CMAKE_CUDA_STANDARD"},
-        {"error: in triplet x64-windows: Unable to find a valid Visual Studio instance", "PY_NO_MSVC", "Build Tools"},
+        {"lld-link: error: undefined symbol: __declspec(dllimport) _CrtDbgReport", "LINK_MISMATCH", "Debug"},
+        {"sdk.lib(ui.obj) : error LNK2001: unresolved external symbol ___report_rangecheckfailure", "LINK_MISMATCH", "older toolset"},
+        {"linking with `link.exe` failed: exit code: 1201", "UNCLASSIFIED", ".pdb"},
+        {"  Host key verification failed.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
+        {"fatal: Could not read from remote repository.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
+        {"  error: extract of 'C:/b/_deps/x-subbuild/x-populate-prefix/src/v1.zip' failed", "FETCH_NEEDS_NETWORK", "DOWNLOAD_EXTRACT_TIMESTAMP"},
+        {"  Build step for fmt failed: 1", "FETCH_NEEDS_NETWORK", "FETCHCONTENT_SOURCE_DIR_"},
+        {"  CMake step for fmt failed: 1", "FETCH_NEEDS_NETWORK", "FETCHCONTENT_SOURCE_DIR_"},
+        {"  could not find any instance of Visual Studio.", "MSVC_NOT_INSTALLED", "Build Tools"},
+        {"error: in triplet x64-windows: Unable to find a valid Visual Studio instance", "MSVC_NOT_INSTALLED", "Build Tools"},
         {"C:\\VS\\bin\\cl.exe : INTERNAL COMPILER ERROR in 'C:\\VS\\bin\\cl.exe'", "UNCLASSIFIED", "internal compiler error"},
         {"Process finished with exit code -1073741819 (0xC0000005)", "UNCLASSIFIED", "crashed"},
         {"cc1plus.exe: out of memory allocating 65536 bytes after a total of 1835008 bytes", "MSVC_HEAP", "out of memory"},
@@ -1419,8 +1428,8 @@ static void documented_wordings_name_their_cause(void **state)
         {"/usr/local/cuda/include/crt/host_config.h:132:2: error: #error -- unsupported GNU version! gcc versions later than 12 are not supported!", "NVCC_UNSUPPORTED_MSVC", "-allow-unsupported-compiler"},
         {"error: command 'C:\\\\VS\\\\bin\\\\HostX86\\\\x64\\\\link.exe' failed with exit code 1181", "LINK_MISSING_INPUT", "input library"},
         {"C:\\VS\\Microsoft.CppCommon.targets(1074,5): error MSB6006: \"link.exe\" exited with code 1104.", "LINK_CANNOT_OPEN", "cannot be opened"},
-        {"gyp ERR! stack Error: Could not find any Visual Studio installation to use", "PY_NO_MSVC", "Build Tools"},
-        {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "PY_NO_MSVC", "Build Tools"},
+        {"gyp ERR! stack Error: Could not find any Visual Studio installation to use", "MSVC_NOT_INSTALLED", "Build Tools"},
+        {"MSBUILD : error MSB3428: Could not load the Visual C++ component \"VCBuild.exe\".", "MSVC_NOT_INSTALLED", "Build Tools"},
         {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND", "PATH"},
         {"FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'", "COMMAND_NOT_FOUND", "PATH"},
         {"RuntimeError: Ninja is required to load C++ extensions", "COMMAND_NOT_FOUND", "pip install ninja"},
@@ -1503,7 +1512,7 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
                          "    Visual Studio 17 2022\n"
                          "\n"
                          "  could not find any instance of Visual Studio.\n";
-    expect_first_remedy(no_vs, sizeof no_vs - 1, "PY_NO_MSVC", "Build Tools");
+    expect_first_remedy(no_vs, sizeof no_vs - 1, "MSVC_NOT_INSTALLED", "Build Tools");
     /* MSB8066's exit 9009 says a command was missing; cmd's line, in another project's stream,
      * says which */
     const char exit_9009[] = "12>C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\Microsoft.CppCommon.targets(254,5): error MSB8066: Custom build for 'C:\\src\\ui\\colors.palette' exited with code 9009.\n"
