@@ -1413,6 +1413,7 @@ static void documented_wordings_name_their_cause(void **state)
         {"sdk.lib(ui.obj) : error LNK2001: unresolved external symbol ___report_rangecheckfailure", "LINK_MISMATCH", "older toolset"},
         {"linking with `link.exe` failed: exit code: 1201", "UNCLASSIFIED", ".pdb"},
         {"  Host key verification failed.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
+        {"gyp ERR! stack Error: spawn C:\\VS\\MSBuild\\15.0\\Bin\\MSBuild.exe ENOENT", "COMMAND_NOT_FOUND", "msvs_version"},
         {"fatal: Could not read from remote repository.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
         {"  error: extract of 'C:/b/_deps/x-subbuild/x-populate-prefix/src/v1.zip' failed", "FETCH_NEEDS_NETWORK", "DOWNLOAD_EXTRACT_TIMESTAMP"},
         {"  Build step for fmt failed: 1", "FETCH_NEEDS_NETWORK", "FETCHCONTENT_SOURCE_DIR_"},
