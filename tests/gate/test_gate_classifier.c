@@ -1413,6 +1413,7 @@ static void documented_wordings_name_their_cause(void **state)
         {"sdk.lib(ui.obj) : error LNK2001: unresolved external symbol ___report_rangecheckfailure", "LINK_MISMATCH", "older toolset"},
         {"linking with `link.exe` failed: exit code: 1201", "UNCLASSIFIED", ".pdb"},
         {"  Host key verification failed.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
+        {"1>C:\\VS\\VC\\Tools\\MSVC\\14.12.25827\\include\\type_traits(504): error : expression must have a constant value", "NVCC_UNSUPPORTED_MSVC", "cannot parse"},
         {"gyp ERR! stack Error: spawn C:\\VS\\MSBuild\\15.0\\Bin\\MSBuild.exe ENOENT", "COMMAND_NOT_FOUND", "msvs_version"},
         {"fatal: Could not read from remote repository.", "FETCH_NEEDS_NETWORK", "HTTPS URL"},
         {"  error: extract of 'C:/b/_deps/x-subbuild/x-populate-prefix/src/v1.zip' failed", "FETCH_NEEDS_NETWORK", "DOWNLOAD_EXTRACT_TIMESTAMP"},
