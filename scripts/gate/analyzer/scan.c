@@ -264,6 +264,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->platform_stop_count; ++i)
         free(tree->platform_stops[i]);
     free(tree->platform_stops);
+    for (size_t i = 0; i < tree->name_clash_count; ++i)
+        free(tree->name_clashes[i]);
+    free(tree->name_clashes);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -2862,6 +2865,16 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         if (s->valued_count < sizeof s->valued / sizeof s->valued[0] && strlen(var) < sizeof s->valued[0])
             strcpy(s->valued[s->valued_count++], var);
     }
+    if (s->tree->name_clash_count && (strcmp(name, "set_target_properties") == 0 || strcmp(name, "set_property") == 0))
+        for (size_t k = 0; k < argc; ++k) {
+            char key[1100];
+            snprintf(key, sizeof key, "%s:%ld", s->path, args[k].line);
+            if (strcmp(args[k].text, "OUTPUT_NAME") == 0 &&
+                wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key))) {
+                report(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", "a static and a shared library take this OUTPUT_NAME: on MSVC both make NAME.lib (the DLL's import library), one overwrites the other");
+                break;
+            }
+        }
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MODULE_PATH") == 0) {
         int keeps = 0;
         for (size_t k = 1; k < argc; ++k)

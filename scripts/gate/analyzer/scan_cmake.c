@@ -102,6 +102,13 @@ typedef struct cm_state {
      * declared as an option is undefined where a fresh configure tests it before its option(). */
     char **declared, **assigned;
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
+    char **cached; /* names a set(... CACHE ...) sets: a user's -D may set them too */
+    size_t cached_count, cached_capacity;
+    /* Targets: those the tree's add_library/add_executable/add_custom_target name (as written,
+     * without ${}), and those the walk has made so far, on the path and maybe on it. */
+    char **owned_targets, **made_targets, **maybe_targets;
+    size_t owned_target_count, owned_target_capacity, made_target_count, made_target_capacity, maybe_target_count,
+        maybe_target_capacity;
     char **excluded; /* executables added EXCLUDE_FROM_ALL */
     size_t excluded_count, excluded_capacity;
     /* "TARGET name", "COMMAND name": what the configure has before the tree's CMake runs (the
@@ -136,6 +143,10 @@ typedef struct cm_state {
     /* expand() takes a file(GLOB) list as its PROBE_FOUND item (set() copying one into a source
      * list, a target's sources read item by item), not as unknown. */
     int keep_globs;
+    /* Libraries made on the path, "STATIC\tname" or "SHARED\tname", and the OUTPUT_NAMEs given
+     * there, "target\tname\tpath:line" (expanded): a static and a shared library of one name. */
+    char **libraries, **output_names;
+    size_t library_count, library_capacity, output_name_count, output_name_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -609,6 +620,30 @@ static int undefined_here(cm_state *s, const char *name)
            (wg_strlist_has(s->declared, s->declared_count, name, n) && !wg_strlist_has(s->assigned, s->assigned_count, name, n));
 }
 
+/* if(TARGET name) as the walk stands: made on the path, maybe made, or not made yet by the tree
+ * that makes it (pybind11Common.cmake's if(TARGET pybind11::lto) return(), an include guard
+ * before the file makes that target). Undecided where a folder was not followed. */
+static int target_made(cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    if (wg_strlist_has(s->made_targets, s->made_target_count, name, n))
+        return WG_ON;
+    if (wg_strlist_has(s->maybe_targets, s->maybe_target_count, name, n) || s->tree->unfollowed_folder ||
+        !wg_strlist_has(s->owned_targets, s->owned_target_count, name, n))
+        return WG_MAYBE;
+    return WG_OFF;
+}
+
+/* A name the tree's CMake sets only with a plain set() (no option(), no CACHE), not set yet: a
+ * fresh configure has no -D of it, so DEFINED is false there (pybind11's recursion guard
+ * if(DEFINED PYBIND11_MASTER_PROJECT) return() before its set()). */
+static int set_only_plainly(cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    return wg_strlist_has(s->assigned, s->assigned_count, name, n) && !wg_strlist_has(s->declared, s->declared_count, name, n) &&
+           !wg_strlist_has(s->cached, s->cached_count, name, n);
+}
+
 static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
 {
     char **bigger = wg_grow(*list, capacity, *count + 1, sizeof *bigger);
@@ -646,10 +681,17 @@ static void collect_words(cm_state *s)
                 for (char *lower = s->tree->failed ? NULL : s->commands[s->command_count - 1]; lower && *lower; ++lower)
                     *lower = (char)tolower((unsigned char)*lower);
             }
+            if (c->argc > 0 && !strchr(c->args[0].text, '$') &&
+                (strcmp(c->name, "add_library") == 0 || strcmp(c->name, "add_executable") == 0 || strcmp(c->name, "add_custom_target") == 0))
+                add_word(s, &s->owned_targets, &s->owned_target_count, &s->owned_target_capacity, c->args[0].text, strlen(c->args[0].text));
             if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
                 add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
-            else if (c->argc > 0 && strcmp(c->name, "set") == 0)
+            else if (c->argc > 0 && strcmp(c->name, "set") == 0) {
                 add_word(s, &s->assigned, &s->assigned_count, &s->assigned_capacity, c->args[0].text, strlen(c->args[0].text));
+                for (size_t k = 1; k < c->argc; ++k)
+                    if (!c->args[k].quoted && strcmp(c->args[k].text, "CACHE") == 0)
+                        add_word(s, &s->cached, &s->cached_count, &s->cached_capacity, c->args[0].text, strlen(c->args[0].text));
+            }
             for (size_t a = 0; a < c->argc; ++a) {
                 const char *t = c->args[a].text;
                 const char *open = strstr(t, "${"), *close = strrchr(t, '}');
@@ -937,7 +979,7 @@ static int expr_primary(cm_expr *e)
         if (strncmp(name, "ENV{", 4) == 0 || strncmp(name, "CACHE{", 6) == 0)
             return WG_MAYBE;
         cm_var *v = find_var(e->s, name);
-        return v && v->undefined ? WG_OFF : v && v->value ? WG_ON : !v && undefined_here(e->s, name) ? WG_OFF : WG_MAYBE;
+        return v && v->undefined ? WG_OFF : v && v->value ? WG_ON : !v && (undefined_here(e->s, name) || set_only_plainly(e->s, name)) ? WG_OFF : WG_MAYBE;
     }
     static const char *const unary[] = {"EXISTS", "COMMAND", "TARGET", "POLICY", "IS_DIRECTORY",
                                         "IS_ABSOLUTE", "IS_SYMLINK", "TEST", NULL};
@@ -957,6 +999,8 @@ static int expr_primary(cm_expr *e)
             free(name);
             if (!unknown && wg_strlist_has(e->s->provided, e->s->provided_count, key, strlen(key)))
                 return WG_ON;
+            if (i == 2 && !unknown)
+                return target_made(e->s, key + 7);
             return i == 1 && !unknown && key[8] && command_undefined(e->s, key + 8) ? WG_OFF : WG_MAYBE;
         }
     ++e->at;
@@ -2478,6 +2522,31 @@ static int top_level_list(cm_state *s)
 /* project(), set(), option(), cmake_dependent_option(), cmake_parse_arguments(), list(APPEND),
  * calls of the tree's functions, probes and the commands that may write a variable: what they
  * do to the variables, on the path. */
+/* string(TOLOWER|TOUPPER <text> <variable>): gflags' ${type}, the lower-case STATIC/SHARED its
+ * target names carry. Unknown off the sure path or where the text is. */
+static void string_case(cm_state *s, const cm_command *c, int state)
+{
+    char *v = state == WG_ON ? expand_arg(s, &c->args[1]) : NULL;
+    for (char *p = v; p && *p; ++p)
+        *p = (char)(c->args[0].text[2] == 'U' ? toupper((unsigned char)*p) : tolower((unsigned char)*p));
+    if (set_var(s, c->args[2].text, v) != 0)
+        s->tree->failed = 1;
+    free(v);
+}
+
+/* CMake commands that name variables without writing them (gflags' mark_as_advanced of
+ * BUILD_STATIC_LIBS keeps its -D value). */
+static int writes_no_variable(const char *name)
+{
+    static const char *const names[] = {"mark_as_advanced", "set_target_properties", "set_source_files_properties",
+                                         "set_tests_properties", "source_group", "include_directories", "link_directories",
+                                         "cmake_minimum_required", "enable_testing", "enable_language", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
 static void walk_variable_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -2573,6 +2642,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         if (name && *name)
             take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
         free(name);
+    } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
+               (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
+        string_case(s, c, state);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
@@ -2634,7 +2706,7 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             else if (c->argc > 0 && plain && state == WG_ON)
                 find_var(s, c->args[0].text)->undefined = 1;
         } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
-                   strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0) {
+                   strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0 && !writes_no_variable(n)) {
             /* Commands that may write a variable named among their arguments: its value is
              * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
             for (size_t k = 0; k < c->argc; ++k)
@@ -2769,6 +2841,74 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
                  wg_tree_string(t, "%s() adds its flag only when check_<lang>_compiler_flag() passes, which it does not on cl.exe", n));
     call_function(s, fn, c, state, reason, dir);
     return 1;
+}
+
+/* The targets a Windows configure makes (for if(TARGET)), the libraries, and the OUTPUT_NAMEs it gives them (gflags'
+ * foreach over STATIC and SHARED, both named "gflags"). Expanded; an unknown value is skipped. */
+static void note_library_names(cm_state *s, const cm_command *c, int state, const char *path)
+{
+    char *v[3] = {NULL, NULL, NULL};
+    if ((strcmp(c->name, "add_library") == 0 || strcmp(c->name, "add_executable") == 0 || strcmp(c->name, "add_custom_target") == 0) &&
+        c->argc > 0 && (v[2] = expand_arg(s, &c->args[0])) != NULL) {
+        int on = state == WG_ON;
+        if (wg_strlist_add(on ? &s->made_targets : &s->maybe_targets, on ? &s->made_target_count : &s->maybe_target_count,
+                           on ? &s->made_target_capacity : &s->maybe_target_capacity, v[2], strlen(v[2])) != 0)
+            s->tree->failed = 1;
+    }
+    if (strcmp(c->name, "add_library") == 0 && c->argc > 1) {
+        v[0] = expand_arg(s, &c->args[0]), v[1] = expand_arg(s, &c->args[1]);
+        if (v[0] && v[1] && (strcmp(v[1], "STATIC") == 0 || strcmp(v[1], "SHARED") == 0)) {
+            const char *entry = wg_tree_string(s->tree, "%s\t%s", v[1], v[0]);
+            if (wg_strlist_add(&s->libraries, &s->library_count, &s->library_capacity, entry, strlen(entry)) != 0)
+                s->tree->failed = 1;
+        }
+    } else if ((strcmp(c->name, "set_target_properties") == 0 || strcmp(c->name, "set_property") == 0) && c->argc > 2) {
+        size_t k = 0, target = c->name[4] == 't' ? 0 : 1; /* set_property(TARGET name ...) */
+        while (k + 1 < c->argc && strcmp(c->args[k].text, "OUTPUT_NAME") != 0)
+            ++k;
+        if (k + 1 < c->argc && (target == 0 || strcmp(c->args[0].text, "TARGET") == 0)) {
+            v[0] = expand_arg(s, &c->args[target]), v[1] = expand_arg(s, &c->args[k + 1]);
+            if (v[0] && v[1] && *v[1]) {
+                const char *entry = wg_tree_string(s->tree, "%s\t%s\t%s:%ld", v[0], v[1], path, c->args[k].line);
+                if (wg_strlist_add(&s->output_names, &s->output_name_count, &s->output_name_capacity, entry, strlen(entry)) != 0)
+                    s->tree->failed = 1;
+            }
+        }
+    }
+    free(v[0]), free(v[1]), free(v[2]);
+}
+
+/* The type ("STATIC", "SHARED") of a library the configure made, or NULL. */
+static const char *library_type(const cm_state *s, const char *name, size_t n)
+{
+    for (size_t i = 0; i < s->library_count; ++i) {
+        const char *tab = strchr(s->libraries[i], '\t');
+        if (strlen(tab + 1) == n && strncmp(tab + 1, name, n) == 0)
+            return s->libraries[i][1] == 'T' ? "STATIC" : "SHARED";
+    }
+    return NULL;
+}
+
+/* A static and a shared library of one OUTPUT_NAME (case aside, as Windows names are): the
+ * lines that give it, for scan.c to report. */
+static void settle_library_names(cm_state *s)
+{
+    for (size_t i = 0; i < s->output_name_count; ++i) {
+        const char *a = s->output_names[i], *a_tab = strchr(a, '\t'), *a_at = strchr(a_tab + 1, '\t');
+        const char *a_type = library_type(s, a, (size_t)(a_tab - a));
+        for (size_t j = 0; a_type && j < s->output_name_count; ++j) {
+            const char *b = s->output_names[j], *b_tab = strchr(b, '\t'), *b_at = strchr(b_tab + 1, '\t');
+            const char *b_type = library_type(s, b, (size_t)(b_tab - b));
+            if (!b_type || strcmp(a_type, b_type) == 0 || a_at - a_tab != b_at - b_tab ||
+                strncasecmp_portable(a_tab + 1, b_tab + 1, (size_t)(a_at - a_tab - 1)) != 0)
+                continue;
+            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, a_at + 1, strlen(a_at + 1)) &&
+                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, a_at + 1,
+                               strlen(a_at + 1)) != 0)
+                s->tree->failed = 1;
+            break;
+        }
+    }
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
@@ -2912,6 +3052,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             walk_off_command(s, c, state, reason, dir);
             continue;
         }
+        note_library_names(s, c, state, path);
         follow_flag_flow(s, f, c);
         note_msvc_flags(t, c, state);
         walk_variable_command(s, c, state, reason, dir);
@@ -3085,6 +3226,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         }
     }
     settle_flag_flow(&s);
+    settle_library_names(&s);
     for (size_t i = 0; i < tree->count; ++i) {
         cm_file *f = &s.files[i];
         for (size_t k = 0; k < f->count; ++k) {
@@ -3105,7 +3247,13 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.excluded, s.excluded_count);
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
+    free_strings(s.cached, s.cached_count);
+    free_strings(s.owned_targets, s.owned_target_count);
+    free_strings(s.made_targets, s.made_target_count);
+    free_strings(s.maybe_targets, s.maybe_target_count);
     free_strings(s.failed_probes, s.failed_probe_count);
+    free_strings(s.libraries, s.library_count);
+    free_strings(s.output_names, s.output_name_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);

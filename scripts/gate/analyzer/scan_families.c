@@ -28,7 +28,11 @@
  *                            UCRT's <math.h> declares them only then (C2065)
  *   SCAN_CMAKE_POSIX_COMMAND a build or configure step whose program is a POSIX utility Windows
  *                            lacks (rm, cp, touch, sed, ...), mkdir -p, or echo where no shell
- *                            runs it (execute_process) */
+ *                            runs it (execute_process)
+ *   SCAN_CMAKE_WRONG_LANG_FLAG  cl.exe's flags (/bigobj, /MP, ...) a target hands its users with no
+ *                            $<COMPILE_LANGUAGE:...> guard: a CUDA user's nvcc gets them
+ *   SCAN_CMAKE_CHECK_WRONG_LANG  a CMake probe in the wrong language: check_symbol_exists (C) of a
+ *                            C++ header, check_c_compiler_flag of a C++ flag and the reverse */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -1193,8 +1197,156 @@ static void posix_commands(wg_family_file *ff, const char *name, const wg_cmake_
     }
 }
 
+/* ---- SCAN_CMAKE_WRONG_LANG_FLAG ------------------------------------------------------------- */
+
+/* Whether item (one argument, or one ';' item of it) hands cl.exe's own flag to every language:
+ * /bigobj, /MP, /utf-8, /Zc:..., ... bare or behind a compiler-id generator expression, with no
+ * $<COMPILE_LANGUAGE:...> to keep it from nvcc (which takes /bigobj as an input file) or from
+ * the C compiler. The flag found, or NULL. */
+static const char *msvc_flag_for_every_language(const char *item, size_t n)
+{
+    static const char *const flags[] = {"/bigobj", "/MP", "/utf-8", "/permissive-", "/Zc:", "/EHsc", "/EHa", "/GR", "/source-charset:",
+                                        "/execution-charset:", "/wd", "/sdl", NULL};
+    char text[512];
+    if (n >= sizeof text)
+        n = sizeof text - 1;
+    memcpy(text, item, n);
+    text[n] = '\0';
+    if (strstr(text, "COMPILE_LANG")) /* $<COMPILE_LANGUAGE:CXX>, $<COMPILE_LANG_AND_ID:...> */
+        return NULL;
+    for (size_t i = 0; flags[i]; ++i) {
+        size_t m = strlen(flags[i]);
+        for (const char *p = strstr(text, flags[i]); p; p = strstr(p + 1, flags[i]))
+            if ((p == text || p[-1] == ':' || p[-1] == ' ') && (flags[i][m - 1] == ':' || flags[i][m - 1] == '-' ||
+                                                                  !isalnum((unsigned char)p[m]) || strncmp(flags[i], "/wd", 3) == 0))
+                return flags[i];
+    }
+    return NULL;
+}
+
+/* Compile options a target hands its users (INTERFACE/PUBLIC of target_compile_options, the
+ * INTERFACE_COMPILE_OPTIONS property): the users' languages are theirs, CUDA included (pybind11's
+ * and libigl's /bigobj, which nvcc took as a file of a CUDA user's .cu). */
+static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    int handed = 0;
+    size_t k = 1;
+    if (strcmp(name, "target_compile_options") != 0) {
+        /* set_property(TARGET t APPEND PROPERTY INTERFACE_COMPILE_OPTIONS ...),
+         * set_target_properties(t PROPERTIES INTERFACE_COMPILE_OPTIONS "...") */
+        for (k = 0; k < argc && strcmp(args[k].text, "INTERFACE_COMPILE_OPTIONS") != 0; ++k)
+            ;
+        if (k == argc || (strcmp(name, "set_property") == 0 && (k == 0 || strcmp(args[k - 1].text, "PROPERTY") != 0)))
+            return;
+        handed = 1;
+        ++k;
+        if (strcmp(name, "set_target_properties") == 0 && k < argc)
+            argc = k + 1; /* its value alone; a property name follows */
+    }
+    for (; k < argc; ++k) {
+        const char *a = args[k].text;
+        if (!args[k].quoted && (strcmp(a, "INTERFACE") == 0 || strcmp(a, "PUBLIC") == 0 || strcmp(a, "PRIVATE") == 0)) {
+            handed = a[1] != 'R';
+            continue;
+        }
+        if (!handed)
+            continue;
+        for (const char *item = a; *item;) {
+            size_t n = strcspn(item, ";");
+            const char *flag = msvc_flag_for_every_language(item, n);
+            if (flag) {
+                char message[256];
+                snprintf(message, sizeof message, "%s handed to the users' every language: nvcc takes it as an input file, the C compiler may reject it; "
+                         "$<$<COMPILE_LANGUAGE:CXX>:%s> (or -Xcompiler for CUDA)", flag, flag);
+                ff->report(ff->context, args[k].line, "SCAN_CMAKE_WRONG_LANG_FLAG", message);
+                break;
+            }
+            item += n;
+            if (*item == ';')
+                ++item;
+        }
+    }
+}
+
+/* ---- SCAN_CMAKE_CHECK_WRONG_LANG -------------------------------------------------------------- */
+
+/* Whether a header a probe includes is a C++ one: <cstdio>, <atomic>, a .hpp (no extension and
+ * no folder: the standard library's own names). */
+static int cxx_header(const char *h)
+{
+    size_t n = strlen(h);
+    if (n > 4 && (strcmp(h + n - 4, ".hpp") == 0 || strcmp(h + n - 4, ".hxx") == 0))
+        return 1;
+    if (strchr(h, '.') || strchr(h, '/') || strchr(h, '$') || n < 3)
+        return 0;
+    static const char *const names[] = {"cstdio", "cstdlib", "cstring", "cmath", "cstdint", "cstddef", "ctime", "cerrno", "climits",
+                                        "cfloat", "cctype", "cwchar", "csignal", "atomic", "thread", "mutex", "string", "vector",
+                                        "memory", "iostream", "sstream", "fstream", "algorithm", "functional", "chrono",
+                                        "filesystem", "type_traits", "utility", "cassert", "cinttypes", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(h, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A flag of the other language: a C probe of C++'s flags, a C++ probe of C's. */
+static int flag_of_language(const char *flag, int cxx)
+{
+    static const char *const cxx_only[] = {"-std=c++", "-std=gnu++", "/std:c++", "-fno-rtti", "-frtti", "-Wnon-virtual-dtor",
+                                           "-Wold-style-cast", "-Woverloaded-virtual", "/Zc:__cplusplus", "-fvisibility-inlines-hidden", NULL};
+    static const char *const c_only[] = {"-std=c9", "-std=c1", "-std=gnu9", "-std=gnu1", "/std:c1", "-Wstrict-prototypes",
+                                         "-Wmissing-prototypes", "-Wold-style-definition", "-Wimplicit-function-declaration",
+                                         "-Wbad-function-cast", "-Wnested-externs", NULL};
+    const char *const *list = cxx ? cxx_only : c_only;
+    for (size_t i = 0; list[i]; ++i)
+        if (strncmp(flag, list[i], strlen(list[i])) == 0)
+            return 1;
+    return 0;
+}
+
+/* CMake's probes compile a test in one language: check_symbol_exists and check_include_file(s)
+ * in C, so a C++ header fails them on every compiler (glog's check_symbol_exists(snprintf cstdio):
+ * HAVE_SNPRINTF unset, its Windows port then declares a snprintf the UCRT already has);
+ * check_c_compiler_flag of a C++-only flag (or the reverse) is never found, and the flag then
+ * missing only where the branch is MSVC's is the Windows defect. */
+static void wrong_language_checks(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    char message[600];
+    if ((strcmp(name, "check_symbol_exists") == 0 && argc > 2) || (strcmp(name, "check_include_file") == 0 && argc > 1) ||
+        (strcmp(name, "check_include_files") == 0 && argc > 1)) {
+        size_t k = name[6] == 's' ? 1 : 0; /* check_symbol_exists(SYMBOL FILES VARIABLE) */
+        for (const char *h = args[k].text; *h;) {
+            size_t n = strcspn(h, ";");
+            char header[128];
+            snprintf(header, sizeof header, "%.*s", (int)(n < sizeof header - 1 ? n : sizeof header - 1), h);
+            if (cxx_header(header)) {
+                snprintf(message, sizeof message, "%s(... %s ...) compiles its test as C, where the C++ header %s does not exist: "
+                         "the result is never found; check_cxx_symbol_exists (or check_include_file_cxx)", name, header, header);
+                ff->report(ff->context, args[k].line, "SCAN_CMAKE_CHECK_WRONG_LANG", message);
+                return;
+            }
+            h += n;
+            if (*h == ';')
+                ++h;
+        }
+        return;
+    }
+    int c_probe = strcmp(name, "check_c_compiler_flag") == 0 || strcmp(name, "check_c_source_compiles") == 0;
+    int cxx_probe = strcmp(name, "check_cxx_compiler_flag") == 0;
+    if ((c_probe && strcmp(name, "check_c_compiler_flag") == 0 && argc > 0 && flag_of_language(args[0].text, 1)) ||
+        (cxx_probe && argc > 0 && flag_of_language(args[0].text, 0))) {
+        snprintf(message, sizeof message, "%s(%s): a flag of the other language, never found by this probe: check it with the %s probe",
+                 name, args[0].text, c_probe ? "C++" : "C");
+        ff->report(ff->context, args[0].line, "SCAN_CMAKE_CHECK_WRONG_LANG", message);
+    }
+}
+
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
+    if (strcmp(name, "target_compile_options") == 0 || strcmp(name, "set_property") == 0 || strcmp(name, "set_target_properties") == 0)
+        wrong_language_flags(ff, name, args, argc);
+    if (strncmp(name, "check_", 6) == 0)
+        wrong_language_checks(ff, name, args, argc);
     char message[256];
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         posix_commands(ff, name, args, argc);

@@ -104,6 +104,8 @@ typedef struct wg_tree {
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
+    char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
+    size_t name_clash_count, name_clash_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */

@@ -1,0 +1,1 @@
+int log_level(void) { return 2; }

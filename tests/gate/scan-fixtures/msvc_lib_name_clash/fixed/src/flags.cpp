@@ -1,0 +1,1 @@
+int flag_count(void) { return 3; }
