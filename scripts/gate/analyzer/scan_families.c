@@ -1073,7 +1073,8 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
         const char *e = line;
         while (is_name(*e))
             ++e;
-        if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) || word_in(line, "inline") ||
+        if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) ||
+            wg_strlist_has(t->static_macros, t->static_macro_count, line, (size_t)(e - line)) || word_in(line, "inline") ||
             word_in(line, "class") || word_in(line, "struct"))
             return;
         ff->import_line = number, ff->import_parens = 0;
@@ -1494,6 +1495,25 @@ void wg_families_tree_facts(wg_tree *t)
                 ++e;
             if (e > q && skip_blank(e) == d &&
                 wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
+                t->failed = 1;
+        }
+        /* "#define NAME static inline": the header's own inline mode (rocksdb's xxph3.h defines
+         * XXPH_INLINE_ALL itself, so XXPH_PUBLIC_API is static there, never dllimport) */
+        for (const char *d = f->kind == WG_SCAN_SOURCE && t->import_macro_count ? strstr(f->text, "define") : NULL; d;
+             d = strstr(d + 6, "define")) {
+            const char *bol = d;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            const char *q = skip_blank(bol);
+            if (*q != '#' || skip_blank(q + 1) != d)
+                continue;
+            q = skip_blank(d + 6);
+            const char *e = q;
+            while (is_name(*e))
+                ++e;
+            if (e > q && (*e == ' ' || *e == '\t') && strncmp(skip_blank(e), "static", 6) == 0 &&
+                wg_strlist_has(t->import_macros, t->import_macro_count, q, (size_t)(e - q)) &&
+                wg_strlist_add(&t->static_macros, &t->static_macro_count, &t->static_macro_capacity, q, (size_t)(e - q)) != 0)
                 t->failed = 1;
         }
         if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))

@@ -1,0 +1,3 @@
+#include "engine/clamp.h"
+
+int engine_width() { return engine::twice(3) + engine::width(); }
