@@ -238,7 +238,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
-        free(tree->files[i].value_lines);
+        free(tree->files[i].value_lines), free(tree->files[i].device_lines);
         if (owns_text)
             free(tree->files[i].text);
     }
@@ -304,6 +304,13 @@ static const char *find_word(const char *line, const char *word)
 }
 
 
+/* A class the preprocessor decides (a macro replaces the name before nvcc splits host from
+ * device code): a device-only function's body is on its path too. */
+static int preprocessor_class(const char *id)
+{
+    return strcmp(id, "SCAN_WINDOWS_MACRO_NAME") == 0;
+}
+
 static void report(scan_state *s, long line, const char *id, const char *message)
 {
     const char *scope = "counted", *reason = NULL;
@@ -321,7 +328,8 @@ static void report(scan_state *s, long line, const char *id, const char *message
     if (f->file_state == WG_OFF) {
         scope = "not_on_windows";
         reason = f->file_reason;
-    } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF) {
+    } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF &&
+               !(f->device_lines && f->device_lines[line] && preprocessor_class(id))) {
         scope = "not_on_windows";
         reason = f->reason[line];
     } else if (f->file_state == WG_MAYBE || (line >= 1 && line <= f->lines && f->state[line] == WG_MAYBE)) {
@@ -1254,6 +1262,9 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
                                         "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
+            return WG_SDK_NAMES;
+    for (unsigned i = 0; wg_sdk_function_names[i]; ++i)
+        if (strlen(wg_sdk_function_names[i]) == n && strncmp(wg_sdk_function_names[i], name, n) == 0)
             return WG_SDK_NAMES;
     return 0;
 }

@@ -1,0 +1,7 @@
+#pragma once
+#include <string>
+
+namespace engine {
+bool CopyFile(const std::string &from, const std::string &to);
+std::string GetCurrentDirectory();
+}
