@@ -2369,7 +2369,6 @@ static void check_posix_api(scan_state *s, const char *line, long number)
     }
 }
 
-static int public_header(const wg_tree *t, const char *path);
 static void check_posix_api(scan_state *s, const char *line, long number);
 
 static void family_report(void *context, long line, const char *id, const char *message)
@@ -2452,7 +2451,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
                  * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
                 if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
-                    public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+                    wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
                     report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
                                   "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
@@ -3182,7 +3181,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
 
 /* A header a library's users include: under a folder named include, or in a top folder named
  * as one of the tree's projects (dlib/, hwy/). */
-static int public_header(const wg_tree *t, const char *path)
+int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
         return 1;
@@ -3223,7 +3222,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
      * its own build reads them (its users are not judged here). */
     for (size_t unit = 0; rc == 0 && t->users_read && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
-        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
+        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && wg_public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
     free(start), free(stamp), free(stack);
@@ -3609,7 +3608,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                     /* a public header read as its users' units read it is on their path, even
                      * where only undecided files of the tree (its tests) include it */
                     if (pass == 2 && t->files[from].file_state == WG_MAYBE && ed->state == WG_ON && t->users_read &&
-                        !is_translation_unit(t->files[ed->to].path) && public_header(t, t->files[ed->to].path))
+                        !is_translation_unit(t->files[ed->to].path) && wg_public_header(t, t->files[ed->to].path))
                         continue;
                     if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
                         t->files[ed->to].file_state = WG_MAYBE;

@@ -927,13 +927,16 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
         return;
     }
+    /* A public header is compiled in its users' units too, which see the public headers only: a
+     * typedef in the library's own port header (rocksdb's port/win/port_win.h) is not theirs. */
+    unsigned typedefs = wg_public_header(ff->tree, f->path) ? ff->tree->posix_typedefs_public : ff->tree->posix_typedefs;
     for (size_t i = 0; posix_types[i] && !(f->std_reach & WG_STD_SSIZE_T); ++i) {
         const char *p = word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
         if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
@@ -1378,8 +1381,8 @@ void wg_families_tree_facts(wg_tree *t)
                                          strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
             t->forced_includes = 1;
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
-            if (!(t->posix_typedefs & (1u << k)) && typedefs_name(f->text, posix_types[k]))
-                t->posix_typedefs |= 1u << k;
+            if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
+                t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
         for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
              d = strstr(d + 1, "__declspec(dllimport)")) {
             /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */

@@ -104,6 +104,7 @@ typedef struct wg_tree {
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
+    unsigned posix_typedefs_public; /* ... a public header does (what a user's unit can see) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
@@ -198,6 +199,8 @@ enum {
     WG_STD_RANDOM = 4096, WG_STD_STACK = 8192, WG_STD_QUEUE = 16384
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
+/* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
+int wg_public_header(const wg_tree *t, const char *path);
 /* The SDK's function names that are macros for their A/W forms (CopyFile), and RGB. */
 extern const char *const wg_sdk_function_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
