@@ -140,9 +140,10 @@ const char *const wg_sdk_function_names[] = {
     "GetCommandLine", "CreateProcess", "OutputDebugString", "RGB", NULL};
 
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
- * declared or defined under one of those names where <windows.h> is seen: the declaration is
- * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name (LNK2019),
- * or the SDK's declaration clashes with it. A call or a member use is not reported. */
+ * declared in a header (up to its ';' on the line) or defined in a source file under one of
+ * those names where <windows.h> is seen: the declaration is renamed (CopyFileW) and a unit that
+ * does not include <windows.h> calls the other name (LNK2019), or the SDK's declaration clashes
+ * with it. A call or a member use is not reported. */
 static void sdk_function_names(wg_family_file *ff, const char *line, long number)
 {
     char message[256];
@@ -157,6 +158,13 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
                          !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) && !(b - line >= 3 && strncmp(b - 3, "new", 3) == 0) &&
                          !(b - line >= 4 && strncmp(b - 4, "else", 4) == 0);
         if (!after_type || *after != '(')
+            continue;
+        /* A body in a header (an inline or in-class member, xgboost's Json::GetObject() { ... }) is
+         * renamed alike in every unit that sees <windows.h> and links nowhere: only a declaration
+         * there, or a definition in a source file, pairs the two names across units. */
+        const char *dot = strrchr(ff->file->path, '.');
+        int header = dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0);
+        if (header && (strchr(after, '{') || !strchr(after, ';')))
             continue;
         snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  wg_sdk_function_names[i], strcmp(wg_sdk_function_names[i], "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
