@@ -238,7 +238,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
-        free(tree->files[i].value_lines);
+        free(tree->files[i].value_lines), free(tree->files[i].device_lines);
         if (owns_text)
             free(tree->files[i].text);
     }
@@ -310,6 +310,13 @@ static const char *find_word(const char *line, const char *word)
 }
 
 
+/* A class the preprocessor decides (a macro replaces the name before nvcc splits host from
+ * device code): a device-only function's body is on its path too. */
+static int preprocessor_class(const char *id)
+{
+    return strcmp(id, "SCAN_WINDOWS_MACRO_NAME") == 0;
+}
+
 static void report(scan_state *s, long line, const char *id, const char *message)
 {
     const char *scope = "counted", *reason = NULL;
@@ -327,7 +334,8 @@ static void report(scan_state *s, long line, const char *id, const char *message
     if (f->file_state == WG_OFF) {
         scope = "not_on_windows";
         reason = f->file_reason;
-    } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF) {
+    } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF &&
+               !(f->device_lines && f->device_lines[line] && preprocessor_class(id))) {
         scope = "not_on_windows";
         reason = f->reason[line];
     } else if (f->file_state == WG_MAYBE || (line >= 1 && line <= f->lines && f->state[line] == WG_MAYBE)) {
@@ -1260,6 +1268,9 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
                                         "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
+            return WG_SDK_NAMES;
+    for (unsigned i = 0; wg_sdk_function_names[i]; ++i)
+        if (strlen(wg_sdk_function_names[i]) == n && strncmp(wg_sdk_function_names[i], name, n) == 0)
             return WG_SDK_NAMES;
     return 0;
 }
@@ -2364,7 +2375,6 @@ static void check_posix_api(scan_state *s, const char *line, long number)
     }
 }
 
-static int public_header(const wg_tree *t, const char *path);
 static void check_posix_api(scan_state *s, const char *line, long number);
 
 static void family_report(void *context, long line, const char *id, const char *message)
@@ -2447,7 +2457,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                 /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
                  * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
                 if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
-                    public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+                    wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
                     report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
                                   "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
                 /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
@@ -3187,7 +3197,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
 
 /* A header a library's users include: under a folder named include, or in a top folder named
  * as one of the tree's projects (dlib/, hwy/). */
-static int public_header(const wg_tree *t, const char *path)
+int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
         return 1;
@@ -3228,7 +3238,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
      * its own build reads them (its users are not judged here). */
     for (size_t unit = 0; rc == 0 && t->users_read && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
-        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && public_header(t, f->path))
+        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && wg_public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
     free(start), free(stamp), free(stack);
@@ -3614,7 +3624,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                     /* a public header read as its users' units read it is on their path, even
                      * where only undecided files of the tree (its tests) include it */
                     if (pass == 2 && t->files[from].file_state == WG_MAYBE && ed->state == WG_ON && t->users_read &&
-                        !is_translation_unit(t->files[ed->to].path) && public_header(t, t->files[ed->to].path))
+                        !is_translation_unit(t->files[ed->to].path) && wg_public_header(t, t->files[ed->to].path))
                         continue;
                     if (pass == 2 && t->files[ed->to].file_state != WG_MAYBE) {
                         t->files[ed->to].file_state = WG_MAYBE;

@@ -165,6 +165,16 @@ static int strncasecmp_portable(const char *a, const char *b, size_t n)
     return 0;
 }
 
+/* Whether word occurs in text, ASCII case ignored. */
+static int contains_nocase(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (; *text; ++text)
+        if (strncasecmp_portable(text, word, n) == 0)
+            return 1;
+    return 0;
+}
+
 /* ---- parsing ---------------------------------------------------------------------------------- */
 
 static int is_space(char c)
@@ -3032,9 +3042,9 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
             t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
         if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
-            strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !strstr(path, "test") &&
-            !strstr(path, "example") && !strstr(path, "bench"))
-            t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest) is no product */
+            strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
+            !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
+            t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
         if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
             state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",

@@ -227,10 +227,14 @@ static void mark_body(wg_tree *t, wg_tree_file *f, const declaration *d, long la
     long first = d->first;
     const char *reason = wg_tree_string(t, "in a device-only function (%.*s at %s:%ld): nvcc compiles it for the GPU, "
                                            "the host compiler never sees its body", (int)d->via_n, d->via, f->path, first);
+    if (!f->device_lines) /* out of memory: the lines are still off, only not told apart */
+        f->device_lines = calloc((size_t)f->lines + 1, 1);
     for (long l = first; l <= last && l <= f->lines; ++l)
         if (f->state[l] != WG_OFF) {
             f->state[l] = WG_OFF;
             f->reason[l] = reason;
+            if (f->device_lines)
+                f->device_lines[l] = 1;
         }
 }
 

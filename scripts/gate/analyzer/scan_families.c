@@ -132,6 +132,51 @@ static int parameter_of_declaration(const wg_tree_file *f, long number, const ch
     return 0;
 }
 
+/* The SDK's functions whose name is a macro for its A or W form (winbase.h's CopyFile is
+ * CopyFileW under UNICODE, CopyFileA else; wingdi.h's GetObject, winuser.h's SendMessage, ...)
+ * and wingdi.h's RGB(r,g,b): defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
+const char *const wg_sdk_function_names[] = {
+    "CopyFile", "MoveFile", "DeleteFile", "CreateFile", "CreateDirectory", "RemoveDirectory", "GetCurrentDirectory",
+    "SetCurrentDirectory", "GetTempPath", "GetFullPathName", "GetModuleFileName", "GetFileAttributes", "FindFirstFile",
+    "FindNextFile", "GetObject", "GetMessage", "SendMessage", "PostMessage", "DispatchMessage", "PeekMessage", "LoadImage",
+    "LoadLibrary", "LoadString", "DrawText", "GetClassName", "GetUserName", "GetComputerName", "CreateEvent", "CreateMutex",
+    "CreateSemaphore", "GetEnvironmentVariable", "SetEnvironmentVariable", "FormatMessage", "MessageBox", "CreateWindow",
+    "GetCommandLine", "CreateProcess", "OutputDebugString", "RGB", NULL};
+
+/* A function (or variable, for RGB one initialized with parentheses) of the project's own,
+ * declared in a header (up to its ';' on the line) or defined in a source file under one of
+ * those names where <windows.h> is seen: the declaration is renamed (CopyFileW) and a unit that
+ * does not include <windows.h> calls the other name (LNK2019), or the SDK's declaration clashes
+ * with it. A call or a member use is not reported. */
+static void sdk_function_names(wg_family_file *ff, const char *line, long number)
+{
+    char message[256];
+    for (size_t i = 0; wg_sdk_function_names[i]; ++i) {
+        const char *p = word_in(line, wg_sdk_function_names[i]);
+        if (!p || in_literal(line, p) || p == line || p[-1] == '.' || p[-1] == ':' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'))
+            continue;
+        const char *after = skip_blank(p + strlen(wg_sdk_function_names[i])), *b = p;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        int after_type = b < p && b > line && (is_name(b[-1]) || b[-1] == '>' || b[-1] == '*' || b[-1] == '&') &&
+                         !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) && !(b - line >= 3 && strncmp(b - 3, "new", 3) == 0) &&
+                         !(b - line >= 4 && strncmp(b - 4, "else", 4) == 0);
+        if (!after_type || *after != '(')
+            continue;
+        /* A body in a header (an inline or in-class member, xgboost's Json::GetObject() { ... }) is
+         * renamed alike in every unit that sees <windows.h> and links nowhere: only a declaration
+         * there, or a definition in a source file, pairs the two names across units. */
+        const char *dot = strrchr(ff->file->path, '.');
+        int header = dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0);
+        if (header && (strchr(after, '{') || !strchr(after, ';')))
+            continue;
+        snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
+                 wg_sdk_function_names[i], strcmp(wg_sdk_function_names[i], "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
+        ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+        return;
+    }
+}
+
 static void windows_macro_names(wg_family_file *ff, const char *line, long number)
 {
     unsigned macros = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0;
@@ -181,8 +226,10 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         const char *b = p;
         while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
             --b;
-        int after_type = b < p && b > line && is_name(b[-1]) && !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) &&
-                         !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
+        /* after a type: a name, or a template's closing '>' (Array<T> IN = ...; not "->", nor ">>") */
+        int after_type = b < p && b > line &&
+                         (is_name(b[-1]) || (b[-1] == '>' && b - 1 > line && b[-2] != '-' && b[-2] != '>' && b[-2] != ' ')) &&
+                         !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) && !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) ||
@@ -198,6 +245,8 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             return;
         }
     }
+    if (macros & WG_SDK_NAMES)
+        sdk_function_names(ff, line, number);
 }
 
 /* ---- SCAN_MSVC_SYNTAX ------------------------------------------------------------------------- */
@@ -681,7 +730,9 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
 /* ---- SCAN_MISSING_STD_INCLUDE, SCAN_MSVC_INTRINSIC_UNDECLARED, SCAN_POSIX_TYPE ------------------ */
 
 /* System headers and what each declares (WG_STD_*), the Microsoft STL's own includes followed
- * (read from its VS 2022 17.14 sources, x64: <string> brings <cctype>, <vector> <limits>, ...).
+ * (read from its VS 2022 17.14 sources, x64: <string> brings <cctype>, <vector> <limits>, ...;
+ * no other header brings <random> or <stack>, only <execution> brings <queue>: libstdc++'s
+ * <algorithm> and <regex> bring parts of them, so code that forgot them builds on Linux).
  * <limits>, <cmath>, <bit> and <charconv> include <intrin0.h> (_BitScan*, _umul128, __umulh),
  * and so does every header that includes <limits>; on x64 none includes <intrin.h>. */
 static const struct {
@@ -697,21 +748,24 @@ static const struct {
 #define I WG_STD_INTRIN
 #define I0 WG_STD_INTRIN0
 #define U WG_STD_UTILITY
+#define R WG_STD_RANDOM
+#define S WG_STD_STACK
+#define Q WG_STD_QUEUE
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U}, {"barrier", U | L}, {"bit", I0},
     {"bitset", U | L}, {"ccomplex", U | E | L | C}, {"cctype", C}, {"charconv", U | I0},
     {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
     {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
-    {"execution", A | U | E | L | N | C}, {"expected", U}, {"filesystem", A | U | E | L | C},
+    {"execution", A | U | E | L | N | C | Q}, {"expected", U}, {"filesystem", A | U | E | L | C},
     {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C},
     {"functional", U | L | F}, {"future", U | E | L | F}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C}, {"ios", U | E | L | C}, {"iostream", U | E | L | C},
     {"istream", U | E | L | C}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C},
     {"map", U | L}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C}, {"print", U | E | L | C},
-    {"queue", A | U | E | L | C}, {"random", A | U | E | L | C}, {"ranges", U | L},
+    {"queue", A | U | E | L | C | Q}, {"random", A | U | E | L | C | R}, {"ranges", U | L},
     {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
     {"shared_mutex", U | E | L}, {"span", U}, {"spanstream", U | E | L | C}, {"sstream", U | E | L | C},
-    {"stack", U | E | L | C}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
+    {"stack", U | E | L | C | S}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
     {"streambuf", U | E | L | C}, {"string", U | L | C}, {"string_view", U | L},
     {"strstream", U | E | L | C}, {"syncstream", U | E | L | C}, {"system_error", U | E | L},
     {"thread", U | L}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
@@ -733,6 +787,9 @@ static const struct {
 #undef I
 #undef I0
 #undef U
+#undef R
+#undef S
+#undef Q
     {NULL, 0}};
 
 unsigned wg_std_header_bits(const char *name, size_t n)
@@ -778,7 +835,14 @@ static const struct {
     {"isdigit", WG_STD_CCTYPE, "cctype", 0}, {"isalpha", WG_STD_CCTYPE, "cctype", 0}, {"isalnum", WG_STD_CCTYPE, "cctype", 0},
     {"isspace", WG_STD_CCTYPE, "cctype", 0}, {"isupper", WG_STD_CCTYPE, "cctype", 0}, {"islower", WG_STD_CCTYPE, "cctype", 0},
     {"isxdigit", WG_STD_CCTYPE, "cctype", 0}, {"ispunct", WG_STD_CCTYPE, "cctype", 0}, {"isprint", WG_STD_CCTYPE, "cctype", 0},
-    {"tolower", WG_STD_CCTYPE, "cctype", 0}, {"toupper", WG_STD_CCTYPE, "cctype", 0}, {NULL, 0, NULL, 0}};
+    {"tolower", WG_STD_CCTYPE, "cctype", 0}, {"toupper", WG_STD_CCTYPE, "cctype", 0},
+    {"stack", WG_STD_STACK, "stack", 0}, {"queue", WG_STD_QUEUE, "queue", 0}, {"priority_queue", WG_STD_QUEUE, "queue", 0},
+    {"random_device", WG_STD_RANDOM, "random", 0}, {"mt19937", WG_STD_RANDOM, "random", 0},
+    {"mt19937_64", WG_STD_RANDOM, "random", 0}, {"default_random_engine", WG_STD_RANDOM, "random", 0},
+    {"minstd_rand", WG_STD_RANDOM, "random", 0}, {"uniform_int_distribution", WG_STD_RANDOM, "random", 0},
+    {"uniform_real_distribution", WG_STD_RANDOM, "random", 0}, {"normal_distribution", WG_STD_RANDOM, "random", 0},
+    {"bernoulli_distribution", WG_STD_RANDOM, "random", 0}, {"discrete_distribution", WG_STD_RANDOM, "random", 0},
+    {NULL, 0, NULL, 0}};
 
 /* MSVC's intrinsics, declared by <intrin.h> (some also by <intrin0.h>): a call
  * without the declaration is C3861 in C++, an implicit int function (LNK2019) in C. */
@@ -875,13 +939,16 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
         return;
     }
+    /* A public header is compiled in its users' units too, which see the public headers only: a
+     * typedef in the library's own port header (rocksdb's port/win/port_win.h) is not theirs. */
+    unsigned typedefs = wg_public_header(ff->tree, f->path) ? ff->tree->posix_typedefs_public : ff->tree->posix_typedefs;
     for (size_t i = 0; posix_types[i] && !(f->std_reach & WG_STD_SSIZE_T); ++i) {
         const char *p = word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
         if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (ff->tree->posix_typedefs & (1u << i)))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
@@ -1475,8 +1542,8 @@ void wg_families_tree_facts(wg_tree *t)
                                          strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
             t->forced_includes = 1;
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
-            if (!(t->posix_typedefs & (1u << k)) && typedefs_name(f->text, posix_types[k]))
-                t->posix_typedefs |= 1u << k;
+            if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
+                t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
         for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
              d = strstr(d + 1, "__declspec(dllimport)")) {
             /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */

@@ -34,6 +34,8 @@ typedef struct wg_tree_file {
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
+    unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off
+                                  * (scan_device.c; NULL: none): the preprocessor still reads it */
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
@@ -102,6 +104,7 @@ typedef struct wg_tree {
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
+    unsigned posix_typedefs_public; /* ... a public header does (what a user's unit can see) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
     size_t platform_stop_count, platform_stop_capacity;
     char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
@@ -196,9 +199,14 @@ typedef struct wg_family_file {
 enum {
     WG_STD_ALGORITHM = 1, WG_STD_STDEXCEPT = 2, WG_STD_LIMITS = 4, WG_STD_FUNCTIONAL = 8, WG_STD_NUMERIC = 16,
     WG_STD_CCTYPE = 32, WG_STD_INTRIN = 64, WG_STD_INTRIN0 = 128, WG_STD_SSIZE_T = 256, WG_STD_UTILITY = 512, WG_STD_OTHER_OS = 1024,
-    WG_STD_UNSEEN = 2048 /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
+    WG_STD_UNSEEN = 2048, /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
+    WG_STD_RANDOM = 4096, WG_STD_STACK = 8192, WG_STD_QUEUE = 16384
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
+/* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
+int wg_public_header(const wg_tree *t, const char *path);
+/* The SDK's function names that are macros for their A/W forms (CopyFile), and RGB. */
+extern const char *const wg_sdk_function_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);

@@ -1,0 +1,11 @@
+# Compiles each public header alone, to check that it includes what it uses.
+file(GLOB geom_headers "${CMAKE_CURRENT_LIST_DIR}/../include/geom/*.h")
+set(geom_header_sources "")
+foreach(header IN LISTS geom_headers)
+  get_filename_component(name "${header}" NAME_WE)
+  set(source "${CMAKE_CURRENT_BINARY_DIR}/headers/${name}.cpp")
+  file(WRITE "${source}" "#include <geom/${name}.h>\n")
+  list(APPEND geom_header_sources "${source}")
+endforeach()
+add_library(geom.header_test OBJECT ${geom_header_sources})
+target_link_libraries(geom.header_test PRIVATE geom)

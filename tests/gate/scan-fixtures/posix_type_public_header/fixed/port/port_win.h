@@ -1,0 +1,3 @@
+#pragma once
+#include <BaseTsd.h>
+typedef SSIZE_T ssize_t;
