@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_dialect.c: rules on what cl.exe's own dialect makes of code other compilers take (issue
+ * 31), beside scan_declarations.c's (which hands each file's code here):
+ *   SCAN_CPLUSPLUS_VALUE     __cplusplus compared with a C++11-or-later value where cl.exe's
+ *                            199711L decides wrongly: the comparison sits in code only MSVC
+ *                            compiles, or the branch 199711L takes holds an #error (cl.exe
+ *                            reports the real value only under /Zc:__cplusplus; _MSVC_LANG has it)
+ *   SCAN_WIN32_TCHAR_API     a Win32 function of the TCHAR kind (no A/W suffix: CreateFile,
+ *                            LoadLibrary, PathMatchSpec, InetPton, ...) given a narrow string
+ *                            where UNICODE is defined: the name is the W function then (C2664)
+ *   SCAN_DECLSPEC_PLACEMENT  __declspec(...) or a macro defined as one, written after a '*' or
+ *                            '&' of the return type: cl.exe ignores it there (C4518), so a DLL
+ *                            exports nothing under that name */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static const char *skip_blank(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    return p;
+}
+
+/* ---- SCAN_CPLUSPLUS_VALUE ----------------------------------------------------------------- */
+
+enum { MAX_DEPTH = 64, MAX_DIRECTIVE = 1024 };
+
+/* A directive's text, its backslash-continued lines joined, in buffer; *last the number of the
+ * directive's last line. */
+static const char *directive_text(const char *line, long number, long *last, char *buffer, size_t size)
+{
+    size_t n = 0;
+    *last = number;
+    for (const char *p = line; *p && n + 1 < size; ++p) {
+        if (*p == '\\' && p[1] == '\n') {
+            ++p, ++*last;
+            buffer[n++] = ' ';
+            continue;
+        }
+        if (*p == '\n')
+            break;
+        buffer[n++] = *p;
+    }
+    buffer[n] = '\0';
+    return buffer;
+}
+
+/* The directive's keyword ("if", "elif", ...) and the text after it, or 0 for no directive. */
+static int directive(const char *text, char *keyword, size_t size, const char **rest)
+{
+    const char *end = text + strlen(text);
+    const char *p = skip_blank(text, end);
+    if (*p != '#')
+        return 0;
+    p = skip_blank(p + 1, end);
+    size_t n = 0;
+    while (is_name(p[n]) && n + 1 < size)
+        keyword[n] = p[n], ++n;
+    keyword[n] = '\0';
+    *rest = skip_blank(p + n, end);
+    return n > 0;
+}
+
+static int word_at(const char *s, const char *p, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(p, word, n) == 0 && (p == s || !is_name(p[-1])) && !is_name(p[n]);
+}
+
+static const char *find_word(const char *s, const char *word)
+{
+    for (const char *p = strstr(s, word); p; p = strstr(p + 1, word))
+        if (word_at(s, p, word))
+            return p;
+    return NULL;
+}
+
+/* Whether a condition holds only for MSVC: it names _MSC_VER or a name with MSVC in it (SEAL's
+ * SEAL_COMPILER_MSVC), not negated, not one side of an ||. */
+static int msvc_only(const char *condition)
+{
+    if (strstr(condition, "||"))
+        return 0;
+    for (const char *p = condition; *p; ++p) {
+        if (!is_name(*p) || (p > condition && is_name(p[-1])))
+            continue;
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        int msvc = (e - p == 8 && strncmp(p, "_MSC_VER", 8) == 0);
+        for (const char *q = p; !msvc && q + 4 <= e; ++q)
+            msvc = strncmp(q, "MSVC", 4) == 0 && !(e - p == 10 && strncmp(p, "_MSVC_LANG", 10) == 0);
+        if (msvc) {
+            /* negated: !_MSC_VER, !defined(_MSC_VER), ! defined _MSC_VER */
+            const char *b = p;
+            while (b > condition && (b[-1] == ' ' || b[-1] == '(' || b[-1] == '\t'))
+                --b;
+            if (b - condition >= 7 && strncmp(b - 7, "defined", 7) == 0)
+                for (b -= 7; b > condition && (b[-1] == ' ' || b[-1] == '(' || b[-1] == '\t');)
+                    --b;
+            return !(b > condition && b[-1] == '!');
+        }
+        p = e - 1;
+    }
+    return 0;
+}
+
+/* The value __cplusplus is compared with, and whether cl.exe's 199711L makes the comparison
+ * true: 0 where the condition compares it with no value after C++98. */
+static long cplusplus_comparison(const char *condition, int *true_for_msvc)
+{
+    const char *p = find_word(condition, "__cplusplus");
+    while (p) {
+        const char *end = condition + strlen(condition);
+        const char *a = skip_blank(p + 11, end);
+        char op[3] = "";
+        long value = 0;
+        int reversed = 0;
+        if ((*a == '>' || *a == '<' || *a == '=' || *a == '!') && (a[1] == '=' || a[0] == '>' || a[0] == '<')) {
+            op[0] = a[0], op[1] = a[1] == '=' ? '=' : '\0';
+            value = strtol(skip_blank(a + (op[1] ? 2 : 1), end), NULL, 10);
+        } else {
+            /* 201700L <= __cplusplus */
+            const char *b = p;
+            while (b > condition && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '('))
+                --b;
+            if (b - condition >= 2 && (b[-1] == '=' || b[-1] == '<' || b[-1] == '>')) {
+                const char *o = b - 1;
+                if (o > condition && (o[-1] == '<' || o[-1] == '>' || o[-1] == '=' || o[-1] == '!'))
+                    --o;
+                op[0] = o[0], op[1] = o + 1 < b && o[1] == '=' ? '=' : '\0';
+                const char *num = o;
+                while (num > condition && (num[-1] == ' ' || num[-1] == '\t' || num[-1] == 'L' || num[-1] == 'l' || isdigit((unsigned char)num[-1])))
+                    --num;
+                value = strtol(skip_blank(num, o), NULL, 10);
+                reversed = 1;
+            }
+        }
+        if (value > 199711L && op[0]) {
+            long left = reversed ? value : 199711L, right = reversed ? 199711L : value;
+            int r;
+            if (op[0] == '>')
+                r = op[1] ? left >= right : left > right;
+            else if (op[0] == '<')
+                r = op[1] ? left <= right : left < right;
+            else if (op[0] == '=')
+                r = left == right;
+            else
+                r = left != right;
+            *true_for_msvc = r;
+            return value;
+        }
+        p = find_word(p + 11, "__cplusplus");
+    }
+    return 0;
+}
+
+/* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
+ * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
+ * it; 0 where it does not, or the next branch is an #elif (a condition of its own). */
+static int taken_branch_errors(const char *code, long last, int taken)
+{
+    const char *p = code;
+    for (long k = 1; k < last + 1 && *p;) {
+        if (*p++ == '\n')
+            ++k;
+    }
+    int depth = 0, in_branch = taken;
+    char keyword[16];
+    char buffer[MAX_DIRECTIVE];
+    const char *rest;
+    for (; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n >= sizeof buffer)
+            n = sizeof buffer - 1;
+        memcpy(buffer, p, n), buffer[n] = '\0';
+        if (directive(buffer, keyword, sizeof keyword, &rest)) {
+            if (strncmp(keyword, "if", 2) == 0)
+                ++depth;
+            else if (strcmp(keyword, "endif") == 0) {
+                if (depth-- == 0)
+                    return 0;
+            } else if (depth == 0 && strcmp(keyword, "elif") == 0) {
+                if (in_branch)
+                    return 0;
+                return 0; /* a condition of its own (Paddle-Lite's fix: #elif defined(_WIN32)) */
+            } else if (depth == 0 && strcmp(keyword, "else") == 0) {
+                if (in_branch)
+                    return 0;
+                in_branch = 1;
+            } else if (depth == 0 && in_branch && strcmp(keyword, "error") == 0)
+                return 1;
+        }
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    return 0;
+}
+
+static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusplus)
+{
+    if (zc_cplusplus || !ff->cplusplus || !strstr(code, "__cplusplus"))
+        return;
+    int msvc[MAX_DEPTH];
+    int depth = 0;
+    long number = 1;
+    char buffer[MAX_DIRECTIVE], keyword[16];
+    for (const char *line = code; *line;) {
+        long last = number;
+        const char *rest;
+        const char *text = directive_text(line, number, &last, buffer, sizeof buffer);
+        if (directive(text, keyword, sizeof keyword, &rest)) {
+            int opens = strcmp(keyword, "if") == 0 || strcmp(keyword, "ifdef") == 0 || strcmp(keyword, "ifndef") == 0;
+            int elif = strcmp(keyword, "elif") == 0;
+            if (opens && depth < MAX_DEPTH)
+                msvc[depth] = strcmp(keyword, "ifndef") != 0 && msvc_only(rest);
+            if (elif && depth > 0 && depth <= MAX_DEPTH)
+                msvc[depth - 1] = msvc_only(rest);
+            if (strcmp(keyword, "else") == 0 && depth > 0 && depth <= MAX_DEPTH)
+                msvc[depth - 1] = 0;
+            if ((strcmp(keyword, "if") == 0 || elif) && !strstr(rest, "_MSVC_LANG") && !find_word(rest, "_MSC_VER")) {
+                int taken = 0;
+                long value = cplusplus_comparison(rest, &taken);
+                int inside_msvc = 0;
+                for (int k = 0; k < depth && k < MAX_DEPTH; ++k)
+                    inside_msvc |= msvc[k];
+                /* the comparison decides the branch only where no || (true) or && (false) overrides it */
+                int decides = !(taken ? strstr(rest, "&&") != NULL : strstr(rest, "||") != NULL);
+                char message[256];
+                if (value && inside_msvc) {
+                    snprintf(message, sizeof message,
+                             "__cplusplus compared with %ld in code only MSVC compiles: cl.exe reports 199711L without /Zc:__cplusplus (_MSVC_LANG has the standard)", value);
+                    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+                } else if (value && decides && taken_branch_errors(code, last, taken)) {
+                    snprintf(message, sizeof message,
+                             "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes holds an #error", value);
+                    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+                }
+            }
+            if (opens)
+                ++depth;
+            if (strcmp(keyword, "endif") == 0 && depth > 0)
+                --depth;
+        }
+        /* on past the directive's last line */
+        for (; number <= last && *line; ++line)
+            if (*line == '\n')
+                ++number;
+        if (number <= last)
+            break;
+    }
+}
+
+void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
+{
+    cplusplus_values(ff, code, zc_cplusplus);
+}
