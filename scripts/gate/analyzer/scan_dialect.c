@@ -219,6 +219,31 @@ static int taken_branch_errors(const char *code, long last, int taken)
     return 0;
 }
 
+/* A finding in a block only MSVC compiles. Where the model left the line undecided only for the
+ * block's own condition (SEAL's "#if SEAL_COMPILER == SEAL_COMPILER_MSVC", whose value it cannot
+ * tell), the finding holds whenever the block is compiled, which is on MSVC: counted. The line's
+ * state is lifted for this report only. */
+static void report_in_msvc_block(wg_family_file *ff, long number, const char *message)
+{
+    wg_tree_file *f = ff->file;
+    const char *reason = number >= 1 && number <= f->lines ? f->reason[number] : NULL;
+    int lift = f->file_state == WG_ON && reason && f->state[number] == WG_MAYBE && strncmp(reason, "under #if ", 10) == 0;
+    if (lift) {
+        char condition[MAX_DIRECTIVE];
+        const char *at = strstr(reason, " at ");
+        size_t n = at ? (size_t)(at - reason - 10) : 0;
+        if (n >= sizeof condition)
+            n = 0;
+        memcpy(condition, reason + 10, n), condition[n] = '\0';
+        lift = n > 0 && msvc_only(condition);
+    }
+    if (lift)
+        f->state[number] = WG_ON;
+    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+    if (lift)
+        f->state[number] = WG_MAYBE;
+}
+
 static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     if (zc_cplusplus || !ff->cplusplus || !strstr(code, "__cplusplus"))
@@ -252,7 +277,7 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
                 if (value && inside_msvc) {
                     snprintf(message, sizeof message,
                              "__cplusplus compared with %ld in code only MSVC compiles: cl.exe reports 199711L without /Zc:__cplusplus (_MSVC_LANG has the standard)", value);
-                    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+                    report_in_msvc_block(ff, number, message);
                 } else if (value && decides && taken_branch_errors(code, last, taken)) {
                     snprintf(message, sizeof message,
                              "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes holds an #error", value);

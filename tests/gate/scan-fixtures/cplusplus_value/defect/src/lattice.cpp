@@ -1,4 +1,5 @@
 #include "compat.h"
+#include "msvc.h"
 
 int lattice_rank(int n)
 {
