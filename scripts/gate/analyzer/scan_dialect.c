@@ -8,9 +8,9 @@
  *   SCAN_WIN32_TCHAR_API     a Win32 function of the TCHAR kind (no A/W suffix: CreateFile,
  *                            LoadLibrary, PathMatchSpec, InetPton, ...) given a narrow string
  *                            where UNICODE is defined: the name is the W function then (C2664)
- *   SCAN_DECLSPEC_PLACEMENT  __declspec(...) or a macro defined as one, written after a '*' or
- *                            '&' of the return type: cl.exe ignores it there (C4518), so a DLL
- *                            exports nothing under that name */
+ *   SCAN_DECLSPEC_PLACEMENT  __declspec(dllexport|dllimport) or a macro defined as one, written
+ *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
+ *                            the DLL exports nothing under that name */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -418,8 +418,109 @@ static void tchar_calls(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_DECLSPEC_PLACEMENT -------------------------------------------------------------- */
+
+/* Whether some source of the tree #defines name[0..n) as __declspec(dllexport) or
+ * __declspec(dllimport) (glog's GOOGLE_GLOG_DLL_DECL). */
+static int declspec_macro(const wg_tree *t, const char *name, size_t n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, "define"); p; p = strstr(p + 6, "define")) {
+            const char *q = p + 6;
+            if (*q != ' ' && *q != '\t')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, name, n) != 0 || is_name(q[n]))
+                continue;
+            q += n;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "__declspec(dllexport)", 21) == 0 || strncmp(q, "__declspec(dllimport)", 21) == 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* "struct tm* GOOGLE_GLOG_DLL_DECL localtime_r(...)": a dllexport/dllimport after the '*' or
+ * '&' of the return type, before the function's name. Microsoft Learn (__declspec): the keywords
+ * belong at the beginning of a declaration, and the compiler ignores, without warning, one
+ * placed after '*' or '&': the function is not exported (its users fail to link). Other
+ * declspecs there (noinline, nothrow) lose only their effect: not reported. */
+static void declspec_placement(wg_family_file *ff, const char *code)
+{
+    if (!strstr(code, "*") && !strstr(code, "&"))
+        return;
+    char known[32][64];
+    int answers[32];
+    size_t known_count = 0;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        const char *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        for (const char *p = first; p < end && *first != '#'; ++p) {
+            if (*p != '*' && *p != '&')
+                continue;
+            const char *m = skip_blank(p + 1, end), *me = m;
+            while (me < end && is_name(*me))
+                ++me;
+            size_t mn = (size_t)(me - m);
+            if (mn < 3 || mn >= 64)
+                continue;
+            const char *after = me;
+            if (mn == 10 && strncmp(m, "__declspec", 10) == 0) {
+                after = skip_blank(me, end);
+                if ((size_t)(end - after) < 11 || (strncmp(after, "(dllexport)", 11) != 0 && strncmp(after, "(dllimport)", 11) != 0))
+                    continue;
+                after += 11;
+            } else {
+                int upper = 1;
+                for (const char *c = m; c < me && upper; ++c)
+                    upper = !islower((unsigned char)*c);
+                if (!upper)
+                    continue;
+            }
+            const char *id = skip_blank(after, end), *ie = id;
+            while (ie < end && is_name(*ie))
+                ++ie;
+            if (ie == id || isdigit((unsigned char)*id) || *skip_blank(ie, end) != '(')
+                continue;
+            if (after == me) { /* a macro: is it a declspec? */
+                int answer = -1;
+                for (size_t k = 0; k < known_count && answer < 0; ++k)
+                    if (strlen(known[k]) == mn && strncmp(known[k], m, mn) == 0)
+                        answer = answers[k];
+                if (answer < 0) {
+                    answer = declspec_macro(ff->tree, m, mn);
+                    if (known_count < 32) {
+                        memcpy(known[known_count], m, mn), known[known_count][mn] = '\0';
+                        answers[known_count++] = answer;
+                    }
+                }
+                if (!answer)
+                    continue;
+            }
+            char message[256];
+            snprintf(message, sizeof message,
+                     "%.*s after the '%c' of the return type: cl.exe ignores a __declspec there, so %.*s is not exported or imported (its users fail to link); put it first in the declaration",
+                     (int)mn, m, *p, (int)(ie - id), id);
+            ff->report(ff->context, number, "SCAN_DECLSPEC_PLACEMENT", message);
+            break;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     cplusplus_values(ff, code, zc_cplusplus);
     tchar_calls(ff, code);
+    declspec_placement(ff, code);
 }
