@@ -10,7 +10,9 @@
  *                            where UNICODE is defined: the name is the W function then (C2664)
  *   SCAN_DECLSPEC_PLACEMENT  __declspec(dllexport|dllimport) or a macro defined as one, written
  *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
- *                            the DLL exports nothing under that name */
+ *                            the DLL exports nothing under that name
+ *   SCAN_MSVC_KEYWORD_NAME   (beside scan_families.c's _int32 names) a macro named dllexport or
+ *                            dllimport: a later __declspec(dllimport) expands into itself */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -518,9 +520,43 @@ static void declspec_placement(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_MSVC_KEYWORD_NAME: macros named after a __declspec's linkage attribute ------------ */
+
+/* "#define dllexport __declspec(dllexport)" (embree's platform.h): every __declspec(dllimport)
+ * the unit reads afterwards (the SDK's DECLSPEC_IMPORT, TBB's and other libraries' headers)
+ * becomes __declspec(__declspec(dllimport)). Reported at the #define on the Windows path. */
+static void declspec_word_macros(wg_family_file *ff, const char *code)
+{
+    if (!strstr(code, "dllexport") && !strstr(code, "dllimport"))
+        return;
+    long number = 1;
+    char keyword[16];
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        char buffer[256];
+        const char *rest;
+        if (n < sizeof buffer) {
+            memcpy(buffer, line, n), buffer[n] = '\0';
+            if (directive(buffer, keyword, sizeof keyword, &rest) && strcmp(keyword, "define") == 0 &&
+                (word_at(rest, rest, "dllexport") || word_at(rest, rest, "dllimport"))) {
+                char message[200];
+                snprintf(message, sizeof message,
+                         "a macro named %.9s: every __declspec(%.9s) read after it (the SDK's and other libraries' headers) becomes __declspec(__declspec(...))",
+                         rest, rest);
+                ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
+            }
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     cplusplus_values(ff, code, zc_cplusplus);
     tchar_calls(ff, code);
     declspec_placement(ff, code);
+    declspec_word_macros(ff, code);
 }
