@@ -12,7 +12,9 @@
  *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
  *                            the DLL exports nothing under that name
  *   SCAN_MSVC_KEYWORD_NAME   (beside scan_families.c's _int32 names) a macro named dllexport or
- *                            dllimport: a later __declspec(dllimport) expands into itself */
+ *                            dllimport: a later __declspec(dllimport) expands into itself
+ *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
+ *                            the injected class name, which cl.exe reads as the constructor */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -553,10 +555,79 @@ static void declspec_word_macros(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_MSVC_QUALIFIED_MEMBER_CALL: Type::Type::member --------------------------------- */
+
+/* Whether some source of the tree declares name[0..n) as a struct or class, and none as a
+ * namespace (Kokkos's Impl::Impl:: is two namespaces). */
+static int class_not_namespace(const wg_tree *t, const char *text, size_t n)
+{
+    char name[64];
+    if (n == 0 || n >= sizeof name)
+        return 0;
+    memcpy(name, text, n), name[n] = '\0';
+    int class_seen = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *b = p;
+            while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            const char *w = b;
+            while (w > f->text && is_name(w[-1]))
+                --w;
+            if (b - w == 9 && strncmp(w, "namespace", 9) == 0)
+                return 0;
+            class_seen |= (b - w == 6 && strncmp(w, "struct", 6) == 0) || (b - w == 5 && strncmp(w, "class", 5) == 0);
+        }
+    }
+    return class_seen;
+}
+
+/* "Curve4v::Type::Type::name()" (embree): a class's name repeated after itself names its
+ * constructor, not the class (the injected class name, [class.qual]); cl.exe rejects the member
+ * behind it where GCC and Clang read the class. */
+static void injected_class_names(wg_family_file *ff, const char *code)
+{
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        const char *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        for (const char *p = first; p < end && *first != '#'; ++p) {
+            if (!is_name(*p) || (p > line && is_name(p[-1])) || isdigit((unsigned char)*p))
+                continue;
+            const char *e = p;
+            while (e < end && is_name(*e))
+                ++e;
+            size_t n = (size_t)(e - p);
+            if (n < 64 && e + 2 + n + 2 < end && e[0] == ':' && e[1] == ':' && strncmp(e + 2, p, n) == 0 && e[2 + n] == ':' &&
+                e[3 + n] == ':' && is_name(e[4 + n]) &&
+                class_not_namespace(ff->tree, p, n)) {
+                char message[256];
+                snprintf(message, sizeof message,
+                         "%.*s::%.*s:: names %.*s's constructor, not the class (its injected name): cl.exe rejects the member after it; write %.*s:: once",
+                         (int)n, p, (int)n, p, (int)n, p, (int)n, p);
+                ff->report(ff->context, number, "SCAN_MSVC_QUALIFIED_MEMBER_CALL", message);
+                break;
+            }
+            p = e - 1;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     cplusplus_values(ff, code, zc_cplusplus);
     tchar_calls(ff, code);
     declspec_placement(ff, code);
     declspec_word_macros(ff, code);
+    if (ff->cplusplus && strstr(code, "::"))
+        injected_class_names(ff, code);
 }
