@@ -206,9 +206,7 @@ static int taken_branch_errors(const char *code, long last, int taken)
                 if (depth-- == 0)
                     return 0;
             } else if (depth == 0 && strcmp(keyword, "elif") == 0) {
-                if (in_branch)
-                    return 0;
-                return 0; /* a condition of its own (Paddle-Lite's fix: #elif defined(_WIN32)) */
+                return 0; /* the branch ends, or the next has a condition of its own (Paddle-Lite's fix: #elif defined(_WIN32)) */
             } else if (depth == 0 && strcmp(keyword, "else") == 0) {
                 if (in_branch)
                     return 0;
