@@ -228,7 +228,7 @@ static int taken_branch_errors(const char *code, long last, int taken)
 static void report_in_msvc_block(wg_family_file *ff, long number, const char *message)
 {
     wg_tree_file *f = ff->file;
-    const char *reason = number >= 1 && number <= f->lines ? f->reason[number] : NULL;
+    const char *reason = f->reason && f->state && number >= 1 && number <= f->lines ? f->reason[number] : NULL;
     int lift = f->file_state == WG_ON && reason && f->state[number] == WG_MAYBE && strncmp(reason, "under #if ", 10) == 0;
     if (lift) {
         char condition[MAX_DIRECTIVE];
