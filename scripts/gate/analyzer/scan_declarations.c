@@ -39,6 +39,7 @@ struct wg_declarations {
     int failed;
     int conforming_pp;      /* /Zc:preprocessor (or /experimental:preprocessor) on the path */
     int c_standard;         /* C_STANDARD 11/17 on the path: /std:c11 brings the conforming one */
+    int zc_cplusplus;       /* /Zc:__cplusplus on the path: __cplusplus has its real value */
 };
 
 static int is_name(char c)
@@ -1017,6 +1018,7 @@ int wg_declarations_tree_facts(wg_tree *t)
         wg_tree_file *f = &t->files[i];
         if (f->kind == WG_SCAN_CMAKE) {
             d->conforming_pp |= cmake_on_path_has(f, "/Zc:preprocessor", "-") || cmake_on_path_has(f, "/experimental:preprocessor", "-");
+            d->zc_cplusplus |= cmake_on_path_has(f, "Zc:__cplusplus", "-");
             d->c_standard |= cmake_on_path_has(f, "C_STANDARD 11", NULL) || cmake_on_path_has(f, "C_STANDARD 17", NULL) ||
                              cmake_on_path_has(f, "c_std_11", NULL) || cmake_on_path_has(f, "c_std_17", NULL);
             /* NAME=value handed to the compiler (OpenBLAS's CNAME=...): an object-like macro */
@@ -1148,6 +1150,7 @@ int wg_declarations_file(wg_family_file *ff)
     directives_in_macro_args(ff, code);
     va_args_expansion(ff, code);
     exported_templates(ff, code);
+    wg_dialect_file(ff, code, d->zc_cplusplus);
     free(code);
     return 0;
 }

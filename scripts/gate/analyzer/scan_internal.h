@@ -221,4 +221,8 @@ int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
 void wg_declarations_free(wg_tree *t);
 
+/* ---- scan_dialect.c: cl.exe's own dialect (__cplusplus, TCHAR names, __declspec placement) -- */
+/* code: the file's text with comments blanked and literals emptied (quotes and prefixes kept) */
+void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
+
 #endif

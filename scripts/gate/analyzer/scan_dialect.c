@@ -1,0 +1,631 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_dialect.c: rules on what cl.exe's own dialect makes of code other compilers take (issue
+ * 31), beside scan_declarations.c's (which hands each file's code here):
+ *   SCAN_CPLUSPLUS_VALUE     __cplusplus compared with a C++11-or-later value where cl.exe's
+ *                            199711L decides wrongly: the comparison sits in code only MSVC
+ *                            compiles, or the branch 199711L takes holds an #error (cl.exe
+ *                            reports the real value only under /Zc:__cplusplus; _MSVC_LANG has it)
+ *   SCAN_WIN32_TCHAR_API     a Win32 function of the TCHAR kind (no A/W suffix: CreateFile,
+ *                            LoadLibrary, PathMatchSpec, InetPton, ...) given a narrow string
+ *                            where UNICODE is defined: the name is the W function then (C2664)
+ *   SCAN_DECLSPEC_PLACEMENT  __declspec(dllexport|dllimport) or a macro defined as one, written
+ *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
+ *                            the DLL exports nothing under that name
+ *   SCAN_MSVC_KEYWORD_NAME   (beside scan_families.c's _int32 names) a macro named dllexport or
+ *                            dllimport: a later __declspec(dllimport) expands into itself
+ *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
+ *                            the injected class name, which cl.exe reads as the constructor */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static const char *skip_blank(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t'))
+        ++p;
+    return p;
+}
+
+/* ---- SCAN_CPLUSPLUS_VALUE ----------------------------------------------------------------- */
+
+enum { MAX_DEPTH = 64, MAX_DIRECTIVE = 1024 };
+
+/* A directive's text, its backslash-continued lines joined, in buffer; *last the number of the
+ * directive's last line. */
+static const char *directive_text(const char *line, long number, long *last, char *buffer, size_t size)
+{
+    size_t n = 0;
+    *last = number;
+    for (const char *p = line; *p && n + 1 < size; ++p) {
+        if (*p == '\\' && p[1] == '\n') {
+            ++p, ++*last;
+            buffer[n++] = ' ';
+            continue;
+        }
+        if (*p == '\n')
+            break;
+        buffer[n++] = *p;
+    }
+    buffer[n] = '\0';
+    return buffer;
+}
+
+/* The directive's keyword ("if", "elif", ...) and the text after it, or 0 for no directive. */
+static int directive(const char *text, char *keyword, size_t size, const char **rest)
+{
+    const char *end = text + strlen(text);
+    const char *p = skip_blank(text, end);
+    if (*p != '#')
+        return 0;
+    p = skip_blank(p + 1, end);
+    size_t n = 0;
+    while (is_name(p[n]) && n + 1 < size)
+        keyword[n] = p[n], ++n;
+    keyword[n] = '\0';
+    *rest = skip_blank(p + n, end);
+    return n > 0;
+}
+
+/* The whole word `word` in [p, end), or NULL. */
+static const char *word_between(const char *p, const char *end, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *q = p; q + n <= end; ++q)
+        if (strncmp(q, word, n) == 0 && (q == p || !is_name(q[-1])) && (q + n == end || !is_name(q[n])))
+            return q;
+    return NULL;
+}
+
+static int word_at(const char *s, const char *p, const char *word)
+{
+    size_t n = strlen(word);
+    return strncmp(p, word, n) == 0 && (p == s || !is_name(p[-1])) && !is_name(p[n]);
+}
+
+static const char *find_word(const char *s, const char *word)
+{
+    for (const char *p = strstr(s, word); p; p = strstr(p + 1, word))
+        if (word_at(s, p, word))
+            return p;
+    return NULL;
+}
+
+/* Whether a condition holds only for MSVC: it names _MSC_VER or a name with MSVC in it (SEAL's
+ * SEAL_COMPILER_MSVC), not negated, not one side of an ||. */
+static int msvc_only(const char *condition)
+{
+    if (strstr(condition, "||"))
+        return 0;
+    for (const char *p = condition; *p; ++p) {
+        if (!is_name(*p) || (p > condition && is_name(p[-1])))
+            continue;
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        int msvc = (e - p == 8 && strncmp(p, "_MSC_VER", 8) == 0);
+        for (const char *q = p; !msvc && q + 4 <= e; ++q)
+            msvc = strncmp(q, "MSVC", 4) == 0 && !(e - p == 10 && strncmp(p, "_MSVC_LANG", 10) == 0);
+        if (msvc) {
+            /* negated: !_MSC_VER, !defined(_MSC_VER), ! defined _MSC_VER */
+            const char *b = p;
+            while (b > condition && (b[-1] == ' ' || b[-1] == '(' || b[-1] == '\t'))
+                --b;
+            if (b - condition >= 7 && strncmp(b - 7, "defined", 7) == 0)
+                for (b -= 7; b > condition && (b[-1] == ' ' || b[-1] == '(' || b[-1] == '\t');)
+                    --b;
+            return !(b > condition && b[-1] == '!');
+        }
+        p = e - 1;
+    }
+    return 0;
+}
+
+/* The value __cplusplus is compared with, and whether cl.exe's 199711L makes the comparison
+ * true: 0 where the condition compares it with no value after C++98. */
+static long cplusplus_comparison(const char *condition, int *true_for_msvc)
+{
+    const char *p = find_word(condition, "__cplusplus");
+    while (p) {
+        const char *end = condition + strlen(condition);
+        const char *a = skip_blank(p + 11, end);
+        char op[3] = "";
+        long value = 0;
+        int reversed = 0;
+        if ((*a == '>' || *a == '<' || *a == '=' || *a == '!') && (a[1] == '=' || a[0] == '>' || a[0] == '<')) {
+            op[0] = a[0], op[1] = a[1] == '=' ? '=' : '\0';
+            value = strtol(skip_blank(a + (op[1] ? 2 : 1), end), NULL, 10);
+        } else {
+            /* 201700L <= __cplusplus */
+            const char *b = p;
+            while (b > condition && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '('))
+                --b;
+            if (b - condition >= 2 && (b[-1] == '=' || b[-1] == '<' || b[-1] == '>')) {
+                const char *o = b - 1;
+                if (o > condition && (o[-1] == '<' || o[-1] == '>' || o[-1] == '=' || o[-1] == '!'))
+                    --o;
+                op[0] = o[0], op[1] = o + 1 < b && o[1] == '=' ? '=' : '\0';
+                const char *num = o;
+                while (num > condition && (num[-1] == ' ' || num[-1] == '\t' || num[-1] == 'L' || num[-1] == 'l' || isdigit((unsigned char)num[-1])))
+                    --num;
+                value = strtol(skip_blank(num, o), NULL, 10);
+                reversed = 1;
+            }
+        }
+        if (value > 199711L && op[0]) {
+            long left = reversed ? value : 199711L, right = reversed ? 199711L : value;
+            int r;
+            if (op[0] == '>')
+                r = op[1] ? left >= right : left > right;
+            else if (op[0] == '<')
+                r = op[1] ? left <= right : left < right;
+            else if (op[0] == '=')
+                r = left == right;
+            else
+                r = left != right;
+            *true_for_msvc = r;
+            return value;
+        }
+        p = find_word(p + 11, "__cplusplus");
+    }
+    return 0;
+}
+
+/* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
+ * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
+ * it; 0 where it does not, or the next branch is an #elif (a condition of its own). */
+static int taken_branch_errors(const char *code, long last, int taken)
+{
+    const char *p = code;
+    for (long k = 1; k < last + 1 && *p;) {
+        if (*p++ == '\n')
+            ++k;
+    }
+    int depth = 0, in_branch = taken;
+    char keyword[16];
+    char buffer[MAX_DIRECTIVE];
+    const char *rest;
+    for (; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n >= sizeof buffer)
+            n = sizeof buffer - 1;
+        memcpy(buffer, p, n), buffer[n] = '\0';
+        if (directive(buffer, keyword, sizeof keyword, &rest)) {
+            if (strncmp(keyword, "if", 2) == 0)
+                ++depth;
+            else if (strcmp(keyword, "endif") == 0) {
+                if (depth-- == 0)
+                    return 0;
+            } else if (depth == 0 && strcmp(keyword, "elif") == 0) {
+                return 0; /* the branch ends, or the next has a condition of its own (Paddle-Lite's fix: #elif defined(_WIN32)) */
+            } else if (depth == 0 && strcmp(keyword, "else") == 0) {
+                if (in_branch)
+                    return 0;
+                in_branch = 1;
+            } else if (depth == 0 && in_branch && strcmp(keyword, "error") == 0)
+                return 1;
+        }
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    return 0;
+}
+
+/* A finding in a block only MSVC compiles. Where the model left the line undecided only for the
+ * block's own condition (SEAL's "#if SEAL_COMPILER == SEAL_COMPILER_MSVC", whose value it cannot
+ * tell), the finding holds whenever the block is compiled, which is on MSVC: counted. The line's
+ * state is lifted for this report only. */
+static void report_in_msvc_block(wg_family_file *ff, long number, const char *message)
+{
+    wg_tree_file *f = ff->file;
+    const char *reason = f->reason && f->state && number >= 1 && number <= f->lines ? f->reason[number] : NULL;
+    int lift = f->file_state == WG_ON && reason && f->state[number] == WG_MAYBE && strncmp(reason, "under #if ", 10) == 0;
+    if (lift) {
+        char condition[MAX_DIRECTIVE];
+        const char *at = strstr(reason, " at ");
+        size_t n = at ? (size_t)(at - reason - 10) : 0;
+        if (n >= sizeof condition)
+            n = 0;
+        memcpy(condition, reason + 10, n), condition[n] = '\0';
+        lift = n > 0 && msvc_only(condition);
+    }
+    if (lift)
+        f->state[number] = WG_ON;
+    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+    if (lift)
+        f->state[number] = WG_MAYBE;
+}
+
+static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusplus)
+{
+    if (zc_cplusplus || !ff->cplusplus || !strstr(code, "__cplusplus"))
+        return;
+    int msvc[MAX_DEPTH];
+    int depth = 0;
+    long number = 1;
+    char buffer[MAX_DIRECTIVE], keyword[16];
+    for (const char *line = code; *line;) {
+        long last = number;
+        const char *rest;
+        const char *text = directive_text(line, number, &last, buffer, sizeof buffer);
+        if (directive(text, keyword, sizeof keyword, &rest)) {
+            int opens = strcmp(keyword, "if") == 0 || strcmp(keyword, "ifdef") == 0 || strcmp(keyword, "ifndef") == 0;
+            int elif = strcmp(keyword, "elif") == 0;
+            if (opens && depth < MAX_DEPTH)
+                msvc[depth] = strcmp(keyword, "ifndef") != 0 && msvc_only(rest);
+            if (elif && depth > 0 && depth <= MAX_DEPTH)
+                msvc[depth - 1] = msvc_only(rest);
+            if (strcmp(keyword, "else") == 0 && depth > 0 && depth <= MAX_DEPTH)
+                msvc[depth - 1] = 0;
+            if ((strcmp(keyword, "if") == 0 || elif) && !strstr(rest, "_MSVC_LANG") && !find_word(rest, "_MSC_VER")) {
+                int taken = 0;
+                long value = cplusplus_comparison(rest, &taken);
+                int inside_msvc = 0;
+                for (int k = 0; k < depth && k < MAX_DEPTH; ++k)
+                    inside_msvc |= msvc[k];
+                /* the comparison decides the branch only where no || (true) or && (false) overrides it */
+                int decides = !(taken ? strstr(rest, "&&") != NULL : strstr(rest, "||") != NULL);
+                char message[256];
+                if (value && inside_msvc) {
+                    snprintf(message, sizeof message,
+                             "__cplusplus compared with %ld in code only MSVC compiles: cl.exe reports 199711L without /Zc:__cplusplus (_MSVC_LANG has the standard)", value);
+                    report_in_msvc_block(ff, number, message);
+                } else if (value && decides && taken_branch_errors(code, last, taken)) {
+                    snprintf(message, sizeof message,
+                             "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes holds an #error", value);
+                    ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
+                }
+            }
+            if (opens)
+                ++depth;
+            if (strcmp(keyword, "endif") == 0 && depth > 0)
+                --depth;
+        }
+        /* on past the directive's last line */
+        for (; number <= last && *line; ++line)
+            if (*line == '\n')
+                ++number;
+        if (number <= last)
+            break;
+    }
+}
+
+/* ---- SCAN_WIN32_TCHAR_API ----------------------------------------------------------------- */
+
+/* Win32 functions the SDK headers declare as an A and a W function, the plain name a macro that
+ * picks the W one under UNICODE (fileapi.h, libloaderapi.h, winreg.h, shlwapi.h, ws2tcpip.h,
+ * processenv.h, winbase.h, synchapi.h, memoryapi.h, processthreadsapi.h, winuser.h, shlobj.h). */
+static const char *const tchar_functions[] = {
+    "CopyFile", "CreateDirectory", "CreateEvent", "CreateFile", "CreateFileMapping", "CreateHardLink", "CreateMutex",
+    "CreateNamedPipe", "CreateProcess", "CreateSemaphore", "CreateSymbolicLink", "DeleteFile", "ExpandEnvironmentStrings",
+    "FindFirstFile", "FindFirstFileEx", "FindNextFile", "FormatMessage", "GetComputerName", "GetCurrentDirectory",
+    "GetDiskFreeSpaceEx", "GetEnvironmentVariable", "GetFileAttributes", "GetFileAttributesEx", "GetFullPathName",
+    "GetLongPathName", "GetModuleFileName", "GetModuleHandle", "GetModuleHandleEx", "GetShortPathName",
+    "GetSystemDirectory", "GetTempFileName", "GetTempPath", "GetUserName", "GetWindowsDirectory", "InetNtop", "InetPton",
+    "LoadLibrary", "LoadLibraryEx", "MessageBox", "MoveFile", "MoveFileEx", "OpenEvent", "OpenFileMapping", "OpenMutex",
+    "OutputDebugString", "PathAppend", "PathCombine", "PathFileExists", "PathMatchSpec", "PathRemoveFileSpec",
+    "RegCreateKeyEx", "RegDeleteKey", "RegDeleteValue", "RegGetValue", "RegOpenKeyEx", "RegQueryValueEx", "RegSetValueEx",
+    "RemoveDirectory", "SearchPath", "SetCurrentDirectory", "SetDllDirectory", "SetEnvironmentVariable",
+    "SetFileAttributes", "SHGetFolderPath", "WaitNamedPipe", NULL};
+
+/* Whether code's name[0..n) is declared narrow: char name[...], char *name, std::string name. */
+static int declared_narrow(const char *code, const char *name, size_t n)
+{
+    char word[128];
+    if (n == 0 || n >= sizeof word)
+        return 0;
+    memcpy(word, name, n), word[n] = '\0';
+    for (const char *p = find_word(code, word); p; p = find_word(p + n, word)) {
+        const char *b = p;
+        while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
+            --b;
+        const char *w = b;
+        while (w > code && is_name(w[-1]))
+            --w;
+        size_t k = (size_t)(b - w);
+        int narrow_char = k == 4 && strncmp(w, "char", 4) == 0 && (p[n] == '[' || memchr(b, '*', (size_t)(p - b)) != NULL);
+        int narrow_string = k == 6 && strncmp(w, "string", 6) == 0 && !(w > code && w[-1] == 'w');
+        if (narrow_char || narrow_string)
+            return 1;
+    }
+    return 0;
+}
+
+/* An argument a UNICODE build hands to a W function as char: a plain "..." (the code's literals
+ * are emptied, prefixes kept), TEXT()/_T() around something not a literal (TEXT(s.c_str())
+ * pastes L onto a name), s.c_str() of a std::string, a char array or pointer. */
+static int narrow_argument(const char *code, const char *a, const char *end)
+{
+    a = skip_blank(a, end);
+    while (end > a && (end[-1] == ' ' || end[-1] == '\t'))
+        --end;
+    if (a >= end)
+        return 0;
+    if (*a == '"')
+        return 1;
+    static const char *const text_macros[] = {"TEXT(", "_T(", "_TEXT(", "__TEXT(", NULL};
+    for (size_t i = 0; text_macros[i]; ++i) {
+        size_t n = strlen(text_macros[i]);
+        if ((size_t)(end - a) > n && strncmp(a, text_macros[i], n) == 0)
+            return *skip_blank(a + n, end) != '"';
+    }
+    const char *e = a;
+    while (e < end && is_name(*e))
+        ++e;
+    if (e == a)
+        return 0;
+    if (e == end)
+        return declared_narrow(code, a, (size_t)(e - a));
+    if ((size_t)(end - e) == 8 && strncmp(e, ".c_str()", 8) == 0)
+        return declared_narrow(code, a, (size_t)(e - a));
+    return 0;
+}
+
+static void tchar_calls(wg_family_file *ff, const char *code)
+{
+    const wg_tree_file *f = ff->file;
+    if (!(wg_tree_defines_on_path(ff->tree, f->path, "UNICODE") || wg_tree_defines_on_path(ff->tree, f->path, "_UNICODE")) ||
+        strstr(f->text, "#undef UNICODE"))
+        return;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        const char *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        for (size_t i = 0; first < end && *first != '#' && tchar_functions[i]; ++i) {
+            size_t n = strlen(tchar_functions[i]);
+            const char *p = line;
+            for (; (p = word_between(p, end, tchar_functions[i])) != NULL; p += n)
+                if (*skip_blank(p + n, end) == '(' && !(p > line && (p[-1] == '.' || (p[-1] == '>' && p > line + 1 && p[-2] == '-'))))
+                    break;
+            if (!p)
+                continue;
+            /* the arguments, split at the top level's commas, on this line */
+            const char *a = skip_blank(p + n, end) + 1;
+            int depth = 0, narrow = 0;
+            for (const char *q = a; q < end && !narrow; ++q) {
+                if (*q == '(' || *q == '[' || *q == '{')
+                    ++depth;
+                else if ((*q == ')' || *q == ']' || *q == '}') && depth > 0)
+                    --depth;
+                else if ((*q == ',' && depth == 0) || *q == ')') {
+                    narrow = narrow_argument(code, a, q);
+                    a = q + 1;
+                    if (*q == ')')
+                        break;
+                }
+            }
+            if (!narrow)
+                continue;
+            char message[256];
+            snprintf(message, sizeof message,
+                     "%s given a narrow string where UNICODE is defined: the name is %sW then, which takes wide strings (C2664); call %sA or pass wide text",
+                     tchar_functions[i], tchar_functions[i], tchar_functions[i]);
+            ff->report(ff->context, number, "SCAN_WIN32_TCHAR_API", message);
+            break;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+/* ---- SCAN_DECLSPEC_PLACEMENT -------------------------------------------------------------- */
+
+/* Whether some source of the tree #defines name[0..n) as __declspec(dllexport) or
+ * __declspec(dllimport) (glog's GOOGLE_GLOG_DLL_DECL). */
+static int declspec_macro(const wg_tree *t, const char *name, size_t n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, "define"); p; p = strstr(p + 6, "define")) {
+            const char *q = p + 6;
+            if (*q != ' ' && *q != '\t')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, name, n) != 0 || is_name(q[n]))
+                continue;
+            q += n;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "__declspec(dllexport)", 21) == 0 || strncmp(q, "__declspec(dllimport)", 21) == 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* "struct tm* GOOGLE_GLOG_DLL_DECL localtime_r(...)": a dllexport/dllimport after the '*' or
+ * '&' of the return type, before the function's name. Microsoft Learn (__declspec): the keywords
+ * belong at the beginning of a declaration, and the compiler ignores, without warning, one
+ * placed after '*' or '&': the function is not exported (its users fail to link). Other
+ * declspecs there (noinline, nothrow) lose only their effect: not reported. */
+static void declspec_placement(wg_family_file *ff, const char *code)
+{
+    if (!strstr(code, "*") && !strstr(code, "&"))
+        return;
+    char known[32][64];
+    int answers[32];
+    size_t known_count = 0;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        const char *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        for (const char *p = first; p < end && *first != '#'; ++p) {
+            if (*p != '*' && *p != '&')
+                continue;
+            const char *m = skip_blank(p + 1, end), *me = m;
+            while (me < end && is_name(*me))
+                ++me;
+            size_t mn = (size_t)(me - m);
+            if (mn < 3 || mn >= 64)
+                continue;
+            const char *after = me;
+            if (mn == 10 && strncmp(m, "__declspec", 10) == 0) {
+                after = skip_blank(me, end);
+                if ((size_t)(end - after) < 11 || (strncmp(after, "(dllexport)", 11) != 0 && strncmp(after, "(dllimport)", 11) != 0))
+                    continue;
+                after += 11;
+            } else {
+                int upper = 1;
+                for (const char *c = m; c < me && upper; ++c)
+                    upper = !islower((unsigned char)*c);
+                if (!upper)
+                    continue;
+            }
+            const char *id = skip_blank(after, end), *ie = id;
+            while (ie < end && is_name(*ie))
+                ++ie;
+            if (ie == id || isdigit((unsigned char)*id) || *skip_blank(ie, end) != '(')
+                continue;
+            if (after == me) { /* a macro: is it a declspec? */
+                int answer = -1;
+                for (size_t k = 0; k < known_count && answer < 0; ++k)
+                    if (strlen(known[k]) == mn && strncmp(known[k], m, mn) == 0)
+                        answer = answers[k];
+                if (answer < 0) {
+                    answer = declspec_macro(ff->tree, m, mn);
+                    if (known_count < 32) {
+                        memcpy(known[known_count], m, mn), known[known_count][mn] = '\0';
+                        answers[known_count++] = answer;
+                    }
+                }
+                if (!answer)
+                    continue;
+            }
+            char message[256];
+            snprintf(message, sizeof message,
+                     "%.*s after the '%c' of the return type: cl.exe ignores a __declspec there, so %.*s is not exported or imported (its users fail to link); put it first in the declaration",
+                     (int)mn, m, *p, (int)(ie - id), id);
+            ff->report(ff->context, number, "SCAN_DECLSPEC_PLACEMENT", message);
+            break;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+/* ---- SCAN_MSVC_KEYWORD_NAME: macros named after a __declspec's linkage attribute ------------ */
+
+/* "#define dllexport __declspec(dllexport)" (embree's platform.h): every __declspec(dllimport)
+ * the unit reads afterwards (the SDK's DECLSPEC_IMPORT, TBB's and other libraries' headers)
+ * becomes __declspec(__declspec(dllimport)). Reported at the #define on the Windows path. */
+static void declspec_word_macros(wg_family_file *ff, const char *code)
+{
+    if (!strstr(code, "dllexport") && !strstr(code, "dllimport"))
+        return;
+    long number = 1;
+    char keyword[16];
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        char buffer[256];
+        const char *rest;
+        if (n < sizeof buffer) {
+            memcpy(buffer, line, n), buffer[n] = '\0';
+            if (directive(buffer, keyword, sizeof keyword, &rest) && strcmp(keyword, "define") == 0 &&
+                (word_at(rest, rest, "dllexport") || word_at(rest, rest, "dllimport"))) {
+                char message[200];
+                snprintf(message, sizeof message,
+                         "a macro named %.9s: every __declspec(%.9s) read after it (the SDK's and other libraries' headers) becomes __declspec(__declspec(...))",
+                         rest, rest);
+                ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
+            }
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+/* ---- SCAN_MSVC_QUALIFIED_MEMBER_CALL: Type::Type::member --------------------------------- */
+
+/* Whether some source of the tree declares name[0..n) as a struct or class, and none as a
+ * namespace (Kokkos's Impl::Impl:: is two namespaces). */
+static int class_not_namespace(const wg_tree *t, const char *text, size_t n)
+{
+    char name[64];
+    if (n == 0 || n >= sizeof name)
+        return 0;
+    memcpy(name, text, n), name[n] = '\0';
+    int class_seen = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *b = p;
+            while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            const char *w = b;
+            while (w > f->text && is_name(w[-1]))
+                --w;
+            if (b - w == 9 && strncmp(w, "namespace", 9) == 0)
+                return 0;
+            class_seen |= (b - w == 6 && strncmp(w, "struct", 6) == 0) || (b - w == 5 && strncmp(w, "class", 5) == 0);
+        }
+    }
+    return class_seen;
+}
+
+/* "Curve4v::Type::Type::name()" (embree): a class's name repeated after itself names its
+ * constructor, not the class (the injected class name, [class.qual]); cl.exe rejects the member
+ * behind it where GCC and Clang read the class. */
+static void injected_class_names(wg_family_file *ff, const char *code)
+{
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n');
+        const char *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        for (const char *p = first; p < end && *first != '#'; ++p) {
+            if (!is_name(*p) || (p > line && is_name(p[-1])) || isdigit((unsigned char)*p))
+                continue;
+            const char *e = p;
+            while (e < end && is_name(*e))
+                ++e;
+            size_t n = (size_t)(e - p);
+            if (n < 64 && e + 2 + n + 2 < end && e[0] == ':' && e[1] == ':' && strncmp(e + 2, p, n) == 0 && e[2 + n] == ':' &&
+                e[3 + n] == ':' && is_name(e[4 + n]) &&
+                class_not_namespace(ff->tree, p, n)) {
+                char message[256];
+                snprintf(message, sizeof message,
+                         "%.*s::%.*s:: names %.*s's constructor, not the class (its injected name): cl.exe rejects the member after it; write %.*s:: once",
+                         (int)n, p, (int)n, p, (int)n, p, (int)n, p);
+                ff->report(ff->context, number, "SCAN_MSVC_QUALIFIED_MEMBER_CALL", message);
+                break;
+            }
+            p = e - 1;
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
+{
+    cplusplus_values(ff, code, zc_cplusplus);
+    tchar_calls(ff, code);
+    declspec_placement(ff, code);
+    declspec_word_macros(ff, code);
+    if (ff->cplusplus && strstr(code, "::"))
+        injected_class_names(ff, code);
+}

@@ -1,0 +1,8 @@
+#pragma once
+#define LATTICE_COMPILER_GCC 1
+#define LATTICE_COMPILER_MSVC 2
+#if defined(__GNUC__)
+#  define LATTICE_COMPILER LATTICE_COMPILER_GCC
+#elif defined(_MSC_VER)
+#  define LATTICE_COMPILER LATTICE_COMPILER_MSVC
+#endif

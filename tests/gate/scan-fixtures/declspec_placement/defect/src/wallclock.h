@@ -1,0 +1,14 @@
+#pragma once
+#include <time.h>
+#ifdef WALLCLOCK_BUILDING
+#  define WALLCLOCK_API __declspec(dllexport)
+#else
+#  define WALLCLOCK_API __declspec(dllimport)
+#endif
+#define WALLCLOCK_NOINLINE __declspec(noinline)
+
+WALLCLOCK_API int wallclock_ticks(void);
+int WALLCLOCK_API wallclock_rate(void);
+extern struct tm* WALLCLOCK_API wallclock_local(const time_t* when, struct tm* out);
+const char * __declspec(dllexport) wallclock_zone(void);
+void* WALLCLOCK_NOINLINE wallclock_probe(void);

@@ -1,0 +1,3 @@
+#include "platform.h"
+
+extern "C" RAYCAST_EXPORT int raycast_version(void) { return 3; }

@@ -1,0 +1,24 @@
+#include <windows.h>
+#include <shlwapi.h>
+#include <string>
+
+bool plugin_matches(const std::string &glob, const char *name)
+{
+    return PathMatchSpecA(glob.c_str(), name) != FALSE;
+}
+
+void *plugin_open(void)
+{
+    return LoadLibrary(L"plugin.dll");
+}
+
+unsigned long plugin_folder(void)
+{
+    char folder[MAX_PATH];
+    return GetModuleFileNameA(NULL, folder, MAX_PATH);
+}
+
+void *plugin_kernel(void)
+{
+    return GetModuleHandle(TEXT("kernel32.dll"));
+}
