@@ -2557,6 +2557,184 @@ static int writes_no_variable(const char *name)
     return 0;
 }
 
+/* project(): PROJECT_SOURCE_DIR, <name>_SOURCE_DIR and PROJECT_NAME; the project named for the report. */
+static void project_command(cm_state *s, const cm_command *c)
+{
+    wg_tree *t = s->tree;
+    cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
+    if (cur && cur->value) {
+        char *value = malloc(strlen(cur->value) + 1);
+        if (value) {
+            strcpy(value, cur->value);
+            if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
+                t->failed = 1;
+            if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
+                char name[256];
+                snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
+                if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
+                    wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
+                                   strlen(c->args[0].text)) != 0)
+                    t->failed = 1;
+            }
+            free(value);
+        }
+    }
+}
+
+/* set(): a normal, cache (kept where set, unless FORCE) or PARENT_SCOPE value; unknown off the sure path. */
+static void set_command(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    size_t last = c->argc;
+    int cache = 0, force = 0;
+    for (size_t k = 1; k < c->argc; ++k)
+        if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
+            cache = 1;
+            last = k;
+            for (size_t m = k; m < c->argc; ++m)
+                force |= strcmp(c->args[m].text, "FORCE") == 0;
+            break;
+        } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
+            last = k;
+            break;
+        }
+    char *set_name = expand_arg(s, &c->args[0]);
+    if (!set_name)
+        return;
+    cm_var *existing = find_var(s, set_name);
+    if (cache && existing && !force) {
+        free(set_name);
+        return;
+    }
+    int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
+    char value[4096];
+    size_t used = 0;
+    int unknown = state == WG_MAYBE;
+    value[0] = '\0';
+    s->keep_globs = 1;
+    for (size_t k = 1; k < last && !unknown; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v)
+            unknown = 1;
+        else {
+            int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
+            if (w < 0 || (size_t)w >= sizeof value - used)
+                unknown = 1;
+            else
+                used += (size_t)w;
+        }
+        free(v);
+    }
+    if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
+        t->cxx_standard = atoi(value);
+    s->keep_globs = 0;
+    const char *stored = unknown ? NULL : value;
+    if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
+        (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
+        t->failed = 1;
+    free(set_name);
+}
+
+/* option(): its default on the sure path (a -D taken before it stands), unknown elsewhere. */
+static void option_command(cm_state *s, const cm_command *c, int state)
+{
+    /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
+    char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
+    if (name && *name)
+        take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
+    free(name), free(value);
+}
+
+/* cmake_dependent_option(): the default where its condition holds, the fallback where not. */
+static void dependent_option_command(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
+    const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+    char *name = expand_arg(s, &c->args[0]);
+    /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
+    if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
+        t->failed = 1;
+    if (name && *name)
+        take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
+    free(name);
+}
+
+/* list(APPEND|PREPEND): the items joined to the known value, unknown where one is. */
+static void list_append(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    cm_var *v = find_var(s, c->args[1].text);
+    char value[4096];
+    int unknown = state == WG_MAYBE || (v && !v->value);
+    snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
+    for (size_t k = 2; k < c->argc && !unknown; ++k) {
+        char *e = expand_arg(s, &c->args[k]);
+        if (!e)
+            unknown = 1;
+        else if (c->args[0].text[0] == 'A') {
+            size_t used = strlen(value);
+            snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
+        } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
+            unknown = 1;
+        } else { /* PREPEND: e;value */
+            size_t m = strlen(e), old = strlen(value);
+            memmove(value + m + (old ? 1 : 0), value, old + 1);
+            memcpy(value, e, m);
+            if (old)
+                value[m] = ';';
+        }
+        free(e);
+    }
+    if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
+        t->failed = 1;
+}
+
+/* Any other command: a call of the tree's function or macro, a configure-time probe, unset(), or a
+ * command that may write a variable named among its arguments. */
+static void other_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    int is_call = 0;
+    for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
+        if (strcmp(s->functions[k].name, n) == 0) {
+            is_call = 1;
+            call_function(s, &s->functions[k], c, state, reason, dir);
+            break;
+        }
+    int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
+    if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
+        /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
+         * find_library/find_path/find_file/find_program find nothing a -D or the cache
+         * does not name: Windows has no system folders for them to search. */
+        char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
+        const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
+        char notfound[300];
+        snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
+        cm_var *v = find_var(s, var);
+        if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
+            t->failed = 1;
+        free(expanded);
+    } else if (!is_call && strcmp(n, "unset") == 0) {
+        /* not defined any more: false in if(), empty as text (unset(X CACHE) or
+         * PARENT_SCOPE: the value the model reads is no longer known) */
+        int plain = c->argc == 1;
+        if (c->argc > 0 && set_var(s, c->args[0].text, plain && state == WG_ON ? "" : NULL) != 0)
+            t->failed = 1;
+        else if (c->argc > 0 && plain && state == WG_ON)
+            find_var(s, c->args[0].text)->undefined = 1;
+    } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
+               strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0 && !writes_no_variable(n)) {
+        /* Commands that may write a variable named among their arguments: its value is
+         * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
+        for (size_t k = 0; k < c->argc; ++k)
+            if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
+                set_var(s, c->args[k].text, NULL) != 0)
+                t->failed = 1;
+    }
+}
+
 static void walk_variable_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -2569,89 +2747,13 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         if (state == WG_ON && set_var(s, c->args[0].text, "") != 0)
             t->failed = 1;
     } else if (strcmp(n, "project") == 0) {
-        cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
-        if (cur && cur->value) {
-            char *value = malloc(strlen(cur->value) + 1);
-            if (value) {
-                strcpy(value, cur->value);
-                if (set_var(s, "PROJECT_SOURCE_DIR", value) != 0)
-                    t->failed = 1;
-                if (c->argc > 0 && strlen(c->args[0].text) < 200) { /* <name>_SOURCE_DIR, PROJECT_NAME */
-                    char name[256];
-                    snprintf(name, sizeof name, "%s_SOURCE_DIR", c->args[0].text);
-                    if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
-                        wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
-                                       strlen(c->args[0].text)) != 0)
-                        t->failed = 1;
-                }
-                free(value);
-            }
-        }
+        project_command(s, c);
     } else if (strcmp(n, "set") == 0 && c->argc > 0) {
-        size_t last = c->argc;
-        int cache = 0, force = 0;
-        for (size_t k = 1; k < c->argc; ++k)
-            if (strcmp(c->args[k].text, "CACHE") == 0 && !c->args[k].quoted) {
-                cache = 1;
-                last = k;
-                for (size_t m = k; m < c->argc; ++m)
-                    force |= strcmp(c->args[m].text, "FORCE") == 0;
-                break;
-            } else if (strcmp(c->args[k].text, "PARENT_SCOPE") == 0 && !c->args[k].quoted) {
-                last = k;
-                break;
-            }
-        char *set_name = expand_arg(s, &c->args[0]);
-        if (!set_name)
-            return;
-        cm_var *existing = find_var(s, set_name);
-        if (cache && existing && !force) {
-            free(set_name);
-            return;
-        }
-        int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
-        char value[4096];
-        size_t used = 0;
-        int unknown = state == WG_MAYBE;
-        value[0] = '\0';
-        s->keep_globs = 1;
-        for (size_t k = 1; k < last && !unknown; ++k) {
-            char *v = expand_arg(s, &c->args[k]);
-            if (!v)
-                unknown = 1;
-            else {
-                int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
-                if (w < 0 || (size_t)w >= sizeof value - used)
-                    unknown = 1;
-                else
-                    used += (size_t)w;
-            }
-            free(v);
-        }
-        if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
-            t->cxx_standard = atoi(value);
-        s->keep_globs = 0;
-        const char *stored = unknown ? NULL : value;
-        if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
-            (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
-            t->failed = 1;
-        free(set_name);
+        set_command(s, c, state);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
-        /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
-        char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
-        if (name && *name)
-            take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
-        free(name), free(value);
+        option_command(s, c, state);
     } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
-        int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
-        const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
-        char *name = expand_arg(s, &c->args[0]);
-        /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
-        if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
-            t->failed = 1;
-        if (name && *name)
-            take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
-        free(name);
+        dependent_option_command(s, c, state);
     } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
                (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
         string_case(s, c, state);
@@ -2662,68 +2764,9 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         list_remove(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
-        cm_var *v = find_var(s, c->args[1].text);
-        char value[4096];
-        int unknown = state == WG_MAYBE || (v && !v->value);
-        snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
-        for (size_t k = 2; k < c->argc && !unknown; ++k) {
-            char *e = expand_arg(s, &c->args[k]);
-            if (!e)
-                unknown = 1;
-            else if (c->args[0].text[0] == 'A') {
-                size_t used = strlen(value);
-                snprintf(value + used, sizeof value - used, "%s%s", used ? ";" : "", e);
-            } else if (strlen(e) + 1 + strlen(value) >= sizeof value) {
-                unknown = 1;
-            } else { /* PREPEND: e;value */
-                size_t m = strlen(e), old = strlen(value);
-                memmove(value + m + (old ? 1 : 0), value, old + 1);
-                memcpy(value, e, m);
-                if (old)
-                    value[m] = ';';
-            }
-            free(e);
-        }
-        if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
-            t->failed = 1;
+        list_append(s, c, state);
     } else {
-        int is_call = 0;
-        for (size_t k = s->function_count; k-- > 0;) /* the last definition wins */
-            if (strcmp(s->functions[k].name, n) == 0) {
-                is_call = 1;
-                call_function(s, &s->functions[k], c, state, reason, dir);
-                break;
-            }
-        int glob = strcmp(n, "file") == 0 && c->argc > 1 && strncmp(c->args[0].text, "GLOB", 4) == 0;
-        if (!is_call && (glob || (strncmp(n, "find_", 5) == 0 && c->argc > 0))) {
-            /* A configure-time probe. file(GLOB) finds files (its list itself unknown);
-             * find_library/find_path/find_file/find_program find nothing a -D or the cache
-             * does not name: Windows has no system folders for them to search. */
-            char *expanded = expand_arg(s, &c->args[glob ? 1 : 0]);
-            const char *var = expanded ? expanded : c->args[glob ? 1 : 0].text;
-            char notfound[300];
-            snprintf(notfound, sizeof notfound, "%s-NOTFOUND", var);
-            cm_var *v = find_var(s, var);
-            if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
-                t->failed = 1;
-            free(expanded);
-        } else if (!is_call && strcmp(n, "unset") == 0) {
-            /* not defined any more: false in if(), empty as text (unset(X CACHE) or
-             * PARENT_SCOPE: the value the model reads is no longer known) */
-            int plain = c->argc == 1;
-            if (c->argc > 0 && set_var(s, c->args[0].text, plain && state == WG_ON ? "" : NULL) != 0)
-                t->failed = 1;
-            else if (c->argc > 0 && plain && state == WG_ON)
-                find_var(s, c->args[0].text)->undefined = 1;
-        } else if (!is_call && strcmp(n, "message") != 0 && strncmp(n, "target_", 7) != 0 &&
-                   strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0 && !writes_no_variable(n)) {
-            /* Commands that may write a variable named among their arguments: its value is
-             * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
-            for (size_t k = 0; k < c->argc; ++k)
-                if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
-                    set_var(s, c->args[k].text, NULL) != 0)
-                    t->failed = 1;
-        }
+        other_command(s, c, state, reason, dir);
     }
 }
 
@@ -2921,6 +2964,74 @@ static void settle_library_names(cm_state *s)
     }
 }
 
+/* return() on the path: the rest of the function or file is off after one the configure takes,
+ * undecided after one it may take (the open branches' states capped alike). */
+static void walk_return(cm_state *s, cm_file *f, const cm_command *c, cm_frame *frames, int depth, int *state, const char **reason)
+{
+    wg_tree *t = s->tree;
+    const char *path = f->file->path;
+    wg_line_mark(f->file, c->line, c->end_line, *state, *reason);
+    int cap = *state == WG_ON ? WG_OFF : WG_MAYBE;
+    const char *why = wg_tree_string(t, cap == WG_OFF ? "after return() at %s:%ld" : "after return() at %s:%ld, which the configure may take",
+                                     path, c->line);
+    for (int k = 0; k < depth && k < MAX_NEST; ++k)
+        cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
+    cap_state(state, reason, cap, why);
+    /* A function that returns before it makes its target (a test helper with the tests
+     * off): the rest is walked as a call off the path, its own set() and
+     * cmake_parse_arguments() run, so the sources its callers hand it are compiled only
+     * there (restored when the call ends). */
+    if (cap == WG_OFF && s->function_body)
+        s->off_call = 1;
+}
+
+/* One command the walk has reached (not a condition, loop, return() or definition): its lines
+ * marked, what it defines, compiles or links noted, the folders and modules it enters walked,
+ * the variables it sets evaluated. */
+static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name, *path = f->file->path;
+    wg_line_mark(f->file, c->line, c->end_line, state, reason);
+    note_definitions(s, c, state);
+    note_compile_options(s, c, state);
+    if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
+        walk_subdirectory(s, c, state, reason, dir);
+        return;
+    }
+    if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
+        walk_module(s, c, state, reason, dir, path);
+        return;
+    }
+    if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
+        t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
+    if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
+        strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
+        t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+    if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
+        state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
+        t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
+                                       c->args[0].text, path, c->line);
+    /* Sources gathered into a variable in a branch the configure skips
+     * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
+    int had_assembly = t->assembly_on;
+    if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
+        glob_sources(s, c, state, reason, dir);
+    note_sources(s, c, state, reason, dir);
+    if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
+        t->assembly_file = f->file, t->assembly_line = c->line;
+    note_unresolved_sources(s, c, state, path);
+    if (state == WG_OFF) {
+        walk_off_command(s, c, state, reason, dir);
+        return;
+    }
+    note_library_names(s, c, state, path);
+    follow_flag_flow(s, f, c);
+    note_msvc_flags(t, c, state);
+    walk_variable_command(s, c, state, reason, dir);
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -2979,21 +3090,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         }
         if (strcmp(n, "return") == 0 && state != WG_OFF) {
-            /* The rest of the function or file: off after a return() the configure takes,
-             * undecided after one it may take (the open branches' states capped alike). */
-            wg_line_mark(f->file, c->line, c->end_line, state, reason);
-            int cap = state == WG_ON ? WG_OFF : WG_MAYBE;
-            const char *why = wg_tree_string(t, cap == WG_OFF ? "after return() at %s:%ld" : "after return() at %s:%ld, which the configure may take",
-                                             path, c->line);
-            for (int k = 0; k < depth && k < MAX_NEST; ++k)
-                cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
-            cap_state(&state, &reason, cap, why);
-            /* A function that returns before it makes its target (a test helper with the tests
-             * off): the rest is walked as a call off the path, its own set() and
-             * cmake_parse_arguments() run, so the sources its callers hand it are compiled only
-             * there (restored when the call ends). */
-            if (cap == WG_OFF && s->function_body)
-                s->off_call = 1;
+            walk_return(s, f, c, frames, depth, &state, &reason);
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
@@ -3028,44 +3125,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)
                 t->failed = 1;
         }
-        wg_line_mark(f->file, c->line, c->end_line, state, reason);
-        note_definitions(s, c, state);
-        note_compile_options(s, c, state);
-        if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
-            walk_subdirectory(s, c, state, reason, dir);
-            continue;
-        }
-        if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
-            walk_module(s, c, state, reason, dir, path);
-            continue;
-        }
-        if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
-            t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
-        if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
-            strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
-            !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
-            t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
-        if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
-            state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
-            t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
-                                           c->args[0].text, path, c->line);
-        /* Sources gathered into a variable in a branch the configure skips
-         * (if(NOT WIN32) list(APPEND SRC posix_only.cpp)) are compiled only there. */
-        int had_assembly = t->assembly_on;
-        if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
-            glob_sources(s, c, state, reason, dir);
-        note_sources(s, c, state, reason, dir);
-        if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
-            t->assembly_file = f->file, t->assembly_line = c->line;
-        note_unresolved_sources(s, c, state, path);
-        if (state == WG_OFF) {
-            walk_off_command(s, c, state, reason, dir);
-            continue;
-        }
-        note_library_names(s, c, state, path);
-        follow_flag_flow(s, f, c);
-        note_msvc_flags(t, c, state);
-        walk_variable_command(s, c, state, reason, dir);
+        walk_command(s, f, c, state, reason, dir);
     }
 }
 
