@@ -233,6 +233,111 @@ static int add_arg(cm_command *c, const char *text, size_t n, long line, int quo
     return 0;
 }
 
+/* A comment at p (its '#'): a bracket comment #[[...]] (its lines counted) or the rest of the line. */
+static const char *skip_comment(const char *p, const char *end, long *line)
+{
+    int equals;
+    size_t open = bracket_open(p + 1, end, &equals);
+    if (open)
+        return bracket_close(p + 1 + open, end, equals, line);
+    while (p < end && *p != '\n')
+        ++p;
+    return p;
+}
+
+/* The end of an unquoted argument at p: quoted parts inside it (-DX="a b"), escapes, and
+ * generator expressions, which may span lines (the lines after it keep their numbers: the
+ * branch a command sits in is marked by them). */
+static const char *unquoted_end(const char *p, const char *end, long *line)
+{
+    while (p < end && !is_space(*p) && *p != '(' && *p != ')' && *p != '#') {
+        if (*p == '"') {
+            ++p;
+            while (p < end && *p != '"') {
+                if (*p == '\\' && p + 1 < end)
+                    ++p;
+                *line += *p == '\n';
+                ++p;
+            }
+        } else if (*p == '\\' && p + 1 < end) {
+            ++p;
+        } else if (*p == '$' && p + 1 < end && p[1] == '<') {
+            int g = 0;
+            while (p < end && !(g == 1 && *p == '>')) {
+                if (*p == '<')
+                    ++g;
+                else if (*p == '>')
+                    --g;
+                *line += *p == '\n';
+                ++p;
+            }
+        }
+        if (p < end)
+            ++p;
+    }
+    return p;
+}
+
+/* A command's arguments, from after its '(' to its ')' (nested parentheses are arguments too):
+ * *at and *line_at moved past them. 0, or -1 when out of memory. */
+static int parse_command_arguments(cm_command *c, wg_tree_file *f, const char **at, const char *end, long *line_at)
+{
+    const char *p = *at;
+    long line = *line_at;
+    int depth = 1, rc = 0;
+    while (p < end && depth > 0 && rc == 0) {
+        if (*p == '\n') {
+            ++line, ++p;
+        } else if (is_space(*p)) {
+            ++p;
+        } else if (*p == '#') {
+            p = skip_comment(p, end, &line);
+        } else if (*p == '(') {
+            rc = add_arg(c, p, 1, line, 0, f->text, p + 1);
+            ++depth, ++p;
+        } else if (*p == ')') {
+            if (--depth > 0)
+                rc = add_arg(c, p, 1, line, 0, f->text, p + 1);
+            ++p;
+        } else if (*p == '"') {
+            long first = line;
+            const char *s = ++p;
+            while (p < end && *p != '"') {
+                if (*p == '\\' && p + 1 < end)
+                    ++p;
+                if (*p == '\n')
+                    ++line;
+                ++p;
+            }
+            rc = add_arg(c, s, (size_t)(p - s), first, 1, f->text, p < end ? p + 1 : p);
+            if (p < end)
+                ++p;
+        } else {
+            int equals;
+            size_t open = bracket_open(p, end, &equals);
+            long first = line;
+            if (open) {
+                const char *s = p + open;
+                const char *e = bracket_close(s, end, equals, &line);
+                size_t n = (size_t)(e - s) >= (size_t)equals + 2 ? (size_t)(e - s) - (size_t)equals - 2 : 0;
+                rc = add_arg(c, s, n, first, 2, f->text, e);
+                if (rc == 0) {
+                    c->args[c->argc - 1].offset = (size_t)(p - f->text);
+                    c->args[c->argc - 1].length = (size_t)(e - p);
+                }
+                p = e;
+                continue;
+            }
+            const char *s = p;
+            p = unquoted_end(p, end, &line);
+            rc = add_arg(c, s, (size_t)(p - s), first, 0, f->text, p);
+        }
+    }
+    *at = p, *line_at = line;
+    return rc;
+}
+
+/* A CMake file's commands, each with its arguments and lines. 0, or -1 when out of memory. */
 static int parse_file(cm_file *out, wg_tree_file *f)
 {
     const char *p = f->text, *end = f->text + f->length;
@@ -251,13 +356,7 @@ static int parse_file(cm_file *out, wg_tree_file *f)
             continue;
         }
         if (*p == '#') {
-            int equals;
-            size_t open = bracket_open(p + 1, end, &equals);
-            if (open)
-                p = bracket_close(p + 1 + open, end, equals, &line);
-            else
-                while (p < end && *p != '\n')
-                    ++p;
+            p = skip_comment(p, end, &line);
             continue;
         }
         if (!(isalpha((unsigned char)*p) || *p == '_')) { /* not a command: skip the line */
@@ -285,90 +384,8 @@ static int parse_file(cm_file *out, wg_tree_file *f)
             c->name[i] = (char)tolower((unsigned char)name[i]);
         c->line = line;
         c->begin = name_begin;
-        int depth = 1;
-        while (p < end && depth > 0) {
-            if (*p == '\n') {
-                ++line, ++p;
-            } else if (is_space(*p)) {
-                ++p;
-            } else if (*p == '#') {
-                int equals;
-                size_t open = bracket_open(p + 1, end, &equals);
-                if (open)
-                    p = bracket_close(p + 1 + open, end, equals, &line);
-                else
-                    while (p < end && *p != '\n')
-                        ++p;
-            } else if (*p == '(') {
-                if (add_arg(c, p, 1, line, 0, f->text, p + 1) != 0)
-                    return -1;
-                ++depth, ++p;
-            } else if (*p == ')') {
-                if (--depth > 0 && add_arg(c, p, 1, line, 0, f->text, p + 1) != 0)
-                    return -1;
-                ++p;
-            } else if (*p == '"') {
-                long first = line;
-                const char *s = ++p;
-                while (p < end && *p != '"') {
-                    if (*p == '\\' && p + 1 < end)
-                        ++p;
-                    if (*p == '\n')
-                        ++line;
-                    ++p;
-                }
-                if (add_arg(c, s, (size_t)(p - s), first, 1, f->text, p < end ? p + 1 : p) != 0)
-                    return -1;
-                if (p < end)
-                    ++p;
-            } else {
-                int equals;
-                size_t open = bracket_open(p, end, &equals);
-                if (open) {
-                    long first = line;
-                    const char *s = p + open;
-                    const char *e = bracket_close(s, end, equals, &line);
-                    size_t n = (size_t)(e - s) >= (size_t)equals + 2 ? (size_t)(e - s) - (size_t)equals - 2 : 0;
-                    if (add_arg(c, s, n, first, 2, f->text, e) != 0)
-                        return -1;
-                    c->args[c->argc - 1].offset = (size_t)(p - f->text);
-                    c->args[c->argc - 1].length = (size_t)(e - p);
-                    p = e;
-                    continue;
-                }
-                const char *s = p;
-                long first = line;
-                while (p < end && !is_space(*p) && *p != '(' && *p != ')' && *p != '#') {
-                    if (*p == '"') { /* a quoted part inside an unquoted argument (-DX="a b") */
-                        ++p;
-                        while (p < end && *p != '"') {
-                            if (*p == '\\' && p + 1 < end)
-                                ++p;
-                            line += *p == '\n';
-                            ++p;
-                        }
-                    } else if (*p == '\\' && p + 1 < end) {
-                        ++p;
-                    } else if (*p == '$' && p + 1 < end && p[1] == '<') {
-                        /* A generator expression, which may span lines: the lines after it
-                         * keep their numbers (the branch a command sits in is marked by them). */
-                        int g = 0;
-                        while (p < end && !(g == 1 && *p == '>')) {
-                            if (*p == '<')
-                                ++g;
-                            else if (*p == '>')
-                                --g;
-                            line += *p == '\n';
-                            ++p;
-                        }
-                    }
-                    if (p < end)
-                        ++p;
-                }
-                if (add_arg(c, s, (size_t)(p - s), first, 0, f->text, p) != 0)
-                    return -1;
-            }
-        }
+        if (parse_command_arguments(c, f, &p, end, &line) != 0)
+            return -1;
         c->end_line = line;
         c->end = (size_t)(p - f->text);
     }
