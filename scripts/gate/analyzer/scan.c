@@ -1681,6 +1681,199 @@ static void note_macro_named_header(wg_tree *t, const wg_tree_file *f, const cha
         target->macro_named = rank;
 }
 
+/* The next logical line of f from *start into line (physical lines joined at a trailing
+ * backslash, each counted in *number): its length. */
+static size_t logical_line(const wg_tree_file *f, char *line, size_t *start, long *number)
+{
+    size_t used = 0;
+    for (;;) {
+        const char *nl = memchr(f->text + *start, '\n', f->length - *start);
+        size_t end = nl ? (size_t)(nl - f->text) : f->length;
+        size_t n = end - *start;
+        if (n && f->text[*start + n - 1] == '\r')
+            --n;
+        memcpy(line + used, f->text + *start, n);
+        used += n;
+        *start = end + 1;
+        if (used && line[used - 1] == '\\' && nl && *number < f->lines) {
+            --used;
+            ++*number;
+            continue;
+        }
+        break;
+    }
+    line[used] = '\0';
+    return used;
+}
+
+/* A line of code (no directive): a stand-in it defines on the path, and the word that ends it
+ * (the type before the next line's name: note_standin_definition). */
+static void code_line(wg_tree *t, wg_tree_file *f, const char *line, int nonblank, int state, char *type_before, size_t size)
+{
+    if (state != WG_OFF)
+        note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
+    size_t end = strlen(line), m = 0;
+    while (end && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+        --end;
+    while (m < end && is_identifier_char(line[end - m - 1]))
+        ++m;
+    if (nonblank) /* the word that ends this code line, if it ends with one */
+        snprintf(type_before, size, "%.*s", m < size ? (int)m : 0, line + end - m);
+}
+
+/* #define or #undef (word) of the name at q: the macro table, the tree's stand-ins and undefs,
+ * and the <windows.h> switches (NOMINMAX, WIN32_LEAN_AND_MEAN, #undef min) the unit sets. */
+static void define_directive(pp_file *pp, size_t index, edge_list *edges, const char *word, const char *q, long first, int state)
+{
+    wg_tree *t = pp->tree;
+    wg_tree_file *f = &t->files[index];
+    const char *name = q;
+    while (isalnum((unsigned char)*q) || *q == '_')
+        ++q;
+    size_t n = (size_t)(q - name);
+    if (n && word[0] == 'u' && wg_strlist_append(&t->undefs, &t->undef_count, &t->undef_capacity, name, n) != 0)
+        t->failed = 1;
+    else if (n && word[0] != 'u')
+        note_standin(t, f, name, n);
+    unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
+    int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
+                      : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
+    if (bit || define_kind >= 0)
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, bit ? SDK_UNDEF : define_kind, bit});
+    if (word[0] == 'u')
+        pp_set(pp, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
+    else {
+        int function_like = *q == '(';
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        pp_set(pp, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
+        if (!function_like && *q == '"')
+            note_macro_named_header(t, f, q, first, state);
+    }
+}
+
+/* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
+ * names (by include folder, or by its path's end), the <windows.h> events, and the include edge. */
+static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
+                              const char *reason)
+{
+    wg_tree_file *f = &t->files[index];
+    const char *name = q + 1;
+    size_t n = strcspn(name, "\">");
+    if (state != WG_OFF)
+        f->std_headers |= wg_std_header_bits(name, n);
+    wg_tree_file *target = resolve_include(t, f, name, n);
+    const char *end = name;
+    size_t end_n = n, match = 0, matches = 0;
+    skip_leading_dots(&end, &end_n);
+    if (!target && (*q == '"' || !system_header(name, n)))
+        matches = include_by_path_end(t, index, end, end_n, first, state, reason, NULL, &match);
+    /* An include directory finds the one file whose path ends so (<engine/config.h>);
+     * a bare name, or one several files end with, is followed for the system headers
+     * a translation unit reaches alone. */
+    if (matches == 1 && memchr(end, '/', end_n))
+        target = &t->files[match];
+    else if (matches && state != WG_OFF)
+        include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
+    if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
+        f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
+    if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+    else if (state != WG_OFF && target && target != f)
+        sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
+    if (target && target != f) {
+        include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
+        if (!e) {
+            t->failed = 1;
+            return;
+        }
+        edges->edges = e;
+        edges->edges[edges->count++] = (include_edge){index, (size_t)(target - t->files), first, state, reason};
+    }
+}
+
+/* The open #if blocks of a file and the state (and its reason) of the line being read. */
+typedef struct pp_blocks {
+    pp_frame *frames;
+    size_t depth, capacity;
+    int state;
+    const char *reason;
+} pp_blocks;
+
+/* #if, #ifdef or #ifndef (word, its condition at q): a block opened, its branch's state and reason. */
+static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, const char *q, long first, size_t start)
+{
+    wg_tree *t = pp->tree;
+    wg_tree_file *f = pp->file;
+    int is_if = (wn == 2 && strncmp(word, "if", 2) == 0), is_ifdef = wn == 5 && strncmp(word, "ifdef", 5) == 0,
+        is_ifndef = wn == 6 && strncmp(word, "ifndef", 6) == 0;
+    int v;
+    if (b->state == WG_OFF)
+        v = WG_OFF;
+    else if (is_if)
+        v = pp_condition(pp, q);
+    else {
+        const char *value, *name = q;
+        while (isalnum((unsigned char)*q) || *q == '_')
+            ++q;
+        int d = pp_lookup(pp, name, (size_t)(q - name), &value);
+        v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
+        if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)))
+            v = WG_ON; /* an include guard: open the first time (copies of the header elsewhere share its name) */
+        q = name;
+    }
+    const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
+    pp_frame *more = wg_grow(b->frames, &b->capacity, b->depth + 1, sizeof *b->frames);
+    if (!more) {
+        t->failed = 1;
+        return;
+    }
+    b->frames = more;
+    b->frames[b->depth++] = (pp_frame){b->state, b->reason, v, first, condition};
+    if (b->state != WG_OFF && v == WG_OFF)
+        b->reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
+    else if (b->state == WG_ON && v == WG_MAYBE)
+        b->reason = wg_tree_string(t, "under %s at %s:%ld, which the model cannot decide", condition, f->path, first);
+    b->state = b->state == WG_OFF || v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : b->state;
+}
+
+/* #elif, #else or #endif (word, an #elif's condition at q) of the innermost open block: the next
+ * branch's state and reason, or the block closed. */
+static void next_branch(pp_file *pp, pp_blocks *b, const char *word, size_t wn, const char *q, long first, long number)
+{
+    wg_tree *t = pp->tree;
+    wg_tree_file *f = pp->file;
+    int is_else = wn == 4 && strncmp(word, "else", 4) == 0, is_endif = wn == 5 && strncmp(word, "endif", 5) == 0;
+    pp_frame *fr = &b->frames[b->depth - 1];
+    wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
+    if (is_endif) {
+        b->state = fr->parent_state, b->reason = fr->parent_reason;
+        --b->depth;
+        return;
+    }
+    if (fr->parent_state == WG_OFF)
+        return;
+    if (fr->taken == WG_ON) {
+        b->state = WG_OFF;
+        b->reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, whose earlier branch MSVC takes", (int)wn,
+                                   word, fr->condition, f->path, fr->line);
+        return;
+    }
+    int v = is_else ? WG_ON : pp_condition(pp, q);
+    if (v == WG_OFF) {
+        b->state = WG_OFF;
+        b->reason = wg_tree_string(t, "inside #elif %.80s at %s:%ld", q, f->path, first);
+    } else {
+        b->state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
+        b->reason = fr->parent_reason;
+        if (b->state == WG_MAYBE && fr->parent_state == WG_ON)
+            b->reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, which the model cannot decide", (int)wn, word,
+                                       fr->condition, f->path, fr->line);
+    }
+    if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
+        fr->taken = v;
+}
+
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
 static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *named)
 {
@@ -1689,11 +1882,9 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
     p.cplusplus = !ends_with(f->path, ".c"); /* x.C is C on Windows, as the rules read it */
     p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
                  : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
-    pp_frame *frames = NULL; /* the open #if blocks, as deep as the file nests them */
-    size_t depth = 0, frame_capacity = 0;
-    int state = WG_ON, in_comment = 0;
+    pp_blocks b = {NULL, 0, 0, WG_ON, NULL}; /* the open #if blocks, as deep as the file nests them */
+    int in_comment = 0;
     char raw_close[sizeof ((scan_state *)0)->raw_close] = "";
-    const char *reason = NULL;
     char type_before[32] = ""; /* the word that ends the last code line (note_standin_definition) */
     char *line = malloc(f->length + 2);
     if (!line) {
@@ -1705,25 +1896,7 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
     while (start <= f->length && number < f->lines) {
         ++number;
         long first = number;
-        size_t used = 0;
-        /* A logical line: physical lines joined at a trailing backslash. */
-        for (;;) {
-            const char *nl = memchr(f->text + start, '\n', f->length - start);
-            size_t end = nl ? (size_t)(nl - f->text) : f->length;
-            size_t n = end - start;
-            if (n && f->text[start + n - 1] == '\r')
-                --n;
-            memcpy(line + used, f->text + start, n);
-            used += n;
-            start = end + 1;
-            if (used && line[used - 1] == '\\' && nl && number < f->lines) {
-                --used;
-                ++number;
-                continue;
-            }
-            break;
-        }
-        line[used] = '\0';
+        logical_line(f, line, &start, &number);
         scan_state cs;
         memset(&cs, 0, sizeof cs);
         cs.in_block_comment = in_comment;
@@ -1735,16 +1908,8 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         while (*q == ' ' || *q == '\t')
             ++q;
         if (*q != '#') {
-            wg_line_mark(f, first, number, state, reason);
-            if (state != WG_OFF)
-                note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
-            size_t end = strlen(line), m = 0;
-            while (end && (line[end - 1] == ' ' || line[end - 1] == '\t'))
-                --end;
-            while (m < end && is_identifier_char(line[end - m - 1]))
-                ++m;
-            if (*q) /* the word that ends this code line, if it ends with one */
-                snprintf(type_before, sizeof type_before, "%.*s", m < sizeof type_before ? (int)m : 0, line + end - m);
+            wg_line_mark(f, first, number, b.state, b.reason);
+            code_line(t, f, line, *q != '\0', b.state, type_before, sizeof type_before);
             continue;
         }
         ++q;
@@ -1759,148 +1924,45 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         int is_if = (wn == 2 && strncmp(word, "if", 2) == 0), is_ifdef = wn == 5 && strncmp(word, "ifdef", 5) == 0,
             is_ifndef = wn == 6 && strncmp(word, "ifndef", 6) == 0;
         if (is_if || is_ifdef || is_ifndef) {
-            wg_line_mark(f, first, number, state, reason);
-            int v;
-            if (state == WG_OFF)
-                v = WG_OFF;
-            else if (is_if)
-                v = pp_condition(&p, q);
-            else {
-                const char *value, *name = q;
-                while (isalnum((unsigned char)*q) || *q == '_')
-                    ++q;
-                int d = pp_lookup(&p, name, (size_t)(q - name), &value);
-                v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
-                if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)))
-                    v = WG_ON; /* an include guard: open the first time (copies of the header elsewhere share its name) */
-                q = name;
-            }
-            const char *condition = wg_tree_string(t, "#%.*s %.80s", (int)wn, word, q);
-            pp_frame *more = wg_grow(frames, &frame_capacity, depth + 1, sizeof *frames);
-            if (!more) {
-                t->failed = 1;
+            wg_line_mark(f, first, number, b.state, b.reason);
+            open_block(&p, &b, word, wn, q, first, start);
+            if (t->failed)
                 break;
-            }
-            frames = more;
-            frames[depth++] = (pp_frame){state, reason, v, first, condition};
-            if (state != WG_OFF && v == WG_OFF)
-                reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
-            else if (state == WG_ON && v == WG_MAYBE)
-                reason = wg_tree_string(t, "under %s at %s:%ld, which the model cannot decide", condition, f->path, first);
-            state = state == WG_OFF || v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
             continue;
         }
         int is_elif = wn == 4 && strncmp(word, "elif", 4) == 0, is_else = wn == 4 && strncmp(word, "else", 4) == 0,
             is_endif = wn == 5 && strncmp(word, "endif", 5) == 0;
-        if ((is_elif || is_else || is_endif) && depth > 0) {
-            pp_frame *fr = &frames[depth - 1];
-            wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
-            if (is_endif) {
-                state = fr->parent_state, reason = fr->parent_reason;
-                --depth;
-                continue;
-            }
-            if (fr->parent_state == WG_OFF)
-                continue;
-            if (fr->taken == WG_ON) {
-                state = WG_OFF;
-                reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, whose earlier branch MSVC takes", (int)wn,
-                                        word, fr->condition, f->path, fr->line);
-                continue;
-            }
-            int v = is_else ? WG_ON : pp_condition(&p, q);
-            if (v == WG_OFF) {
-                state = WG_OFF;
-                reason = wg_tree_string(t, "inside #elif %.80s at %s:%ld", q, f->path, first);
-            } else {
-                state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
-                reason = fr->parent_reason;
-                if (state == WG_MAYBE && fr->parent_state == WG_ON)
-                    reason = wg_tree_string(t, "in the #%.*s after %s at %s:%ld, which the model cannot decide", (int)wn, word,
-                                            fr->condition, f->path, fr->line);
-            }
-            if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
-                fr->taken = v;
+        if ((is_elif || is_else || is_endif) && b.depth > 0) {
+            next_branch(&p, &b, word, wn, q, first, number);
             continue;
         }
-        wg_line_mark(f, first, number, state, reason);
-        if (state == WG_OFF && wn == 6 && strncmp(word, "define", 6) == 0) { /* a computed #include's choice for another platform */
+        wg_line_mark(f, first, number, b.state, b.reason);
+        if (b.state == WG_OFF && wn == 6 && strncmp(word, "define", 6) == 0) { /* a computed #include's choice for another platform */
             const char *value = q;
             while (isalnum((unsigned char)*value) || *value == '_')
                 ++value;
             while (*value == ' ' || *value == '\t')
                 ++value;
             if (*value == '"')
-                note_macro_named_header(t, f, value, first, state);
+                note_macro_named_header(t, f, value, first, b.state);
         }
-        if (state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
-            continue; /* includes in skipped branches are kept: they give an off header its reason */
+        if (b.state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
+            continue; /* includes in skipped branches are kept: they give an off header its b.reason */
         if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
-            const char *name = q;
-            while (isalnum((unsigned char)*q) || *q == '_')
-                ++q;
-            size_t n = (size_t)(q - name);
-            if (n && word[0] == 'u' && wg_strlist_append(&t->undefs, &t->undef_count, &t->undef_capacity, name, n) != 0)
-                t->failed = 1;
-            else if (n && word[0] != 'u')
-                note_standin(t, f, name, n);
-            unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
-            int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
-                              : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
-            if (bit || define_kind >= 0)
-                sdk_event_add(t, edges, (sdk_event){index, 0, first, bit ? SDK_UNDEF : define_kind, bit});
-            if (word[0] == 'u')
-                pp_set(&p, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
-            else {
-                int function_like = *q == '(';
-                while (*q == ' ' || *q == '\t')
-                    ++q;
-                pp_set(&p, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
-                if (!function_like && *q == '"')
-                    note_macro_named_header(t, f, q, first, state);
-            }
+            define_directive(&p, index, edges, word, q, first, b.state);
         } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
             unsigned bit = 0;
             int kind = sdk_pragma(q, &bit);
             if (kind >= 0)
                 sdk_event_add(t, edges, (sdk_event){index, 0, first, kind, bit});
         } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
-            const char *name = q + 1;
-            size_t n = strcspn(name, "\">");
-            if (state != WG_OFF)
-                f->std_headers |= wg_std_header_bits(name, n);
-            wg_tree_file *target = resolve_include(t, f, name, n);
-            const char *end = name;
-            size_t end_n = n, match = 0, matches = 0;
-            skip_leading_dots(&end, &end_n);
-            if (!target && (*q == '"' || !system_header(name, n)))
-                matches = include_by_path_end(t, index, end, end_n, first, state, reason, NULL, &match);
-            /* An include directory finds the one file whose path ends so (<engine/config.h>);
-             * a bare name, or one several files end with, is followed for the system headers
-             * a translation unit reaches alone. */
-            if (matches == 1 && memchr(end, '/', end_n))
-                target = &t->files[match];
-            else if (matches && state != WG_OFF)
-                include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
-            if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
-                f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
-            if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
-                sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
-            else if (state != WG_OFF && target && target != f)
-                sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
-            if (target && target != f) {
-                include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
-                if (!e) {
-                    t->failed = 1;
-                    break;
-                }
-                edges->edges = e;
-                edges->edges[edges->count++] = (include_edge){index, (size_t)(target - t->files), first, state, reason};
-            }
+            include_directive(t, index, edges, named, q, first, b.state, b.reason);
+            if (t->failed)
+                break;
         }
     }
     free(line);
-    free(frames);
+    free(b.frames);
     free(p.macros);
 }
 /* ---- the rules ------------------------------------------------------------------------------------ */
