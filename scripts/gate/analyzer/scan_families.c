@@ -1268,13 +1268,14 @@ static void posix_commands(wg_family_file *ff, const char *name, const wg_cmake_
 /* ---- SCAN_CMAKE_WRONG_LANG_FLAG ------------------------------------------------------------- */
 
 /* Whether item (one argument, or one ';' item of it) hands cl.exe's own flag to every language:
- * /bigobj, /MP, /utf-8, /Zc:..., ... bare or behind a compiler-id generator expression, with no
+ * /bigobj or /MP, bare or behind a compiler-id generator expression, with no
  * $<COMPILE_LANGUAGE:...> to keep it from nvcc (which takes /bigobj as an input file) or from
  * the C compiler. The flag found, or NULL. */
 static const char *msvc_flag_for_every_language(const char *item, size_t n)
 {
-    static const char *const flags[] = {"/bigobj", "/MP", "/utf-8", "/permissive-", "/Zc:", "/EHsc", "/EHa", "/GR", "/source-charset:",
-                                        "/execution-charset:", "/wd", "/sdl", NULL};
+    /* The two that pybind11 and libigl handed on; warning and conformance switches (/wd, /Zc:),
+     * which flatbuffers and TNN hand their C++ users, were no defect a fix was made for. */
+    static const char *const flags[] = {"/bigobj", "/MP", NULL};
     char text[512];
     if (n >= sizeof text)
         n = sizeof text - 1;
@@ -1285,8 +1286,7 @@ static const char *msvc_flag_for_every_language(const char *item, size_t n)
     for (size_t i = 0; flags[i]; ++i) {
         size_t m = strlen(flags[i]);
         for (const char *p = strstr(text, flags[i]); p; p = strstr(p + 1, flags[i]))
-            if ((p == text || p[-1] == ':' || p[-1] == ' ') && (flags[i][m - 1] == ':' || flags[i][m - 1] == '-' ||
-                                                                  !isalnum((unsigned char)p[m]) || strncmp(flags[i], "/wd", 3) == 0))
+            if ((p == text || p[-1] == ':' || p[-1] == ' ') && !isalnum((unsigned char)p[m]))
                 return flags[i];
     }
     return NULL;
