@@ -2852,10 +2852,48 @@ static void collect_cmake_words(wg_tree *t)
     wg_strlist_sort(t->cmake_words, t->cmake_word_count);
 }
 
+/* A generator expression over several lines (arrayfire's $<$<COMPILE_LANGUAGE:SYCL>: ...> list of
+ * another compiler's flags): judged whole, as MSVC evaluates it, its flags reported at its first
+ * line; its lines are not read one by one, where the expression's condition is out of sight. */
+static void multi_line_genex(scan_state *s, const wg_cmake_arg *a)
+{
+    wg_tree_file *f = s->file;
+    long last = a->line;
+    for (const char *p = strchr(a->text, '\n'); p; p = strchr(p + 1, '\n'))
+        ++last;
+    if (a->line < 1 || last > f->lines || (!s->foreign_flags && (s->foreign_flags = calloc((size_t)f->lines + 2, 1)) == NULL)) {
+        s->tree->failed = !s->foreign_flags;
+        return;
+    }
+    for (long k = a->line; k <= last; ++k)
+        s->foreign_flags[k] = 1;
+    char *flat = malloc(strlen(a->text) + 1);
+    if (!flat) {
+        s->tree->failed = 1;
+        return;
+    }
+    for (size_t i = 0;; ++i) {
+        flat[i] = a->text[i] == '\n' || a->text[i] == '\r' || a->text[i] == '\t' ? ' ' : a->text[i];
+        if (!a->text[i])
+            break;
+    }
+    char *evaluated = wg_genex_for_msvc(flat);
+    free(flat);
+    if (!evaluated) {
+        s->tree->failed = 1;
+        return;
+    }
+    check_gcc_flags(s, evaluated, a->line, " (inside a generator expression that passes it to MSVC)");
+    free(evaluated);
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
     char message[512];
+    for (size_t k = 0; k < argc; ++k)
+        if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
+            multi_line_genex(s, &args[k]);
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         scan_custom_command(s, name, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);

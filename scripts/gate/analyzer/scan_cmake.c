@@ -3391,6 +3391,10 @@ static int prose_argument(const cm_command *c, size_t k)
      * declare_and_check_host_arch(ARMV84_SVE "Generic ARMv8.4 with SVE support (-march=...)")). */
     if (!builtin_command(n) && reads_as_sentence(c->args[k].text))
         return 1;
+    /* An option a project's own macro declares (tvm_option(HIDE_PRIVATE_SYMBOLS "Compile with
+     * -fvisibility=hidden." ON), lite_option): its second argument is option()'s help string. */
+    if (k == 1 && !builtin_command(n) && strstr(n, "option"))
+        return 1;
     if (strcmp(n, "message") == 0 || (strcmp(n, "option") == 0 && k == 1) ||
         (strcmp(n, "cmake_dependent_option") == 0 && k == 1))
         return 1;
