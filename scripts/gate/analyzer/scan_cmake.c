@@ -2269,15 +2269,17 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
     free(v);
 }
 
-/* Sources a target lists, or a skipped branch gathers into a variable: on, undecided or off. */
+/* Sources a target lists, or a skipped or undecided branch gathers into a variable: on, undecided or off. */
 static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
-    int gathered_off = state == WG_OFF && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+    /* gathered where the configure may not go (dlib's set(source_files ${source_files}
+     * save_jxl.cpp) under if(JXL_FOUND)): undecided, though the list itself is then unknown */
+    int gathered = state != WG_ON && ((strcmp(n, "list") == 0 && c->argc > 2 &&
                                             (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
                                            (strcmp(n, "set") == 0 && c->argc > 1));
-    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered_off) {
+    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
             s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);

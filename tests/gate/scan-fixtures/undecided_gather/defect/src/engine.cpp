@@ -1,0 +1,1 @@
+int engine_add(int a, int b) { return a + b; }
