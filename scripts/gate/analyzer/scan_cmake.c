@@ -715,8 +715,8 @@ static void collect_words(cm_state *s)
                 add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
             else if (c->argc > 0 && strcmp(c->name, "set") == 0) {
                 add_word(s, &s->assigned, &s->assigned_count, &s->assigned_capacity, c->args[0].text, strlen(c->args[0].text));
-                for (size_t k = 1; k < c->argc; ++k)
-                    if (!c->args[k].quoted && strcmp(c->args[k].text, "CACHE") == 0)
+                for (size_t a = 1; a < c->argc; ++a)
+                    if (!c->args[a].quoted && strcmp(c->args[a].text, "CACHE") == 0)
                         add_word(s, &s->cached, &s->cached_count, &s->cached_capacity, c->args[0].text, strlen(c->args[0].text));
             }
             for (size_t a = 0; a < c->argc; ++a) {
