@@ -140,10 +140,9 @@ const char *const wg_sdk_function_names[] = {
     "GetCommandLine", "CreateProcess", "OutputDebugString", "RGB", NULL};
 
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
- * declared in a header (up to its ';' on the line) or defined in a source file under one of
- * those names where <windows.h> is seen: the declaration is renamed (CopyFileW) and a unit that
- * does not include <windows.h> calls the other name (LNK2019), or the SDK's declaration clashes
- * with it. A call or a member use is not reported. */
+ * defined under one of those names in a source file that sees <windows.h>: the definition is
+ * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
+ * (LNK2019), or the SDK's declaration clashes with it. A call or a member use is not reported. */
 static void sdk_function_names(wg_family_file *ff, const char *line, long number)
 {
     char message[256];
@@ -159,12 +158,14 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
                          !(b - line >= 4 && strncmp(b - 4, "else", 4) == 0);
         if (!after_type || *after != '(')
             continue;
-        /* A body in a header (an inline or in-class member, xgboost's Json::GetObject() { ... }) is
-         * renamed alike in every unit that sees <windows.h> and links nowhere: only a declaration
-         * there, or a definition in a source file, pairs the two names across units. */
+        /* Only a definition in a source file: the unit that defines it renames it (CopyFileW),
+         * while the callers' units that do not see <windows.h> call CopyFile (Open3D's
+         * FileSystem.cpp). A body in a header (xgboost's in-class Json::GetObject() { ... }) is
+         * renamed alike in every unit that sees <windows.h> and links nowhere; a header's
+         * declaration is renamed only where its includer saw <windows.h>, which may be every unit
+         * that calls it (tvm's file_utils.h builds in its MSVC CI): the scan cannot tell. */
         const char *dot = strrchr(ff->file->path, '.');
-        int header = dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0);
-        if (header && (strchr(after, '{') || !strchr(after, ';')))
+        if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
             continue;
         snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  wg_sdk_function_names[i], strcmp(wg_sdk_function_names[i], "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
