@@ -386,6 +386,78 @@ static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
     return 0;
 }
 
+/* The end of a balanced (...) or [...] group opening at p, or NULL. */
+static const char *group_end(const char *p)
+{
+    int depth = 0;
+    for (; *p; ++p) {
+        if (*p == '(' || *p == '[')
+            ++depth;
+        else if ((*p == ')' || *p == ']') && --depth == 0)
+            return p + 1;
+    }
+    return NULL;
+}
+
+/* C: a cast to void* whose operand then takes + or -: "(void *)(uintptr_t)e->addr - PAGE" (a
+ * cast binds tighter than the operator, so the arithmetic is on the void*; jemalloc's extent.h).
+ * The operand: further casts, then a name or a parenthesized group, with its ->, ., [] and ()
+ * suffixes. sizeof(void *) - 1 has no operand after the ')': no finding. */
+static int void_cast_arithmetic(const char *line)
+{
+    for (const char *p = strstr(line, "(void"); p; p = strstr(p + 5, "(void")) {
+        const char *q = skip_blank(p + 5);
+        if (*q != '*')
+            continue;
+        q = skip_blank(q + 1);
+        if (*q != ')' || (p > line && is_name(p[-1])))
+            continue; /* void **, or a call f(void *) */
+        q = skip_blank(q + 1);
+        for (;;) { /* further casts: (uintptr_t), (char *) */
+            const char *e = q;
+            if (*e != '(')
+                break;
+            ++e;
+            while (is_name(*e) || *e == ' ' || *e == '*')
+                ++e;
+            if (*e != ')' || e == q + 1)
+                break;
+            const char *next = skip_blank(e + 1);
+            if (!is_name(*next) && *next != '(')
+                break;
+            q = next;
+        }
+        if (is_name(*q) && !isdigit((unsigned char)*q)) {
+            while (is_name(*q))
+                ++q;
+        } else if (*q == '(') {
+            if (!(q = group_end(q)))
+                continue;
+        } else
+            continue;
+        for (;;) { /* suffixes */
+            if (q[0] == '-' && q[1] == '>') {
+                q += 2;
+                while (is_name(*q))
+                    ++q;
+            } else if (*q == '.' && is_name(q[1])) {
+                for (++q; is_name(*q); ++q)
+                    ;
+            } else if (*q == '[' || *q == '(') {
+                if (!(q = group_end(q)))
+                    break;
+            } else
+                break;
+        }
+        if (!q)
+            continue;
+        q = skip_blank(q);
+        if ((q[0] == '+' && q[1] != '+' && q[1] != '=') || (q[0] == '-' && q[1] != '-' && q[1] != '>' && q[1] != '='))
+            return 1;
+    }
+    return 0;
+}
+
 /* C: void *p; ... p + n: arithmetic on void* is a GNU extension (C2036) (C++ code reuses names
  * too freely for this line-by-line view). The names are a function's: forgotten at a '}' in the
  * first column, or when declared again otherwise. Whether this line does such arithmetic. */
@@ -463,7 +535,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
-    if (!ff->cplusplus && void_pointer_arithmetic(ff, line))
+    if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line)))
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
