@@ -3232,6 +3232,9 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     if (user) /* a user's unit: <windows.h> first, then the public header; the build's definitions are not theirs */
         macros = WG_SDK_MIN | WG_SDK_MAX | WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_INTERFACE | WG_SDK_SMALL | WG_SDK_NAMES,
         seen = 1, nominmax = 0, lean = 0;
+    /* A .cuh header's users are .cu units: nvcc's cuda_runtime.h (NOMINMAX, below) comes before their <windows.h>. */
+    if (user && ends_with(t->files[unit].path, ".cuh"))
+        macros &= ~(unsigned)(WG_SDK_MIN | WG_SDK_MAX), nominmax = 1;
     /* nvcc includes cuda_runtime.h before a .cu unit's first line, and on _WIN32 its
      * crt/host_config.h (include/crt/ of the CUDA Toolkit) defines NOMINMAX: <windows.h> in a
      * CUDA unit never defines min/max. */

@@ -144,10 +144,9 @@ const char *const wg_sdk_function_names[] = {
     "GetCommandLine", "CreateProcess", "OutputDebugString", "RGB", NULL};
 
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
- * declared in a header (up to its ';' on the line) or defined in a source file under one of
- * those names where <windows.h> is seen: the declaration is renamed (CopyFileW) and a unit that
- * does not include <windows.h> calls the other name (LNK2019), or the SDK's declaration clashes
- * with it. A call or a member use is not reported. */
+ * defined under one of those names in a source file that sees <windows.h>: the definition is
+ * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
+ * (LNK2019), or the SDK's declaration clashes with it. A call or a member use is not reported. */
 static void sdk_function_names(wg_family_file *ff, const char *line, long number)
 {
     char message[256];
@@ -163,12 +162,14 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
                          !(b - line >= 4 && strncmp(b - 4, "else", 4) == 0);
         if (!after_type || *after != '(')
             continue;
-        /* A body in a header (an inline or in-class member, xgboost's Json::GetObject() { ... }) is
-         * renamed alike in every unit that sees <windows.h> and links nowhere: only a declaration
-         * there, or a definition in a source file, pairs the two names across units. */
+        /* Only a definition in a source file: the unit that defines it renames it (CopyFileW),
+         * while the callers' units that do not see <windows.h> call CopyFile (Open3D's
+         * FileSystem.cpp). A body in a header (xgboost's in-class Json::GetObject() { ... }) is
+         * renamed alike in every unit that sees <windows.h> and links nowhere; a header's
+         * declaration is renamed only where its includer saw <windows.h>, which may be every unit
+         * that calls it (tvm's file_utils.h builds in its MSVC CI): the scan cannot tell. */
         const char *dot = strrchr(ff->file->path, '.');
-        int header = dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0);
-        if (header && (strchr(after, '{') || !strchr(after, ';')))
+        if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
             continue;
         snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  wg_sdk_function_names[i], strcmp(wg_sdk_function_names[i], "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
@@ -389,6 +390,78 @@ static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
     return 0;
 }
 
+/* The end of a balanced (...) or [...] group opening at p, or NULL. */
+static const char *group_end(const char *p)
+{
+    int depth = 0;
+    for (; *p; ++p) {
+        if (*p == '(' || *p == '[')
+            ++depth;
+        else if ((*p == ')' || *p == ']') && --depth == 0)
+            return p + 1;
+    }
+    return NULL;
+}
+
+/* C: a cast to void* whose operand then takes + or -: "(void *)(uintptr_t)e->addr - PAGE" (a
+ * cast binds tighter than the operator, so the arithmetic is on the void*; jemalloc's extent.h).
+ * The operand: further casts, then a name or a parenthesized group, with its ->, ., [] and ()
+ * suffixes. sizeof(void *) - 1 has no operand after the ')': no finding. */
+static int void_cast_arithmetic(const char *line)
+{
+    for (const char *p = strstr(line, "(void"); p; p = strstr(p + 5, "(void")) {
+        const char *q = skip_blank(p + 5);
+        if (*q != '*')
+            continue;
+        q = skip_blank(q + 1);
+        if (*q != ')' || (p > line && is_name(p[-1])))
+            continue; /* void **, or a call f(void *) */
+        q = skip_blank(q + 1);
+        for (;;) { /* further casts: (uintptr_t), (char *) */
+            const char *e = q;
+            if (*e != '(')
+                break;
+            ++e;
+            while (is_name(*e) || *e == ' ' || *e == '*')
+                ++e;
+            if (*e != ')' || e == q + 1)
+                break;
+            const char *next = skip_blank(e + 1);
+            if (!is_name(*next) && *next != '(')
+                break;
+            q = next;
+        }
+        if (is_name(*q) && !isdigit((unsigned char)*q)) {
+            while (is_name(*q))
+                ++q;
+        } else if (*q == '(') {
+            if (!(q = group_end(q)))
+                continue;
+        } else
+            continue;
+        for (;;) { /* suffixes */
+            if (q[0] == '-' && q[1] == '>') {
+                q += 2;
+                while (is_name(*q))
+                    ++q;
+            } else if (*q == '.' && is_name(q[1])) {
+                for (++q; is_name(*q); ++q)
+                    ;
+            } else if (*q == '[' || *q == '(') {
+                if (!(q = group_end(q)))
+                    break;
+            } else
+                break;
+        }
+        if (!q)
+            continue;
+        q = skip_blank(q);
+        if ((q[0] == '+' && q[1] != '+' && q[1] != '=') || (q[0] == '-' && q[1] != '-' && q[1] != '>' && q[1] != '='))
+            return 1;
+    }
+    return 0;
+}
+
 /* C: void *p; ... p + n: arithmetic on void* is a GNU extension (C2036) (C++ code reuses names
  * too freely for this line-by-line view). The names are a function's: forgotten at a '}' in the
  * first column, or when declared again otherwise. Whether this line does such arithmetic. */
@@ -466,7 +539,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
-    if (!ff->cplusplus && void_pointer_arithmetic(ff, line))
+    if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line)))
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
