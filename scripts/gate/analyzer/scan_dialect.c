@@ -374,7 +374,11 @@ static int narrow_argument(const char *code, const char *a, const char *end)
 static void tchar_calls(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
-    if (!(wg_tree_defines_on_path(ff->tree, f->path, "UNICODE") || wg_tree_defines_on_path(ff->tree, f->path, "_UNICODE")) ||
+    /* the build's definitions only: a header's "#define UNICODE" under its own condition
+     * (ittnotify.h's, where _UNICODE is given) does not make the build a UNICODE one */
+    const wg_tree *t = ff->tree;
+    if (!(wg_strlist_has(t->defines_on, t->defines_on_count, "UNICODE", 7) ||
+          wg_strlist_has(t->defines_on, t->defines_on_count, "_UNICODE", 8)) ||
         strstr(f->text, "#undef UNICODE"))
         return;
     long number = 1;
@@ -423,9 +427,26 @@ static void tchar_calls(wg_family_file *ff, const char *code)
 /* ---- SCAN_DECLSPEC_PLACEMENT -------------------------------------------------------------- */
 
 /* Whether some source of the tree #defines name[0..n) as __declspec(dllexport) or
- * __declspec(dllimport) (glog's GOOGLE_GLOG_DLL_DECL). */
+ * __declspec(dllimport) where cl.exe sees it (glog's GOOGLE_GLOG_DLL_DECL), or where the build
+ * gives the macro a value of its own (a compile definition) and a source defines it so. */
+/* Whether text names a macro spelled as compilers and platforms predefine them, __NAME__. */
+static int predefined_style(const char *text)
+{
+    for (const char *p = strstr(text, "__"); p; p = strstr(p + 1, "__")) {
+        if (p > text && is_name(p[-1]))
+            continue;
+        const char *e = p + 2;
+        while (is_name(*e))
+            ++e;
+        if (e - p > 4 && e[-1] == '_' && e[-2] == '_' && strncmp(p, "__declspec", 10) != 0)
+            return 1;
+    }
+    return 0;
+}
+
 static int declspec_macro(const wg_tree *t, const char *name, size_t n)
 {
+    int build_defines = wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE)
@@ -441,8 +462,23 @@ static int declspec_macro(const wg_tree *t, const char *name, size_t n)
             q += n;
             while (*q == ' ' || *q == '\t')
                 ++q;
-            if (strncmp(q, "__declspec(dllexport)", 21) == 0 || strncmp(q, "__declspec(dllimport)", 21) == 0)
-                return 1;
+            if (strncmp(q, "__declspec(dllexport)", 21) != 0 && strncmp(q, "__declspec(dllimport)", 21) != 0)
+                continue;
+            /* a definition off the Windows path is not the one cl.exe sees; nor one the model
+             * leaves undecided under another platform's predefined macro (zlib's under
+             * __BEOS__: MSVC's own, _WIN32 and _MSC_VER, are always decided) */
+            if (build_defines)
+                return 1; /* glog's GOOGLE_GLOG_DLL_DECL: the build's own value replaces the header's #ifndef default */
+            if (f->file_state == WG_OFF || !f->state)
+                continue;
+            long line = 1;
+            for (const char *c = f->text; c < p; ++c)
+                line += *c == '\n';
+            if (line > f->lines || f->state[line] == WG_OFF)
+                continue;
+            if (f->state[line] == WG_MAYBE && f->reason && f->reason[line] && predefined_style(f->reason[line]))
+                continue;
+            return 1;
         }
     }
     return 0;

@@ -1,4 +1,5 @@
 #include "wallclock.h"
+#include "legacy.h"
 
 int wallclock_ticks(void) { return 1000; }
 int wallclock_rate(void) { return 60; }
