@@ -1535,6 +1535,45 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
     wg_classifier_free(c);
 }
 
+/* A status other than 0, in any tool's words, fails the build where no key knows the tool (IDE
+ * runners, pip's boxed report, ld, GNU time, Maven): never a GO. A status of 0 in the same words
+ * ends a clean run, as do the configure probes and summaries that say "failed" or "not found". */
+static void nonzero_exit_status_is_never_go(void **state)
+{
+    (void)state;
+    static const char *const failing[][2] = {
+        {"Process finished with exit code 1", "EXIT_CODE_WRAPPER"},
+        {"  \xe2\x94\x82 exit code: 1", "EXIT_CODE_WRAPPER"},
+        {"The terminal process terminated with exit code: 2.", "EXIT_CODE_WRAPPER"},
+        {"exit status 2", "EXIT_CODE_WRAPPER"},
+        {"collect2.exe: ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
+        {"ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
+        {"The process exited with status 3221225477", "EXIT_CODE_WRAPPER"},
+        {"Command exited with non-zero status 1", "EXIT_CODE_WRAPPER"},
+        {"Build failed with error code 1", "EXIT_CODE_WRAPPER"},
+        {"Build failed.", "EXIT_CODE_WRAPPER"},
+        {"Exit code 0xC0000409", "UNCLASSIFIED"},
+        {"[ERROR] Failed to execute goal org.codehaus.mojo:cmake-maven-plugin:3.22.1-b1:compile (cmake-compile) on project x", "UNCLASSIFIED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", failing[i][0]);
+        expect_first(text, (size_t)n, failing[i][1], "a status other than 0");
+    }
+    const char clean[] = "-- Looking for pthread.h - not found\n"
+                         "-- Performing Test HAVE_FLAG - Failed\n"
+                         "-- Detecting CXX compiler ABI info - failed\n"
+                         "The command \"gen.exe\" exited with code 0.\n"
+                         "  \xe2\x94\x82 exit code: 0\n"
+                         "ld returned 0 exit status\n"
+                         "Process exited with code 0x0\n"
+                         "exit codes: 0 1 2 are documented\n"
+                         "========== Build: 1 succeeded, 0 failed, 0 up-to-date, 0 skipped ==========\n"
+                         "    0 Error(s)\n"
+                         "Process finished with exit code 0\n";
+    expect_clean(clean, sizeof clean - 1, "statuses of 0 and probes that failed");
+}
+
 /* What a CI runner or a paste puts before every line (a timestamp, a time in brackets, a markdown
  * quote) is not the log's own line: CMake blocks, warnings and wrapped pieces read as without it;
  * nor are a terminal's colours inside it. */
@@ -2714,6 +2753,7 @@ int main(void)
         cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
         cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
         cmocka_unit_test(runner_and_paste_prefixes),
+        cmocka_unit_test(nonzero_exit_status_is_never_go),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -10,7 +10,7 @@
 #include <string.h>
 
 enum { KIND_SPECIFIC, KIND_WRAPPER, KIND_GENERIC };
-enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
+enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT };
 
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
@@ -411,7 +411,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         size_t n = split_fields(s + 4, fields, 8);
         if (n < 3 || n > 5)
             return fail(error, error_size, number,
-                        "a key needs 3 to 5 fields: id | code|text|emulated | needle [| also [| remedy]]");
+                        "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
         long class_index = find_class(catalog, fields[0]);
         if (class_index < 0)
             return fail(error, error_size, number, "key for a class not defined above it");
@@ -424,8 +424,10 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             type = KEY_TEXT;
         else if (strcmp(fields[1], "emulated") == 0)
             type = KEY_EMULATED;
+        else if (strcmp(fields[1], "exit") == 0)
+            type = KEY_EXIT;
         else
-            return fail(error, error_size, number, "key type must be code, text or emulated");
+            return fail(error, error_size, number, "key type must be code, text, emulated or exit");
         /* A needle in double quotes keeps its leading and trailing blanks. */
         size_t quoted = strlen(fields[2]);
         if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
@@ -758,6 +760,34 @@ static int also_found(const char *line, size_t length, const wg_key *key)
     return 1;
 }
 
+/* An exit key's text ("exit code", "exit status") with the status it reports beside it: after it
+ * ("exit code: 2", "exited with code -1", "exit status 0xC0000135") or before it, as ld words it
+ * ("returned 1 exit status"). Only a status other than 0 is a failure: "Process finished with exit
+ * code 0" ends a clean run. */
+static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_t needle_length)
+{
+    size_t i = at + needle_length;
+    while (i < length && (line[i] == ' ' || line[i] == ':' || line[i] == '=' || line[i] == '\t'))
+        ++i;
+    if (i < length && line[i] == '-')
+        ++i;
+    int hex = i + 2 < length && line[i] == '0' && (line[i + 1] == 'x' || line[i + 1] == 'X');
+    if (hex)
+        i += 2;
+    size_t digits = 0, nonzero = 0;
+    for (; i < length && (is_digit(line[i]) || (hex && strchr("abcdefABCDEF", line[i]) && line[i])); ++i, ++digits)
+        nonzero |= line[i] != '0';
+    if (digits && !(i < length && is_alnum(line[i])))
+        return nonzero != 0;
+    size_t j = at;
+    while (j > 0 && line[j - 1] == ' ')
+        --j;
+    digits = nonzero = 0;
+    for (; j > 0 && is_digit(line[j - 1]); --j, ++digits)
+        nonzero |= line[j - 1] != '0';
+    return digits && j < at && (j == 0 || line[j - 1] == ' ') && nonzero;
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
@@ -787,6 +817,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
+            if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
+                continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
