@@ -1535,6 +1535,20 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
     wg_classifier_free(c);
 }
 
+/* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
+ * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
+ * same words as a warning leave a clean log clean. */
+static void clang_cl_ignored_options_under_werror(void **state)
+{
+    (void)state;
+    const char error[] = "FAILED: source/CMakeFiles/loader.dir/lib/ddi.cpp.obj\n"
+                         "clang-cl: error: argument unused during compilation: '/Qspectre' [-Werror,-Wunused-command-line-argument]\n";
+    expect_first(error, sizeof error - 1, "MSVC_UNKNOWN_OPTION", "clang-cl's unused option under -Werror");
+    const char warning[] = "clang-cl: warning: argument unused during compilation: '/MP' [-Wunused-command-line-argument]\n"
+                           "[2/2] Linking CXX executable app.exe\n";
+    expect_clean(warning, sizeof warning - 1, "clang-cl's unused option as a warning");
+}
+
 /* A status other than 0, in any tool's words, fails the build where no key knows the tool (IDE
  * runners, pip's boxed report, ld, GNU time, Maven): never a GO. A status of 0 in the same words
  * ends a clean run, as do the configure probes and summaries that say "failed" or "not found". */
@@ -2754,6 +2768,7 @@ int main(void)
         cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
         cmocka_unit_test(runner_and_paste_prefixes),
         cmocka_unit_test(nonzero_exit_status_is_never_go),
+        cmocka_unit_test(clang_cl_ignored_options_under_werror),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
