@@ -1535,6 +1535,41 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
     wg_classifier_free(c);
 }
 
+/* Warnings that fail the build through something else: cl's C2220 ("the following warning is
+ * treated as an error") is written before the warning it means, so a warning that names a cause
+ * there (C4819, the code page) is the root cause; xmake writes "error: " before each line cl prints
+ * to stderr, warnings with their code too ("warning D9002"): such a line ranks as the warning it is,
+ * after the error that failed the compile, and still fails a log where it is alone. */
+static void warnings_promoted_by_wx_and_wrappers(void **state)
+{
+    (void)state;
+    const char wx[] = "1>D:\\src\\html.c(1,1): error C2220: the following warning is treated as an error\n"
+                      "1>D:\\src\\html.c(1,1): warning C4819: The file contains a character that cannot be represented in the current code page (936). Save the file in Unicode format to prevent data loss\n";
+    expect_first(wx, sizeof wx - 1, "MSVC_CODEPAGE", "C2220 before the C4819 it promotes");
+    const char other[] = "C:\\src\\a.c(7): error C2220: the following warning is treated as an error\n"
+                         "C:\\src\\a.c(7): warning C4244: '=': conversion from 'float' to 'int', possible loss of data\n";
+    expect_first(other, sizeof other - 1, "UNCLASSIFIED", "C2220 before a warning no class names");
+    const char xmake[] = "error: cl: warning D9002 : ignoring unknown option '-std:c++11'\n"
+                         "main.cpp\n"
+                         "src\\main.cpp(20): error C2039: 'MaxValue': is not a member of 'd2ds'\n";
+    expect_first(xmake, sizeof xmake - 1, "UNCLASSIFIED", "xmake's error-prefixed warning before the compile's error");
+    const char alone[] = "error: cl: warning D9002 : ignoring unknown option '-std:c++11'\n";
+    expect_first(alone, sizeof alone - 1, "MSVC_UNKNOWN_OPTION", "xmake's error-prefixed warning alone");
+}
+
+/* C1083 as people retype it (lower case, no code) is still a missing header; on a C++20 standard
+ * header (<numbers>, <span>, <format>) it is a toolset older than the header. */
+static void retyped_c1083_and_newer_standard_headers(void **state)
+{
+    (void)state;
+    const char retyped[] = "cannot open include file 'syscalls.h': no such file or directory\n";
+    expect_first(retyped, sizeof retyped - 1, "MSVC_MISSING_INCLUDE", "C1083 retyped in lower case");
+    const char numbers[] = "C:\\src\\math.h(4): fatal error C1083: Cannot open include file: 'numbers': No such file or directory\n";
+    expect_first(numbers, sizeof numbers - 1, "MSVC_CXX20_NEEDED", "C1083 on <numbers>");
+    const char pasted[] = "Cannot open include file: 'span': no such file or directory\n";
+    expect_first(pasted, sizeof pasted - 1, "MSVC_CXX20_NEEDED", "C1083's text on <span>");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2769,6 +2804,8 @@ int main(void)
         cmocka_unit_test(runner_and_paste_prefixes),
         cmocka_unit_test(nonzero_exit_status_is_never_go),
         cmocka_unit_test(clang_cl_ignored_options_under_werror),
+        cmocka_unit_test(warnings_promoted_by_wx_and_wrappers),
+        cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -108,6 +108,7 @@ typedef struct wg_record {
     int absorbed;               /* a CMake Error header whose block held a specific diagnostic */
     int status;                 /* found on a "-- " status line (CMake's message(STATUS)) */
     int warning;                /* found on a warning line (or in a CMake Warning block) */
+    int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
 } wg_record;
 
@@ -1208,6 +1209,27 @@ static int python_warning(const char *line, const char *warning, const char *end
     return word < warning && word[0] >= 'A' && word[0] <= 'Z';
 }
 
+/* "warning D9002", "warning C4819", "warning LNK4098": the word, a blank and a code of a warning
+ * range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx). */
+static int warning_code_after(const char *word, const char *end)
+{
+    const char *p = word;
+    while (p < end && *p != ' ')
+        ++p;
+    if (end - p < 6 || *p != ' ')
+        return 0;
+    ++p;
+    const char *digits = p;
+    while (digits < end && digits - p < 3 && *digits >= 'A' && *digits <= 'Z')
+        ++digits;
+    if (end - digits < 4 || !is_digit(digits[0]) || !is_digit(digits[1]) || !is_digit(digits[2]) || !is_digit(digits[3]) ||
+        (end - digits > 4 && is_alnum(digits[4])))
+        return 0;
+    size_t n = (size_t)(digits - p);
+    return (n == 1 && *p == 'C' && (digits[0] == '4' || digits[0] == '5')) || (n == 1 && *p == 'D' && digits[0] == '9') ||
+           (n == 3 && memcmp(p, "LNK", 3) == 0 && digits[0] == '4');
+}
+
 static int warning_line(const char *line, size_t length)
 {
     static const char *const warnings[] = {
@@ -1241,9 +1263,16 @@ static int warning_line(const char *line, size_t length)
     }
     if (!first_warning)
         return 0;
-    for (size_t i = 0; i < sizeof errors / sizeof errors[0]; ++i)
-        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i])))
-            return 0;
+    /* a warning with its code ("warning D9002", "warning C4819") is one whatever a wrapper wrote
+     * before it (xmake prefixes each line cl writes to stderr with "error: "), but the wrapper's
+     * word says the step failed: 2, a warning that fails the log (it ranks after any error) */
+    int coded = warning_code_after(first_warning, line + length), prefixed = 0;
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && !prefixed; ++i)
+        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i]))) {
+            if (!coded)
+                return 0;
+            prefixed = 1;
+        }
     /* Python's warning categories ("UserWarning: Error checking compiler version for cl: ...") and
      * the warnings.warn(...) call it echoes below: the message is the warning's subject */
     if (python_warning(line, first_warning, line + length))
@@ -1265,7 +1294,7 @@ static int warning_line(const char *line, size_t length)
                 return 0;
         }
     }
-    return 1;
+    return prefixed ? 2 : 1;
 }
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
@@ -1355,6 +1384,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
                    /* a warning word after the key is another diagnostic's, on a line that holds two
                     * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
                    (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+    int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
@@ -1410,6 +1440,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
         r->count = 1;
         r->warning = warning;
+        r->wrapped_warning = wrapped_warning;
         r->probe = c->in_probe;
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
@@ -2081,6 +2112,7 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
  * source read in the wrong code page), which explains the errors after it. */
 typedef struct report_rank {
     int tier;
+    int cause_warning;          /* a warning of kind "cause" (C4819): it explains errors at its place */
     int consequence;            /* its class is a consequence of another class found (catalog) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
@@ -2138,6 +2170,11 @@ static void rank_cascades(report_rank *ranks, size_t count)
             --start;
         int best_after = INT_MAX; /* of the errors after this one in the file (warnings and wrappers aside) */
         for (size_t i = end; i-- > start;) {
+            /* C2220 "the following warning is treated as an error" is written before the warning it
+             * means, at its place: where that warning names a cause (C4819), it is the root cause */
+            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && i + 1 < end && ranks[i + 1].cause_warning &&
+                ranks[i + 1].line == ranks[i].line)
+                ranks[i].consequence = 1;
             if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
                 ranks[i].tier = best_after;
             if (ranks[i].tier < 2 && ranks[i].tier < best_after)
@@ -2229,6 +2266,7 @@ static void rank_report(wg_classifier *c)
         const wg_record *r = &c->records[c->final_order[i]];
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
+        ranks[i].cause_warning = r->warning && cls->cause_warning;
         ranks[i].consequence = 0;
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
                                              : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
@@ -2270,7 +2308,8 @@ void wg_classifier_finish(wg_classifier *c)
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
         failed = !c->records[i].absorbed && !c->records[i].probe && !status_finding(c, i) &&
-                 (!c->records[i].warning || (c->records[i].key->fails_alone && !c->build_succeeded));
+                 (!c->records[i].warning || c->records[i].wrapped_warning ||
+                  (c->records[i].key->fails_alone && !c->build_succeeded));
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
