@@ -1570,6 +1570,31 @@ static void retyped_c1083_and_newer_standard_headers(void **state)
     expect_first(pasted, sizeof pasted - 1, "MSVC_CXX20_NEEDED", "C1083's text on <span>");
 }
 
+/* The sixth batch's wordings: C4013's text pasted without code or severity, a premake (Lua) and an
+ * Unreal Build Tool (C#) script's own error, Meson's missing program, MSVC 14.28's host-only
+ * __ceilf in device code, and cmd's "cannot find the path specified" (each a false GO or another
+ * class before) */
+static void build_scripts_and_pasted_texts(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"'strcasecmp' undefined; assuming extern returning int", "MSVC_UNDECLARED"},
+        {"    [string \"newaction...\"]:14: attempt to index global 'vstudio' (a nil value)", "UNCLASSIFIED"},
+        {"'UnrealBuildTool.TargetRules' does not contain a definition for 'IsEditorType'", "UNCLASSIFIED"},
+        {"meson.build:14:16: ERROR: Program or command 'cat' not found or not executable", "COMMAND_NOT_FOUND"},
+        {"\xe9\x94\x99\xe8\xaf\xaf\t\tcalling a __host__ function(\"__ceilf\") from a __global__ function(\"k\") is not allowed\tdarknet\tD:\\d\\src\\blas_kernels.cu\t2207\t", "NVCC_UNSUPPORTED_MSVC"},
+        {"6>  The system cannot find the path specified.", "UNCLASSIFIED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "a build script's or a pasted text's failure");
+    }
+    const char warned[] = "C:\\src\\a.c(3): warning C4013: 'strcasecmp' undefined; assuming extern returning int\n"
+                          "Build succeeded.\n";
+    expect_clean(warned, sizeof warned - 1, "C4013 as the warning it is, on a build that succeeds");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2804,6 +2829,7 @@ int main(void)
         cmocka_unit_test(runner_and_paste_prefixes),
         cmocka_unit_test(nonzero_exit_status_is_never_go),
         cmocka_unit_test(clang_cl_ignored_options_under_werror),
+        cmocka_unit_test(build_scripts_and_pasted_texts),
         cmocka_unit_test(warnings_promoted_by_wx_and_wrappers),
         cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
         cmocka_unit_test(walker_lists_every_source_folder),
