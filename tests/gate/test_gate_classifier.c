@@ -1584,6 +1584,10 @@ static void build_scripts_and_pasted_texts(void **state)
         {"meson.build:14:16: ERROR: Program or command 'cat' not found or not executable", "COMMAND_NOT_FOUND"},
         {"\xe9\x94\x99\xe8\xaf\xaf\t\tcalling a __host__ function(\"__ceilf\") from a __global__ function(\"k\") is not allowed\tdarknet\tD:\\d\\src\\blas_kernels.cu\t2207\t", "NVCC_UNSUPPORTED_MSVC"},
         {"6>  The system cannot find the path specified.", "UNCLASSIFIED"},
+        {"    ====================================== 4 failed, 235 passed, 94 skipped in 5.50s ======================================\n"
+         "    NMAKE : fatal error U1077: 'C:\\Python37\\python.exe' : return code '0x1'", "UNCLASSIFIED"},
+        {"NMAKE : fatal error U1077: '\"C:\\VS\\bin\\cl.exe\"' : return code '0x2'\nStop.\n"
+         " : error 7000: Failed to execute command\n : error F002: Failed to build module", "NMAKE_WRAPPER"},
     };
     char text[512];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
