@@ -1629,7 +1629,6 @@ static void nonzero_exit_status_is_never_go(void **state)
         {"The process exited with status 3221225477", "EXIT_CODE_WRAPPER"},
         {"Command exited with non-zero status 1", "EXIT_CODE_WRAPPER"},
         {"Build failed with error code 1", "EXIT_CODE_WRAPPER"},
-        {"Build failed.", "EXIT_CODE_WRAPPER"},
         {"Exit code 0xC0000409", "UNCLASSIFIED"},
         {"[ERROR] Failed to execute goal org.codehaus.mojo:cmake-maven-plugin:3.22.1-b1:compile (cmake-compile) on project x", "UNCLASSIFIED"},
     };
