@@ -1584,6 +1584,10 @@ static void build_scripts_and_pasted_texts(void **state)
         {"meson.build:14:16: ERROR: Program or command 'cat' not found or not executable", "COMMAND_NOT_FOUND"},
         {"\xe9\x94\x99\xe8\xaf\xaf\t\tcalling a __host__ function(\"__ceilf\") from a __global__ function(\"k\") is not allowed\tdarknet\tD:\\d\\src\\blas_kernels.cu\t2207\t", "NVCC_UNSUPPORTED_MSVC"},
         {"6>  The system cannot find the path specified.", "UNCLASSIFIED"},
+        {"-- Downloading http://download.example.org/jom_1_1_3.zip... Failed. Status: 52;\"Server returned nothing (no headers, no data)\"", "FETCH_NEEDS_NETWORK"},
+        {"undefined symbol: public: class clang::Expr * __cdecl clang::CXXDefaultArgExpr::getExpr(void)", "LINK_UNRESOLVED"},
+        {"  error: could not find git for clone of geogram-download", "COMMAND_NOT_FOUND"},
+        {"failed compile-c-c++ bin\\msvc-14.0\\release\\address-model-64\\hello.obj...", "MAKE_WRAPPER"},
         {"    ====================================== 4 failed, 235 passed, 94 skipped in 5.50s ======================================\n"
          "    NMAKE : fatal error U1077: 'C:\\Python37\\python.exe' : return code '0x1'", "UNCLASSIFIED"},
         {"NMAKE : fatal error U1077: '\"C:\\VS\\bin\\cl.exe\"' : return code '0x2'\nStop.\n"
