@@ -1587,6 +1587,8 @@ static void build_scripts_and_pasted_texts(void **state)
         {"-- Downloading http://download.example.org/jom_1_1_3.zip... Failed. Status: 52;\"Server returned nothing (no headers, no data)\"", "FETCH_NEEDS_NETWORK"},
         {"undefined symbol: public: class clang::Expr * __cdecl clang::CXXDefaultArgExpr::getExpr(void)", "LINK_UNRESOLVED"},
         {"  error: could not find git for clone of geogram-download", "COMMAND_NOT_FOUND"},
+        {"#error:  Building MFC application with /MD[d] (CRT dll version) requires MFC shared dll version. Please #define _AFXDLL or do not use /MD[d]", "MSVC_ERROR_DIRECTIVE"},
+        {" libafflib.a(crypto.o) : fatal error LNK1143: invalid or corrupt file: no symbol for COMDAT section 0x15", "LINK_MISMATCH"},
         {"failed compile-c-c++ bin\\msvc-14.0\\release\\address-model-64\\hello.obj...", "MAKE_WRAPPER"},
         {"    ====================================== 4 failed, 235 passed, 94 skipped in 5.50s ======================================\n"
          "    NMAKE : fatal error U1077: 'C:\\Python37\\python.exe' : return code '0x1'", "UNCLASSIFIED"},
