@@ -1568,6 +1568,10 @@ static void retyped_c1083_and_newer_standard_headers(void **state)
     expect_first(numbers, sizeof numbers - 1, "MSVC_CXX20_NEEDED", "C1083 on <numbers>");
     const char pasted[] = "Cannot open include file: 'span': no such file or directory\n";
     expect_first(pasted, sizeof pasted - 1, "MSVC_CXX20_NEEDED", "C1083's text on <span>");
+    /* a UTF-8 header name read in code page 1252 comes out as mojibake: the code page, not a
+     * missing file */
+    const char mojibake[] = "Cannot open include file: '\xc3\xa9\xc2\xa9\xc2\xb1\xc3\xa5\xc5\xa0\xc2\xa8.h': No such file or directory\n";
+    expect_first(mojibake, sizeof mojibake - 1, "MSVC_CODEPAGE", "C1083 on a mojibake header name");
 }
 
 /* The sixth batch's wordings: C4013's text pasted without code or severity, a premake (Lua) and an
