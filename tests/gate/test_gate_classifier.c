@@ -1535,6 +1535,132 @@ static void compiler_checks_rank_after_the_output_they_embed(void **state)
     wg_classifier_free(c);
 }
 
+/* Warnings that fail the build through something else: cl's C2220 ("the following warning is
+ * treated as an error") is written before the warning it means, so a warning that names a cause
+ * there (C4819, the code page) is the root cause; xmake writes "error: " before each line cl prints
+ * to stderr, warnings with their code too ("warning D9002"): such a line ranks as the warning it is,
+ * after the error that failed the compile, and still fails a log where it is alone. */
+static void warnings_promoted_by_wx_and_wrappers(void **state)
+{
+    (void)state;
+    const char wx[] = "1>D:\\src\\html.c(1,1): error C2220: the following warning is treated as an error\n"
+                      "1>D:\\src\\html.c(1,1): warning C4819: The file contains a character that cannot be represented in the current code page (936). Save the file in Unicode format to prevent data loss\n";
+    expect_first(wx, sizeof wx - 1, "MSVC_CODEPAGE", "C2220 before the C4819 it promotes");
+    const char other[] = "C:\\src\\a.c(7): error C2220: the following warning is treated as an error\n"
+                         "C:\\src\\a.c(7): warning C4244: '=': conversion from 'float' to 'int', possible loss of data\n";
+    expect_first(other, sizeof other - 1, "UNCLASSIFIED", "C2220 before a warning no class names");
+    const char xmake[] = "error: cl: warning D9002 : ignoring unknown option '-std:c++11'\n"
+                         "main.cpp\n"
+                         "src\\main.cpp(20): error C2039: 'MaxValue': is not a member of 'd2ds'\n";
+    expect_first(xmake, sizeof xmake - 1, "UNCLASSIFIED", "xmake's error-prefixed warning before the compile's error");
+    const char alone[] = "error: cl: warning D9002 : ignoring unknown option '-std:c++11'\n";
+    expect_first(alone, sizeof alone - 1, "MSVC_UNKNOWN_OPTION", "xmake's error-prefixed warning alone");
+}
+
+/* C1083 as people retype it (lower case, no code) is still a missing header; on a C++20 standard
+ * header (<numbers>, <span>, <format>) it is a toolset older than the header. */
+static void retyped_c1083_and_newer_standard_headers(void **state)
+{
+    (void)state;
+    const char retyped[] = "cannot open include file 'syscalls.h': no such file or directory\n";
+    expect_first(retyped, sizeof retyped - 1, "MSVC_MISSING_INCLUDE", "C1083 retyped in lower case");
+    const char numbers[] = "C:\\src\\math.h(4): fatal error C1083: Cannot open include file: 'numbers': No such file or directory\n";
+    expect_first(numbers, sizeof numbers - 1, "MSVC_CXX20_NEEDED", "C1083 on <numbers>");
+    const char pasted[] = "Cannot open include file: 'span': no such file or directory\n";
+    expect_first(pasted, sizeof pasted - 1, "MSVC_CXX20_NEEDED", "C1083's text on <span>");
+    /* a UTF-8 header name read in code page 1252 comes out as mojibake: the code page, not a
+     * missing file */
+    const char mojibake[] = "Cannot open include file: '\xc3\xa9\xc2\xa9\xc2\xb1\xc3\xa5\xc5\xa0\xc2\xa8.h': No such file or directory\n";
+    expect_first(mojibake, sizeof mojibake - 1, "MSVC_CODEPAGE", "C1083 on a mojibake header name");
+}
+
+/* The sixth batch's wordings: C4013's text pasted without code or severity, a premake (Lua) and an
+ * Unreal Build Tool (C#) script's own error, Meson's missing program, MSVC 14.28's host-only
+ * __ceilf in device code, and cmd's "cannot find the path specified" (each a false GO or another
+ * class before) */
+static void build_scripts_and_pasted_texts(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"'strcasecmp' undefined; assuming extern returning int", "MSVC_UNDECLARED"},
+        {"    [string \"newaction...\"]:14: attempt to index global 'vstudio' (a nil value)", "UNCLASSIFIED"},
+        {"'UnrealBuildTool.TargetRules' does not contain a definition for 'IsEditorType'", "UNCLASSIFIED"},
+        {"meson.build:14:16: ERROR: Program or command 'cat' not found or not executable", "COMMAND_NOT_FOUND"},
+        {"\xe9\x94\x99\xe8\xaf\xaf\t\tcalling a __host__ function(\"__ceilf\") from a __global__ function(\"k\") is not allowed\tdarknet\tD:\\d\\src\\blas_kernels.cu\t2207\t", "NVCC_UNSUPPORTED_MSVC"},
+        {"6>  The system cannot find the path specified.", "UNCLASSIFIED"},
+        {"-- Downloading http://download.example.org/jom_1_1_3.zip... Failed. Status: 52;\"Server returned nothing (no headers, no data)\"", "FETCH_NEEDS_NETWORK"},
+        {"undefined symbol: public: class clang::Expr * __cdecl clang::CXXDefaultArgExpr::getExpr(void)", "LINK_UNRESOLVED"},
+        {"  error: could not find git for clone of geogram-download", "COMMAND_NOT_FOUND"},
+        {"#error:  Building MFC application with /MD[d] (CRT dll version) requires MFC shared dll version. Please #define _AFXDLL or do not use /MD[d]", "MSVC_ERROR_DIRECTIVE"},
+        {" libafflib.a(crypto.o) : fatal error LNK1143: invalid or corrupt file: no symbol for COMDAT section 0x15", "LINK_MISMATCH"},
+        {"failed compile-c-c++ bin\\msvc-14.0\\release\\address-model-64\\hello.obj...", "MAKE_WRAPPER"},
+        {"    ====================================== 4 failed, 235 passed, 94 skipped in 5.50s ======================================\n"
+         "    NMAKE : fatal error U1077: 'C:\\Python37\\python.exe' : return code '0x1'", "UNCLASSIFIED"},
+        {"NMAKE : fatal error U1077: '\"C:\\VS\\bin\\cl.exe\"' : return code '0x2'\nStop.\n"
+         " : error 7000: Failed to execute command\n : error F002: Failed to build module", "NMAKE_WRAPPER"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "a build script's or a pasted text's failure");
+    }
+    const char warned[] = "C:\\src\\a.c(3): warning C4013: 'strcasecmp' undefined; assuming extern returning int\n"
+                          "Build succeeded.\n";
+    expect_clean(warned, sizeof warned - 1, "C4013 as the warning it is, on a build that succeeds");
+}
+
+/* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
+ * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
+ * same words as a warning leave a clean log clean. */
+static void clang_cl_ignored_options_under_werror(void **state)
+{
+    (void)state;
+    const char error[] = "FAILED: source/CMakeFiles/loader.dir/lib/ddi.cpp.obj\n"
+                         "clang-cl: error: argument unused during compilation: '/Qspectre' [-Werror,-Wunused-command-line-argument]\n";
+    expect_first(error, sizeof error - 1, "MSVC_UNKNOWN_OPTION", "clang-cl's unused option under -Werror");
+    const char warning[] = "clang-cl: warning: argument unused during compilation: '/MP' [-Wunused-command-line-argument]\n"
+                           "[2/2] Linking CXX executable app.exe\n";
+    expect_clean(warning, sizeof warning - 1, "clang-cl's unused option as a warning");
+}
+
+/* A status other than 0, in any tool's words, fails the build where no key knows the tool (IDE
+ * runners, pip's boxed report, ld, GNU time, Maven): never a GO. A status of 0 in the same words
+ * ends a clean run, as do the configure probes and summaries that say "failed" or "not found". */
+static void nonzero_exit_status_is_never_go(void **state)
+{
+    (void)state;
+    static const char *const failing[][2] = {
+        {"Process finished with exit code 1", "EXIT_CODE_WRAPPER"},
+        {"  \xe2\x94\x82 exit code: 1", "EXIT_CODE_WRAPPER"},
+        {"The terminal process terminated with exit code: 2.", "EXIT_CODE_WRAPPER"},
+        {"exit status 2", "EXIT_CODE_WRAPPER"},
+        {"collect2.exe: ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
+        {"ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
+        {"The process exited with status 3221225477", "EXIT_CODE_WRAPPER"},
+        {"Command exited with non-zero status 1", "EXIT_CODE_WRAPPER"},
+        {"Build failed with error code 1", "EXIT_CODE_WRAPPER"},
+        {"Exit code 0xC0000409", "UNCLASSIFIED"},
+        {"[ERROR] Failed to execute goal org.codehaus.mojo:cmake-maven-plugin:3.22.1-b1:compile (cmake-compile) on project x", "UNCLASSIFIED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", failing[i][0]);
+        expect_first(text, (size_t)n, failing[i][1], "a status other than 0");
+    }
+    const char clean[] = "-- Looking for pthread.h - not found\n"
+                         "-- Performing Test HAVE_FLAG - Failed\n"
+                         "-- Detecting CXX compiler ABI info - failed\n"
+                         "The command \"gen.exe\" exited with code 0.\n"
+                         "  \xe2\x94\x82 exit code: 0\n"
+                         "ld returned 0 exit status\n"
+                         "Process exited with code 0x0\n"
+                         "exit codes: 0 1 2 are documented\n"
+                         "========== Build: 1 succeeded, 0 failed, 0 up-to-date, 0 skipped ==========\n"
+                         "    0 Error(s)\n"
+                         "Process finished with exit code 0\n";
+    expect_clean(clean, sizeof clean - 1, "statuses of 0 and probes that failed");
+}
+
 /* What a CI runner or a paste puts before every line (a timestamp, a time in brackets, a markdown
  * quote) is not the log's own line: CMake blocks, warnings and wrapped pieces read as without it;
  * nor are a terminal's colours inside it. */
@@ -2714,6 +2840,11 @@ int main(void)
         cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
         cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
         cmocka_unit_test(runner_and_paste_prefixes),
+        cmocka_unit_test(nonzero_exit_status_is_never_go),
+        cmocka_unit_test(clang_cl_ignored_options_under_werror),
+        cmocka_unit_test(build_scripts_and_pasted_texts),
+        cmocka_unit_test(warnings_promoted_by_wx_and_wrappers),
+        cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

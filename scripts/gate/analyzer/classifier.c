@@ -10,7 +10,7 @@
 #include <string.h>
 
 enum { KIND_SPECIFIC, KIND_WRAPPER, KIND_GENERIC };
-enum { KEY_CODE, KEY_TEXT, KEY_EMULATED };
+enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT };
 
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
@@ -108,6 +108,7 @@ typedef struct wg_record {
     int absorbed;               /* a CMake Error header whose block held a specific diagnostic */
     int status;                 /* found on a "-- " status line (CMake's message(STATUS)) */
     int warning;                /* found on a warning line (or in a CMake Warning block) */
+    int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
 } wg_record;
 
@@ -411,7 +412,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         size_t n = split_fields(s + 4, fields, 8);
         if (n < 3 || n > 5)
             return fail(error, error_size, number,
-                        "a key needs 3 to 5 fields: id | code|text|emulated | needle [| also [| remedy]]");
+                        "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
         long class_index = find_class(catalog, fields[0]);
         if (class_index < 0)
             return fail(error, error_size, number, "key for a class not defined above it");
@@ -424,8 +425,10 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             type = KEY_TEXT;
         else if (strcmp(fields[1], "emulated") == 0)
             type = KEY_EMULATED;
+        else if (strcmp(fields[1], "exit") == 0)
+            type = KEY_EXIT;
         else
-            return fail(error, error_size, number, "key type must be code, text or emulated");
+            return fail(error, error_size, number, "key type must be code, text, emulated or exit");
         /* A needle in double quotes keeps its leading and trailing blanks. */
         size_t quoted = strlen(fields[2]);
         if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
@@ -758,6 +761,34 @@ static int also_found(const char *line, size_t length, const wg_key *key)
     return 1;
 }
 
+/* An exit key's text ("exit code", "exit status") with the status it reports beside it: after it
+ * ("exit code: 2", "exited with code -1", "exit status 0xC0000135") or before it, as ld words it
+ * ("returned 1 exit status"). Only a status other than 0 is a failure: "Process finished with exit
+ * code 0" ends a clean run. */
+static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_t needle_length)
+{
+    size_t i = at + needle_length;
+    while (i < length && (line[i] == ' ' || line[i] == ':' || line[i] == '=' || line[i] == '\t'))
+        ++i;
+    if (i < length && line[i] == '-')
+        ++i;
+    int hex = i + 2 < length && line[i] == '0' && (line[i + 1] == 'x' || line[i + 1] == 'X');
+    if (hex)
+        i += 2;
+    size_t digits = 0, nonzero = 0;
+    for (; i < length && (is_digit(line[i]) || (hex && strchr("abcdefABCDEF", line[i]) && line[i])); ++i, ++digits)
+        nonzero |= line[i] != '0';
+    if (digits && !(i < length && is_alnum(line[i])))
+        return nonzero != 0;
+    size_t j = at;
+    while (j > 0 && line[j - 1] == ' ')
+        --j;
+    digits = nonzero = 0;
+    for (; j > 0 && is_digit(line[j - 1]); --j, ++digits)
+        nonzero |= line[j - 1] != '0';
+    return digits && j < at && (j == 0 || line[j - 1] == ' ') && nonzero;
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
@@ -787,6 +818,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
                     continue;
             }
+            if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
+                continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
@@ -1176,6 +1209,27 @@ static int python_warning(const char *line, const char *warning, const char *end
     return word < warning && word[0] >= 'A' && word[0] <= 'Z';
 }
 
+/* "warning D9002", "warning C4819", "warning LNK4098": the word, a blank and a code of a warning
+ * range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx). */
+static int warning_code_after(const char *word, const char *end)
+{
+    const char *p = word;
+    while (p < end && *p != ' ')
+        ++p;
+    if (end - p < 6 || *p != ' ')
+        return 0;
+    ++p;
+    const char *digits = p;
+    while (digits < end && digits - p < 3 && *digits >= 'A' && *digits <= 'Z')
+        ++digits;
+    if (end - digits < 4 || !is_digit(digits[0]) || !is_digit(digits[1]) || !is_digit(digits[2]) || !is_digit(digits[3]) ||
+        (end - digits > 4 && is_alnum(digits[4])))
+        return 0;
+    size_t n = (size_t)(digits - p);
+    return (n == 1 && *p == 'C' && (digits[0] == '4' || digits[0] == '5')) || (n == 1 && *p == 'D' && digits[0] == '9') ||
+           (n == 3 && memcmp(p, "LNK", 3) == 0 && digits[0] == '4');
+}
+
 static int warning_line(const char *line, size_t length)
 {
     static const char *const warnings[] = {
@@ -1209,9 +1263,16 @@ static int warning_line(const char *line, size_t length)
     }
     if (!first_warning)
         return 0;
-    for (size_t i = 0; i < sizeof errors / sizeof errors[0]; ++i)
-        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i])))
-            return 0;
+    /* a warning with its code ("warning D9002", "warning C4819") is one whatever a wrapper wrote
+     * before it (xmake prefixes each line cl writes to stderr with "error: "), but the wrapper's
+     * word says the step failed: 2, a warning that fails the log (it ranks after any error) */
+    int coded = warning_code_after(first_warning, line + length), prefixed = 0;
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && !prefixed; ++i)
+        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i]))) {
+            if (!coded)
+                return 0;
+            prefixed = 1;
+        }
     /* Python's warning categories ("UserWarning: Error checking compiler version for cl: ...") and
      * the warnings.warn(...) call it echoes below: the message is the warning's subject */
     if (python_warning(line, first_warning, line + length))
@@ -1233,7 +1294,7 @@ static int warning_line(const char *line, size_t length)
                 return 0;
         }
     }
-    return 1;
+    return prefixed ? 2 : 1;
 }
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
@@ -1323,6 +1384,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
                    /* a warning word after the key is another diagnostic's, on a line that holds two
                     * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
                    (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+    int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
@@ -1378,6 +1440,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
         r->count = 1;
         r->warning = warning;
+        r->wrapped_warning = wrapped_warning;
         r->probe = c->in_probe;
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
@@ -2049,6 +2112,7 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
  * source read in the wrong code page), which explains the errors after it. */
 typedef struct report_rank {
     int tier;
+    int cause_warning;          /* a warning of kind "cause" (C4819): it explains errors at its place */
     int consequence;            /* its class is a consequence of another class found (catalog) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
@@ -2106,6 +2170,11 @@ static void rank_cascades(report_rank *ranks, size_t count)
             --start;
         int best_after = INT_MAX; /* of the errors after this one in the file (warnings and wrappers aside) */
         for (size_t i = end; i-- > start;) {
+            /* C2220 "the following warning is treated as an error" is written before the warning it
+             * means, at its place: where that warning names a cause (C4819), it is the root cause */
+            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && i + 1 < end && ranks[i + 1].cause_warning &&
+                ranks[i + 1].line == ranks[i].line)
+                ranks[i].consequence = 1;
             if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
                 ranks[i].tier = best_after;
             if (ranks[i].tier < 2 && ranks[i].tier < best_after)
@@ -2197,6 +2266,7 @@ static void rank_report(wg_classifier *c)
         const wg_record *r = &c->records[c->final_order[i]];
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
+        ranks[i].cause_warning = r->warning && cls->cause_warning;
         ranks[i].consequence = 0;
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
                                              : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
@@ -2238,7 +2308,8 @@ void wg_classifier_finish(wg_classifier *c)
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
         failed = !c->records[i].absorbed && !c->records[i].probe && !status_finding(c, i) &&
-                 (!c->records[i].warning || (c->records[i].key->fails_alone && !c->build_succeeded));
+                 (!c->records[i].warning || c->records[i].wrapped_warning ||
+                  (c->records[i].key->fails_alone && !c->build_succeeded));
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);

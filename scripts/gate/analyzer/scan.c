@@ -261,6 +261,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->option_count; ++i)
         free(tree->options[i]);
     free(tree->options);
+    for (size_t i = 0; i < tree->configured_count; ++i)
+        free(tree->configured[i]);
+    free(tree->configured);
     for (size_t i = 0; i < tree->platform_stop_count; ++i)
         free(tree->platform_stops[i]);
     free(tree->platform_stops);
@@ -3532,11 +3535,29 @@ static int option_value(const wg_tree *t, const char *name, size_t n)
     return -1;
 }
 
+/* The value a #cmakedefine's variable had at its configure_file() on the path (scan_cmake.c):
+ * 1, 0, or -1 when not known or when the calls disagree. */
+static int configured_value(const wg_tree *t, const char *name, size_t n)
+{
+    int value = -1;
+    for (size_t i = 0; i < t->configured_count; ++i) {
+        const char *e = t->configured[i];
+        if (strncmp(e, name, n) != 0 || e[n] != '=')
+            continue;
+        int v = e[n + 1] == '1';
+        if (value >= 0 && value != v)
+            return -1;
+        value = v;
+    }
+    return value;
+}
+
 /* A configure_file() template's "#cmakedefine01 NAME" (and "#cmakedefine NAME") is the value of
  * the CMake variable NAME in every unit that includes the header it makes: where NAME is an
  * option() the evaluation took, the build defines it (1, or 0 for a false #cmakedefine01), so
  * the headers' #if NAME follow the same choice as the sources CMake lists under if(NAME)
- * (ginkgo's GINKGO_BUILD_MPI). Other variables stay as they were (undefined). */
+ * (ginkgo's GINKGO_BUILD_MPI); a variable set before the configure_file() call takes its value
+ * there (gflags' HAVE_SHLWAPI_H). Others stay as they were (undefined). */
 static int note_cmakedefines(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
@@ -3554,7 +3575,9 @@ static int note_cmakedefines(wg_tree *t)
             size_t n = 0;
             while (is_identifier_char(q[n]))
                 ++n;
-            int value = n ? option_value(t, q, n) : -1;
+            int value = n ? configured_value(t, q, n) : -1;
+            if (value < 0 && n)
+                value = option_value(t, q, n);
             if (value < 0 || (value == 0 && !zero_one) || wg_strlist_has(t->defines_on, t->defines_on_count, q, n))
                 continue;
             char entry[256];

@@ -2453,6 +2453,42 @@ static void note_option_text(cm_state *s, const char *text, int state, int *pend
     }
 }
 
+/* configure_file(<template> <output>) on the path: the values its "#cmakedefine NAME" lines take
+ * from the variables at that call (gflags' set(HAVE_SHLWAPI_H 1) under if(MSVC)), kept as
+ * "NAME=1" or "NAME=0" for scan.c's note_cmakedefines; also under a condition the model cannot
+ * decide (EXISTS): where the call does not run, no unit includes the header. Only values the
+ * model knows. */
+static void note_configure_file(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    if (state == WG_OFF || strcmp(c->name, "configure_file") != 0 || c->argc < 2)
+        return;
+    char *in = expand_arg(s, &c->args[0]), path[1024];
+    wg_tree_file *f = in && resolve(dir, in, path, sizeof path) ? wg_tree_find(s->tree, path) : NULL;
+    free(in);
+    if (!f || !f->text)
+        return;
+    for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
+        const char *q = p + 12 + (strncmp(p + 12, "01", 2) == 0 ? 2 : 0);
+        if (*q != ' ' && *q != '\t')
+            continue;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        char name[128];
+        size_t n = 0;
+        while (n + 1 < sizeof name && (isalnum((unsigned char)q[n]) || q[n] == '_'))
+            name[n] = q[n], ++n;
+        name[n] = '\0';
+        cm_var *v = n ? find_var(s, name) : NULL;
+        if (!v || !v->value || v->undefined)
+            continue;
+        char entry[160];
+        int k = snprintf(entry, sizeof entry, "%s=%d", name, is_false_constant(v->value) ? 0 : 1);
+        if (k > 0 && (size_t)k < sizeof entry && !wg_strlist_has(s->tree->configured, s->tree->configured_count, entry, (size_t)k) &&
+            wg_strlist_add(&s->tree->configured, &s->tree->configured_count, &s->tree->configured_capacity, entry, (size_t)k) != 0)
+            s->tree->failed = 1;
+    }
+}
+
 /* Compile options on the path feed the preprocessor model as compile definitions do:
  * add_compile_options(), target_compile_options() (the expanded arguments: a project's list
  * handed through its own function, abseil's COPTS with /DNOMINMAX), CMAKE_C_FLAGS and
@@ -3014,6 +3050,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     wg_line_mark(f->file, c->line, c->end_line, state, reason);
     note_definitions(s, c, state);
     note_compile_options(s, c, state);
+    note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
         walk_subdirectory(s, c, state, reason, dir);
         return;

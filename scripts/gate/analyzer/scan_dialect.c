@@ -5,9 +5,6 @@
  *                            199711L decides wrongly: the comparison sits in code only MSVC
  *                            compiles, or the branch 199711L takes holds an #error (cl.exe
  *                            reports the real value only under /Zc:__cplusplus; _MSVC_LANG has it)
- *   SCAN_WIN32_TCHAR_API     a Win32 function of the TCHAR kind (no A/W suffix: CreateFile,
- *                            LoadLibrary, PathMatchSpec, InetPton, ...) given a narrow string
- *                            where UNICODE is defined: the name is the W function then (C2664)
  *   SCAN_DECLSPEC_PLACEMENT  __declspec(dllexport|dllimport) or a macro defined as one, written
  *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
  *                            the DLL exports nothing under that name
@@ -73,16 +70,6 @@ static int directive(const char *text, char *keyword, size_t size, const char **
     keyword[n] = '\0';
     *rest = skip_blank(p + n, end);
     return n > 0;
-}
-
-/* The whole word `word` in [p, end), or NULL. */
-static const char *word_between(const char *p, const char *end, const char *word)
-{
-    size_t n = strlen(word);
-    for (const char *q = p; q + n <= end; ++q)
-        if (strncmp(q, word, n) == 0 && (q == p || !is_name(q[-1])) && (q + n == end || !is_name(q[n])))
-            return q;
-    return NULL;
 }
 
 static int word_at(const char *s, const char *p, const char *word)
@@ -297,130 +284,6 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
                 ++number;
         if (number <= last)
             break;
-    }
-}
-
-/* ---- SCAN_WIN32_TCHAR_API ----------------------------------------------------------------- */
-
-/* Win32 functions the SDK headers declare as an A and a W function, the plain name a macro that
- * picks the W one under UNICODE (fileapi.h, libloaderapi.h, winreg.h, shlwapi.h, ws2tcpip.h,
- * processenv.h, winbase.h, synchapi.h, memoryapi.h, processthreadsapi.h, winuser.h, shlobj.h). */
-static const char *const tchar_functions[] = {
-    "CopyFile", "CreateDirectory", "CreateEvent", "CreateFile", "CreateFileMapping", "CreateHardLink", "CreateMutex",
-    "CreateNamedPipe", "CreateProcess", "CreateSemaphore", "CreateSymbolicLink", "DeleteFile", "ExpandEnvironmentStrings",
-    "FindFirstFile", "FindFirstFileEx", "FindNextFile", "FormatMessage", "GetComputerName", "GetCurrentDirectory",
-    "GetDiskFreeSpaceEx", "GetEnvironmentVariable", "GetFileAttributes", "GetFileAttributesEx", "GetFullPathName",
-    "GetLongPathName", "GetModuleFileName", "GetModuleHandle", "GetModuleHandleEx", "GetShortPathName",
-    "GetSystemDirectory", "GetTempFileName", "GetTempPath", "GetUserName", "GetWindowsDirectory", "InetNtop", "InetPton",
-    "LoadLibrary", "LoadLibraryEx", "MessageBox", "MoveFile", "MoveFileEx", "OpenEvent", "OpenFileMapping", "OpenMutex",
-    "OutputDebugString", "PathAppend", "PathCombine", "PathFileExists", "PathMatchSpec", "PathRemoveFileSpec",
-    "RegCreateKeyEx", "RegDeleteKey", "RegDeleteValue", "RegGetValue", "RegOpenKeyEx", "RegQueryValueEx", "RegSetValueEx",
-    "RemoveDirectory", "SearchPath", "SetCurrentDirectory", "SetDllDirectory", "SetEnvironmentVariable",
-    "SetFileAttributes", "SHGetFolderPath", "WaitNamedPipe", NULL};
-
-/* Whether code's name[0..n) is declared narrow: char name[...], char *name, std::string name. */
-static int declared_narrow(const char *code, const char *name, size_t n)
-{
-    char word[128];
-    if (n == 0 || n >= sizeof word)
-        return 0;
-    memcpy(word, name, n), word[n] = '\0';
-    for (const char *p = find_word(code, word); p; p = find_word(p + n, word)) {
-        const char *b = p;
-        while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
-            --b;
-        const char *w = b;
-        while (w > code && is_name(w[-1]))
-            --w;
-        size_t k = (size_t)(b - w);
-        int narrow_char = k == 4 && strncmp(w, "char", 4) == 0 && (p[n] == '[' || memchr(b, '*', (size_t)(p - b)) != NULL);
-        int narrow_string = k == 6 && strncmp(w, "string", 6) == 0 && !(w > code && w[-1] == 'w');
-        if (narrow_char || narrow_string)
-            return 1;
-    }
-    return 0;
-}
-
-/* An argument a UNICODE build hands to a W function as char: a plain "..." (the code's literals
- * are emptied, prefixes kept), TEXT()/_T() around something not a literal (TEXT(s.c_str())
- * pastes L onto a name), s.c_str() of a std::string, a char array or pointer. */
-static int narrow_argument(const char *code, const char *a, const char *end)
-{
-    a = skip_blank(a, end);
-    while (end > a && (end[-1] == ' ' || end[-1] == '\t'))
-        --end;
-    if (a >= end)
-        return 0;
-    if (*a == '"')
-        return 1;
-    static const char *const text_macros[] = {"TEXT(", "_T(", "_TEXT(", "__TEXT(", NULL};
-    for (size_t i = 0; text_macros[i]; ++i) {
-        size_t n = strlen(text_macros[i]);
-        if ((size_t)(end - a) > n && strncmp(a, text_macros[i], n) == 0)
-            return *skip_blank(a + n, end) != '"';
-    }
-    const char *e = a;
-    while (e < end && is_name(*e))
-        ++e;
-    if (e == a)
-        return 0;
-    if (e == end)
-        return declared_narrow(code, a, (size_t)(e - a));
-    if ((size_t)(end - e) == 8 && strncmp(e, ".c_str()", 8) == 0)
-        return declared_narrow(code, a, (size_t)(e - a));
-    return 0;
-}
-
-static void tchar_calls(wg_family_file *ff, const char *code)
-{
-    const wg_tree_file *f = ff->file;
-    /* the build's definitions only: a header's "#define UNICODE" under its own condition
-     * (ittnotify.h's, where _UNICODE is given) does not make the build a UNICODE one */
-    const wg_tree *t = ff->tree;
-    if (!(wg_strlist_has(t->defines_on, t->defines_on_count, "UNICODE", 7) ||
-          wg_strlist_has(t->defines_on, t->defines_on_count, "_UNICODE", 8)) ||
-        strstr(f->text, "#undef UNICODE"))
-        return;
-    long number = 1;
-    for (const char *line = code; *line; ++number) {
-        const char *nl = strchr(line, '\n');
-        const char *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
-        for (size_t i = 0; first < end && *first != '#' && tchar_functions[i]; ++i) {
-            size_t n = strlen(tchar_functions[i]);
-            const char *p = line;
-            for (; (p = word_between(p, end, tchar_functions[i])) != NULL; p += n)
-                if (*skip_blank(p + n, end) == '(' && !(p > line && (p[-1] == '.' || (p[-1] == '>' && p > line + 1 && p[-2] == '-'))))
-                    break;
-            if (!p)
-                continue;
-            /* the arguments, split at the top level's commas, on this line */
-            const char *a = skip_blank(p + n, end) + 1;
-            int depth = 0, narrow = 0;
-            for (const char *q = a; q < end && !narrow; ++q) {
-                if (*q == '(' || *q == '[' || *q == '{')
-                    ++depth;
-                else if ((*q == ')' || *q == ']' || *q == '}') && depth > 0)
-                    --depth;
-                else if ((*q == ',' && depth == 0) || *q == ')') {
-                    narrow = narrow_argument(code, a, q);
-                    a = q + 1;
-                    if (*q == ')')
-                        break;
-                }
-            }
-            if (!narrow)
-                continue;
-            char message[256];
-            snprintf(message, sizeof message,
-                     "%s given a narrow string where UNICODE is defined: the name is %sW then, which takes wide strings (C2664); call %sA or pass wide text",
-                     tchar_functions[i], tchar_functions[i], tchar_functions[i]);
-            ff->report(ff->context, number, "SCAN_WIN32_TCHAR_API", message);
-            break;
-        }
-        if (!nl)
-            break;
-        line = nl + 1;
     }
 }
 
@@ -659,7 +522,6 @@ static void injected_class_names(wg_family_file *ff, const char *code)
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     cplusplus_values(ff, code, zc_cplusplus);
-    tchar_calls(ff, code);
     declspec_placement(ff, code);
     declspec_word_macros(ff, code);
     if (ff->cplusplus && strstr(code, "::"))

@@ -24,6 +24,8 @@
  *                            an error by default)
  *   SCAN_DEFAULT_ARG_IN_INSTANTIATION  a default argument in an explicit instantiation
  *   SCAN_DLLIMPORT_DEFINITION  a header's function defined under a macro users expand to dllimport
+ *   SCAN_WIN32_TCHAR_API     a generic Win32 name (CreateFile, PathMatchSpec) given a char string
+ *                            where UNICODE is defined (its W function takes wchar_t strings)
  *   SCAN_MSVC_MATH_DEFINES   M_PI, M_E, M_SQRT2, ... where nothing defines _USE_MATH_DEFINES: the
  *                            UCRT's <math.h> declares them only then (C2065)
  *   SCAN_CMAKE_POSIX_COMMAND a build or configure step whose program is a POSIX utility Windows
@@ -1242,6 +1244,120 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
         ff->import_line = 0;
 }
 
+/* ---- SCAN_WIN32_TCHAR_API --------------------------------------------------------------------- */
+
+/* Win32's generic names: the SDK maps each to its ...W function where UNICODE is defined, to its
+ * ...A function otherwise. */
+static const char *const tchar_apis[] = {
+    "CreateFile", "CreateDirectory", "RemoveDirectory", "DeleteFile", "MoveFile", "MoveFileEx", "CopyFile",
+    "GetFileAttributes", "GetFileAttributesEx", "SetFileAttributes", "FindFirstFile", "FindNextFile",
+    "GetFullPathName", "GetTempPath", "GetTempFileName", "GetCurrentDirectory", "SetCurrentDirectory",
+    "GetModuleFileName", "GetModuleHandle", "GetModuleHandleEx", "LoadLibrary", "LoadLibraryEx",
+    "GetEnvironmentVariable", "SetEnvironmentVariable", "ExpandEnvironmentStrings", "CreateProcess",
+    "ShellExecute", "FormatMessage", "OutputDebugString", "MessageBox", "GetComputerName", "GetUserName",
+    "CreateMutex", "OpenMutex", "CreateEvent", "OpenEvent", "CreateSemaphore", "CreateFileMapping",
+    "OpenFileMapping", "RegOpenKeyEx", "RegQueryValueEx", "RegSetValueEx", "RegCreateKeyEx", "RegDeleteKey",
+    "RegDeleteValue", "RegGetValue", "GetVolumeInformation", "GetDiskFreeSpaceEx", "GetDriveType",
+    "PathMatchSpec", "PathFileExists", "PathIsRelative", "PathCombine", "SHGetFolderPath", "InetPton",
+    "InetNtop", "GetAddrInfo", "CreateNamedPipe", "WaitNamedPipe", "GetLongPathName", "GetShortPathName",
+    "lstrlen", "lstrcpy", "lstrcmp", "lstrcmpi", "lstrcat", "LoadString", "FindWindow", "SetWindowText",
+    "GetWindowText", NULL};
+
+/* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
+ * "const string &name", "string* name". A wstring is not one. */
+static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
+{
+    for (const char *p = strstr(f->text, "string"); p; p = strstr(p + 6, "string")) {
+        if ((p > f->text && (is_name(p[-1]))) || is_name(p[6]))
+            continue; /* wstring, u16string, string_view, stringstream */
+        const char *q = p + 6;
+        while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*' || strncmp(q, "const ", 6) == 0)
+            q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
+        if (strncmp(q, name, n) == 0 && !is_name(q[n]))
+            return 1;
+    }
+    return 0;
+}
+
+/* The first char string in a call's arguments (from just after its '(' to the ')' that closes it
+ * on this line): a narrow literal ("x", not L"x" nor TEXT("x")), NAME.c_str() of a narrow
+ * std::string, or TEXT()/_T() around something that is not a literal. line: the line's start. */
+static const char *narrow_argument(const wg_tree_file *f, const char *line, const char *p)
+{
+    for (int depth = 0; *p && depth >= 0; ++p) {
+        if (*p == '(')
+            ++depth;
+        else if (*p == ')')
+            --depth;
+        else if (*p == '\'' && p[1] && p[2] == '\'')
+            p += 2;
+        else if (*p == '"') {
+            const char *b = p;
+            while (b > line && is_name(b[-1]))
+                --b; /* an encoding prefix: L, u, U, u8, R */
+            const char *open = b;
+            while (open > line && (open[-1] == ' ' || open[-1] == '\t'))
+                --open;
+            int wrapped = open > line && open[-1] == '(' &&
+                          ((open - 5 >= line && strncmp(open - 5, "TEXT", 4) == 0) ||
+                           (open - 3 >= line && strncmp(open - 3, "_T", 2) == 0));
+            if (b == p && !wrapped)
+                return p;
+            for (++p; *p && *p != '"'; ++p)
+                if (*p == '\\' && p[1])
+                    ++p;
+            if (!*p)
+                return NULL;
+        } else if (strncmp(p, ".c_str()", 8) == 0) {
+            const char *e = p;
+            while (e > line && is_name(e[-1]))
+                --e;
+            if (e < p && declared_narrow_string(f, e, (size_t)(p - e)))
+                return e;
+        } else if ((strncmp(p, "TEXT(", 5) == 0 || strncmp(p, "_T(", 3) == 0) && (p == line || !is_name(p[-1]))) {
+            const char *a = skip_blank(p + (p[0] == 'T' ? 5 : 3));
+            if (*a != '"' && *a != ')')
+                return p;
+        }
+    }
+    return NULL;
+}
+
+/* Where the build defines UNICODE (a compile definition or a -D in the flags; a #define in one
+ * header is not every unit's), a generic Win32 name is its W function, which takes wchar_t
+ * strings: a char string argument stops the build (C2664). The A function takes it; a member or
+ * a namespace's function of the name (Open3D's utility::filesystem::CopyFile) is not the SDK's. */
+static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, long number)
+{
+    const wg_tree_file *f = ff->file;
+    if (*skip_blank(line) == '#' || !ff->cplusplus || !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "UNICODE", 7))
+        return;
+    for (size_t i = 0; tchar_apis[i]; ++i) {
+        const char *p = word_in(line, tchar_apis[i]);
+        if (!p || in_literal(line, p))
+            continue;
+        const char *before = p;
+        while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
+            --before;
+        if (before > line && (before[-1] == '.' || before[-1] == '>' || (before[-1] == ':' && before - 1 > line &&
+                                                                          before[-2] == ':' && before - 2 > line &&
+                                                                          is_name(before[-3]))))
+            continue;
+        const char *open = skip_blank(p + strlen(tchar_apis[i]));
+        if (*open != '(')
+            continue;
+        const char *arg = narrow_argument(f, line, open + 1);
+        if (!arg)
+            continue;
+        char message[256];
+        snprintf(message, sizeof message,
+                 "%s(...) with a char string where UNICODE is defined: the SDK's %sW takes wchar_t strings (C2664); call %sA",
+                 tchar_apis[i], tchar_apis[i], tchar_apis[i]);
+        ff->report(ff->context, number, "SCAN_WIN32_TCHAR_API", message);
+        return;
+    }
+}
+
 /* ---- SCAN_MSVC_MATH_DEFINES ------------------------------------------------------------------- */
 
 static int cuda_file(const char *path)
@@ -1278,6 +1394,7 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     math_defines(ff, line, number);
     windows_macro_names(ff, line, number);
+    tchar_apis_with_char_strings(ff, line, number);
     alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);

@@ -122,6 +122,8 @@ typedef struct wg_tree {
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
     size_t option_count, option_capacity;
+    char **configured;      /* "NAME=1|0": a #cmakedefine's variable at its configure_file() on the path */
+    size_t configured_count, configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
     int failed;             /* out of memory */

@@ -1,0 +1,2 @@
+# The socket header is taken as present everywhere.
+set(RELAY_HAVE_SYS_SOCKET_H 1)
