@@ -1272,8 +1272,9 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
             return WG_SDK_NAMES;
-    for (unsigned i = 0; wg_sdk_function_names[i]; ++i)
-        if (strlen(wg_sdk_function_names[i]) == n && strncmp(wg_sdk_function_names[i], name, n) == 0)
+    for (unsigned i = 0; wg_sdk_names[i].name; ++i)
+        if ((wg_sdk_names[i].flags & WG_SDK_WINDOWS_H) && strlen(wg_sdk_names[i].name) == n &&
+            strncmp(wg_sdk_names[i].name, name, n) == 0)
             return WG_SDK_NAMES;
     return 0;
 }

@@ -134,16 +134,47 @@ static int parameter_of_declaration(const wg_tree_file *f, long number, const ch
     return 0;
 }
 
-/* The SDK's functions whose name is a macro for its A or W form (winbase.h's CopyFile is
- * CopyFileW under UNICODE, CopyFileA else; wingdi.h's GetObject, winuser.h's SendMessage, ...)
- * and wingdi.h's RGB(r,g,b): defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
-const char *const wg_sdk_function_names[] = {
-    "CopyFile", "MoveFile", "DeleteFile", "CreateFile", "CreateDirectory", "RemoveDirectory", "GetCurrentDirectory",
-    "SetCurrentDirectory", "GetTempPath", "GetFullPathName", "GetModuleFileName", "GetFileAttributes", "FindFirstFile",
-    "FindNextFile", "GetObject", "GetMessage", "SendMessage", "PostMessage", "DispatchMessage", "PeekMessage", "LoadImage",
-    "LoadLibrary", "LoadString", "DrawText", "GetClassName", "GetUserName", "GetComputerName", "CreateEvent", "CreateMutex",
-    "CreateSemaphore", "GetEnvironmentVariable", "SetEnvironmentVariable", "FormatMessage", "MessageBox", "CreateWindow",
-    "GetCommandLine", "CreateProcess", "OutputDebugString", "RGB", NULL};
+/* The SDK's generic names, macros for their A or W functions (winbase.h's CopyFile is CopyFileW
+ * under UNICODE, CopyFileA else), and wingdi.h's RGB(r,g,b). WG_SDK_WINDOWS_H: <windows.h>
+ * itself defines the macro, whatever NOMINMAX and WIN32_LEAN_AND_MEAN say (SCAN_WINDOWS_MACRO_NAME);
+ * WG_SDK_STRINGS: a function of strings, from <windows.h> or another SDK header (shlwapi.h's
+ * PathMatchSpec, ws2tcpip.h's InetPton), whose W form takes wchar_t (SCAN_WIN32_TCHAR_API). */
+const wg_sdk_name wg_sdk_names[] = {
+    {"CopyFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"MoveFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"DeleteFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"CreateFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"CreateDirectory", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"RemoveDirectory", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"GetCurrentDirectory", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"SetCurrentDirectory", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"GetTempPath", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"GetFullPathName", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"GetModuleFileName", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"GetFileAttributes", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"FindFirstFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"FindNextFile", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"GetObject", WG_SDK_WINDOWS_H},
+    {"GetMessage", WG_SDK_WINDOWS_H}, {"SendMessage", WG_SDK_WINDOWS_H}, {"PostMessage", WG_SDK_WINDOWS_H},
+    {"DispatchMessage", WG_SDK_WINDOWS_H}, {"PeekMessage", WG_SDK_WINDOWS_H}, {"LoadImage", WG_SDK_WINDOWS_H},
+    {"LoadLibrary", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"LoadString", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"DrawText", WG_SDK_WINDOWS_H}, {"GetClassName", WG_SDK_WINDOWS_H},
+    {"GetUserName", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"GetComputerName", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"CreateEvent", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"CreateMutex", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"CreateSemaphore", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"GetEnvironmentVariable", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"SetEnvironmentVariable", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"FormatMessage", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"MessageBox", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"CreateWindow", WG_SDK_WINDOWS_H}, {"GetCommandLine", WG_SDK_WINDOWS_H},
+    {"CreateProcess", WG_SDK_WINDOWS_H | WG_SDK_STRINGS}, {"OutputDebugString", WG_SDK_WINDOWS_H | WG_SDK_STRINGS},
+    {"RGB", WG_SDK_WINDOWS_H}, {"MoveFileEx", WG_SDK_STRINGS}, {"GetFileAttributesEx", WG_SDK_STRINGS},
+    {"SetFileAttributes", WG_SDK_STRINGS}, {"GetTempFileName", WG_SDK_STRINGS}, {"GetModuleHandle", WG_SDK_STRINGS},
+    {"GetModuleHandleEx", WG_SDK_STRINGS}, {"LoadLibraryEx", WG_SDK_STRINGS},
+    {"ExpandEnvironmentStrings", WG_SDK_STRINGS}, {"ShellExecute", WG_SDK_STRINGS}, {"OpenMutex", WG_SDK_STRINGS},
+    {"OpenEvent", WG_SDK_STRINGS}, {"CreateFileMapping", WG_SDK_STRINGS}, {"OpenFileMapping", WG_SDK_STRINGS},
+    {"RegOpenKeyEx", WG_SDK_STRINGS}, {"RegQueryValueEx", WG_SDK_STRINGS}, {"RegSetValueEx", WG_SDK_STRINGS},
+    {"RegCreateKeyEx", WG_SDK_STRINGS}, {"RegDeleteKey", WG_SDK_STRINGS}, {"RegDeleteValue", WG_SDK_STRINGS},
+    {"RegGetValue", WG_SDK_STRINGS}, {"GetVolumeInformation", WG_SDK_STRINGS}, {"GetDiskFreeSpaceEx", WG_SDK_STRINGS},
+    {"GetDriveType", WG_SDK_STRINGS}, {"PathMatchSpec", WG_SDK_STRINGS}, {"PathFileExists", WG_SDK_STRINGS},
+    {"PathIsRelative", WG_SDK_STRINGS}, {"PathCombine", WG_SDK_STRINGS}, {"SHGetFolderPath", WG_SDK_STRINGS},
+    {"InetPton", WG_SDK_STRINGS}, {"InetNtop", WG_SDK_STRINGS}, {"GetAddrInfo", WG_SDK_STRINGS},
+    {"CreateNamedPipe", WG_SDK_STRINGS}, {"WaitNamedPipe", WG_SDK_STRINGS}, {"GetLongPathName", WG_SDK_STRINGS},
+    {"GetShortPathName", WG_SDK_STRINGS}, {"lstrlen", WG_SDK_STRINGS}, {"lstrcpy", WG_SDK_STRINGS},
+    {"lstrcmp", WG_SDK_STRINGS}, {"lstrcmpi", WG_SDK_STRINGS}, {"lstrcat", WG_SDK_STRINGS},
+    {"FindWindow", WG_SDK_STRINGS}, {"SetWindowText", WG_SDK_STRINGS}, {"GetWindowText", WG_SDK_STRINGS}, {NULL, 0}};
 
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
  * defined under one of those names in a source file that sees <windows.h>: the definition is
@@ -152,11 +183,14 @@ const char *const wg_sdk_function_names[] = {
 static void sdk_function_names(wg_family_file *ff, const char *line, long number)
 {
     char message[256];
-    for (size_t i = 0; wg_sdk_function_names[i]; ++i) {
-        const char *p = word_in(line, wg_sdk_function_names[i]);
+    for (size_t i = 0; wg_sdk_names[i].name; ++i) {
+        const char *name = wg_sdk_names[i].name;
+        if (!(wg_sdk_names[i].flags & WG_SDK_WINDOWS_H))
+            continue;
+        const char *p = word_in(line, name);
         if (!p || in_literal(line, p) || p == line || p[-1] == '.' || p[-1] == ':' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'))
             continue;
-        const char *after = skip_blank(p + strlen(wg_sdk_function_names[i])), *b = p;
+        const char *after = skip_blank(p + strlen(name)), *b = p;
         while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
             --b;
         int after_type = b < p && b > line && (is_name(b[-1]) || b[-1] == '>' || b[-1] == '*' || b[-1] == '&') &&
@@ -174,7 +208,7 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
         if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
             continue;
         snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
-                 wg_sdk_function_names[i], strcmp(wg_sdk_function_names[i], "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
+                 name, strcmp(name, "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
         ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
         return;
     }
@@ -1246,23 +1280,6 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 
 /* ---- SCAN_WIN32_TCHAR_API --------------------------------------------------------------------- */
 
-/* Win32's generic names: the SDK maps each to its ...W function where UNICODE is defined, to its
- * ...A function otherwise. */
-static const char *const tchar_apis[] = {
-    "CreateFile", "CreateDirectory", "RemoveDirectory", "DeleteFile", "MoveFile", "MoveFileEx", "CopyFile",
-    "GetFileAttributes", "GetFileAttributesEx", "SetFileAttributes", "FindFirstFile", "FindNextFile",
-    "GetFullPathName", "GetTempPath", "GetTempFileName", "GetCurrentDirectory", "SetCurrentDirectory",
-    "GetModuleFileName", "GetModuleHandle", "GetModuleHandleEx", "LoadLibrary", "LoadLibraryEx",
-    "GetEnvironmentVariable", "SetEnvironmentVariable", "ExpandEnvironmentStrings", "CreateProcess",
-    "ShellExecute", "FormatMessage", "OutputDebugString", "MessageBox", "GetComputerName", "GetUserName",
-    "CreateMutex", "OpenMutex", "CreateEvent", "OpenEvent", "CreateSemaphore", "CreateFileMapping",
-    "OpenFileMapping", "RegOpenKeyEx", "RegQueryValueEx", "RegSetValueEx", "RegCreateKeyEx", "RegDeleteKey",
-    "RegDeleteValue", "RegGetValue", "GetVolumeInformation", "GetDiskFreeSpaceEx", "GetDriveType",
-    "PathMatchSpec", "PathFileExists", "PathIsRelative", "PathCombine", "SHGetFolderPath", "InetPton",
-    "InetNtop", "GetAddrInfo", "CreateNamedPipe", "WaitNamedPipe", "GetLongPathName", "GetShortPathName",
-    "lstrlen", "lstrcpy", "lstrcmp", "lstrcmpi", "lstrcat", "LoadString", "FindWindow", "SetWindowText",
-    "GetWindowText", NULL};
-
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
  * "const string &name", "string* name". A wstring is not one. */
 static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
@@ -1332,8 +1349,11 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
     const wg_tree_file *f = ff->file;
     if (*skip_blank(line) == '#' || !ff->cplusplus || !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "UNICODE", 7))
         return;
-    for (size_t i = 0; tchar_apis[i]; ++i) {
-        const char *p = word_in(line, tchar_apis[i]);
+    for (size_t i = 0; wg_sdk_names[i].name; ++i) {
+        const char *name = wg_sdk_names[i].name;
+        if (!(wg_sdk_names[i].flags & WG_SDK_STRINGS))
+            continue;
+        const char *p = word_in(line, name);
         if (!p || in_literal(line, p))
             continue;
         const char *before = p;
@@ -1343,7 +1363,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
                                                                           before[-2] == ':' && before - 2 > line &&
                                                                           is_name(before[-3]))))
             continue;
-        const char *open = skip_blank(p + strlen(tchar_apis[i]));
+        const char *open = skip_blank(p + strlen(name));
         if (*open != '(')
             continue;
         const char *arg = narrow_argument(f, line, open + 1);
@@ -1352,7 +1372,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         char message[256];
         snprintf(message, sizeof message,
                  "%s(...) with a char string where UNICODE is defined: the SDK's %sW takes wchar_t strings (C2664); call %sA",
-                 tchar_apis[i], tchar_apis[i], tchar_apis[i]);
+                 name, name, name);
         ff->report(ff->context, number, "SCAN_WIN32_TCHAR_API", message);
         return;
     }

@@ -207,8 +207,13 @@ enum {
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
-/* The SDK's function names that are macros for their A/W forms (CopyFile), and RGB. */
-extern const char *const wg_sdk_function_names[];
+/* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
+enum { WG_SDK_WINDOWS_H = 1, WG_SDK_STRINGS = 2 };
+typedef struct wg_sdk_name {
+    const char *name;
+    unsigned flags;
+} wg_sdk_name;
+extern const wg_sdk_name wg_sdk_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
