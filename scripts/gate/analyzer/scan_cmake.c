@@ -2269,6 +2269,16 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
     free(v);
 }
 
+/* The list's own earlier value handed back to it (set(SRCS ${SRCS} avx2.c), list(APPEND SRCS
+ * ${SRCS})): its items were gathered where that value was set, not under this command's condition
+ * (c-blosc2's blosc2.c, re-listed under if(COMPILER_SUPPORT_AVX2), was undecided with it). */
+static int is_own_value(const cm_command *c, size_t k)
+{
+    const char *name = c->args[strcmp(c->name, "list") == 0 ? 1 : 0].text, *text = c->args[k].text;
+    size_t n = strlen(name);
+    return strncmp(text, "${", 2) == 0 && strncmp(text + 2, name, n) == 0 && strcmp(text + 2 + n, "}") == 0;
+}
+
 /* Sources a target lists, or a skipped or undecided branch gathers into a variable: on, undecided or off. */
 static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
@@ -2281,6 +2291,8 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                                            (strcmp(n, "set") == 0 && c->argc > 1));
     if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+            if (gathered && is_own_value(c, k))
+                continue;
             s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);
             s->keep_globs = 0;

@@ -1,0 +1,1 @@
+int codec_version(void) { return 3; }

@@ -1,0 +1,3 @@
+#include <unistd.h>
+
+int neon_page(void) { return (int)sysconf(_SC_PAGESIZE); }

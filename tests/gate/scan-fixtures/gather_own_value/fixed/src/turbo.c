@@ -1,0 +1,3 @@
+#include <unistd.h>
+
+int turbo_page(void) { return (int)sysconf(_SC_PAGESIZE); }
