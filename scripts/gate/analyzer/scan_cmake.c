@@ -2707,8 +2707,13 @@ static void option_command(cm_state *s, const cm_command *c, int state)
 {
     /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
     char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
+    /* option(X "..." ${X}) on a fresh configure (SPIRV-Tools' SPIRV_SKIP_EXECUTABLES): X is unset,
+     * the unquoted reference expands to no argument at all, and the default is OFF. */
+    int own_unset = c->argc > 2 && name && !c->args[2].quoted && strncmp(c->args[2].text, "${", 2) == 0 &&
+                    strncmp(c->args[2].text + 2, name, strlen(name)) == 0 && strcmp(c->args[2].text + 2 + strlen(name), "}") == 0 &&
+                    !find_var(s, name);
     if (name && *name)
-        take_option(s, name, state == WG_ON ? (c->argc > 2 ? value : "OFF") : NULL, "default");
+        take_option(s, name, state == WG_ON ? (c->argc > 2 && !own_unset ? value : "OFF") : NULL, "default");
     free(name), free(value);
 }
 
