@@ -809,8 +809,10 @@ static int truth(cm_expr *e, const cm_arg *a)
         result = WG_OFF; /* a quoted string that is no constant */
     else {
         cm_var *var = find_var(e->s, v);
+        /* a name the tree sets only with a plain set(), none of which the walk has run yet
+         * (openexr's OPENEXR_IS_SUBPROJECT, set in a branch the configure skips): undefined */
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
+                 : !var && (undefined_here(e->s, v) || set_only_plainly(e->s, v)) ? WG_OFF : WG_MAYBE;
     }
     free(v);
     return result;
@@ -2262,6 +2264,9 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
         }
         if (n[0] == 'f' && state == WG_ON)
             assume_found(s, v);
+        /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
+        if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp(v, "CTest") == 0)
+            take_option(s, "BUILD_TESTING", state == WG_ON ? "ON" : NULL, "include(CTest)");
         if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
     } else if (state != WG_OFF)
@@ -2641,6 +2646,14 @@ static void project_command(cm_state *s, const cm_command *c)
                 if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
                     wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
                                    strlen(c->args[0].text)) != 0)
+                    t->failed = 1;
+                /* the configured top level's first project() names CMAKE_PROJECT_NAME, and each
+                 * project() says whether it is that top level: openexr's subproject test
+                 * if(NOT "${CMAKE_PROJECT_NAME}" STREQUAL "${PROJECT_NAME}") */
+                int top = top_level_list(s);
+                snprintf(name, sizeof name, "%s_IS_TOP_LEVEL", c->args[0].text);
+                if ((top && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", c->args[0].text) != 0) ||
+                    set_var(s, "PROJECT_IS_TOP_LEVEL", top ? "ON" : "OFF") != 0 || set_var(s, name, top ? "ON" : "OFF") != 0)
                     t->failed = 1;
             }
             free(value);
