@@ -2550,6 +2550,14 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             if (*body == '(')
                 body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
             check_posix_api(s, body, number);
+            /* and a GNU builtin or attribute for its uses (nlohmann/json's unguarded
+             * #define JSON_LIKELY(x) __builtin_expect(!!(x), 1)) */
+            for (size_t i = 0; gnu_extensions[i]; ++i)
+                if (gnu_extension_without_standin(s, body, gnu_extensions[i])) {
+                    snprintf(message, sizeof message, "GNU extension %s in the body of a macro MSVC reads", gnu_extensions[i]);
+                    report(s, number, "SCAN_GCC_EXTENSION", message);
+                    break;
+                }
         }
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
