@@ -166,10 +166,26 @@ static long cplusplus_comparison(const char *condition, int *true_for_msvc)
     return 0;
 }
 
+/* Names the C++17 standard removed, which the Microsoft STL leaves out under /std:c++17 and later
+ * (unless _HAS_AUTO_PTR_ETC): a pre-C++11 branch that uses them stops the build there. */
+static const char *removed_in_cxx17(const char *line)
+{
+    static const char *const removed[] = {"auto_ptr", "random_shuffle", "unary_function", "binary_function", "bind1st",
+                                          "bind2nd", "ptr_fun", "mem_fun", "mem_fun_ref", NULL};
+    for (size_t i = 0; removed[i]; ++i) {
+        const char *p = find_word(line, removed[i]);
+        if (p && (p - line < 5 || strncmp(p - 5, "std::", 5) == 0 || !strstr(line, "::")))
+            return removed[i];
+    }
+    return NULL;
+}
+
 /* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
  * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
- * it; 0 where it does not, or the next branch is an #elif (a condition of its own). */
-static int taken_branch_errors(const char *code, long last, int taken)
+ * it, 2 where it uses a name C++17 removed and the build is C++17 or later (cxx17; nlopt's
+ * std::unary_function, pugixml's std::random_shuffle under #if __cplusplus < 201103L); 0 where it
+ * does neither, or the next branch is an #elif (a condition of its own). */
+static int taken_branch_errors(const char *code, long last, int taken, int cxx17)
 {
     const char *p = code;
     for (long k = 1; k < last + 1 && *p;) {
@@ -186,7 +202,10 @@ static int taken_branch_errors(const char *code, long last, int taken)
         if (n >= sizeof buffer)
             n = sizeof buffer - 1;
         memcpy(buffer, p, n), buffer[n] = '\0';
-        if (directive(buffer, keyword, sizeof keyword, &rest)) {
+        int is_directive = directive(buffer, keyword, sizeof keyword, &rest);
+        if (cxx17 && in_branch && depth == 0 && (!is_directive || strcmp(keyword, "define") == 0) && removed_in_cxx17(buffer))
+            return 2;
+        if (is_directive) {
             if (strncmp(keyword, "if", 2) == 0)
                 ++depth;
             else if (strcmp(keyword, "endif") == 0) {
@@ -238,8 +257,10 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
     if (zc_cplusplus || !ff->cplusplus || !strstr(code, "__cplusplus"))
         return;
     int msvc[MAX_DEPTH];
-    int depth = 0;
+    int depth = 0, stops;
     long number = 1;
+    int cxx17 = ff->tree->cxx_standard >= 17 &&
+                !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "_HAS_AUTO_PTR_ETC", 17);
     char buffer[MAX_DIRECTIVE], keyword[16];
     for (const char *line = code; *line;) {
         long last = number;
@@ -267,9 +288,10 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
                     snprintf(message, sizeof message,
                              "__cplusplus compared with %ld in code only MSVC compiles: cl.exe reports 199711L without /Zc:__cplusplus (_MSVC_LANG has the standard)", value);
                     report_in_msvc_block(ff, number, message);
-                } else if (value && decides && taken_branch_errors(code, last, taken)) {
+                } else if (value && decides && (stops = taken_branch_errors(code, last, taken, cxx17)) != 0) {
                     snprintf(message, sizeof message,
-                             "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes holds an #error", value);
+                             "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes %s", value,
+                             stops == 1 ? "holds an #error" : "uses a name C++17 removed (the Microsoft STL has none under /std:c++17)");
                     ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
                 }
             }

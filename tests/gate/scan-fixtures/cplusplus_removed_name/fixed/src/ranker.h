@@ -1,0 +1,12 @@
+#pragma once
+#include <functional>
+
+#if (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201103L
+struct AboveLimit : public std::unary_function<double, bool> {
+#else
+struct AboveLimit {
+#endif
+    explicit AboveLimit(double limit) : limit_(limit) {}
+    bool operator()(double x) const { return x > limit_; }
+    double limit_;
+};
