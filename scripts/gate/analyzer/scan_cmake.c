@@ -2326,6 +2326,55 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
+/* add_library() on the path that makes a shared library: SHARED or MODULE, or no type where
+ * BUILD_SHARED_LIBS is on (glslang's add_library(SPVRemapper ${LIB_TYPE} ...)); its sources the
+ * tree holds, for scan.c to ask whether anything they reach exports (SCAN_SHARED_NO_EXPORT). */
+static void note_shared_target(cm_state *s, const cm_command *c, int state, const char *dir, const char *path)
+{
+    static const char *const other_types[] = {"STATIC", "OBJECT", "INTERFACE", "IMPORTED", "ALIAS", "UNKNOWN", NULL};
+    wg_tree *t = s->tree;
+    if (state != WG_ON || strcmp(c->name, "add_library") != 0 || c->argc < 2)
+        return;
+    char *type = expand_arg(s, &c->args[1]);
+    int typed = type && (strcmp(type, "SHARED") == 0 || strcmp(type, "MODULE") == 0), shared = typed;
+    for (size_t i = 0; type && other_types[i] && !typed; ++i)
+        typed = strcmp(type, other_types[i]) == 0;
+    free(type);
+    if (!typed) {
+        cm_var *b = find_var(s, "BUILD_SHARED_LIBS");
+        shared = b && b->value && *b->value && !is_false_constant(b->value);
+    }
+    struct wg_shared_target *g = shared ? wg_grow(t->shared_targets, &t->shared_target_capacity, t->shared_target_count + 1, sizeof *g) : NULL;
+    if (!shared || !g) {
+        t->failed |= shared;
+        return;
+    }
+    t->shared_targets = g;
+    g = &t->shared_targets[t->shared_target_count++];
+    *g = (struct wg_shared_target){wg_tree_string(t, "%s", path), c->line, NULL, 0, 0};
+    size_t capacity = 0;
+    int unknown = 0; /* a list the model cannot expand, a glob's, a generated source, an object library's */
+    for (size_t k = typed ? 2 : 1; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        unknown |= !v;
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL; /* headers too */
+            size_t *bigger = sf ? wg_grow(g->sources, &capacity, g->source_count + 1, sizeof *bigger) : NULL;
+            unknown |= !sf && *item && strcmp(item, "EXCLUDE_FROM_ALL") != 0;
+            if (sf && !bigger)
+                t->failed = 1;
+            else if (sf)
+                g->sources = bigger, g->sources[g->source_count++] = (size_t)(sf - t->files);
+        }
+        free(v);
+    }
+    g->exports = unknown || !g->source_count; /* what it compiles is not all known: no finding */
+}
+
 /* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
  * a user configures lies below the root, what no target lists may still be one of its sources. */
 static void note_unresolved_sources(cm_state *s, const cm_command *c, int state, const char *path)
@@ -3105,6 +3154,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
         glob_sources(s, c, state, reason, dir);
     note_sources(s, c, state, reason, dir);
+    note_shared_target(s, c, state, dir, path);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;
     note_unresolved_sources(s, c, state, path);

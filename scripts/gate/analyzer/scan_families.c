@@ -1619,6 +1619,28 @@ static void wrong_language_checks(wg_family_file *ff, const char *name, const wg
     }
 }
 
+/* A shared library with nothing exported: MSVC makes no import library, and its users fail to
+ * link. Judged per library where the configure made it (its sources and what they include on
+ * the path: glslang's SPVRemapper beside the exported glslang), else for the literal SHARED by the
+ * whole tree. */
+static void shared_without_exports(wg_family_file *ff, long line, const wg_cmake_arg *args)
+{
+    const wg_tree *t = ff->tree;
+    const struct wg_shared_target *made = NULL;
+    for (size_t g = 0; g < t->shared_target_count && !made; ++g)
+        if (t->shared_targets[g].line == line && strcmp(t->shared_targets[g].cmake_path, ff->file->path) == 0)
+            made = &t->shared_targets[g];
+    char message[300];
+    if (made && !made->exports && !t->exports_declared)
+        snprintf(message, sizeof message, "shared library %s and nothing its sources reach exports a symbol (no __declspec(dllexport) MSVC reads, "
+                 "no WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
+    else if (!made && strcmp(args[1].text, "SHARED") == 0 && !t->exports)
+        snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
+    else
+        return;
+    ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
+}
+
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     if (strcmp(name, "target_compile_options") == 0 || strcmp(name, "set_property") == 0 || strcmp(name, "set_target_properties") == 0)
@@ -1638,10 +1660,8 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
                     ff->report(ff->context, args[k].line, "SCAN_MSVC_LINK_LIB", message);
                 }
     }
-    if (strcmp(name, "add_library") == 0 && argc > 1 && strcmp(args[1].text, "SHARED") == 0 && !ff->tree->exports) {
-        snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
-        ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
-    }
+    if (strcmp(name, "add_library") == 0 && argc > 1)
+        shared_without_exports(ff, line, args);
     /* The language alone assembles nothing: the trap springs where a target on the Windows path
      * lists an assembly source (or where no CMake evaluation could tell). */
     if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded &&
@@ -1733,6 +1753,15 @@ static int typedefs_name(const char *text, const char *name)
     return 0;
 }
 
+/* A module-definition file named in CMake text (exports.def, "${NAME}.def"): not .default, .defined. */
+static int names_def_file(const char *text)
+{
+    for (const char *p = strstr(text, ".def"); p; p = strstr(p + 4, ".def"))
+        if (p > text && (is_name(p[-1]) || p[-1] == '}') && !is_name(p[4]))
+            return 1;
+    return 0;
+}
+
 void wg_families_tree_facts(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
@@ -1740,6 +1769,9 @@ void wg_families_tree_facts(wg_tree *t)
         if (strstr(f->text, "dllexport") || strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") ||
             strstr(f->text, "generate_export_header") || strstr(f->text, ".def"))
             t->exports = 1;
+        if (strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
+            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || names_def_file(f->text))))
+            t->exports_declared = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))

@@ -98,6 +98,19 @@ typedef struct wg_tree {
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
     const struct wg_tree_file *assembly_file; /* the CMake file and line where the first one is listed or globbed */
     long assembly_line;
+    /* Shared libraries the configure makes (SHARED, or no type where BUILD_SHARED_LIBS is on):
+     * where, the tree files each lists (indexes into files), and whether one of them, or what
+     * they include on the path, holds a __declspec(dllexport) MSVC reads (scan.c). */
+    struct wg_shared_target {
+        const char *cmake_path; /* pool string */
+        long line;
+        size_t *sources;
+        size_t source_count;
+        int exports;
+    } *shared_targets;
+    size_t shared_target_count, shared_target_capacity;
+    int exports_declared;   /* WINDOWS_EXPORT_ALL_SYMBOLS, generate_export_header, a .def, or a
+                             * dllexport in CMake text: exports no include closure shows */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
     struct wg_declarations *declarations; /* scan_declarations.c's facts of the tree */
     int permissive;         /* /permissive- is passed on the Windows path */

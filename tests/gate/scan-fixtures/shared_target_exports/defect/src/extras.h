@@ -1,0 +1,3 @@
+#pragma once
+
+double shapes_perimeter(double width, double height);

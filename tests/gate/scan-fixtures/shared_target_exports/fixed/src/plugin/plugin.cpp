@@ -1,0 +1,1 @@
+extern "C" int shapes_plugin_version() { return 1; }
