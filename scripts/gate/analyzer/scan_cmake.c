@@ -809,10 +809,8 @@ static int truth(cm_expr *e, const cm_arg *a)
         result = WG_OFF; /* a quoted string that is no constant */
     else {
         cm_var *var = find_var(e->s, v);
-        /* a name the tree sets only with a plain set(), none of which the walk has run yet
-         * (openexr's OPENEXR_IS_SUBPROJECT, set in a branch the configure skips): undefined */
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && (undefined_here(e->s, v) || set_only_plainly(e->s, v)) ? WG_OFF : WG_MAYBE;
+                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
     }
     free(v);
     return result;
@@ -2265,7 +2263,7 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
         if (n[0] == 'f' && state == WG_ON)
             assume_found(s, v);
         /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
-        if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp(v, "CTest") == 0)
+        if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp_portable(v, "CTest") == 0)
             take_option(s, "BUILD_TESTING", state == WG_ON ? "ON" : NULL, "include(CTest)");
         if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
@@ -2695,14 +2693,6 @@ static void project_command(cm_state *s, const cm_command *c)
                 if (set_var(s, name, value) != 0 || set_var(s, "PROJECT_NAME", c->args[0].text) != 0 ||
                     wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
                                    strlen(c->args[0].text)) != 0)
-                    t->failed = 1;
-                /* the configured top level's first project() names CMAKE_PROJECT_NAME, and each
-                 * project() says whether it is that top level: openexr's subproject test
-                 * if(NOT "${CMAKE_PROJECT_NAME}" STREQUAL "${PROJECT_NAME}") */
-                int top = top_level_list(s);
-                snprintf(name, sizeof name, "%s_IS_TOP_LEVEL", c->args[0].text);
-                if ((top && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", c->args[0].text) != 0) ||
-                    set_var(s, "PROJECT_IS_TOP_LEVEL", top ? "ON" : "OFF") != 0 || set_var(s, name, top ? "ON" : "OFF") != 0)
                     t->failed = 1;
             }
             free(value);
@@ -3289,6 +3279,24 @@ static int declares_project(const wg_tree_file *f)
     return 0;
 }
 
+/* Whether a folder's path (n characters) has a component that names another platform by a word
+ * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'. */
+static int other_platform_folder(const char *path, size_t n)
+{
+    static const char *const platforms[] = {"ios", "android", "macos", "osx", "mac", "linux", "emscripten", "wasm",
+                                            "tvos", "watchos", "unix", "cygwin", "mingw", "xcode", NULL};
+    for (size_t i = 0; i < n;) {
+        size_t w = 0;
+        while (i + w < n && path[i + w] != '/' && path[i + w] != '_' && path[i + w] != '-' && path[i + w] != '.')
+            ++w;
+        for (size_t k = 0; platforms[k] && w; ++k)
+            if (strlen(platforms[k]) == w && strncasecmp_portable(path + i, platforms[k], w) == 0)
+                return 1;
+        i += w + 1;
+    }
+    return 0;
+}
+
 /* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
  * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
  * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) the shallowest CMakeLists.txt
@@ -3308,19 +3316,26 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
     *how = "the tree's root";
     if (wg_tree_find(t, "CMakeLists.txt"))
         return "";
-    const wg_tree_file *best = NULL;
-    size_t best_depth = 0;
+    const wg_tree_file *best = NULL, *best_other = NULL;
+    size_t best_depth = 0, other_depth = 0;
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         const char *slash = strrchr(f->path, '/');
-        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
+        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0 || !declares_project(f))
             continue;
         size_t depth = 0;
         for (const char *p = f->path; *p; ++p)
             depth += *p == '/';
-        if ((!best || depth < best_depth) && declares_project(f))
+        /* a folder named for another platform's build (cpprestsdk's Build_iOS beside Release/)
+         * is not the one a Windows user configures: taken only where there is no other */
+        int other = other_platform_folder(f->path, (size_t)(slash - f->path));
+        if (!other && (!best || depth < best_depth))
             best = f, best_depth = depth;
+        if (other && (!best_other || depth < other_depth))
+            best_other = f, other_depth = depth;
     }
+    if (!best)
+        best = best_other;
     if (!best)
         return NULL;
     *how = "no root CMakeLists.txt: the shallowest one that calls project()";

@@ -1112,6 +1112,9 @@ static void static_define_visit(void *context, const char *name, long line, cons
     if (strcmp(name, "target_compile_definitions") != 0 || argc < 3)
         return;
     const char *scope = "";
+    int own = 0; /* the command gives the library itself a define too (its export switch) */
+    for (size_t i = 1; i < argc; ++i)
+        own |= strcmp(args[i].text, "PRIVATE") == 0 || strcmp(args[i].text, "PUBLIC") == 0;
     for (size_t i = 1; i < argc; ++i) {
         const char *a = args[i].text;
         if (strcmp(a, "PRIVATE") == 0 || strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
@@ -1121,12 +1124,16 @@ static void static_define_visit(void *context, const char *name, long line, cons
         if (strncmp(a, "-D", 2) == 0)
             a += 2;
         size_t n = strcspn(a, "=");
-        if (strcmp(scope, "PRIVATE") != 0 || !has_name(d->static_defines, d->static_count, a, n) ||
+        int private_only = strcmp(scope, "PRIVATE") == 0, interface_only = strcmp(scope, "INTERFACE") == 0 && !own;
+        if (!(private_only || interface_only) || !has_name(d->static_defines, d->static_count, a, n) ||
             not_a_static_library(ff->tree, args[0].text))
             continue;
-        char message[240];
+        char message[260];
+        /* INTERFACE alone (cpprestsdk's static build, _NO_ASYNCRTIMP): the library's own units
+         * see the export macro as dllimport and define what it marks (C2491) */
         snprintf(message, sizeof message,
-                 "%.*s given PRIVATE to %s: its consumers do not get it and see the export macro as __declspec(dllimport) (LNK2019 __imp_...); PUBLIC",
+                 private_only ? "%.*s given PRIVATE to %s: its consumers do not get it and see the export macro as __declspec(dllimport) (LNK2019 __imp_...); PUBLIC"
+                              : "%.*s given INTERFACE to %s: its own units do not get it and define what the export macro marks __declspec(dllimport) (C2491); PUBLIC",
                  (int)n, a, args[0].text);
         ff->report(ff->context, args[i].line ? args[i].line : line, "SCAN_DLLIMPORT_ON_STATIC", message);
     }

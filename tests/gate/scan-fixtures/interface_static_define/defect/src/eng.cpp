@@ -1,0 +1,3 @@
+#include "eng/api.h"
+
+int eng_version(void) { return 7; }

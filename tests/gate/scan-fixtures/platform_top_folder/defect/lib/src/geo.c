@@ -1,0 +1,3 @@
+#include <strings.h>
+
+int geo_same_name(const char *a, const char *b) { return strcasecmp(a, b) == 0; }

@@ -1,0 +1,1 @@
+int geo_jni_version(void) { return 1; }
