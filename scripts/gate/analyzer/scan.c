@@ -3895,8 +3895,10 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     return rc;
 }
 
-/* Whether a file holds __declspec(dllexport) on a line MSVC reads. */
-static int exports_on_path(const wg_tree_file *f)
+/* Whether a file holds __declspec(dllexport) on a line MSVC reads when it builds the library:
+ * also one off only for the library's own <target>_EXPORTS (g2o's #ifdef stuff_EXPORTS), which
+ * CMake defines for the target's units and the tree-wide model does not. */
+static int exports_on_path(const wg_tree_file *f, const char *define_symbol)
 {
     if (f->file_state == WG_OFF)
         return 0;
@@ -3904,26 +3906,24 @@ static int exports_on_path(const wg_tree_file *f)
         long line = 1;
         for (const char *q = f->text; q < p; ++q)
             line += *q == '\n';
-        if (!f->state || line > f->lines || f->state[line] != WG_OFF)
+        if (!f->state || line > f->lines || f->state[line] != WG_OFF ||
+            (define_symbol && f->reason && f->reason[line] && strstr(f->reason[line], define_symbol)))
             return 1;
     }
     return 0;
 }
 
-/* Each shared library's exports: what its sources reach along includes on the path (edges come
- * grouped by includer, in the files' order), a __declspec(dllexport) MSVC reads in any of them
- * (tinyxml2's TINYXML2_LIB is dllexport only under a TINYXML2_EXPORT nothing defined). */
-static int settle_shared_exports(wg_tree *t, const edge_list *edges)
+/* Each shared library's exports: what its sources reach along includes on the path (those
+ * found by their path's end too: a bare "uv.h" in include/), a __declspec(dllexport) MSVC reads
+ * in any of them (tinyxml2's TINYXML2_LIB is dllexport only under a TINYXML2_EXPORT nothing
+ * defined). */
+static int settle_shared_exports(wg_tree *t, const edge_list *edges, const edge_list *named)
 {
     if (!t->shared_target_count)
         return 0;
-    size_t *start = calloc(t->count + 1, sizeof *start), *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
+    size_t *start = NULL, *to = NULL, *queue = malloc((t->count ? t->count : 1) * sizeof *queue);
     unsigned char *seen = malloc(t->count ? t->count : 1);
-    int rc = start && queue && seen ? 0 : -1;
-    for (size_t e = 0; rc == 0 && e < edges->count; ++e)
-        ++start[edges->edges[e].from + 1];
-    for (size_t i = 0; rc == 0 && i < t->count; ++i)
-        start[i + 1] += start[i];
+    int rc = queue && seen ? include_adjacency(t, edges, named, &start, &to) : -1;
     for (size_t g = 0; rc == 0 && g < t->shared_target_count; ++g) {
         struct wg_shared_target *target = &t->shared_targets[g];
         memset(seen, 0, t->count ? t->count : 1);
@@ -3933,17 +3933,16 @@ static int settle_shared_exports(wg_tree *t, const edge_list *edges)
                 seen[target->sources[k]] = 1, queue[tail++] = target->sources[k];
         while (head < tail && !target->exports) {
             size_t i = queue[head++];
-            target->exports = exports_on_path(&t->files[i]);
+            target->exports = exports_on_path(&t->files[i], target->define_symbol);
             for (size_t e = start[i]; e < start[i + 1]; ++e)
-                if (edges->edges[e].state != WG_OFF && !seen[edges->edges[e].to])
-                    seen[edges->edges[e].to] = 1, queue[tail++] = edges->edges[e].to;
+                if (to[e] != (size_t)-1 && !seen[to[e]])
+                    seen[to[e]] = 1, queue[tail++] = to[e];
         }
     }
-    free(start), free(queue), free(seen);
+    free(start), free(to), free(queue), free(seen);
     return rc;
 }
 
-/* Places each file on or off the path, then runs the rules over it. */
 static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
 {
     if (collect_tree_defines(t) != 0)
@@ -3981,7 +3980,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
     }
     free(included), free(reached), free(queue);
-    if (settle_shared_exports(t, &edges) != 0 || mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
+    if (settle_shared_exports(t, &edges, &named) != 0 || mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
     if (wg_declarations_tree_facts(t) != 0)

@@ -2201,6 +2201,27 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
             free(v);
         }
     }
+    /* the COMPILE_DEFINITIONS property: set_target_properties(x PROPERTIES COMPILE_DEFINITIONS
+     * "A;B" ...) (tinyxml2's TINYXML2_EXPORT), set_property(TARGET x [APPEND] PROPERTY
+     * COMPILE_DEFINITIONS A B) */
+    size_t first = 0, last = 0;
+    for (size_t k = 0; k < c->argc && !first; ++k)
+        if (strcmp(c->args[k].text, "COMPILE_DEFINITIONS") == 0 && !c->args[k].quoted)
+            first = k + 1;
+    if (first && strcmp(n, "set_target_properties") == 0)
+        last = first + 1 <= c->argc ? first + 1 : first;
+    else if (first && strcmp(n, "set_property") == 0 && c->argc > 0 && strcmp(c->args[0].text, "TARGET") == 0)
+        last = c->argc;
+    for (size_t k = first; k < last; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *d = v, *next; d && *d; d = next) {
+            next = list_separator(d);
+            if (next)
+                *next++ = '\0';
+            note_definition(s, d, state);
+        }
+        free(v);
+    }
     if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
         for (size_t k = 1; k < c->argc; ++k)
             if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
@@ -2324,17 +2345,18 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
-/* add_library() on the path that makes a shared library: SHARED or MODULE, or no type where
+/* add_library() on the path that makes a shared library: SHARED, or no type where
  * BUILD_SHARED_LIBS is on (glslang's add_library(SPVRemapper ${LIB_TYPE} ...)); its sources the
  * tree holds, for scan.c to ask whether anything they reach exports (SCAN_SHARED_NO_EXPORT). */
 static void note_shared_target(cm_state *s, const cm_command *c, int state, const char *dir, const char *path)
 {
-    static const char *const other_types[] = {"STATIC", "OBJECT", "INTERFACE", "IMPORTED", "ALIAS", "UNKNOWN", NULL};
+    /* a MODULE is loaded at run time (a Python extension, a plug-in): nothing links it, no import library needed */
+    static const char *const other_types[] = {"STATIC", "MODULE", "OBJECT", "INTERFACE", "IMPORTED", "ALIAS", "UNKNOWN", NULL};
     wg_tree *t = s->tree;
     if (state != WG_ON || strcmp(c->name, "add_library") != 0 || c->argc < 2)
         return;
     char *type = expand_arg(s, &c->args[1]);
-    int typed = type && (strcmp(type, "SHARED") == 0 || strcmp(type, "MODULE") == 0), shared = typed;
+    int typed = type && strcmp(type, "SHARED") == 0, shared = typed;
     for (size_t i = 0; type && other_types[i] && !typed; ++i)
         typed = strcmp(type, other_types[i]) == 0;
     free(type);
@@ -2349,7 +2371,13 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
     }
     t->shared_targets = g;
     g = &t->shared_targets[t->shared_target_count++];
-    *g = (struct wg_shared_target){wg_tree_string(t, "%s", path), c->line, NULL, 0, 0};
+    char *name = expand_arg(s, &c->args[0]);
+    char *symbol = (char *)wg_tree_string(t, "%s_EXPORTS", name ? name : "");
+    for (char *q = symbol; symbol && *q; ++q)
+        if (!isalnum((unsigned char)*q) && *q != '_')
+            *q = '_'; /* CMake's DEFINE_SYMBOL: the target's name made an identifier */
+    free(name);
+    *g = (struct wg_shared_target){wg_tree_string(t, "%s", path), symbol, c->line, NULL, 0, 0};
     size_t capacity = 0;
     int unknown = 0; /* a list the model cannot expand, a glob's, a generated source, an object library's */
     for (size_t k = typed ? 2 : 1; k < c->argc; ++k) {

@@ -103,6 +103,7 @@ typedef struct wg_tree {
      * they include on the path, holds a __declspec(dllexport) MSVC reads (scan.c). */
     struct wg_shared_target {
         const char *cmake_path; /* pool string */
+        const char *define_symbol; /* <target>_EXPORTS, which CMake defines for its own units only */
         long line;
         size_t *sources;
         size_t source_count;
