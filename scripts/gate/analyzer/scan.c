@@ -2143,7 +2143,10 @@ static void remember_line(scan_state *s, const char *line)
 }
 
 /* Whether text tests the descriptor name against -1 (or for being valid) before it is closed. */
-static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1", NULL};
+/* Comparisons, and a test framework's assertions on the descriptor (libuv's ASSERT_NE(f, -1),
+ * gtest's ASSERT_GE(fd, 0)) */
+static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1",
+                                               "_NE(", "_GE(", "_GT(", NULL};
 
 static int tests_descriptor(const char *text)
 {
@@ -2192,8 +2195,9 @@ static void check_close(scan_state *s, const char *line, long number)
         const char *after = a + n;
         while (*after == ' ')
             ++after;
-        if (n == 0 || !s->opens_files || is_identifier_char(*after) || *after == '*' || (i == 0 && s->own_close))
-            continue; /* no descriptor named, a declaration (close(int fd)), or the file's own close() */
+        if (n == 0 || isdigit((unsigned char)a[0]) || !s->opens_files || is_identifier_char(*after) || *after == '*' ||
+            (i == 0 && s->own_close))
+            continue; /* no descriptor named (close(0): stdin, never -1), a declaration (close(int fd)), or the file's own close() */
         if (i == 0 && s->member_close && !(p > line && p[-1] == ':'))
             continue; /* close(name) in a class with its own close(std::string) */
         if (*after == '.' || (after[0] == '-' && after[1] == '>'))
