@@ -1054,10 +1054,13 @@ static int expr_primary(cm_expr *e)
             if (left && right) {
                 if (strcmp(op, "STREQUAL") == 0)
                     result = strcmp(left, right) == 0 ? WG_ON : WG_OFF;
-                else if (strcmp(op, "EQUAL") == 0) {
+                else if (strcmp(op, "EQUAL") == 0 || strcmp(op, "LESS") == 0 || strcmp(op, "GREATER") == 0 ||
+                         strcmp(op, "LESS_EQUAL") == 0 || strcmp(op, "GREATER_EQUAL") == 0) {
+                    /* numbers as CMake reads them (mfem's if(${is_arg_name} GREATER -1)) */
                     char *x, *y;
-                    long l = strtol(left, &x, 10), r = strtol(right, &y, 10);
-                    result = *left && *right && !*x && !*y ? (l == r ? WG_ON : WG_OFF) : WG_MAYBE;
+                    double l = strtod(left, &x), r = strtod(right, &y);
+                    int holds = op[0] == 'E' ? l == r : op[0] == 'L' ? (op[4] ? l <= r : l < r) : (op[7] ? l >= r : l > r);
+                    result = *left && *right && !*x && !*y ? (holds ? WG_ON : WG_OFF) : WG_MAYBE;
                 }
             }
             free(right);
@@ -2641,6 +2644,29 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
     free(items), free(drop);
 }
 
+/* list(FIND <list> <value> <out>): the index of the value in a known list, -1 where it is none
+ * (mfem's add_mfem_miniapp keyword parser: list(FIND POSSIBLE_ARGS ${arg} is_arg_name)); unknown
+ * off the sure path or where the list or the value is. */
+static void list_find(cm_state *s, const cm_command *c, int state)
+{
+    cm_var *v = find_var(s, c->args[1].text);
+    char *wanted = state == WG_ON && v && v->value ? expand_arg(s, &c->args[2]) : NULL;
+    char *out = expand_arg(s, &c->args[3]);
+    cm_arg *items = wanted ? malloc(512 * sizeof *items) : NULL;
+    size_t n = items ? split_list(v->value, items, 512, 0) : 0;
+    long index = -1;
+    for (size_t i = 0; i < n && index < 0; ++i)
+        if (strcmp(items[i].text, wanted) == 0)
+            index = (long)i;
+    char value[32];
+    snprintf(value, sizeof value, "%ld", index);
+    if (out && *out && set_var(s, out, items ? value : NULL) != 0)
+        s->tree->failed = 1;
+    if (items)
+        free_args(items, n);
+    free(items), free(wanted), free(out);
+}
+
 /* get_filename_component(<var> <file> <mode>): DIRECTORY/PATH, NAME, NAME_WE, ABSOLUTE and
  * REALPATH of a path the model knows (gemmlowp's source folder as the parent of contrib/'s);
  * any other mode, or a folder above the root, leaves the variable unknown. */
@@ -2816,7 +2842,13 @@ static void dependent_option_command(cm_state *s, const cm_command *c, int state
 static void list_append(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
-    cm_var *v = find_var(s, c->args[1].text);
+    /* a list's name may be built (mfem's list(APPEND ${CURRENT_ARG}_LIST ${arg})) */
+    char *name = expand_arg(s, &c->args[1]);
+    if (!name || !*name) {
+        free(name);
+        return;
+    }
+    cm_var *v = find_var(s, name);
     char value[4096];
     int unknown = state == WG_MAYBE || (v && !v->value);
     snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
@@ -2838,8 +2870,9 @@ static void list_append(cm_state *s, const cm_command *c, int state)
         }
         free(e);
     }
-    if (set_var(s, c->args[1].text, unknown ? NULL : value) != 0)
+    if (set_var(s, name, unknown ? NULL : value) != 0)
         t->failed = 1;
+    free(name);
 }
 
 /* Any other command: a call of the tree's function or macro, a configure-time probe, unset(), or a
@@ -2914,6 +2947,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
         list_remove(s, c, state);
+    } else if (strcmp(n, "list") == 0 && c->argc == 4 && strcmp(c->args[0].text, "FIND") == 0) {
+        list_find(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
         list_append(s, c, state);

@@ -1,0 +1,9 @@
+#define _USE_MATH_DEFINES
+#include <math.h>
+#include <stdio.h>
+
+int main(void)
+{
+    printf("%f\n", M_PI / 180.0);
+    return 0;
+}
