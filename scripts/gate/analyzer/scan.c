@@ -33,7 +33,9 @@ static const char *const posix_functions[] = {
     "posix_memalign", "strndup", "getpagesize", "sysconf", "realpath", "mkstemp", "setenv", "unsetenv",
     "localtime_r", "gmtime_r", "strtok_r", "mmap", "munmap", "madvise", "fsync", "aligned_alloc",
     /* glibc's (and BSD's) extensions */
-    "bzero", "bcopy", "strsep", "memalign", NULL};
+    "bzero", "bcopy", "strsep", "memalign",
+    /* the CRT names them _popen/_pclose (c-blosc2's python-path probe) */
+    "popen", "pclose", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
@@ -2436,12 +2438,15 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               "F_OK", "R_OK", "W_OK", "X_OK",
                                               /* POSIX permission bits: <sys/stat.h> has _S_IREAD/_S_IWRITE only */
                                               "S_IRUSR", "S_IWUSR", "S_IXUSR", "S_IRWXU", "S_IRGRP", "S_IWGRP", "S_IXGRP",
-                                              "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO", NULL};
+                                              "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO",
+                                              /* <limits.h>'s PATH_MAX (the CRT has _MAX_PATH, the SDK MAX_PATH);
+                                               * <dlfcn.h>'s modes, which a dlopen stand-in does not bring */
+                                              "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>): the MSVC CRT does not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>): the MSVC CRT does not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }
