@@ -2705,14 +2705,16 @@ static void dependent_option_command(cm_state *s, const cm_command *c, int state
 {
     wg_tree *t = s->tree;
     int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
-    const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+    /* the default and the fallback as CMake passes them: expanded (gperftools' ${DEFAULT_BUILD_DEBUGALLOC},
+     * OFF under if(MSVC)); unknown where they reference what the model does not know */
+    char *value = depends == WG_ON ? expand_arg(s, &c->args[2]) : depends == WG_OFF ? expand_arg(s, &c->args[4]) : NULL;
     char *name = expand_arg(s, &c->args[0]);
     /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
     if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
         t->failed = 1;
     if (name && *name)
         take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
-    free(name);
+    free(name), free(value);
 }
 
 /* list(APPEND|PREPEND): the items joined to the known value, unknown where one is. */
