@@ -226,9 +226,10 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         if (!p || !(macros & (calls[i][strlen(calls[i]) - 1] == 'n' ? WG_SDK_MIN : WG_SDK_MAX)))
             continue;
         /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
-         * (a ')' follows), std::min_element another name. */
+         * (a ')' follows), std::min_element another name. Only a name followed by '(' invokes
+         * a function-like macro: std::min<T>(a, b) names the template (SPTAG, usearch). */
         const char *after = skip_blank(p + strlen(calls[i]));
-        if (*after == '(' || *after == '<') {
+        if (*after == '(') {
             snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
              * (libigl's, inside a helper behind if(TARGET ...)): undecided, not counted. */
