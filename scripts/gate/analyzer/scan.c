@@ -1717,7 +1717,8 @@ static void code_line(wg_tree *t, wg_tree_file *f, const char *line, int nonblan
     if (state != WG_OFF)
         note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
     size_t end = strlen(line), m = 0;
-    while (end && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+    /* "static char *" above "strsep(...)": the type's word before its '*' or '&' */
+    while (end && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '*' || line[end - 1] == '&'))
         --end;
     while (m < end && is_identifier_char(line[end - m - 1]))
         ++m;
