@@ -145,8 +145,8 @@ typedef struct cm_state {
     int keep_globs;
     /* Libraries made on the path, "STATIC\tname" or "SHARED\tname", and the OUTPUT_NAMEs given
      * there, "target\tname\tpath:line" (expanded): a static and a shared library of one name. */
-    char **libraries, **output_names;
-    size_t library_count, library_capacity, output_name_count, output_name_capacity;
+    char **libraries, **output_names, **renamed;
+    size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -2953,6 +2953,46 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     return 1;
 }
 
+/* A property besides OUTPUT_NAME that shapes a library's .lib file name or folder on MSVC: a static
+ * library's PREFIX/SUFFIX (libuv's uv_a and openvdb's static one get "lib"), a DLL's import
+ * library's IMPORT_PREFIX/IMPORT_SUFFIX (libssh2), either's ARCHIVE_OUTPUT_NAME/_DIRECTORY and
+ * per-configuration POSTFIX (libzmq's RELEASE_POSTFIX). A DLL's own PREFIX names only the .dll.
+ * Noted as "<type letter>\t<target>" ('S' static-side, 'I' import-side, 'A' both). */
+static void note_file_name_properties(cm_state *s, const cm_command *c, size_t target)
+{
+    if (target == 1 && strcmp(c->args[0].text, "TARGET") != 0)
+        return;
+    for (size_t k = target + 1; k < c->argc; ++k) {
+        const char *p = c->args[k].text;
+        size_t n = strlen(p);
+        char side = strcmp(p, "PREFIX") == 0 || strcmp(p, "SUFFIX") == 0                 ? 'S'
+                    : strcmp(p, "IMPORT_PREFIX") == 0 || strcmp(p, "IMPORT_SUFFIX") == 0 ? 'I'
+                    : strncmp(p, "ARCHIVE_OUTPUT_", 15) == 0 ||
+                            (n > 8 && strcmp(p + n - 8, "_POSTFIX") == 0 && strcmp(p, "DEBUG_POSTFIX") != 0)
+                        ? 'A'
+                        : 0;
+        char *name = side ? expand_arg(s, &c->args[target]) : NULL;
+        if (name) {
+            const char *entry = wg_tree_string(s->tree, "%c\t%s", side, name);
+            if (wg_strlist_add(&s->renamed, &s->renamed_count, &s->renamed_capacity, entry, strlen(entry)) != 0)
+                s->tree->failed = 1;
+        }
+        free(name);
+    }
+}
+
+/* Whether a property other than OUTPUT_NAME may give the target of type ("STATIC"/"SHARED") another
+ * .lib file than its namesake of the other type. */
+static int renamed_library(const cm_state *s, const char *name, size_t n, const char *type)
+{
+    for (size_t i = 0; i < s->renamed_count; ++i) {
+        const char *r = s->renamed[i];
+        if ((r[0] == 'A' || r[0] == (type[1] == 'T' ? 'S' : 'I')) && strlen(r + 2) == n && strncmp(r + 2, name, n) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 /* The targets a Windows configure makes (for if(TARGET)), the libraries, and the OUTPUT_NAMEs it gives them (gflags'
  * foreach over STATIC and SHARED, both named "gflags"). Expanded; an unknown value is skipped. */
 static void note_library_names(cm_state *s, const cm_command *c, int state, const char *path)
@@ -2974,6 +3014,7 @@ static void note_library_names(cm_state *s, const cm_command *c, int state, cons
         }
     } else if ((strcmp(c->name, "set_target_properties") == 0 || strcmp(c->name, "set_property") == 0) && c->argc > 2) {
         size_t k = 0, target = c->name[4] == 't' ? 0 : 1; /* set_property(TARGET name ...) */
+        note_file_name_properties(s, c, target);
         while (k + 1 < c->argc && strcmp(c->args[k].text, "OUTPUT_NAME") != 0)
             ++k;
         if (k + 1 < c->argc && (target == 0 || strcmp(c->args[0].text, "TARGET") == 0)) {
@@ -3012,9 +3053,13 @@ static void settle_library_names(cm_state *s)
             if (!b_type || strcmp(a_type, b_type) == 0 || a_at - a_tab != b_at - b_tab ||
                 strncasecmp_portable(a_tab + 1, b_tab + 1, (size_t)(a_at - a_tab - 1)) != 0)
                 continue;
-            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, a_at + 1, strlen(a_at + 1)) &&
-                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, a_at + 1,
-                               strlen(a_at + 1)) != 0)
+            /* another PREFIX, SUFFIX or POSTFIX on either side may part the files (its value is not
+             * compared): reported apart, "?path:line" */
+            int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) || renamed_library(s, b, (size_t)(b_tab - b), b_type);
+            const char *key = parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1;
+            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
+                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key,
+                               strlen(key)) != 0)
                 s->tree->failed = 1;
             break;
         }
@@ -3382,6 +3427,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.failed_probes, s.failed_probe_count);
     free_strings(s.libraries, s.library_count);
     free_strings(s.output_names, s.output_name_count);
+    free_strings(s.renamed, s.renamed_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);
