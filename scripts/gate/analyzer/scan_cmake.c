@@ -145,8 +145,9 @@ typedef struct cm_state {
     int keep_globs;
     /* Libraries made on the path, "STATIC\tname" or "SHARED\tname", and the OUTPUT_NAMEs given
      * there, "target\tname\tpath:line" (expanded): a static and a shared library of one name. */
-    char **libraries, **output_names, **renamed;
+    char **libraries, **output_names, **renamed, **unfound;
     size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
+    size_t unfound_count, unfound_capacity; /* packages whose Find module may find nothing (handle_standard_args) */
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -2239,6 +2240,31 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
     free(v);
 }
 
+/* find_package(X) of a package the tree's Find module may not find (handle_standard_args): X_FOUND
+ * unknown, and listed so, unless the call is REQUIRED (the configure of a scenario that builds
+ * found it). 1 where X is assumed found. */
+static int required_or_found(cm_state *s, const cm_command *c, const char *package)
+{
+    int required = 0;
+    for (size_t k = 1; k < c->argc; ++k)
+        required |= strcmp(c->args[k].text, "REQUIRED") == 0;
+    if (required || !wg_strlist_has(s->unfound, s->unfound_count, package, strlen(package)))
+        return 1;
+    char name[300], upper[300], entry[600];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    if (set_var(s, name, NULL) != 0 || set_var(s, upper, NULL) != 0)
+        s->tree->failed = 1;
+    snprintf(entry, sizeof entry, "%s=? (its Find module needs find_library()/find_path() results, which a stock Windows runner does not give)", name);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+    return 0;
+}
+
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
@@ -2260,7 +2286,7 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             dir_of(found, list_dir, sizeof list_dir);
             enter(s, module, state, reason, dir, list_dir);
         }
-        if (n[0] == 'f' && state == WG_ON)
+        if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
             assume_found(s, v);
         if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
@@ -2700,6 +2726,46 @@ static void option_command(cm_state *s, const cm_command *c, int state)
     free(name), free(value);
 }
 
+/* find_package_handle_standard_args(<Name> DEFAULT_MSG|REQUIRED_VARS <var>...) in a Find module of
+ * the tree: where a required variable holds a find_library()/find_path() result that found nothing
+ * (the model's "-NOTFOUND": a stock Windows runner has no system folders to search and no -D named
+ * it), whether the package is found depends on what the runner has installed (thrift's FindGLIB on
+ * a CI with no GLib): the package is noted as not known to be found (walk_module). */
+static void handle_standard_args(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const keywords[] = {"FOUND_VAR", "VERSION_VAR", "HANDLE_COMPONENTS", "CONFIG_MODE", "NAME_MISMATCHED",
+                                           "FAIL_MESSAGE", "REASON_FAILURE_MESSAGE", "HANDLE_VERSION_RANGE", NULL};
+    if (state != WG_ON)
+        return;
+    char *package = expand_arg(s, &c->args[0]);
+    int unfound = 0;
+    size_t k = 1;
+    if (strcmp(c->args[1].text, "REQUIRED_VARS") == 0 || strcmp(c->args[1].text, "DEFAULT_MSG") == 0 || c->args[1].quoted)
+        k = 2; /* the old signature's message, or the keyword */
+    for (; package && k < c->argc && !unfound; ++k) {
+        int keyword = 0;
+        for (size_t i = 0; keywords[i]; ++i)
+            keyword |= strcmp(c->args[k].text, keywords[i]) == 0;
+        if (keyword)
+            break;
+        char *names = expand_arg(s, &c->args[k]); /* ${ADDITIONAL_REQUIRED_VARS}: a list of names */
+        for (char *name = names, *next; name && *name && !unfound; name = next) {
+            next = strchr(name, ';');
+            if (next)
+                *next++ = '\0';
+            else
+                next = name + strlen(name);
+            const cm_var *v = find_var(s, name);
+            size_t n = v && v->value ? strlen(v->value) : 0;
+            unfound = n >= 9 && strcmp(v->value + n - 9, "-NOTFOUND") == 0;
+        }
+        free(names);
+    }
+    if (unfound && wg_strlist_add(&s->unfound, &s->unfound_count, &s->unfound_capacity, package, strlen(package)) != 0)
+        s->tree->failed = 1;
+    free(package);
+}
+
 /* cmake_dependent_option(): the default where its condition holds, the fallback where not. */
 static void dependent_option_command(cm_state *s, const cm_command *c, int state)
 {
@@ -2811,6 +2877,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         option_command(s, c, state);
     } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
         dependent_option_command(s, c, state);
+    } else if (strcmp(n, "find_package_handle_standard_args") == 0 && c->argc > 1) {
+        handle_standard_args(s, c, state);
     } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
                (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
         string_case(s, c, state);
@@ -3428,6 +3496,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.libraries, s.library_count);
     free_strings(s.output_names, s.output_name_count);
     free_strings(s.renamed, s.renamed_count);
+    free_strings(s.unfound, s.unfound_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);
