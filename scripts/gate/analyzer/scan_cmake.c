@@ -1470,6 +1470,65 @@ static int function_hands_flags(cm_state *s, const char *name, int depth)
     return 0;
 }
 
+static void add_value_line(cm_state *s, wg_tree_file *file, long line, const char *variable)
+{
+    cm_value_line *v = wg_grow(s->value_lines, &s->value_line_capacity, s->value_line_count + 1, sizeof *v);
+    char *name = malloc(strlen(variable) + 1);
+    if (!v || !name) {
+        free(name);
+        s->tree->failed = 1;
+        return;
+    }
+    s->value_lines = v;
+    strcpy(name, variable);
+    s->value_lines[s->value_line_count++] = (cm_value_line){file, line, name};
+}
+
+/* A call of the tree's own function or macro whose body names no ARGN/ARGV: each argument flows
+ * into its parameter, as a set() would (a literal flag is a value line of the parameter, a
+ * ${variable} an edge into it), so it reaches the compiler only where the body, as walked,
+ * hands that parameter on. SimSIMD's nk_isa_probe_(var "/arch:AVX2" "-mavx2" probe.c) sets
+ * CMAKE_REQUIRED_FLAGS to its GCC flags only in the else() of if(MSVC). 1 where c was such a call. */
+static int bind_call_arguments(cm_state *s, cm_file *f, const cm_command *c)
+{
+    const cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, c->name) == 0)
+            fn = &s->functions[k];
+    if (!fn || fn->body_begin == 0)
+        return 0;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i)
+        for (size_t k = 0; k < fn->file->commands[i].argc; ++k)
+            if (strstr(fn->file->commands[i].args[k].text, "ARGN") || strstr(fn->file->commands[i].args[k].text, "ARGV"))
+                return 0;
+    const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    /* a parameter some other command of the body reads (string(STRIP), foreach, ...: copies the
+     * flow does not follow) may reach the compiler whatever the walk sees */
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *b = &fn->file->commands[i];
+        const char *n = b->name;
+        if (strcmp(n, "set") == 0 || strcmp(n, "if") == 0 || strcmp(n, "elseif") == 0 || strcmp(n, "message") == 0 ||
+            strncmp(n, "check_", 6) == 0 || hands_flags(b) ||
+            (strcmp(n, "list") == 0 && b->argc > 1 && (strcmp(b->args[0].text, "APPEND") == 0 || strcmp(b->args[0].text, "PREPEND") == 0)))
+            continue;
+        for (size_t k = 0; k < b->argc; ++k)
+            for (size_t p = 1; p < def->argc; ++p) {
+                char reference[300];
+                snprintf(reference, sizeof reference, "${%s}", def->args[p].text);
+                if (strstr(b->args[k].text, reference))
+                    add_root(s, def->args[p].text, strlen(def->args[p].text), 0, NULL);
+            }
+    }
+    for (size_t k = 0; k + 1 < def->argc && k < c->argc; ++k) {
+        const char *parameter = def->args[k + 1].text;
+        if (strstr(c->args[k].text, "${"))
+            referenced_names(c->args[k].text, add_edge, s, (void *)parameter);
+        else if (c->args[k].text[0] == '-') /* a GCC-style flag; a target's name or cl.exe's /arch: is no value line */
+            add_value_line(s, f->file, c->args[k].line, parameter);
+    }
+    return 1;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
@@ -1478,6 +1537,8 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
         !function_hands_flags(s, c->name, 0))
         return; /* a call of the tree's own function that hands nothing on */
+    if (hands_flags(c) && bind_call_arguments(s, f, c))
+        return;
     if (hands_flags(c)) {
         for (size_t k = 0; k < c->argc; ++k)
             referenced_names(c->args[k].text, add_root, s, NULL);
@@ -1889,9 +1950,13 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
      * names get that branch as their reason. */
     if (state != WG_OFF)
         fn->called = 1;
-    if (s->depth >= MAX_CALL_DEPTH || recursions(s, fn->name) >= MAX_RECURSION)
-        return;
     const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    if (s->depth >= MAX_CALL_DEPTH || recursions(s, fn->name) >= MAX_RECURSION) {
+        /* its body not walked: what its parameters hold may reach the compiler (bind_call_arguments) */
+        for (size_t k = 1; k < def->argc; ++k)
+            add_root(s, def->args[k].text, strlen(def->args[k].text), 0, NULL);
+        return;
+    }
     cm_arg *values = malloc(512 * sizeof *values);
     if (!values) {
         s->tree->failed = 1;
