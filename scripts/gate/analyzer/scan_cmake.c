@@ -1288,6 +1288,17 @@ static void note_definition(cm_state *s, const char *text, int state)
         t->failed = 1;
     if (state == WG_ON && !generator) {
         size_t m = strcspn(d, ">");
+        /* NAME=$<BOOL:value> of a known value: 1 or 0, as CMake writes it (usearch's
+         * USEARCH_USE_OPENMP=$<BOOL:${USEARCH_USE_OPENMP}> with the option OFF) */
+        char boolean[300];
+        const char *b = d[n] == '=' && strncmp(d + n + 1, "$<BOOL:", 7) == 0 ? d + n + 8 : NULL;
+        size_t bn = b ? strcspn(b, ">") : 0;
+        if (b && b[bn] == '>' && b[bn + 1] == '\0' && !memchr(b, '$', bn) && n + 2 < sizeof boolean) {
+            char value[256];
+            snprintf(value, sizeof value, "%.*s", (int)bn, b);
+            snprintf(boolean, sizeof boolean, "%.*s=%d", (int)n, d, !is_false_constant(value)); /* $<BOOL:>: 0 only for the false constants */
+            d = boolean, m = strlen(boolean);
+        }
         if (wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, d, m) != 0)
             t->failed = 1;
     }

@@ -589,8 +589,9 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     const char *q = skip_blank(line);
     if (*q == '#') {
         const char *p = skip_blank(q + 1);
+        /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
         if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && word_in(p, "for") && !strstr(p, "simd"))
-            ff->omp_for_line = number;
+            ff->omp_for_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
         return;
     }
     if (!ff->omp_for_line || !*q || *q == '{')
