@@ -623,18 +623,38 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
             }
             i = j < length ? j : length;
         } else if (word_at(text, length, i, "const") && i + 6 < length) {
-            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only) */
+            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only);
+             * also auto const N = sizeof(...) (Catch2's timeStampSize) and const ULONG N = 4096,
+             * a typedef's constant (cpprestsdk): any one type word */
             static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
-                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", NULL};
+                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", "auto ", NULL};
             size_t j = i + 5;
             while (j < length && (text[j] == ' ' || text[j] == '\t'))
                 ++j;
             if (word_at(text, length, j, "static")) /* const static int N = 4 */
                 for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
                     ++j;
-            for (size_t k = 0; ints[k]; ++k)
-                if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
-                    size_t b = j + strlen(ints[k]);
+            char type_word[64] = "";
+            int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_identifier_char(text[i - 6]));
+            size_t tw = 0;
+            while (j + tw < length && (is_identifier_char(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
+                ++tw;
+            if (auto_const) /* auto const N = ...: the name follows const */
+                type_word[0] = '\0', tw = 0;
+            else if (tw && j + tw < length && text[j + tw] == ' ')
+                snprintf(type_word, sizeof type_word, "%.*s ", (int)tw, text + j);
+            size_t count = 0;
+            while (ints[count])
+                ++count;
+            for (size_t k = 0; k <= count; ++k) {
+                /* the listed types, then the one type word (or none after auto const) */
+                const char *type = k < count ? ints[k] : auto_const ? "" : type_word;
+                if (k == count && !auto_const && !type_word[0])
+                    break;
+                if (k < count && auto_const)
+                    continue;
+                if (strncmp(text + j, type, strlen(type)) == 0) {
+                    size_t b = j + strlen(type);
                     while (b < length && text[b] == ' ')
                         ++b;
                     /* unsigned long, long long, unsigned short int: the type's further words */
@@ -649,11 +669,13 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
                     size_t a = e;
                     while (a < length && text[a] == ' ')
                         ++a;
-                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') &&
-                        name_set_add(text[a] == '=' && run_time_initializer(text, length, a + 1) ? run_time : set, text + b, e - b) != 0)
-                        return -1;
+                    int run = text[a] == '=' && run_time_initializer(text, length, a + 1);
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && !(run && k == count) &&
+                        name_set_add(run ? run_time : set, text + b, e - b) != 0)
+                        return -1; /* another type's run-time const is not noted as one (only the listed types') */
                     break;
                 }
+            }
         } else if (word_at(text, length, i, "constexpr")) {
             size_t j = i + 9;
             while (j < length && !strchr("=({;", text[j]))
@@ -669,6 +691,8 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
     }
     return 0;
 }
+
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
 
 static int looks_like_vla(const scan_state *s, const char *line)
 {
@@ -708,6 +732,15 @@ static int looks_like_vla(const scan_state *s, const char *line)
           !name_set_has(s->constants, bound, (size_t)(p - bound))))
         return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
+        return 0;
+    /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
+     * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
+    if (c_define_file(s->tree, bound, (size_t)(p - bound)))
+        return 0;
+    int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
+    for (const char *q = bound; reserved && q < p; ++q)
+        reserved = !islower((unsigned char)*q);
+    if (reserved)
         return 0;
     if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
         char name[128];
