@@ -760,7 +760,17 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         p = close + strlen(ff->raw_end);
         ff->raw_end[0] = '\0';
     }
-    int paren_depth = 0, macro_depth = 0; /* inside the arguments of an ALL_CAPS macro: text it may stringify */
+    /* a directive's text other than a condition (#pragma region Construction and Search, #error) */
+    const char *d = skip_blank(line);
+    if (*d == '#' && !ff->alt_macro_open) {
+        d = skip_blank(d + 1);
+        if (strncmp(d, "if", 2) != 0 && strncmp(d, "elif", 4) != 0)
+            return;
+    }
+    /* inside the arguments of an ALL_CAPS macro: text it may stringify, also on the lines after
+     * its '(' (c-ares' CARES_DEPRECATED_FOR(\n ARES_OPT_EVENT_THREAD or ...)) */
+    int paren_depth = ff->alt_macro_open, macro_depth = ff->alt_macro_open ? 1 : 0;
+    ff->alt_macro_open = 0;
     for (; *p; ++p) {
         if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
             const char *open = strchr(p + 2, '(');
@@ -836,6 +846,8 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         }
         p += n - 1;
     }
+    if (macro_depth && paren_depth >= macro_depth)
+        ff->alt_macro_open = paren_depth - macro_depth + 1;
 }
 
 /* ---- SCAN_MISSING_STD_INCLUDE, SCAN_MSVC_INTRINSIC_UNDECLARED, SCAN_POSIX_TYPE ------------------ */

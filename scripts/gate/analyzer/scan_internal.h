@@ -188,6 +188,7 @@ typedef struct wg_family_file {
     int depth;               /* brace depth at the start of the line */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+    int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
     int import_parens;
