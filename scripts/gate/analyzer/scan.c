@@ -1745,10 +1745,33 @@ static size_t logical_line(const wg_tree_file *f, char *line, size_t *start, lon
 
 /* A line of code (no directive): a stand-in it defines on the path, and the word that ends it
  * (the type before the next line's name: note_standin_definition). */
+/* enum { STDIN_FILENO = 0, STDOUT_FILENO = 1, STDERR_FILENO = 2 }; on one line: the tree's own
+ * ALL_CAPS constants of those names (gperftools' windows/port.h), stand-ins like a #define. */
+static void note_enumerators(wg_tree *t, const wg_tree_file *f, const char *line)
+{
+    const char *p = strstr(line, "enum"), *open = p ? strchr(p, '{') : NULL;
+    if (!open || (p > line && is_identifier_char(p[-1])) || is_identifier_char(p[4]))
+        return;
+    for (const char *q = open + 1; *q && *q != '}';) {
+        while (*q == ' ' || *q == '\t' || *q == ',')
+            ++q;
+        const char *name = q;
+        int caps = isupper((unsigned char)*q) || *q == '_';
+        while (is_identifier_char(*q))
+            caps &= !islower((unsigned char)*q), ++q;
+        if (q > name && caps)
+            note_standin(t, f, name, (size_t)(q - name));
+        while (*q && *q != ',' && *q != '}')
+            ++q;
+    }
+}
+
 static void code_line(wg_tree *t, wg_tree_file *f, const char *line, int nonblank, int state, char *type_before, size_t size)
 {
     if (state != WG_OFF)
         note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
+    if (state != WG_OFF)
+        note_enumerators(t, f, line);
     size_t end = strlen(line), m = 0;
     /* "static char *" above "strsep(...)": the type's word before its '*' or '&' */
     while (end && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '*' || line[end - 1] == '&'))
