@@ -3506,7 +3506,11 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
         {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
         {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
-        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"}};
+        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"},
+        /* CMake's Windows platform files: no "lib" prefix, .lib for a static and an import library */
+        {"CMAKE_SHARED_LIBRARY_PREFIX", ""}, {"CMAKE_STATIC_LIBRARY_PREFIX", ""}, {"CMAKE_IMPORT_LIBRARY_PREFIX", ""},
+        {"CMAKE_SHARED_LIBRARY_SUFFIX", ".dll"}, {"CMAKE_STATIC_LIBRARY_SUFFIX", ".lib"},
+        {"CMAKE_IMPORT_LIBRARY_SUFFIX", ".lib"}, {"CMAKE_EXECUTABLE_SUFFIX", ".exe"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
