@@ -1295,7 +1295,8 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 /* ---- SCAN_WIN32_TCHAR_API --------------------------------------------------------------------- */
 
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
- * "const string &name", "string* name". A wstring is not one. */
+ * "const string &name", "string* name", on a line the preprocessor keeps (OpenColorIO's
+ * std::string in the #else of #ifdef UNICODE is not the unit's). A wstring is not one. */
 static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
 {
     for (const char *p = strstr(f->text, "string"); p; p = strstr(p + 6, "string")) {
@@ -1304,7 +1305,12 @@ static int declared_narrow_string(const wg_tree_file *f, const char *name, size_
         const char *q = p + 6;
         while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*' || strncmp(q, "const ", 6) == 0)
             q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
-        if (strncmp(q, name, n) == 0 && !is_name(q[n]))
+        if (strncmp(q, name, n) != 0 || is_name(q[n]))
+            continue;
+        long line = 1;
+        for (const char *c = f->text; c < p; ++c)
+            line += *c == '\n';
+        if (!(line <= f->lines && f->state && f->state[line] == WG_OFF))
             return 1;
     }
     return 0;
