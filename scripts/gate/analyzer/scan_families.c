@@ -511,7 +511,15 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
         const char *b = p ? p - 1 : NULL;
         while (b && b >= line && (*b == ' ' || *b == '\t'))
             --b;
-        if (b && b > line && *b == '*' && (b[-1] == '*' || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
+        /* declared again with another type: "char *q" or a later declarator of a list,
+         * "const char *p, *buff;" (libarchive's zip reader shadows its void *buff in a block) */
+        const char *c = b && b > line ? b - 1 : NULL;
+        while (c && c > line && (*c == ' ' || *c == '\t'))
+            --c;
+        int list_declarator = c && *c == ',' && !strstr(line, "void") && is_name(*skip_blank(line)) &&
+                              strncmp(skip_blank(line), "return", 6) != 0 && !strchr(line, '(');
+        if (b && b > line && *b == '*' &&
+            (b[-1] == '*' || list_declarator || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
             memmove(ff->void_ptrs[i], ff->void_ptrs[--ff->void_ptr_count], sizeof ff->void_ptrs[i]);
             --i;
         }
