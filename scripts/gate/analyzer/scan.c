@@ -1533,7 +1533,10 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
             if (f->kind != WG_SCAN_SOURCE || t->by_name[k] == index || pn < wn ||
                 strcmp(f->path + pn - wn, wanted) != 0 || (pn > wn && f->path[pn - wn - 1] != '/'))
                 continue;
-            if (found++ == 0)
+            /* the header the configure makes from its template (gperftools' cmake/config.h.in ->
+             * config.h) before another build's copy of the name (generic-config/config.h) */
+            if (found++ == 0 || (template && f->configured_template && !t->files[*first].configured_template &&
+                                 !ends_with(t->files[*first].path, ".in")))
                 *first = t->by_name[k];
             if (!named)
                 continue;
@@ -1833,6 +1836,10 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
      * a bare name, or one several files end with, is followed for the system headers
      * a translation unit reaches alone. */
     if (matches == 1 && memchr(end, '/', end_n))
+        target = &t->files[match];
+    /* the header a configure_file() on the path makes (config.h from cmake/config.h.in), which the
+     * build's include folder holds, over other builds' copies of the name (gperftools) */
+    else if (matches && t->files[match].configured_template)
         target = &t->files[match];
     else if (matches && state != WG_OFF)
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);

@@ -2569,6 +2569,8 @@ static void note_configure_file(cm_state *s, const cm_command *c, int state, con
     free(in);
     if (!f || !f->text)
         return;
+    if (state == WG_ON)
+        f->configured_template = 1;
     for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
         const char *q = p + 12 + (strncmp(p + 12, "01", 2) == 0 ? 2 : 0);
         if (*q != ' ' && *q != '\t')
