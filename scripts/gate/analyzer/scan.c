@@ -628,18 +628,38 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
             }
             i = j < length ? j : length;
         } else if (word_at(text, length, i, "const") && i + 6 < length) {
-            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only) */
+            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only);
+             * also auto const N = sizeof(...) (Catch2's timeStampSize) and const ULONG N = 4096,
+             * a typedef's constant (cpprestsdk): any one type word */
             static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
-                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", NULL};
+                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", "auto ", NULL};
             size_t j = i + 5;
             while (j < length && (text[j] == ' ' || text[j] == '\t'))
                 ++j;
             if (word_at(text, length, j, "static")) /* const static int N = 4 */
                 for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
                     ++j;
-            for (size_t k = 0; ints[k]; ++k)
-                if (strncmp(text + j, ints[k], strlen(ints[k])) == 0) {
-                    size_t b = j + strlen(ints[k]);
+            char type_word[64] = "";
+            int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_identifier_char(text[i - 6]));
+            size_t tw = 0;
+            while (j + tw < length && (is_identifier_char(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
+                ++tw;
+            if (auto_const) /* auto const N = ...: the name follows const */
+                type_word[0] = '\0', tw = 0;
+            else if (tw && j + tw < length && text[j + tw] == ' ')
+                snprintf(type_word, sizeof type_word, "%.*s ", (int)tw, text + j);
+            size_t count = 0;
+            while (ints[count])
+                ++count;
+            for (size_t k = 0; k <= count; ++k) {
+                /* the listed types, then the one type word (or none after auto const) */
+                const char *type = k < count ? ints[k] : auto_const ? "" : type_word;
+                if (k == count && !auto_const && !type_word[0])
+                    break;
+                if (k < count && auto_const)
+                    continue;
+                if (strncmp(text + j, type, strlen(type)) == 0) {
+                    size_t b = j + strlen(type);
                     while (b < length && text[b] == ' ')
                         ++b;
                     /* unsigned long, long long, unsigned short int: the type's further words */
@@ -654,11 +674,13 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
                     size_t a = e;
                     while (a < length && text[a] == ' ')
                         ++a;
-                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') &&
-                        name_set_add(text[a] == '=' && run_time_initializer(text, length, a + 1) ? run_time : set, text + b, e - b) != 0)
-                        return -1;
+                    int run = text[a] == '=' && run_time_initializer(text, length, a + 1);
+                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && !(run && k == count) &&
+                        name_set_add(run ? run_time : set, text + b, e - b) != 0)
+                        return -1; /* another type's run-time const is not noted as one (only the listed types') */
                     break;
                 }
+            }
         } else if (word_at(text, length, i, "constexpr")) {
             size_t j = i + 9;
             while (j < length && !strchr("=({;", text[j]))
@@ -674,6 +696,8 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
     }
     return 0;
 }
+
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
 
 static int looks_like_vla(const scan_state *s, const char *line)
 {
@@ -713,6 +737,15 @@ static int looks_like_vla(const scan_state *s, const char *line)
           !name_set_has(s->constants, bound, (size_t)(p - bound))))
         return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
     if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
+        return 0;
+    /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
+     * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
+    if (c_define_file(s->tree, bound, (size_t)(p - bound)))
+        return 0;
+    int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
+    for (const char *q = bound; reserved && q < p; ++q)
+        reserved = !islower((unsigned char)*q);
+    if (reserved)
         return 0;
     if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
         char name[128];
@@ -1505,7 +1538,10 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
             if (f->kind != WG_SCAN_SOURCE || t->by_name[k] == index || pn < wn ||
                 strcmp(f->path + pn - wn, wanted) != 0 || (pn > wn && f->path[pn - wn - 1] != '/'))
                 continue;
-            if (found++ == 0)
+            /* the header the configure makes from its template (gperftools' cmake/config.h.in ->
+             * config.h) before another build's copy of the name (generic-config/config.h) */
+            if (found++ == 0 || (template && f->configured_template && !t->files[*first].configured_template &&
+                                 !ends_with(t->files[*first].path, ".in")))
                 *first = t->by_name[k];
             if (!named)
                 continue;
@@ -1717,12 +1753,36 @@ static size_t logical_line(const wg_tree_file *f, char *line, size_t *start, lon
 
 /* A line of code (no directive): a stand-in it defines on the path, and the word that ends it
  * (the type before the next line's name: note_standin_definition). */
+/* enum { STDIN_FILENO = 0, STDOUT_FILENO = 1, STDERR_FILENO = 2 }; on one line: the tree's own
+ * ALL_CAPS constants of those names (gperftools' windows/port.h), stand-ins like a #define. */
+static void note_enumerators(wg_tree *t, const wg_tree_file *f, const char *line)
+{
+    const char *p = strstr(line, "enum"), *open = p ? strchr(p, '{') : NULL;
+    if (!open || (p > line && is_identifier_char(p[-1])) || is_identifier_char(p[4]))
+        return;
+    for (const char *q = open + 1; *q && *q != '}';) {
+        while (*q == ' ' || *q == '\t' || *q == ',')
+            ++q;
+        const char *name = q;
+        int caps = isupper((unsigned char)*q) || *q == '_';
+        while (is_identifier_char(*q))
+            caps &= !islower((unsigned char)*q), ++q;
+        if (q > name && caps)
+            note_standin(t, f, name, (size_t)(q - name));
+        while (*q && *q != ',' && *q != '}')
+            ++q;
+    }
+}
+
 static void code_line(wg_tree *t, wg_tree_file *f, const char *line, int nonblank, int state, char *type_before, size_t size)
 {
     if (state != WG_OFF)
         note_standin_definition(t, f, line, type_before[0] ? type_before : NULL);
+    if (state != WG_OFF)
+        note_enumerators(t, f, line);
     size_t end = strlen(line), m = 0;
-    while (end && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+    /* "static char *" above "strsep(...)": the type's word before its '*' or '&' */
+    while (end && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '*' || line[end - 1] == '&'))
         --end;
     while (m < end && is_identifier_char(line[end - m - 1]))
         ++m;
@@ -1781,6 +1841,10 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
      * a bare name, or one several files end with, is followed for the system headers
      * a translation unit reaches alone. */
     if (matches == 1 && memchr(end, '/', end_n))
+        target = &t->files[match];
+    /* the header a configure_file() on the path makes (config.h from cmake/config.h.in), which the
+     * build's include folder holds, over other builds' copies of the name (gperftools) */
+    else if (matches && t->files[match].configured_template)
         target = &t->files[match];
     else if (matches && state != WG_OFF)
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
@@ -3006,9 +3070,18 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         for (size_t k = 0; k < argc; ++k) {
             char key[1100];
             snprintf(key, sizeof key, "%s:%ld", s->path, args[k].line);
-            if (strcmp(args[k].text, "OUTPUT_NAME") == 0 &&
-                wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key))) {
-                report(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", "a static and a shared library take this OUTPUT_NAME: on MSVC both make NAME.lib (the DLL's import library), one overwrites the other");
+            if (strcmp(args[k].text, "OUTPUT_NAME") != 0)
+                continue;
+            const char *clash = "a static and a shared library take this OUTPUT_NAME: on MSVC both make NAME.lib (the DLL's import library), one overwrites the other";
+            if (wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key))) {
+                report(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", clash);
+                break;
+            }
+            char parted[1101];
+            snprintf(parted, sizeof parted, "?%s", key);
+            if (wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, parted, strlen(parted))) {
+                family_report_apart(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", clash,
+                                    "a PREFIX, SUFFIX, IMPORT_PREFIX/SUFFIX, ARCHIVE_OUTPUT_* or POSTFIX property of one of the two libraries may give it another .lib file");
                 break;
             }
         }

@@ -145,8 +145,9 @@ typedef struct cm_state {
     int keep_globs;
     /* Libraries made on the path, "STATIC\tname" or "SHARED\tname", and the OUTPUT_NAMEs given
      * there, "target\tname\tpath:line" (expanded): a static and a shared library of one name. */
-    char **libraries, **output_names;
-    size_t library_count, library_capacity, output_name_count, output_name_capacity;
+    char **libraries, **output_names, **renamed, **unfound;
+    size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
+    size_t unfound_count, unfound_capacity; /* packages whose Find module may find nothing (handle_standard_args) */
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -1290,6 +1291,17 @@ static void note_definition(cm_state *s, const char *text, int state)
         t->failed = 1;
     if (state == WG_ON && !generator) {
         size_t m = strcspn(d, ">");
+        /* NAME=$<BOOL:value> of a known value: 1 or 0, as CMake writes it (usearch's
+         * USEARCH_USE_OPENMP=$<BOOL:${USEARCH_USE_OPENMP}> with the option OFF) */
+        char boolean[300];
+        const char *b = d[n] == '=' && strncmp(d + n + 1, "$<BOOL:", 7) == 0 ? d + n + 8 : NULL;
+        size_t bn = b ? strcspn(b, ">") : 0;
+        if (b && b[bn] == '>' && b[bn + 1] == '\0' && !memchr(b, '$', bn) && n + 2 < sizeof boolean) {
+            char value[256];
+            snprintf(value, sizeof value, "%.*s", (int)bn, b);
+            snprintf(boolean, sizeof boolean, "%.*s=%d", (int)n, d, !is_false_constant(value)); /* $<BOOL:>: 0 only for the false constants */
+            d = boolean, m = strlen(boolean);
+        }
         if (wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, d, m) != 0)
             t->failed = 1;
     }
@@ -1472,6 +1484,65 @@ static int function_hands_flags(cm_state *s, const char *name, int depth)
     return 0;
 }
 
+static void add_value_line(cm_state *s, wg_tree_file *file, long line, const char *variable)
+{
+    cm_value_line *v = wg_grow(s->value_lines, &s->value_line_capacity, s->value_line_count + 1, sizeof *v);
+    char *name = malloc(strlen(variable) + 1);
+    if (!v || !name) {
+        free(name);
+        s->tree->failed = 1;
+        return;
+    }
+    s->value_lines = v;
+    strcpy(name, variable);
+    s->value_lines[s->value_line_count++] = (cm_value_line){file, line, name};
+}
+
+/* A call of the tree's own function or macro whose body names no ARGN/ARGV: each argument flows
+ * into its parameter, as a set() would (a literal flag is a value line of the parameter, a
+ * ${variable} an edge into it), so it reaches the compiler only where the body, as walked,
+ * hands that parameter on. SimSIMD's nk_isa_probe_(var "/arch:AVX2" "-mavx2" probe.c) sets
+ * CMAKE_REQUIRED_FLAGS to its GCC flags only in the else() of if(MSVC). 1 where c was such a call. */
+static int bind_call_arguments(cm_state *s, cm_file *f, const cm_command *c)
+{
+    const cm_function *fn = NULL;
+    for (size_t k = s->function_count; k-- > 0 && !fn;)
+        if (strcmp(s->functions[k].name, c->name) == 0)
+            fn = &s->functions[k];
+    if (!fn || fn->body_begin == 0)
+        return 0;
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i)
+        for (size_t k = 0; k < fn->file->commands[i].argc; ++k)
+            if (strstr(fn->file->commands[i].args[k].text, "ARGN") || strstr(fn->file->commands[i].args[k].text, "ARGV"))
+                return 0;
+    const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    /* a parameter some other command of the body reads (string(STRIP), foreach, ...: copies the
+     * flow does not follow) may reach the compiler whatever the walk sees */
+    for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
+        const cm_command *b = &fn->file->commands[i];
+        const char *n = b->name;
+        if (strcmp(n, "set") == 0 || strcmp(n, "if") == 0 || strcmp(n, "elseif") == 0 || strcmp(n, "message") == 0 ||
+            strncmp(n, "check_", 6) == 0 || hands_flags(b) ||
+            (strcmp(n, "list") == 0 && b->argc > 1 && (strcmp(b->args[0].text, "APPEND") == 0 || strcmp(b->args[0].text, "PREPEND") == 0)))
+            continue;
+        for (size_t k = 0; k < b->argc; ++k)
+            for (size_t p = 1; p < def->argc; ++p) {
+                char reference[300];
+                snprintf(reference, sizeof reference, "${%s}", def->args[p].text);
+                if (strstr(b->args[k].text, reference))
+                    add_root(s, def->args[p].text, strlen(def->args[p].text), 0, NULL);
+            }
+    }
+    for (size_t k = 0; k + 1 < def->argc && k < c->argc; ++k) {
+        const char *parameter = def->args[k + 1].text;
+        if (strstr(c->args[k].text, "${"))
+            referenced_names(c->args[k].text, add_edge, s, (void *)parameter);
+        else if (c->args[k].text[0] == '-') /* a GCC-style flag; a target's name or cl.exe's /arch: is no value line */
+            add_value_line(s, f->file, c->args[k].line, parameter);
+    }
+    return 1;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
@@ -1480,6 +1551,8 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
         !function_hands_flags(s, c->name, 0))
         return; /* a call of the tree's own function that hands nothing on */
+    if (hands_flags(c) && bind_call_arguments(s, f, c))
+        return;
     if (hands_flags(c)) {
         for (size_t k = 0; k < c->argc; ++k)
             referenced_names(c->args[k].text, add_root, s, NULL);
@@ -1891,9 +1964,13 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
      * names get that branch as their reason. */
     if (state != WG_OFF)
         fn->called = 1;
-    if (s->depth >= MAX_CALL_DEPTH || recursions(s, fn->name) >= MAX_RECURSION)
-        return;
     const cm_command *def = &fn->file->commands[fn->body_begin - 1];
+    if (s->depth >= MAX_CALL_DEPTH || recursions(s, fn->name) >= MAX_RECURSION) {
+        /* its body not walked: what its parameters hold may reach the compiler (bind_call_arguments) */
+        for (size_t k = 1; k < def->argc; ++k)
+            add_root(s, def->args[k].text, strlen(def->args[k].text), 0, NULL);
+        return;
+    }
     cm_arg *values = malloc(512 * sizeof *values);
     if (!values) {
         s->tree->failed = 1;
@@ -2263,6 +2340,31 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
     free(v);
 }
 
+/* find_package(X) of a package the tree's Find module may not find (handle_standard_args): X_FOUND
+ * unknown, and listed so, unless the call is REQUIRED (the configure of a scenario that builds
+ * found it). 1 where X is assumed found. */
+static int required_or_found(cm_state *s, const cm_command *c, const char *package)
+{
+    int required = 0;
+    for (size_t k = 1; k < c->argc; ++k)
+        required |= strcmp(c->args[k].text, "REQUIRED") == 0;
+    if (required || !wg_strlist_has(s->unfound, s->unfound_count, package, strlen(package)))
+        return 1;
+    char name[300], upper[300], entry[600];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    if (set_var(s, name, NULL) != 0 || set_var(s, upper, NULL) != 0)
+        s->tree->failed = 1;
+    snprintf(entry, sizeof entry, "%s=? (its Find module needs find_library()/find_path() results, which a stock Windows runner does not give)", name);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+    return 0;
+}
+
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
@@ -2284,7 +2386,7 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             dir_of(found, list_dir, sizeof list_dir);
             enter(s, module, state, reason, dir, list_dir);
         }
-        if (n[0] == 'f' && state == WG_ON)
+        if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
             assume_found(s, v);
         /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
         if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp_portable(v, "CTest") == 0)
@@ -2562,6 +2664,8 @@ static void note_configure_file(cm_state *s, const cm_command *c, int state, con
     free(in);
     if (!f || !f->text)
         return;
+    if (state == WG_ON)
+        f->configured_template = 1;
     for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
         const char *q = p + 12 + (strncmp(p + 12, "01", 2) == 0 ? 2 : 0);
         if (*q != ' ' && *q != '\t')
@@ -2823,19 +2927,61 @@ static void option_command(cm_state *s, const cm_command *c, int state)
     free(name), free(value);
 }
 
+/* find_package_handle_standard_args(<Name> DEFAULT_MSG|REQUIRED_VARS <var>...) in a Find module of
+ * the tree: where a required variable holds a find_library()/find_path() result that found nothing
+ * (the model's "-NOTFOUND": a stock Windows runner has no system folders to search and no -D named
+ * it), whether the package is found depends on what the runner has installed (thrift's FindGLIB on
+ * a CI with no GLib): the package is noted as not known to be found (walk_module). */
+static void handle_standard_args(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const keywords[] = {"FOUND_VAR", "VERSION_VAR", "HANDLE_COMPONENTS", "CONFIG_MODE", "NAME_MISMATCHED",
+                                           "FAIL_MESSAGE", "REASON_FAILURE_MESSAGE", "HANDLE_VERSION_RANGE", NULL};
+    if (state != WG_ON)
+        return;
+    char *package = expand_arg(s, &c->args[0]);
+    int unfound = 0;
+    size_t k = 1;
+    if (strcmp(c->args[1].text, "REQUIRED_VARS") == 0 || strcmp(c->args[1].text, "DEFAULT_MSG") == 0 || c->args[1].quoted)
+        k = 2; /* the old signature's message, or the keyword */
+    for (; package && k < c->argc && !unfound; ++k) {
+        int keyword = 0;
+        for (size_t i = 0; keywords[i]; ++i)
+            keyword |= strcmp(c->args[k].text, keywords[i]) == 0;
+        if (keyword)
+            break;
+        char *names = expand_arg(s, &c->args[k]); /* ${ADDITIONAL_REQUIRED_VARS}: a list of names */
+        for (char *name = names, *next; name && *name && !unfound; name = next) {
+            next = strchr(name, ';');
+            if (next)
+                *next++ = '\0';
+            else
+                next = name + strlen(name);
+            const cm_var *v = find_var(s, name);
+            size_t n = v && v->value ? strlen(v->value) : 0;
+            unfound = n >= 9 && strcmp(v->value + n - 9, "-NOTFOUND") == 0;
+        }
+        free(names);
+    }
+    if (unfound && wg_strlist_add(&s->unfound, &s->unfound_count, &s->unfound_capacity, package, strlen(package)) != 0)
+        s->tree->failed = 1;
+    free(package);
+}
+
 /* cmake_dependent_option(): the default where its condition holds, the fallback where not. */
 static void dependent_option_command(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
     int depends = state == WG_ON ? condition_list(s, c->args[3].text) : WG_MAYBE;
-    const char *value = depends == WG_ON ? c->args[2].text : depends == WG_OFF ? c->args[4].text : NULL;
+    /* the default and the fallback as CMake passes them: expanded (gperftools' ${DEFAULT_BUILD_DEBUGALLOC},
+     * OFF under if(MSVC)); unknown where they reference what the model does not know */
+    char *value = depends == WG_ON ? expand_arg(s, &c->args[2]) : depends == WG_OFF ? expand_arg(s, &c->args[4]) : NULL;
     char *name = expand_arg(s, &c->args[0]);
     /* Its condition false, CMake forces the fallback over any -D (the cache value hides). */
     if (name && *name && depends == WG_OFF && find_var(s, name) && set_var(s, name, value) != 0)
         t->failed = 1;
     if (name && *name)
         take_option(s, name, value, depends == WG_OFF ? "dependent, its condition false" : "dependent");
-    free(name);
+    free(name), free(value);
 }
 
 /* list(APPEND|PREPEND): the items joined to the known value, unknown where one is. */
@@ -2939,6 +3085,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
         option_command(s, c, state);
     } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
         dependent_option_command(s, c, state);
+    } else if (strcmp(n, "find_package_handle_standard_args") == 0 && c->argc > 1) {
+        handle_standard_args(s, c, state);
     } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
                (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
         string_case(s, c, state);
@@ -3083,6 +3231,46 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     return 1;
 }
 
+/* A property besides OUTPUT_NAME that shapes a library's .lib file name or folder on MSVC: a static
+ * library's PREFIX/SUFFIX (libuv's uv_a and openvdb's static one get "lib"), a DLL's import
+ * library's IMPORT_PREFIX/IMPORT_SUFFIX (libssh2), either's ARCHIVE_OUTPUT_NAME/_DIRECTORY and
+ * per-configuration POSTFIX (libzmq's RELEASE_POSTFIX). A DLL's own PREFIX names only the .dll.
+ * Noted as "<type letter>\t<target>" ('S' static-side, 'I' import-side, 'A' both). */
+static void note_file_name_properties(cm_state *s, const cm_command *c, size_t target)
+{
+    if (target == 1 && strcmp(c->args[0].text, "TARGET") != 0)
+        return;
+    for (size_t k = target + 1; k < c->argc; ++k) {
+        const char *p = c->args[k].text;
+        size_t n = strlen(p);
+        char side = strcmp(p, "PREFIX") == 0 || strcmp(p, "SUFFIX") == 0                 ? 'S'
+                    : strcmp(p, "IMPORT_PREFIX") == 0 || strcmp(p, "IMPORT_SUFFIX") == 0 ? 'I'
+                    : strncmp(p, "ARCHIVE_OUTPUT_", 15) == 0 ||
+                            (n > 8 && strcmp(p + n - 8, "_POSTFIX") == 0 && strcmp(p, "DEBUG_POSTFIX") != 0)
+                        ? 'A'
+                        : 0;
+        char *name = side ? expand_arg(s, &c->args[target]) : NULL;
+        if (name) {
+            const char *entry = wg_tree_string(s->tree, "%c\t%s", side, name);
+            if (wg_strlist_add(&s->renamed, &s->renamed_count, &s->renamed_capacity, entry, strlen(entry)) != 0)
+                s->tree->failed = 1;
+        }
+        free(name);
+    }
+}
+
+/* Whether a property other than OUTPUT_NAME may give the target of type ("STATIC"/"SHARED") another
+ * .lib file than its namesake of the other type. */
+static int renamed_library(const cm_state *s, const char *name, size_t n, const char *type)
+{
+    for (size_t i = 0; i < s->renamed_count; ++i) {
+        const char *r = s->renamed[i];
+        if ((r[0] == 'A' || r[0] == (type[1] == 'T' ? 'S' : 'I')) && strlen(r + 2) == n && strncmp(r + 2, name, n) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 /* The targets a Windows configure makes (for if(TARGET)), the libraries, and the OUTPUT_NAMEs it gives them (gflags'
  * foreach over STATIC and SHARED, both named "gflags"). Expanded; an unknown value is skipped. */
 static void note_library_names(cm_state *s, const cm_command *c, int state, const char *path)
@@ -3104,6 +3292,7 @@ static void note_library_names(cm_state *s, const cm_command *c, int state, cons
         }
     } else if ((strcmp(c->name, "set_target_properties") == 0 || strcmp(c->name, "set_property") == 0) && c->argc > 2) {
         size_t k = 0, target = c->name[4] == 't' ? 0 : 1; /* set_property(TARGET name ...) */
+        note_file_name_properties(s, c, target);
         while (k + 1 < c->argc && strcmp(c->args[k].text, "OUTPUT_NAME") != 0)
             ++k;
         if (k + 1 < c->argc && (target == 0 || strcmp(c->args[0].text, "TARGET") == 0)) {
@@ -3142,9 +3331,13 @@ static void settle_library_names(cm_state *s)
             if (!b_type || strcmp(a_type, b_type) == 0 || a_at - a_tab != b_at - b_tab ||
                 strncasecmp_portable(a_tab + 1, b_tab + 1, (size_t)(a_at - a_tab - 1)) != 0)
                 continue;
-            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, a_at + 1, strlen(a_at + 1)) &&
-                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, a_at + 1,
-                               strlen(a_at + 1)) != 0)
+            /* another PREFIX, SUFFIX or POSTFIX on either side may part the files (its value is not
+             * compared): reported apart, "?path:line" */
+            int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) || renamed_library(s, b, (size_t)(b_tab - b), b_type);
+            const char *key = parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1;
+            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
+                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key,
+                               strlen(key)) != 0)
                 s->tree->failed = 1;
             break;
         }
@@ -3473,7 +3666,11 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
         {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
         {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
-        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"}};
+        {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"},
+        /* CMake's Windows platform files: no "lib" prefix, .lib for a static and an import library */
+        {"CMAKE_SHARED_LIBRARY_PREFIX", ""}, {"CMAKE_STATIC_LIBRARY_PREFIX", ""}, {"CMAKE_IMPORT_LIBRARY_PREFIX", ""},
+        {"CMAKE_SHARED_LIBRARY_SUFFIX", ".dll"}, {"CMAKE_STATIC_LIBRARY_SUFFIX", ".lib"},
+        {"CMAKE_IMPORT_LIBRARY_SUFFIX", ".lib"}, {"CMAKE_EXECUTABLE_SUFFIX", ".exe"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
         rc = set_var(&s, windows[i][0], windows[i][1]);
@@ -3538,6 +3735,8 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.failed_probes, s.failed_probe_count);
     free_strings(s.libraries, s.library_count);
     free_strings(s.output_names, s.output_name_count);
+    free_strings(s.renamed, s.renamed_count);
+    free_strings(s.unfound, s.unfound_count);
     tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
     for (size_t i = 0; i < s.function_count; ++i)
         free(s.functions[i].name);

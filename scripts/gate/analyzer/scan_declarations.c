@@ -439,7 +439,13 @@ static int note_static_defines(struct wg_declarations *d, const char *code)
                 while (p < end && is_name(*p))
                     ++p;
                 size_t mn = (size_t)(p - m);
-                if (mn && !value_has(p, (size_t)(end - p), "dll") && has_name(d->export_macros, d->export_count, m, mn) &&
+                /* empty, as a static build makes it: not an attribute for another platform's
+                 * export (leveldb's visibility("default") under LEVELDB_COMPILE_LIBRARY) */
+                const char *v = p;
+                while (v < end && (*v == ' ' || *v == '\t' || *v == '\r'))
+                    ++v;
+                int empty = v == end || (v + 1 < end && v[0] == '/' && (v[1] == '/' || v[1] == '*'));
+                if (mn && empty && !value_has(p, (size_t)(end - p), "dll") && has_name(d->export_macros, d->export_count, m, mn) &&
                     wg_strlist_append(&d->static_defines, &d->static_count, &d->static_capacity, tested[depth - 1], tested_n[depth - 1]) != 0)
                     return -1;
             }

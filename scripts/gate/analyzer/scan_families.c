@@ -226,9 +226,10 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         if (!p || !(macros & (calls[i][strlen(calls[i]) - 1] == 'n' ? WG_SDK_MIN : WG_SDK_MAX)))
             continue;
         /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
-         * (a ')' follows), std::min_element another name. */
+         * (a ')' follows), std::min_element another name. Only a name followed by '(' invokes
+         * a function-like macro: std::min<T>(a, b) names the template (SPTAG, usearch). */
         const char *after = skip_blank(p + strlen(calls[i]));
-        if (*after == '(' || *after == '<') {
+        if (*after == '(') {
             snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
              * (libigl's, inside a helper behind if(TARGET ...)): undecided, not counted. */
@@ -510,7 +511,15 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
         const char *b = p ? p - 1 : NULL;
         while (b && b >= line && (*b == ' ' || *b == '\t'))
             --b;
-        if (b && b > line && *b == '*' && (b[-1] == '*' || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
+        /* declared again with another type: "char *q" or a later declarator of a list,
+         * "const char *p, *buff;" (libarchive's zip reader shadows its void *buff in a block) */
+        const char *c = b && b > line ? b - 1 : NULL;
+        while (c && c > line && (*c == ' ' || *c == '\t'))
+            --c;
+        int list_declarator = c && *c == ',' && !strstr(line, "void") && is_name(*skip_blank(line)) &&
+                              strncmp(skip_blank(line), "return", 6) != 0 && !strchr(line, '(');
+        if (b && b > line && *b == '*' &&
+            (b[-1] == '*' || list_declarator || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
             memmove(ff->void_ptrs[i], ff->void_ptrs[--ff->void_ptr_count], sizeof ff->void_ptrs[i]);
             --i;
         }
@@ -588,8 +597,9 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     const char *q = skip_blank(line);
     if (*q == '#') {
         const char *p = skip_blank(q + 1);
+        /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
         if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && word_in(p, "for") && !strstr(p, "simd"))
-            ff->omp_for_line = number;
+            ff->omp_for_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
         return;
     }
     if (!ff->omp_for_line || !*q || *q == '{')
@@ -758,7 +768,17 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         p = close + strlen(ff->raw_end);
         ff->raw_end[0] = '\0';
     }
-    int paren_depth = 0, macro_depth = 0; /* inside the arguments of an ALL_CAPS macro: text it may stringify */
+    /* a directive's text other than a condition (#pragma region Construction and Search, #error) */
+    const char *d = skip_blank(line);
+    if (*d == '#' && !ff->alt_macro_open) {
+        d = skip_blank(d + 1);
+        if (strncmp(d, "if", 2) != 0 && strncmp(d, "elif", 4) != 0)
+            return;
+    }
+    /* inside the arguments of an ALL_CAPS macro: text it may stringify, also on the lines after
+     * its '(' (c-ares' CARES_DEPRECATED_FOR(\n ARES_OPT_EVENT_THREAD or ...)) */
+    int paren_depth = ff->alt_macro_open, macro_depth = ff->alt_macro_open ? 1 : 0;
+    ff->alt_macro_open = 0;
     for (; *p; ++p) {
         if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
             const char *open = strchr(p + 2, '(');
@@ -834,6 +854,8 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         }
         p += n - 1;
     }
+    if (macro_depth && paren_depth >= macro_depth)
+        ff->alt_macro_open = paren_depth - macro_depth + 1;
 }
 
 /* ---- SCAN_MISSING_STD_INCLUDE, SCAN_MSVC_INTRINSIC_UNDECLARED, SCAN_POSIX_TYPE ------------------ */
@@ -1281,7 +1303,8 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 /* ---- SCAN_WIN32_TCHAR_API --------------------------------------------------------------------- */
 
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
- * "const string &name", "string* name". A wstring is not one. */
+ * "const string &name", "string* name", on a line the preprocessor keeps (OpenColorIO's
+ * std::string in the #else of #ifdef UNICODE is not the unit's). A wstring is not one. */
 static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
 {
     for (const char *p = strstr(f->text, "string"); p; p = strstr(p + 6, "string")) {
@@ -1290,7 +1313,12 @@ static int declared_narrow_string(const wg_tree_file *f, const char *name, size_
         const char *q = p + 6;
         while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*' || strncmp(q, "const ", 6) == 0)
             q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
-        if (strncmp(q, name, n) == 0 && !is_name(q[n]))
+        if (strncmp(q, name, n) != 0 || is_name(q[n]))
+            continue;
+        long line = 1;
+        for (const char *c = f->text; c < p; ++c)
+            line += *c == '\n';
+        if (!(line <= f->lines && f->state && f->state[line] == WG_OFF))
             return 1;
     }
     return 0;

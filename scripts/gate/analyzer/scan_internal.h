@@ -34,6 +34,7 @@ typedef struct wg_tree_file {
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
+    int configured_template;   /* a configure_file() on the path makes a header from it */
     unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off
                                   * (scan_device.c; NULL: none): the preprocessor still reads it */
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
@@ -202,6 +203,7 @@ typedef struct wg_family_file {
     int depth;               /* brace depth at the start of the line */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+    int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
     int import_parens;

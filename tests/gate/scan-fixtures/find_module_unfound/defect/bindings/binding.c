@@ -1,0 +1,2 @@
+#include <unistd.h>
+int foo_binding(void) { return (int)getpid(); }

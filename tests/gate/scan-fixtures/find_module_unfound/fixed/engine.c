@@ -1,0 +1,1 @@
+int engine(void) { return 0; }

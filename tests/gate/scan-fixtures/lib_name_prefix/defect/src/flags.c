@@ -1,0 +1,1 @@
+int flags_value(void) { return 1; }

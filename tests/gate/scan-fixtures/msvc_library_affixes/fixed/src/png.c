@@ -1,0 +1,1 @@
+int png_value(void) { return 1; }

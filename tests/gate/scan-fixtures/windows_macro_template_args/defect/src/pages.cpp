@@ -1,0 +1,5 @@
+#include <windows.h>
+#include <algorithm>
+#include <cstddef>
+
+std::size_t pages_to_commit(std::size_t region, std::size_t wanted) { return std::min(region, wanted); }
