@@ -2508,6 +2508,9 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
+        /* a dlfcn for Windows the tree finds or fetches (MLX's dlfcn-win32) brings the RTLD_ modes */
+        if (p && s->tree->dlfcn_note && strncmp(posix_names[i], "RTLD_", 5) == 0)
+            continue;
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
             snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>): the MSVC CRT does not define it", posix_names[i]);

@@ -1,3 +1,3 @@
 #include <dlfcn.h>
 
-void *engine_open(const char *name) { return dlopen(name, 0); }
+void *engine_open(const char *name) { return dlopen(name, RTLD_NOW); }
