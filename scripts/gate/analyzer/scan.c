@@ -2550,6 +2550,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             if (*body == '(')
                 body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
             check_posix_api(s, body, number);
+            wg_msvc_c_define(&s->family, line, number);
         }
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */

@@ -237,4 +237,8 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
 /* ---- scan_sdk_headers.c: SCAN_WIN_BRANCH_MISSING_HEADER, a UCRT/SDK name without its header -- */
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
 
+/* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
+void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
+void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #define */
+
 #endif

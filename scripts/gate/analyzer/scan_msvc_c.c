@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_msvc_c.c: rules on C that cl.exe's C compiler or the UCRT reject (issue 31), beside
+ * scan_families.c's SCAN_MSVC_SYNTAX:
+ *   SCAN_SNPRINTF_MACRO       #define snprintf (or vsnprintf) on the Windows path: since VS 2015
+ *                             the UCRT declares both, and its <stdio.h> stops with C1189
+ *                             (fatal #error) where either is already a macro; a version guard
+ *                             (_MSC_VER < 1900) puts the line off the path
+ *   SCAN_EMPTY_INITIALIZER_C  = {} in a C source: an empty initializer is C23 (and C++);
+ *                             cl.exe's C compiler before C23 stops with C2059 */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static const char *skip_blank(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Whether p (inside line) lies in a string or character literal. */
+static int in_literal(const char *line, const char *p)
+{
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"' || *q == '\'') {
+            char quote = *q;
+            for (++q; *q && *q != quote; ++q)
+                if (*q == '\\' && q[1])
+                    ++q;
+            if (!*q || q >= p)
+                return 1;
+        }
+    return 0;
+}
+
+static void snprintf_macro(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    if (*p != '#')
+        return;
+    p = skip_blank(p + 1);
+    if (strncmp(p, "define", 6) != 0 || is_name(p[6]))
+        return;
+    p = skip_blank(p + 6);
+    size_t n = 0;
+    while (is_name(p[n]))
+        ++n;
+    int plain = n == 8 && strncmp(p, "snprintf", 8) == 0, va = n == 9 && strncmp(p, "vsnprintf", 9) == 0;
+    if (!plain && !va)
+        return;
+    ff->report(ff->context, number, "SCAN_SNPRINTF_MACRO",
+               plain ? "#define snprintf on the Windows path: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
+                     : "#define vsnprintf on the Windows path: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro");
+}
+
+static void empty_initializer(wg_family_file *ff, const char *line, long number)
+{
+    if (ff->cplusplus || !ends_with(ff->file->path, ".c") || *skip_blank(line) == '#')
+        return;
+    for (const char *p = strchr(line, '='); p; p = strchr(p + 1, '=')) {
+        if ((p > line && strchr("=!<>+-*/%&|^", p[-1])) || p[1] == '=')
+            continue; /* ==, !=, <=, +=, ... */
+        const char *b = skip_blank(p + 1);
+        if (*b != '{' || *skip_blank(b + 1) != '}' || in_literal(line, p))
+            continue;
+        ff->report(ff->context, number, "SCAN_EMPTY_INITIALIZER_C",
+                   "empty initializer = {} in C: C23 only, which cl.exe's C compiler rejects before /std:clatest (C2059): write = {0}");
+        return;
+    }
+}
+
+void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
+{
+    snprintf_macro(ff, line, number);
+}
+
+void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
+{
+    empty_initializer(ff, line, number);
+}

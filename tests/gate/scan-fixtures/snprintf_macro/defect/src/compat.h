@@ -1,0 +1,5 @@
+#pragma once
+#ifdef _MSC_VER
+#define snprintf _snprintf
+#define vsnprintf _vsnprintf
+#endif
