@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_msvc_c.c: rules on C that cl.exe's C compiler or the UCRT reject (issue 31), beside
  * scan_families.c's SCAN_MSVC_SYNTAX:
- *   SCAN_SNPRINTF_MACRO       #define snprintf (or vsnprintf) on the Windows path: since VS 2015
+ *   SCAN_SNPRINTF_MACRO       #define snprintf (or vsnprintf) in a header on the Windows path: since VS 2015
  *                             the UCRT declares both, and its <stdio.h> stops with C1189
  *                             (fatal #error) where either is already a macro; a version guard
  *                             (_MSC_VER < 1900) puts the line off the path
@@ -59,7 +59,12 @@ static void snprintf_macro(wg_family_file *ff, const char *line, long number)
     while (is_name(p[n]))
         ++n;
     int plain = n == 8 && strncmp(p, "snprintf", 8) == 0, va = n == 9 && strncmp(p, "vsnprintf", 9) == 0;
-    if (!plain && !va)
+    /* In a header, which its includers' later <stdio.h> (or <string>, <cstdio>, ...) follows; in
+     * a source the define mostly comes after its <stdio.h> (a harmless redirect, as in the
+     * newest protobuf-lite copies): not reported there. */
+    const char *path = ff->file->path;
+    if ((!plain && !va) || ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
+        ends_with(path, ".cu"))
         return;
     ff->report(ff->context, number, "SCAN_SNPRINTF_MACRO",
                plain ? "#define snprintf on the Windows path: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
