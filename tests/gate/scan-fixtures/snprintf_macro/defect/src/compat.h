@@ -3,3 +3,4 @@
 #define snprintf _snprintf
 #define vsnprintf _vsnprintf
 #endif
+#include <string.h>

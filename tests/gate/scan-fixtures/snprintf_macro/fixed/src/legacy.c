@@ -1,3 +1,4 @@
+#include "order.h"
 #ifdef _WIN32
 #include <stdio.h>
 /* After <stdio.h> in a source: a redirect the UCRT lets pass, no finding. */
