@@ -71,6 +71,29 @@ static int in_literal(const char *line, const char *p)
     return 0;
 }
 
+/* The file's first #include on a line the model cannot decide (HAVE_UNISTD_H's #else bringing
+ * libsndfile's sf_unistd.h, which includes <io.h>): "path:line", or NULL. Looked up only where
+ * a finding is due. */
+static const char *undecided_include(wg_tree *t, const wg_tree_file *f)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long n = 1; p < end && n <= f->lines; ++n) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *q = p;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q == '#' && f->state[n] == WG_MAYBE) {
+            ++q;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "include", 7) == 0)
+                return wg_tree_string(t, "%s:%ld", f->path, n);
+        }
+        p = nl ? nl + 1 : end;
+    }
+    return NULL;
+}
+
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -93,8 +116,12 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
         char message[256];
         snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it (C2065/C3861)",
                  sdk_names[i].name, sdk_names[i].header);
+        const char *undecided = f->unread_reach ? NULL : undecided_include(ff->tree, f);
         if (f->unread_reach)
             ff->report_apart(ff->context, number, "SCAN_WIN_BRANCH_MISSING_HEADER", message, f->unread_reach);
+        else if (undecided)
+            ff->report_apart(ff->context, number, "SCAN_WIN_BRANCH_MISSING_HEADER", message,
+                             wg_tree_string(ff->tree, "the include at %s sits under a condition the model cannot decide: it may bring the header", undecided));
         else
             ff->report(ff->context, number, "SCAN_WIN_BRANCH_MISSING_HEADER", message);
         return;
