@@ -2637,6 +2637,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                     report(s, number, "SCAN_GCC_EXTENSION", message);
                     break;
                 }
+            wg_msvc_c_define(&s->family, line, number);
         }
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */

@@ -882,26 +882,32 @@ static const struct {
 #define R WG_STD_RANDOM
 #define S WG_STD_STACK
 #define Q WG_STD_QUEUE
+#define SH WG_STD_SHARE
+#define PR WG_STD_PROCESS
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U}, {"barrier", U | L}, {"bit", I0},
     {"bitset", U | L}, {"ccomplex", U | E | L | C}, {"cctype", C}, {"charconv", U | I0},
     {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
     {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
     {"execution", A | U | E | L | N | C | Q}, {"expected", U}, {"filesystem", A | U | E | L | C},
-    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C},
-    {"functional", U | L | F}, {"future", U | E | L | F}, {"generator", U | L}, {"hash_map", U | L},
-    {"hash_set", U | L}, {"iomanip", U | E | L | C}, {"ios", U | E | L | C}, {"iostream", U | E | L | C},
-    {"istream", U | E | L | C}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C},
+    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH},
+    {"functional", U | L | F}, {"future", U | E | L | F | PR}, {"generator", U | L}, {"hash_map", U | L},
+    {"hash_set", U | L}, {"iomanip", U | E | L | C | SH}, {"ios", U | E | L | C | SH}, {"iostream", U | E | L | C | SH},
+    {"istream", U | E | L | C | SH}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH},
     {"map", U | L}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
-    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C}, {"print", U | E | L | C},
+    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH}, {"print", U | E | L | C},
     {"queue", A | U | E | L | C | Q}, {"random", A | U | E | L | C | R}, {"ranges", U | L},
     {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
-    {"shared_mutex", U | E | L}, {"span", U}, {"spanstream", U | E | L | C}, {"sstream", U | E | L | C},
+    {"shared_mutex", U | E | L}, {"span", U}, {"spanstream", U | E | L | C | SH}, {"sstream", U | E | L | C | SH},
     {"stack", U | E | L | C | S}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
-    {"streambuf", U | E | L | C}, {"string", U | L | C}, {"string_view", U | L},
-    {"strstream", U | E | L | C}, {"syncstream", U | E | L | C}, {"system_error", U | E | L},
-    {"thread", U | L}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
+    {"streambuf", U | E | L | C | SH}, {"string", U | L | C}, {"string_view", U | L},
+    {"strstream", U | E | L | C | SH}, {"syncstream", U | E | L | C | SH}, {"system_error", U | E | L},
+    {"thread", U | L | PR}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
     {"valarray", U | L}, {"variant", U}, {"vector", U | L},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
+    /* The UCRT's and the SDK's headers of SCAN_WIN_BRANCH_MISSING_HEADER's names. */
+    {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
+    {"Psapi.h", WG_STD_PSAPI}, {"PsApi.h", WG_STD_PSAPI}, {"shlwapi.h", WG_STD_SHLWAPI}, {"Shlwapi.h", WG_STD_SHLWAPI},
+    {"ShlWApi.h", WG_STD_SHLWAPI},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
@@ -921,6 +927,8 @@ static const struct {
 #undef R
 #undef S
 #undef Q
+#undef SH
+#undef PR
     {NULL, 0}};
 
 unsigned wg_std_header_bits(const char *name, size_t n)
@@ -1448,6 +1456,8 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     openmp_index(ff, line, number);
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
+    wg_sdk_header_names(ff, line, number);
+    wg_msvc_c_line(ff, line, number);
     if (*skip_blank(line) != '#') {
         msvc_keyword_names(ff, line, number);
         missing_return(ff, line, number);

@@ -218,7 +218,9 @@ enum {
     WG_STD_ALGORITHM = 1, WG_STD_STDEXCEPT = 2, WG_STD_LIMITS = 4, WG_STD_FUNCTIONAL = 8, WG_STD_NUMERIC = 16,
     WG_STD_CCTYPE = 32, WG_STD_INTRIN = 64, WG_STD_INTRIN0 = 128, WG_STD_SSIZE_T = 256, WG_STD_UTILITY = 512, WG_STD_OTHER_OS = 1024,
     WG_STD_UNSEEN = 2048, /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
-    WG_STD_RANDOM = 4096, WG_STD_STACK = 8192, WG_STD_QUEUE = 16384
+    WG_STD_RANDOM = 4096, WG_STD_STACK = 8192, WG_STD_QUEUE = 16384,
+    /* The UCRT's/SDK's headers SCAN_WIN_BRANCH_MISSING_HEADER checks (scan_sdk_headers.c). */
+    WG_STD_SHARE = 1u << 15, WG_STD_IO = 1u << 16, WG_STD_PROCESS = 1u << 17, WG_STD_PSAPI = 1u << 18, WG_STD_SHLWAPI = 1u << 19
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
@@ -247,5 +249,12 @@ void wg_declarations_free(wg_tree *t);
 /* ---- scan_dialect.c: cl.exe's own dialect (__cplusplus, TCHAR names, __declspec placement) -- */
 /* code: the file's text with comments blanked and literals emptied (quotes and prefixes kept) */
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
+
+/* ---- scan_sdk_headers.c: SCAN_WIN_BRANCH_MISSING_HEADER, a UCRT/SDK name without its header -- */
+void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
+
+/* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
+void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
+void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #define */
 
 #endif

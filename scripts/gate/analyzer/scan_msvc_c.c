@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_msvc_c.c: rules on C that cl.exe's C compiler or the UCRT reject (issue 31), beside
+ * scan_families.c's SCAN_MSVC_SYNTAX:
+ *   SCAN_SNPRINTF_MACRO       #define snprintf (or vsnprintf) in a header on the Windows path: since VS 2015
+ *                             the UCRT declares both, and its <stdio.h> stops with C1189
+ *                             (fatal #error) where either is already a macro; a version guard
+ *                             (_MSC_VER < 1900) puts the line off the path
+ *   SCAN_EMPTY_INITIALIZER_C  = {} in a C source: an empty initializer is C23 (and C++); older
+ *                             cl.exe C compilers stop with C2059, current ones may not: apart */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static const char *skip_blank(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Whether p (inside line) lies in a string or character literal. */
+static int in_literal(const char *line, const char *p)
+{
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"' || *q == '\'') {
+            char quote = *q;
+            for (++q; *q && *q != quote; ++q)
+                if (*q == '\\' && q[1])
+                    ++q;
+            if (!*q || q >= p)
+                return 1;
+        }
+    return 0;
+}
+
+/* Whether the file #includes a system header (<...>) after line number: the define then comes
+ * before that header's <stdio.h> unless an earlier include brought it (a C++ standard header
+ * of the Microsoft STL, a C header that includes <stdio.h>). */
+static int system_include_after(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long n = 1; n <= number && p < end; ++n) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    while (p < end) {
+        const char *q = skip_blank(p);
+        if (*q == '#') {
+            q = skip_blank(q + 1);
+            if (strncmp(q, "include", 7) == 0 && *skip_blank(q + 7) == '<')
+                return 1;
+        }
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    return 0;
+}
+
+static void snprintf_macro(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    if (*p != '#')
+        return;
+    p = skip_blank(p + 1);
+    if (strncmp(p, "define", 6) != 0 || is_name(p[6]))
+        return;
+    p = skip_blank(p + 6);
+    size_t n = 0;
+    while (is_name(p[n]))
+        ++n;
+    int plain = n == 8 && strncmp(p, "snprintf", 8) == 0, va = n == 9 && strncmp(p, "vsnprintf", 9) == 0;
+    /* In a header, which its includers' later <stdio.h> (or <string>, <cstdio>, ...) follows; in
+     * a source the define mostly comes after its <stdio.h> (a harmless redirect, as in the
+     * newest protobuf-lite copies): not reported there. */
+    const char *path = ff->file->path;
+    if ((!plain && !va) || ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
+        ends_with(path, ".cu"))
+        return;
+    const char *message = plain ? "#define snprintf in a header: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
+                                : "#define vsnprintf in a header: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro";
+    if (system_include_after(ff->file, number))
+        ff->report(ff->context, number, "SCAN_SNPRINTF_MACRO", message);
+    else
+        ff->report_apart(ff->context, number, "SCAN_SNPRINTF_MACRO", message,
+                         "the header includes no system header after the define: whether <stdio.h> comes later depends on its includers' order");
+}
+
+static void empty_initializer(wg_family_file *ff, const char *line, long number)
+{
+    if (ff->cplusplus || !ends_with(ff->file->path, ".c") || *skip_blank(line) == '#')
+        return;
+    for (const char *p = strchr(line, '='); p; p = strchr(p + 1, '=')) {
+        if ((p > line && strchr("=!<>+-*/%&|^", p[-1])) || p[1] == '=')
+            continue; /* ==, !=, <=, +=, ... */
+        const char *b = skip_blank(p + 1);
+        if (*b != '{' || *skip_blank(b + 1) != '}' || in_literal(line, p))
+            continue;
+        /* Apart, never counted: c-blosc2 fixed it for MSVC (2020, 2023), yet XNNPACK's newest
+         * C sources hold a dozen and its MSVC CI builds them: which cl.exe versions reject it
+         * is not known here. */
+        ff->report_apart(ff->context, number, "SCAN_EMPTY_INITIALIZER_C",
+                         "empty initializer = {} in C: C23, which older cl.exe C compilers reject (C2059): write = {0}",
+                         "cl.exe versions differ: c-blosc2 fixed it for MSVC, XNNPACK's current MSVC CI compiles it");
+        return;
+    }
+}
+
+void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
+{
+    snprintf_macro(ff, line, number);
+}
+
+void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
+{
+    empty_initializer(ff, line, number);
+}

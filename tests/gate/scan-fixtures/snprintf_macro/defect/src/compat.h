@@ -1,0 +1,6 @@
+#pragma once
+#ifdef _MSC_VER
+#define snprintf _snprintf
+#define vsnprintf _vsnprintf
+#endif
+#include <string.h>
