@@ -3052,15 +3052,15 @@ static void scan_cmake_command(void *context, const char *name, long line, const
             snprintf(key, sizeof key, "%s:%ld", s->path, args[k].line);
             if (strcmp(args[k].text, "OUTPUT_NAME") != 0)
                 continue;
-            const char *message = "a static and a shared library take this OUTPUT_NAME: on MSVC both make NAME.lib (the DLL's import library), one overwrites the other";
+            const char *clash = "a static and a shared library take this OUTPUT_NAME: on MSVC both make NAME.lib (the DLL's import library), one overwrites the other";
             if (wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key))) {
-                report(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", message);
+                report(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", clash);
                 break;
             }
             char parted[1101];
             snprintf(parted, sizeof parted, "?%s", key);
             if (wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, parted, strlen(parted))) {
-                family_report_apart(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", message,
+                family_report_apart(s, args[k].line, "SCAN_MSVC_LIB_NAME_CLASH", clash,
                                     "a PREFIX, SUFFIX, IMPORT_PREFIX/SUFFIX, ARCHIVE_OUTPUT_* or POSTFIX property of one of the two libraries may give it another .lib file");
                 break;
             }
