@@ -2559,6 +2559,31 @@ static void family_report_apart(void *context, long line, const char *id, const 
         report(s, line, id, message);
 }
 
+/* A #define on the path (after "define"): what its body uses, every use of the macro uses. */
+static void check_define_body(scan_state *s, const char *after_define, const char *line, long number)
+{
+    /* A macro's body names POSIX's constants or calls for its uses (zstd's
+     * DEFAULT_FILE_PERMISSIONS): the name it defines itself is no use. */
+    const char *body = after_define;
+    while (*body == ' ' || *body == '\t')
+        ++body;
+    while (is_identifier_char(*body))
+        ++body;
+    if (*body == '(')
+        body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
+    check_posix_api(s, body, number);
+    /* and a GNU builtin or attribute for its uses (nlohmann/json's unguarded
+     * #define JSON_LIKELY(x) __builtin_expect(!!(x), 1)) */
+    char message[160];
+    for (size_t i = 0; gnu_extensions[i]; ++i)
+        if (gnu_extension_without_standin(s, body, gnu_extensions[i])) {
+            snprintf(message, sizeof message, "GNU extension %s in the body of a macro MSVC reads", gnu_extensions[i]);
+            report(s, number, "SCAN_GCC_EXTENSION", message);
+            break;
+        }
+    wg_msvc_c_define(&s->family, line, number);
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
@@ -2618,27 +2643,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         }
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
             s->nominmax_defined = 1;
-        if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t')) {
-            /* A macro's body names POSIX's constants or calls for its uses (zstd's
-             * DEFAULT_FILE_PERMISSIONS): the name it defines itself is no use. */
-            const char *body = p + 6;
-            while (*body == ' ' || *body == '\t')
-                ++body;
-            while (is_identifier_char(*body))
-                ++body;
-            if (*body == '(')
-                body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
-            check_posix_api(s, body, number);
-            /* and a GNU builtin or attribute for its uses (nlohmann/json's unguarded
-             * #define JSON_LIKELY(x) __builtin_expect(!!(x), 1)) */
-            for (size_t i = 0; gnu_extensions[i]; ++i)
-                if (gnu_extension_without_standin(s, body, gnu_extensions[i])) {
-                    snprintf(message, sizeof message, "GNU extension %s in the body of a macro MSVC reads", gnu_extensions[i]);
-                    report(s, number, "SCAN_GCC_EXTENSION", message);
-                    break;
-                }
-            wg_msvc_c_define(&s->family, line, number);
-        }
+        if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t'))
+            check_define_body(s, p + 6, line, number);
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
         return;
