@@ -820,6 +820,11 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
             }
             if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
                 continue;
+            /* a key's closing colon followed by another is a path's separator, not a message's colon:
+             * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
+            if (key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && at + key->needle_length < length &&
+                line[at + key->needle_length] == ':')
+                continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
