@@ -110,6 +110,7 @@ typedef struct wg_record {
     int warning;                /* found on a warning line (or in a CMake Warning block) */
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
+    int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
 } wg_record;
 
 typedef struct wg_match {
@@ -145,7 +146,8 @@ struct wg_classifier {
     char *scrubbed;             /* a line with its NUL bytes made visible (U+FFFD) */
     long stream_unit[STREAMS];  /* the current unit of each MSBuild project stream (0: none yet) */
     long unit_count;
-    unsigned char *unit_explained;  /* per unit: it holds a non-wrapper diagnostic */
+    unsigned char *unit_explained;  /* per unit: bit 1, it holds a non-wrapper diagnostic; bit 2, a
+                                     * feature check's (its wrappers report the check's answer) */
     size_t unit_capacity;
     size_t *merge_slots;        /* hash of (class, code, subject) -> record index + 1 */
     size_t merge_capacity;
@@ -1290,7 +1292,11 @@ static int warning_line(const char *line, size_t length)
         size_t n = strlen(severities[i]);
         for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
             char before = p[-1], after = p + n < end ? p[n] : ' ';
-            if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_')
+            /* "warning: Compiler family detection failed due to error: ..." (cc-rs): the error is
+             * what the warning is about */
+            int subject = p - first_warning >= 7 && memcmp(p - 7, "due to ", 7) == 0;
+            if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_' &&
+                !subject)
                 return 0;
         }
     }
@@ -1360,6 +1366,25 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
 }
 
 /* Turns a match into a blocker record (new, or merged into an identical one). */
+/* A CMake feature check's try_compile (CheckSymbolExists, CheckIncludeFile, a source-compiles check,
+ * FindThreads's pthread library links) in its scratch project: "no" is the check's answer, so its
+ * errors fail nothing unless something else in the log failed (README: a probe's expected
+ * failure). The compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
+static int feature_probe_line(const char *line, size_t length)
+{
+    static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
+    static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
+                                         "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
+                                         "pthreads.lib", "src.c"};
+    int in_scratch = 0;
+    for (size_t i = 0; i < sizeof scratch / sizeof scratch[0] && !in_scratch; ++i)
+        in_scratch = find_bytes(line, length, scratch[i], strlen(scratch[i])) != NULL;
+    for (size_t i = 0; i < sizeof checks / sizeof checks[0] && in_scratch; ++i)
+        if (find_bytes(line, length, checks[i], strlen(checks[i])))
+            return 1;
+    return 0;
+}
+
 static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -1379,7 +1404,9 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         message = clean_message(line + from, length - from);
     }
     int in_block = c->block_unit == unit;
-    int warning = cls->kind != KIND_WRAPPER &&
+    /* a wrapper is no warning, but a tool's report of a status it printed as a warning is (cc-rs's
+     * "warning: Compiler family detection failed ... exit code: 2": the build goes on) */
+    int warning = (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
                   (cls->warning || (in_block && c->block_warning) ||
                    /* a warning word after the key is another diagnostic's, on a line that holds two
                     * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
@@ -1387,8 +1414,11 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
-    if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
-        c->unit_explained[unit] = 1;
+    int feature_probe = feature_probe_line(line, length);
+    if (feature_probe)
+        c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
+    else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
+        c->unit_explained[unit] |= 1;
     /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
      * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
      * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
@@ -1442,6 +1472,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->warning = warning;
         r->wrapped_warning = wrapped_warning;
         r->probe = c->in_probe;
+        r->feature_probe = feature_probe;
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
@@ -1634,7 +1665,12 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int severity = tail_wide && !more && !rest && !place && joined.priority > PRIO_NONE &&
                    joined.priority >= alone.priority && joined_warning != warning_line(next, next_length) &&
                    joined_warning != warning_line(c->pending, c->pending_length);
-    if (!more && !rest && !place && !severity)
+    /* ... or the rest of a warning that names a failed command: "warning: Compiler family detection
+     * failed due to error: ..." + "(status code exit code: 2)." (cc-rs): the status is the warning's */
+    int warned = tail_wide && !more && !rest && !place && !severity && next[0] != ' ' && next[0] != '\t' &&
+                 alone.priority <= PRIO_WRAPPER && joined_warning && warning_line(c->pending, c->pending_length) &&
+                 !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place && !severity && !warned)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     c->pending_length += take;
@@ -2124,10 +2160,10 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (cls->kind == KIND_WRAPPER)
-        return 3;
     if (r->warning && !cls->cause_warning)
         return 4;
+    if (cls->kind == KIND_WRAPPER)
+        return 3;
     return cls->kind == KIND_GENERIC ? 2 : r->status;
 }
 
@@ -2299,17 +2335,29 @@ void wg_classifier_finish(wg_classifier *c)
         fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
-    for (size_t i = 0; i < c->wrapper_count; ++i)
+    /* ... and a wrapper fails the log only where it is not a feature check's own ("ninja: build
+     * stopped" after a CheckSymbolExists scratch build's error) */
+    unsigned char *outside_probe = calloc(c->record_count + 1, 1);
+    if (!outside_probe) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < c->wrapper_count; ++i) {
         if (!c->unit_explained[c->wrappers[i].unit])
             ++uncovered[c->wrappers[i].record_index];
+        if (!(c->unit_explained[c->wrappers[i].unit] & 2))
+            outside_probe[c->wrappers[i].record_index] = 1;
+    }
     /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
      * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
      * configure that goes on after them has not failed. */
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
-        failed = !c->records[i].absorbed && !c->records[i].probe && !status_finding(c, i) &&
+        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].feature_probe && !status_finding(c, i) &&
+                 (c->catalog->classes[c->records[i].class_index].kind != KIND_WRAPPER || outside_probe[i]) &&
                  (!c->records[i].warning || c->records[i].wrapped_warning ||
                   (c->records[i].key->fails_alone && !c->build_succeeded));
+    free(outside_probe);
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -2318,7 +2366,7 @@ void wg_classifier_finish(wg_classifier *c)
     c->final_count = 0;
     for (size_t i = 0; i < c->record_count; ++i) {
         wg_record *r = &c->records[i];
-        if (r->absorbed || r->probe || ((r->warning || status_finding(c, i)) && !failed))
+        if (r->absorbed || r->probe || ((r->warning || r->feature_probe || status_finding(c, i)) && !failed))
             continue;
         if (c->catalog->classes[r->class_index].kind == KIND_WRAPPER) {
             if (!uncovered[i])
