@@ -52,6 +52,7 @@ typedef struct wg_key {
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
+    uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -60,6 +61,7 @@ typedef struct wg_anchor {
     size_t offset;
     const char *marker;         /* a failure word (MARKERS), not a key: NULL for a key's anchor */
     int severity_only;          /* a SEVERITY_MARKERS word: not a failure word by itself */
+    int warning_word;           /* a WARNING_MARKERS word: a line that may be a warning's first piece */
     struct wg_anchor *next;
 } wg_anchor;
 
@@ -67,6 +69,8 @@ typedef struct wg_anchor {
  * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
 #define MARKER_LENGTH 5
 static const char *const MARKERS[] = {"error", "Error", "ERROR", "fatal", "Fatal", "erro:", "erro "};
+/* "warning", "Warning": a long line that holds one may be a warning cut by the console */
+static const char *const WARNING_MARKERS[] = {"warni", "Warni"};
 /* The first bytes of the words Visual Studio's languages print where MSVC and MSBuild print
  * "error" (pl, cs, tr, ru, de, fr, pt, zh-CN, zh-TW, ja, ko; es and it say error/errore): a line
  * that holds one is looked at for the shape of a diagnostic (severity_position). */
@@ -84,6 +88,8 @@ struct wg_catalog {
     wg_consequence *consequences;
     size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
+    uint64_t slot_used[ANCHOR_SLOTS / 64]; /* a bit per slot that holds an anchor: most probes of a
+                                            * line stop here, in a table small enough for L1 */
     size_t min_needle;
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
@@ -118,6 +124,7 @@ typedef struct wg_match {
     const wg_key *key;
     size_t at;                  /* where the needle starts in the line */
     int marker;                 /* the line holds a failure word (MARKERS) */
+    int warned;                 /* ... or a warning word (WARNING_MARKERS) */
     int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
 } wg_match;
 
@@ -134,8 +141,10 @@ struct wg_classifier {
     long lines;
     int truncated;
     char ring[EXCERPT_BEFORE][EXCERPT_WIDTH]; /* the lines before the current one, for excerpts: */
-    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line */
-    size_t ring_count, ring_first;
+    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line; a line of */
+    const char *ring_line[EXCERPT_BEFORE];    /* the block being fed is copied only when the block */
+    size_t ring_count, ring_first;            /* ends (most lines never are: excerpts are rare) */
+    const char *feed_begin, *feed_end;        /* the block wg_classifier_feed is reading */
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
@@ -576,9 +585,16 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i)
-        if (catalog->keys[i].needle_length < catalog->min_needle)
-            catalog->min_needle = catalog->keys[i].needle_length;
+    for (size_t i = 0; i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->needle_length < catalog->min_needle)
+            catalog->min_needle = k->needle_length;
+        unsigned char head[8] = {0}, mask[8] = {0};
+        for (size_t b = 0; b < 8 && b < k->needle_length; ++b)
+            head[b] = (unsigned char)k->needle[b], mask[b] = 0xff;
+        memcpy(&k->head, head, 8);
+        memcpy(&k->head_mask, mask, 8);
+    }
     if (group_keys(catalog)) {
         wg_catalog_free(catalog);
         return NULL;
@@ -603,16 +619,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 anchor->offset = offset;
                 anchor->marker = NULL;
                 anchor->severity_only = 0;
+                anchor->warning_word = 0;
                 unsigned slot = gram_slot(anchor->gram);
                 anchor->next = catalog->anchors[slot];
                 catalog->anchors[slot] = anchor;
+                catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
             }
         }
     }
     /* the failure words, where the stride cannot step over them */
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
     size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
-    size_t words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    size_t severity_words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    size_t words = severity_words + sizeof WARNING_MARKERS / sizeof WARNING_MARKERS[0];
     for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
             wg_anchor *anchor = malloc(sizeof *anchor);
@@ -620,15 +639,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 wg_catalog_free(catalog);
                 return NULL;
             }
-            const char *word = m < failure_words ? MARKERS[m] : SEVERITY_MARKERS[m - failure_words];
+            const char *word = m < failure_words    ? MARKERS[m]
+                               : m < severity_words ? SEVERITY_MARKERS[m - failure_words]
+                                                    : WARNING_MARKERS[m - severity_words];
             anchor->gram = load_gram(word + offset);
             anchor->key = 0;
             anchor->offset = offset;
             anchor->marker = word;
-            anchor->severity_only = m >= failure_words;
+            anchor->severity_only = m >= failure_words && m < severity_words;
+            anchor->warning_word = m >= severity_words;
             unsigned slot = gram_slot(anchor->gram);
             anchor->next = catalog->anchors[slot];
             catalog->anchors[slot] = anchor;
+            catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
         }
     /* the generic key that error-list rows with an unknown code are reported under */
     catalog->row_key = (size_t)-1;
@@ -793,23 +816,33 @@ static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
     for (size_t q = 0; q + 4 <= length; q += stride) {
         uint32_t gram = load_gram(line + q);
-        for (const wg_anchor *a = catalog->anchors[gram_slot(gram)]; a; a = a->next) {
+        unsigned slot = gram_slot(gram);
+        if (!((catalog->slot_used[slot / 64] >> (slot % 64)) & 1))
+            continue;
+        for (const wg_anchor *a = catalog->anchors[slot]; a; a = a->next) {
             if (a->gram != gram || a->offset > q)
                 continue;
             if (a->marker) {
                 int found = q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
-                best.severity |= found;
-                best.marker |= found && !a->severity_only;
+                best.warned |= found && a->warning_word;
+                best.severity |= found && !a->warning_word;
+                best.marker |= found && !a->severity_only && !a->warning_word;
                 continue;
             }
             const wg_key *key = &catalog->keys[a->key];
             size_t at = q - a->offset;
+            if (key->type != KEY_CODE && at + 8 <= length) { /* most candidates differ in their first 8 bytes */
+                uint64_t word;
+                memcpy(&word, line + at, 8);
+                if ((word & key->head_mask) != key->head)
+                    continue;
+            }
             if (at + key->needle_length > length ||
                 (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
                                        : memcmp(line + at, key->needle, key->needle_length) != 0))
@@ -1078,7 +1111,23 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
-    memcpy(c->ring[slot], line, c->ring_length[slot]);
+    if ((uintptr_t)line >= (uintptr_t)c->feed_begin && (uintptr_t)line < (uintptr_t)c->feed_end) {
+        c->ring_line[slot] = line; /* the caller's block: valid until wg_classifier_feed returns */
+    } else {
+        memcpy(c->ring[slot], line, c->ring_length[slot]);
+        c->ring_line[slot] = c->ring[slot];
+    }
+}
+
+/* The ring's lines that are still the caller's, copied before its block goes away. */
+static void keep_ring(wg_classifier *c)
+{
+    for (size_t slot = 0; slot < EXCERPT_BEFORE; ++slot)
+        if (c->ring_line[slot] && c->ring_line[slot] != c->ring[slot]) {
+            memmove(c->ring[slot], c->ring_line[slot], c->ring_length[slot]);
+            c->ring_line[slot] = c->ring[slot];
+        }
+    c->feed_begin = c->feed_end = NULL;
 }
 
 /* ---- units: wrappers are judged per unit, not by distance -------------------------------- */
@@ -1478,7 +1527,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
         for (size_t i = 0; i < c->ring_count; ++i) {
             size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring[at], c->ring_length[at]);
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
         }
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
         r->need_after = EXCERPT_AFTER;
@@ -1572,12 +1621,12 @@ static int wide_piece(const char *line, size_t length, size_t outer)
 }
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
- * warning or fatal (`marker`: error_marker() of the line, computed once by the caller). */
-static int may_continue(const char *line, size_t length, size_t outer, int marker)
+ * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
+static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
     if (length < WRAP_MIN)
         return 0;
-    return marker || wide_piece(line, length, outer) || find_bytes(line, length, "arni", 4);
+    return marker || warned || wide_piece(line, length, outer);
 }
 
 static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
@@ -2038,12 +2087,15 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
     }
 }
 
-static void process_line(wg_classifier *c, const char *line, size_t length)
+/* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
+static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
         --length;
-    line = scrub_nul(c, line, &length);
-    line = strip_ansi(c, line, &length);
+    if (!plain) {
+        line = scrub_nul(c, line, &length);
+        line = strip_ansi(c, line, &length);
+    }
     ++c->lines;
     if (continue_pending(c, line, length))
         return; /* the line was the continuation of the one before */
@@ -2100,7 +2152,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
      * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
      * the next line; the next line joins only where that recognises more than it does alone */
-    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker)) ||
+    int warned = c->catalog->markers ? m.warned : find_bytes(line, length, "arni", 4) != NULL;
+    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker, warned)) ||
         (m.priority > PRIO_NONE && wide_piece(line, length, outer)) ||
         (m.key && m.key->refinable)) {
         feed_open_excerpts(c, line, length);
@@ -2115,11 +2168,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
 
 void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
 {
+    /* one look at the whole block for the bytes a line must be cleaned of, not two per line */
+    int plain = !memchr(bytes, '\0', length) && !memchr(bytes, 0x1b, length);
+    c->feed_begin = bytes, c->feed_end = bytes + length;
     while (length) {
         const char *newline = memchr(bytes, '\n', length);
         size_t piece = newline ? (size_t)(newline - bytes) : length;
         if (c->partial_length == 0 && newline && !c->partial_overflow) {
-            process_line(c, bytes, piece < MAX_LINE ? piece : MAX_LINE);
+            process_line(c, bytes, piece < MAX_LINE ? piece : MAX_LINE, plain);
         } else {
             size_t room = MAX_LINE - c->partial_length;
             size_t take = piece < room ? piece : room;
@@ -2128,16 +2184,17 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
             if (take < piece)
                 c->partial_overflow = 1;
             if (newline) {
-                process_line(c, c->partial, c->partial_length);
+                process_line(c, c->partial, c->partial_length, 0);
                 c->partial_length = 0;
                 c->partial_overflow = 0;
             }
         }
         if (!newline)
-            return;
+            break;
         bytes += piece + 1;
         length -= piece + 1;
     }
+    keep_ring(c);
 }
 
 /* Report order, root cause first: specific diagnostics (those on error lines before those on
@@ -2325,7 +2382,7 @@ void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
         c->truncated = 1; /* the last line has no newline: the log was cut */
-        process_line(c, c->partial, c->partial_length);
+        process_line(c, c->partial, c->partial_length, 0);
         c->partial_length = 0;
     }
     flush_pending(c);
