@@ -1698,6 +1698,24 @@ static void feature_checks_and_probes_answer_no(void **state)
     expect_clean(wrapped, w, "cc-rs's compiler-family probe, wrapped by the console");
 }
 
+/* LNK1104 on the library of a project that failed earlier in the log is that failure's consequence:
+ * the project's own error stands first, also where no class names it (C2039, a message compiler's
+ * error); a library that no earlier failure builds keeps its place. */
+static void a_failed_projects_library_ranks_after_its_failure(void **state)
+{
+    (void)state;
+    const char rows[] = "Error C2039 'level': not a member of 'Guild' scripts D:\\p\\src\\server\\scripts\\Commands\\cs_guild.cpp 238\n"
+                        "Error LNK1104 cannot open file '..\\scripts\\Debug\\scripts.lib' worldserver D:\\p\\src\\server\\worldserver\\LINK 1\n";
+    expect_first(rows, sizeof rows - 1, "UNCLASSIFIED", "C2039 in the project whose library the link misses");
+    const char folder[] = "1>c:\\tp\\poco-1.6.0\\Foundation\\src\\pocomsg.mc(89) : error : unable to open output file\n"
+                          "1>Project : error PRJ0019: A tool returned an error code from \"Performing Custom Build Step\"\n"
+                          "2>LINK : fatal error LNK1104: cannot open file 'PocoFoundationd.lib'\n";
+    expect_first(folder, sizeof folder - 1, "UNCLASSIFIED", "the custom build step of the library's folder");
+    const char other[] = "1>c:\\tp\\app\\Widgets\\src\\view.cpp(9) : error : unable to open output file\n"
+                         "2>LINK : fatal error LNK1104: cannot open file 'zlibstatic.lib'\n";
+    expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2936,6 +2954,7 @@ int main(void)
         cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
         cmocka_unit_test(exit_statuses_and_commands_that_name_their_cause),
         cmocka_unit_test(feature_checks_and_probes_answer_no),
+        cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -2325,6 +2325,96 @@ static int status_finding(const wg_classifier *c, size_t record)
     return 0;
 }
 
+/* A library's name without folder, extension and a debug suffix's case ("..\\scripts\\Debug\\scripts.lib"
+ * -> "scripts"), lower case, into `stem` (empty where the subject is no .lib). */
+static void library_stem(const char *subject, char *stem, size_t size)
+{
+    stem[0] = '\0';
+    size_t n = strlen(subject);
+    if (n < 5 || size < 2 || (strcmp(subject + n - 4, ".lib") != 0 && strcmp(subject + n - 4, ".LIB") != 0))
+        return;
+    const char *base = subject;
+    for (const char *p = subject; *p; ++p)
+        if (*p == '\\' || *p == '/')
+            base = p + 1;
+    size_t length = (size_t)(subject + n - 4 - base);
+    if (length >= size)
+        length = size - 1;
+    for (size_t i = 0; i < length; ++i)
+        stem[i] = lower_ascii(base[i]);
+    stem[length] = '\0';
+}
+
+/* Whether `text` holds `word` (ASCII, any case). */
+static int holds_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = text; n && *p; ++p) {
+        size_t i = 0;
+        while (i < n && p[i] && lower_ascii(p[i]) == word[i])
+            ++i;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a folder named in `path` (a component followed by a separator) is in `stem`. */
+static int folder_in(const char *path, const char *stem)
+{
+    static const char *const common[] = {"build", "debug", "release", "source", "include", "thirdparty", "program"};
+    const char *part = path;
+    for (const char *p = path; *p; ++p) {
+        if (*p != '\\' && *p != '/')
+            continue;
+        size_t n = (size_t)(p - part);
+        char folder[64];
+        if (n >= 5 && n < sizeof folder) {
+            for (size_t i = 0; i < n; ++i)
+                folder[i] = lower_ascii(part[i]);
+            folder[n] = '\0';
+            int usual = 0;
+            for (size_t i = 0; i < sizeof common / sizeof common[0]; ++i)
+                usual |= strstr(folder, common[i]) != NULL;
+            if (!usual && !strchr(folder, ' ') && strstr(stem, folder))
+                return 1;
+        }
+        part = p + 1;
+    }
+    return 0;
+}
+
+/* Whether the earlier failure `e` is in the project that builds the library `stem`: it names the
+ * library ("... scripts\\Commands\\cs_guild.cpp" of the scripts project), or a folder of its path
+ * is in the library's name ("Foundation\\src\\pocomsg.mc" builds PocoFoundationd.lib). */
+static int builds_library(const wg_record *e, const char *stem)
+{
+    return strlen(stem) >= 4 && (holds_word(e->message, stem) || holds_word(e->file, stem) ||
+                                 folder_in(e->file, stem) || folder_in(e->message, stem));
+}
+
+/* LNK1104/LNK1181 on a library that a project failing earlier in the log builds (a solution's
+ * dependent project links what its dependency did not make) ranks after that failure. */
+static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        const char *code = r->code ? r->code : "";
+        if (strcmp(code, "LNK1104") != 0 && strcmp(code, "LNK1181") != 0)
+            continue;
+        char stem[128];
+        library_stem(r->subject ? r->subject : "", stem, sizeof stem);
+        for (size_t j = 0; j < count && stem[0]; ++j) {
+            const wg_record *e = &c->records[ranks[j].record];
+            if (j == i || e->log_line >= r->log_line || e->warning || ranks[j].tier > 2 || !builds_library(e, stem))
+                continue;
+            ranks[i].consequence = 1;
+            if (ranks[i].tier < ranks[j].tier)
+                ranks[i].tier = ranks[j].tier;
+        }
+    }
+}
+
 /* Orders the blockers reported, root cause first (see report_rank). */
 static void rank_report(wg_classifier *c)
 {
@@ -2372,6 +2462,7 @@ static void rank_report(wg_classifier *c)
     free(has_code);
     rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
+    rank_failed_libraries(c, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;
