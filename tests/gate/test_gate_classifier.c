@@ -1716,6 +1716,40 @@ static void a_failed_projects_library_ranks_after_its_failure(void **state)
     expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
 }
 
+/* Evidence of a failure in no build tool's words is never a GO: a crash or an assertion in the
+ * runtime's words, cmd's "was unexpected at this time", Windows' "Access is denied", a file another
+ * process holds, error 2 alone, a build tool's or a script's own "Build failed", CMake's find_package
+ * text without its header, an internal compiler error in lower case (each a GO before) */
+static void failure_evidence_in_no_build_tools_words(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"Segmentation fault (core dumped)", "UNCLASSIFIED"},
+        {"Assertion failed: n > 0, file gen.c, line 12", "UNCLASSIFIED"},
+        {"terminate called after throwing an instance of 'std::runtime_error'", "UNCLASSIFIED"},
+        {"Exception in thread \"main\" java.lang.NullPointerException", "UNCLASSIFIED"},
+        {"\\Microsoft was unexpected at this time.", "UNCLASSIFIED"},
+        {"Access is denied.", "UNCLASSIFIED"},
+        {"The process cannot access the file because it is being used by another process.", "UNCLASSIFIED"},
+        {"The system cannot find the file specified.", "UNCLASSIFIED"},
+        {"Internal compiler error in expand_expr", "UNCLASSIFIED"},
+        {"Build failed.", "EXIT_CODE_WRAPPER"},
+        {"FAILURE: Build failed with an exception.", "EXIT_CODE_WRAPPER"},
+        {"Compilation failed", "EXIT_CODE_WRAPPER"},
+        {"Error: Command failed: cmake --build . --config Release", "EXIT_CODE_WRAPPER"},
+        {"  Could not find a package configuration file provided by \"Qt5\" with any of the following names:", "CMAKE_ERROR"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "failure evidence in no build tool's words");
+    }
+    const char warned[] = "CMake Warning at CMakeLists.txt:9 (find_package):\n"
+                          "  Could not find a package configuration file provided by \"Qt5\" with any of the following names:\n"
+                          "-- Configuring done\n";
+    expect_clean(warned, sizeof warned - 1, "an optional find_package's warning");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2955,6 +2989,7 @@ int main(void)
         cmocka_unit_test(exit_statuses_and_commands_that_name_their_cause),
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
+        cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
