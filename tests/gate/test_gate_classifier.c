@@ -1732,6 +1732,8 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"Access is denied.", "UNCLASSIFIED"},
         {"The process cannot access the file because it is being used by another process.", "UNCLASSIFIED"},
         {"The system cannot find the file specified.", "UNCLASSIFIED"},
+        {"Das System kann die angegebene Datei nicht finden.", "UNCLASSIFIED"},
+        {"\xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82", "UNCLASSIFIED"},
         {"Internal compiler error in expand_expr", "UNCLASSIFIED"},
         {"Build failed.", "EXIT_CODE_WRAPPER"},
         {"FAILURE: Build failed with an exception.", "EXIT_CODE_WRAPPER"},
