@@ -172,6 +172,8 @@ struct wg_classifier {
     size_t block_indent;        /* its header's indentation */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configure_seen;         /* a "configure:NNN: " line came before */
+    int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
+    int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
     size_t record_count, record_capacity;
@@ -854,6 +856,11 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
+                continue;
+            /* a key's closing colon followed by another is a path's separator, not a message's colon:
+             * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
+            if (key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && at + key->needle_length < length &&
+                line[at + key->needle_length] == ':')
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if ((!key->also || also_found(line, length, key)) &&
@@ -2071,9 +2078,23 @@ static int configure_line(const char *text, size_t length, size_t *rest)
     return 1;
 }
 
+/* cl -Bv, run by hand to show the compiler's passes and their versions, lists them under "Compiler
+ * Passes:" and ends with D8003, having no source file to compile: a query, not a build, so its
+ * lines are a probe's, up to that D8003 (or 40 lines: a console may wrap each pass in two). */
+static void pass_listing(wg_classifier *c, const char *text, size_t length)
+{
+    if (c->pass_listing && (c->pass_listing > 40 || c->pass_listing_done))
+        c->pass_listing = 0, c->pass_listing_done = 0, c->in_probe = 0;
+    if (length >= 16 && memcmp(text, "Compiler Passes:", 16) == 0)
+        c->pass_listing = 1, c->in_probe = 1;
+    else if (c->pass_listing && ++c->pass_listing && find_bytes(text, length, "D8003", 5))
+        c->pass_listing_done = 1;
+}
+
 static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
+    pass_listing(c, text, length);
     if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0) {
         c->in_probe = 1; /* the probe's source follows, "| " lines */
     } else if (configure_line(text, length, &rest)) {
