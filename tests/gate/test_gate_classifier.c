@@ -1744,6 +1744,7 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"\xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82", "COMMAND_NOT_FOUND"},
         {"gen.c: Internal compiler error.", "UNCLASSIFIED"},
         {"Process finished with status 0x80000003 (a breakpoint)", "UNCLASSIFIED"},
+        {"ERROR CODE MSB6006 \"stampinf.exe\" exited with code - 1073740791.", "UNCLASSIFIED"},
         {"Build failed.", "EXIT_CODE_WRAPPER"},
         {"[build] build failed (exit status not given)", "EXIT_CODE_WRAPPER"},
         {"Le fichier sp\xc3\xa9" "cifi\xc3\xa9 est introuvable.", "COMMAND_NOT_FOUND"},
