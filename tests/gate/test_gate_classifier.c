@@ -1752,6 +1752,10 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"Compilation failed", "EXIT_CODE_WRAPPER"},
         {"Error: Command failed: cmake --build . --config Release", "EXIT_CODE_WRAPPER"},
         {"  Could not find a package configuration file provided by \"Qt5\" with any of the following names:", "CMAKE_ERROR"},
+        {"  Could not find a configuration file for package \"OpenCV\" that is compatible with requested version \"4\".", "CMAKE_ERROR"},
+        {"  No CMAKE_CXX_COMPILER could be found.", "CMAKE_ERROR"},
+        {"make[2]: *** No rule to make target 'gen/version.h', needed by 'main.o'.  Stop.", "UNCLASSIFIED"},
+        {"Unhandled exception at 0x00007FF6A1B2C3D4 in genbindings.exe: 0xC0000374", "UNCLASSIFIED"},
     };
     char text[512];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
