@@ -1750,6 +1750,8 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"Le fichier sp\xc3\xa9" "cifi\xc3\xa9 est introuvable.", "COMMAND_NOT_FOUND"},
         {"FAILURE: Build failed with an exception.", "EXIT_CODE_WRAPPER"},
         {"Compilation failed", "EXIT_CODE_WRAPPER"},
+        {"Failed to compile extension module", "EXIT_CODE_WRAPPER"},
+        {"Configuration failed", "EXIT_CODE_WRAPPER"},
         {"Error: Command failed: cmake --build . --config Release", "EXIT_CODE_WRAPPER"},
         {"  Could not find a package configuration file provided by \"Qt5\" with any of the following names:", "CMAKE_ERROR"},
         {"  Could not find a configuration file for package \"OpenCV\" that is compatible with requested version \"4\".", "CMAKE_ERROR"},
