@@ -1623,6 +1623,8 @@ static void exit_statuses_and_commands_that_name_their_cause(void **state)
         {"cl : Command line error D8004 : '/external:I' requires an argument", "MSVC_UNKNOWN_OPTION"},
         {"clang : error : unknown argument: '-ignore:4221'", "MSVC_UNKNOWN_OPTION"},
         {"ld.lld: error: could not open /def:build\\export_all.def: Invalid argument", "LINK_MISSING_INPUT"},
+        {"  CMake Error at aws-lc/crypto/CMakeLists.txt:123 (enable_language):\n    No CMAKE_ASM_NASM_COMPILER could be found.", "COMMAND_NOT_FOUND"},
+        {"CMake Error at C:/CMake/share/cmake-3.19/Modules/CMakeDetermineCUDACompiler.cmake:559 (message):\n  Failed to find a working CUDA architecture.", "CMAKE_CUDA_ID_UNKNOWN"},
         {"lld-link: error: could not open build\\a.obj: no such file or directory", "LINK_MISSING_INPUT"},
         {"CMake Error at C:/cmake/Modules/FindCUDAToolkit.cmake:965 (message):\n  Could not find `nvcc` executable in any searched paths, please set\n  CUDAToolkit_ROOT", "CMAKE_NO_CUDA_COMPILER"},
         {"npm ERR! gyp ERR! find VS could not use PowerShell to find Visual Studio 2017 or newer, try re-running with '--loglevel silly' for more details", "MSVC_NOT_INSTALLED"},
