@@ -1717,6 +1717,16 @@ static void feature_checks_and_probes_answer_no(void **state)
     const char xmake_nvcc[] = "checking for flags (-O3) ... no\n"
                               "checkinfo: @programdir\\core\\sandbox\\modules\\os.lua:261: nvcc fatal   : Cannot find compiler 'cl.exe' in PATH\n";
     expect_first(xmake_nvcc, sizeof xmake_nvcc - 1, "NVCC_NO_CL", "a check whose compiler cannot run at all");
+    const char check_line[] = "checkinfo: ...gramdir\\core\\sandbox\\modules\\import\\core\\tool\\linker.lua:75: @programdir\\modules\\core\\tools\\link.lua:164: _3B21098A97EA4520832C50BDC4452A70.o : error LNK2019: unresolved external symbol SDL_Init referenced in function main";
+    char check_wrapped[512]; /* cut every 80 characters: the code lands two pieces after "checkinfo:" */
+    size_t cw = 0;
+    for (size_t i = 0; check_line[i]; ++i) {
+        if (i && i % 80 == 0)
+            check_wrapped[cw++] = '\n';
+        check_wrapped[cw++] = check_line[i];
+    }
+    check_wrapped[cw++] = '\n';
+    expect_clean(check_wrapped, cw, "xmake's package check, wrapped by the console");
     const char long_line[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"C:\\\\VS\\\\2022\\\\Community\\\\VC\\\\Tools\\\\MSVC\\\\14.40.33807\\\\bin\\\\HostX64\\\\x64\\\\cl.exe\" \"-E\" \"C:\\\\Users\\\\h\\\\testcc\\\\target\\\\debug\\\\build\\\\out\\\\detect_compiler_family.c\" did not execute successfully (status code exit code: 2).";
     char wrapped[1024]; /* cut every 80 characters, as a console does */
     size_t w = 0;

@@ -1427,6 +1427,8 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
  * check's failed compile or link ("checkinfo: ..."): "no" is the check's answer, so its errors fail
  * nothing unless something else in the log failed (README: a probe's expected failure). The
  * compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
+static int wide_piece(const char *line, size_t length, size_t outer);
+
 static int feature_probe_line(const char *line, size_t length)
 {
     size_t body = skip_prefix(line, length);
@@ -1477,6 +1479,13 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     /* a check's coded diagnostic (cl's, link's) is its answer; a tool's own words that it cannot run
      * at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer */
     int feature_probe = key->type == KEY_CODE && feature_probe_line(line, length);
+    if (key->type == KEY_CODE && !feature_probe && c->ring_count) { /* ... or the console cut it off the line before */
+        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+        const char *before = c->ring_line[last];
+        size_t before_length = c->ring_length[last];
+        feature_probe = before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
+                        feature_probe_line(before, before_length);
+    }
     if (feature_probe)
         c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
     else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
