@@ -1674,6 +1674,13 @@ static void exit_statuses_and_commands_that_name_their_cause(void **state)
     wg_blocker_get(c, 0, &v);
     assert_int_equal(v.log_line, 2);
     wg_classifier_free(c);
+    /* R reports a command it could not run as a warning, then that the build failed: with no error
+     * line to say why, that warning is the cause; a compiler's coded warning is not */
+    const char r_make[] = "Warning in system(cmd) : 'make' not found\nERROR: compilation failed for package 'xfun'\n";
+    expect_first(r_make, sizeof r_make - 1, "COMMAND_NOT_FOUND", "R's warning that make was not found");
+    const char d9002[] = "cl : Command line warning D9002 : ignoring unknown option '-g'\n"
+                         "error: command 'C:\\CUDA\\bin\\nvcc.exe' failed with exit status 1\n";
+    expect_first(d9002, sizeof d9002 - 1, "SETUPTOOLS_WRAPPER", "cl's D9002 above the failure it did not cause");
     const char instance[] = "  could not find specified instance of Visual Studio:\n";
     expect_first_remedy(instance, sizeof instance - 1, "MSVC_NOT_INSTALLED", "CMakeCache.txt");
     const char scons_alone[] = "scons: warning: No version of Visual Studio compiler found - C/C++ compilers most likely not set correctly\n";
@@ -1703,6 +1710,23 @@ static void feature_checks_and_probes_answer_no(void **state)
     const char family[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"cl.exe\" \"-E\" \"detect_compiler_family.c\" did not execute successfully (status code exit code: 2).\n"
                           "[testcc 0.1.0] TARGET = Some(\"x86_64-pc-windows-msvc\")\n";
     expect_clean(family, sizeof family - 1, "cc-rs's compiler-family probe");
+    const char xmake_check[] = "> checking for c funcs(SDL_Init)\n"
+                               "checkinfo: ...\\tools\\link.lua:164: _3B21.o : error LNK2019: unresolved external symbol SDL_Init referenced in function main\n"
+                               "C:\\Temp\\.xmake\\_3B21.b : fatal error LNK1120: 1 unresolved externals\n";
+    expect_clean(xmake_check, sizeof xmake_check - 1, "xmake's package check that answers no");
+    const char xmake_nvcc[] = "checking for flags (-O3) ... no\n"
+                              "checkinfo: @programdir\\core\\sandbox\\modules\\os.lua:261: nvcc fatal   : Cannot find compiler 'cl.exe' in PATH\n";
+    expect_first(xmake_nvcc, sizeof xmake_nvcc - 1, "NVCC_NO_CL", "a check whose compiler cannot run at all");
+    const char check_line[] = "checkinfo: ...gramdir\\core\\sandbox\\modules\\import\\core\\tool\\linker.lua:75: @programdir\\modules\\core\\tools\\link.lua:164: _3B21098A97EA4520832C50BDC4452A70.o : error LNK2019: unresolved external symbol SDL_Init referenced in function main";
+    char check_wrapped[512]; /* cut every 80 characters: the code lands two pieces after "checkinfo:" */
+    size_t cw = 0;
+    for (size_t i = 0; check_line[i]; ++i) {
+        if (i && i % 80 == 0)
+            check_wrapped[cw++] = '\n';
+        check_wrapped[cw++] = check_line[i];
+    }
+    check_wrapped[cw++] = '\n';
+    expect_clean(check_wrapped, cw, "xmake's package check, wrapped by the console");
     const char long_line[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"C:\\\\VS\\\\2022\\\\Community\\\\VC\\\\Tools\\\\MSVC\\\\14.40.33807\\\\bin\\\\HostX64\\\\x64\\\\cl.exe\" \"-E\" \"C:\\\\Users\\\\h\\\\testcc\\\\target\\\\debug\\\\build\\\\out\\\\detect_compiler_family.c\" did not execute successfully (status code exit code: 2).";
     char wrapped[1024]; /* cut every 80 characters, as a console does */
     size_t w = 0;
@@ -1767,6 +1791,7 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"'resize': function does not take 3 arguments", "UNCLASSIFIED"},
         {"Failed to compile extension module", "EXIT_CODE_WRAPPER"},
         {"Configuration failed", "EXIT_CODE_WRAPPER"},
+        {"Gem::Ext::BuildError: Failed to build gem native extension.", "EXIT_CODE_WRAPPER"},
         {"Error: Command failed: cmake --build . --config Release", "EXIT_CODE_WRAPPER"},
         {"  Could not find a package configuration file provided by \"Qt5\" with any of the following names:", "CMAKE_ERROR"},
         {"  Could not find a configuration file for package \"OpenCV\" that is compatible with requested version \"4\".", "CMAKE_ERROR"},

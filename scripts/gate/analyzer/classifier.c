@@ -1423,11 +1423,17 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
 
 /* Turns a match into a blocker record (new, or merged into an identical one). */
 /* A CMake feature check's try_compile (CheckSymbolExists, CheckIncludeFile, a source-compiles check,
- * FindThreads's pthread library links) in its scratch project: "no" is the check's answer, so its
- * errors fail nothing unless something else in the log failed (README: a probe's expected
- * failure). The compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
+ * FindThreads's pthread library links) in its scratch project, or xmake's report of a package
+ * check's failed compile or link ("checkinfo: ..."): "no" is the check's answer, so its errors fail
+ * nothing unless something else in the log failed (README: a probe's expected failure). The
+ * compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
+static int wide_piece(const char *line, size_t length, size_t outer);
+
 static int feature_probe_line(const char *line, size_t length)
 {
+    size_t body = skip_prefix(line, length);
+    if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
+        return 1;
     static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
     static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
                                          "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
@@ -1470,7 +1476,16 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
-    int feature_probe = feature_probe_line(line, length);
+    /* a check's coded diagnostic (cl's, link's) is its answer; a tool's own words that it cannot run
+     * at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer */
+    int feature_probe = key->type == KEY_CODE && feature_probe_line(line, length);
+    if (key->type == KEY_CODE && !feature_probe && c->ring_count) { /* ... or the console cut it off the line before */
+        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+        const char *before = c->ring_line[last];
+        size_t before_length = c->ring_length[last];
+        feature_probe = before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
+                        feature_probe_line(before, before_length);
+    }
     if (feature_probe)
         c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
     else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
@@ -2481,6 +2496,19 @@ static void rank_report(wg_classifier *c)
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    /* Where no error line says why (only wrappers and warnings: R's "Warning in system(cmd) : 'make'
+     * not found" before "ERROR: compilation failed"), a tool's own warning in words that name a cause
+     * is the best explanation the log has: it ranks before the wrappers. A compiler's coded warning
+     * does not (cl's D9002 ignores the option; the error it did not paste failed the build). */
+    int any_error = 0;
+    for (size_t i = 0; i < c->final_count; ++i)
+        any_error |= ranks[i].tier < 3;
+    for (size_t i = 0; i < c->final_count && !any_error; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (ranks[i].tier == 4 && r->key->type == KEY_TEXT && cls->kind == KIND_SPECIFIC && !cls->warning)
+            ranks[i].tier = 2; /* (a class of severity warning is never a cause: pip's resolver report) */
+    }
     rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     rank_failed_libraries(c, ranks, c->final_count);
