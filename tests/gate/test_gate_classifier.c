@@ -1609,6 +1609,207 @@ static void build_scripts_and_pasted_texts(void **state)
     expect_clean(warned, sizeof warned - 1, "C4013 as the warning it is, on a build that succeeds");
 }
 
+/* The seventh batch's families (issue 34's eighth round): an option with no argument (D8004) and
+ * clang's unknown argument, C2760 after a toolset update, the static and dynamic C++ runtimes
+ * together, an exit status that names its cause (make's and jom's "Error 1181", NMAKE's hex, a
+ * shell's 127, a breakpoint's), a command no tool could start (distutils, a shell, Java), a removed
+ * Visual Studio instance and SCons's search, FindCUDA's first line, Meson's sanity check, b2's and
+ * jam's failures without the word error, MSBuild's usage text (each a false GO or another class
+ * before) */
+static void exit_statuses_and_commands_that_name_their_cause(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"cl : Command line error D8004 : '/external:I' requires an argument", "MSVC_UNKNOWN_OPTION"},
+        {"clang : error : unknown argument: '-ignore:4221'", "MSVC_UNKNOWN_OPTION"},
+        {"ld.lld: error: could not open /def:build\\export_all.def: Invalid argument", "LINK_MISSING_INPUT"},
+        {"  CMake Error at aws-lc/crypto/CMakeLists.txt:123 (enable_language):\n    No CMAKE_ASM_NASM_COMPILER could be found.", "COMMAND_NOT_FOUND"},
+        {"CMake Error at C:/CMake/share/cmake-3.19/Modules/CMakeDetermineCUDACompiler.cmake:559 (message):\n  Failed to find a working CUDA architecture.", "CMAKE_CUDA_ID_UNKNOWN"},
+        {"lld-link: error: could not open build\\a.obj: no such file or directory", "LINK_MISSING_INPUT"},
+        {"CMake Error at C:/cmake/Modules/FindCUDAToolkit.cmake:965 (message):\n  Could not find `nvcc` executable in any searched paths, please set\n  CUDAToolkit_ROOT", "CMAKE_NO_CUDA_COMPILER"},
+        {"npm ERR! gyp ERR! find VS could not use PowerShell to find Visual Studio 2017 or newer, try re-running with '--loglevel silly' for more details", "MSVC_NOT_INSTALLED"},
+        {"  File \"C:/tf/third_party/gpus/cuda_configure.bzl\", line 145, in _get_msvc_compiler\n    find_msvc_tool(repository_ctx, vc_path, \"cl.exe\").replace(\"\\\\\", \"/\")\ntype 'NoneType' has no method replace()", "MSVC_NOT_INSTALLED"},
+        {"ninja: fatal: CreateProcess: %1 is not a valid Win32 application.", "SHELL_NOT_FOUND"},
+        {"- error: building boost-exception:x64-windows failed with: BUILD_FAILED\nerror: Please ensure you're using the latest port files with `git pull` and `vcpkg update`.", "VCPKG_WRAPPER"},
+        {"\xe9\x94\x99\xe8\xaf\xaf\tC2760\t\xe8\xaf\xad\xe6\xb3\x95\xe9\x94\x99\xe8\xaf\xaf: \xe6\x84\x8f\xe5\xa4\x96\xe6\xa0\x87\xe8\xae\xb0 \"\xe6\xa0\x87\xe8\xaf\x86\xe7\xac\xa6\"\tKasumi\tD:\\src\\vdalloc.h\t156\t", "MSVC_SYNTAX"},
+        {"msvcprt.lib(MSVCP100.dll) : error LNK2005: \"void __cdecl", "LINK_MISMATCH"},
+        {"jom: D:\\a\\1\\s\\Makefile.Release [release\\Hello.exe] Error 1181", "LINK_MISSING_INPUT"},
+        {"NMAKE : fatal error U1077: 'C:\\VS\\bin\\HostX64\\x64\\link.exe' : return code '0x49d'", "LINK_MISSING_INPUT"},
+        {"make: *** [Makefile:30: app.exe] Error 1104", "LINK_CANNOT_OPEN"},
+        {"NMAKE : fatal error U1077: 'C:\\VS\\bin\\HostX64\\x64\\link.exe' : return code '0x450'", "LINK_CANNOT_OPEN"},
+        {"libcpmt.lib(xthrow.obj) : error LNK2005: \"void __cdecl std::_Xlength_error(char const *)\" already defined in main.obj", "LINK_MISMATCH"},
+        {"LIBCPMT.lib(xthrow.obj) : error LNK2005: already defined", "LINK_MISMATCH"},
+        {"MSVCPRT.lib(MSVCP140.dll) : error LNK2005: already defined", "LINK_MISMATCH"},
+        {"make: *** [Makefile:12: gen.h] Error 127", "COMMAND_NOT_FOUND"},
+        {"java.io.IOException: Cannot run program \"/bin/sh\" (in directory \"C:\\w\"): CreateProcess error=2, The system cannot find the file specified", "SHELL_NOT_FOUND"},
+        {"java.io.IOException: Cannot run program \"sh\" (in directory \"C:\\w\"): CreateProcess error=2, The system cannot find the file specified", "SHELL_NOT_FOUND"},
+        {"/usr/bin/bash: msbuild: command not found", "COMMAND_NOT_FOUND"},
+        {"The terminal process \"C:\\Program Files\\Git\\bin\\bash.exe '-c', 'nvcc -c a.cu'\" terminated with exit code: 127.", "COMMAND_NOT_FOUND"},
+        {"error: command 'cl.exe' failed: No such file or directory", "COMMAND_NOT_FOUND"},
+        {"Caused: java.io.IOException: Cannot run program \"/bin/bash\" (in directory \"E:\\J\\w\"): CreateProcess error=2, The system cannot find the file specified", "SHELL_NOT_FOUND"},
+        {"java.io.IOException: Cannot run program \"cmake\" (in directory \"E:\\J\\w\"): CreateProcess error=2, The system cannot find the file specified", "COMMAND_NOT_FOUND"},
+        {"C:\\VS\\Microsoft.CppCommon.targets(356,5): error MSB6006: \"CL.exe\" exited with code -2147483645.", "UNCLASSIFIED"},
+        {"CMake Error at CMakeLists.txt:11 (project):\n  Generator\n\n    Visual Studio 17 2022\n\n  could not find specified instance of Visual Studio:\n", "MSVC_NOT_INSTALLED"},
+        {"CUDA_TOOLKIT_ROOT_DIR not found or specified\nCMake Error at CMakeLists.txt:195 (message):\n  CUDA NOT found: use `-DCUDA_ENABLE=OFF` to build without NVIDIA GPU support", "CMAKE_NO_CUDA_COMPILER"},
+        {"cmake erro at c:/cmake/share/cmake-3.10/modules/findcuda.cmake 682\nspecify  CUDA_TOOLKIT_ROOT_DIR", "CMAKE_NO_CUDA_COMPILER"},
+        {"..\\meson.build:1:0: ERROR: Compiler cl cannot compile programs.", "CMAKE_COMPILER_BROKEN"},
+        {"don't know how to make <p/D:/deps/boost_1_85_0>C:\\VS\\VC\\Tools\\MSVC\\14.40.33807\\bin\\Hostx64\\vcvarsall.bat", "UNCLASSIFIED"},
+        {"D:/deps/boost/tools/build/src/tools\\msvc.jam:834: in generate-setup-cmd\n*** argument error", "UNCLASSIFIED"},
+        {"\xd0\xa1\xd0\xb8\xd0\xbd\xd1\x82\xd0\xb0\xd0\xba\xd1\x81\xd0\xb8\xd1\x81:              MSBuild.exe [\xd0\xbf\xd0\xb0\xd1\x80\xd0\xb0\xd0\xbc\xd0\xb5\xd1\x82\xd1\x80\xd1\x8b] [\xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb5\xd0\xba\xd1\x82\xd0\xb0 | \xd0\xba\xd0\xb0\xd1\x82\xd0\xb0\xd0\xbb\xd0\xbe\xd0\xb3]", "UNCLASSIFIED"},
+        /* SCons prints its search's failure as a warning: it is the cause of what fails after it */
+        {"scons: warning: No version of Visual Studio compiler found - C/C++ compilers most likely not set correctly\n"
+         "TypeError: unsupported operand type(s) for +: 'NoneType' and 'str':", "MSVC_NOT_INSTALLED"},
+        /* node-gyp's report of MSBuild's status is inner to the npm.cmd that ran it */
+        {"Error: npm.cmd exited with code 1\ngyp ERR! stack Error: `C:\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1", "EXIT_CODE_WRAPPER"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "a status, a command or a wording that names its cause");
+    }
+    const char gyp[] = "Error: npm.cmd exited with code 1\ngyp ERR! stack Error: `C:\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1\n";
+    wg_classifier *c = classify(gyp, sizeof gyp - 1);
+    wg_blocker_view v;
+    assert_true(wg_blocker_count(c) > 0);
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, 2);
+    wg_classifier_free(c);
+    /* R reports a command it could not run as a warning, then that the build failed: with no error
+     * line to say why, that warning is the cause; a compiler's coded warning is not */
+    const char r_make[] = "Warning in system(cmd) : 'make' not found\nERROR: compilation failed for package 'xfun'\n";
+    expect_first(r_make, sizeof r_make - 1, "COMMAND_NOT_FOUND", "R's warning that make was not found");
+    const char d9002[] = "cl : Command line warning D9002 : ignoring unknown option '-g'\n"
+                         "error: command 'C:\\CUDA\\bin\\nvcc.exe' failed with exit status 1\n";
+    expect_first(d9002, sizeof d9002 - 1, "SETUPTOOLS_WRAPPER", "cl's D9002 above the failure it did not cause");
+    const char instance[] = "  could not find specified instance of Visual Studio:\n";
+    expect_first_remedy(instance, sizeof instance - 1, "MSVC_NOT_INSTALLED", "CMakeCache.txt");
+    const char scons_alone[] = "scons: warning: No version of Visual Studio compiler found - C/C++ compilers most likely not set correctly\n";
+    expect_clean(scons_alone, sizeof scons_alone - 1, "SCons's search as the warning it is, alone");
+}
+
+/* A CMake feature check's try_compile answers its question: its errors (FindThreads's pthreads.lib,
+ * CheckSymbolExists on strtok_r, and Ninja's lines around them) fail nothing on their own; a
+ * compiler check's do. cc-rs reports its compiler-family probe as a warning, also when a console
+ * wrapped its status onto the next line. */
+static void feature_checks_and_probes_answer_no(void **state)
+{
+    (void)state;
+    const char threads[] = "LINK : fatal error LNK1104: cannot open file 'pthreads.lib' [D:\\m\\CMakeFiles\\CMakeScratch\\TryCompile-rx3low\\cmTC_e47a5.vcxproj]\n"
+                           "\n"
+                           "LINK : fatal error LNK1104: cannot open file 'pthread.lib' [D:\\m\\CMakeFiles\\CMakeScratch\\TryCompile-do7z8r\\cmTC_e1da9.vcxproj]\n";
+    expect_clean(threads, sizeof threads - 1, "FindThreads's expected link failures");
+    const char symbol[] = "FAILED: CMakeFiles/cmTC_db436.dir/CheckSymbolExists.c.obj\n"
+                          "D:\\b\\CMakeFiles\\CMakeScratch\\TryCompile-ir1m5j\\CheckSymbolExists.c(8): error C2065: 'strtok_r': undeclared identifier\n"
+                          "ninja: build stopped: subcommand failed.\n";
+    expect_clean(symbol, sizeof symbol - 1, "CheckSymbolExists's answer");
+    char failing[1024];
+    int n = snprintf(failing, sizeof failing, "%sCMake Error at CMakeLists.txt:9 (message):\n  strtok_r is required\n", symbol);
+    expect_first(failing, (size_t)n, "MSVC_UNDECLARED", "a check the configure stopped on");
+    const char compiler[] = "LINK : fatal error LNK1104: cannot open file 'kernel32.lib' [D:\\m\\CMakeFiles\\CMakeScratch\\TryCompile-x1\\cmTC_e47a5.vcxproj]\n";
+    expect_first(compiler, sizeof compiler - 1, "LINK_CANNOT_OPEN", "a compiler check's link failure");
+    const char family[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"cl.exe\" \"-E\" \"detect_compiler_family.c\" did not execute successfully (status code exit code: 2).\n"
+                          "[testcc 0.1.0] TARGET = Some(\"x86_64-pc-windows-msvc\")\n";
+    expect_clean(family, sizeof family - 1, "cc-rs's compiler-family probe");
+    const char xmake_check[] = "> checking for c funcs(SDL_Init)\n"
+                               "checkinfo: ...\\tools\\link.lua:164: _3B21.o : error LNK2019: unresolved external symbol SDL_Init referenced in function main\n"
+                               "C:\\Temp\\.xmake\\_3B21.b : fatal error LNK1120: 1 unresolved externals\n";
+    expect_clean(xmake_check, sizeof xmake_check - 1, "xmake's package check that answers no");
+    const char xmake_nvcc[] = "checking for flags (-O3) ... no\n"
+                              "checkinfo: @programdir\\core\\sandbox\\modules\\os.lua:261: nvcc fatal   : Cannot find compiler 'cl.exe' in PATH\n";
+    expect_first(xmake_nvcc, sizeof xmake_nvcc - 1, "NVCC_NO_CL", "a check whose compiler cannot run at all");
+    const char check_line[] = "checkinfo: ...gramdir\\core\\sandbox\\modules\\import\\core\\tool\\linker.lua:75: @programdir\\modules\\core\\tools\\link.lua:164: _3B21098A97EA4520832C50BDC4452A70.o : error LNK2019: unresolved external symbol SDL_Init referenced in function main";
+    char check_wrapped[512]; /* cut every 80 characters: the code lands two pieces after "checkinfo:" */
+    size_t cw = 0;
+    for (size_t i = 0; check_line[i]; ++i) {
+        if (i && i % 80 == 0)
+            check_wrapped[cw++] = '\n';
+        check_wrapped[cw++] = check_line[i];
+    }
+    check_wrapped[cw++] = '\n';
+    expect_clean(check_wrapped, cw, "xmake's package check, wrapped by the console");
+    const char long_line[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"C:\\\\VS\\\\2022\\\\Community\\\\VC\\\\Tools\\\\MSVC\\\\14.40.33807\\\\bin\\\\HostX64\\\\x64\\\\cl.exe\" \"-E\" \"C:\\\\Users\\\\h\\\\testcc\\\\target\\\\debug\\\\build\\\\out\\\\detect_compiler_family.c\" did not execute successfully (status code exit code: 2).";
+    char wrapped[1024]; /* cut every 80 characters, as a console does */
+    size_t w = 0;
+    for (size_t i = 0; long_line[i]; ++i) {
+        if (i && i % 80 == 0)
+            wrapped[w++] = '\n';
+        wrapped[w++] = long_line[i];
+    }
+    wrapped[w++] = '\n';
+    expect_clean(wrapped, w, "cc-rs's compiler-family probe, wrapped by the console");
+}
+
+/* LNK1104 on the library of a project that failed earlier in the log is that failure's consequence:
+ * the project's own error stands first, also where no class names it (C2039, a message compiler's
+ * error); a library that no earlier failure builds keeps its place. */
+static void a_failed_projects_library_ranks_after_its_failure(void **state)
+{
+    (void)state;
+    const char rows[] = "Error C2039 'level': not a member of 'Guild' scripts D:\\p\\src\\server\\scripts\\Commands\\cs_guild.cpp 238\n"
+                        "Error LNK1104 cannot open file '..\\scripts\\Debug\\scripts.lib' worldserver D:\\p\\src\\server\\worldserver\\LINK 1\n";
+    expect_first(rows, sizeof rows - 1, "UNCLASSIFIED", "C2039 in the project whose library the link misses");
+    const char folder[] = "1>c:\\tp\\poco-1.6.0\\Foundation\\src\\pocomsg.mc(89) : error : unable to open output file\n"
+                          "1>Project : error PRJ0019: A tool returned an error code from \"Performing Custom Build Step\"\n"
+                          "2>LINK : fatal error LNK1104: cannot open file 'PocoFoundationd.lib'\n";
+    expect_first(folder, sizeof folder - 1, "UNCLASSIFIED", "the custom build step of the library's folder");
+    const char other[] = "1>c:\\tp\\app\\Widgets\\src\\view.cpp(9) : error : unable to open output file\n"
+                         "2>LINK : fatal error LNK1104: cannot open file 'zlibstatic.lib'\n";
+    expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
+}
+
+/* Evidence of a failure in no build tool's words is never a GO: a crash or an assertion in the
+ * runtime's words, cmd's "was unexpected at this time", Windows' "Access is denied", a file another
+ * process holds, error 2 alone, a build tool's or a script's own "Build failed", CMake's find_package
+ * text without its header, an internal compiler error in lower case (each a GO before) */
+static void failure_evidence_in_no_build_tools_words(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"Segmentation fault (core dumped)", "UNCLASSIFIED"},
+        {"Assertion failed: n > 0, file gen.c, line 12", "UNCLASSIFIED"},
+        {"terminate called after throwing an instance of 'std::runtime_error'", "UNCLASSIFIED"},
+        {"Exception in thread \"main\" java.lang.NullPointerException", "UNCLASSIFIED"},
+        {"\\Microsoft was unexpected at this time.", "UNCLASSIFIED"},
+        {"Access is denied.", "UNCLASSIFIED"},
+        {"The process cannot access the file because it is being used by another process.", "UNCLASSIFIED"},
+        {"The system cannot find the file specified.", "COMMAND_NOT_FOUND"},
+        {"Das System kann die angegebene Datei nicht finden.", "COMMAND_NOT_FOUND"},
+        {"\xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82", "COMMAND_NOT_FOUND"},
+        {"gen.c: Internal compiler error.", "UNCLASSIFIED"},
+        {"Process finished with status 0x80000003 (a breakpoint)", "UNCLASSIFIED"},
+        {"ERROR CODE MSB6006 \"stampinf.exe\" exited with code - 1073740791.", "UNCLASSIFIED"},
+        {"Build failed.", "EXIT_CODE_WRAPPER"},
+        {"[build] build failed (exit status not given)", "EXIT_CODE_WRAPPER"},
+        {"Le fichier sp\xc3\xa9" "cifi\xc3\xa9 est introuvable.", "COMMAND_NOT_FOUND"},
+        {"FAILURE: Build failed with an exception.", "EXIT_CODE_WRAPPER"},
+        {"Compilation failed", "EXIT_CODE_WRAPPER"},
+        {"      'pybind11::class_<StringVector>::def': no matching overloaded function", "UNCLASSIFIED"},
+        {"'std::max': ambiguous call to overloaded function", "UNCLASSIFIED"},
+        {"'initializing': cannot convert from 'const char [4]' to 'std::wstring'", "UNCLASSIFIED"},
+        {"'Widget': no appropriate default constructor available", "UNCLASSIFIED"},
+        {"'Shape': cannot instantiate abstract class", "UNCLASSIFIED"},
+        {"'resize': function does not take 3 arguments", "UNCLASSIFIED"},
+        {"Failed to compile extension module", "EXIT_CODE_WRAPPER"},
+        {"Configuration failed", "EXIT_CODE_WRAPPER"},
+        {"Gem::Ext::BuildError: Failed to build gem native extension.", "EXIT_CODE_WRAPPER"},
+        {"Error: Command failed: cmake --build . --config Release", "EXIT_CODE_WRAPPER"},
+        {"  Could not find a package configuration file provided by \"Qt5\" with any of the following names:", "CMAKE_ERROR"},
+        {"  Could not find a configuration file for package \"OpenCV\" that is compatible with requested version \"4\".", "CMAKE_ERROR"},
+        {"  No CMAKE_CXX_COMPILER could be found.", "CMAKE_ERROR"},
+        {"make[2]: *** No rule to make target 'gen/version.h', needed by 'main.o'.  Stop.", "UNCLASSIFIED"},
+        {"Unhandled exception at 0x00007FF6A1B2C3D4 in genbindings.exe: 0xC0000374", "UNCLASSIFIED"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first(text, (size_t)n, cases[i][1], "failure evidence in no build tool's words");
+    }
+    const char warned[] = "CMake Warning at CMakeLists.txt:9 (find_package):\n"
+                          "  Could not find a package configuration file provided by \"Qt5\" with any of the following names:\n"
+                          "-- Configuring done\n";
+    expect_clean(warned, sizeof warned - 1, "an optional find_package's warning");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -1867,7 +2068,7 @@ static void more_codes_by_cause(void **state)
         {"C:\\src\\big.cpp: fatal error C1083: Cannot open compiler generated file: '': Invalid argument", "MSVC_MISSING_INCLUDE", "full disk"},
         {"C:\\src\\a.c(1): fatal error C1034: stdio.h: no include path set", "MSVC_MISSING_INCLUDE", "INCLUDE"},
         {"C:\\src\\app.rc(10): fatal error RC1015: cannot open include file 'afxres.h'.", "MSVC_MISSING_INCLUDE", "MFC"},
-        {"error: command 'cl.exe' failed: No such file or directory", "PY_NO_MSVC", "Build Tools"},
+        {"error: command 'cl.exe' failed: No such file or directory", "COMMAND_NOT_FOUND", "developer environment"},
         {"  Compiling the CUDA compiler identification source file \"CMakeCUDACompilerId.cu\" failed.", "CMAKE_CUDA_ID_UNKNOWN", "identification"},
         {"C:\\src\\ops.cpp(88): fatal error C1001: Internal compiler error.", "UNCLASSIFIED", "internal compiler error"},
         {"C:\\Kits\\8.1\\Include\\um\\winnt.h(31): fatal error C1083: Cannot open include file: 'ctype.h': No such file or directory", "MSVC_MISSING_INCLUDE", "Windows SDK"},
@@ -2845,6 +3046,10 @@ int main(void)
         cmocka_unit_test(build_scripts_and_pasted_texts),
         cmocka_unit_test(warnings_promoted_by_wx_and_wrappers),
         cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
+        cmocka_unit_test(exit_statuses_and_commands_that_name_their_cause),
+        cmocka_unit_test(feature_checks_and_probes_answer_no),
+        cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
+        cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

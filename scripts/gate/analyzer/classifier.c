@@ -52,6 +52,7 @@ typedef struct wg_key {
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
+    uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -60,6 +61,7 @@ typedef struct wg_anchor {
     size_t offset;
     const char *marker;         /* a failure word (MARKERS), not a key: NULL for a key's anchor */
     int severity_only;          /* a SEVERITY_MARKERS word: not a failure word by itself */
+    int warning_word;           /* a WARNING_MARKERS word: a line that may be a warning's first piece */
     struct wg_anchor *next;
 } wg_anchor;
 
@@ -67,6 +69,8 @@ typedef struct wg_anchor {
  * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
 #define MARKER_LENGTH 5
 static const char *const MARKERS[] = {"error", "Error", "ERROR", "fatal", "Fatal", "erro:", "erro "};
+/* "warning", "Warning": a long line that holds one may be a warning cut by the console */
+static const char *const WARNING_MARKERS[] = {"warni", "Warni"};
 /* The first bytes of the words Visual Studio's languages print where MSVC and MSBuild print
  * "error" (pl, cs, tr, ru, de, fr, pt, zh-CN, zh-TW, ja, ko; es and it say error/errore): a line
  * that holds one is looked at for the shape of a diagnostic (severity_position). */
@@ -84,6 +88,8 @@ struct wg_catalog {
     wg_consequence *consequences;
     size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
+    uint64_t slot_used[ANCHOR_SLOTS / 64]; /* a bit per slot that holds an anchor: most probes of a
+                                            * line stop here, in a table small enough for L1 */
     size_t min_needle;
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
@@ -110,6 +116,7 @@ typedef struct wg_record {
     int warning;                /* found on a warning line (or in a CMake Warning block) */
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
+    int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
 } wg_record;
 
 typedef struct wg_match {
@@ -117,6 +124,7 @@ typedef struct wg_match {
     const wg_key *key;
     size_t at;                  /* where the needle starts in the line */
     int marker;                 /* the line holds a failure word (MARKERS) */
+    int warned;                 /* ... or a warning word (WARNING_MARKERS) */
     int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
 } wg_match;
 
@@ -133,8 +141,10 @@ struct wg_classifier {
     long lines;
     int truncated;
     char ring[EXCERPT_BEFORE][EXCERPT_WIDTH]; /* the lines before the current one, for excerpts: */
-    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line */
-    size_t ring_count, ring_first;
+    size_t ring_length[EXCERPT_BEFORE];       /* fixed buffers, no allocation per line; a line of */
+    const char *ring_line[EXCERPT_BEFORE];    /* the block being fed is copied only when the block */
+    size_t ring_count, ring_first;            /* ends (most lines never are: excerpts are rare) */
+    const char *feed_begin, *feed_end;        /* the block wg_classifier_feed is reading */
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
@@ -145,7 +155,8 @@ struct wg_classifier {
     char *scrubbed;             /* a line with its NUL bytes made visible (U+FFFD) */
     long stream_unit[STREAMS];  /* the current unit of each MSBuild project stream (0: none yet) */
     long unit_count;
-    unsigned char *unit_explained;  /* per unit: it holds a non-wrapper diagnostic */
+    unsigned char *unit_explained;  /* per unit: bit 1, it holds a non-wrapper diagnostic; bit 2, a
+                                     * feature check's (its wrappers report the check's answer) */
     size_t unit_capacity;
     size_t *merge_slots;        /* hash of (class, code, subject) -> record index + 1 */
     size_t merge_capacity;
@@ -161,6 +172,8 @@ struct wg_classifier {
     size_t block_indent;        /* its header's indentation */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configure_seen;         /* a "configure:NNN: " line came before */
+    int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
+    int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     wg_record *records;
     size_t record_count, record_capacity;
@@ -574,9 +587,16 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     catalog->min_needle = (size_t)-1;
-    for (size_t i = 0; i < catalog->key_count; ++i)
-        if (catalog->keys[i].needle_length < catalog->min_needle)
-            catalog->min_needle = catalog->keys[i].needle_length;
+    for (size_t i = 0; i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->needle_length < catalog->min_needle)
+            catalog->min_needle = k->needle_length;
+        unsigned char head[8] = {0}, mask[8] = {0};
+        for (size_t b = 0; b < 8 && b < k->needle_length; ++b)
+            head[b] = (unsigned char)k->needle[b], mask[b] = 0xff;
+        memcpy(&k->head, head, 8);
+        memcpy(&k->head_mask, mask, 8);
+    }
     if (group_keys(catalog)) {
         wg_catalog_free(catalog);
         return NULL;
@@ -601,16 +621,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 anchor->offset = offset;
                 anchor->marker = NULL;
                 anchor->severity_only = 0;
+                anchor->warning_word = 0;
                 unsigned slot = gram_slot(anchor->gram);
                 anchor->next = catalog->anchors[slot];
                 catalog->anchors[slot] = anchor;
+                catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
             }
         }
     }
     /* the failure words, where the stride cannot step over them */
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
     size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
-    size_t words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    size_t severity_words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
+    size_t words = severity_words + sizeof WARNING_MARKERS / sizeof WARNING_MARKERS[0];
     for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
             wg_anchor *anchor = malloc(sizeof *anchor);
@@ -618,15 +641,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 wg_catalog_free(catalog);
                 return NULL;
             }
-            const char *word = m < failure_words ? MARKERS[m] : SEVERITY_MARKERS[m - failure_words];
+            const char *word = m < failure_words    ? MARKERS[m]
+                               : m < severity_words ? SEVERITY_MARKERS[m - failure_words]
+                                                    : WARNING_MARKERS[m - severity_words];
             anchor->gram = load_gram(word + offset);
             anchor->key = 0;
             anchor->offset = offset;
             anchor->marker = word;
-            anchor->severity_only = m >= failure_words;
+            anchor->severity_only = m >= failure_words && m < severity_words;
+            anchor->warning_word = m >= severity_words;
             unsigned slot = gram_slot(anchor->gram);
             anchor->next = catalog->anchors[slot];
             catalog->anchors[slot] = anchor;
+            catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
         }
     /* the generic key that error-list rows with an unknown code are reported under */
     catalog->row_key = (size_t)-1;
@@ -791,23 +818,33 @@ static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
     for (size_t q = 0; q + 4 <= length; q += stride) {
         uint32_t gram = load_gram(line + q);
-        for (const wg_anchor *a = catalog->anchors[gram_slot(gram)]; a; a = a->next) {
+        unsigned slot = gram_slot(gram);
+        if (!((catalog->slot_used[slot / 64] >> (slot % 64)) & 1))
+            continue;
+        for (const wg_anchor *a = catalog->anchors[slot]; a; a = a->next) {
             if (a->gram != gram || a->offset > q)
                 continue;
             if (a->marker) {
                 int found = q - a->offset + MARKER_LENGTH <= length && memcmp(line + q - a->offset, a->marker, MARKER_LENGTH) == 0;
-                best.severity |= found;
-                best.marker |= found && !a->severity_only;
+                best.warned |= found && a->warning_word;
+                best.severity |= found && !a->warning_word;
+                best.marker |= found && !a->severity_only && !a->warning_word;
                 continue;
             }
             const wg_key *key = &catalog->keys[a->key];
             size_t at = q - a->offset;
+            if (key->type != KEY_CODE && at + 8 <= length) { /* most candidates differ in their first 8 bytes */
+                uint64_t word;
+                memcpy(&word, line + at, 8);
+                if ((word & key->head_mask) != key->head)
+                    continue;
+            }
             if (at + key->needle_length > length ||
                 (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
                                        : memcmp(line + at, key->needle, key->needle_length) != 0))
@@ -819,6 +856,11 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
+                continue;
+            /* a key's closing colon followed by another is a path's separator, not a message's colon:
+             * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
+            if (key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && at + key->needle_length < length &&
+                line[at + key->needle_length] == ':')
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if ((!key->also || also_found(line, length, key)) &&
@@ -1076,7 +1118,23 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
-    memcpy(c->ring[slot], line, c->ring_length[slot]);
+    if ((uintptr_t)line >= (uintptr_t)c->feed_begin && (uintptr_t)line < (uintptr_t)c->feed_end) {
+        c->ring_line[slot] = line; /* the caller's block: valid until wg_classifier_feed returns */
+    } else {
+        memcpy(c->ring[slot], line, c->ring_length[slot]);
+        c->ring_line[slot] = c->ring[slot];
+    }
+}
+
+/* The ring's lines that are still the caller's, copied before its block goes away. */
+static void keep_ring(wg_classifier *c)
+{
+    for (size_t slot = 0; slot < EXCERPT_BEFORE; ++slot)
+        if (c->ring_line[slot] && c->ring_line[slot] != c->ring[slot]) {
+            memmove(c->ring[slot], c->ring_line[slot], c->ring_length[slot]);
+            c->ring_line[slot] = c->ring[slot];
+        }
+    c->feed_begin = c->feed_end = NULL;
 }
 
 /* ---- units: wrappers are judged per unit, not by distance -------------------------------- */
@@ -1290,7 +1348,11 @@ static int warning_line(const char *line, size_t length)
         size_t n = strlen(severities[i]);
         for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
             char before = p[-1], after = p + n < end ? p[n] : ' ';
-            if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_')
+            /* "warning: Compiler family detection failed due to error: ..." (cc-rs): the error is
+             * what the warning is about */
+            int subject = p - first_warning >= 7 && memcmp(p - 7, "due to ", 7) == 0;
+            if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_' &&
+                !subject)
                 return 0;
         }
     }
@@ -1360,6 +1422,31 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
 }
 
 /* Turns a match into a blocker record (new, or merged into an identical one). */
+/* A CMake feature check's try_compile (CheckSymbolExists, CheckIncludeFile, a source-compiles check,
+ * FindThreads's pthread library links) in its scratch project, or xmake's report of a package
+ * check's failed compile or link ("checkinfo: ..."): "no" is the check's answer, so its errors fail
+ * nothing unless something else in the log failed (README: a probe's expected failure). The
+ * compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
+static int wide_piece(const char *line, size_t length, size_t outer);
+
+static int feature_probe_line(const char *line, size_t length)
+{
+    size_t body = skip_prefix(line, length);
+    if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
+        return 1;
+    static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
+    static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
+                                         "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
+                                         "pthreads.lib", "src.c"};
+    int in_scratch = 0;
+    for (size_t i = 0; i < sizeof scratch / sizeof scratch[0] && !in_scratch; ++i)
+        in_scratch = find_bytes(line, length, scratch[i], strlen(scratch[i])) != NULL;
+    for (size_t i = 0; i < sizeof checks / sizeof checks[0] && in_scratch; ++i)
+        if (find_bytes(line, length, checks[i], strlen(checks[i])))
+            return 1;
+    return 0;
+}
+
 static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -1379,7 +1466,9 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         message = clean_message(line + from, length - from);
     }
     int in_block = c->block_unit == unit;
-    int warning = cls->kind != KIND_WRAPPER &&
+    /* a wrapper is no warning, but a tool's report of a status it printed as a warning is (cc-rs's
+     * "warning: Compiler family detection failed ... exit code: 2": the build goes on) */
+    int warning = (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
                   (cls->warning || (in_block && c->block_warning) ||
                    /* a warning word after the key is another diagnostic's, on a line that holds two
                     * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
@@ -1387,8 +1476,20 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
-    if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
-        c->unit_explained[unit] = 1;
+    /* a check's coded diagnostic (cl's, link's) is its answer; a tool's own words that it cannot run
+     * at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer */
+    int feature_probe = key->type == KEY_CODE && feature_probe_line(line, length);
+    if (key->type == KEY_CODE && !feature_probe && c->ring_count) { /* ... or the console cut it off the line before */
+        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+        const char *before = c->ring_line[last];
+        size_t before_length = c->ring_length[last];
+        feature_probe = before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
+                        feature_probe_line(before, before_length);
+    }
+    if (feature_probe)
+        c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
+    else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
+        c->unit_explained[unit] |= 1;
     /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
      * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
      * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
@@ -1442,12 +1543,13 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         r->warning = warning;
         r->wrapped_warning = wrapped_warning;
         r->probe = c->in_probe;
+        r->feature_probe = feature_probe;
         r->predicted = key->type == KEY_EMULATED;
         size_t body = skip_prefix(line, length);
         r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
         for (size_t i = 0; i < c->ring_count; ++i) {
             size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring[at], c->ring_length[at]);
+            r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
         }
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
         r->need_after = EXCERPT_AFTER;
@@ -1541,12 +1643,12 @@ static int wide_piece(const char *line, size_t length, size_t outer)
 }
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
- * warning or fatal (`marker`: error_marker() of the line, computed once by the caller). */
-static int may_continue(const char *line, size_t length, size_t outer, int marker)
+ * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
+static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
     if (length < WRAP_MIN)
         return 0;
-    return marker || wide_piece(line, length, outer) || find_bytes(line, length, "arni", 4);
+    return marker || warned || wide_piece(line, length, outer);
 }
 
 static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
@@ -1634,7 +1736,12 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int severity = tail_wide && !more && !rest && !place && joined.priority > PRIO_NONE &&
                    joined.priority >= alone.priority && joined_warning != warning_line(next, next_length) &&
                    joined_warning != warning_line(c->pending, c->pending_length);
-    if (!more && !rest && !place && !severity)
+    /* ... or the rest of a warning that names a failed command: "warning: Compiler family detection
+     * failed due to error: ..." + "(status code exit code: 2)." (cc-rs): the status is the warning's */
+    int warned = tail_wide && !more && !rest && !place && !severity && next[0] != ' ' && next[0] != '\t' &&
+                 alone.priority <= PRIO_WRAPPER && joined_warning && warning_line(c->pending, c->pending_length) &&
+                 !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place && !severity && !warned)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     c->pending_length += take;
@@ -1986,9 +2093,23 @@ static int configure_line(const char *text, size_t length, size_t *rest)
     return 1;
 }
 
+/* cl -Bv, run by hand to show the compiler's passes and their versions, lists them under "Compiler
+ * Passes:" and ends with D8003, having no source file to compile: a query, not a build, so its
+ * lines are a probe's, up to that D8003 (or 40 lines: a console may wrap each pass in two). */
+static void pass_listing(wg_classifier *c, const char *text, size_t length)
+{
+    if (c->pass_listing && (c->pass_listing > 40 || c->pass_listing_done))
+        c->pass_listing = 0, c->pass_listing_done = 0, c->in_probe = 0;
+    if (length >= 16 && memcmp(text, "Compiler Passes:", 16) == 0)
+        c->pass_listing = 1, c->in_probe = 1;
+    else if (c->pass_listing && ++c->pass_listing && find_bytes(text, length, "D8003", 5))
+        c->pass_listing_done = 1;
+}
+
 static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
+    pass_listing(c, text, length);
     if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0) {
         c->in_probe = 1; /* the probe's source follows, "| " lines */
     } else if (configure_line(text, length, &rest)) {
@@ -2002,12 +2123,15 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
     }
 }
 
-static void process_line(wg_classifier *c, const char *line, size_t length)
+/* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
+static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
         --length;
-    line = scrub_nul(c, line, &length);
-    line = strip_ansi(c, line, &length);
+    if (!plain) {
+        line = scrub_nul(c, line, &length);
+        line = strip_ansi(c, line, &length);
+    }
     ++c->lines;
     if (continue_pending(c, line, length))
         return; /* the line was the continuation of the one before */
@@ -2064,7 +2188,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
      * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
      * the next line; the next line joins only where that recognises more than it does alone */
-    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker)) ||
+    int warned = c->catalog->markers ? m.warned : find_bytes(line, length, "arni", 4) != NULL;
+    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker, warned)) ||
         (m.priority > PRIO_NONE && wide_piece(line, length, outer)) ||
         (m.key && m.key->refinable)) {
         feed_open_excerpts(c, line, length);
@@ -2079,11 +2204,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length)
 
 void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
 {
+    /* one look at the whole block for the bytes a line must be cleaned of, not two per line */
+    int plain = !memchr(bytes, '\0', length) && !memchr(bytes, 0x1b, length);
+    c->feed_begin = bytes, c->feed_end = bytes + length;
     while (length) {
         const char *newline = memchr(bytes, '\n', length);
         size_t piece = newline ? (size_t)(newline - bytes) : length;
         if (c->partial_length == 0 && newline && !c->partial_overflow) {
-            process_line(c, bytes, piece < MAX_LINE ? piece : MAX_LINE);
+            process_line(c, bytes, piece < MAX_LINE ? piece : MAX_LINE, plain);
         } else {
             size_t room = MAX_LINE - c->partial_length;
             size_t take = piece < room ? piece : room;
@@ -2092,16 +2220,17 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
             if (take < piece)
                 c->partial_overflow = 1;
             if (newline) {
-                process_line(c, c->partial, c->partial_length);
+                process_line(c, c->partial, c->partial_length, 0);
                 c->partial_length = 0;
                 c->partial_overflow = 0;
             }
         }
         if (!newline)
-            return;
+            break;
         bytes += piece + 1;
         length -= piece + 1;
     }
+    keep_ring(c);
 }
 
 /* Report order, root cause first: specific diagnostics (those on error lines before those on
@@ -2124,10 +2253,10 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (cls->kind == KIND_WRAPPER)
-        return 3;
     if (r->warning && !cls->cause_warning)
         return 4;
+    if (cls->kind == KIND_WRAPPER)
+        return 3;
     return cls->kind == KIND_GENERIC ? 2 : r->status;
 }
 
@@ -2232,6 +2361,96 @@ static int status_finding(const wg_classifier *c, size_t record)
     return 0;
 }
 
+/* A library's name without folder, extension and a debug suffix's case ("..\\scripts\\Debug\\scripts.lib"
+ * -> "scripts"), lower case, into `stem` (empty where the subject is no .lib). */
+static void library_stem(const char *subject, char *stem, size_t size)
+{
+    stem[0] = '\0';
+    size_t n = strlen(subject);
+    if (n < 5 || size < 2 || (strcmp(subject + n - 4, ".lib") != 0 && strcmp(subject + n - 4, ".LIB") != 0))
+        return;
+    const char *base = subject;
+    for (const char *p = subject; *p; ++p)
+        if (*p == '\\' || *p == '/')
+            base = p + 1;
+    size_t length = (size_t)(subject + n - 4 - base);
+    if (length >= size)
+        length = size - 1;
+    for (size_t i = 0; i < length; ++i)
+        stem[i] = lower_ascii(base[i]);
+    stem[length] = '\0';
+}
+
+/* Whether `text` holds `word` (ASCII, any case). */
+static int holds_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = text; n && *p; ++p) {
+        size_t i = 0;
+        while (i < n && p[i] && lower_ascii(p[i]) == word[i])
+            ++i;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a folder named in `path` (a component followed by a separator) is in `stem`. */
+static int folder_in(const char *path, const char *stem)
+{
+    static const char *const common[] = {"build", "debug", "release", "source", "include", "thirdparty", "program"};
+    const char *part = path;
+    for (const char *p = path; *p; ++p) {
+        if (*p != '\\' && *p != '/')
+            continue;
+        size_t n = (size_t)(p - part);
+        char folder[64];
+        if (n >= 5 && n < sizeof folder) {
+            for (size_t i = 0; i < n; ++i)
+                folder[i] = lower_ascii(part[i]);
+            folder[n] = '\0';
+            int usual = 0;
+            for (size_t i = 0; i < sizeof common / sizeof common[0]; ++i)
+                usual |= strstr(folder, common[i]) != NULL;
+            if (!usual && !strchr(folder, ' ') && strstr(stem, folder))
+                return 1;
+        }
+        part = p + 1;
+    }
+    return 0;
+}
+
+/* Whether the earlier failure `e` is in the project that builds the library `stem`: it names the
+ * library ("... scripts\\Commands\\cs_guild.cpp" of the scripts project), or a folder of its path
+ * is in the library's name ("Foundation\\src\\pocomsg.mc" builds PocoFoundationd.lib). */
+static int builds_library(const wg_record *e, const char *stem)
+{
+    return strlen(stem) >= 4 && (holds_word(e->message, stem) || holds_word(e->file, stem) ||
+                                 folder_in(e->file, stem) || folder_in(e->message, stem));
+}
+
+/* LNK1104/LNK1181 on a library that a project failing earlier in the log builds (a solution's
+ * dependent project links what its dependency did not make) ranks after that failure. */
+static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        const char *code = r->code ? r->code : "";
+        if (strcmp(code, "LNK1104") != 0 && strcmp(code, "LNK1181") != 0)
+            continue;
+        char stem[128];
+        library_stem(r->subject ? r->subject : "", stem, sizeof stem);
+        for (size_t j = 0; j < count && stem[0]; ++j) {
+            const wg_record *e = &c->records[ranks[j].record];
+            if (j == i || e->log_line >= r->log_line || e->warning || ranks[j].tier > 2 || !builds_library(e, stem))
+                continue;
+            ranks[i].consequence = 1;
+            if (ranks[i].tier < ranks[j].tier)
+                ranks[i].tier = ranks[j].tier;
+        }
+    }
+}
+
 /* Orders the blockers reported, root cause first (see report_rank). */
 static void rank_report(wg_classifier *c)
 {
@@ -2277,8 +2496,22 @@ static void rank_report(wg_classifier *c)
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    /* Where no error line says why (only wrappers and warnings: R's "Warning in system(cmd) : 'make'
+     * not found" before "ERROR: compilation failed"), a tool's own warning in words that name a cause
+     * is the best explanation the log has: it ranks before the wrappers. A compiler's coded warning
+     * does not (cl's D9002 ignores the option; the error it did not paste failed the build). */
+    int any_error = 0;
+    for (size_t i = 0; i < c->final_count; ++i)
+        any_error |= ranks[i].tier < 3;
+    for (size_t i = 0; i < c->final_count && !any_error; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (ranks[i].tier == 4 && r->key->type == KEY_TEXT && cls->kind == KIND_SPECIFIC && !cls->warning)
+            ranks[i].tier = 2; /* (a class of severity warning is never a cause: pip's resolver report) */
+    }
     rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
+    rank_failed_libraries(c, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;
@@ -2289,7 +2522,7 @@ void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
         c->truncated = 1; /* the last line has no newline: the log was cut */
-        process_line(c, c->partial, c->partial_length);
+        process_line(c, c->partial, c->partial_length, 0);
         c->partial_length = 0;
     }
     flush_pending(c);
@@ -2299,17 +2532,29 @@ void wg_classifier_finish(wg_classifier *c)
         fputs("winport-gate-analyze: out of memory\n", stderr);
         exit(2);
     }
-    for (size_t i = 0; i < c->wrapper_count; ++i)
+    /* ... and a wrapper fails the log only where it is not a feature check's own ("ninja: build
+     * stopped" after a CheckSymbolExists scratch build's error) */
+    unsigned char *outside_probe = calloc(c->record_count + 1, 1);
+    if (!outside_probe) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    for (size_t i = 0; i < c->wrapper_count; ++i) {
         if (!c->unit_explained[c->wrappers[i].unit])
             ++uncovered[c->wrappers[i].record_index];
+        if (!(c->unit_explained[c->wrappers[i].unit] & 2))
+            outside_probe[c->wrappers[i].record_index] = 1;
+    }
     /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
      * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
      * configure that goes on after them has not failed. */
     int failed = 0;
     for (size_t i = 0; i < c->record_count && !failed; ++i)
-        failed = !c->records[i].absorbed && !c->records[i].probe && !status_finding(c, i) &&
+        failed = !c->records[i].absorbed && !c->records[i].probe && !c->records[i].feature_probe && !status_finding(c, i) &&
+                 (c->catalog->classes[c->records[i].class_index].kind != KIND_WRAPPER || outside_probe[i]) &&
                  (!c->records[i].warning || c->records[i].wrapped_warning ||
                   (c->records[i].key->fails_alone && !c->build_succeeded));
+    free(outside_probe);
     c->final_order = malloc((c->record_count + 1) * sizeof(size_t));
     if (!c->final_order) {
         fputs("winport-gate-analyze: out of memory\n", stderr);
@@ -2318,7 +2563,7 @@ void wg_classifier_finish(wg_classifier *c)
     c->final_count = 0;
     for (size_t i = 0; i < c->record_count; ++i) {
         wg_record *r = &c->records[i];
-        if (r->absorbed || r->probe || ((r->warning || status_finding(c, i)) && !failed))
+        if (r->absorbed || r->probe || ((r->warning || r->feature_probe || status_finding(c, i)) && !failed))
             continue;
         if (c->catalog->classes[r->class_index].kind == KIND_WRAPPER) {
             if (!uncovered[i])
