@@ -49,7 +49,7 @@ static int is_name(char c)
 }
 
 /* The whole word `word` at or after p in line, or NULL. */
-static const char *word_in(const char *line, const char *word)
+const char *wg_word_in(const char *line, const char *word)
 {
     size_t n = strlen(word);
     for (const char *p = strstr(line, word); p; p = strstr(p + 1, word))
@@ -58,7 +58,6 @@ static const char *word_in(const char *line, const char *word)
     return NULL;
 }
 
-static int in_literal(const char *line, const char *p);
 
 static const char *skip_blank(const char *p)
 {
@@ -187,8 +186,8 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
         const char *name = wg_sdk_names[i].name;
         if (!(wg_sdk_names[i].flags & WG_SDK_WINDOWS_H))
             continue;
-        const char *p = word_in(line, name);
-        if (!p || in_literal(line, p) || p == line || p[-1] == '.' || p[-1] == ':' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'))
+        const char *p = wg_word_in(line, name);
+        if (!p || wg_in_literal(line, p) || p == line || p[-1] == '.' || p[-1] == ':' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'))
             continue;
         const char *after = skip_blank(p + strlen(name)), *b = p;
         while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
@@ -254,8 +253,8 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
-        const char *p = word_in(line, names[i]);
-        if (!p || !(macros & bits[i]) || in_literal(line, p))
+        const char *p = wg_word_in(line, names[i]);
+        if (!p || !(macros & bits[i]) || wg_in_literal(line, p))
             continue;
         /* As a name: a declarator (float near;), a parameter, or a member (.near, ->far); a
          * function of the SDK's macro names declared (void LoadFence() {). */
@@ -507,7 +506,7 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     if (line[0] == '}')
         ff->void_ptr_count = 0;
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
-        const char *p = word_in(line, ff->void_ptrs[i]);
+        const char *p = wg_word_in(line, ff->void_ptrs[i]);
         const char *b = p ? p - 1 : NULL;
         while (b && b >= line && (*b == ' ' || *b == '\t'))
             --b;
@@ -540,7 +539,7 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
             remember_name(ff->void_ptrs, &ff->void_ptr_count, 64, s, (size_t)(e - s));
     }
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
-        const char *p = word_in(line, ff->void_ptrs[i]);
+        const char *p = wg_word_in(line, ff->void_ptrs[i]);
         if (!p)
             continue;
         const char *before = p - 1;
@@ -598,7 +597,7 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (*q == '#') {
         const char *p = skip_blank(q + 1);
         /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
-        if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && word_in(p, "for") && !strstr(p, "simd"))
+        if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && wg_word_in(p, "for") && !strstr(p, "simd"))
             ff->omp_for_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
         return;
     }
@@ -635,7 +634,7 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
 static int gcc_vector_type(const char *line)
 {
     for (const char *p = strstr(line, "__v"); p; p = strstr(p + 1, "__v")) {
-        if ((p > line && is_name(p[-1])) || in_literal(line, p) || !isdigit((unsigned char)p[3]))
+        if ((p > line && is_name(p[-1])) || wg_in_literal(line, p) || !isdigit((unsigned char)p[3]))
             continue;
         const char *q = p + 3;
         while (isdigit((unsigned char)*q))
@@ -652,7 +651,7 @@ static int gcc_vector_type(const char *line)
             ++q;
         while (*q == 'd' || *q == 'i')
             ++q;
-        if (*skip_blank(q) == '>' && !in_literal(line, p))
+        if (*skip_blank(q) == '>' && !wg_in_literal(line, p))
             return 1; /* a value, not a pointer (reinterpret_cast<__m256 *> is MSVC's too) */
     }
     return 0;
@@ -667,8 +666,8 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
     }
     static const char *const types[] = {"__m128", "__m128d", "__m128i", "__m256", "__m256d", "__m256i", "__m512",
                                         "__m512d", "__m512i", NULL};
-    for (size_t t = 0; types[t] && !word_in(line, "typedef") && !word_in(line, "using"); ++t)
-        for (const char *p = word_in(line, types[t]); p; p = word_in(p + 1, types[t])) {
+    for (size_t t = 0; types[t] && !wg_word_in(line, "typedef") && !wg_word_in(line, "using"); ++t)
+        for (const char *p = wg_word_in(line, types[t]); p; p = wg_word_in(p + 1, types[t])) {
             const char *s = skip_blank(p + strlen(types[t]));
             int pointer = *s == '*';
             if (*s == '&' || (pointer && s[1] == '*'))
@@ -720,7 +719,7 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
     for (size_t i = 0; i < ff->vector_count + ff->vector_ptr_count; ++i) {
         int pointer = i >= ff->vector_count;
         const char *name = pointer ? ff->vector_ptrs[i - ff->vector_count] : ff->vectors[i];
-        for (const char *p = word_in(line, name); p; p = word_in(p + 1, name)) {
+        for (const char *p = wg_word_in(line, name); p; p = wg_word_in(p + 1, name)) {
             if (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':'))
                 continue;
             const char *after = p + strlen(name);
@@ -1000,7 +999,7 @@ static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "sus
                                           "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
 /* Whether p (inside line) lies in a string or character literal. */
-static int in_literal(const char *line, const char *p)
+int wg_in_literal(const char *line, const char *p)
 {
     for (const char *q = line; q < p; ++q)
         if (*q == '"' || *q == '\'') {
@@ -1032,7 +1031,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     if (ff->cplusplus && !ff->tree->forced_includes)
         for (const char *p = strstr(line, "std::"); p; p = strstr(p + 5, "std::")) {
             if ((p > line && (is_name(p[-1]) || (p[-1] == ':' && p - 1 > line && p[-2] == ':' && p - 2 > line && is_name(p[-3])))) ||
-                in_literal(line, p))
+                wg_in_literal(line, p))
                 continue; /* xstd::min, a::std::min */
             const char *name = p + 5;
             size_t n = 0;
@@ -1055,8 +1054,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         for (size_t i = 0; std_names[i].name; ++i) {
             if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
                 continue;
-            const char *p = word_in(line, std_names[i].name);
-            if (!p || *skip_blank(p + strlen(std_names[i].name)) != '(' || in_literal(line, p) ||
+            const char *p = wg_word_in(line, std_names[i].name);
+            if (!p || *skip_blank(p + strlen(std_names[i].name)) != '(' || wg_in_literal(line, p) ||
                 (p > line && strchr(".>:", p[-1])) || wg_tree_defines_on_path(ff->tree, ff->file->path, std_names[i].name))
                 continue;
             const char *b = p;
@@ -1070,8 +1069,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             return;
         }
     for (size_t i = 0; intrinsics[i].name; ++i) {
-        const char *p = word_in(line, intrinsics[i].name);
-        if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || in_literal(line, p) ||
+        const char *p = wg_word_in(line, intrinsics[i].name);
+        if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || wg_in_literal(line, p) ||
             wg_tree_defines_on_path(ff->tree, ff->file->path, intrinsics[i].name))
             continue;
         snprintf(message, sizeof message, "%s() without <intrin.h>: MSVC declares its intrinsics only there", intrinsics[i].name);
@@ -1082,10 +1081,10 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
      * typedef in the library's own port header (rocksdb's port/win/port_win.h) is not theirs. */
     unsigned typedefs = wg_public_header(ff->tree, f->path) ? ff->tree->posix_typedefs_public : ff->tree->posix_typedefs;
     for (size_t i = 0; posix_types[i] && !(f->std_reach & WG_STD_SSIZE_T); ++i) {
-        const char *p = word_in(line, posix_types[i]);
+        const char *p = wg_word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
-        if (!p || in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
+        if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
             wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)))
             continue;
@@ -1105,8 +1104,8 @@ static void msvc_keyword_names(wg_family_file *ff, const char *line, long number
 {
     static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", NULL};
     for (size_t i = 0; keywords[i]; ++i)
-        for (const char *p = word_in(line, keywords[i]); p; p = word_in(p + 1, keywords[i])) {
-            if (in_literal(line, p))
+        for (const char *p = wg_word_in(line, keywords[i]); p; p = wg_word_in(p + 1, keywords[i])) {
+            if (wg_in_literal(line, p))
                 continue;
             const char *after = skip_blank(p + strlen(keywords[i]));
             const char *b = p;
@@ -1137,7 +1136,7 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
                                              "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
     const char *p = skip_blank(line);
     const char *close = strrchr(p, '}');
-    if (!close || !strstr(p, "{") || in_literal(line, close))
+    if (!close || !strstr(p, "{") || wg_in_literal(line, close))
         return;
     if (strncmp(p, "template", 8) == 0 && !is_name(p[8])) { /* template<typename U> T(const T<U>&) {} */
         int depth = 0;
@@ -1280,8 +1279,8 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
         while (is_name(*e))
             ++e;
         if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) ||
-            wg_strlist_has(t->static_macros, t->static_macro_count, line, (size_t)(e - line)) || word_in(line, "inline") ||
-            word_in(line, "class") || word_in(line, "struct"))
+            wg_strlist_has(t->static_macros, t->static_macro_count, line, (size_t)(e - line)) || wg_word_in(line, "inline") ||
+            wg_word_in(line, "class") || wg_word_in(line, "struct"))
             return;
         ff->import_line = number, ff->import_parens = 0;
         line = e;
@@ -1389,8 +1388,8 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         const char *name = wg_sdk_names[i].name;
         if (!(wg_sdk_names[i].flags & WG_SDK_STRINGS))
             continue;
-        const char *p = word_in(line, name);
-        if (!p || in_literal(line, p))
+        const char *p = wg_word_in(line, name);
+        if (!p || wg_in_literal(line, p))
             continue;
         const char *before = p;
         while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
@@ -1436,8 +1435,8 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
         wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
         return;
     for (size_t i = 0; names[i]; ++i) {
-        const char *p = word_in(line, names[i]);
-        if (!p || in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
+        const char *p = wg_word_in(line, names[i]);
+        if (!p || wg_in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
             continue;
         char message[200];
         snprintf(message, sizeof message, "%s without _USE_MATH_DEFINES: the UCRT's <math.h>/<cmath> define it only then (C2065)", names[i]);

@@ -31,21 +31,6 @@ static int ends_with(const char *s, const char *suffix)
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-/* Whether p (inside line) lies in a string or character literal. */
-static int in_literal(const char *line, const char *p)
-{
-    for (const char *q = line; q < p; ++q)
-        if (*q == '"' || *q == '\'') {
-            char quote = *q;
-            for (++q; *q && *q != quote; ++q)
-                if (*q == '\\' && q[1])
-                    ++q;
-            if (!*q || q >= p)
-                return 1;
-        }
-    return 0;
-}
-
 /* Whether the file #includes a system header (<...>) after line number: the define then comes
  * before that header's <stdio.h> unless an earlier include brought it (a C++ standard header
  * of the Microsoft STL, a C header that includes <stdio.h>). */
@@ -106,7 +91,7 @@ static void empty_initializer(wg_family_file *ff, const char *line, long number)
         if ((p > line && strchr("=!<>+-*/%&|^", p[-1])) || p[1] == '=')
             continue; /* ==, !=, <=, +=, ... */
         const char *b = skip_blank(p + 1);
-        if (*b != '{' || *skip_blank(b + 1) != '}' || in_literal(line, p))
+        if (*b != '{' || *skip_blank(b + 1) != '}' || wg_in_literal(line, p))
             continue;
         /* Apart, never counted: c-blosc2 fixed it for MSVC (2020, 2023), yet XNNPACK's newest
          * C sources hold a dozen and its MSVC CI builds them: which cl.exe versions reject it

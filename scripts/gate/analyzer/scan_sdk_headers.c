@@ -11,7 +11,6 @@
 #include "scan.h"
 #include "scan_internal.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -41,35 +40,6 @@ static const struct {
     {"PathIsRelativeA", WG_STD_SHLWAPI, "shlwapi.h", 1}, {"PathIsRelativeW", WG_STD_SHLWAPI, "shlwapi.h", 1},
     {"PathFindFileNameA", WG_STD_SHLWAPI, "shlwapi.h", 1}, {"PathFindFileNameW", WG_STD_SHLWAPI, "shlwapi.h", 1},
     {NULL, 0, NULL, 0}};
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
-static const char *word_at_line(const char *line, const char *word)
-{
-    size_t n = strlen(word);
-    for (const char *p = strstr(line, word); p; p = strstr(p + 1, word))
-        if ((p == line || !is_name(p[-1])) && !is_name(p[n]))
-            return p;
-    return NULL;
-}
-
-/* Whether p (inside line) lies in a string or character literal. */
-static int in_literal(const char *line, const char *p)
-{
-    for (const char *q = line; q < p; ++q)
-        if (*q == '"' || *q == '\'') {
-            char quote = *q;
-            for (++q; *q && *q != quote; ++q)
-                if (*q == '\\' && q[1])
-                    ++q;
-            if (!*q || q >= p)
-                return 1;
-        }
-    return 0;
-}
 
 /* The file's first #include on a line the model cannot decide (HAVE_UNISTD_H's #else bringing
  * libsndfile's sf_unistd.h, which includes <io.h>): "path:line", or NULL. Looked up only where
@@ -105,8 +75,8 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
     if (*code == '#' || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) || ff->tree->forced_includes)
         return;
     for (size_t i = 0; sdk_names[i].name; ++i) {
-        const char *p = word_at_line(line, sdk_names[i].name);
-        if (!p || (f->std_reach & sdk_names[i].bits) || in_literal(line, p) || (p > line && strchr(".>:", p[-1])))
+        const char *p = wg_word_in(line, sdk_names[i].name);
+        if (!p || (f->std_reach & sdk_names[i].bits) || wg_in_literal(line, p) || (p > line && strchr(".>:", p[-1])))
             continue;
         const char *after = p + strlen(sdk_names[i].name);
         while (*after == ' ' || *after == '\t')
