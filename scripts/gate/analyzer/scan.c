@@ -577,122 +577,151 @@ static int run_time_initializer(const char *text, size_t length, size_t begin)
     return 0;
 }
 
+/* template <int N, size_t M>: each non-type parameter is a constant; *at moves past the list. */
+static int collect_template_parameters(const char *text, size_t length, size_t *at, name_set *set)
+{
+    size_t i = *at, j = i + 8;
+    while (j < length && isspace((unsigned char)text[j]))
+        ++j;
+    if (j >= length || text[j] != '<')
+        return 0;
+    int depth = 0;
+    size_t parameter = j + 1;
+    for (; j < length; ++j) {
+        char c = text[j];
+        if (c == '<' || c == '(')
+            ++depth;
+        else if ((c == '>' || c == ')') && --depth == 0) {
+            if (add_template_parameter(set, text, parameter, j) != 0)
+                return -1;
+            break;
+        } else if (c == ',' && depth == 1) {
+            if (add_template_parameter(set, text, parameter, j) != 0)
+                return -1;
+            parameter = j + 1;
+        } else if (c == ';' || c == '{') {
+            break; /* not a parameter list after all */
+        }
+    }
+    *at = j < length ? j : length;
+    return 0;
+}
+
+/* enum { taps = 8, width }: each enumerator is a constant; *at moves past the braces. */
+static int collect_enumerators(const char *text, size_t length, size_t *at, name_set *set)
+{
+    size_t i = *at, j = i + 4;
+    while (j < length && text[j] != '{' && text[j] != ';')
+        ++j;
+    if (j >= length || text[j] != '{')
+        return 0;
+    int expect_name = 1;
+    for (++j; j < length && text[j] != '}'; ++j) {
+        if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
+            size_t b = j;
+            while (j < length && is_identifier_char(text[j]))
+                ++j;
+            if (name_set_add(set, text + b, j - b) != 0)
+                return -1;
+            expect_name = 0;
+            --j;
+        } else if (text[j] == ',') {
+            expect_name = 1;
+        }
+    }
+    *at = j < length ? j : length;
+    return 0;
+}
+
+/* const int N = 4 at text[i] (the word const): a constant, or a run-time value noted apart. */
+static int collect_const_variable(const char *text, size_t length, size_t i, name_set *set, name_set *run_time)
+{
+    /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only);
+     * also auto const N = sizeof(...) (Catch2's timeStampSize) and const ULONG N = 4096,
+     * a typedef's constant (cpprestsdk): any one type word */
+    static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
+                                       "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", "auto ", NULL};
+    size_t j = i + 5;
+    while (j < length && (text[j] == ' ' || text[j] == '\t'))
+        ++j;
+    if (word_at(text, length, j, "static")) /* const static int N = 4 */
+        for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
+            ++j;
+    char type_word[64] = "";
+    int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_identifier_char(text[i - 6]));
+    size_t tw = 0;
+    while (j + tw < length && (is_identifier_char(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
+        ++tw;
+    if (auto_const) /* auto const N = ...: the name follows const */
+        type_word[0] = '\0', tw = 0;
+    else if (tw && j + tw < length && text[j + tw] == ' ')
+        snprintf(type_word, sizeof type_word, "%.*s ", (int)tw, text + j);
+    size_t count = 0;
+    while (ints[count])
+        ++count;
+    for (size_t k = 0; k <= count; ++k) {
+        /* the listed types, then the one type word (or none after auto const) */
+        const char *type = k < count ? ints[k] : auto_const ? "" : type_word;
+        if (k == count && !auto_const && !type_word[0])
+            break;
+        if (k < count && auto_const)
+            continue;
+        if (strncmp(text + j, type, strlen(type)) == 0) {
+            size_t b = j + strlen(type);
+            while (b < length && text[b] == ' ')
+                ++b;
+            /* unsigned long, long long, unsigned short int: the type's further words */
+            while (word_at(text, length, b, "long") || word_at(text, length, b, "int") ||
+                   word_at(text, length, b, "short") || word_at(text, length, b, "char"))
+                for (b += word_at(text, length, b, "short") ? 5 : word_at(text, length, b, "int") ? 3 : 4;
+                     b < length && text[b] == ' ';)
+                    ++b;
+            size_t e = b;
+            while (e < length && is_identifier_char(text[e]))
+                ++e;
+            size_t a = e;
+            while (a < length && text[a] == ' ')
+                ++a;
+            int run = text[a] == '=' && run_time_initializer(text, length, a + 1);
+            if (e > b && a < length && (text[a] == '=' || text[a] == '{') && !(run && k == count) &&
+                name_set_add(run ? run_time : set, text + b, e - b) != 0)
+                return -1; /* another type's run-time const is not noted as one (only the listed types') */
+            break;
+        }
+    }
+    return 0;
+}
+
+/* constexpr ... N = ...: a constant; *at moves to its initializer. */
+static int collect_constexpr(const char *text, size_t length, size_t *at, name_set *set)
+{
+    size_t i = *at, j = i + 9;
+    while (j < length && !strchr("=({;", text[j]))
+        ++j;
+    if (j < length && (text[j] == '=' || text[j] == '{')) {
+        size_t start;
+        size_t n = last_identifier(text, i + 9, j, &start);
+        if (name_set_add(set, text + start, n) != 0)
+            return -1;
+    }
+    *at = j < length ? j : length;
+    return 0;
+}
+
 static int collect_constants(const char *text, size_t length, name_set *set, name_set *run_time)
 {
     for (size_t i = 0; i < length; ++i) {
-        if (word_at(text, length, i, "template")) {
-            size_t j = i + 8;
-            while (j < length && isspace((unsigned char)text[j]))
-                ++j;
-            if (j >= length || text[j] != '<')
-                continue;
-            int depth = 0;
-            size_t parameter = j + 1;
-            for (; j < length; ++j) {
-                char c = text[j];
-                if (c == '<' || c == '(')
-                    ++depth;
-                else if ((c == '>' || c == ')') && --depth == 0) {
-                    if (add_template_parameter(set, text, parameter, j) != 0)
-                        return -1;
-                    break;
-                } else if (c == ',' && depth == 1) {
-                    if (add_template_parameter(set, text, parameter, j) != 0)
-                        return -1;
-                    parameter = j + 1;
-                } else if (c == ';' || c == '{') {
-                    break; /* not a parameter list after all */
-                }
-            }
-            i = j < length ? j : length;
-        } else if (word_at(text, length, i, "enum")) {
-            /* enum { taps = 8, width }: each enumerator is a constant. */
-            size_t j = i + 4;
-            while (j < length && text[j] != '{' && text[j] != ';')
-                ++j;
-            if (j >= length || text[j] != '{')
-                continue;
-            int expect_name = 1;
-            for (++j; j < length && text[j] != '}'; ++j) {
-                if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
-                    size_t b = j;
-                    while (j < length && is_identifier_char(text[j]))
-                        ++j;
-                    if (name_set_add(set, text + b, j - b) != 0)
-                        return -1;
-                    expect_name = 0;
-                    --j;
-                } else if (text[j] == ',') {
-                    expect_name = 1;
-                }
-            }
-            i = j < length ? j : length;
-        } else if (word_at(text, length, i, "const") && i + 6 < length) {
-            /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only);
-             * also auto const N = sizeof(...) (Catch2's timeStampSize) and const ULONG N = 4096,
-             * a typedef's constant (cpprestsdk): any one type word */
-            static const char *const ints[] = {"int ", "size_t ", "unsigned ", "long ", "short ", "char ", "uint32_t ",
-                                               "int32_t ", "uint64_t ", "int64_t ", "std::size_t ", "auto ", NULL};
-            size_t j = i + 5;
-            while (j < length && (text[j] == ' ' || text[j] == '\t'))
-                ++j;
-            if (word_at(text, length, j, "static")) /* const static int N = 4 */
-                for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
-                    ++j;
-            char type_word[64] = "";
-            int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_identifier_char(text[i - 6]));
-            size_t tw = 0;
-            while (j + tw < length && (is_identifier_char(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
-                ++tw;
-            if (auto_const) /* auto const N = ...: the name follows const */
-                type_word[0] = '\0', tw = 0;
-            else if (tw && j + tw < length && text[j + tw] == ' ')
-                snprintf(type_word, sizeof type_word, "%.*s ", (int)tw, text + j);
-            size_t count = 0;
-            while (ints[count])
-                ++count;
-            for (size_t k = 0; k <= count; ++k) {
-                /* the listed types, then the one type word (or none after auto const) */
-                const char *type = k < count ? ints[k] : auto_const ? "" : type_word;
-                if (k == count && !auto_const && !type_word[0])
-                    break;
-                if (k < count && auto_const)
-                    continue;
-                if (strncmp(text + j, type, strlen(type)) == 0) {
-                    size_t b = j + strlen(type);
-                    while (b < length && text[b] == ' ')
-                        ++b;
-                    /* unsigned long, long long, unsigned short int: the type's further words */
-                    while (word_at(text, length, b, "long") || word_at(text, length, b, "int") ||
-                           word_at(text, length, b, "short") || word_at(text, length, b, "char"))
-                        for (b += word_at(text, length, b, "short") ? 5 : word_at(text, length, b, "int") ? 3 : 4;
-                             b < length && text[b] == ' ';)
-                            ++b;
-                    size_t e = b;
-                    while (e < length && is_identifier_char(text[e]))
-                        ++e;
-                    size_t a = e;
-                    while (a < length && text[a] == ' ')
-                        ++a;
-                    int run = text[a] == '=' && run_time_initializer(text, length, a + 1);
-                    if (e > b && a < length && (text[a] == '=' || text[a] == '{') && !(run && k == count) &&
-                        name_set_add(run ? run_time : set, text + b, e - b) != 0)
-                        return -1; /* another type's run-time const is not noted as one (only the listed types') */
-                    break;
-                }
-            }
-        } else if (word_at(text, length, i, "constexpr")) {
-            size_t j = i + 9;
-            while (j < length && !strchr("=({;", text[j]))
-                ++j;
-            if (j < length && (text[j] == '=' || text[j] == '{')) {
-                size_t start;
-                size_t n = last_identifier(text, i + 9, j, &start);
-                if (name_set_add(set, text + start, n) != 0)
-                    return -1;
-            }
-            i = j < length ? j : length;
-        }
+        int failed = 0;
+        if (word_at(text, length, i, "template"))
+            failed = collect_template_parameters(text, length, &i, set);
+        else if (word_at(text, length, i, "enum"))
+            failed = collect_enumerators(text, length, &i, set);
+        else if (word_at(text, length, i, "const") && i + 6 < length)
+            failed = collect_const_variable(text, length, i, set, run_time);
+        else if (word_at(text, length, i, "constexpr"))
+            failed = collect_constexpr(text, length, &i, set);
+        if (failed)
+            return -1;
     }
     return 0;
 }
