@@ -91,6 +91,17 @@ static void expect_first(const char *text, size_t length, const char *id, const 
     wg_classifier_free(c);
 }
 
+/* Each (line, class) pair of a table, the line ended by a newline: its first blocker is the class. */
+static void expect_each_first(const char *const (*cases)[2], size_t count, const char *what)
+{
+    char text[2048];
+    for (size_t i = 0; i < count; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        assert_true(n > 0 && (size_t)n < sizeof text);
+        expect_first(text, (size_t)n, cases[i][1], what);
+    }
+}
+
 /* The first blocker has class `id` and a remedy that holds `term`. */
 static void expect_first_remedy(const char *text, size_t length, const char *id, const char *term)
 {
@@ -1005,11 +1016,7 @@ static void more_languages_classify(void **state)
         {"Olu\xc5\x9fturma BA\xc5\x9e" "ARISIZ OLDU.", "MSBUILD_WRAPPER"},
         {"\xe5\xbb\xba\xe7\xbd\xae\xe5\xa4\xb1\xe6\x95\x97\xe3\x80\x82", "MSBUILD_WRAPPER"},
     };
-    char text[512];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
-        expect_first(text, (size_t)n, cases[i][1], "more languages");
-    }
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "more languages");
     char both[512];
     int n = snprintf(both, sizeof both, "%s\n%s\n", "C:\\src\\io.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory",
                      cases[0][0]);
@@ -1599,11 +1606,7 @@ static void build_scripts_and_pasted_texts(void **state)
         {"NMAKE : fatal error U1077: '\"C:\\VS\\bin\\cl.exe\"' : return code '0x2'\nStop.\n"
          " : error 7000: Failed to execute command\n : error F002: Failed to build module", "NMAKE_WRAPPER"},
     };
-    char text[512];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
-        expect_first(text, (size_t)n, cases[i][1], "a build script's or a pasted text's failure");
-    }
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a build script's or a pasted text's failure");
     const char warned[] = "C:\\src\\a.c(3): warning C4013: 'strcasecmp' undefined; assuming extern returning int\n"
                           "Build succeeded.\n";
     expect_clean(warned, sizeof warned - 1, "C4013 as the warning it is, on a build that succeeds");
@@ -1662,11 +1665,7 @@ static void exit_statuses_and_commands_that_name_their_cause(void **state)
         /* node-gyp's report of MSBuild's status is inner to the npm.cmd that ran it */
         {"Error: npm.cmd exited with code 1\ngyp ERR! stack Error: `C:\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1", "EXIT_CODE_WRAPPER"},
     };
-    char text[1024];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
-        expect_first(text, (size_t)n, cases[i][1], "a status, a command or a wording that names its cause");
-    }
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a status, a command or a wording that names its cause");
     const char gyp[] = "Error: npm.cmd exited with code 1\ngyp ERR! stack Error: `C:\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1\n";
     wg_classifier *c = classify(gyp, sizeof gyp - 1);
     wg_blocker_view v;
@@ -1799,11 +1798,7 @@ static void failure_evidence_in_no_build_tools_words(void **state)
         {"make[2]: *** No rule to make target 'gen/version.h', needed by 'main.o'.  Stop.", "UNCLASSIFIED"},
         {"Unhandled exception at 0x00007FF6A1B2C3D4 in genbindings.exe: 0xC0000374", "UNCLASSIFIED"},
     };
-    char text[512];
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
-        expect_first(text, (size_t)n, cases[i][1], "failure evidence in no build tool's words");
-    }
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "failure evidence in no build tool's words");
     const char warned[] = "CMake Warning at CMakeLists.txt:9 (find_package):\n"
                           "  Could not find a package configuration file provided by \"Qt5\" with any of the following names:\n"
                           "-- Configuring done\n";
@@ -1843,11 +1838,7 @@ static void nonzero_exit_status_is_never_go(void **state)
         {"Exit code 0xC0000409", "UNCLASSIFIED"},
         {"[ERROR] Failed to execute goal org.codehaus.mojo:cmake-maven-plugin:3.22.1-b1:compile (cmake-compile) on project x", "UNCLASSIFIED"},
     };
-    char text[512];
-    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", failing[i][0]);
-        expect_first(text, (size_t)n, failing[i][1], "a status other than 0");
-    }
+    expect_each_first(failing, sizeof failing / sizeof failing[0], "a status other than 0");
     const char clean[] = "-- Looking for pthread.h - not found\n"
                          "-- Performing Test HAVE_FLAG - Failed\n"
                          "-- Detecting CXX compiler ABI info - failed\n"
@@ -1983,10 +1974,7 @@ static void more_tools_wrap_after_the_failure(void **state)
         {"error[E0425]: cannot find value `STDOUT_FILENO` in crate `libc`", "UNCLASSIFIED"},
         {"FATAL: bazel crashed due to an internal error.", "UNCLASSIFIED"},
     };
-    for (size_t i = 0; i < sizeof never_go / sizeof never_go[0]; ++i) {
-        int n = snprintf(text, sizeof text, "%s\n", never_go[i][0]);
-        expect_first(text, (size_t)n, never_go[i][1], "never a GO");
-    }
+    expect_each_first(never_go, sizeof never_go / sizeof never_go[0], "never a GO");
     const char toolset[] = "C:\\VS\\Microsoft.CppBuild.targets(456,5): error MSB8020: The build tools for v141 (Platform Toolset = 'v141') cannot be found. [C:\\b\\a.vcxproj]\n"
         "Build FAILED.\n";
     expect_first_remedy(toolset, sizeof toolset - 1, "UNCLASSIFIED", "Platform Toolset");
