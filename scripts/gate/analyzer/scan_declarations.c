@@ -764,66 +764,145 @@ typedef struct template_declaration {
 
 typedef void (*template_visit)(void *context, const template_declaration *t);
 
+/* The walk over one unit's code: the declaration being read and the braces around it. */
+typedef struct template_walk {
+    const struct wg_declarations *d;
+    template_visit visit;
+    void *context;
+    long number; /* the line at the cursor */
+    int pending, parens;
+    template_declaration t;
+    const char *last_name; /* the last name, for Owner<...>:: */
+    size_t last_n;
+    /* the braces open at the cursor: 1 a class body, 0 anything else; and the statement read so far */
+    unsigned char braces[256];
+    int depth, classes, stmt_class, stmt_paren;
+} template_walk;
+
+/* Keeps count of the class bodies open at a brace, and of what the statement holds so far. */
+static void track_braces(template_walk *w, char c)
+{
+    if (c == '{') {
+        int body = w->stmt_class && !w->stmt_paren;
+        if (w->depth < (int)sizeof w->braces)
+            w->braces[w->depth] = (unsigned char)body;
+        ++w->depth, w->classes += body;
+    } else if (c == '}' && w->depth > 0) {
+        --w->depth;
+        w->classes -= w->depth < (int)sizeof w->braces ? w->braces[w->depth] : 0;
+    }
+    if (c == '{' || c == '}' || c == ';')
+        w->stmt_class = w->stmt_paren = 0;
+    else if (c == '(')
+        w->stmt_paren = 1;
+}
+
+/* Owner<...>:: before the parameters at p ('<'): an out-of-class member definition. */
+static void note_owner(template_walk *w, const char *p)
+{
+    int angles = 0;
+    const char *r = p;
+    for (; *r && *r != ';' && *r != '{'; ++r) {
+        if (*r == '<')
+            ++angles;
+        else if (*r == '>' && --angles == 0)
+            break;
+    }
+    if (*r == '>' && r[1] == ':' && r[2] == ':' && w->last_n < sizeof w->t.owner) {
+        memcpy(w->t.owner, w->last_name, w->last_n);
+        w->t.owner[w->last_n] = '\0';
+    }
+}
+
+/* A punctuation character p of a pending declaration: parentheses, an owner, or its end. */
+static void pending_punctuation(template_walk *w, const char *p)
+{
+    if (*p == '(')
+        ++w->parens;
+    else if (*p == ')')
+        --w->parens;
+    else if (*p == '<' && w->parens == 0 && w->last_name && !w->t.owner[0] && !w->t.is_class)
+        note_owner(w, p);
+    else if (w->parens <= 0 && (*p == ';' || *p == '{' || *p == '}')) {
+        w->t.is_definition = *p == '{';
+        w->visit(w->context, &w->t);
+        w->pending = 0;
+    }
+}
+
+/* "template" at e (just after the word): returns the '>' closing a parameter list that opens a
+ * pending declaration, or NULL (no list, or template <>: an explicit specialization). */
+static const char *template_parameters(template_walk *w, const char *e)
+{
+    const char *q = e;
+    while (*q == ' ' || *q == '\t' || *q == '\n')
+        ++q;
+    if (*q != '<')
+        return NULL;
+    /* the parameter list, balanced; <> is an explicit specialization */
+    int angles = 0, empty = 1;
+    long lines = 0;
+    const char *r = q;
+    for (; *r; ++r) {
+        if (*r == '\n')
+            ++lines;
+        else if (*r == '<')
+            ++angles;
+        else if (*r == '>' && !(r > q && r[-1] == '-') && --angles == 0)
+            break;
+        else if (*r == ';' || *r == '{')
+            break;
+        else if (!isspace((unsigned char)*r))
+            empty = 0;
+    }
+    if (*r != '>')
+        return NULL;
+    w->number += lines;
+    w->pending = !empty, w->parens = 0, w->last_name = NULL;
+    memset(&w->t, 0, sizeof w->t);
+    w->t.member = w->classes > 0;
+    return r;
+}
+
+/* A name [p, p + n) read outside parentheses of a pending declaration. */
+static void pending_name(template_walk *w, const char *p, size_t n, int class_key)
+{
+    template_declaration *t = &w->t;
+    if (class_key)
+        t->is_class = 1;
+    else if ((n == 6 && memcmp(p, "inline", 6) == 0) || (n == 13 && memcmp(p, "__forceinline", 13) == 0) ||
+             (n >= 6 && value_has(p, n, "INLINE")))
+        t->is_inline = 1; /* SPDLOG_INLINE, FORCE_INLINE: inline by name */
+    else if ((n == 6 && memcmp(p, "friend", 6) == 0) || (n == 6 && memcmp(p, "extern", 6) == 0))
+        w->pending = 0;
+    else if (!t->line && n < sizeof t->export_name && has_name(w->d->export_macros, w->d->export_count, p, n)) {
+        memcpy(t->export_name, p, n);
+        t->export_name[n] = '\0';
+        t->line = w->number;
+    }
+    w->last_name = p, w->last_n = n;
+}
+
 /* Calls visit for each template declaration with parameters (not template <>) of code. */
 static void each_template(const struct wg_declarations *d, const char *code, template_visit visit, void *context)
 {
-    long number = 1;
-    int pending = 0, parens = 0;
-    template_declaration t;
-    const char *last_name = NULL; /* the last name, for Owner<...>:: */
-    size_t last_n = 0;
-    /* the braces open at p: 1 a class body, 0 anything else; and the statement read so far */
-    unsigned char braces[256];
-    int depth = 0, classes = 0, stmt_class = 0, stmt_paren = 0;
+    template_walk w;
+    memset(&w, 0, sizeof w);
+    w.d = d, w.visit = visit, w.context = context, w.number = 1;
     for (const char *p = code; *p; ++p) {
         if (*p == '\n') {
-            ++number;
+            ++w.number;
             continue;
         }
         if (*p == '#') { /* a directive: skip to its end */
             for (; p[1] && !(p[1] == '\n' && p[0] != '\\'); ++p)
-                number += p[1] == '\n';
+                w.number += p[1] == '\n';
             continue;
         }
         if (!is_name(*p) || (p > code && is_name(p[-1]))) {
-            if (*p == '{') {
-                int body = stmt_class && !stmt_paren;
-                if (depth < (int)sizeof braces)
-                    braces[depth] = (unsigned char)body;
-                ++depth, classes += body;
-            } else if (*p == '}' && depth > 0) {
-                --depth;
-                classes -= depth < (int)sizeof braces ? braces[depth] : 0;
-            }
-            if (*p == '{' || *p == '}' || *p == ';')
-                stmt_class = stmt_paren = 0;
-            else if (*p == '(')
-                stmt_paren = 1;
-            if (!pending)
-                continue;
-            if (*p == '(')
-                ++parens;
-            else if (*p == ')')
-                --parens;
-            else if (*p == '<' && parens == 0 && last_name && !t.owner[0] && !t.is_class) {
-                /* Owner<...>:: before the parameters: an out-of-class member definition */
-                int angles = 0;
-                const char *r = p;
-                for (; *r && *r != ';' && *r != '{'; ++r) {
-                    if (*r == '<')
-                        ++angles;
-                    else if (*r == '>' && --angles == 0)
-                        break;
-                }
-                if (*r == '>' && r[1] == ':' && r[2] == ':' && last_n < sizeof t.owner) {
-                    memcpy(t.owner, last_name, last_n);
-                    t.owner[last_n] = '\0';
-                }
-            } else if (parens <= 0 && (*p == ';' || *p == '{' || *p == '}')) {
-                t.is_definition = *p == '{';
-                visit(context, &t);
-                pending = 0;
-            }
+            track_braces(&w, *p);
+            if (w.pending)
+                pending_punctuation(&w, p);
             continue;
         }
         const char *e = p;
@@ -831,58 +910,15 @@ static void each_template(const struct wg_declarations *d, const char *code, tem
             ++e;
         size_t n = (size_t)(e - p);
         if (n == 8 && memcmp(p, "template", 8) == 0) {
-            const char *q = e;
-            while (*q == ' ' || *q == '\t' || *q == '\n')
-                ++q;
-            if (*q != '<') {
-                p = e - 1;
-                continue;
-            }
-            /* the parameter list, balanced; <> is an explicit specialization */
-            int angles = 0, empty = 1;
-            long lines = 0;
-            const char *r = q;
-            for (; *r; ++r) {
-                if (*r == '\n')
-                    ++lines;
-                else if (*r == '<')
-                    ++angles;
-                else if (*r == '>' && !(r > q && r[-1] == '-') && --angles == 0)
-                    break;
-                else if (*r == ';' || *r == '{')
-                    break;
-                else if (!isspace((unsigned char)*r))
-                    empty = 0;
-            }
-            if (*r != '>') {
-                p = e - 1;
-                continue;
-            }
-            number += lines;
-            pending = !empty, parens = 0, last_name = NULL;
-            memset(&t, 0, sizeof t);
-            t.member = classes > 0;
-            p = r;
+            const char *r = template_parameters(&w, e);
+            p = r ? r : e - 1;
             continue;
         }
         int class_key = (n == 5 && memcmp(p, "class", 5) == 0) || (n == 6 && memcmp(p, "struct", 6) == 0) ||
                         (n == 5 && memcmp(p, "union", 5) == 0);
-        stmt_class |= class_key;
-        if (pending && parens == 0) {
-            if (class_key)
-                t.is_class = 1;
-            else if ((n == 6 && memcmp(p, "inline", 6) == 0) || (n == 13 && memcmp(p, "__forceinline", 13) == 0) ||
-                     (n >= 6 && value_has(p, n, "INLINE")))
-                t.is_inline = 1; /* SPDLOG_INLINE, FORCE_INLINE: inline by name */
-            else if ((n == 6 && memcmp(p, "friend", 6) == 0) || (n == 6 && memcmp(p, "extern", 6) == 0))
-                pending = 0;
-            else if (!t.line && n < sizeof t.export_name && has_name(d->export_macros, d->export_count, p, n)) {
-                memcpy(t.export_name, p, n);
-                t.export_name[n] = '\0';
-                t.line = number;
-            }
-            last_name = p, last_n = n;
-        }
+        w.stmt_class |= class_key;
+        if (w.pending && w.parens == 0)
+            pending_name(&w, p, n, class_key);
         p = e - 1;
     }
 }
