@@ -413,102 +413,129 @@ static int parse_also(wg_key *k, char *text)
     return 0;
 }
 
+/* A 'key <ID> | <code|text|emulated|exit> | <needle> [| <also> [| <remedy>]]' record (after "key "). */
+static int parse_key(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n < 3 || n > 5)
+        return fail(error, error_size, number,
+                    "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
+    long class_index = find_class(catalog, fields[0]);
+    if (class_index < 0)
+        return fail(error, error_size, number, "key for a class not defined above it");
+    if (catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "doctor/scan/gate classes take no log keys");
+    int type;
+    if (strcmp(fields[1], "code") == 0)
+        type = KEY_CODE;
+    else if (strcmp(fields[1], "text") == 0)
+        type = KEY_TEXT;
+    else if (strcmp(fields[1], "emulated") == 0)
+        type = KEY_EMULATED;
+    else if (strcmp(fields[1], "exit") == 0)
+        type = KEY_EXIT;
+    else
+        return fail(error, error_size, number, "key type must be code, text, emulated or exit");
+    /* A needle in double quotes keeps its leading and trailing blanks. */
+    size_t quoted = strlen(fields[2]);
+    if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
+        fields[2][quoted - 1] = '\0';
+        ++fields[2];
+    }
+    if (strlen(fields[2]) < 4)
+        return fail(error, error_size, number, "a needle needs at least 4 bytes");
+    catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+    wg_key *k = &catalog->keys[catalog->key_count++];
+    k->class_index = (size_t)class_index;
+    k->type = type;
+    k->needle_length = strlen(fields[2]);
+    k->needle = copy_bytes(fields[2], k->needle_length);
+    k->also = NULL, k->also_length = 0;
+    k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
+    k->wrapper_code = 0;
+    k->refinable = 0;
+    k->fails_alone = 0;
+    k->message_of = NULL;
+    if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
+        return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
+    return 0;
+}
+
+/* A 'severity <ID> | <blocker|warning>' record (after "severity "). */
+static int parse_severity(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    if (n != 2 || (strcmp(fields[1], "warning") != 0 && strcmp(fields[1], "blocker") != 0))
+        return fail(error, error_size, number, "a severity needs 2 fields: id | blocker|warning");
+    if (class_index < 0)
+        return fail(error, error_size, number, "severity for a class not defined above it");
+    catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
+    return 0;
+}
+
+/* A 'consequence <ID> | <CAUSE>' record (after "consequence "). */
+static int parse_consequence(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
+    if (n != 2)
+        return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
+    if (effect < 0 || cause < 0 || effect == cause)
+        return fail(error, error_size, number, "a consequence names two different classes defined above it");
+    catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
+                                 catalog->consequence_count + 1, sizeof(wg_consequence));
+    catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
+    catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
+    return 0;
+}
+
+/* A 'failure <ID> | <code>' record (after "failure "): marks the class's keys of that code. */
+static int parse_failure(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    size_t marked = 0;
+    for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
+            k->fails_alone = 1, ++marked;
+    }
+    if (n != 2 || !marked)
+        return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
+    return 0;
+}
+
+/* A 'message <code> | <text>' record (after "message "). */
+static int parse_message(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n != 2 || strlen(fields[1]) < 4)
+        return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
+    if (!add_message_keys(catalog, fields[0], fields[1]))
+        return fail(error, error_size, number, "a message's code needs a code key above it");
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
+    static const struct {
+        const char *word;
+        int (*parse)(wg_catalog *, char *, long, char *, size_t);
+    } records[] = {{"class ", parse_class},             {"key ", parse_key},         {"severity ", parse_severity},
+                   {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
-    char *fields[8];
-    if (strncmp(s, "class ", 6) == 0)
-        return parse_class(catalog, s + 6, number, error, error_size);
-    if (strncmp(s, "key ", 4) == 0) {
-        size_t n = split_fields(s + 4, fields, 8);
-        if (n < 3 || n > 5)
-            return fail(error, error_size, number,
-                        "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
-        long class_index = find_class(catalog, fields[0]);
-        if (class_index < 0)
-            return fail(error, error_size, number, "key for a class not defined above it");
-        if (catalog->classes[class_index].kind < 0)
-            return fail(error, error_size, number, "doctor/scan/gate classes take no log keys");
-        int type;
-        if (strcmp(fields[1], "code") == 0)
-            type = KEY_CODE;
-        else if (strcmp(fields[1], "text") == 0)
-            type = KEY_TEXT;
-        else if (strcmp(fields[1], "emulated") == 0)
-            type = KEY_EMULATED;
-        else if (strcmp(fields[1], "exit") == 0)
-            type = KEY_EXIT;
-        else
-            return fail(error, error_size, number, "key type must be code, text, emulated or exit");
-        /* A needle in double quotes keeps its leading and trailing blanks. */
-        size_t quoted = strlen(fields[2]);
-        if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
-            fields[2][quoted - 1] = '\0';
-            ++fields[2];
-        }
-        if (strlen(fields[2]) < 4)
-            return fail(error, error_size, number, "a needle needs at least 4 bytes");
-        catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
-        wg_key *k = &catalog->keys[catalog->key_count++];
-        k->class_index = (size_t)class_index;
-        k->type = type;
-        k->needle_length = strlen(fields[2]);
-        k->needle = copy_bytes(fields[2], k->needle_length);
-        k->also = NULL, k->also_length = 0;
-        k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
-        k->wrapper_code = 0;
-        k->refinable = 0;
-        k->fails_alone = 0;
-        k->message_of = NULL;
-        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
-            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
-        return 0;
-    }
-    if (strncmp(s, "severity ", 9) == 0) {
-        size_t n = split_fields(s + 9, fields, 8);
-        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
-        if (n != 2 || (strcmp(fields[1], "warning") != 0 && strcmp(fields[1], "blocker") != 0))
-            return fail(error, error_size, number, "a severity needs 2 fields: id | blocker|warning");
-        if (class_index < 0)
-            return fail(error, error_size, number, "severity for a class not defined above it");
-        catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
-        return 0;
-    }
-    if (strncmp(s, "consequence ", 12) == 0) {
-        size_t n = split_fields(s + 12, fields, 8);
-        long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
-        if (n != 2)
-            return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
-        if (effect < 0 || cause < 0 || effect == cause)
-            return fail(error, error_size, number, "a consequence names two different classes defined above it");
-        catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
-                                     catalog->consequence_count + 1, sizeof(wg_consequence));
-        catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
-        catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
-        return 0;
-    }
-    if (strncmp(s, "failure ", 8) == 0) {
-        size_t n = split_fields(s + 8, fields, 8);
-        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
-        size_t marked = 0;
-        for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
-            wg_key *k = &catalog->keys[i];
-            if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
-                k->fails_alone = 1, ++marked;
-        }
-        if (n != 2 || !marked)
-            return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
-        return 0;
-    }
-    if (strncmp(s, "message ", 8) == 0) {
-        size_t n = split_fields(s + 8, fields, 8);
-        if (n != 2 || strlen(fields[1]) < 4)
-            return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
-        if (!add_message_keys(catalog, fields[0], fields[1]))
-            return fail(error, error_size, number, "a message's code needs a code key above it");
-        return 0;
+    for (size_t i = 0; i < sizeof records / sizeof records[0]; ++i) {
+        size_t n = strlen(records[i].word);
+        if (strncmp(s, records[i].word, n) == 0)
+            return records[i].parse(catalog, s + n, number, error, error_size);
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
@@ -562,11 +589,9 @@ static int group_keys(wg_catalog *catalog)
     return 0;
 }
 
-wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
+/* wg_catalog_parse's first step: every line of the text, as a record. */
+static int parse_catalog_lines(wg_catalog *catalog, const char *text, size_t length, char *error, size_t error_size)
 {
-    wg_catalog *catalog = calloc(1, sizeof *catalog);
-    if (!catalog)
-        return NULL;
     long number = 0;
     size_t start = 0;
     while (start < length) {
@@ -575,17 +600,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         char *line = copy_bytes(text + start, end - start);
         int rc = parse_catalog_line(catalog, line, ++number, error, error_size);
         free(line);
-        if (rc) {
-            wg_catalog_free(catalog);
-            return NULL;
-        }
+        if (rc)
+            return -1;
         start = end + 1;
     }
-    if (catalog->key_count == 0) {
-        fail(error, error_size, number, "the catalog has no keys");
-        wg_catalog_free(catalog);
-        return NULL;
-    }
+    if (catalog->key_count == 0)
+        return fail(error, error_size, number, "the catalog has no keys");
+    return 0;
+}
+
+/* The shortest needle (the anchor scan's stride follows from it) and each key's first 8 bytes,
+ * compared before the whole needle. */
+static void set_key_heads(wg_catalog *catalog)
+{
     catalog->min_needle = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
@@ -597,13 +624,32 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         memcpy(&k->head, head, 8);
         memcpy(&k->head_mask, mask, 8);
     }
-    if (group_keys(catalog)) {
-        wg_catalog_free(catalog);
-        return NULL;
-    }
-    /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
-     * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
-    /* A code is also looked for in lower case ("Error c1083" retyped from an error list). */
+}
+
+static int add_anchor(wg_catalog *catalog, uint32_t gram, size_t key, size_t offset, const char *marker,
+                      int severity_only, int warning_word)
+{
+    wg_anchor *anchor = malloc(sizeof *anchor);
+    if (!anchor)
+        return -1;
+    anchor->gram = gram;
+    anchor->key = key;
+    anchor->offset = offset;
+    anchor->marker = marker;
+    anchor->severity_only = severity_only;
+    anchor->warning_word = warning_word;
+    unsigned slot = gram_slot(gram);
+    anchor->next = catalog->anchors[slot];
+    catalog->anchors[slot] = anchor;
+    catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+    return 0;
+}
+
+/* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of the
+ * stride m - 3, at an offset 0..m-4 of the needle: index those windows. A code is also looked for
+ * in lower case ("Error c1083" retyped from an error list). */
+static int add_key_anchors(wg_catalog *catalog)
+{
     for (size_t i = 0; i < catalog->key_count; ++i) {
         for (size_t offset = 0; offset + 4 <= catalog->min_needle && catalog->keys[i].anchored; ++offset) {
             char lower[4];
@@ -611,62 +657,65 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 lower[b] = lower_ascii(catalog->keys[i].needle[offset + b]);
             int cases = catalog->keys[i].type == KEY_CODE && memcmp(lower, catalog->keys[i].needle + offset, 4) != 0 ? 2 : 1;
             for (int k = 0; k < cases; ++k) {
-                wg_anchor *anchor = malloc(sizeof *anchor);
-                if (!anchor) {
-                    wg_catalog_free(catalog);
-                    return NULL;
-                }
-                anchor->gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
-                anchor->key = i;
-                anchor->offset = offset;
-                anchor->marker = NULL;
-                anchor->severity_only = 0;
-                anchor->warning_word = 0;
-                unsigned slot = gram_slot(anchor->gram);
-                anchor->next = catalog->anchors[slot];
-                catalog->anchors[slot] = anchor;
-                catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+                uint32_t gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
+                if (add_anchor(catalog, gram, i, offset, NULL, 0, 0))
+                    return -1;
             }
         }
     }
-    /* the failure words, where the stride cannot step over them */
+    return 0;
+}
+
+/* The failure, severity and warning words, where the stride cannot step over them. */
+static int add_marker_anchors(wg_catalog *catalog)
+{
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
     size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
     size_t severity_words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
     size_t words = severity_words + sizeof WARNING_MARKERS / sizeof WARNING_MARKERS[0];
     for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
-            wg_anchor *anchor = malloc(sizeof *anchor);
-            if (!anchor) {
-                wg_catalog_free(catalog);
-                return NULL;
-            }
             const char *word = m < failure_words    ? MARKERS[m]
                                : m < severity_words ? SEVERITY_MARKERS[m - failure_words]
                                                     : WARNING_MARKERS[m - severity_words];
-            anchor->gram = load_gram(word + offset);
-            anchor->key = 0;
-            anchor->offset = offset;
-            anchor->marker = word;
-            anchor->severity_only = m >= failure_words && m < severity_words;
-            anchor->warning_word = m >= severity_words;
-            unsigned slot = gram_slot(anchor->gram);
-            anchor->next = catalog->anchors[slot];
-            catalog->anchors[slot] = anchor;
-            catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+            if (add_anchor(catalog, load_gram(word + offset), 0, offset, word, m >= failure_words && m < severity_words,
+                           m >= severity_words))
+                return -1;
         }
-    /* the generic key that error-list rows with an unknown code are reported under */
+    return 0;
+}
+
+/* The generic key that error-list rows with an unknown code are reported under, and the wrapper
+ * key that Visual Studio's failed closing summary is reported under. */
+static void find_special_keys(wg_catalog *catalog)
+{
     catalog->row_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->row_key == (size_t)-1; ++i)
         if (catalog->classes[catalog->keys[i].class_index].kind == KIND_GENERIC &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "UNCLASSIFIED") == 0)
             catalog->row_key = i;
-    /* the wrapper key that Visual Studio's failed closing summary is reported under */
     catalog->summary_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->summary_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "MSBUILD_WRAPPER") == 0)
             catalog->summary_key = i;
+}
+
+wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
+{
+    wg_catalog *catalog = calloc(1, sizeof *catalog);
+    if (!catalog)
+        return NULL;
+    if (parse_catalog_lines(catalog, text, length, error, error_size)) {
+        wg_catalog_free(catalog);
+        return NULL;
+    }
+    set_key_heads(catalog);
+    if (group_keys(catalog) || add_key_anchors(catalog) || add_marker_anchors(catalog)) {
+        wg_catalog_free(catalog);
+        return NULL;
+    }
+    find_special_keys(catalog);
     if (error && error_size)
         error[0] = '\0';
     return catalog;
@@ -1447,6 +1496,117 @@ static int feature_probe_line(const char *line, size_t length)
     return 0;
 }
 
+/* emit's first step: the diagnostic's code (a code key's needle, else "") and its message (the
+ * text after the code, or after the location or the line's prefixes). */
+static void read_code_and_message(const wg_match *m, const char *line, size_t length, int located, size_t rest,
+                                  char **code, char **message)
+{
+    const wg_key *key = m->key;
+    if (key->type == KEY_CODE) {
+        *code = copy_bytes(key->needle, key->needle_length);
+        size_t after = m->at + key->needle_length;
+        *message = clean_message(line + after, length - after);
+    } else {
+        *code = copy_bytes("", 0);
+        size_t from = located ? rest : skip_prefix(line, length);
+        *message = clean_message(line + from, length - from);
+    }
+}
+
+/* Whether the match is a warning: a wrapper is no warning, but a tool's report of a status it
+ * printed as a warning is (cc-rs's "warning: Compiler family detection failed ... exit code: 2":
+ * the build goes on). */
+static int match_is_warning(const wg_classifier *c, const wg_match *m, const char *line, size_t length, long unit)
+{
+    const wg_key *key = m->key;
+    const wg_class *cls = &c->catalog->classes[key->class_index];
+    return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
+           (cls->warning || (c->block_unit == unit && c->block_warning) ||
+            /* a warning word after the key is another diagnostic's, on a line that holds two
+             * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
+            (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+}
+
+/* Whether a code key's line is a feature check's answer: on the line itself, or on the line before
+ * where the console cut the check's path off it. A check's coded diagnostic (cl's, link's) is its
+ * answer; a tool's own words that it cannot run at all (nvcc's "Cannot find compiler 'cl.exe' in
+ * PATH" in xmake's checkinfo) are no answer. */
+static int in_feature_probe(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
+{
+    if (key->type != KEY_CODE)
+        return 0;
+    if (feature_probe_line(line, length))
+        return 1;
+    if (!c->ring_count)
+        return 0;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    const char *before = c->ring_line[last];
+    size_t before_length = c->ring_length[last];
+    return before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
+           feature_probe_line(before, before_length);
+}
+
+/* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a CMake
+ * Error block is the block's blocker: the header's generic record gives way to it. A build tool's
+ * summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe), which fails
+ * the block rather than explaining it. Returns whether the match took the block's place. */
+static int absorb_block_header(wg_classifier *c, const wg_class *cls, long unit)
+{
+    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
+    if (!(cls->kind == KIND_SPECIFIC || block_wrapper) || c->block_unit != unit || c->block_record == (size_t)-1)
+        return 0;
+    wg_record *header = &c->records[c->block_record];
+    if (--header->count == 0)
+        header->absorbed = 1;
+    c->block_record = (size_t)-1;
+    return 1;
+}
+
+/* A new record for a blocker not seen before (it takes code, message and subject), with its
+ * excerpt opened: the lines before it now, the lines after it as they come. */
+static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
+                         const char *line, size_t length, long log_line, int absorbs)
+{
+    size_t file_start = 0, file_end = 0, rest = 0;
+    long number = 0;
+    int located = parse_location(line, length, &file_start, &file_end, &number, &rest);
+    c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
+    size_t index = c->record_count++;
+    wg_record *r = &c->records[index];
+    memset(r, 0, sizeof *r);
+    r->class_index = key->class_index;
+    r->key = key;
+    r->code = code;
+    r->message = message;
+    r->subject = subject;
+    if (located) {
+        r->file = copy_bytes(line + file_start, file_end - file_start);
+        r->line = number;
+    } else if (absorbs && c->block_file) {
+        r->file = copy_bytes(c->block_file, strlen(c->block_file));
+        r->line = c->block_line;
+    } else {
+        r->file = copy_bytes("", 0);
+    }
+    r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
+    r->count = 1;
+    r->probe = c->in_probe;
+    r->predicted = key->type == KEY_EMULATED;
+    size_t body = skip_prefix(line, length);
+    r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
+    for (size_t i = 0; i < c->ring_count; ++i) {
+        size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
+        r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
+    }
+    r->excerpt[r->excerpt_count++] = text_copy(line, length);
+    r->need_after = EXCERPT_AFTER;
+    c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
+    c->open_excerpts[c->open_count++] = index;
+    return index;
+}
+
+/* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
+ * and subject), and what it tells about its unit and an open CMake block. */
 static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -1454,54 +1614,18 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
     size_t file_start = 0, file_end = 0, rest = 0;
     long number = 0;
     int located = parse_location(line, length, &file_start, &file_end, &number, &rest);
-    char *code;
-    char *message;
-    if (key->type == KEY_CODE) {
-        code = copy_bytes(key->needle, key->needle_length);
-        size_t after = m->at + key->needle_length;
-        message = clean_message(line + after, length - after);
-    } else {
-        code = copy_bytes("", 0);
-        size_t from = located ? rest : skip_prefix(line, length);
-        message = clean_message(line + from, length - from);
-    }
-    int in_block = c->block_unit == unit;
-    /* a wrapper is no warning, but a tool's report of a status it printed as a warning is (cc-rs's
-     * "warning: Compiler family detection failed ... exit code: 2": the build goes on) */
-    int warning = (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
-                  (cls->warning || (in_block && c->block_warning) ||
-                   /* a warning word after the key is another diagnostic's, on a line that holds two
-                    * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
-                   (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+    char *code, *message;
+    read_code_and_message(m, line, length, located, rest, &code, &message);
+    int warning = match_is_warning(c, m, line, length, unit);
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
-    /* a check's coded diagnostic (cl's, link's) is its answer; a tool's own words that it cannot run
-     * at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer */
-    int feature_probe = key->type == KEY_CODE && feature_probe_line(line, length);
-    if (key->type == KEY_CODE && !feature_probe && c->ring_count) { /* ... or the console cut it off the line before */
-        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
-        const char *before = c->ring_line[last];
-        size_t before_length = c->ring_length[last];
-        feature_probe = before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
-                        feature_probe_line(before, before_length);
-    }
+    int feature_probe = in_feature_probe(c, key, line, length);
     if (feature_probe)
         c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
     else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
         c->unit_explained[unit] |= 1;
-    /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
-     * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
-     * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
-     * which fails the block rather than explaining it. */
-    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
-    int absorbs = (cls->kind == KIND_SPECIFIC || block_wrapper) && in_block && c->block_record != (size_t)-1;
-    if (absorbs) {
-        wg_record *header = &c->records[c->block_record];
-        if (--header->count == 0)
-            header->absorbed = 1;
-        c->block_record = (size_t)-1;
-    }
+    int absorbs = absorb_block_header(c, cls, unit);
     /* Codes are language-neutral: with a code, the quoted subject identifies the blocker;
      * without one, the whole message does. */
     char *subject = key->type == KEY_CODE ? quoted_subject(message) : NULL;
@@ -1519,42 +1643,11 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         ++r->count;
         free(code), free(message), free(subject);
     } else {
-        c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
-        index = c->record_count++;
+        index = add_record(c, key, code, message, subject, line, length, log_line, absorbs);
         *slot = index + 1;
-        wg_record *r = &c->records[index];
-        memset(r, 0, sizeof *r);
-        r->class_index = key->class_index;
-        r->key = key;
-        r->code = code;
-        r->message = message;
-        r->subject = subject;
-        if (located) {
-            r->file = copy_bytes(line + file_start, file_end - file_start);
-            r->line = number;
-        } else if (absorbs && c->block_file) {
-            r->file = copy_bytes(c->block_file, strlen(c->block_file));
-            r->line = c->block_line;
-        } else {
-            r->file = copy_bytes("", 0);
-        }
-        r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
-        r->count = 1;
-        r->warning = warning;
-        r->wrapped_warning = wrapped_warning;
-        r->probe = c->in_probe;
-        r->feature_probe = feature_probe;
-        r->predicted = key->type == KEY_EMULATED;
-        size_t body = skip_prefix(line, length);
-        r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
-        for (size_t i = 0; i < c->ring_count; ++i) {
-            size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
-        }
-        r->excerpt[r->excerpt_count++] = text_copy(line, length);
-        r->need_after = EXCERPT_AFTER;
-        c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
-        c->open_excerpts[c->open_count++] = index;
+        c->records[index].warning = warning;
+        c->records[index].wrapped_warning = wrapped_warning;
+        c->records[index].feature_probe = feature_probe;
     }
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
         cmake_error_header(line + skip_prefix(line, length), length - skip_prefix(line, length)))
