@@ -1756,6 +1756,104 @@ static void a_failed_projects_library_ranks_after_its_failure(void **state)
     expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
 }
 
+/* The first blocker's class and log line. */
+static void expect_first_at(const char *text, size_t length, const char *id, long log_line)
+{
+    expect_first(text, length, id, id);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, log_line);
+    wg_classifier_free(c);
+}
+
+/* A CMake message whose "CMake Error at" header the paste cut off (indented text, then the call
+ * stack) is the failure where the log fails otherwise (colcon's failed package), reported at its
+ * first line; alone it may be a warning's, and fails nothing (corpus README, ninth round). */
+static void cmake_block_without_its_header(void **state)
+{
+    (void)state;
+    const char failed[] = "  Package 'frob_cpp' exports the library 'C:/opt/frob/lib/frobd.lib' which\n"
+                          "  doesn't exist\n"
+                          "Call Stack (most recent call first):\n"
+                          "  C:/ws/install/share/frob_cpp/cmake/frob_cppConfig.cmake:38 (include)\n"
+                          "  CMakeLists.txt:22 (find_package)\n"
+                          "---\n"
+                          "Failed   <<< frob_msgs\t[ Exited with code 1 ]\n"
+                          "  1 package failed: frob_msgs\n";
+    expect_first_at(failed, sizeof failed - 1, "CMAKE_ERROR", 1);
+    const char alone[] = "  Package 'frob_cpp' exports the library 'C:/opt/frob/lib/frobd.lib' which\n"
+                         "  doesn't exist\n"
+                         "Call Stack (most recent call first):\n"
+                         "  CMakeLists.txt:22 (find_package)\n";
+    wg_classifier *c = classify(alone, sizeof alone - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* a header the log kept, even where a paste's fence or quote marker hid it from the block, heads
+     * its message: a warning's call stack is no headless error */
+    const char fenced[] = "CMake Warning at CMakeLists.txt:5 (message):\n"
+                          "  frob is deprecated\n"
+                          "```\n"
+                          "  use frob2\n"
+                          "Call Stack (most recent call first):\n"
+                          "  CMakeLists.txt:5 (include)\n"
+                          "FAILED: frob.obj\n";
+    expect_first(fenced, sizeof fenced - 1, "NINJA_WRAPPER", "a fenced warning block");
+    const char quoted[] = ">CMake Warning at CMakeLists.txt:5 (message):\n"
+                          "  frob is deprecated\n"
+                          "Call Stack (most recent call first):\n"
+                          "  CMakeLists.txt:5 (include)\n"
+                          "FAILED: frob.obj\n";
+    expect_first(quoted, sizeof quoted - 1, "NINJA_WRAPPER", "a warning block behind a quote marker");
+}
+
+/* Runners with no wrapper class of their own report a failed step in EXIT_CODE_WRAPPER lines
+ * (colcon, Unreal's AutomationTool, "BUILD FAILED"), innermost first; keys cut by the paste inside
+ * a CMake Error block or FindCUDA's header still name their cause; an exit status and a GNU
+ * driver's "No such file" name theirs (corpus README, ninth round). */
+static void runner_wrappers_and_cut_causes(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"Failed   <<< frob_msgs\t[ Exited with code 1 ]", "EXIT_CODE_WRAPPER"},
+        {"  1 package failed: frob_msgs", "EXIT_CODE_WRAPPER"},
+        {"  2 packages failed: frob_msgs frob_nodes", "EXIT_CODE_WRAPPER"},
+        {"AutomationTool exiting with ExitCode=5 (5)", "EXIT_CODE_WRAPPER"},
+        {"BUILD FAILED", "EXIT_CODE_WRAPPER"},
+        {"ERROR: UnrealBuildTool failed. See log for more details. (C:\\UE\\Logs\\UBT-Frob.txt)", "EXIT_CODE_WRAPPER"},
+        {"CMake Error at C:/cmake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n  Specify CUDA_TOOLKI",
+         "CMAKE_NO_CUDA_COMPILER"},
+        {"  CMake Error at frob_generated_kernel.cu.ob", "FINDCUDA_WRAPPER"},
+        {"  Internal error occurred: Command \"lib.exe\" \"/OUT:frob.lib\" with args \"lib.exe\" did not execute "
+         "successfully (status code exit code: 1180).",
+         "UNCLASSIFIED"},
+        {"g++.exe: error: /DELAYLOAD:NODE.EXE: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: C:Usersmenode.lib: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: libfrob.a: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: /LIBPATH:C:\\frob\\lib: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: /NODEFAULTLIB:LIBCMT: No such file or directory", "LINK_MISSING_INPUT"},
+        {"Error: linker exited with status 1180", "UNCLASSIFIED"},
+        {"g++: error: /TP: No such file or directory", "UNCLASSIFIED"},
+        {"C:\\Python27\\python.exe: can't find '__main__' module in 'src'\n"
+         "NMAKE : fatal error U1077: 'C:\\Python27\\python.exe' : return code '0x1'",
+         "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a runner's wrapper or a cut cause");
+    const char uat[] = "ERROR: UnrealBuildTool failed. See log for more details. (C:\\UE\\Logs\\UBT-Frob.txt)\n"
+                       "AutomationTool exiting with ExitCode=5 (5)\n"
+                       "BUILD FAILED\n";
+    expect_first_at(uat, sizeof uat - 1, "EXIT_CODE_WRAPPER", 1);
+    const char lib1180[] = "did not execute successfully (status code exit code: 1180).\n";
+    expect_first_remedy(lib1180, sizeof lib1180 - 1, "UNCLASSIFIED", "disk space");
+    const char lnk1180[] = "LINK : fatal error LNK1180: insufficient disk space to complete link\n";
+    expect_first_remedy(lnk1180, sizeof lnk1180 - 1, "UNCLASSIFIED", "disk space");
+    /* FindCUDA's per-object line of a build that works is no failure */
+    const char clean[] = "  Building NVCC (Device) object CMakeFiles/frob.dir/frob_generated_kernel.cu.obj\n";
+    wg_classifier *c = classify(clean, sizeof clean - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
 /* Evidence of a failure in no build tool's words is never a GO: a crash or an assertion in the
  * runtime's words, cmd's "was unexpected at this time", Windows' "Access is denied", a file another
  * process holds, error 2 alone, a build tool's or a script's own "Build failed", CMake's find_package
@@ -2169,7 +2267,7 @@ static void summaries_are_not_failures_markers_are(void **state)
     wg_classifier *c = classify(clean, sizeof clean - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
-    const char failed[] = "Step 4/9: packaging\n** BUILD FAILED **\n";
+    const char failed[] = "Step 4/9: packaging\n** PACKAGING FAILED **\n";
     c = classify(failed, sizeof failed - 1);
     assert_int_equal(wg_blocker_count(c), 1);
     wg_blocker_view v;
@@ -3038,6 +3136,8 @@ int main(void)
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
+        cmocka_unit_test(cmake_block_without_its_header),
+        cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -94,6 +94,7 @@ struct wg_catalog {
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
     size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
+    size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
 };
 
 typedef struct wg_text {
@@ -117,6 +118,7 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int headless;               /* a CMake block whose header the log lost: a failure only beside another */
 } wg_record;
 
 typedef struct wg_match {
@@ -175,6 +177,9 @@ struct wg_classifier {
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
+    int indented_headed;        /* the line before that run says error or warning (a header of its own) */
+    int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -699,6 +704,10 @@ static void find_special_keys(wg_catalog *catalog)
         if (catalog->keys[i].type == KEY_TEXT &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "MSBUILD_WRAPPER") == 0)
             catalog->summary_key = i;
+    catalog->block_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
+            catalog->block_key = i;
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -1607,7 +1616,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
 
 /* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
  * and subject), and what it tells about its unit and an open CMake block. */
-static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
+static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
     const wg_class *cls = &c->catalog->classes[key->class_index];
@@ -1657,6 +1666,7 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         c->wrappers[c->wrapper_count].unit = unit;
         c->wrappers[c->wrapper_count++].record_index = index;
     }
+    return index;
 }
 
 static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length)
@@ -2217,6 +2227,23 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
 }
 
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
+/* CMake's "Call Stack (most recent call first):" after indented lines, with no "CMake Error" or
+ * "CMake Warning" header before them in the log: the message of a block whose header the paste
+ * cut off. It is a
+ * CMake error where the log fails otherwise (colcon's failed package after a package config's
+ * message), reported at the message's first line; alone it may be a warning's, and fails nothing. */
+static void headless_block(wg_classifier *c, const char *text, size_t length, long message_line, long unit)
+{
+    static const char call_stack[] = "Call Stack (most recent call first):";
+    if (c->catalog->block_key == (size_t)-1 || length < sizeof call_stack - 1 ||
+        memcmp(text, call_stack, sizeof call_stack - 1) != 0)
+        return;
+    wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->block_key], 0, 0, 0, 0};
+    size_t index = emit(c, &m, text, length, message_line, unit);
+    c->records[index].warning = 1;
+    c->records[index].headless = 1;
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -2236,6 +2263,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
     int error_header = cmake_error_header(line + body, length - body);
     if (error_header || cmake_warning_header(line + body, length - body)) {
+        c->cmake_header_seen = 1;
         c->block_unit = unit;
         c->block_record = (size_t)-1;
         c->block_log_line = c->lines;
@@ -2252,6 +2280,13 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
+    long indented_from = c->indented_from; /* of the lines before this one */
+    c->indented_from = indentation(line + project, length - project) && body < length ? (indented_from ? indented_from : c->lines) : 0;
+    if (c->indented_from && !indented_from) { /* a run starts: did the line before head it? */
+        const char *before = c->ring_count ? c->ring_line[(c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE] : NULL;
+        size_t before_length = c->ring_count ? c->ring_length[(c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE] : 0;
+        c->indented_headed = before && (find_bytes(before, before_length, "rror", 4) || find_bytes(before, before_length, "arning", 6));
+    }
     configure_probe(c, line + body, length - body);
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
@@ -2260,6 +2295,12 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
+    else if (m.priority < PRIO_SPECIFIC && c->block_unit == unit && !c->block_warning) {
+        /* a CMake Error block's line says error by its header: a cause's text cut there still names it */
+        wg_match cut = match_truncated(c->catalog, line, length, m);
+        if (cut.priority >= PRIO_SPECIFIC)
+            m = cut;
+    }
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
     int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
@@ -2292,6 +2333,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     feed_open_excerpts(c, line, length);
     if (m.priority > PRIO_NONE)
         emit(c, &m, line, length, c->lines, unit);
+    else if (indented_from && !c->indented_headed && !c->cmake_header_seen)
+        headless_block(c, line + body, length - body, indented_from, unit);
     ring_push(c, line, length);
 }
 
@@ -2346,7 +2389,7 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (r->warning && !cls->cause_warning)
+    if (r->warning && !cls->cause_warning && !r->headless)
         return 4;
     if (cls->kind == KIND_WRAPPER)
         return 3;
