@@ -1756,6 +1756,51 @@ static void a_failed_projects_library_ranks_after_its_failure(void **state)
     expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
 }
 
+/* Drivers' own words for a failure, without the word error or with a banner of their own (cpanm,
+ * RubyGems and mkmf, GHCi's linker, CPython's build.bat, a Perl script that died, GCC on a POSIX
+ * header); a package search's own test program answers no; a failure MSBuild demoted to a
+ * warning (ContinueOnError) fails nothing. */
+static void driver_words_probes_and_demoted_failures(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"-> FAIL Configure failed for ./xs. See C:\\.cpanm\\work\\1\\build.log for details.", "EXIT_CODE_WRAPPER"},
+        {"ERROR:  Error installing frob:", "EXIT_CODE_WRAPPER"},
+        {"*** extconf.rb failed ***", "UNCLASSIFIED"},
+        {"During interactive linking, GHCi couldn't find the following symbol:", "LINK_UNRESOLVED"},
+        {"Cannot locate MSBuild.exe on PATH or as MSBUILD variable", "MSVC_NOT_INSTALLED"},
+        {"Undefined subroutine &Text::Template::GEN0::catpath called at template line 190.", "UNCLASSIFIED"},
+        {"C:/src/frob/main.c:3:10: fatal error: sys/mman.h: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:/src/frob/tty.c:7:10: fatal error: termios.h: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:/src/frob/main.c:3:10: fatal error: frob/sys.h: No such file or directory", "MSVC_MISSING_INCLUDE"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a driver's own words");
+    const char mkmf[] = "*** extconf.rb failed ***\n";
+    expect_first_remedy(mkmf, sizeof mkmf - 1, "UNCLASSIFIED", "mkmf.log");
+    const char perl[] = "Undefined subroutine &Frob::catpath called at template line 190.\n";
+    expect_first_remedy(perl, sizeof perl - 1, "UNCLASSIFIED", "Perl");
+    const char *const clean[] = {
+        "The MPI test test_mpi for C in mode normal failed to compile with the following output:\n"
+        "Change Dir: C:/frob/build/CMakeFiles/CMakeTmp\n"
+        "test_mpi.obj : error LNK2019: unresolved external symbol MPI_Init referenced in function main "
+        "[C:\\frob\\build\\CMakeFiles\\CMakeTmp\\cmTC_2c20f.vcxproj]\n",
+        "OpenMPTryFlag.obj : error LNK2019: unresolved external symbol omp_get_num_threads "
+        "[C:\\frob\\build\\CMakeFiles\\CMakeTmp\\cmTC_1a2b3.vcxproj]\n",
+        "     3>C:\\frob\\PCbuild\\pythoncore.vcxproj(534,5): warning MSB3073: The command \"git describe\" exited with code 9009.\n"
+        "         The previous error was converted to a warning because the task was called with ContinueOnError=true.\n"
+        "     3>C:\\frob\\PCbuild\\pythoncore.vcxproj(534,5): warning MSB4181: The \"Exec\" task returned false but did not log an error.\n"
+        "         The previous error was converted to a warning because the task was called with ContinueOnError=true.\n"
+        "         Build continuing because \"ContinueOnError\" on the task \"Exec\" is set to \"true\".\n",
+    };
+    for (size_t i = 0; i < sizeof clean / sizeof clean[0]; ++i) {
+        wg_classifier *c = classify(clean[i], strlen(clean[i]));
+        if (wg_blocker_count(c) != 0)
+            print_error("a blocker for:\n%s", clean[i]);
+        assert_int_equal(wg_blocker_count(c), 0);
+        wg_classifier_free(c);
+    }
+}
+
 /* The first blocker's class and log line. */
 static void expect_first_at(const char *text, size_t length, const char *id, long log_line)
 {
@@ -3138,6 +3183,7 @@ int main(void)
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(cmake_block_without_its_header),
         cmocka_unit_test(runner_wrappers_and_cut_causes),
+        cmocka_unit_test(driver_words_probes_and_demoted_failures),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

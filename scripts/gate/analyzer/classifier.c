@@ -1493,9 +1493,10 @@ static int feature_probe_line(const char *line, size_t length)
     if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
         return 1;
     static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
+    /* (and a package search's own test program: FindMPI's test_mpi, FindOpenMP's flag check) */
     static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
                                          "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
-                                         "pthreads.lib", "src.c"};
+                                         "pthreads.lib", "src.c", "test_mpi", "OpenMPTryFlag"};
     int in_scratch = 0;
     for (size_t i = 0; i < sizeof scratch / sizeof scratch[0] && !in_scratch; ++i)
         in_scratch = find_bytes(line, length, scratch[i], strlen(scratch[i])) != NULL;
@@ -1529,6 +1530,13 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
 {
     const wg_key *key = m->key;
     const wg_class *cls = &c->catalog->classes[key->class_index];
+    /* ... and so is a wrapper's code printed as a warning ("warning MSB4181: The "Exec" task returned
+     * false": a task MSBuild let fail) */
+    int coded_warning = key->type == KEY_CODE && m->at >= 8 && memcmp(line + m->at - 8, "warning ", 8) == 0;
+    /* MSBuild's note under a task's failure it demoted (ContinueOnError): the error is now a warning,
+     * and the build goes on */
+    if ((coded_warning && cls->kind == KIND_WRAPPER) || find_bytes(line, length, "error was converted to a warning", 32))
+        return 1;
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
            (cls->warning || (c->block_unit == unit && c->block_warning) ||
             /* a warning word after the key is another diagnostic's, on a line that holds two
