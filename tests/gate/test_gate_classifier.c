@@ -769,6 +769,17 @@ static void non_build_wrappers_rank_after_the_failure(void **state)
     expect_first(matlab, sizeof matlab - 1, "LINK_UNRESOLVED", "mex");
 }
 
+/* The first blocker's class and log line. */
+static void expect_first_at(const char *text, size_t length, const char *id, long log_line)
+{
+    expect_first(text, length, id, id);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, log_line);
+    wg_classifier_free(c);
+}
+
 /* One code, several causes: the key that names the cause gives its remedy; otherwise the
  * class's remedy names the causes it cannot tell apart. */
 static void remedies_follow_the_cause(void **state)
@@ -1801,16 +1812,60 @@ static void driver_words_probes_and_demoted_failures(void **state)
     }
 }
 
-/* The first blocker's class and log line. */
-static void expect_first_at(const char *text, size_t length, const char *id, long log_line)
+/* One code, several causes: C2131 is a variable-length array unless a note under it tells another
+ * failure of constant evaluation (a 'note' record), and its remedy names both where none does;
+ * windows.h's max macro (C2589), the gcc crate's status, git's work tree (corpus README, tenth
+ * round). */
+static void notes_tell_a_codes_cause(void **state)
 {
-    expect_first(text, length, id, id);
-    wg_classifier *c = classify(text, length);
-    wg_blocker_view v;
-    wg_blocker_get(c, 0, &v);
-    assert_int_equal(v.log_line, log_line);
+    (void)state;
+    const char heap[] = "C:\\frob\\ssdp.h(29,43): error C2131: expression did not evaluate to a constant [C:\\frob\\frob.vcxproj]\n"
+                        "  (compiling source file '../src/ssdp.cpp')\n"
+                        "      C:\\frob\\ssdp.h(29,43):\n"
+                        "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first_remedy(heap, sizeof heap - 1, "UNCLASSIFIED", "const");
+    const char call[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                        "frob.cpp(12): note: failure was caused by call of undefined function or one not declared 'constexpr'\n";
+    expect_first(call, sizeof call - 1, "UNCLASSIFIED", "a call not declared constexpr");
+    const char vla[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                       "frob.cpp(12): note: failure was caused by a read of a variable outside its lifetime\n"
+                       "frob.cpp(12): note: see usage of 'n'\n";
+    expect_first_remedy(vla, sizeof vla - 1, "MSVC_VLA", "variable-length array");
+    expect_first_remedy(vla, sizeof vla - 1, "MSVC_VLA", "constexpr");
+    /* a note too far below, or under another diagnostic, tells nothing of it */
+    const char far[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                       "1\n2\n3\n4\n5\n6\n7\n8\n9\n"
+                       "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(far, sizeof far - 1, "MSVC_VLA", "a note out of reach");
+    const char other[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                         "frob.cpp(14): error C2065: 'frob': undeclared identifier\n"
+                         "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(other, sizeof other - 1, "MSVC_VLA", "a note under another diagnostic");
+    const char streams[] = "1>frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                           "2>      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(streams, sizeof streams - 1, "MSVC_VLA", "a note of another project");
+    /* a note's words alone are no failure, and never hide a wrapper on their line */
+    const char alone[] = "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    wg_classifier *c = classify(alone, sizeof alone - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
+    const char wrapped[] = "heap allocated during constant evaluation: the command exited with code 2\n";
+    expect_first(wrapped, sizeof wrapped - 1, "EXIT_CODE_WRAPPER", "a note's words on a wrapper's line");
+    const char minmax[] = "frob/env.h(795): warning C4003: not enough actual parameters for macro 'max'\n"
+                          "frob/env.h(795): error C2589: '(': illegal token on right side of '::'\n"
+                          "frob/env.h(795): error C2059: syntax error: '::'\n";
+    expect_first_remedy(minmax, sizeof minmax - 1, "MSVC_SYNTAX", "NOMINMAX");
+    const char gcc_crate[] = "process didn't exit successfully: `C:\\frob\\build-script-build` (exit code: 101)\n"
+                             "--- stdout\n"
+                             "running: \"cl.exe\" \"/nologo\" \"/c\" \"frob.c\"\n"
+                             "ExitStatus(ExitStatus(2))\n";
+    expect_first_at(gcc_crate, sizeof gcc_crate - 1, "CARGO_WRAPPER", 4);
+    const char work_tree[] = "  fatal: could not create work tree dir '': No such file or directory\n"
+                             "  CMake Error at frob-subbuild/frob-populate-prefix/tmp/frob-populate-gitclone.cmake:39 (message):\n"
+                             "    Failed to clone repository: 'https://example.org/frob'\n";
+    expect_first_at(work_tree, sizeof work_tree - 1, "FETCH_NEEDS_NETWORK", 1);
 }
+
 
 /* A CMake message whose "CMake Error at" header the paste cut off (indented text, then the call
  * stack) is the failure where the log fails otherwise (colcon's failed package), reported at its
@@ -2821,8 +2876,11 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | MSB3073 | 9009 && \"\"\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | Y | heap allocated\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | X\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3", "line 2"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3",
+                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -3184,6 +3242,7 @@ int main(void)
         cmocka_unit_test(cmake_block_without_its_header),
         cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
+        cmocka_unit_test(notes_tell_a_codes_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -27,6 +27,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3
 #define MESSAGE_MAX 300
 #define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
 #define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
+#define NOTE_REACH 8          /* a note tells the cause of a diagnostic at most this many lines above it */
 
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
@@ -50,6 +51,7 @@ typedef struct wg_key {
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
+    char *note_of;              /* a 'note' record's key: the code whose cause its line tells, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
     uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
@@ -119,6 +121,7 @@ typedef struct wg_record {
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
+    const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
 } wg_record;
 
 typedef struct wg_match {
@@ -128,6 +131,7 @@ typedef struct wg_match {
     int marker;                 /* the line holds a failure word (MARKERS) */
     int warned;                 /* ... or a warning word (WARNING_MARKERS) */
     int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
+    const wg_key *note;         /* a 'note' record's text on the line (never the line's match) */
 } wg_match;
 
 typedef struct wg_wrapper_hit {
@@ -180,6 +184,8 @@ struct wg_classifier {
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
     int indented_headed;        /* the line before that run says error or warning (a header of its own) */
     int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
+    size_t coded_record;        /* the record of the last coded diagnostic, for the notes after it ((size_t)-1: none) */
+    long coded_line, coded_unit;
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -462,6 +468,7 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->refinable = 0;
     k->fails_alone = 0;
     k->message_of = NULL;
+    k->note_of = NULL;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
     return 0;
@@ -515,6 +522,29 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
     return 0;
 }
 
+/* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
+ * whose line, a note after a <code> diagnostic, tells that diagnostic's cause. */
+static int parse_note(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n < 3 || n > 4 || strlen(fields[0]) < 4 || strlen(fields[2]) < 4)
+        return fail(error, error_size, number, "a note needs 3 or 4 fields: code | id | text (at least 4 bytes) [| remedy]");
+    long class_index = find_class(catalog, fields[1]);
+    if (class_index < 0 || catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "a note's class must be a log class defined above it");
+    catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+    wg_key *k = &catalog->keys[catalog->key_count++];
+    memset(k, 0, sizeof *k);
+    k->class_index = (size_t)class_index;
+    k->type = KEY_TEXT;
+    k->needle_length = strlen(fields[2]);
+    k->needle = copy_bytes(fields[2], k->needle_length);
+    k->remedy = n == 4 && fields[3][0] ? copy_bytes(fields[3], strlen(fields[3])) : NULL;
+    k->note_of = copy_bytes(fields[0], strlen(fields[0]));
+    return 0;
+}
+
 /* A 'message <code> | <text>' record (after "message "). */
 static int parse_message(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
@@ -533,7 +563,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         const char *word;
         int (*parse)(wg_catalog *, char *, long, char *, size_t);
     } records[] = {{"class ", parse_class},             {"key ", parse_key},         {"severity ", parse_severity},
-                   {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message}};
+                   {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
+                   {"note ", parse_note}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -543,7 +574,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             return records[i].parse(catalog, s + n, number, error, error_size);
     }
     return fail(error, error_size, number,
-                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
+                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -739,7 +770,7 @@ void wg_catalog_free(wg_catalog *catalog)
         free(c->id), free(c->tool), free(c->layer), free(c->mitigation), free(c->remedy);
     }
     for (size_t i = 0; i < catalog->key_count; ++i)
-        free(catalog->keys[i].needle), free(catalog->keys[i].also), free(catalog->keys[i].remedy);
+        free(catalog->keys[i].needle), free(catalog->keys[i].also), free(catalog->keys[i].remedy), free(catalog->keys[i].note_of);
     for (size_t i = 0; i < ANCHOR_SLOTS; ++i)
         for (wg_anchor *a = catalog->anchors[i], *next; a; a = next) {
             next = a->next;
@@ -876,7 +907,7 @@ static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -921,7 +952,9 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 line[at + key->needle_length] == ':')
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
-                if ((!key->also || also_found(line, length, key)) &&
+                if (key->note_of) {
+                    best.note = key; /* told apart from the line's own match: a note is no blocker */
+                } else if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
@@ -1142,6 +1175,7 @@ wg_classifier *wg_classifier_new(const wg_catalog *catalog)
         return NULL;
     c->catalog = catalog;
     c->block_record = (size_t)-1;
+    c->coded_record = (size_t)-1;
     c->partial = malloc(MAX_LINE);
     c->pending = malloc(MAX_LINE);
     c->scrubbed = malloc(3 * (size_t)MAX_LINE);
@@ -1665,6 +1699,11 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->records[index].warning = warning;
         c->records[index].wrapped_warning = wrapped_warning;
         c->records[index].feature_probe = feature_probe;
+    }
+    if (key->type == KEY_CODE) {
+        c->coded_record = index;
+        c->coded_line = log_line;
+        c->coded_unit = unit;
     }
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
         cmake_error_header(line + skip_prefix(line, length), length - skip_prefix(line, length)))
@@ -2246,7 +2285,7 @@ static void headless_block(wg_classifier *c, const char *text, size_t length, lo
     if (c->catalog->block_key == (size_t)-1 || length < sizeof call_stack - 1 ||
         memcmp(text, call_stack, sizeof call_stack - 1) != 0)
         return;
-    wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->block_key], 0, 0, 0, 0};
+    wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->block_key], 0, 0, 0, 0, NULL};
     size_t index = emit(c, &m, text, length, message_line, unit);
     c->records[index].warning = 1;
     c->records[index].headless = 1;
@@ -2300,6 +2339,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
+    if (m.note && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
+        strcmp(c->records[c->coded_record].code, m.note->note_of) == 0)
+        c->records[c->coded_record].note = m.note; /* a note under a diagnostic tells its cause */
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
@@ -2689,6 +2731,11 @@ void wg_classifier_finish(wg_classifier *c)
         if (!(c->unit_explained[c->wrappers[i].unit] & 2))
             outside_probe[c->wrappers[i].record_index] = 1;
     }
+    /* A note after a diagnostic that tells its cause (C2131's "heap allocated during constant
+     * evaluation": no variable-length array) gives it the note's class. */
+    for (size_t i = 0; i < c->record_count; ++i)
+        if (c->records[i].note)
+            c->records[i].class_index = c->records[i].note->class_index;
     /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
      * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
      * configure that goes on after them has not failed. */
@@ -2754,7 +2801,8 @@ void wg_blocker_get(const wg_classifier *c, size_t index, wg_blocker_view *view)
     view->code = r->code;
     view->layer = cls->layer;
     view->mitigation = cls->mitigation;
-    view->remedy = r->key && r->key->remedy ? r->key->remedy : cls->remedy;
+    view->remedy = r->note ? (r->note->remedy ? r->note->remedy : cls->remedy)
+               : r->key && r->key->remedy ? r->key->remedy : cls->remedy;
     view->message = r->message;
     view->file = r->file;
     view->line = r->line;
