@@ -1860,6 +1860,11 @@ static void notes_tell_a_codes_cause(void **state)
                              "running: \"cl.exe\" \"/nologo\" \"/c\" \"frob.c\"\n"
                              "ExitStatus(ExitStatus(2))\n";
     expect_first_at(gcc_crate, sizeof gcc_crate - 1, "CARGO_WRAPPER", 4);
+    /* an Error List row's File and Line columns place it: a C2039 first in a header is the cause of
+     * the C2065 after it there (a cascade), as on a compiler's own lines */
+    const char rows[] = "Error\tC2039\t'addField': is not a member of 'Frob::Shape'\tfrob_tests\tC:\\frob\\tests\\shape.h\t118\t\n"
+                        "Error\tC2065\t'FASTCALL': undeclared identifier\tfrob_tests\tC:\\frob\\tests\\shape.h\t120\t\n";
+    expect_first_at(rows, sizeof rows - 1, "UNCLASSIFIED", 1);
     const char work_tree[] = "  fatal: could not create work tree dir '': No such file or directory\n"
                              "  CMake Error at frob-subbuild/frob-populate-prefix/tmp/frob-populate-gitclone.cmake:39 (message):\n"
                              "    Failed to clone repository: 'https://example.org/frob'\n";

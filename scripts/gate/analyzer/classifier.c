@@ -1613,6 +1613,30 @@ static int absorb_block_header(wg_classifier *c, const wg_class *cls, long unit)
     return 1;
 }
 
+/* A Visual Studio error-list row's place: a tab-separated field that is a path (a separator and a
+ * dot), then one of digits, its line ("Error\tC2039\t...\tproj\tC:\\src\\a.h\t118"). */
+static int error_list_location(const char *line, size_t length, size_t *file_start, size_t *file_end, long *number)
+{
+    size_t start = 0;
+    while (start < length) {
+        const char *tab = memchr(line + start, '\t', length - start);
+        if (!tab)
+            return 0;
+        size_t end = (size_t)(tab - line), next = end + 1, digits = next;
+        int path = (memchr(line + start, '\\', end - start) || memchr(line + start, '/', end - start)) &&
+                   memchr(line + start, '.', end - start);
+        while (digits < length && is_digit(line[digits]))
+            ++digits;
+        if (path && digits > next && digits - next <= LINE_DIGITS_MAX && (digits == length || line[digits] == '\t' || line[digits] == ' ')) {
+            *file_start = start, *file_end = end;
+            size_t j = next;
+            return parse_number(line, length, &j, number);
+        }
+        start = next;
+    }
+    return 0;
+}
+
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
@@ -1630,7 +1654,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
     r->code = code;
     r->message = message;
     r->subject = subject;
-    if (located) {
+    if (located || error_list_location(line, length, &file_start, &file_end, &number)) {
         r->file = copy_bytes(line + file_start, file_end - file_start);
         r->line = number;
     } else if (absorbs && c->block_file) {
