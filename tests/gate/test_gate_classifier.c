@@ -1860,6 +1860,15 @@ static void notes_tell_a_codes_cause(void **state)
                              "running: \"cl.exe\" \"/nologo\" \"/c\" \"frob.c\"\n"
                              "ExitStatus(ExitStatus(2))\n";
     expect_first_at(gcc_crate, sizeof gcc_crate - 1, "CARGO_WRAPPER", 4);
+    /* an unknown error line cut by an 80-column console joins the wrapper words of its rest (a
+     * setuptools line); the next line that starts a diagnostic of its own does not */
+    const char cut[] = "error: Setup script exited with error: command 'C:\\\\Program Files\\\\Microsoft Vis\n"
+                       "ual Studio\\\\2022\\\\Community\\\\VC\\\\Tools\\\\MSVC\\\\14.39.33519\\\\bin\\\\HostX86\\\\x64\\\\cl\n"
+                       ".exe' failed with exit code 2\n";
+    expect_first_at(cut, sizeof cut - 1, "SETUPTOOLS_WRAPPER", 1);
+    const char own[] = "frob: error: the generator stopped while it wrote the tables of the frob target.\n"
+                       "C:\\frob\\frob.targets(5,5): error MSB3721: The command \"ml64.exe frob.asm\" exited with code 1.\n";
+    expect_first_at(own, sizeof own - 1, "UNCLASSIFIED", 1);
     /* an Error List row's File and Line columns place it: a C2039 first in a header is the cause of
      * the C2065 after it there (a cascade), as on a compiler's own lines */
     const char rows[] = "Error\tC2039\t'addField': is not a member of 'Frob::Shape'\tfrob_tests\tC:\\frob\\tests\\shape.h\t118\t\n"

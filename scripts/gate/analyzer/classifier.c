@@ -1849,6 +1849,20 @@ static void flush_pending(wg_classifier *c)
 
 static int error_marker(const char *line, size_t length);
 
+/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): ") or
+ * a tool's name and a colon ("NMAKE : fatal error", "LINK : "), never the rest of the line before. */
+static int starts_diagnostic(const char *line, size_t length)
+{
+    size_t a, b, r;
+    long number;
+    if (parse_location(line, length, &a, &b, &number, &r))
+        return 1;
+    size_t i = skip_prefix(line, length);
+    while (i < length && (is_alnum(line[i]) || line[i] == '.' || line[i] == '-' || line[i] == '_'))
+        ++i;
+    return i + 2 < length && line[i] == ' ' && line[i + 1] == ':' && line[i + 2] == ' ';
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -1894,10 +1908,14 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int more = joined.priority > c->pending_match.priority &&
                (joined.priority > alone.priority ||
                 (joined.priority == alone.priority && joined.at < c->pending_length && joined.key != alone.key));
-    /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED") */
+    /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED";
+     * an unknown error line's rest, the wrapper's words that name it: "error: Setup script exited
+     * with error: command '...cl.exe" + "' failed with exit code 2") */
     int rest = tail_wide && joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t' &&
                ((c->pending_match.priority >= PRIO_SPECIFIC && alone.priority == PRIO_NONE) ||
-                (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC));
+                (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC) ||
+                (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
+                 !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
     size_t a, b, r;
     long number;
