@@ -1834,7 +1834,7 @@ static void notes_tell_a_codes_cause(void **state)
     expect_first_remedy(vla, sizeof vla - 1, "MSVC_VLA", "constexpr");
     /* a note too far below, or under another diagnostic, tells nothing of it */
     const char far[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
-                       "1\n2\n3\n4\n5\n6\n7\n8\n9\n"
+                       "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n"
                        "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
     expect_first(far, sizeof far - 1, "MSVC_VLA", "a note out of reach");
     const char other[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"

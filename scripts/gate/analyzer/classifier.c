@@ -27,7 +27,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3
 #define MESSAGE_MAX 300
 #define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
 #define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
-#define NOTE_REACH 8          /* a note tells the cause of a diagnostic at most this many lines above it */
+#define NOTE_REACH 12         /* a note tells the cause of a diagnostic at most this many lines above it (a console may wrap it) */
 
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
