@@ -2315,12 +2315,11 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
     }
 }
 
-/* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 /* CMake's "Call Stack (most recent call first):" after indented lines, with no "CMake Error" or
  * "CMake Warning" header before them in the log: the message of a block whose header the paste
- * cut off. It is a
- * CMake error where the log fails otherwise (colcon's failed package after a package config's
- * message), reported at the message's first line; alone it may be a warning's, and fails nothing. */
+ * cut off. It is a CMake error where the log fails otherwise (colcon's failed package after a
+ * package config's message), reported at the message's first line; alone it may be a warning's,
+ * and fails nothing. */
 static void headless_block(wg_classifier *c, const char *text, size_t length, long message_line, long unit)
 {
     static const char call_stack[] = "Call Stack (most recent call first):";
@@ -2333,23 +2332,12 @@ static void headless_block(wg_classifier *c, const char *text, size_t length, lo
     c->records[index].headless = 1;
 }
 
-static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
+/* process_line's step for CMake's blocks: a "CMake Error" or "CMake Warning" header opens one, its
+ * indented lines (and the pieces of a console-wide one) stay in it, a line of another unit or less
+ * indented ends it. `body`: after the line's prefixes; `project`: after an MSBuild "N>" prefix. */
+static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
+                              long unit)
 {
-    if (length && line[length - 1] == '\r')
-        --length;
-    if (!plain) {
-        line = scrub_nul(c, line, &length);
-        line = strip_ansi(c, line, &length);
-    }
-    ++c->lines;
-    if (continue_pending(c, line, length))
-        return; /* the line was the continuation of the one before */
-    flush_pending(c);
-    size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
-    long unit = unit_of_line(c, line, length, outer);
-    size_t body = skip_prefix_after(line, length, outer);
-    /* after an MSBuild "N>" prefix, but with the line's own indentation */
-    size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
     int error_header = cmake_error_header(line + body, length - body);
     if (error_header || cmake_warning_header(line + body, length - body)) {
         c->cmake_header_seen = 1;
@@ -2369,13 +2357,45 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
-    long indented_from = c->indented_from; /* of the lines before this one */
+}
+
+/* process_line's step for runs of indented lines (a headless CMake block's message): returns the
+ * first line of the run the lines before this one were in (0: none), and starts or ends the run
+ * with this line, noting whether the line before the run heads it (it says error or warning). */
+static long track_indented_run(wg_classifier *c, const char *line, size_t length, size_t body, size_t project)
+{
+    long indented_from = c->indented_from;
     c->indented_from = indentation(line + project, length - project) && body < length ? (indented_from ? indented_from : c->lines) : 0;
-    if (c->indented_from && !indented_from) { /* a run starts: did the line before head it? */
-        const char *before = c->ring_count ? c->ring_line[(c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE] : NULL;
-        size_t before_length = c->ring_count ? c->ring_length[(c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE] : 0;
-        c->indented_headed = before && (find_bytes(before, before_length, "rror", 4) || find_bytes(before, before_length, "arning", 6));
+    if (c->indented_from && !indented_from && c->ring_count) {
+        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+        c->indented_headed = find_bytes(c->ring_line[last], c->ring_length[last], "rror", 4) ||
+                             find_bytes(c->ring_line[last], c->ring_length[last], "arning", 6);
+    } else if (c->indented_from && !indented_from) {
+        c->indented_headed = 0;
     }
+    return indented_from;
+}
+
+/* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
+static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
+{
+    if (length && line[length - 1] == '\r')
+        --length;
+    if (!plain) {
+        line = scrub_nul(c, line, &length);
+        line = strip_ansi(c, line, &length);
+    }
+    ++c->lines;
+    if (continue_pending(c, line, length))
+        return; /* the line was the continuation of the one before */
+    flush_pending(c);
+    size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
+    long unit = unit_of_line(c, line, length, outer);
+    size_t body = skip_prefix_after(line, length, outer);
+    /* after an MSBuild "N>" prefix, but with the line's own indentation */
+    size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
+    track_cmake_block(c, line, length, outer, body, project, unit);
+    long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
