@@ -1919,6 +1919,22 @@ static void cmake_block_without_its_header(void **state)
                           "  CMakeLists.txt:5 (include)\n"
                           "FAILED: frob.obj\n";
     expect_first(quoted, sizeof quoted - 1, "NINJA_WRAPPER", "a warning block behind a quote marker");
+    /* a block behind VS Code's CMake Tools channel, or in an Error List row with no code, is one
+     * block still: its cause is reported at its header */
+    const char channel[] = "[cmake] CMake Error at CMakeLists.txt:3 (project):\n"
+                           "[cmake]   The CMAKE_C_COMPILER:\n"
+                           "[cmake] \n"
+                           "[cmake]     C:/vs/VC/Tools/MSVC/14.14.26428/bin/Hostx86/x86/cl.exe\n"
+                           "[cmake] \n"
+                           "[cmake]   is not a full path to an existing compiler tool.\n";
+    expect_first_at(channel, sizeof channel - 1, "COMMAND_NOT_FOUND", 1);
+    const char row[] = "Error\t\tCMake Error at C:\\frob\\CMakeLists.txt:3 (project):\n"
+                       "  The CMAKE_C_COMPILER:\n"
+                       "\n"
+                       "    C:/vs/VC/Tools/MSVC/14.37.32822/bin/Hostx64/x64/cl.exe\n"
+                       "\n"
+                       "  is not a full path to an existing compiler tool.\tcmake\tC:\\frob\\CMakeLists.txt\t3\t\t\n";
+    expect_first_at(row, sizeof row - 1, "COMMAND_NOT_FOUND", 1);
 }
 
 /* Runners with no wrapper class of their own report a failed step in EXIT_CODE_WRAPPER lines

@@ -1003,7 +1003,7 @@ static size_t timestamp_end(const char *s, size_t length)
 }
 
 /* "[23:48:22.95] ", Flutter's "[  +14 ms] " and "[        ] ": a time in brackets (not Ninja's
- * "[3/9]" or make's "[ 50%]"): its length, or 0. */
+ * "[3/9]" or make's "[ 50%]"), or a CMake Tools channel ("[cmake] "): its length, or 0. */
 static size_t bracket_end(const char *s, size_t length)
 {
     if (length < 4 || s[0] != '[')
@@ -1014,7 +1014,16 @@ static size_t bracket_end(const char *s, size_t length)
     size_t i = 1;
     while (i < length && i < 40 && in_time[(unsigned char)s[i]])
         ++i;
-    return i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ' ? i + 2 : 0;
+    if (i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ')
+        return i + 2;
+    /* VS Code's CMake Tools: the channel of each line of its output ("[cmake] CMake Error at ...") */
+    static const char *const channels[] = {"[cmake] ", "[build] ", "[proc] ", "[main] ", "[driver] ", "[ctest] "};
+    for (size_t k = 0; k < sizeof channels / sizeof channels[0]; ++k) {
+        size_t n = strlen(channels[k]);
+        if (length >= n && memcmp(s, channels[k], n) == 0)
+            return n;
+    }
+    return 0;
 }
 
 /* Where the log's own line starts after what a runner or a paste put before it: timestamps, a time
@@ -1453,6 +1462,13 @@ static int warning_line(const char *line, size_t length)
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
 
+/* Where a CMake block's header would start on a line whose prefixes end at `body`: Visual Studio's
+ * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
+static size_t header_start(const char *line, size_t length, size_t body)
+{
+    return length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0 ? body + 7 : body;
+}
+
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
 static int cmake_error_header(const char *text, size_t length)
 {
@@ -1729,8 +1745,9 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->coded_line = log_line;
         c->coded_unit = unit;
     }
+    size_t header = header_start(line, length, skip_prefix(line, length));
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
-        cmake_error_header(line + skip_prefix(line, length), length - skip_prefix(line, length)))
+        cmake_error_header(line + header, length - header))
         c->block_record = index;
     if (cls->kind == KIND_WRAPPER) {
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
@@ -2338,6 +2355,7 @@ static void headless_block(wg_classifier *c, const char *text, size_t length, lo
 static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
                               long unit)
 {
+    body = header_start(line, length, body);
     int error_header = cmake_error_header(line + body, length - body);
     if (error_header || cmake_warning_header(line + body, length - body)) {
         c->cmake_header_seen = 1;
