@@ -1950,6 +1950,8 @@ static void runner_wrappers_and_cut_causes(void **state)
         {"  2 packages failed: frob_msgs frob_nodes", "EXIT_CODE_WRAPPER"},
         {"AutomationTool exiting with ExitCode=5 (5)", "EXIT_CODE_WRAPPER"},
         {"BUILD FAILED", "EXIT_CODE_WRAPPER"},
+        {"scons: *** [frob\\math.obj] Error 309", "EXIT_CODE_WRAPPER"},
+        {"mingw32-make[2]: *** [CMakeFiles\\frob.dir\\build.make:76: frob.obj] Error 1", "MAKE_WRAPPER"},
         {"ERROR: UnrealBuildTool failed. See log for more details. (C:\\UE\\Logs\\UBT-Frob.txt)", "EXIT_CODE_WRAPPER"},
         {"CMake Error at C:/cmake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n  Specify CUDA_TOOLKI",
          "CMAKE_NO_CUDA_COMPILER"},
