@@ -1781,6 +1781,9 @@ static void driver_words_probes_and_demoted_failures(void **state)
         {"During interactive linking, GHCi couldn't find the following symbol:", "LINK_UNRESOLVED"},
         {"Cannot locate MSBuild.exe on PATH or as MSBUILD variable", "MSVC_NOT_INSTALLED"},
         {"Undefined subroutine &Text::Template::GEN0::catpath called at template line 190.", "UNCLASSIFIED"},
+        {"1>* Requested toolchain [ win64/debug ] was not found!\n"
+         "1>C:\\vs\\Microsoft.MakeFile.Targets(44,5): error MSB3073: The command \"jam.bat\" exited with code 1.",
+         "UNCLASSIFIED"},
         {"C:/src/frob/main.c:3:10: fatal error: sys/mman.h: No such file or directory", "MSVC_POSIX_HEADER"},
         {"C:/src/frob/tty.c:7:10: fatal error: termios.h: No such file or directory", "MSVC_POSIX_HEADER"},
         {"C:/src/frob/main.c:3:10: fatal error: frob/sys.h: No such file or directory", "MSVC_MISSING_INCLUDE"},
