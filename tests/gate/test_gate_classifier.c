@@ -1777,7 +1777,7 @@ static void driver_words_probes_and_demoted_failures(void **state)
     static const char *const cases[][2] = {
         {"-> FAIL Configure failed for ./xs. See C:\\.cpanm\\work\\1\\build.log for details.", "EXIT_CODE_WRAPPER"},
         {"ERROR:  Error installing frob:", "EXIT_CODE_WRAPPER"},
-        {"*** extconf.rb failed ***", "UNCLASSIFIED"},
+        {"*** extconf.rb failed ***", "EXIT_CODE_WRAPPER"},
         {"During interactive linking, GHCi couldn't find the following symbol:", "LINK_UNRESOLVED"},
         {"Cannot locate MSBuild.exe on PATH or as MSBUILD variable", "MSVC_NOT_INSTALLED"},
         {"Undefined subroutine &Text::Template::GEN0::catpath called at template line 190.", "UNCLASSIFIED"},
@@ -1790,7 +1790,12 @@ static void driver_words_probes_and_demoted_failures(void **state)
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "a driver's own words");
     const char mkmf[] = "*** extconf.rb failed ***\n";
-    expect_first_remedy(mkmf, sizeof mkmf - 1, "UNCLASSIFIED", "mkmf.log");
+    expect_first_remedy(mkmf, sizeof mkmf - 1, "EXIT_CODE_WRAPPER", "mkmf.log");
+    const char gem[] = "ERROR:  Error installing frob:\n"
+                       "        ERROR: Failed to build gem native extension.\n"
+                       "checking for whether -fvisibility=hidden is accepted as CFLAGS... no\n"
+                       "*** extconf.rb failed ***\n";
+    expect_first_at(gem, sizeof gem - 1, "EXIT_CODE_WRAPPER", 4);
     const char perl[] = "Undefined subroutine &Frob::catpath called at template line 190.\n";
     expect_first_remedy(perl, sizeof perl - 1, "UNCLASSIFIED", "Perl");
     const char *const clean[] = {
