@@ -1787,6 +1787,9 @@ static void driver_words_probes_and_demoted_failures(void **state)
         {"C:/src/frob/main.c:3:10: fatal error: sys/mman.h: No such file or directory", "MSVC_POSIX_HEADER"},
         {"C:/src/frob/tty.c:7:10: fatal error: termios.h: No such file or directory", "MSVC_POSIX_HEADER"},
         {"C:/src/frob/main.c:3:10: fatal error: frob/sys.h: No such file or directory", "MSVC_MISSING_INCLUDE"},
+        {"frob.c(67): error C2143: syntax error: missing ')' before '*'", "MSVC_UNDECLARED"},
+        {"frob.c(67): error C2081: 'u_int32_t': name in formal parameter list illegal", "MSVC_UNDECLARED"},
+        {"frob.c(68): error C2143: syntax error: missing ';' before '{'", "MSVC_SYNTAX"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "a driver's own words");
     const char mkmf[] = "*** extconf.rb failed ***\n";
