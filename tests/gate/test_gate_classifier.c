@@ -769,6 +769,17 @@ static void non_build_wrappers_rank_after_the_failure(void **state)
     expect_first(matlab, sizeof matlab - 1, "LINK_UNRESOLVED", "mex");
 }
 
+/* The first blocker's class and log line. */
+static void expect_first_at(const char *text, size_t length, const char *id, long log_line)
+{
+    expect_first(text, length, id, id);
+    wg_classifier *c = classify(text, length);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_int_equal(v.log_line, log_line);
+    wg_classifier_free(c);
+}
+
 /* One code, several causes: the key that names the cause gives its remedy; otherwise the
  * class's remedy names the causes it cannot tell apart. */
 static void remedies_follow_the_cause(void **state)
@@ -1756,6 +1767,236 @@ static void a_failed_projects_library_ranks_after_its_failure(void **state)
     expect_first(other, sizeof other - 1, "LINK_CANNOT_OPEN", "a library no earlier failure builds");
 }
 
+/* Drivers' own words for a failure, without the word error or with a banner of their own (cpanm,
+ * RubyGems and mkmf, GHCi's linker, CPython's build.bat, a Perl script that died, GCC on a POSIX
+ * header); a package search's own test program answers no; a failure MSBuild demoted to a
+ * warning (ContinueOnError) fails nothing. */
+static void driver_words_probes_and_demoted_failures(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"-> FAIL Configure failed for ./xs. See C:\\.cpanm\\work\\1\\build.log for details.", "EXIT_CODE_WRAPPER"},
+        {"ERROR:  Error installing frob:", "EXIT_CODE_WRAPPER"},
+        {"*** extconf.rb failed ***", "EXIT_CODE_WRAPPER"},
+        {"During interactive linking, GHCi couldn't find the following symbol:", "LINK_UNRESOLVED"},
+        {"Cannot locate MSBuild.exe on PATH or as MSBUILD variable", "MSVC_NOT_INSTALLED"},
+        {"Undefined subroutine &Text::Template::GEN0::catpath called at template line 190.", "UNCLASSIFIED"},
+        {"1>* Requested toolchain [ win64/debug ] was not found!\n"
+         "1>C:\\vs\\Microsoft.MakeFile.Targets(44,5): error MSB3073: The command \"jam.bat\" exited with code 1.",
+         "UNCLASSIFIED"},
+        {"C:/src/frob/main.c:3:10: fatal error: sys/mman.h: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:/src/frob/tty.c:7:10: fatal error: termios.h: No such file or directory", "MSVC_POSIX_HEADER"},
+        {"C:/src/frob/main.c:3:10: fatal error: frob/sys.h: No such file or directory", "MSVC_MISSING_INCLUDE"},
+        {"frob.c(67): error C2143: syntax error: missing ')' before '*'", "MSVC_UNDECLARED"},
+        {"frob.c(67): error C2081: 'u_int32_t': name in formal parameter list illegal", "MSVC_UNDECLARED"},
+        {"frob.c(68): error C2143: syntax error: missing ';' before '{'", "MSVC_SYNTAX"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a driver's own words");
+    const char mkmf[] = "*** extconf.rb failed ***\n";
+    expect_first_remedy(mkmf, sizeof mkmf - 1, "EXIT_CODE_WRAPPER", "mkmf.log");
+    const char gem[] = "ERROR:  Error installing frob:\n"
+                       "        ERROR: Failed to build gem native extension.\n"
+                       "checking for whether -fvisibility=hidden is accepted as CFLAGS... no\n"
+                       "*** extconf.rb failed ***\n";
+    expect_first_at(gem, sizeof gem - 1, "EXIT_CODE_WRAPPER", 4);
+    const char perl[] = "Undefined subroutine &Frob::catpath called at template line 190.\n";
+    expect_first_remedy(perl, sizeof perl - 1, "UNCLASSIFIED", "Perl");
+    const char *const clean[] = {
+        "The MPI test test_mpi for C in mode normal failed to compile with the following output:\n"
+        "Change Dir: C:/frob/build/CMakeFiles/CMakeTmp\n"
+        "test_mpi.obj : error LNK2019: unresolved external symbol MPI_Init referenced in function main "
+        "[C:\\frob\\build\\CMakeFiles\\CMakeTmp\\cmTC_2c20f.vcxproj]\n",
+        "OpenMPTryFlag.obj : error LNK2019: unresolved external symbol omp_get_num_threads "
+        "[C:\\frob\\build\\CMakeFiles\\CMakeTmp\\cmTC_1a2b3.vcxproj]\n",
+        "     3>C:\\frob\\PCbuild\\pythoncore.vcxproj(534,5): warning MSB3073: The command \"git describe\" exited with code 9009.\n"
+        "         The previous error was converted to a warning because the task was called with ContinueOnError=true.\n"
+        "     3>C:\\frob\\PCbuild\\pythoncore.vcxproj(534,5): warning MSB4181: The \"Exec\" task returned false but did not log an error.\n"
+        "         The previous error was converted to a warning because the task was called with ContinueOnError=true.\n"
+        "         Build continuing because \"ContinueOnError\" on the task \"Exec\" is set to \"true\".\n",
+    };
+    for (size_t i = 0; i < sizeof clean / sizeof clean[0]; ++i) {
+        wg_classifier *c = classify(clean[i], strlen(clean[i]));
+        if (wg_blocker_count(c) != 0)
+            print_error("a blocker for:\n%s", clean[i]);
+        assert_int_equal(wg_blocker_count(c), 0);
+        wg_classifier_free(c);
+    }
+}
+
+/* One code, several causes: C2131 is a variable-length array unless a note under it tells another
+ * failure of constant evaluation (a 'note' record), and its remedy names both where none does;
+ * windows.h's max macro (C2589), the gcc crate's status, git's work tree (corpus README, tenth
+ * round). */
+static void notes_tell_a_codes_cause(void **state)
+{
+    (void)state;
+    const char heap[] = "C:\\frob\\ssdp.h(29,43): error C2131: expression did not evaluate to a constant [C:\\frob\\frob.vcxproj]\n"
+                        "  (compiling source file '../src/ssdp.cpp')\n"
+                        "      C:\\frob\\ssdp.h(29,43):\n"
+                        "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first_remedy(heap, sizeof heap - 1, "UNCLASSIFIED", "const");
+    const char call[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                        "frob.cpp(12): note: failure was caused by call of undefined function or one not declared 'constexpr'\n";
+    expect_first(call, sizeof call - 1, "UNCLASSIFIED", "a call not declared constexpr");
+    const char vla[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                       "frob.cpp(12): note: failure was caused by a read of a variable outside its lifetime\n"
+                       "frob.cpp(12): note: see usage of 'n'\n";
+    expect_first_remedy(vla, sizeof vla - 1, "MSVC_VLA", "variable-length array");
+    expect_first_remedy(vla, sizeof vla - 1, "MSVC_VLA", "constexpr");
+    /* a note too far below, or under another diagnostic, tells nothing of it */
+    const char far[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                       "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n"
+                       "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(far, sizeof far - 1, "MSVC_VLA", "a note out of reach");
+    const char other[] = "frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                         "frob.cpp(14): error C2065: 'frob': undeclared identifier\n"
+                         "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(other, sizeof other - 1, "MSVC_VLA", "a note under another diagnostic");
+    const char streams[] = "1>frob.cpp(12): error C2131: expression did not evaluate to a constant\n"
+                           "2>      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    expect_first(streams, sizeof streams - 1, "MSVC_VLA", "a note of another project");
+    /* a note's words alone are no failure, and never hide a wrapper on their line */
+    const char alone[] = "      (sub-)object points to memory which was heap allocated during constant evaluation\n";
+    wg_classifier *c = classify(alone, sizeof alone - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char wrapped[] = "heap allocated during constant evaluation: the command exited with code 2\n";
+    expect_first(wrapped, sizeof wrapped - 1, "EXIT_CODE_WRAPPER", "a note's words on a wrapper's line");
+    const char minmax[] = "frob/env.h(795): warning C4003: not enough actual parameters for macro 'max'\n"
+                          "frob/env.h(795): error C2589: '(': illegal token on right side of '::'\n"
+                          "frob/env.h(795): error C2059: syntax error: '::'\n";
+    expect_first_remedy(minmax, sizeof minmax - 1, "MSVC_SYNTAX", "NOMINMAX");
+    const char gcc_crate[] = "process didn't exit successfully: `C:\\frob\\build-script-build` (exit code: 101)\n"
+                             "--- stdout\n"
+                             "running: \"cl.exe\" \"/nologo\" \"/c\" \"frob.c\"\n"
+                             "ExitStatus(ExitStatus(2))\n";
+    expect_first_at(gcc_crate, sizeof gcc_crate - 1, "CARGO_WRAPPER", 4);
+    /* an unknown error line cut by an 80-column console joins the wrapper words of its rest (a
+     * setuptools line); the next line that starts a diagnostic of its own does not */
+    const char cut[] = "error: Setup script exited with error: command 'C:\\\\Program Files\\\\Microsoft Vis\n"
+                       "ual Studio\\\\2022\\\\Community\\\\VC\\\\Tools\\\\MSVC\\\\14.39.33519\\\\bin\\\\HostX86\\\\x64\\\\cl\n"
+                       ".exe' failed with exit code 2\n";
+    expect_first_at(cut, sizeof cut - 1, "SETUPTOOLS_WRAPPER", 1);
+    const char own[] = "frob: error: the generator stopped while it wrote the tables of the frob target.\n"
+                       "C:\\frob\\frob.targets(5,5): error MSB3721: The command \"ml64.exe frob.asm\" exited with code 1.\n";
+    expect_first_at(own, sizeof own - 1, "UNCLASSIFIED", 1);
+    /* an Error List row's File and Line columns place it: a C2039 first in a header is the cause of
+     * the C2065 after it there (a cascade), as on a compiler's own lines */
+    const char rows[] = "Error\tC2039\t'addField': is not a member of 'Frob::Shape'\tfrob_tests\tC:\\frob\\tests\\shape.h\t118\t\n"
+                        "Error\tC2065\t'FASTCALL': undeclared identifier\tfrob_tests\tC:\\frob\\tests\\shape.h\t120\t\n";
+    expect_first_at(rows, sizeof rows - 1, "UNCLASSIFIED", 1);
+    const char work_tree[] = "  fatal: could not create work tree dir '': No such file or directory\n"
+                             "  CMake Error at frob-subbuild/frob-populate-prefix/tmp/frob-populate-gitclone.cmake:39 (message):\n"
+                             "    Failed to clone repository: 'https://example.org/frob'\n";
+    expect_first_at(work_tree, sizeof work_tree - 1, "FETCH_NEEDS_NETWORK", 1);
+}
+
+
+/* A CMake message whose "CMake Error at" header the paste cut off (indented text, then the call
+ * stack) is the failure where the log fails otherwise (colcon's failed package), reported at its
+ * first line; alone it may be a warning's, and fails nothing (corpus README, ninth round). */
+static void cmake_block_without_its_header(void **state)
+{
+    (void)state;
+    const char failed[] = "  Package 'frob_cpp' exports the library 'C:/opt/frob/lib/frobd.lib' which\n"
+                          "  doesn't exist\n"
+                          "Call Stack (most recent call first):\n"
+                          "  C:/ws/install/share/frob_cpp/cmake/frob_cppConfig.cmake:38 (include)\n"
+                          "  CMakeLists.txt:22 (find_package)\n"
+                          "---\n"
+                          "Failed   <<< frob_msgs\t[ Exited with code 1 ]\n"
+                          "  1 package failed: frob_msgs\n";
+    expect_first_at(failed, sizeof failed - 1, "CMAKE_ERROR", 1);
+    const char alone[] = "  Package 'frob_cpp' exports the library 'C:/opt/frob/lib/frobd.lib' which\n"
+                         "  doesn't exist\n"
+                         "Call Stack (most recent call first):\n"
+                         "  CMakeLists.txt:22 (find_package)\n";
+    wg_classifier *c = classify(alone, sizeof alone - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* a header the log kept, even where a paste's fence or quote marker hid it from the block, heads
+     * its message: a warning's call stack is no headless error */
+    const char fenced[] = "CMake Warning at CMakeLists.txt:5 (message):\n"
+                          "  frob is deprecated\n"
+                          "```\n"
+                          "  use frob2\n"
+                          "Call Stack (most recent call first):\n"
+                          "  CMakeLists.txt:5 (include)\n"
+                          "FAILED: frob.obj\n";
+    expect_first(fenced, sizeof fenced - 1, "NINJA_WRAPPER", "a fenced warning block");
+    const char quoted[] = ">CMake Warning at CMakeLists.txt:5 (message):\n"
+                          "  frob is deprecated\n"
+                          "Call Stack (most recent call first):\n"
+                          "  CMakeLists.txt:5 (include)\n"
+                          "FAILED: frob.obj\n";
+    expect_first(quoted, sizeof quoted - 1, "NINJA_WRAPPER", "a warning block behind a quote marker");
+    /* a block behind VS Code's CMake Tools channel, or in an Error List row with no code, is one
+     * block still: its cause is reported at its header */
+    const char channel[] = "[cmake] CMake Error at CMakeLists.txt:3 (project):\n"
+                           "[cmake]   The CMAKE_C_COMPILER:\n"
+                           "[cmake] \n"
+                           "[cmake]     C:/vs/VC/Tools/MSVC/14.14.26428/bin/Hostx86/x86/cl.exe\n"
+                           "[cmake] \n"
+                           "[cmake]   is not a full path to an existing compiler tool.\n";
+    expect_first_at(channel, sizeof channel - 1, "COMMAND_NOT_FOUND", 1);
+    const char row[] = "Error\t\tCMake Error at C:\\frob\\CMakeLists.txt:3 (project):\n"
+                       "  The CMAKE_C_COMPILER:\n"
+                       "\n"
+                       "    C:/vs/VC/Tools/MSVC/14.37.32822/bin/Hostx64/x64/cl.exe\n"
+                       "\n"
+                       "  is not a full path to an existing compiler tool.\tcmake\tC:\\frob\\CMakeLists.txt\t3\t\t\n";
+    expect_first_at(row, sizeof row - 1, "COMMAND_NOT_FOUND", 1);
+}
+
+/* Runners with no wrapper class of their own report a failed step in EXIT_CODE_WRAPPER lines
+ * (colcon, Unreal's AutomationTool, "BUILD FAILED"), innermost first; keys cut by the paste inside
+ * a CMake Error block or FindCUDA's header still name their cause; an exit status and a GNU
+ * driver's "No such file" name theirs (corpus README, ninth round). */
+static void runner_wrappers_and_cut_causes(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"Failed   <<< frob_msgs\t[ Exited with code 1 ]", "EXIT_CODE_WRAPPER"},
+        {"  1 package failed: frob_msgs", "EXIT_CODE_WRAPPER"},
+        {"  2 packages failed: frob_msgs frob_nodes", "EXIT_CODE_WRAPPER"},
+        {"AutomationTool exiting with ExitCode=5 (5)", "EXIT_CODE_WRAPPER"},
+        {"BUILD FAILED", "EXIT_CODE_WRAPPER"},
+        {"scons: *** [frob\\math.obj] Error 309", "EXIT_CODE_WRAPPER"},
+        {"mingw32-make[2]: *** [CMakeFiles\\frob.dir\\build.make:76: frob.obj] Error 1", "MAKE_WRAPPER"},
+        {"ERROR: UnrealBuildTool failed. See log for more details. (C:\\UE\\Logs\\UBT-Frob.txt)", "EXIT_CODE_WRAPPER"},
+        {"CMake Error at C:/cmake/share/cmake-3.4/Modules/FindCUDA.cmake:617 (message):\n  Specify CUDA_TOOLKI",
+         "CMAKE_NO_CUDA_COMPILER"},
+        {"  CMake Error at frob_generated_kernel.cu.ob", "FINDCUDA_WRAPPER"},
+        {"  Internal error occurred: Command \"lib.exe\" \"/OUT:frob.lib\" with args \"lib.exe\" did not execute "
+         "successfully (status code exit code: 1180).",
+         "UNCLASSIFIED"},
+        {"g++.exe: error: /DELAYLOAD:NODE.EXE: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: C:Usersmenode.lib: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: libfrob.a: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: /LIBPATH:C:\\frob\\lib: No such file or directory", "LINK_MISSING_INPUT"},
+        {"g++.exe: error: /NODEFAULTLIB:LIBCMT: No such file or directory", "LINK_MISSING_INPUT"},
+        {"Error: linker exited with status 1180", "UNCLASSIFIED"},
+        {"g++: error: /TP: No such file or directory", "UNCLASSIFIED"},
+        {"C:\\Python27\\python.exe: can't find '__main__' module in 'src'\n"
+         "NMAKE : fatal error U1077: 'C:\\Python27\\python.exe' : return code '0x1'",
+         "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a runner's wrapper or a cut cause");
+    const char uat[] = "ERROR: UnrealBuildTool failed. See log for more details. (C:\\UE\\Logs\\UBT-Frob.txt)\n"
+                       "AutomationTool exiting with ExitCode=5 (5)\n"
+                       "BUILD FAILED\n";
+    expect_first_at(uat, sizeof uat - 1, "EXIT_CODE_WRAPPER", 1);
+    const char lib1180[] = "did not execute successfully (status code exit code: 1180).\n";
+    expect_first_remedy(lib1180, sizeof lib1180 - 1, "UNCLASSIFIED", "disk space");
+    const char lnk1180[] = "LINK : fatal error LNK1180: insufficient disk space to complete link\n";
+    expect_first_remedy(lnk1180, sizeof lnk1180 - 1, "UNCLASSIFIED", "disk space");
+    /* FindCUDA's per-object line of a build that works is no failure */
+    const char clean[] = "  Building NVCC (Device) object CMakeFiles/frob.dir/frob_generated_kernel.cu.obj\n";
+    wg_classifier *c = classify(clean, sizeof clean - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
 /* Evidence of a failure in no build tool's words is never a GO: a crash or an assertion in the
  * runtime's words, cmd's "was unexpected at this time", Windows' "Access is denied", a file another
  * process holds, error 2 alone, a build tool's or a script's own "Build failed", CMake's find_package
@@ -2169,7 +2410,7 @@ static void summaries_are_not_failures_markers_are(void **state)
     wg_classifier *c = classify(clean, sizeof clean - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
-    const char failed[] = "Step 4/9: packaging\n** BUILD FAILED **\n";
+    const char failed[] = "Step 4/9: packaging\n** PACKAGING FAILED **\n";
     c = classify(failed, sizeof failed - 1);
     assert_int_equal(wg_blocker_count(c), 1);
     wg_blocker_view v;
@@ -2678,8 +2919,11 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1084 | Cannot open\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C1083\nmessage C1083\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | MSB3073 | 9009 && \"\"\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | Y | heap allocated\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | X\n",
     };
-    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3", "line 3", "line 3", "line 3", "line 2"};
+    const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3",
+                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -3038,6 +3282,10 @@ int main(void)
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
+        cmocka_unit_test(cmake_block_without_its_header),
+        cmocka_unit_test(runner_wrappers_and_cut_causes),
+        cmocka_unit_test(driver_words_probes_and_demoted_failures),
+        cmocka_unit_test(notes_tell_a_codes_cause),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -27,6 +27,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3
 #define MESSAGE_MAX 300
 #define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
 #define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
+#define NOTE_REACH 12         /* a note tells the cause of a diagnostic at most this many lines above it (a console may wrap it) */
 
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
@@ -50,6 +51,7 @@ typedef struct wg_key {
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
     int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
+    char *note_of;              /* a 'note' record's key: the code whose cause its line tells, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
     uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
@@ -94,6 +96,7 @@ struct wg_catalog {
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
     size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
+    size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
 };
 
 typedef struct wg_text {
@@ -117,6 +120,8 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int headless;               /* a CMake block whose header the log lost: a failure only beside another */
+    const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
 } wg_record;
 
 typedef struct wg_match {
@@ -126,6 +131,7 @@ typedef struct wg_match {
     int marker;                 /* the line holds a failure word (MARKERS) */
     int warned;                 /* ... or a warning word (WARNING_MARKERS) */
     int severity;               /* ... or a localized severity word (SEVERITY_MARKERS) */
+    const wg_key *note;         /* a 'note' record's text on the line (never the line's match) */
 } wg_match;
 
 typedef struct wg_wrapper_hit {
@@ -175,6 +181,11 @@ struct wg_classifier {
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
+    int indented_headed;        /* the line before that run says error or warning (a header of its own) */
+    int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
+    size_t coded_record;        /* the record of the last coded diagnostic, for the notes after it ((size_t)-1: none) */
+    long coded_line, coded_unit;
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -413,105 +424,157 @@ static int parse_also(wg_key *k, char *text)
     return 0;
 }
 
+/* A 'key <ID> | <code|text|emulated|exit> | <needle> [| <also> [| <remedy>]]' record (after "key "). */
+static int parse_key(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n < 3 || n > 5)
+        return fail(error, error_size, number,
+                    "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
+    long class_index = find_class(catalog, fields[0]);
+    if (class_index < 0)
+        return fail(error, error_size, number, "key for a class not defined above it");
+    if (catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "doctor/scan/gate classes take no log keys");
+    int type;
+    if (strcmp(fields[1], "code") == 0)
+        type = KEY_CODE;
+    else if (strcmp(fields[1], "text") == 0)
+        type = KEY_TEXT;
+    else if (strcmp(fields[1], "emulated") == 0)
+        type = KEY_EMULATED;
+    else if (strcmp(fields[1], "exit") == 0)
+        type = KEY_EXIT;
+    else
+        return fail(error, error_size, number, "key type must be code, text, emulated or exit");
+    /* A needle in double quotes keeps its leading and trailing blanks. */
+    size_t quoted = strlen(fields[2]);
+    if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
+        fields[2][quoted - 1] = '\0';
+        ++fields[2];
+    }
+    if (strlen(fields[2]) < 4)
+        return fail(error, error_size, number, "a needle needs at least 4 bytes");
+    catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+    wg_key *k = &catalog->keys[catalog->key_count++];
+    k->class_index = (size_t)class_index;
+    k->type = type;
+    k->needle_length = strlen(fields[2]);
+    k->needle = copy_bytes(fields[2], k->needle_length);
+    k->also = NULL, k->also_length = 0;
+    k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
+    k->wrapper_code = 0;
+    k->refinable = 0;
+    k->fails_alone = 0;
+    k->message_of = NULL;
+    k->note_of = NULL;
+    if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
+        return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
+    return 0;
+}
+
+/* A 'severity <ID> | <blocker|warning>' record (after "severity "). */
+static int parse_severity(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    if (n != 2 || (strcmp(fields[1], "warning") != 0 && strcmp(fields[1], "blocker") != 0))
+        return fail(error, error_size, number, "a severity needs 2 fields: id | blocker|warning");
+    if (class_index < 0)
+        return fail(error, error_size, number, "severity for a class not defined above it");
+    catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
+    return 0;
+}
+
+/* A 'consequence <ID> | <CAUSE>' record (after "consequence "). */
+static int parse_consequence(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
+    if (n != 2)
+        return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
+    if (effect < 0 || cause < 0 || effect == cause)
+        return fail(error, error_size, number, "a consequence names two different classes defined above it");
+    catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
+                                 catalog->consequence_count + 1, sizeof(wg_consequence));
+    catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
+    catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
+    return 0;
+}
+
+/* A 'failure <ID> | <code>' record (after "failure "): marks the class's keys of that code. */
+static int parse_failure(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    size_t marked = 0;
+    for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
+            k->fails_alone = 1, ++marked;
+    }
+    if (n != 2 || !marked)
+        return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
+    return 0;
+}
+
+/* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
+ * whose line, a note after a <code> diagnostic, tells that diagnostic's cause. */
+static int parse_note(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n < 3 || n > 4 || strlen(fields[0]) < 4 || strlen(fields[2]) < 4)
+        return fail(error, error_size, number, "a note needs 3 or 4 fields: code | id | text (at least 4 bytes) [| remedy]");
+    long class_index = find_class(catalog, fields[1]);
+    if (class_index < 0 || catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "a note's class must be a log class defined above it");
+    catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+    wg_key *k = &catalog->keys[catalog->key_count++];
+    memset(k, 0, sizeof *k);
+    k->class_index = (size_t)class_index;
+    k->type = KEY_TEXT;
+    k->needle_length = strlen(fields[2]);
+    k->needle = copy_bytes(fields[2], k->needle_length);
+    k->remedy = n == 4 && fields[3][0] ? copy_bytes(fields[3], strlen(fields[3])) : NULL;
+    k->note_of = copy_bytes(fields[0], strlen(fields[0]));
+    return 0;
+}
+
+/* A 'message <code> | <text>' record (after "message "). */
+static int parse_message(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n != 2 || strlen(fields[1]) < 4)
+        return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
+    if (!add_message_keys(catalog, fields[0], fields[1]))
+        return fail(error, error_size, number, "a message's code needs a code key above it");
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
+    static const struct {
+        const char *word;
+        int (*parse)(wg_catalog *, char *, long, char *, size_t);
+    } records[] = {{"class ", parse_class},             {"key ", parse_key},         {"severity ", parse_severity},
+                   {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
+                   {"note ", parse_note}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
-    char *fields[8];
-    if (strncmp(s, "class ", 6) == 0)
-        return parse_class(catalog, s + 6, number, error, error_size);
-    if (strncmp(s, "key ", 4) == 0) {
-        size_t n = split_fields(s + 4, fields, 8);
-        if (n < 3 || n > 5)
-            return fail(error, error_size, number,
-                        "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
-        long class_index = find_class(catalog, fields[0]);
-        if (class_index < 0)
-            return fail(error, error_size, number, "key for a class not defined above it");
-        if (catalog->classes[class_index].kind < 0)
-            return fail(error, error_size, number, "doctor/scan/gate classes take no log keys");
-        int type;
-        if (strcmp(fields[1], "code") == 0)
-            type = KEY_CODE;
-        else if (strcmp(fields[1], "text") == 0)
-            type = KEY_TEXT;
-        else if (strcmp(fields[1], "emulated") == 0)
-            type = KEY_EMULATED;
-        else if (strcmp(fields[1], "exit") == 0)
-            type = KEY_EXIT;
-        else
-            return fail(error, error_size, number, "key type must be code, text, emulated or exit");
-        /* A needle in double quotes keeps its leading and trailing blanks. */
-        size_t quoted = strlen(fields[2]);
-        if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
-            fields[2][quoted - 1] = '\0';
-            ++fields[2];
-        }
-        if (strlen(fields[2]) < 4)
-            return fail(error, error_size, number, "a needle needs at least 4 bytes");
-        catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
-        wg_key *k = &catalog->keys[catalog->key_count++];
-        k->class_index = (size_t)class_index;
-        k->type = type;
-        k->needle_length = strlen(fields[2]);
-        k->needle = copy_bytes(fields[2], k->needle_length);
-        k->also = NULL, k->also_length = 0;
-        k->remedy = n == 5 && fields[4][0] ? copy_bytes(fields[4], strlen(fields[4])) : NULL;
-        k->wrapper_code = 0;
-        k->refinable = 0;
-        k->fails_alone = 0;
-        k->message_of = NULL;
-        if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
-            return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
-        return 0;
-    }
-    if (strncmp(s, "severity ", 9) == 0) {
-        size_t n = split_fields(s + 9, fields, 8);
-        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
-        if (n != 2 || (strcmp(fields[1], "warning") != 0 && strcmp(fields[1], "blocker") != 0))
-            return fail(error, error_size, number, "a severity needs 2 fields: id | blocker|warning");
-        if (class_index < 0)
-            return fail(error, error_size, number, "severity for a class not defined above it");
-        catalog->classes[class_index].warning = strcmp(fields[1], "warning") == 0;
-        return 0;
-    }
-    if (strncmp(s, "consequence ", 12) == 0) {
-        size_t n = split_fields(s + 12, fields, 8);
-        long effect = n == 2 ? find_class(catalog, fields[0]) : -1, cause = n == 2 ? find_class(catalog, fields[1]) : -1;
-        if (n != 2)
-            return fail(error, error_size, number, "a consequence needs 2 fields: id | cause id");
-        if (effect < 0 || cause < 0 || effect == cause)
-            return fail(error, error_size, number, "a consequence names two different classes defined above it");
-        catalog->consequences = grow(catalog->consequences, &catalog->consequence_capacity,
-                                     catalog->consequence_count + 1, sizeof(wg_consequence));
-        catalog->consequences[catalog->consequence_count].effect = (size_t)effect;
-        catalog->consequences[catalog->consequence_count++].cause = (size_t)cause;
-        return 0;
-    }
-    if (strncmp(s, "failure ", 8) == 0) {
-        size_t n = split_fields(s + 8, fields, 8);
-        long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
-        size_t marked = 0;
-        for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
-            wg_key *k = &catalog->keys[i];
-            if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
-                k->fails_alone = 1, ++marked;
-        }
-        if (n != 2 || !marked)
-            return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
-        return 0;
-    }
-    if (strncmp(s, "message ", 8) == 0) {
-        size_t n = split_fields(s + 8, fields, 8);
-        if (n != 2 || strlen(fields[1]) < 4)
-            return fail(error, error_size, number, "a message needs 2 fields: code | its text (at least 4 bytes)");
-        if (!add_message_keys(catalog, fields[0], fields[1]))
-            return fail(error, error_size, number, "a message's code needs a code key above it");
-        return 0;
+    for (size_t i = 0; i < sizeof records / sizeof records[0]; ++i) {
+        size_t n = strlen(records[i].word);
+        if (strncmp(s, records[i].word, n) == 0)
+            return records[i].parse(catalog, s + n, number, error, error_size);
     }
     return fail(error, error_size, number,
-                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ' or '#'");
+                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -562,11 +625,9 @@ static int group_keys(wg_catalog *catalog)
     return 0;
 }
 
-wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
+/* wg_catalog_parse's first step: every line of the text, as a record. */
+static int parse_catalog_lines(wg_catalog *catalog, const char *text, size_t length, char *error, size_t error_size)
 {
-    wg_catalog *catalog = calloc(1, sizeof *catalog);
-    if (!catalog)
-        return NULL;
     long number = 0;
     size_t start = 0;
     while (start < length) {
@@ -575,17 +636,19 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         char *line = copy_bytes(text + start, end - start);
         int rc = parse_catalog_line(catalog, line, ++number, error, error_size);
         free(line);
-        if (rc) {
-            wg_catalog_free(catalog);
-            return NULL;
-        }
+        if (rc)
+            return -1;
         start = end + 1;
     }
-    if (catalog->key_count == 0) {
-        fail(error, error_size, number, "the catalog has no keys");
-        wg_catalog_free(catalog);
-        return NULL;
-    }
+    if (catalog->key_count == 0)
+        return fail(error, error_size, number, "the catalog has no keys");
+    return 0;
+}
+
+/* The shortest needle (the anchor scan's stride follows from it) and each key's first 8 bytes,
+ * compared before the whole needle. */
+static void set_key_heads(wg_catalog *catalog)
+{
     catalog->min_needle = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
@@ -597,13 +660,32 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         memcpy(&k->head, head, 8);
         memcpy(&k->head_mask, mask, 8);
     }
-    if (group_keys(catalog)) {
-        wg_catalog_free(catalog);
-        return NULL;
-    }
-    /* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of
-     * the stride m - 3, at an offset 0..m-4 of the needle: index those windows. */
-    /* A code is also looked for in lower case ("Error c1083" retyped from an error list). */
+}
+
+static int add_anchor(wg_catalog *catalog, uint32_t gram, size_t key, size_t offset, const char *marker,
+                      int severity_only, int warning_word)
+{
+    wg_anchor *anchor = malloc(sizeof *anchor);
+    if (!anchor)
+        return -1;
+    anchor->gram = gram;
+    anchor->key = key;
+    anchor->offset = offset;
+    anchor->marker = marker;
+    anchor->severity_only = severity_only;
+    anchor->warning_word = warning_word;
+    unsigned slot = gram_slot(gram);
+    anchor->next = catalog->anchors[slot];
+    catalog->anchors[slot] = anchor;
+    catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+    return 0;
+}
+
+/* Every occurrence of a needle of length >= m covers a 4-byte window starting at a multiple of the
+ * stride m - 3, at an offset 0..m-4 of the needle: index those windows. A code is also looked for
+ * in lower case ("Error c1083" retyped from an error list). */
+static int add_key_anchors(wg_catalog *catalog)
+{
     for (size_t i = 0; i < catalog->key_count; ++i) {
         for (size_t offset = 0; offset + 4 <= catalog->min_needle && catalog->keys[i].anchored; ++offset) {
             char lower[4];
@@ -611,62 +693,69 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
                 lower[b] = lower_ascii(catalog->keys[i].needle[offset + b]);
             int cases = catalog->keys[i].type == KEY_CODE && memcmp(lower, catalog->keys[i].needle + offset, 4) != 0 ? 2 : 1;
             for (int k = 0; k < cases; ++k) {
-                wg_anchor *anchor = malloc(sizeof *anchor);
-                if (!anchor) {
-                    wg_catalog_free(catalog);
-                    return NULL;
-                }
-                anchor->gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
-                anchor->key = i;
-                anchor->offset = offset;
-                anchor->marker = NULL;
-                anchor->severity_only = 0;
-                anchor->warning_word = 0;
-                unsigned slot = gram_slot(anchor->gram);
-                anchor->next = catalog->anchors[slot];
-                catalog->anchors[slot] = anchor;
-                catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+                uint32_t gram = k ? load_gram(lower) : load_gram(catalog->keys[i].needle + offset);
+                if (add_anchor(catalog, gram, i, offset, NULL, 0, 0))
+                    return -1;
             }
         }
     }
-    /* the failure words, where the stride cannot step over them */
+    return 0;
+}
+
+/* The failure, severity and warning words, where the stride cannot step over them. */
+static int add_marker_anchors(wg_catalog *catalog)
+{
     catalog->markers = catalog->min_needle <= MARKER_LENGTH;
     size_t failure_words = sizeof MARKERS / sizeof MARKERS[0];
     size_t severity_words = failure_words + sizeof SEVERITY_MARKERS / sizeof SEVERITY_MARKERS[0];
     size_t words = severity_words + sizeof WARNING_MARKERS / sizeof WARNING_MARKERS[0];
     for (size_t m = 0; catalog->markers && m < words; ++m)
         for (size_t offset = 0; offset + 4 <= catalog->min_needle; ++offset) {
-            wg_anchor *anchor = malloc(sizeof *anchor);
-            if (!anchor) {
-                wg_catalog_free(catalog);
-                return NULL;
-            }
             const char *word = m < failure_words    ? MARKERS[m]
                                : m < severity_words ? SEVERITY_MARKERS[m - failure_words]
                                                     : WARNING_MARKERS[m - severity_words];
-            anchor->gram = load_gram(word + offset);
-            anchor->key = 0;
-            anchor->offset = offset;
-            anchor->marker = word;
-            anchor->severity_only = m >= failure_words && m < severity_words;
-            anchor->warning_word = m >= severity_words;
-            unsigned slot = gram_slot(anchor->gram);
-            anchor->next = catalog->anchors[slot];
-            catalog->anchors[slot] = anchor;
-            catalog->slot_used[slot / 64] |= (uint64_t)1 << (slot % 64);
+            if (add_anchor(catalog, load_gram(word + offset), 0, offset, word, m >= failure_words && m < severity_words,
+                           m >= severity_words))
+                return -1;
         }
-    /* the generic key that error-list rows with an unknown code are reported under */
+    return 0;
+}
+
+/* The generic key that error-list rows with an unknown code are reported under, and the wrapper
+ * key that Visual Studio's failed closing summary is reported under. */
+static void find_special_keys(wg_catalog *catalog)
+{
     catalog->row_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->row_key == (size_t)-1; ++i)
         if (catalog->classes[catalog->keys[i].class_index].kind == KIND_GENERIC &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "UNCLASSIFIED") == 0)
             catalog->row_key = i;
-    /* the wrapper key that Visual Studio's failed closing summary is reported under */
     catalog->summary_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->summary_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "MSBUILD_WRAPPER") == 0)
             catalog->summary_key = i;
+    catalog->block_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
+            catalog->block_key = i;
+}
+
+wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
+{
+    wg_catalog *catalog = calloc(1, sizeof *catalog);
+    if (!catalog)
+        return NULL;
+    if (parse_catalog_lines(catalog, text, length, error, error_size)) {
+        wg_catalog_free(catalog);
+        return NULL;
+    }
+    set_key_heads(catalog);
+    if (group_keys(catalog) || add_key_anchors(catalog) || add_marker_anchors(catalog)) {
+        wg_catalog_free(catalog);
+        return NULL;
+    }
+    find_special_keys(catalog);
     if (error && error_size)
         error[0] = '\0';
     return catalog;
@@ -681,7 +770,7 @@ void wg_catalog_free(wg_catalog *catalog)
         free(c->id), free(c->tool), free(c->layer), free(c->mitigation), free(c->remedy);
     }
     for (size_t i = 0; i < catalog->key_count; ++i)
-        free(catalog->keys[i].needle), free(catalog->keys[i].also), free(catalog->keys[i].remedy);
+        free(catalog->keys[i].needle), free(catalog->keys[i].also), free(catalog->keys[i].remedy), free(catalog->keys[i].note_of);
     for (size_t i = 0; i < ANCHOR_SLOTS; ++i)
         for (wg_anchor *a = catalog->anchors[i], *next; a; a = next) {
             next = a->next;
@@ -818,7 +907,7 @@ static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
-    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0};
+    wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -863,7 +952,9 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 line[at + key->needle_length] == ':')
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
-                if ((!key->also || also_found(line, length, key)) &&
+                if (key->note_of) {
+                    best.note = key; /* told apart from the line's own match: a note is no blocker */
+                } else if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
@@ -912,7 +1003,7 @@ static size_t timestamp_end(const char *s, size_t length)
 }
 
 /* "[23:48:22.95] ", Flutter's "[  +14 ms] " and "[        ] ": a time in brackets (not Ninja's
- * "[3/9]" or make's "[ 50%]"): its length, or 0. */
+ * "[3/9]" or make's "[ 50%]"), or a CMake Tools channel ("[cmake] "): its length, or 0. */
 static size_t bracket_end(const char *s, size_t length)
 {
     if (length < 4 || s[0] != '[')
@@ -923,7 +1014,16 @@ static size_t bracket_end(const char *s, size_t length)
     size_t i = 1;
     while (i < length && i < 40 && in_time[(unsigned char)s[i]])
         ++i;
-    return i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ' ? i + 2 : 0;
+    if (i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ')
+        return i + 2;
+    /* VS Code's CMake Tools: the channel of each line of its output ("[cmake] CMake Error at ...") */
+    static const char *const channels[] = {"[cmake] ", "[build] ", "[proc] ", "[main] ", "[driver] ", "[ctest] "};
+    for (size_t k = 0; k < sizeof channels / sizeof channels[0]; ++k) {
+        size_t n = strlen(channels[k]);
+        if (length >= n && memcmp(s, channels[k], n) == 0)
+            return n;
+    }
+    return 0;
 }
 
 /* Where the log's own line starts after what a runner or a paste put before it: timestamps, a time
@@ -1084,6 +1184,7 @@ wg_classifier *wg_classifier_new(const wg_catalog *catalog)
         return NULL;
     c->catalog = catalog;
     c->block_record = (size_t)-1;
+    c->coded_record = (size_t)-1;
     c->partial = malloc(MAX_LINE);
     c->pending = malloc(MAX_LINE);
     c->scrubbed = malloc(3 * (size_t)MAX_LINE);
@@ -1361,6 +1462,13 @@ static int warning_line(const char *line, size_t length)
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
 
+/* Where a CMake block's header would start on a line whose prefixes end at `body`: Visual Studio's
+ * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
+static size_t header_start(const char *line, size_t length, size_t body)
+{
+    return length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0 ? body + 7 : body;
+}
+
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
 static int cmake_error_header(const char *text, size_t length)
 {
@@ -1435,9 +1543,10 @@ static int feature_probe_line(const char *line, size_t length)
     if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
         return 1;
     static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
+    /* (and a package search's own test program: FindMPI's test_mpi, FindOpenMP's flag check) */
     static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
                                          "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
-                                         "pthreads.lib", "src.c"};
+                                         "pthreads.lib", "src.c", "test_mpi", "OpenMPTryFlag"};
     int in_scratch = 0;
     for (size_t i = 0; i < sizeof scratch / sizeof scratch[0] && !in_scratch; ++i)
         in_scratch = find_bytes(line, length, scratch[i], strlen(scratch[i])) != NULL;
@@ -1447,61 +1556,167 @@ static int feature_probe_line(const char *line, size_t length)
     return 0;
 }
 
-static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
+/* emit's first step: the diagnostic's code (a code key's needle, else "") and its message (the
+ * text after the code, or after the location or the line's prefixes). */
+static void read_code_and_message(const wg_match *m, const char *line, size_t length, int located, size_t rest,
+                                  char **code, char **message)
+{
+    const wg_key *key = m->key;
+    if (key->type == KEY_CODE) {
+        *code = copy_bytes(key->needle, key->needle_length);
+        size_t after = m->at + key->needle_length;
+        *message = clean_message(line + after, length - after);
+    } else {
+        *code = copy_bytes("", 0);
+        size_t from = located ? rest : skip_prefix(line, length);
+        *message = clean_message(line + from, length - from);
+    }
+}
+
+/* Whether the match is a warning: a wrapper is no warning, but a tool's report of a status it
+ * printed as a warning is (cc-rs's "warning: Compiler family detection failed ... exit code: 2":
+ * the build goes on). */
+static int match_is_warning(const wg_classifier *c, const wg_match *m, const char *line, size_t length, long unit)
+{
+    const wg_key *key = m->key;
+    const wg_class *cls = &c->catalog->classes[key->class_index];
+    /* ... and so is a wrapper's code printed as a warning ("warning MSB4181: The "Exec" task returned
+     * false": a task MSBuild let fail) */
+    int coded_warning = key->type == KEY_CODE && m->at >= 8 && memcmp(line + m->at - 8, "warning ", 8) == 0;
+    /* MSBuild's note under a task's failure it demoted (ContinueOnError): the error is now a warning,
+     * and the build goes on */
+    if ((coded_warning && cls->kind == KIND_WRAPPER) || find_bytes(line, length, "error was converted to a warning", 32))
+        return 1;
+    return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
+           (cls->warning || (c->block_unit == unit && c->block_warning) ||
+            /* a warning word after the key is another diagnostic's, on a line that holds two
+             * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
+            (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+}
+
+/* Whether a code key's line is a feature check's answer: on the line itself, or on the line before
+ * where the console cut the check's path off it. A check's coded diagnostic (cl's, link's) is its
+ * answer; a tool's own words that it cannot run at all (nvcc's "Cannot find compiler 'cl.exe' in
+ * PATH" in xmake's checkinfo) are no answer. */
+static int in_feature_probe(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
+{
+    if (key->type != KEY_CODE)
+        return 0;
+    if (feature_probe_line(line, length))
+        return 1;
+    if (!c->ring_count)
+        return 0;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    const char *before = c->ring_line[last];
+    size_t before_length = c->ring_length[last];
+    return before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
+           feature_probe_line(before, before_length);
+}
+
+/* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a CMake
+ * Error block is the block's blocker: the header's generic record gives way to it. A build tool's
+ * summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe), which fails
+ * the block rather than explaining it. Returns whether the match took the block's place. */
+static int absorb_block_header(wg_classifier *c, const wg_class *cls, long unit)
+{
+    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
+    if (!(cls->kind == KIND_SPECIFIC || block_wrapper) || c->block_unit != unit || c->block_record == (size_t)-1)
+        return 0;
+    wg_record *header = &c->records[c->block_record];
+    if (--header->count == 0)
+        header->absorbed = 1;
+    c->block_record = (size_t)-1;
+    return 1;
+}
+
+/* A Visual Studio error-list row's place: a tab-separated field that is a path (a separator and a
+ * dot), then one of digits, its line ("Error\tC2039\t...\tproj\tC:\\src\\a.h\t118"). */
+static int error_list_location(const char *line, size_t length, size_t *file_start, size_t *file_end, long *number)
+{
+    size_t start = 0;
+    while (start < length) {
+        const char *tab = memchr(line + start, '\t', length - start);
+        if (!tab)
+            return 0;
+        size_t end = (size_t)(tab - line), next = end + 1, digits = next;
+        int path = (memchr(line + start, '\\', end - start) || memchr(line + start, '/', end - start)) &&
+                   memchr(line + start, '.', end - start);
+        while (digits < length && is_digit(line[digits]))
+            ++digits;
+        if (path && digits > next && digits - next <= LINE_DIGITS_MAX && (digits == length || line[digits] == '\t' || line[digits] == ' ')) {
+            *file_start = start, *file_end = end;
+            size_t j = next;
+            return parse_number(line, length, &j, number);
+        }
+        start = next;
+    }
+    return 0;
+}
+
+/* A new record for a blocker not seen before (it takes code, message and subject), with its
+ * excerpt opened: the lines before it now, the lines after it as they come. */
+static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
+                         const char *line, size_t length, long log_line, int absorbs)
+{
+    size_t file_start = 0, file_end = 0, rest = 0;
+    long number = 0;
+    int located = parse_location(line, length, &file_start, &file_end, &number, &rest);
+    c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
+    size_t index = c->record_count++;
+    wg_record *r = &c->records[index];
+    memset(r, 0, sizeof *r);
+    r->class_index = key->class_index;
+    r->key = key;
+    r->code = code;
+    r->message = message;
+    r->subject = subject;
+    if (located || error_list_location(line, length, &file_start, &file_end, &number)) {
+        r->file = copy_bytes(line + file_start, file_end - file_start);
+        r->line = number;
+    } else if (absorbs && c->block_file) {
+        r->file = copy_bytes(c->block_file, strlen(c->block_file));
+        r->line = c->block_line;
+    } else {
+        r->file = copy_bytes("", 0);
+    }
+    r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
+    r->count = 1;
+    r->probe = c->in_probe;
+    r->predicted = key->type == KEY_EMULATED;
+    size_t body = skip_prefix(line, length);
+    r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
+    for (size_t i = 0; i < c->ring_count; ++i) {
+        size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
+        r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
+    }
+    r->excerpt[r->excerpt_count++] = text_copy(line, length);
+    r->need_after = EXCERPT_AFTER;
+    c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
+    c->open_excerpts[c->open_count++] = index;
+    return index;
+}
+
+/* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
+ * and subject), and what it tells about its unit and an open CMake block. */
+static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
     const wg_class *cls = &c->catalog->classes[key->class_index];
     size_t file_start = 0, file_end = 0, rest = 0;
     long number = 0;
     int located = parse_location(line, length, &file_start, &file_end, &number, &rest);
-    char *code;
-    char *message;
-    if (key->type == KEY_CODE) {
-        code = copy_bytes(key->needle, key->needle_length);
-        size_t after = m->at + key->needle_length;
-        message = clean_message(line + after, length - after);
-    } else {
-        code = copy_bytes("", 0);
-        size_t from = located ? rest : skip_prefix(line, length);
-        message = clean_message(line + from, length - from);
-    }
-    int in_block = c->block_unit == unit;
-    /* a wrapper is no warning, but a tool's report of a status it printed as a warning is (cc-rs's
-     * "warning: Compiler family detection failed ... exit code: 2": the build goes on) */
-    int warning = (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
-                  (cls->warning || (in_block && c->block_warning) ||
-                   /* a warning word after the key is another diagnostic's, on a line that holds two
-                    * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
-                   (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
+    char *code, *message;
+    read_code_and_message(m, line, length, located, rest, &code, &message);
+    int warning = match_is_warning(c, m, line, length, unit);
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
-    /* a check's coded diagnostic (cl's, link's) is its answer; a tool's own words that it cannot run
-     * at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer */
-    int feature_probe = key->type == KEY_CODE && feature_probe_line(line, length);
-    if (key->type == KEY_CODE && !feature_probe && c->ring_count) { /* ... or the console cut it off the line before */
-        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
-        const char *before = c->ring_line[last];
-        size_t before_length = c->ring_length[last];
-        feature_probe = before_length < EXCERPT_WIDTH && wide_piece(before, before_length, outer_prefix(before, before_length)) &&
-                        feature_probe_line(before, before_length);
-    }
+    int feature_probe = in_feature_probe(c, key, line, length);
     if (feature_probe)
         c->unit_explained[unit] |= 3; /* a feature check's error explains its own scratch build's wrappers */
     else if (cls->kind == KIND_SPECIFIC && (!warning || cls->cause_warning) && !c->in_probe)
         c->unit_explained[unit] |= 1;
-    /* A specific diagnostic (or a wrapper of a CMake script's own: FindCUDA's, vcpkg's) inside a
-     * CMake Error block is the block's blocker: the header's generic record gives way to it. A build
-     * tool's summary there is the output of a program CMake ran (MSBuild's VCTargetsPath probe),
-     * which fails the block rather than explaining it. */
-    int block_wrapper = cls->kind == KIND_WRAPPER && (strcmp(cls->tool, "cmake") == 0 || strcmp(cls->tool, "vcpkg") == 0);
-    int absorbs = (cls->kind == KIND_SPECIFIC || block_wrapper) && in_block && c->block_record != (size_t)-1;
-    if (absorbs) {
-        wg_record *header = &c->records[c->block_record];
-        if (--header->count == 0)
-            header->absorbed = 1;
-        c->block_record = (size_t)-1;
-    }
+    int absorbs = absorb_block_header(c, cls, unit);
     /* Codes are language-neutral: with a code, the quoted subject identifies the blocker;
      * without one, the whole message does. */
     char *subject = key->type == KEY_CODE ? quoted_subject(message) : NULL;
@@ -1519,51 +1734,27 @@ static void emit(wg_classifier *c, const wg_match *m, const char *line, size_t l
         ++r->count;
         free(code), free(message), free(subject);
     } else {
-        c->records = grow(c->records, &c->record_capacity, c->record_count + 1, sizeof(wg_record));
-        index = c->record_count++;
+        index = add_record(c, key, code, message, subject, line, length, log_line, absorbs);
         *slot = index + 1;
-        wg_record *r = &c->records[index];
-        memset(r, 0, sizeof *r);
-        r->class_index = key->class_index;
-        r->key = key;
-        r->code = code;
-        r->message = message;
-        r->subject = subject;
-        if (located) {
-            r->file = copy_bytes(line + file_start, file_end - file_start);
-            r->line = number;
-        } else if (absorbs && c->block_file) {
-            r->file = copy_bytes(c->block_file, strlen(c->block_file));
-            r->line = c->block_line;
-        } else {
-            r->file = copy_bytes("", 0);
-        }
-        r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
-        r->count = 1;
-        r->warning = warning;
-        r->wrapped_warning = wrapped_warning;
-        r->probe = c->in_probe;
-        r->feature_probe = feature_probe;
-        r->predicted = key->type == KEY_EMULATED;
-        size_t body = skip_prefix(line, length);
-        r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
-        for (size_t i = 0; i < c->ring_count; ++i) {
-            size_t at = (c->ring_first + i) % EXCERPT_BEFORE;
-            r->excerpt[r->excerpt_count++] = text_copy(c->ring_line[at], c->ring_length[at]);
-        }
-        r->excerpt[r->excerpt_count++] = text_copy(line, length);
-        r->need_after = EXCERPT_AFTER;
-        c->open_excerpts = grow(c->open_excerpts, &c->open_capacity, c->open_count + 1, sizeof(size_t));
-        c->open_excerpts[c->open_count++] = index;
+        c->records[index].warning = warning;
+        c->records[index].wrapped_warning = wrapped_warning;
+        c->records[index].feature_probe = feature_probe;
     }
+    if (key->type == KEY_CODE) {
+        c->coded_record = index;
+        c->coded_line = log_line;
+        c->coded_unit = unit;
+    }
+    size_t header = header_start(line, length, skip_prefix(line, length));
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
-        cmake_error_header(line + skip_prefix(line, length), length - skip_prefix(line, length)))
+        cmake_error_header(line + header, length - header))
         c->block_record = index;
     if (cls->kind == KIND_WRAPPER) {
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
         c->wrappers[c->wrapper_count].unit = unit;
         c->wrappers[c->wrapper_count++].record_index = index;
     }
+    return index;
 }
 
 static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length)
@@ -1675,6 +1866,20 @@ static void flush_pending(wg_classifier *c)
 
 static int error_marker(const char *line, size_t length);
 
+/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): ") or
+ * a tool's name and a colon ("NMAKE : fatal error", "LINK : "), never the rest of the line before. */
+static int starts_diagnostic(const char *line, size_t length)
+{
+    size_t a, b, r;
+    long number;
+    if (parse_location(line, length, &a, &b, &number, &r))
+        return 1;
+    size_t i = skip_prefix(line, length);
+    while (i < length && (is_alnum(line[i]) || line[i] == '.' || line[i] == '-' || line[i] == '_'))
+        ++i;
+    return i + 2 < length && line[i] == ' ' && line[i + 1] == ':' && line[i + 2] == ' ';
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -1720,10 +1925,14 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int more = joined.priority > c->pending_match.priority &&
                (joined.priority > alone.priority ||
                 (joined.priority == alone.priority && joined.at < c->pending_length && joined.key != alone.key));
-    /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED") */
+    /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED";
+     * an unknown error line's rest, the wrapper's words that name it: "error: Setup script exited
+     * with error: command '...cl.exe" + "' failed with exit code 2") */
     int rest = tail_wide && joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t' &&
                ((c->pending_match.priority >= PRIO_SPECIFIC && alone.priority == PRIO_NONE) ||
-                (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC));
+                (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC) ||
+                (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
+                 !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
     size_t a, b, r;
     long number;
@@ -2123,6 +2332,68 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
     }
 }
 
+/* CMake's "Call Stack (most recent call first):" after indented lines, with no "CMake Error" or
+ * "CMake Warning" header before them in the log: the message of a block whose header the paste
+ * cut off. It is a CMake error where the log fails otherwise (colcon's failed package after a
+ * package config's message), reported at the message's first line; alone it may be a warning's,
+ * and fails nothing. */
+static void headless_block(wg_classifier *c, const char *text, size_t length, long message_line, long unit)
+{
+    static const char call_stack[] = "Call Stack (most recent call first):";
+    if (c->catalog->block_key == (size_t)-1 || length < sizeof call_stack - 1 ||
+        memcmp(text, call_stack, sizeof call_stack - 1) != 0)
+        return;
+    wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->block_key], 0, 0, 0, 0, NULL};
+    size_t index = emit(c, &m, text, length, message_line, unit);
+    c->records[index].warning = 1;
+    c->records[index].headless = 1;
+}
+
+/* process_line's step for CMake's blocks: a "CMake Error" or "CMake Warning" header opens one, its
+ * indented lines (and the pieces of a console-wide one) stay in it, a line of another unit or less
+ * indented ends it. `body`: after the line's prefixes; `project`: after an MSBuild "N>" prefix. */
+static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
+                              long unit)
+{
+    body = header_start(line, length, body);
+    int error_header = cmake_error_header(line + body, length - body);
+    if (error_header || cmake_warning_header(line + body, length - body)) {
+        c->cmake_header_seen = 1;
+        c->block_unit = unit;
+        c->block_record = (size_t)-1;
+        c->block_log_line = c->lines;
+        c->block_warning = !error_header;
+        c->block_indent = indentation(line + project, length - project);
+        /* a header cut after "at", or by the console's width before its "(message):" */
+        c->block_header_cut = cmake_header_cut(line + body, length - body) ||
+                              (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
+        set_block_location(c, line + body, length - body);
+    } else if (c->block_header_cut && c->block_unit == unit) {
+        c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
+    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
+                                                           !c->block_prev_wide))) {
+        c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
+    }
+    c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
+}
+
+/* process_line's step for runs of indented lines (a headless CMake block's message): returns the
+ * first line of the run the lines before this one were in (0: none), and starts or ends the run
+ * with this line, noting whether the line before the run heads it (it says error or warning). */
+static long track_indented_run(wg_classifier *c, const char *line, size_t length, size_t body, size_t project)
+{
+    long indented_from = c->indented_from;
+    c->indented_from = indentation(line + project, length - project) && body < length ? (indented_from ? indented_from : c->lines) : 0;
+    if (c->indented_from && !indented_from && c->ring_count) {
+        size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+        c->indented_headed = find_bytes(c->ring_line[last], c->ring_length[last], "rror", 4) ||
+                             find_bytes(c->ring_line[last], c->ring_length[last], "arning", 6);
+    } else if (c->indented_from && !indented_from) {
+        c->indented_headed = 0;
+    }
+    return indented_from;
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
@@ -2141,32 +2412,25 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     size_t body = skip_prefix_after(line, length, outer);
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
     size_t project = body > 0 && line[body - 1] == '>' ? body : outer;
-    int error_header = cmake_error_header(line + body, length - body);
-    if (error_header || cmake_warning_header(line + body, length - body)) {
-        c->block_unit = unit;
-        c->block_record = (size_t)-1;
-        c->block_log_line = c->lines;
-        c->block_warning = !error_header;
-        c->block_indent = indentation(line + project, length - project);
-        /* a header cut after "at", or by the console's width before its "(message):" */
-        c->block_header_cut = cmake_header_cut(line + body, length - body) ||
-                              (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
-        set_block_location(c, line + body, length - body);
-    } else if (c->block_header_cut && c->block_unit == unit) {
-        c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
-    } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
-                                                           !c->block_prev_wide))) {
-        c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
-    }
-    c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
+    track_cmake_block(c, line, length, outer, body, project, unit);
+    long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
+    if (m.note && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
+        strcmp(c->records[c->coded_record].code, m.note->note_of) == 0)
+        c->records[c->coded_record].note = m.note; /* a note under a diagnostic tells its cause */
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
+    else if (m.priority < PRIO_SPECIFIC && c->block_unit == unit && !c->block_warning) {
+        /* a CMake Error block's line says error by its header: a cause's text cut there still names it */
+        wg_match cut = match_truncated(c->catalog, line, length, m);
+        if (cut.priority >= PRIO_SPECIFIC)
+            m = cut;
+    }
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
     int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
@@ -2199,6 +2463,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     feed_open_excerpts(c, line, length);
     if (m.priority > PRIO_NONE)
         emit(c, &m, line, length, c->lines, unit);
+    else if (indented_from && !c->indented_headed && !c->cmake_header_seen)
+        headless_block(c, line + body, length - body, indented_from, unit);
     ring_push(c, line, length);
 }
 
@@ -2253,7 +2519,7 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (r->warning && !cls->cause_warning)
+    if (r->warning && !cls->cause_warning && !r->headless)
         return 4;
     if (cls->kind == KIND_WRAPPER)
         return 3;
@@ -2545,6 +2811,11 @@ void wg_classifier_finish(wg_classifier *c)
         if (!(c->unit_explained[c->wrappers[i].unit] & 2))
             outside_probe[c->wrappers[i].record_index] = 1;
     }
+    /* A note after a diagnostic that tells its cause (C2131's "heap allocated during constant
+     * evaluation": no variable-length array) gives it the note's class. */
+    for (size_t i = 0; i < c->record_count; ++i)
+        if (c->records[i].note)
+            c->records[i].class_index = c->records[i].note->class_index;
     /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
      * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
      * configure that goes on after them has not failed. */
@@ -2610,7 +2881,8 @@ void wg_blocker_get(const wg_classifier *c, size_t index, wg_blocker_view *view)
     view->code = r->code;
     view->layer = cls->layer;
     view->mitigation = cls->mitigation;
-    view->remedy = r->key && r->key->remedy ? r->key->remedy : cls->remedy;
+    view->remedy = r->note ? (r->note->remedy ? r->note->remedy : cls->remedy)
+               : r->key && r->key->remedy ? r->key->remedy : cls->remedy;
     view->message = r->message;
     view->file = r->file;
     view->line = r->line;
