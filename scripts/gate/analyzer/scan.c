@@ -2613,6 +2613,50 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
     wg_msvc_c_define(&s->family, line, number);
 }
 
+/* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
+ * CRT's calls), C99's <complex.h>. p: after "include". */
+static void check_include_directive(scan_state *s, const char *p, long number)
+{
+    char message[512];
+    const char *open = strchr(p, '<');
+    if (!open)
+        open = strchr(p, '"');
+    if (!open)
+        return;
+    const char *name = open + 1;
+    size_t length = strcspn(name, ">\"");
+    for (size_t i = 0; posix_headers[i]; ++i)
+        if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
+            int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+#ifdef WG_SCAN_MODEL_OFF
+            note = 0;
+#endif
+            if (note) {
+                s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
+                        "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
+                        "dependency_note", s->tree->dlfcn_note);
+                continue;
+            }
+            snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
+            report(s, number, "SCAN_POSIX_HEADER", message);
+        }
+    /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
+     * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
+    if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
+        wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+        report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
+                      "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
+    /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
+    if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
+        s->crt_io = 1;
+    /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
+     * itself is found where it is used), and "complex.h" may be a project's own. */
+    if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
+        snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
+        report(s, number, "SCAN_COMPLEX", message);
+    }
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
@@ -2631,45 +2675,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
-        if (strncmp(p, "include", 7) == 0) {
-            const char *open = strchr(p, '<');
-            if (!open)
-                open = strchr(p, '"');
-            if (open) {
-                const char *name = open + 1;
-                size_t length = strcspn(name, ">\"");
-                for (size_t i = 0; posix_headers[i]; ++i)
-                    if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
-                        int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
-#ifdef WG_SCAN_MODEL_OFF
-                        note = 0;
-#endif
-                        if (note) {
-                            s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                                    "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
-                                    "dependency_note", s->tree->dlfcn_note);
-                            continue;
-                        }
-                        snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
-                        report(s, number, "SCAN_POSIX_HEADER", message);
-                    }
-                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
-                 * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
-                if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
-                    wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
-                    report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
-                                  "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
-                /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
-                if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
-                    s->crt_io = 1;
-                /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
-                 * itself is found where it is used), and "complex.h" may be a project's own. */
-                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
-                    snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
-                    report(s, number, "SCAN_COMPLEX", message);
-                }
-            }
-        }
+        if (strncmp(p, "include", 7) == 0)
+            check_include_directive(s, p + 7, number);
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
             s->nominmax_defined = 1;
         if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t'))
@@ -3014,19 +3021,14 @@ static void multi_line_genex(scan_state *s, const wg_cmake_arg *a)
     free(evaluated);
 }
 
-static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+/* SCAN_CMAKE_PLATFORM_FATAL, only in a branch the platform decides (a system or processor list
+ * without Windows/AMD64; elsewhere every platform's configure would stop): message(FATAL_ERROR),
+ * or a target_*() command naming a target no add_library()/add_executable() of the tree makes.
+ * One a probe decides is no finding. */
+static void check_platform_stop(scan_state *s, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
-    scan_state *s = context;
     char message[512];
-    for (size_t k = 0; k < argc; ++k)
-        if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
-            multi_line_genex(s, &args[k]);
-    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
-        scan_custom_command(s, name, args, argc);
-    wg_families_cmake_command(&s->family, name, line, args, argc);
     if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
-        /* In a branch the platform decides (a system or processor list without Windows/AMD64):
-         * on the Windows path the configure stops there. One a probe decides is no finding. */
         char key[1100];
         snprintf(key, sizeof key, "%s:%ld", s->path, line);
         if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
@@ -3040,7 +3042,6 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         ++tc;
     char where[1100];
     snprintf(where, sizeof where, "%s:%ld", s->path, line);
-    /* Only in a branch the platform decides: elsewhere every platform's configure would stop. */
     if (target_commands[tc] && argc > 0 && !args[0].quoted && !strchr(args[0].text, '$') && !strchr(args[0].text, ':') &&
         wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, where, strlen(where))) {
         if (!s->tree->cmake_words_built)
@@ -3051,41 +3052,43 @@ static void scan_cmake_command(void *context, const char *name, long line, const
             report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", message);
         }
     }
-    if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
-        for (size_t k = 2; k < argc; ++k)
-            if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
-                snprintf(message, sizeof message, "glob tied to one toolkit layout (%s): the folder differs between CUDA releases", args[k].text);
-                report(s, args[k].line, "SCAN_TOOLKIT_LAYOUT", message);
-                break;
-            }
-    }
-    if (strcmp(name, "target_compile_definitions") == 0) {
-        int exported = 0;
-        for (size_t k = 1; k < argc; ++k) {
-            const char *a = args[k].text;
-            if (strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
-                exported = 1;
-                continue;
-            }
-            if (strcmp(a, "PRIVATE") == 0) {
-                exported = 0;
-                continue;
-            }
-            if (!exported || strstr(a, "BUILD_INTERFACE") || !strchr(a, '='))
-                continue;
-            const char *v = strstr(a, "${");
-            if (!v)
-                continue;
-            char var[128];
-            size_t n = strcspn(v + 2, "}");
-            snprintf(var, sizeof var, "%.*s", (int)(n < sizeof var - 1 ? n : sizeof var - 1), v + 2);
-            if (ends_with_name(var, "_DIR") || ends_with_name(var, "_PATH") || ends_with_name(var, "_ROOT") ||
-                ends_with_name(var, "_DIRS")) {
-                snprintf(message, sizeof message, "build-machine path ${%s} in a PUBLIC/INTERFACE compile definition: every consumer gets this machine's path", var);
-                report(s, args[k].line, "SCAN_EXPORTED_BUILD_PATH", message);
-            }
+}
+
+/* SCAN_EXPORTED_BUILD_PATH: ${..._DIR/_PATH/_ROOT} in a PUBLIC/INTERFACE compile definition. */
+static void check_exported_build_path(scan_state *s, const wg_cmake_arg *args, size_t argc)
+{
+    char message[512];
+    int exported = 0;
+    for (size_t k = 1; k < argc; ++k) {
+        const char *a = args[k].text;
+        if (strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
+            exported = 1;
+            continue;
+        }
+        if (strcmp(a, "PRIVATE") == 0) {
+            exported = 0;
+            continue;
+        }
+        if (!exported || strstr(a, "BUILD_INTERFACE") || !strchr(a, '='))
+            continue;
+        const char *v = strstr(a, "${");
+        if (!v)
+            continue;
+        char var[128];
+        size_t n = strcspn(v + 2, "}");
+        snprintf(var, sizeof var, "%.*s", (int)(n < sizeof var - 1 ? n : sizeof var - 1), v + 2);
+        if (ends_with_name(var, "_DIR") || ends_with_name(var, "_PATH") || ends_with_name(var, "_ROOT") ||
+            ends_with_name(var, "_DIRS")) {
+            snprintf(message, sizeof message, "build-machine path ${%s} in a PUBLIC/INTERFACE compile definition: every consumer gets this machine's path", var);
+            report(s, args[k].line, "SCAN_EXPORTED_BUILD_PATH", message);
         }
     }
+}
+
+/* SCAN_CMAKE_LIST_BY_VALUE, and the variables this file fills with a value that it names. */
+static void check_list_by_value(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    char message[512];
     if (strcmp(name, "list") == 0 && argc > 1 && strcmp(args[0].text, "APPEND") != 0 &&
         strncmp(args[1].text, "${", 2) == 0 && !args[1].quoted && args[1].text[strlen(args[1].text) - 1] == '}') {
         /* A value where a variable name is needed: only when the variable is one this file
@@ -3105,6 +3108,12 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         if (s->valued_count < sizeof s->valued / sizeof s->valued[0] && strlen(var) < sizeof s->valued[0])
             strcpy(s->valued[s->valued_count++], var);
     }
+}
+
+/* SCAN_MSVC_LIB_NAME_CLASH at the OUTPUT_NAME property the evaluation found shared by a static
+ * and a shared library. */
+static void check_output_name_clash(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
     if (s->tree->name_clash_count && (strcmp(name, "set_target_properties") == 0 || strcmp(name, "set_property") == 0))
         for (size_t k = 0; k < argc; ++k) {
             char key[1100];
@@ -3124,6 +3133,31 @@ static void scan_cmake_command(void *context, const char *name, long line, const
                 break;
             }
         }
+}
+
+static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    scan_state *s = context;
+    char message[512];
+    for (size_t k = 0; k < argc; ++k)
+        if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
+            multi_line_genex(s, &args[k]);
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        scan_custom_command(s, name, args, argc);
+    wg_families_cmake_command(&s->family, name, line, args, argc);
+    check_platform_stop(s, name, line, args, argc);
+    if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
+        for (size_t k = 2; k < argc; ++k)
+            if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
+                snprintf(message, sizeof message, "glob tied to one toolkit layout (%s): the folder differs between CUDA releases", args[k].text);
+                report(s, args[k].line, "SCAN_TOOLKIT_LAYOUT", message);
+                break;
+            }
+    }
+    if (strcmp(name, "target_compile_definitions") == 0)
+        check_exported_build_path(s, args, argc);
+    check_list_by_value(s, name, args, argc);
+    check_output_name_clash(s, name, args, argc);
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MODULE_PATH") == 0) {
         int keeps = 0;
         for (size_t k = 1; k < argc; ++k)
