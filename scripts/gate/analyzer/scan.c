@@ -2683,6 +2683,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             check_define_body(s, p + 6, line, number);
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
+        wg_families_c_directive(&s->family, p, number);
         return;
     }
     track_statement_expressions(s, line, number);

@@ -1445,6 +1445,20 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* #if/#elif conditions: cl.exe's preprocessor reads `not`/`and`/`or` as names there too (C1012,
+ * C1017: RAJA's "#if not defined(_OPENMP)", Ogre's "#if (A == 3) and (B == 1)"); judged as the
+ * condition's text alone, so a leading `not` is a unary operator. */
+void wg_families_c_directive(wg_family_file *ff, const char *directive, long number)
+{
+    size_t n = strncmp(directive, "if", 2) == 0 ? 2 : strncmp(directive, "elif", 4) == 0 ? 4 : 0;
+    if (!n || is_name(directive[n]))
+        return; /* #ifdef, #ifndef, #include, ... */
+    int open = ff->alt_macro_open;
+    ff->alt_macro_open = 0;
+    alternative_tokens(ff, skip_blank(directive + n), number);
+    ff->alt_macro_open = open;
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     math_defines(ff, line, number);

@@ -237,6 +237,8 @@ extern const wg_sdk_name wg_sdk_names[];
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
+/* A preprocessor directive's line (after '#'), for the rules that judge conditions. */
+void wg_families_c_directive(wg_family_file *ff, const char *directive, long number);
 /* Line helpers the family rules share: the whole word `word` in line (NULL if none), and whether
  * p (inside line) lies in a string or character literal. */
 const char *wg_word_in(const char *line, const char *word);
