@@ -46,7 +46,7 @@ static const char *const msvc_builtins[] = {
     "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG", NULL};
 
 static const char *const gnu_extensions[] = {
-    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", NULL};
+    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", "__restrict__", NULL};
 
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
@@ -2472,6 +2472,11 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
             ++n;
         if ((p > line && is_identifier_char(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
             continue; /* part of another name (CUDA's __threadfence) */
+        /* GCC's spelling of restrict (cl.exe's is __restrict): CUDA's own keyword, which nvcc's
+         * host headers define for cl.exe, in a unit nvcc compiles */
+        if (strcmp(extension, "__restrict__") == 0 &&
+            (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA)))
+            continue;
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
         size_t k = 0;
