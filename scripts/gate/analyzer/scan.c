@@ -35,7 +35,10 @@ static const char *const posix_functions[] = {
     /* glibc's (and BSD's) extensions */
     "bzero", "bcopy", "strsep", "memalign",
     /* the CRT names them _popen/_pclose (c-blosc2's python-path probe) */
-    "popen", "pclose", NULL};
+    "popen", "pclose",
+    /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit and reentrant
+     * generators: the CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
+    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", "rand_r", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
@@ -1038,9 +1041,11 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
     /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
-    if (p->tree->cmake_evaluated && ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0))) {
+    if ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0)) {
         *value = "1";
-        return WG_ON;
+        /* No CMake: the tree's own build decides (a Visual Studio project's defaults define
+         * both, a makefile may not: kenlm's #ifdef WIN32 before its CMake) */
+        return p->tree->cmake_evaluated ? WG_ON : WG_MAYBE;
     }
     if (msvc_never_defines(name, n))
         return WG_OFF;
@@ -2514,6 +2519,36 @@ static int gnu_inline_asm(const char *line)
 
 /* A call of a POSIX function the MSVC CRT lacks, unless the tree defines that very name on the
  * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
+static void family_report_apart(void *context, long line, const char *id, const char *message, const char *reason);
+
+/* The first #include on the path whose header is named after name ("util/getopt.hh" for getopt:
+ * kenlm's stand-in for Windows, which the tree may not even hold): "path:line", else NULL. */
+static const char *include_named_after(const scan_state *s, const char *name)
+{
+    const wg_tree_file *f = s->file;
+    size_t n = strlen(name);
+    long number = 1;
+    for (const char *p = f->text, *end = f->text + f->length; p < end; ++number) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p)), *q = p;
+        p = nl ? nl + 1 : end;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '#' || number > f->lines || f->state[number] == WG_OFF)
+            continue;
+        for (++q; *q == ' ' || *q == '\t'; ++q)
+            ;
+        if (strncmp(q, "include", 7) != 0)
+            continue;
+        const char *open = q + 7 + strcspn(q + 7, "\"<\n"), *close = open + 1 + strcspn(open + 1, "\">\n");
+        const char *base = close;
+        while (base > open + 1 && base[-1] != '/')
+            --base;
+        if (*open != '\n' && (size_t)(close - base) > n && strncmp(base, name, n) == 0 && base[n] == '.')
+            return wg_tree_string(s->tree, "%s:%ld", f->path, number);
+    }
+    return NULL;
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
@@ -2526,7 +2561,12 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
-        report(s, number, "SCAN_POSIX_API", message);
+        const char *standin = include_named_after(s, posix_functions[i]);
+        if (standin)
+            family_report_apart(s, number, "SCAN_POSIX_API", message,
+                                wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
+        else
+            report(s, number, "SCAN_POSIX_API", message);
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */

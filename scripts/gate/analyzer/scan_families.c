@@ -907,6 +907,7 @@ static const struct {
     {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
     {"Psapi.h", WG_STD_PSAPI}, {"PsApi.h", WG_STD_PSAPI}, {"shlwapi.h", WG_STD_SHLWAPI}, {"Shlwapi.h", WG_STD_SHLWAPI},
     {"ShlWApi.h", WG_STD_SHLWAPI},
+    {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
