@@ -1103,7 +1103,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
  * of an enumerator list) is C2059 there. As a type (_int64 x, (_int64)y) it is MSVC's own. */
 static void msvc_keyword_names(wg_family_file *ff, const char *line, long number)
 {
-    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", NULL};
+    /* the sized-integer synonyms, and C++ AMP's storage class (RAJA's struct tile_static) */
+    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", "tile_static", NULL};
     for (size_t i = 0; keywords[i]; ++i)
         for (const char *p = wg_word_in(line, keywords[i]); p; p = wg_word_in(p + 1, keywords[i])) {
             if (wg_in_literal(line, p))
@@ -1116,10 +1117,19 @@ static void msvc_keyword_names(wg_family_file *ff, const char *line, long number
                                       (b[-1] == '>' && b - 1 > line && b[-2] == '-'));
             int declarator = b < p && b > line && is_name(b[-1]) && strchr(",=;)[", *after) && *after;
             int enumerator = b == line && *after && strchr(",=}", *after);
-            if (!member && !declarator && !enumerator)
+            const char *tag = b;
+            while (tag > line && is_name(tag[-1]))
+                --tag;
+            int tagged = b > line && is_name(b[-1]) && b < p && /* struct tile_static {, class _int8; */
+                         ((b - tag == 6 && strncmp(tag, "struct", 6) == 0) || (b - tag == 5 && strncmp(tag, "class", 5) == 0) ||
+                          (b - tag == 5 && strncmp(tag, "union", 5) == 0) || (b - tag == 4 && strncmp(tag, "enum", 4) == 0));
+            if (!member && !declarator && !enumerator && !tagged)
                 continue;
             char message[160];
-            snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            if (keywords[i][0] == '_')
+                snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            else
+                snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (C++ AMP's tile_static storage class)", keywords[i]);
             ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
             return;
         }
