@@ -104,6 +104,11 @@ typedef struct cm_state {
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
     char **cached; /* names a set(... CACHE ...) sets: a user's -D may set them too */
     size_t cached_count, cached_capacity;
+    /* Re-entry guards: if(X) return() endif() with a plain set(X ...) after it in the same
+     * file (RAJA's RAJA_LOADED): the first read of the file, the one a configure makes, has X
+     * unset, as C's #ifndef X / #define X has it undefined. */
+    char **guards;
+    size_t guard_count, guard_capacity;
     /* Targets: those the tree's add_library/add_executable/add_custom_target name (as written,
      * without ${}), and those the walk has made so far, on the path and maybe on it. */
     char **owned_targets, **made_targets, **maybe_targets;
@@ -687,6 +692,35 @@ static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity,
     (*list)[(*count)++] = copy;
 }
 
+/* f's command k is if(X) with return() as its whole body, and the file plainly set()s X later;
+ * or if(NOT X) whose body starts by setting X (the guard around the whole file: RAJA's older
+ * if (NOT RAJA_LOADED) set(RAJA_LOADED ...)). */
+static void note_reentry_guard(cm_state *s, const cm_file *f, size_t k)
+{
+    const cm_command *c = &f->commands[k];
+    int wrapped = c->argc == 2 && !c->args[0].quoted && strcmp(c->args[0].text, "NOT") == 0;
+    const cm_arg *guard = &c->args[wrapped ? 1 : 0];
+    if ((c->argc != 1 && !wrapped) || guard->quoted || !*guard->text || k + 2 >= f->count)
+        return;
+    if (!wrapped && (strcmp(f->commands[k + 1].name, "return") != 0 || f->commands[k + 1].argc != 0 ||
+                     strcmp(f->commands[k + 2].name, "endif") != 0))
+        return;
+    const char *name = guard->text;
+    for (const char *p = name; *p; ++p)
+        if (!is_name_char(*p))
+            return;
+    for (size_t j = wrapped ? k + 1 : k + 3; j < f->count && (!wrapped || j == k + 1); ++j) {
+        const cm_command *set = &f->commands[j];
+        if (strcmp(set->name, "set") != 0 || set->argc < 2 || strcmp(set->args[0].text, name) != 0)
+            continue;
+        for (size_t a = 1; a < set->argc; ++a)
+            if (!set->args[a].quoted && strcmp(set->args[a].text, "CACHE") == 0)
+                return; /* a cache entry a user's -D may give */
+        add_word(s, &s->guards, &s->guard_count, &s->guard_capacity, name, strlen(name));
+        return;
+    }
+}
+
 /* The names the tree's CMake uses outside conditions (never_set). */
 static void collect_words(cm_state *s)
 {
@@ -700,6 +734,8 @@ static void collect_words(cm_state *s)
             size_t w = 0;
             while (conditions[w] && strcmp(conditions[w], c->name) != 0)
                 ++w;
+            if (w == 0)
+                note_reentry_guard(s, f, k);
             if (conditions[w])
                 continue;
             if (c->argc > 0 && (strcmp(c->name, "function") == 0 || strcmp(c->name, "macro") == 0)) {
@@ -811,7 +847,8 @@ static int truth(cm_expr *e, const cm_arg *a)
     else {
         cm_var *var = find_var(e->s, v);
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
+                 : !var && (undefined_here(e->s, v) || wg_strlist_has(e->s->guards, e->s->guard_count, v, strlen(v))) ? WG_OFF
+                                                                                                                        : WG_MAYBE;
     }
     free(v);
     return result;
@@ -3728,6 +3765,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.excluded, s.excluded_count);
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
+    free_strings(s.guards, s.guard_count);
     free_strings(s.cached, s.cached_count);
     free_strings(s.owned_targets, s.owned_target_count);
     free_strings(s.made_targets, s.made_target_count);
