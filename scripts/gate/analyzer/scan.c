@@ -1502,7 +1502,7 @@ static int known_system_header(const char *name, size_t n)
     for (size_t i = 0; posix_headers[i]; ++i)
         if (strlen(posix_headers[i]) == n && strncmp(posix_headers[i], name, n) == 0)
             return 1;
-    return n >= 7 && strncmp(name + n - 7, "intrin.h", 7) == 0; /* <immintrin.h>, <intrin.h> */
+    return n >= 8 && strncmp(name + n - 8, "intrin.h", 8) == 0; /* <nmmintrin.h>, <pmmintrin.h>, <intrin.h> */
 }
 
 /* The sorted folder names of the tree, once. 0, or -1 when out of memory. */
