@@ -3096,10 +3096,20 @@ static void other_command(cm_state *s, const cm_command *c, int state, const cha
                strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0 && !writes_no_variable(n)) {
         /* Commands that may write a variable named among their arguments: its value is
          * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
-        for (size_t k = 0; k < c->argc; ++k)
-            if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
-                set_var(s, c->args[k].text, NULL) != 0)
+        for (size_t k = 0; k < c->argc; ++k) {
+            if (c->args[k].quoted)
+                continue;
+            /* the name through a reference: a macro's list(INSERT ${_list} ...) (PCL's set_in_list) */
+            const char *text = c->args[k].text;
+            char *name = NULL;
+            int unknown = 0;
+            if (strncmp(text, "${", 2) == 0 && strchr(text, '}') == text + strlen(text) - 1 && (name = expand(s, text, &unknown)) && unknown)
+                free(name), name = NULL;
+            const char *var = name && *name ? name : text;
+            if (!protected_var(var) && find_var(s, var) && set_var(s, var, NULL) != 0)
                 t->failed = 1;
+            free(name);
+        }
     }
 }
 
