@@ -175,6 +175,14 @@ const wg_sdk_name wg_sdk_names[] = {
     {"lstrcmp", WG_SDK_STRINGS}, {"lstrcmpi", WG_SDK_STRINGS}, {"lstrcat", WG_SDK_STRINGS},
     {"FindWindow", WG_SDK_STRINGS}, {"SetWindowText", WG_SDK_STRINGS}, {"GetWindowText", WG_SDK_STRINGS}, {NULL, 0}};
 
+/* Whether line declares an enum whose braces open before p ("enum class Kind {A, B, p"). */
+static int enum_before(const char *line, const char *p)
+{
+    const char *e = wg_word_in(line, "enum");
+    const char *brace = e ? strchr(e, '{') : NULL;
+    return e && brace && brace < p && !wg_in_literal(line, e);
+}
+
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
  * defined under one of those names in a source file that sees <windows.h>: the definition is
  * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
@@ -270,8 +278,10 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) ||
-                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ','));
-            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)) */
+                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ',')) ||
+                       (b > line && (b[-1] == '{' || b[-1] == ',') && *after && strchr(",=}", *after) && enum_before(line, p));
+            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)),
+             * or follows one in an enum declared on one line (casadi's enum class InputType {REG, FWD, ADJ, OUT, ADJ_OUT};) */
         if (declared && !member && (bits[i] == WG_SDK_NEAR || bits[i] == WG_SDK_FAR) && after_type &&
             (*after == ',' || *after == ')') && parameter_of_declaration(ff->file, number, names[i]))
             continue;
