@@ -2656,6 +2656,7 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
             break;
         }
     wg_msvc_c_define(&s->family, line, number);
+    wg_families_cxx_define_body(&s->family, body, number);
 }
 
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the

@@ -607,6 +607,7 @@ static int is_name_char(char c)
 }
 
 static cm_file *load(cm_state *s, const char *path);
+static int cxx_level(const char *value);
 
 static int compare_words(const void *a, const void *b)
 {
@@ -2341,8 +2342,8 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
     }
     if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
         for (size_t k = 1; k < c->argc; ++k)
-            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
-                t->cxx_standard = atoi(c->args[k].text + 8);
+            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && cxx_level(c->args[k].text + 8) > t->cxx_standard)
+                t->cxx_standard = cxx_level(c->args[k].text + 8);
 }
 
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
@@ -2595,6 +2596,13 @@ static int arch_level(const char *text)
     if (!arch || arch == text || (arch[-1] != '/' && arch[-1] != '-'))
         return 0;
     return strncmp(arch + 8, "10", 2) == 0 ? 4 : strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
+}
+
+/* A C++ standard as CMake names it (98, 11, ..., 26): its level, C++98 the lowest (not 98). */
+static int cxx_level(const char *value)
+{
+    int level = atoi(value);
+    return level == 98 ? 3 : level;
 }
 
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
@@ -2940,7 +2948,7 @@ static void set_command(cm_state *s, const cm_command *c, int state)
         free(v);
     }
     if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
-        t->cxx_standard = atoi(value);
+        t->cxx_standard = cxx_level(value);
     s->keep_globs = 0;
     const char *stored = unknown ? NULL : value;
     if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
@@ -3676,7 +3684,7 @@ static int take_defines(cm_state *s, wg_tree *tree, const char *const *defines, 
         name[n] = '\0';
         rc = set_var(s, name, eq ? eq + 1 : "ON");
         if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
-            tree->cxx_standard = atoi(eq + 1);
+            tree->cxx_standard = cxx_level(eq + 1);
         if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
             tree->msvc_arch = arch_level(eq + 1);
         if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {

@@ -597,6 +597,16 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
+/* A #define's body in a C++ source (not a header, which C units may share): a compound literal
+ * there is one in each use (oidn's #define OIDN_CATCH OIDN_CATCH_DEVICE(((Device*){nullptr}))). */
+void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number)
+{
+    const char *dot = strrchr(ff->file->path, '.');
+    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".C") == 0);
+    if (source && ff->tree->cxx_standard < 20 && compound_literal(body))
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...} in a macro's body: C99, which MSVC's C++ rejects");
+}
+
 /* ---- SCAN_OPENMP_UNSIGNED, SCAN_VECTOR_OPERATOR ------------------------------------------------ */
 
 /* MSVC implements OpenMP 2.0: the loop after "#pragma omp (parallel) for" needs a signed index

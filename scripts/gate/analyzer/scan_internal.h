@@ -241,6 +241,8 @@ void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 /* A preprocessor directive's line (after '#'), for the rules that judge conditions. */
 void wg_families_c_directive(wg_family_file *ff, const char *directive, long number);
+/* The body of a #define on the path in a C++ source: what each use of the macro compiles. */
+void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number);
 /* Line helpers the family rules share: the whole word `word` in line (NULL if none), and whether
  * p (inside line) lies in a string or character literal. */
 const char *wg_word_in(const char *line, const char *word);
