@@ -1343,12 +1343,13 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
  * "const string &name", "string* name", on a line the preprocessor keeps (OpenColorIO's
  * std::string in the #else of #ifdef UNICODE is not the unit's). A wstring is not one. */
-static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
+static int declared_as(const wg_tree_file *f, const char *type, const char *name, size_t n)
 {
-    for (const char *p = strstr(f->text, "string"); p; p = strstr(p + 6, "string")) {
-        if ((p > f->text && (is_name(p[-1]))) || is_name(p[6]))
+    size_t m = strlen(type);
+    for (const char *p = strstr(f->text, type); p; p = strstr(p + m, type)) {
+        if ((p > f->text && (is_name(p[-1]))) || is_name(p[m]))
             continue; /* wstring, u16string, string_view, stringstream */
-        const char *q = p + 6;
+        const char *q = p + m;
         while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*' || strncmp(q, "const ", 6) == 0)
             q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
         if (strncmp(q, name, n) != 0 || is_name(q[n]))
@@ -1362,10 +1363,64 @@ static int declared_narrow_string(const wg_tree_file *f, const char *name, size_
     return 0;
 }
 
+/* A name the tree gives std::string ("typedef std::string String;", "using String = std::string;",
+ * Simd's test framework): the alias after `at`, copied to alias; the text after it, or NULL. */
+static const char *string_alias(const char *at, char *alias, size_t size)
+{
+    for (const char *p = strstr(at, "std::string"); p; p = strstr(p + 11, "std::string")) {
+        const char *after = p + 11, *name = NULL, *end = NULL;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        const char *b = p;
+        while (b > at && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b - at >= 7 && strncmp(b - 7, "typedef", 7) == 0 && is_name(*after)) { /* typedef std::string NAME; */
+            for (name = end = after; is_name(*end); ++end)
+                ;
+            if (*skip_blank(end) != ';')
+                name = NULL;
+        } else if (*after == ';' && b > at && b[-1] == '=') { /* using NAME = std::string; */
+            const char *e = b - 1;
+            while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
+                --e;
+            const char *s = e;
+            while (s > at && is_name(s[-1]))
+                --s;
+            const char *u = s;
+            while (u > at && (u[-1] == ' ' || u[-1] == '\t'))
+                --u;
+            if (s < e && u - at >= 5 && strncmp(u - 5, "using", 5) == 0)
+                name = s, end = e;
+        }
+        if (name && (size_t)(end - name) < size) {
+            memcpy(alias, name, (size_t)(end - name));
+            alias[end - name] = '\0';
+            return end;
+        }
+    }
+    return NULL;
+}
+
+/* Whether name is declared a narrow std::string in f, also through an alias the tree gives it. */
+static int declared_narrow_string(const wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
+{
+    if (declared_as(f, "string", name, n))
+        return 1;
+    char alias[64];
+    for (size_t i = 0; i < t->count; ++i) {
+        if (t->files[i].kind != WG_SCAN_SOURCE || !t->files[i].text || !strstr(t->files[i].text, "std::string"))
+            continue;
+        for (const char *at = string_alias(t->files[i].text, alias, sizeof alias); at; at = string_alias(at, alias, sizeof alias))
+            if (declared_as(f, alias, name, n))
+                return 1;
+    }
+    return 0;
+}
+
 /* The first char string in a call's arguments (from just after its '(' to the ')' that closes it
  * on this line): a narrow literal ("x", not L"x" nor TEXT("x")), NAME.c_str() of a narrow
  * std::string, or TEXT()/_T() around something that is not a literal. line: the line's start. */
-static const char *narrow_argument(const wg_tree_file *f, const char *line, const char *p)
+static const char *narrow_argument(const wg_tree *t, const wg_tree_file *f, const char *line, const char *p)
 {
     for (int depth = 0; *p && depth >= 0; ++p) {
         if (*p == '(')
@@ -1395,7 +1450,7 @@ static const char *narrow_argument(const wg_tree_file *f, const char *line, cons
             const char *e = p;
             while (e > line && is_name(e[-1]))
                 --e;
-            if (e < p && declared_narrow_string(f, e, (size_t)(p - e)))
+            if (e < p && declared_narrow_string(t, f, e, (size_t)(p - e)))
                 return e;
         } else if ((strncmp(p, "TEXT(", 5) == 0 || strncmp(p, "_T(", 3) == 0) && (p == line || !is_name(p[-1]))) {
             const char *a = skip_blank(p + (p[0] == 'T' ? 5 : 3));
@@ -1432,7 +1487,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         const char *open = skip_blank(p + strlen(name));
         if (*open != '(')
             continue;
-        const char *arg = narrow_argument(f, line, open + 1);
+        const char *arg = narrow_argument(ff->tree, f, line, open + 1);
         if (!arg)
             continue;
         char message[256];
