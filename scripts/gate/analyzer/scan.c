@@ -54,7 +54,7 @@ static const char *const gnu_extensions[] = {
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
     "-funroll", "-std=", "-pthread", "-Wno-", "-Werror", "-Wextra", "-pedantic", "-fno-", "-g3",
-    "-Wl,", NULL};
+    "-Wl,", "-rdynamic", NULL};
 
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
