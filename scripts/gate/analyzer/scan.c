@@ -87,6 +87,7 @@ typedef struct scan_state {
     int opens_files; /* the file calls open()/_open() */
     int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
     int member_open, member_close; /* the file declares an open()/close() of its own (a member, X::close): unqualified calls reach it */
+    int device_text;        /* the file's text names CUDA/HIP's __device__, __global__ or __host__: 0 not looked yet, 1 no, 2 yes */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
@@ -1663,7 +1664,7 @@ static const char *standin_candidate(const char *line)
     for (size_t i = 0; posix_functions[i]; ++i)
         if ((p = find_word(line, posix_functions[i])) != NULL)
             return p;
-    return NULL;
+    return wg_sdk_posix_name_in(line); /* getpid, isatty: vowpal_wabbit's int getpid() under _WIN32 */
 }
 
 /* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
@@ -2467,7 +2468,16 @@ static int inside_literal(const char *line, const char *p)
 
 /* The extension at each of its uses in line, unless the tree defines that very name on the
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
-static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
+/* Whether the file is written for nvcc or hipcc (its text names __device__, __global__ or
+ * __host__): ginkgo's common/cuda_hip sources, which its CMake hands to CUDA or HIP. */
+static int device_source(scan_state *s)
+{
+    if (!s->device_text)
+        s->device_text = strstr(s->file->text, "__device__") || strstr(s->file->text, "__global__") || strstr(s->file->text, "__host__") ? 2 : 1;
+    return s->device_text == 2;
+}
+
+static int gnu_extension_without_standin(scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
         if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
@@ -2480,7 +2490,8 @@ static int gnu_extension_without_standin(const scan_state *s, const char *line, 
         /* GCC's spelling of restrict (cl.exe's is __restrict): CUDA's own keyword, which nvcc's
          * host headers define for cl.exe, in a unit nvcc compiles */
         if (strcmp(extension, "__restrict__") == 0 &&
-            (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA)))
+            (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA) ||
+             device_source(s)))
             continue;
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);

@@ -261,6 +261,9 @@ void wg_declarations_free(wg_tree *t);
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
 
 /* ---- scan_sdk_headers.c: SCAN_WIN_BRANCH_MISSING_HEADER, a UCRT/SDK name without its header -- */
+/* The first POSIX name of SCAN_POSIX_API's table in scan_sdk_headers.c (getpid, isatty, ...) that line names, or NULL:
+ * a definition of it on the path is the tree's stand-in (scan.c). */
+const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
 
 /* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */

@@ -69,6 +69,16 @@ static const char *undecided_include(wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+const char *wg_sdk_posix_name_in(const char *line)
+{
+    for (size_t i = 0; sdk_names[i].name; ++i) {
+        const char *p = sdk_names[i].id ? wg_word_in(line, sdk_names[i].name) : NULL;
+        if (p)
+            return p;
+    }
+    return NULL;
+}
+
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
