@@ -36,9 +36,9 @@ static const char *const posix_functions[] = {
     "bzero", "bcopy", "strsep", "memalign",
     /* the CRT names them _popen/_pclose (c-blosc2's python-path probe) */
     "popen", "pclose",
-    /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit and reentrant
-     * generators: the CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
-    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", "rand_r", NULL};
+    /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit generators: the
+     * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
+    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {

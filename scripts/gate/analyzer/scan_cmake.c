@@ -1581,11 +1581,34 @@ static int bind_call_arguments(cm_state *s, cm_file *f, const cm_command *c)
     return 1;
 }
 
+/* set(CMAKE_<LANG>_FLAGS[_<CONFIG>] ... CACHE <type> <doc>) without FORCE after project(): the
+ * language's initialization already made that cache entry, so the set changes nothing (RAJA's
+ * set(CMAKE_CXX_FLAGS_RELEASE "${CMAKE_CXX_FLAGS_RELEASE} -O3" CACHE STRING "")). */
+static int cache_entry_kept(const cm_state *s, const cm_command *c, const char *name)
+{
+    if (!s->tree->project_count || strncmp(name, "CMAKE_", 6) != 0 || !strstr(name, "_FLAGS"))
+        return 0;
+    int cache = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        if (c->args[k].quoted)
+            continue;
+        if (strcmp(c->args[k].text, "FORCE") == 0)
+            return 0;
+        cache |= strcmp(c->args[k].text, "CACHE") == 0;
+    }
+    return cache;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
     int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (is_set && c->argc > 1 && !c->args[0].quoted && cache_entry_kept(s, c, c->args[0].text)) {
+        for (size_t k = 1; k < c->argc; ++k) /* its values go nowhere: a name no command hands on */
+            add_value_line(s, f->file, c->args[k].line, "(a cache entry CMake already holds)");
+        return;
+    }
     if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
         !function_hands_flags(s, c->name, 0))
         return; /* a call of the tree's own function that hands nothing on */
@@ -1601,6 +1624,7 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     const cm_arg *target = &c->args[is_set ? 0 : 1];
     char *destination = expand_arg(s, target);
     size_t first = is_set ? 1 : 2;
+
     for (size_t k = first; k < c->argc; ++k)
         referenced_names(c->args[k].text, add_edge, s, destination ? destination : "*");
     if (destination && c->argc > first && !strchr(destination, ';')) {
