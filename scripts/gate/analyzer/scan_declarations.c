@@ -1164,6 +1164,7 @@ int wg_declarations_file(wg_family_file *ff)
     va_args_expansion(ff, code);
     exported_templates(ff, code);
     wg_dialect_file(ff, code, d->zc_cplusplus);
+    wg_msvc_limits_file(ff, code);
     free(code);
     return 0;
 }
