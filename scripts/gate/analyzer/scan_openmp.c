@@ -7,7 +7,7 @@
  *                                 (C3016, C3017 "termination test ... improper form")
  *   SCAN_OPENMP_REDUCTION_MINMAX  reduction(min: ...) / reduction(max: ...): OpenMP 3.1 (C3036)
  *   SCAN_OMP_PRAGMA_AS_STATEMENT  a stand-alone directive (barrier, flush, taskwait, taskyield)
- *                                 with no statement after it in its block: MSVC attaches the
+ *                                 closing a loop's body, no statement after it: MSVC attaches the
  *                                 pragma to the next statement (the fix adds ';')
  * Only where cl.exe compiles OpenMP at all (a tree whose CMake names OpenMP, or one no CMake
  * evaluation read: without /openmp the pragma is ignored, C4068) and not where the build picks
@@ -130,6 +130,45 @@ static int standalone_directive(const char *pragma)
     return 0;
 }
 
+/* Whether the block around the line number of f is a loop's body: the '{' that opens it follows
+ * "for (...)", "while (...)" or "do" (braces counted back over the text). */
+static int in_loop_body(const wg_tree_file *f, long number)
+{
+    const char *text = f->text, *p = text;
+    for (long n = 1; n < number && p; ++n) {
+        p = memchr(p, '\n', f->length - (size_t)(p - text));
+        p = p ? p + 1 : NULL;
+    }
+    if (!p)
+        return 0;
+    int depth = 0;
+    while (p > text) {
+        char c = *--p;
+        if (c == '}')
+            ++depth;
+        else if (c == '{' && depth-- == 0)
+            break;
+    }
+    if (*p != '{')
+        return 0;
+    while (p > text && isspace((unsigned char)p[-1]))
+        --p;
+    if (p > text && p[-1] == ')') {
+        int parens = 0;
+        do {
+            --p;
+            parens += *p == ')' ? 1 : *p == '(' ? -1 : 0;
+        } while (p > text && parens);
+        while (p > text && isspace((unsigned char)p[-1]))
+            --p;
+    }
+    const char *e = p;
+    while (p > text && is_name(p[-1]))
+        --p;
+    size_t n = (size_t)(e - p);
+    return (n == 3 && strncmp(p, "for", 3) == 0) || (n == 5 && strncmp(p, "while", 5) == 0) || (n == 2 && strncmp(p, "do", 2) == 0);
+}
+
 /* Every line of a C/C++ source (pragma lines included, comments stripped). */
 void wg_openmp_line(wg_family_file *ff, const char *line, long number)
 {
@@ -151,7 +190,9 @@ void wg_openmp_line(wg_family_file *ff, const char *line, long number)
         return;
     long pragma = ff->omp_standalone_line;
     ff->omp_standalone_line = 0;
-    if (*q == '}')
+    /* Only a loop's body: faiss's newest commit, which its MSVC CI builds, closes an else block
+     * with a barrier; amgcl's fix was for one closing a for loop's body. */
+    if (*q == '}' && in_loop_body(ff->file, pragma))
         ff->report(ff->context, pragma, "SCAN_OMP_PRAGMA_AS_STATEMENT",
-                   "#pragma omp barrier (or flush, taskwait) closing its block: MSVC's OpenMP attaches the pragma to a statement after it; add ';'");
+                   "#pragma omp barrier (or flush, taskwait) closing a loop's body: MSVC's OpenMP attaches the pragma to a statement after it; add ';'");
 }

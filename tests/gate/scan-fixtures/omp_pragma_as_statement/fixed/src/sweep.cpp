@@ -12,5 +12,11 @@ void sweep(double *x, const int *level_start, int levels)
         }
 #pragma omp barrier
         x[0] += 1.0;
+        if (levels > 1) {
+            x[1] = 0.0;
+        } else {
+            x[1] = 1.0;
+#pragma omp barrier
+        }
     }
 }
