@@ -1165,6 +1165,7 @@ int wg_declarations_file(wg_family_file *ff)
     exported_templates(ff, code);
     wg_dialect_file(ff, code, d->zc_cplusplus);
     wg_msvc_limits_file(ff, code);
+    wg_function_bodies_file(ff, code);
     free(code);
     return 0;
 }

@@ -267,6 +267,9 @@ void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #
 /* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */
 void wg_msvc_limits_file(wg_family_file *ff, const char *code);
 
+/* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
+void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
+
 /* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
 int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */
 int wg_openmp_20(const wg_family_file *ff);   /* cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0 */
