@@ -268,15 +268,23 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
     size_t cached_at = 0;
     long cached_line = 1;
     size_t statement = 0; /* where the current declaration began */
+    long line = 1;
     for (size_t i = 0; i < length; ++i) {
         char c = code[i];
+        if (c == '\n')
+            ++line;
+        /* a line cl.exe never reads (an #if branch for another platform) opens or closes nothing */
+        if (line <= f->lines && f->state[line] == WG_OFF && f->file_state != WG_OFF)
+            continue;
         if (c == '#' && (i == 0 || code[i - 1] == '\n' || isspace((unsigned char)code[i - 1]))) {
             size_t s = i;
             while (s > 0 && (code[s - 1] == ' ' || code[s - 1] == '\t'))
                 --s;
             if (s == 0 || code[s - 1] == '\n') { /* a directive line, continued lines too */
                 while (i < length && !(code[i] == '\n' && code[i - 1] != '\\'))
-                    ++i;
+                    line += code[i++] == '\n'; /* a continued directive's lines */
+                if (i < length)
+                    ++line;
                 if (statement <= s)
                     statement = i;
                 continue;

@@ -9,6 +9,13 @@ struct Packet {
 
 int count(const float *values, int n);
 
+struct Matrix {
+    float mm[4];
+};
+struct Identity : Matrix {
+    Identity() { Matrix::mm[0] = 1.0f; }
+};
+
 int main()
 {
     float values[0];
