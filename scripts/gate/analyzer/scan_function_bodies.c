@@ -88,8 +88,16 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
         --ne;
     size_t nb = ne;
     for (;;) { /* the name, qualified: Class<T, U>::member's template arguments are the name's */
-        while (nb > b && (is_name(code[nb - 1]) || code[nb - 1] == ':' || code[nb - 1] == '~'))
-            --nb;
+        for (;;) {
+            while (nb > b && (is_name(code[nb - 1]) || code[nb - 1] == ':' || code[nb - 1] == '~'))
+                --nb;
+            size_t k = nb; /* Class::\n    Class() splits a qualified name over lines */
+            while (k > b && isspace((unsigned char)code[k - 1]))
+                --k;
+            if (k == nb || k == b || !(code[k - 1] == ':' || code[nb] == ':'))
+                break;
+            nb = k;
+        }
         if (!(nb > b + 1 && code[nb] == ':' && code[nb - 1] == '>'))
             break;
         int angles = 0;
@@ -109,6 +117,16 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
         if (*q == ':')
             last = q + 1;
     size_t ln = (size_t)(code + ne - last);
+    if (last > code + nb + 2) { /* Class::Class: a constructor */
+        const char *q = last - 2;
+        while (q > code + nb && isspace((unsigned char)q[-1]))
+            --q;
+        const char *p = q;
+        while (p > code + nb && is_name(p[-1]))
+            --p;
+        if ((size_t)(q - p) == ln && strncmp(p, last, ln) == 0)
+            return 0;
+    }
     static const char *const not_functions[] = {"if", "for", "while", "switch", "catch", "return", "sizeof", "decltype", "main",
                                                 "alignof", "defined", "__attribute__", "__declspec", "static_assert", NULL};
     for (size_t k = 0; not_functions[k]; ++k)
@@ -117,13 +135,17 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
     /* the words before the name: specifiers, template<...>, attributes, then a type */
     int type_words = 0, pointer = 0, voided = 0, deduced = 0;
     int angle = 0;
+    int template_head = 0; /* inside template <...> */
     for (size_t i = b; i < nb; ++i) {
         char c = code[i];
+        if (c == '<' && !angle && !template_head)
+            return 0; /* a template's result (std::enable_if_t<...>, which is void by default): not judged */
         if (c == '<')
             ++angle;
-        else if (c == '>' && angle)
-            --angle;
-        else if (angle)
+        else if (c == '>' && angle) {
+            if (--angle == 0)
+                template_head = 0;
+        } else if (angle)
             continue;
         else if (c == '*' || c == '&')
             pointer = 1;
@@ -139,6 +161,8 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
                                                      "explicit", "__forceinline", "__inline", "typename", "template", "struct",
                                                      "class", "enum", "public", "private", "protected", "signed", "unsigned", "const",
                                                      "volatile", "__host__", "__device__", "__global__", "__forceinline__", NULL};
+            if (word_is(code + w, n, "template"))
+                template_head = 1;
             int specifier = 0;
             for (size_t k = 0; specifiers[k] && !specifier; ++k)
                 specifier = word_is(code + w, n, specifiers[k]);
@@ -168,8 +192,9 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
 
 /* Whether the body (code[b..e), lines cl.exe reads only) has a way out: a return, a throw, a
  * call that may not come back. */
-static int body_has_exit(const char *code, size_t b, size_t e, const wg_tree_file *f, long first_line)
+static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, size_t e, long first_line)
 {
+    const wg_tree_file *f = ff->file;
     long line = first_line;
     for (size_t i = b; i < e; ++i) {
         if (code[i] == '\n') {
@@ -213,8 +238,11 @@ static int body_has_exit(const char *code, size_t b, size_t e, const wg_tree_fil
             if ((code[p] == ';' && p + 1 < e && code[p + 1] == ';') || strncmp(code + p, "true", 4) == 0 || (code[p] == '1' && code[p + 1] == ')'))
                 return 1;
         }
-        /* a macro as a statement of its own, NAME(...); : it may throw or abort */
-        if (call && all_caps(word, n)) {
+        /* a macro as a statement of its own, NAME(...); : it may throw, abort or return (LightGBM's
+         * PercentileFun(...) holds the function's return) */
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(n < 63 ? n : 63), word);
+        if (call && (all_caps(word, n) || wg_tree_defines_on_path(ff->tree, f->path, name))) {
             size_t s = w;
             while (s > b && isspace((unsigned char)code[s - 1]))
                 --s;
@@ -328,7 +356,7 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
                 long open_line = line_of(code, i, &cached_at, &cached_line);
                 long close_line = line_of(code, close - 1, &cached_at, &cached_line);
                 int read = open_line > f->lines || f->state[open_line] != WG_OFF; /* a body cl.exe reads at all */
-                if (d == 0 && close_line > open_line && read && !body_has_exit(code, i + 1, close - 1, f, open_line)) {
+                if (d == 0 && close_line > open_line && read && !body_has_exit(ff, code, i + 1, close - 1, open_line)) {
                     long report_line = last_code_line(code, i, close - 1, f, open_line, close_line);
                     ff->report(ff->context, report_line, "SCAN_MISSING_RETURN",
                                "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default");

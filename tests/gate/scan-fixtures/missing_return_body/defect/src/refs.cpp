@@ -6,3 +6,30 @@ int Counter::checked(int x) const
         throw Error();
     return x;
 }
+
+#define PickLargest(a, b) return (a) > (b) ? (a) : (b)
+
+template <typename T>
+std::enable_if_t<std::is_integral<T>::value> bump(T &value)
+{
+    ++value;
+}
+
+int largest(int a, int b)
+{
+    PickLargest(a, b);
+}
+
+Counter::
+    Counter(int start)
+{
+    count_ = start;
+}
+
+int brace_count(const wchar_t *text)
+{
+    int depth = 0;
+    for (; *text; ++text)
+        depth += *text == L'}' ? -1 : *text == L'\\' ? 0 : 1;
+    return depth;
+}

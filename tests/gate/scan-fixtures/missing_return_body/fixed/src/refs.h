@@ -12,6 +12,7 @@ struct Error : std::runtime_error {
 class Counter {
 public:
     Counter() : count_(0) {}
+    explicit Counter(int start);
     int checked(int x) const;
 
     bool shared() const
