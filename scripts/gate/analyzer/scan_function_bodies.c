@@ -163,6 +163,10 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
                                                      "volatile", "__host__", "__device__", "__global__", "__forceinline__", NULL};
             if (word_is(code + w, n, "template"))
                 template_head = 1;
+            static const char *const statements[] = {"if", "else", "while", "for", "do", "switch", "return", "case", "goto", "try", NULL};
+            for (size_t k = 0; statements[k]; ++k)
+                if (word_is(code + w, n, statements[k]))
+                    return 0; /* if XNN_LIKELY (x) {: a statement, not a definition */
             int specifier = 0;
             for (size_t k = 0; specifiers[k] && !specifier; ++k)
                 specifier = word_is(code + w, n, specifiers[k]);
@@ -238,6 +242,14 @@ static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, s
             if ((code[p] == ';' && p + 1 < e && code[p + 1] == ';') || strncmp(code + p, "true", 4) == 0 || (code[p] == '1' && code[p + 1] == ')'))
                 return 1;
         }
+        /* an ALL_CAPS word as a statement by itself (taichi's TI_NOT_IMPLEMENTED): a macro that may throw */
+        if (!call && all_caps(word, n)) {
+            size_t s = w;
+            while (s > b && isspace((unsigned char)code[s - 1]))
+                --s;
+            if ((s == b || strchr(";{}", code[s - 1])) && (after >= e || code[after] == ';' || code[after] == '}'))
+                return 1;
+        }
         /* a macro as a statement of its own, NAME(...); : it may throw, abort or return (LightGBM's
          * PercentileFun(...) holds the function's return) */
         char name[64];
@@ -264,19 +276,48 @@ static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, s
     return 0;
 }
 
+/* Why a return of the body (code[b..e)) is off the path, for the first one there is: NULL when
+ * none is. */
+static const char *off_return_reason(const char *code, size_t b, size_t e, const wg_tree_file *f, long first_line)
+{
+    long line = first_line;
+    for (size_t i = b; i + 6 <= e; ++i) {
+        line += code[i] == '\n';
+        if (strncmp(code + i, "return", 6) == 0 && (i == b || !is_name(code[i - 1])) && !is_name(code[i + 6]) && line >= 1 &&
+            line <= f->lines && f->state[line] == WG_OFF)
+            return f->reason && f->reason[line] ? f->reason[line] : "off the path";
+    }
+    return NULL;
+}
+
+/* Whether a reason names a compiler's or platform's predefined macro (#if _MSC_VER ... #else):
+ * the branch cl.exe takes is known, unlike a project's switch the scan takes as undefined. */
+static int platform_condition(const char *reason)
+{
+    static const char *const macros[] = {"_MSC_VER", "_WIN32", "_WIN64", "__GNUC__", "__clang__", "__linux__", "__APPLE__",
+                                         "__unix__", "__MINGW32__", "__CYGWIN__", NULL};
+    for (size_t k = 0; macros[k]; ++k)
+        if (strstr(reason, macros[k]))
+            return 1;
+    return 0;
+}
+
 /* The last line between open and close (the body's braces) with code cl.exe reads: not off the
  * path, not blank, not a directive; close_line when none. */
 static long last_code_line(const char *code, size_t open, size_t close, const wg_tree_file *f, long open_line, long close_line)
 {
     long line = open_line, found = close_line;
     size_t start = open + 1; /* the current line's first byte */
+    int directive = 0;       /* the line continues a directive (#elif a || \) */
     for (size_t i = open + 1; i <= close; ++i) {
         if (i < close && code[i] != '\n')
             continue;
         size_t k = start;
         while (k < i && isspace((unsigned char)code[k]))
             ++k;
-        if (k < i && code[k] != '#' && line >= 1 && line <= f->lines && f->state[line] != WG_OFF)
+        int continued = directive;
+        directive = (continued || (k < i && code[k] == '#')) && i > start && code[i - 1] == '\\';
+        if (k < i && code[k] != '#' && !continued && line >= 1 && line <= f->lines && f->state[line] != WG_OFF)
             found = line;
         ++line;
         start = i + 1;
@@ -345,8 +386,9 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
             size_t n = i - statement < sizeof head - 1 ? i - statement : sizeof head - 1;
             memcpy(head, code + i - n, n);
             head[n] = '\0';
-            if (wg_word_in(head, "namespace") || wg_word_in(head, "extern") ||
-                ((wg_word_in(head, "struct") || wg_word_in(head, "class") || wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '=')))
+            /* static enum xnn_status f(...) { is a function's body, not an enum's */
+            if ((wg_word_in(head, "namespace") || wg_word_in(head, "extern") || wg_word_in(head, "struct") || wg_word_in(head, "class") ||
+                 wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '='))
                 kind = 1;
             else if (non_void_function_head(code, statement, i)) {
                 size_t close = i + 1;
@@ -358,8 +400,13 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
                 int read = open_line > f->lines || f->state[open_line] != WG_OFF; /* a body cl.exe reads at all */
                 if (d == 0 && close_line > open_line && read && !body_has_exit(ff, code, i + 1, close - 1, open_line)) {
                     long report_line = last_code_line(code, i, close - 1, f, open_line, close_line);
-                    ff->report(ff->context, report_line, "SCAN_MISSING_RETURN",
-                               "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default");
+                    const char *message = "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default";
+                    const char *off = off_return_reason(code, i + 1, close - 1, f, open_line);
+                    if (!off || platform_condition(off))
+                        ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
+                    else /* Kokkos's returns under KOKKOS_ARCH_AMD_*: which switch a build sets is not known */
+                        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
+                                         "its returns sit under a project switch the scan takes as undefined");
                 }
             }
         }

@@ -33,3 +33,31 @@ int brace_count(const wchar_t *text)
         depth += *text == L'}' ? -1 : *text == L'\\' ? 0 : 1;
     return depth;
 }
+
+#define NOT_IMPLEMENTED throw Error()
+#define LIKELY(x) (x)
+
+enum Status { status_ok, status_failed };
+
+static enum Status create(int *out)
+{
+    if LIKELY (out != nullptr) {
+        *out = 1;
+    }
+    return status_ok;
+}
+
+double unported()
+{
+    NOT_IMPLEMENTED;
+}
+
+bool arch_supported()
+{
+#if defined(ENGINE_ARCH_ONE) || \
+    defined(ENGINE_ARCH_TWO)
+    return true;
+#elif defined(ENGINE_ARCH_THREE)
+    return false;
+#endif
+}
