@@ -47,9 +47,20 @@ static long line_of(const char *code, size_t at, size_t *cached_at, long *cached
     return *cached_line;
 }
 
+/* Whether the word is a macro the tree #defines on the path. */
+static int defined_word(const wg_family_file *ff, const char *word, size_t n)
+{
+    char name[64];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, word, n);
+    name[n] = '\0';
+    return wg_tree_defines_on_path(ff->tree, ff->file->path, name);
+}
+
 /* The head of a definition from b to the '{' at e: whether it defines a function whose return
  * type is neither void nor deduced (and not main, a constructor or a destructor). */
-static int non_void_function_head(const char *code, size_t b, size_t e)
+static int non_void_function_head(const wg_family_file *ff, const char *code, size_t b, size_t e)
 {
     /* the last ')' of the head, with only qualifiers after it (const, noexcept, override, a macro) */
     size_t close = e;
@@ -94,8 +105,8 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
             size_t k = nb; /* Class::\n    Class() splits a qualified name over lines */
             while (k > b && isspace((unsigned char)code[k - 1]))
                 --k;
-            if (k == nb || k == b || !(code[k - 1] == ':' || code[nb] == ':'))
-                break;
+            if (k == nb || k == b || !(code[k - 1] == ':' || code[k - 1] == '~' || code[nb] == ':'))
+                break; /* Class:: ~ Class() too (MNN) */
             nb = k;
         }
         if (!(nb > b + 1 && code[nb] == ':' && code[nb - 1] == '>'))
@@ -174,8 +185,8 @@ static int non_void_function_head(const char *code, size_t b, size_t e)
                 voided = 1;
             else if (word_is(code + w, n, "auto"))
                 deduced = 1;
-            else if (!specifier && !all_caps(code + w, n))
-                ++type_words;
+            else if (!specifier && !all_caps(code + w, n) && !defined_word(ff, code + w, n))
+                ++type_words; /* a macro the tree defines is a specifier (oneDNN's constexpr14 before a constructor) */
             if (word_is(code + w, n, "signed") || word_is(code + w, n, "unsigned"))
                 ++type_words;
         }
@@ -390,7 +401,7 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
             if ((wg_word_in(head, "namespace") || wg_word_in(head, "extern") || wg_word_in(head, "struct") || wg_word_in(head, "class") ||
                  wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '='))
                 kind = 1;
-            else if (non_void_function_head(code, statement, i)) {
+            else if (non_void_function_head(ff, code, statement, i)) {
                 size_t close = i + 1;
                 int d = 1;
                 for (; close < length && d; ++close)

@@ -13,6 +13,7 @@ class Counter {
 public:
     Counter() : count_(0) {}
     explicit Counter(int start);
+    ~Counter();
     int checked(int x) const;
 
     bool shared() const

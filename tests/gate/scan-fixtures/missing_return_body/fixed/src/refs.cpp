@@ -61,3 +61,17 @@ bool arch_supported()
     return false;
 #endif
 }
+
+#define engine_constexpr constexpr
+
+struct Region {
+    int width;
+    engine_constexpr Region(int a, int b) : width(0) {
+        width = a * b;
+    }
+};
+
+Counter:: ~ Counter()
+{
+    count_ = 0;
+}
