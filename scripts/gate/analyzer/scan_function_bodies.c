@@ -160,8 +160,10 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
             continue;
         else if (c == '*' || c == '&')
             pointer = 1;
-        else if (c == '(' || c == '=' || c == ';' || c == '{' || c == '}' || c == '#')
-            return 0; /* a call, an initializer, a directive: not a declaration's head */
+        else if (c == ':' && (i + 1 >= nb || code[i + 1] != ':') && (i == b || code[i - 1] != ':'))
+            return 0; /* a constructor's initializers (: base(x), member_(y)) */
+        else if (!(is_name(c) || isspace((unsigned char)c) || c == '*' || c == '&' || c == ':'))
+            return 0; /* a call, an initializer, a directive, an expression: not a declaration's head */
         else if (is_name(c)) {
             size_t w = i;
             while (i < nb && is_name(code[i]))

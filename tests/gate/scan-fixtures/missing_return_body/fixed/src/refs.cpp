@@ -75,3 +75,14 @@ Counter:: ~ Counter()
 {
     count_ = 0;
 }
+
+int area(std::initializer_list<std::initializer_list<int>> rows);
+
+struct Matcher : Region {
+    explicit Matcher(int n)
+        : Region(area({{n, 1}}), 1), limit_(n) {
+        for (int i = 0; i < n; ++i)
+            width += i;
+    }
+    int limit_;
+};
