@@ -176,10 +176,11 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
                                                      "volatile", "__host__", "__device__", "__global__", "__forceinline__", NULL};
             if (word_is(code + w, n, "template"))
                 template_head = 1;
-            static const char *const statements[] = {"if", "else", "while", "for", "do", "switch", "return", "case", "goto", "try", NULL};
+            static const char *const statements[] = {"if", "else", "while", "for", "do", "switch", "return", "case", "goto", "try",
+                                                     "typedef", NULL}; /* typedef struct ALIGN(8) S {: a type */
             for (size_t k = 0; statements[k]; ++k)
                 if (word_is(code + w, n, statements[k]))
-                    return 0; /* if XNN_LIKELY (x) {: a statement, not a definition */
+                    return 0; /* if XNN_LIKELY (x) {: a statement, not a definition; typedef: a type's */
             int specifier = 0;
             for (size_t k = 0; specifiers[k] && !specifier; ++k)
                 specifier = word_is(code + w, n, specifiers[k]);

@@ -86,3 +86,10 @@ struct Matcher : Region {
     }
     int limit_;
 };
+
+#define ENGINE_ALIGN(n) alignas(n)
+
+typedef struct ENGINE_ALIGN(8) PARAMETER_S {
+    struct { long type; } header;
+    union { long value; void *pointer; } arg;
+} Parameter;
