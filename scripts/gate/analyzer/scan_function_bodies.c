@@ -147,8 +147,22 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
     int type_words = 0, pointer = 0, voided = 0, deduced = 0;
     int angle = 0;
     int template_head = 0; /* inside template <...> */
+    char parameters[8][48];  /* its type parameters' names */
+    size_t parameter_count = 0;
+    int parameter_next = 0, parameter_result = 0;
     for (size_t i = b; i < nb; ++i) {
         char c = code[i];
+        if (angle == 1 && template_head && is_name(c)) { /* template <typename T, class U, int N> */
+            size_t w = i;
+            while (i < nb && is_name(code[i]))
+                ++i;
+            size_t n = i - w;
+            --i;
+            if (parameter_next && parameter_count < 8 && n < sizeof parameters[0])
+                snprintf(parameters[parameter_count++], sizeof parameters[0], "%.*s", (int)n, code + w);
+            parameter_next = word_is(code + w, n, "typename") || word_is(code + w, n, "class");
+            continue;
+        }
         if (c == '<' && !angle && !template_head)
             return 0; /* a template's result (std::enable_if_t<...>, which is void by default): not judged */
         if (c == '<')
@@ -188,8 +202,11 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
                 voided = 1;
             else if (word_is(code + w, n, "auto"))
                 deduced = 1;
-            else if (!specifier && !all_caps(code + w, n) && !defined_word(ff, code + w, n))
+            else if (!specifier && !all_caps(code + w, n) && !defined_word(ff, code + w, n)) {
                 ++type_words; /* a macro the tree defines is a specifier (oneDNN's constexpr14 before a constructor) */
+                for (size_t k = 0; k < parameter_count; ++k)
+                    parameter_result |= word_is(code + w, n, parameters[k]);
+            }
             if (word_is(code + w, n, "signed") || word_is(code + w, n, "unsigned"))
                 ++type_words;
         }
@@ -203,7 +220,9 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
             if (k >= nb || code[k] != '*')
                 return 0;
         }
-    if (deduced)
+    /* template <typename T> T f(): the generic body of a function that specializations replace
+     * (rocksdb's DecodeFixedGeneric, treelite's TextToNumber) is compiled only where instantiated */
+    if (deduced || parameter_result)
         return 0;
     return type_words > 0 || (voided && pointer);
 }
@@ -229,7 +248,7 @@ static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, s
         size_t n = i - w;
         const char *word = code + w;
         --i;
-        static const char *const exits[] = {"return", "throw", "co_return", "co_yield", "abort", "exit", "_exit", "_Exit",
+        static const char *const exits[] = {"return", "throw", "static_assert", "co_return", "co_yield", "abort", "exit", "_exit", "_Exit",
                                             "quick_exit", "terminate", "longjmp", "unreachable", "__builtin_unreachable",
                                             "__builtin_trap", "__fastfail", "asm", "__asm", "__asm__", "goto", NULL};
         for (size_t k = 0; exits[k]; ++k)
@@ -403,7 +422,7 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
             /* static enum xnn_status f(...) { is a function's body, not an enum's */
             if ((wg_word_in(head, "namespace") || wg_word_in(head, "extern") || wg_word_in(head, "struct") || wg_word_in(head, "class") ||
                  wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '='))
-                kind = 1;
+                kind = wg_word_in(head, "template") ? 2 : 1; /* 2: a class template's body */
             else if (non_void_function_head(ff, code, statement, i)) {
                 size_t close = i + 1;
                 int d = 1;
@@ -416,7 +435,13 @@ void wg_function_bodies_file(wg_family_file *ff, const char *code)
                     long report_line = last_code_line(code, i, close - 1, f, open_line, close_line);
                     const char *message = "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default";
                     const char *off = off_return_reason(code, i + 1, close - 1, f, open_line);
-                    if (!off || platform_condition(off))
+                    int in_template = 0;
+                    for (int k = 0; k < depth && k < 256; ++k)
+                        in_template |= scope[k] == 2;
+                    if (in_template) /* embree's member of a class template that nothing calls */
+                        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
+                                         "a member of a class template: cl.exe reports it only where the member is instantiated");
+                    else if (!off || platform_condition(off))
                         ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
                     else /* Kokkos's returns under KOKKOS_ARCH_AMD_*: which switch a build sets is not known */
                         ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,

@@ -93,3 +93,17 @@ typedef struct ENGINE_ALIGN(8) PARAMETER_S {
     struct { long type; } header;
     union { long value; void *pointer; } arg;
 } Parameter;
+
+template <typename T>
+inline T decode_generic(const char *)
+{
+    static_assert(sizeof(T) == 0, "no specialization for this type");
+}
+
+template <typename T>
+struct Intersector {
+    static bool occluded(T &ray)
+    {
+        ray.test();
+    }
+};
