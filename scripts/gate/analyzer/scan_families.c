@@ -626,7 +626,7 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     ff->omp_for_line = 0;
     /* Without /openmp cl.exe ignores the pragma (C4068, a warning): only a tree whose CMake
      * names OpenMP compiles the loop as OpenMP (or one no CMake evaluation could read). */
-    if (!ff->tree->openmp && ff->tree->cmake_evaluated)
+    if (!wg_openmp_20(ff)) /* or the build picks a later OpenMP (/openmp:llvm): the fix's stand-in */
         return;
     if (strncmp(q, "for", 3) != 0)
         return;
@@ -634,6 +634,8 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (*p != '(')
         return;
     p = skip_blank(p + 1);
+    if (wg_openmp_loop_form(ff, p, number)) /* an iterator (auto it = v.begin()) or a != test */
+        return;
     static const char *const unsigned_types[] = {"size_t", "std::size_t", "unsigned", "uint32_t", "uint64_t", "uint16_t",
                                                  "uint8_t", "auto", "uint", "index_t_unsigned", NULL};
     for (size_t i = 0; unsigned_types[i]; ++i) {
@@ -1553,6 +1555,7 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);
+    wg_openmp_line(ff, line, number);
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
     wg_sdk_header_names(ff, line, number);
@@ -1977,4 +1980,5 @@ void wg_families_tree_facts(wg_tree *t)
             }
         }
     }
+    t->openmp_later = wg_openmp_later_runtime(t);
 }

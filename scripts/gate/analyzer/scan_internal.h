@@ -94,6 +94,7 @@ typedef struct wg_tree {
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
     int asm_language;       /* a CMake file names ASM in project() or enable_language() */
     int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
+    int openmp_later;       /* ... and picks a runtime past OpenMP 2.0 for cl.exe (/openmp:llvm: scan_openmp.c) */
     char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
@@ -203,6 +204,7 @@ typedef struct wg_family_file {
     int depth;               /* brace depth at the start of the line */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+    long omp_standalone_line; /* a "#pragma omp barrier" (flush, ...) waiting for a statement (scan_openmp.c) */
     int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
@@ -269,5 +271,19 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
 /* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #define */
+
+/* ---- scan_msvc_limits.c: SCAN_ZERO_SIZE_ARRAY, SCAN_MSVC_STRING_LITERAL_LIMIT, SCAN_BRACED_NARROWING */
+/* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */
+void wg_msvc_limits_file(wg_family_file *ff, const char *code);
+
+/* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
+void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
+
+/* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
+int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */
+int wg_openmp_20(const wg_family_file *ff);   /* cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0 */
+/* p just after the "for (" of the loop an omp for pragma takes: 1 where it reported the loop's form */
+int wg_openmp_loop_form(wg_family_file *ff, const char *p, long number);
+void wg_openmp_line(wg_family_file *ff, const char *line, long number);
 
 #endif

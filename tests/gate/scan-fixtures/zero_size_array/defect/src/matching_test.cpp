@@ -1,0 +1,26 @@
+#include <cstdio>
+
+static int empty_table[0];
+
+struct Packet {
+    int size;
+    unsigned char payload[0]; // a trailing member: cl.exe takes it (C4200, a warning)
+};
+
+int count(const float *values, int n);
+
+struct Matrix {
+    float mm[4];
+};
+struct Identity : Matrix {
+    Identity() { Matrix::mm[0] = 1.0f; }
+};
+
+int main()
+{
+    float values[0];
+    float query [ 0 ], other[2];
+    int first = other[0] > 0.0f;
+    std::printf("%d %d %d\n", count(values, 0), count(query, 0), first + empty_table[0]);
+    return sizeof(Packet) > 0 ? 0 : 1;
+}
