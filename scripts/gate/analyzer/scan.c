@@ -3175,11 +3175,15 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
-static int memmem_text(const char *text, size_t length, const char *needle)
+/* Whether a CMake file's text holds file(GLOB ...) or file(GLOB_RECURSE ...): the word GLOB or
+ * GLOB_RECURSE, not set_property(GLOBAL ...) (folly's folders name their sources one by one and
+ * append to a GLOBAL property). */
+static int globs_files(const char *text, size_t length)
 {
-    size_t n = strlen(needle);
-    for (size_t i = 0; i + n <= length; ++i)
-        if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
+    for (size_t i = 0; i + 4 <= length; ++i)
+        if (text[i] == 'G' && memcmp(text + i, "GLOB", 4) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
+            (i + 4 == length || !is_identifier_char(text[i + 4]) ||
+             (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_identifier_char(text[i + 12])))))
             return 1;
     return 0;
 }
@@ -3791,7 +3795,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
+            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
