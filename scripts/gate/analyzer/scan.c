@@ -1668,10 +1668,12 @@ static const char *standin_candidate(const char *line)
  * OpenImageIO's Strutil functions). */
 static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line, const char *type_before)
 {
-    static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm",
-                                        "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
-                                        NULL};
+    /* The word before the name is its return type (int, tm, auto before a trailing return type,
+     * a library's FILE: folly's "FILE* popen(const char* name, const char* mode)"), unless it is
+     * a keyword that starts an expression or a statement (return popen(...)). */
+    static const char *const not_types[] = {"return", "else", "case", "throw", "new", "delete", "co_return", "co_await",
+                                            "co_yield", "sizeof", "alignof", "decltype", "typeid", "goto", "do", "not",
+                                            "and", "or", "defined", "operator", "typedef", "using", "define", NULL};
     const char *p = standin_candidate(line);
     if (p && p - line >= 3 && p[-1] == '@' && ends_with(f->path, ".in")) {
         /* "int @je_@posix_memalign(" in a configure template: the project's own function, named
@@ -1712,9 +1714,9 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     if (b == e && b == line && type_before) /* the name starts the line: the type ends the one before */
         b = type_before, e = type_before + strlen(type_before);
     size_t k = 0;
-    while (types[k] && !((size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0))
+    while (not_types[k] && !((size_t)(e - b) == strlen(not_types[k]) && strncmp(b, not_types[k], (size_t)(e - b)) == 0))
         ++k;
-    if (!types[k])
+    if (b == e || isdigit((unsigned char)*b) || not_types[k])
         return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
     size_t n = 0;
     while (is_identifier_char(p[n]))
