@@ -3190,27 +3190,66 @@ static int globs_files(const char *text, size_t length)
     return 0;
 }
 
-/* The folder name in path that belongs to another architecture than x64, or NULL. */
-static const char *other_architecture_folder(const char *path)
+/* The architecture a word of a folder's name names (other than x64), or NULL: a name, with its
+ * word size or byte order (mips64, riscv64, ppc64le), an ARM version with its profile letter
+ * (armv8a, armv7a), one name joined to another (armsve), or a RISC-V ISA string (rv64iv, rviv,
+ * rv32i: "rv", a word size, the ISA's letters). */
+static const char *architecture_word(const char *p, size_t n, int joined)
 {
     static const char *const names[] = {"arm", "arm64", "aarch64", "armv7", "neon", "sve", "loongarch", "mips", "riscv",
                                         "rvv", "powerpc", "ppc", "ppc64", "power", "s390", "s390x", "zvector", "wasm",
                                         "lsx", "lasx", "msa", "xtensa", "hexagon", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        size_t m = strlen(names[i]), k = m;
+        if (m > n || strncmp(p, names[i], m) != 0)
+            continue;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        if (k == n || (k > m && n - k == 2 && (strncmp(p + k, "le", 2) == 0 || strncmp(p + k, "el", 2) == 0)))
+            return names[i];
+        if (!joined && k == m && architecture_word(p + m, n - m, 1)) /* armsve */
+            return names[i];
+    }
+    if (n >= 5 && strncmp(p, "armv", 4) == 0 && isdigit((unsigned char)p[4])) { /* armv8a, armv7m */
+        size_t k = 4;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        if (k == n || (k + 1 == n && strchr("arm", p[k])))
+            return "arm";
+    }
+    if (n >= 3 && strncmp(p, "rv", 2) == 0) { /* rv64iv, rv32i, rviv */
+        size_t k = 2;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        size_t letters = k;
+        while (k < n && strchr("imafdcgv", p[k]))
+            ++k;
+        if (k == n && letters < n)
+            return "riscv";
+    }
+    return NULL;
+}
+
+/* The folder name in path that belongs to another architecture than x64, or NULL: the whole
+ * name, or a word of it between '_' or '-' (blis's sifive_rvv) that is no English word as well
+ * (power_tools, arm_control, msa_reader name no architecture). */
+static const char *other_architecture_folder(const char *path)
+{
     for (const char *p = path; *p;) {
         const char *slash = strchr(p, '/');
         if (!slash)
             return NULL; /* the file name itself */
         size_t n = (size_t)(slash - p);
-        for (size_t i = 0; names[i]; ++i) {
-            /* the name, or the name with its word size or byte order (mips64, riscv64, ppc64le) */
-            size_t m = strlen(names[i]), k = m;
-            if (m > n || strncmp(p, names[i], m) != 0)
-                continue;
-            while (k < n && isdigit((unsigned char)p[k]))
-                ++k;
-            if (k == n || (k > m && n - k == 2 && (strncmp(p + k, "le", 2) == 0 || strncmp(p + k, "el", 2) == 0)))
-                return names[i];
+        const char *arch = architecture_word(p, n, 0);
+        for (const char *w = p; !arch && w < slash;) {
+            size_t k = strcspn(w, "_-/");
+            int english = (k == 3 && (strncmp(w, "arm", 3) == 0 || strncmp(w, "msa", 3) == 0)) || (k == 5 && strncmp(w, "power", 5) == 0);
+            if (k < n && !english)
+                arch = architecture_word(w, k, 0);
+            w += k + 1;
         }
+        if (arch)
+            return arch;
         p = slash + 1;
     }
     return NULL;
