@@ -1877,7 +1877,7 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
      * build's include folder holds, over other builds' copies of the name (gperftools) */
     else if (matches && t->files[match].configured_template)
         target = &t->files[match];
-    else if (matches && state != WG_OFF)
+    else if (matches) /* on a skipped line too: reach_headers asks whether any live include names it */
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
         f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
@@ -3871,9 +3871,33 @@ static void place_files(wg_tree *t, const unsigned char *included)
 /* Headers: on the path when an on-path file includes them from an on-path line, or when
  * nothing in the tree includes them; undecided when only undecided files or lines reach them;
  * off otherwise. queue and reached are scratch arrays of t->count entries. */
-static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char *included, unsigned char *reached, size_t *queue)
+/* How the headers that files include only by their name (the include directories are not
+ * modelled) are named: 0 by no such include, 1 only from lines a Windows build skips or files off
+ * its path, 2 also from lines or files the model cannot decide, 3 from a line on the path. A
+ * header of 1 or 2 is not "included by nothing" (sleef's src/arch/helperpower_128.h, named only
+ * under #ifdef ENABLE_VSX). */
+static unsigned char *named_reach(const wg_tree *t, const edge_list *named)
+{
+    unsigned char *reach = calloc(t->count ? t->count : 1, 1);
+    if (!reach)
+        return NULL;
+    for (size_t e = 0; e < named->count; ++e) {
+        const include_edge *ed = &named->edges[e];
+        int from = t->files[ed->from].file_state;
+        unsigned char how = ed->state == WG_OFF || from == WG_OFF ? 1 : ed->state == WG_MAYBE || from == WG_MAYBE ? 2 : 3;
+        if (how > reach[ed->to])
+            reach[ed->to] = how;
+    }
+    return reach;
+}
+
+static int reach_headers(wg_tree *t, const edge_list *edges, const edge_list *named, const unsigned char *included,
+                         unsigned char *reached, size_t *queue)
 {
     size_t head = 0, tail = 0;
+    unsigned char *by_name = named_reach(t, named);
+    if (!by_name)
+        return -1;
     for (size_t i = 0; i < t->count; ++i) {
         /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
          * undecided condition (kernels' headers of a GPU backend): undecided like its folder,
@@ -3892,6 +3916,12 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
             if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
+            if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 1)
+                continue; /* named only by skipped lines or files off the path */
+            if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 2 && f->file_state == WG_ON) {
+                f->file_state = WG_MAYBE;
+                f->file_reason = "included by its name only under conditions the model cannot decide, or from such files";
+            }
             reached[i] = 1;
             queue[tail++] = i;
         }
@@ -3902,6 +3932,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
      * file by file in the files' order (preprocess runs in that order). */
     size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
     if (!edge_start) {
+        free(by_name);
         return -1;
     }
     for (size_t e = 0; e < edges->count; ++e)
@@ -3957,9 +3988,12 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                                             why->reason ? why->reason : "off");
         else if (why)
             f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
+        else if (by_name[i] == 1)
+            f->file_reason = "included by its name only from branches MSVC skips or files off the Windows path";
         else
             f->file_reason = "off the Windows path";
     }
+    free(by_name);
     return 0;
 }
 
@@ -4141,7 +4175,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         included[edges.edges[e].to] = 1;
     place_files(t, included);
     t->users_read = t->cmake_evaluated && !t->compiled_library;
-    if (reach_headers(t, &edges, included, reached, queue) != 0) {
+    if (reach_headers(t, &edges, &named, included, reached, queue) != 0) {
         free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;
     }
