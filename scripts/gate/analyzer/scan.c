@@ -3016,8 +3016,71 @@ static void multi_line_genex(scan_state *s, const wg_cmake_arg *a)
     free(evaluated);
 }
 
+static void mark_foreign_line(scan_state *s, long line)
+{
+    wg_tree_file *f = s->file;
+    if (line < 1 || line > f->lines || (!s->foreign_flags && (s->foreign_flags = calloc((size_t)f->lines + 2, 1)) == NULL)) {
+        s->tree->failed |= line >= 1 && line <= f->lines;
+        return;
+    }
+    s->foreign_flags[line] = 1;
+}
+
+static int holds_gcc_flag(const char *text)
+{
+    for (const char *q = strchr(text, '-'); q; q = strchr(q + 1, '-'))
+        if ((q == text || q[-1] == ' ' || q[-1] == ';') && isalpha((unsigned char)q[1]))
+            return 1;
+    return 0;
+}
+
+/* Flags that a command names but hands to no compiler: the text string(REGEX REPLACE) or
+ * string(REPLACE) takes out of a flag variable (Simd's "(-march=...)|(-mavx...)" -> "",
+ * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) looks for,
+ * where the replacement on its line adds no GCC flag; and the other compilers' entries of a
+ * call keyed by compiler that gives MSVC its own (BLT's blt_append_custom_compiler_flag(...
+ * DEFAULT "-Wno-..." MSVC "/wd4996")): cl.exe gets the MSVC one. */
+static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    if (strcmp(name, "string") == 0 && argc > 2) {
+        int regex = strcmp(args[0].text, "REGEX") == 0;
+        const char *mode = regex ? args[1].text : args[0].text;
+        size_t pattern = regex ? 2 : 1;
+        int replace = strcmp(mode, "REPLACE") == 0, match = regex && (strcmp(mode, "MATCH") == 0 || strcmp(mode, "MATCHALL") == 0);
+        if (!(replace || match) || pattern >= argc)
+            return;
+        const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
+        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text))
+            mark_foreign_line(s, args[pattern].line);
+        return;
+    }
+    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
+                                            "NVHPC", "XL", "CRAY", "FUJITSU", "MSVC", "CLANG_MSVC", NULL};
+    int msvc = 0, keyed = 0;
+    for (size_t k = 0; k < argc; ++k)
+        if (!args[k].quoted) {
+            size_t i = 0;
+            while (compilers[i] && strcmp(compilers[i], args[k].text) != 0)
+                ++i;
+            keyed += compilers[i] != NULL;
+            msvc |= compilers[i] && strcmp(compilers[i], "MSVC") == 0;
+        }
+    if (!msvc || keyed < 2)
+        return;
+    for (size_t k = 0; k + 1 < argc; ++k) {
+        if (args[k].quoted || strcmp(args[k].text, "MSVC") == 0 || strcmp(args[k].text, "CLANG_MSVC") == 0)
+            continue;
+        size_t i = 0;
+        while (compilers[i] && strcmp(compilers[i], args[k].text) != 0)
+            ++i;
+        if (compilers[i]) /* its value, on its own line or the keyword's */
+            mark_foreign_line(s, args[k + 1].line);
+    }
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
+    mark_flags_handed_to_none(context, name, args, argc);
     scan_state *s = context;
     char message[512];
     for (size_t k = 0; k < argc; ++k)
