@@ -1833,6 +1833,28 @@ static int word_in(const char *word, const cm_arg *list, size_t n)
     return 0;
 }
 
+static int ends_with_text(const char *text, const char *end)
+{
+    size_t n = strlen(text), m = strlen(end);
+    return n >= m && strcmp(text + n - m, end) == 0;
+}
+
+/* Whether a call of a library wrapper the tree does not define hands it sources to compile: a
+ * SOURCES keyword with a value (BLT's blt_add_library(NAME x SOURCES ${srcs})), or, positional
+ * (cuda_add_library(name a.cu b.cpp)), a second argument that is not INTERFACE. */
+static int hands_sources(const cm_command *c)
+{
+    int keywords = 0;
+    for (size_t k = 0; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "NAME") == 0)
+            keywords = 1;
+    for (size_t k = 0; keywords && k + 1 < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "SOURCES") == 0 && c->args[k + 1].text[0] &&
+            strcmp(c->args[k + 1].text, "HEADERS") != 0)
+            return 1;
+    return !keywords && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0;
+}
+
 /* cmake_parse_arguments(<prefix> <options> <one> <multi> <args>...) and the PARSE_ARGV form. */
 static void parse_arguments(cm_state *s, const cm_command *c)
 {
@@ -3390,6 +3412,10 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
         t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+    if (state != WG_OFF && ends_with_text(n, "_add_library") && !builtin_command(n) &&
+        !(s->commands && bsearch(&n, s->commands, s->command_count, sizeof *s->commands, compare_words)) && !contains_nocase(path, "test") &&
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench") && hands_sources(c))
+        t->compiled_library = 1; /* a build system's wrapper the tree does not define: BLT's blt_add_library(NAME RAJA SOURCES ...) */
     if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
         state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
         t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
