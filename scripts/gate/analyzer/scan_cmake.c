@@ -2770,6 +2770,27 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
     free(items), free(drop);
 }
 
+/* list(REMOVE_ITEM <var> <file>...) on the path after a file(GLOB) gathered the file: the build
+ * takes it out again (OGRE's OgreMain globs src/*.cpp, then removes OgreSearchOps.cpp, which it
+ * adds back only if(NOT WIN32)), so the glob no longer compiles it. A file a target lists by name
+ * stays listed. */
+static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
+{
+    for (size_t k = 2; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+            if (sf && sf->globbed_on && !sf->listed_on)
+                sf->globbed_on = 0;
+        }
+        free(v);
+    }
+}
+
 /* list(FIND <list> <value> <out>): the index of the value in a known list, -1 where it is none
  * (mfem's add_mfem_miniapp keyword parser: list(FIND POSSIBLE_ARGS ${arg} is_arg_name)); unknown
  * off the sure path or where the list or the value is. */
@@ -3117,6 +3138,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
         list_remove(s, c, state);
+        if (state == WG_ON && strcmp(c->args[0].text, "REMOVE_ITEM") == 0)
+            unglob_removed(s, c, dir);
     } else if (strcmp(n, "list") == 0 && c->argc == 4 && strcmp(c->args[0].text, "FIND") == 0) {
         list_find(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
