@@ -540,6 +540,8 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     }
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
         const char *p = wg_word_in(line, ff->void_ptrs[i]);
+        while (p && wg_in_literal(line, p)) /* text of a string ("||r_old-r_new||", hypre's pcg.c) */
+            p = wg_word_in(p + strlen(ff->void_ptrs[i]), ff->void_ptrs[i]);
         if (!p)
             continue;
         const char *before = p - 1;
