@@ -4083,9 +4083,23 @@ static int collect_header_constants(wg_tree *t)
 }
 
 /* Runs the line rules of its kind over one placed file. */
+/* A header whose first non-blank character is '!' is a Fortran include file (a free-form comment
+ * line; no C or C++ text starts so): hypre's HYPREf.h for its Fortran users. */
+static int fortran_header(const wg_tree_file *f)
+{
+    if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path))
+        return 0;
+    size_t i = 0;
+    while (i < f->length && isspace((unsigned char)f->text[i]))
+        ++i;
+    return i < f->length && f->text[i] == '!';
+}
+
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
     int rc = 0;
+    if (fortran_header(f))
+        return 0;
     scan_state s;
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
