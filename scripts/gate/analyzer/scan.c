@@ -296,6 +296,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->unit_standin_count; ++i)
         free(tree->unit_standins[i]);
     free(tree->unit_standins);
+    for (size_t i = 0; i < tree->builtin_probe_count; ++i)
+        free(tree->builtin_probes[i]);
+    free(tree->builtin_probes);
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
@@ -1844,6 +1847,12 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         pp_set(pp, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
     else {
         int function_like = *q == '(';
+        const char *body = function_like ? strchr(q, ')') : NULL;
+        while (body && (*++body == ' ' || *body == '\t'))
+            ;
+        if (body && strncmp(body, "__has_builtin", 13) == 0 && !is_identifier_char(body[13]) && n &&
+            wg_strlist_append(&t->builtin_probes, &t->builtin_probe_count, &t->builtin_probe_capacity, name, n) != 0)
+            t->failed = 1;
         while (*q == ' ' || *q == '\t')
             ++q;
         pp_set(pp, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
@@ -2464,10 +2473,42 @@ static int inside_literal(const char *line, const char *p)
 
 /* The extension at each of its uses in line, unless the tree defines that very name on the
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
+/* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
+ * FOLLY_HAS_BUILTIN(__builtin_operator_new)): a name asked about, not used. */
+static int builtin_probe_argument(const wg_tree *t, const char *line, const char *p)
+{
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *q = p; q > line && !open;) {
+        --q;
+        if (*q == ')')
+            ++depth;
+        else if (*q == '(' && depth-- == 0)
+            open = q;
+    }
+    if (!open)
+        return 0;
+    const char *e = open;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    size_t n = (size_t)(e - b);
+    if (n == 13 && strncmp(b, "__has_builtin", 13) == 0)
+        return 1;
+    for (size_t i = 0; n && i < t->builtin_probe_count; ++i)
+        if (strlen(t->builtin_probes[i]) == n && strncmp(t->builtin_probes[i], b, n) == 0)
+            return 1;
+    return 0;
+}
+
 static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
         if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
+            continue;
+        if (builtin_probe_argument(s->tree, line, p))
             continue;
         size_t n = 0;
         while (is_identifier_char(p[n]))

@@ -87,6 +87,8 @@ typedef struct wg_tree {
     size_t standin_count, standin_capacity;
     char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */
     size_t unit_standin_count, unit_standin_capacity;
+    char **builtin_probes;  /* function-like macros the tree #defines as __has_builtin(...) (folly's FOLLY_HAS_BUILTIN) */
+    size_t builtin_probe_count, builtin_probe_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
