@@ -1541,6 +1541,12 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
     return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
 }
 
+/* A header template configure_file() turns into a header: config.h.in, or config.h.cmake. */
+static int header_template(const char *path)
+{
+    return ends_with(path, ".in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake");
+}
+
 /* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
  * that template), as an include directory would find them: the include directories are not
  * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
@@ -1552,8 +1558,9 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
         return 0;
     size_t found = 0;
     char wanted[1024];
-    for (int template = 0; template < 2; ++template) {
-        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template ? ".in" : "");
+    static const char *const template_suffixes[] = {"", ".in", ".cmake"};
+    for (int template = 0; template < 3; ++template) {
+        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template_suffixes[template]);
         const char *base = base_name(wanted);
         size_t lo = 0, hi = t->count;
         while (lo < hi) { /* the first source whose file name is not below base */
@@ -1573,7 +1580,7 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
             /* the header the configure makes from its template (gperftools' cmake/config.h.in ->
              * config.h) before another build's copy of the name (generic-config/config.h) */
             if (found++ == 0 || (template && f->configured_template && !t->files[*first].configured_template &&
-                                 !ends_with(t->files[*first].path, ".in")))
+                                 !header_template(t->files[*first].path)))
                 *first = t->by_name[k];
             if (!named)
                 continue;
@@ -3254,11 +3261,12 @@ static int ends_with(const char *s, const char *suffix)
 int wg_scan_kind(const char *path)
 {
     static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
+    /* A header template configure_file() turns into the header (config.h.in -> config.h;
+     * libsndfile's config.h.cmake, a header despite its .cmake). */
+    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake"))
+        return WG_SCAN_SOURCE;
     if (ends_with(path, "CMakeLists.txt") || ends_with(path, ".cmake"))
         return WG_SCAN_CMAKE;
-    /* A header template configure_file() turns into the header (config.h.in -> config.h). */
-    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in"))
-        return WG_SCAN_SOURCE;
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
@@ -3844,7 +3852,7 @@ static int note_cmakedefines(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || !ends_with(f->path, ".in"))
+        if (f->kind != WG_SCAN_SOURCE || !header_template(f->path))
             continue;
         for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
             const char *q = p + 12;
