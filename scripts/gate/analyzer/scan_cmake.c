@@ -2387,6 +2387,38 @@ static int required_or_found(cm_state *s, const cm_command *c, const char *packa
     return 0;
 }
 
+/* CMake's own find modules that look only for a POSIX facility, which no Windows runner has:
+ * FindBacktrace searches for <execinfo.h> (glibc, the BSDs), so Backtrace_FOUND is false under
+ * MSVC (folly's FOLLY_HAVE_BACKTRACE follows it). A tree's own Find<name>.cmake decides itself. */
+static int posix_only_module(const char *package)
+{
+    return strcmp(package, "Backtrace") == 0;
+}
+
+static int optional_arg_required(const cm_command *c)
+{
+    for (size_t k = 1; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "REQUIRED") == 0)
+            return 1;
+    return 0;
+}
+
+static void set_not_found(cm_state *s, const char *package)
+{
+    char name[300], upper[300], entry[400];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    if (set_var(s, name, "FALSE") != 0 || set_var(s, upper, "FALSE") != 0)
+        s->tree->failed = 1;
+    snprintf(entry, sizeof entry, "%s=FALSE (CMake's Find%s looks for a POSIX facility MSVC lacks)", name, package);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
@@ -2408,7 +2440,9 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             dir_of(found, list_dir, sizeof list_dir);
             enter(s, module, state, reason, dir, list_dir);
         }
-        if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
+        if (n[0] == 'f' && state == WG_ON && !module && posix_only_module(v) && !optional_arg_required(c))
+            set_not_found(s, v);
+        else if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
             assume_found(s, v);
         /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
         if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp_portable(v, "CTest") == 0)
