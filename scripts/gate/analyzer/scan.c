@@ -3292,10 +3292,26 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
 /* Whether a CMake file's text holds file(GLOB ...) or file(GLOB_RECURSE ...): the word GLOB or
  * GLOB_RECURSE, not set_property(GLOBAL ...) (folly's folders name their sources one by one and
  * append to a GLOBAL property). */
+/* Whether text[at] lies in a CMake line comment: an unquoted '#' before it on its line. */
+static int in_cmake_comment(const char *text, size_t at)
+{
+    size_t b = at;
+    while (b > 0 && text[b - 1] != '\n')
+        --b;
+    int quoted = 0;
+    for (size_t k = b; k < at; ++k)
+        if (text[k] == '"' && (k == b || text[k - 1] != '\\'))
+            quoted = !quoted;
+        else if (text[k] == '#' && !quoted)
+            return 1;
+    return 0;
+}
+
 static int globs_files(const char *text, size_t length)
 {
     for (size_t i = 0; i + 4 <= length; ++i)
         if (text[i] == 'G' && memcmp(text + i, "GLOB", 4) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
+            !in_cmake_comment(text, i) &&
             (i + 4 == length || !is_identifier_char(text[i + 4]) ||
              (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_identifier_char(text[i + 12])))))
             return 1;
@@ -3375,6 +3391,8 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
     const char *slash = strrchr(lists->path, '/');
     const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
     for (const char *g = lists->text; (g = strstr(g, "GLOB_RECURSE")) != NULL; g += 12) {
+        if (in_cmake_comment(lists->text, (size_t)(g - lists->text)))
+            continue; /* #file(GLOB_RECURSE ...): a commented-out line */
         const char *p = g + 12, *close = strchr(p, ')');
         if (!close)
             return 1;
