@@ -3104,7 +3104,7 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
     }
     static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
                                             "NVHPC", "XL", "CRAY", "FUJITSU", "MSVC", "CLANG_MSVC", NULL};
-    int msvc = 0, keyed = 0;
+    int msvc = 0, keyed = 0, fallback = 0;
     for (size_t k = 0; k < argc; ++k)
         if (!args[k].quoted) {
             size_t i = 0;
@@ -3112,8 +3112,11 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
                 ++i;
             keyed += compilers[i] != NULL;
             msvc |= compilers[i] && strcmp(compilers[i], "MSVC") == 0;
+            fallback |= compilers[i] && strcmp(compilers[i], "DEFAULT") == 0;
         }
-    if (!msvc || keyed < 2)
+    /* MSVC keyed with its own entry, or only other compilers keyed and no DEFAULT for the rest
+     * (pinocchio's cxx_flags_by_compiler_frontend(GNU -Wno-maybe-uninitialized ... OUTPUT ...)) */
+    if (wg_cmake_builtin_command(name) || !(msvc ? keyed >= 2 : keyed >= 1 && !fallback))
         return;
     for (size_t k = 0; k + 1 < argc; ++k) {
         if (args[k].quoted || strcmp(args[k].text, "MSVC") == 0 || strcmp(args[k].text, "CLANG_MSVC") == 0)

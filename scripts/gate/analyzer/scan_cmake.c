@@ -783,6 +783,11 @@ static int builtin_command(const char *name)
     return 0;
 }
 
+int wg_cmake_builtin_command(const char *name)
+{
+    return builtin_command(name);
+}
+
 /* if(COMMAND name) is false where nothing can have defined name: not CMake (a later CMake's
  * commands are named cmake_*), no function() or macro() of the tree, no CMake module outside
  * the tree read so far, nothing the configure is given (a parent project's, Trilinos's

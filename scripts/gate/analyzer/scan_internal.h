@@ -170,6 +170,8 @@ typedef struct wg_cmake_arg {
 typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 /* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
 int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
+/* Whether name (lower case) is one of CMake's own commands. */
+int wg_cmake_builtin_command(const char *name);
 
 /* The file's text as code: comments, text outside commands and prose arguments (option() and
  * cmake_dependent_option() help, message() text, CACHE docstrings, COMMENT and DOC strings)
