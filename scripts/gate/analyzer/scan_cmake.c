@@ -2810,7 +2810,7 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
 }
 
 /* list(REMOVE_ITEM <var> <file>...) on the path after a file(GLOB) gathered the file: the build
- * takes it out again (OGRE's OgreMain globs src/*.cpp, then removes OgreSearchOps.cpp, which it
+ * takes it out again (OGRE's OgreMain globs the *.cpp of src, then removes OgreSearchOps.cpp, which it
  * adds back only if(NOT WIN32)), so the glob no longer compiles it. A file a target lists by name
  * stays listed. */
 static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
