@@ -820,6 +820,11 @@ static int builtin_command(const char *name)
     return 0;
 }
 
+int wg_cmake_builtin_command(const char *name)
+{
+    return builtin_command(name);
+}
+
 /* if(COMMAND name) is false where nothing can have defined name: not CMake (a later CMake's
  * commands are named cmake_*), no function() or macro() of the tree, no CMake module outside
  * the tree read so far, nothing the configure is given (a parent project's, Trilinos's
@@ -1895,6 +1900,28 @@ static int word_in(const char *word, const cm_arg *list, size_t n)
     return 0;
 }
 
+static int ends_with_text(const char *text, const char *end)
+{
+    size_t n = strlen(text), m = strlen(end);
+    return n >= m && strcmp(text + n - m, end) == 0;
+}
+
+/* Whether a call of a library wrapper the tree does not define hands it sources to compile: a
+ * SOURCES keyword with a value (BLT's blt_add_library(NAME x SOURCES ${srcs})), or, positional
+ * (cuda_add_library(name a.cu b.cpp)), a second argument that is not INTERFACE. */
+static int hands_sources(const cm_command *c)
+{
+    int keywords = 0;
+    for (size_t k = 0; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "NAME") == 0)
+            keywords = 1;
+    for (size_t k = 0; keywords && k + 1 < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "SOURCES") == 0 && c->args[k + 1].text[0] &&
+            strcmp(c->args[k + 1].text, "HEADERS") != 0)
+            return 1;
+    return !keywords && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0;
+}
+
 /* cmake_parse_arguments(<prefix> <options> <one> <multi> <args>...) and the PARSE_ARGV form. */
 static void parse_arguments(cm_state *s, const cm_command *c)
 {
@@ -2427,6 +2454,38 @@ static int required_or_found(cm_state *s, const cm_command *c, const char *packa
     return 0;
 }
 
+/* CMake's own find modules that look only for a POSIX facility, which no Windows runner has:
+ * FindBacktrace searches for <execinfo.h> (glibc, the BSDs), so Backtrace_FOUND is false under
+ * MSVC (folly's FOLLY_HAVE_BACKTRACE follows it). A tree's own Find<name>.cmake decides itself. */
+static int posix_only_module(const char *package)
+{
+    return strcmp(package, "Backtrace") == 0;
+}
+
+static int optional_arg_required(const cm_command *c)
+{
+    for (size_t k = 1; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "REQUIRED") == 0)
+            return 1;
+    return 0;
+}
+
+static void set_not_found(cm_state *s, const char *package)
+{
+    char name[300], upper[300], entry[400];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    if (set_var(s, name, "FALSE") != 0 || set_var(s, upper, "FALSE") != 0)
+        s->tree->failed = 1;
+    snprintf(entry, sizeof entry, "%s=FALSE (CMake's Find%s looks for a POSIX facility MSVC lacks)", name, package);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
@@ -2448,7 +2507,9 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             dir_of(found, list_dir, sizeof list_dir);
             enter(s, module, state, reason, dir, list_dir);
         }
-        if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
+        if (n[0] == 'f' && state == WG_ON && !module && posix_only_module(v) && !optional_arg_required(c))
+            set_not_found(s, v);
+        else if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
             assume_found(s, v);
         /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
         if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp_portable(v, "CTest") == 0)
@@ -2817,6 +2878,27 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
     free(items), free(drop);
 }
 
+/* list(REMOVE_ITEM <var> <file>...) on the path after a file(GLOB) gathered the file: the build
+ * takes it out again (OGRE's OgreMain globs the *.cpp of src, then removes OgreSearchOps.cpp, which it
+ * adds back only if(NOT WIN32)), so the glob no longer compiles it. A file a target lists by name
+ * stays listed. */
+static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
+{
+    for (size_t k = 2; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+            if (sf && sf->globbed_on && !sf->listed_on)
+                sf->globbed_on = 0;
+        }
+        free(v);
+    }
+}
+
 /* list(FIND <list> <value> <out>): the index of the value in a known list, -1 where it is none
  * (mfem's add_mfem_miniapp keyword parser: list(FIND POSSIBLE_ARGS ${arg} is_arg_name)); unknown
  * off the sure path or where the list or the value is. */
@@ -3174,6 +3256,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
         list_remove(s, c, state);
+        if (state == WG_ON && strcmp(c->args[0].text, "REMOVE_ITEM") == 0)
+            unglob_removed(s, c, dir);
     } else if (strcmp(n, "list") == 0 && c->argc == 4 && strcmp(c->args[0].text, "FIND") == 0) {
         list_find(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
@@ -3469,6 +3553,10 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
         t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+    if (state != WG_OFF && ends_with_text(n, "_add_library") && !builtin_command(n) &&
+        !(s->commands && bsearch(&n, s->commands, s->command_count, sizeof *s->commands, compare_words)) && !contains_nocase(path, "test") &&
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench") && hands_sources(c))
+        t->compiled_library = 1; /* a build system's wrapper the tree does not define: BLT's blt_add_library(NAME RAJA SOURCES ...) */
     if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
         state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
         t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",

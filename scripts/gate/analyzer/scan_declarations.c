@@ -534,8 +534,14 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
         int was_continued = continued;
         /* a directive goes on past a backslash at the line's end; code lines are joined anyway */
         continued = (was_continued || (p < end && *p == '#')) && end > line && end[-1] == '\\';
+        const wg_tree_file *file = ff->file;
+        int skipped = file->state && number <= file->lines && file->state[number] == WG_OFF;
         if (was_continued) {
             /* the rest of a directive */
+        } else if (skipped && !(p < end && *p == '#')) {
+            /* a line of a branch the preprocessor skips (#if 0, another platform's): no macro is
+             * invoked there, and its parentheses open or close nothing (netcdf-c's half-written
+             * nclistcontents(uri->fraglist; under #if 0) */
         } else if (p < end && *p == '#') {
             if (depth > 0 && !reported && conditional_directive(p + 1)) {
                 char message[256];

@@ -550,6 +550,8 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     }
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
         const char *p = wg_word_in(line, ff->void_ptrs[i]);
+        while (p && wg_in_literal(line, p)) /* text of a string ("||r_old-r_new||", hypre's pcg.c) */
+            p = wg_word_in(p + strlen(ff->void_ptrs[i]), ff->void_ptrs[i]);
         if (!p)
             continue;
         const char *before = p - 1;
@@ -1157,8 +1159,34 @@ static void msvc_keyword_names(wg_family_file *ff, const char *line, long number
         }
 }
 
+/* "class NAME" / "struct NAME" on a code line: remembered, so that "MACRO NAME() {}" later is
+ * read as NAME's constructor (oidn's "oidn_host_device_inline vec2() {}", Vc's "Vc_INTRINSIC
+ * Mask() {}"), not as a function returning the macro. */
+static void note_class_names(wg_family_file *ff, const char *line)
+{
+    static const char *const keys[] = {"class", "struct", NULL};
+    for (size_t k = 0; keys[k]; ++k)
+        for (const char *p = strstr(line, keys[k]); p; p = strstr(p + 1, keys[k])) {
+            if ((p > line && is_name(p[-1])) || is_name(p[strlen(keys[k])]))
+                continue;
+            const char *name = skip_blank(p + strlen(keys[k]));
+            size_t n = 0;
+            while (is_name(name[n]))
+                ++n;
+            if (!n || n >= sizeof ff->classes[0] || wg_in_literal(line, p))
+                continue;
+            size_t i = 0;
+            while (i < ff->class_count && !(strlen(ff->classes[i]) == n && strncmp(ff->classes[i], name, n) == 0))
+                ++i;
+            if (i == ff->class_count && ff->class_count < sizeof ff->classes / sizeof ff->classes[0])
+                snprintf(ff->classes[ff->class_count++], sizeof ff->classes[0], "%.*s", (int)n, name);
+        }
+}
+
 /* "<specifiers> <type> <name>(<parameters>) [const|override|noexcept|final] {}" on one line with
- * a type that is not void: the function falls off its end (C4716, an error by default). */
+ * a type that is not void: the function falls off its end (C4716, an error by default). The name
+ * is an identifier (a base's "ReferenceMap<Node, T, T&, const T&>(nm) { }" in an initializer list
+ * is none), and not a class the file declared (a constructor after a lower-case macro). */
 static void missing_return(wg_family_file *ff, const char *line, long number)
 {
     static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
@@ -1220,6 +1248,12 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
                 return;
     if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
         return;
+    for (const char *c = words[count - 1]; *c; ++c)
+        if (!is_name(*c))
+            return; /* "T&>": the tail of a base's template arguments */
+    for (size_t i = 0; i < ff->class_count; ++i)
+        if (strcmp(ff->classes[i], words[count - 1]) == 0)
+            return; /* a constructor */
     for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
         if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
             return;
@@ -1562,6 +1596,7 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     wg_msvc_c_line(ff, line, number);
     if (*skip_blank(line) != '#') {
         msvc_keyword_names(ff, line, number);
+        note_class_names(ff, line);
         missing_return(ff, line, number);
         instantiation_default_arguments(ff, line, number);
         dllimport_definitions(ff, line, number);

@@ -87,6 +87,8 @@ typedef struct wg_tree {
     size_t standin_count, standin_capacity;
     char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */
     size_t unit_standin_count, unit_standin_capacity;
+    char **builtin_probes;  /* function-like macros the tree #defines as __has_builtin(...) (folly's FOLLY_HAS_BUILTIN) */
+    size_t builtin_probe_count, builtin_probe_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
@@ -169,6 +171,8 @@ typedef struct wg_cmake_arg {
 typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 /* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
 int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
+/* Whether name (lower case) is one of CMake's own commands. */
+int wg_cmake_builtin_command(const char *name);
 
 /* The file's text as code: comments, text outside commands and prose arguments (option() and
  * cmake_dependent_option() help, message() text, CACHE docstrings, COMMENT and DOC strings)
@@ -213,6 +217,8 @@ typedef struct wg_family_file {
     int instantiation_parens; /* its parenthesis depth */
     int designated_open;     /* inside a statement whose designated initializer was reported */
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
+    char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
+    size_t class_count;
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
