@@ -63,8 +63,8 @@ static int brace_kind(const char *code, size_t at)
     size_t e = n;
     while (e && isspace((unsigned char)head[e - 1]))
         --e;
-    if (e && strchr("=,([", head[e - 1]))
-        return BRACE_OTHER; /* an initializer */
+    if ((e && strchr("=,([", head[e - 1])) || (e >= 6 && strncmp(head + e - 6, "return", 6) == 0 && (e == 6 || !is_name(head[e - 7]))))
+        return BRACE_OTHER; /* an initializer (return {v * f3[0], ...}: OpenColorIO) */
     if (wg_word_in(head, "enum") || wg_word_in(head, "namespace") || wg_word_in(head, "extern"))
         return BRACE_OTHER;
     if ((wg_word_in(head, "struct") || wg_word_in(head, "class") || wg_word_in(head, "union")) && !strchr(head, '(') &&

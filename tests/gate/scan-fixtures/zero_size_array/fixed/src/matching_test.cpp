@@ -16,6 +16,14 @@ struct Identity : Matrix {
     Identity() { Matrix::mm[0] = 1.0f; }
 };
 
+inline Matrix scaled(float v, const float *row)
+{
+    return {
+        v * row[0],
+        v * row[1],
+    };
+}
+
 int main()
 {
     float values[1];
