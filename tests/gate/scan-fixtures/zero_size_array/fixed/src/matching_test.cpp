@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <functional>
 
 static int empty_table[1];
 
@@ -32,3 +33,13 @@ int main()
     std::printf("%d %d %d\n", count(values, 0), count(query, 0), first + empty_table[0]);
     return sizeof(Packet) > 0 ? 0 : 1;
 }
+
+#define ENGINE_DELETE delete
+
+template <class Key, class Hash = std::hash<Key>>
+class Table {
+public:
+    ~Table() { ENGINE_DELETE children[0]; }
+    Table *children[2];
+    Key cells_[0]; // the last field: cl.exe takes it (C4200)
+};
