@@ -59,10 +59,13 @@ static int brace_kind(const char *code, size_t at)
     char head[256];
     size_t n = 0;
     int angle = 0; /* template <class T, class H = std::hash<T>> class X {: what <...> holds is no initializer */
-    for (size_t i = at - (at - b < sizeof head - 1 ? at - b : sizeof head - 1); i < at; ++i) {
+    for (size_t i = b; i < at; ++i) { /* from the statement's start: a long template head is read whole */
         angle += code[i] == '<' ? 1 : code[i] == '>' && angle ? -1 : 0;
-        if (!angle && code[i] != '>')
-            head[n++] = code[i];
+        if (angle || code[i] == '>')
+            continue;
+        if (n == sizeof head - 1) /* keep the last characters */
+            memmove(head, head + 1, --n);
+        head[n++] = code[i];
     }
     head[n] = '\0';
     size_t e = n;

@@ -36,7 +36,16 @@ int main()
 
 #define ENGINE_DELETE delete
 
-template <class Key, class Hash = std::hash<Key>>
+template <
+    class Key,
+    class Hash = std::hash<Key>,
+    class Equal = std::equal_to<Key>,
+    class Allocator = std::allocator<char>,
+    class Probe = std::hash<std::size_t>,
+    class Convert = std::hash<std::size_t>,
+    class Spare = std::hash<std::size_t>,
+    class Another = std::hash<std::size_t>,
+    class Last = std::hash<std::size_t>>
 class Table {
 public:
     ~Table() { ENGINE_DELETE children[0]; }
