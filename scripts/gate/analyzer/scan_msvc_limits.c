@@ -57,14 +57,22 @@ static int brace_kind(const char *code, size_t at)
     while (b > 0 && code[b - 1] != ';' && code[b - 1] != '{' && code[b - 1] != '}')
         --b;
     char head[256];
-    size_t n = at - b < sizeof head - 1 ? at - b : sizeof head - 1;
-    memcpy(head, code + at - n, n);
+    size_t n = 0;
+    int angle = 0; /* template <class T, class H = std::hash<T>> class X {: what <...> holds is no initializer */
+    for (size_t i = b; i < at; ++i) { /* from the statement's start: a long template head is read whole */
+        angle += code[i] == '<' ? 1 : code[i] == '>' && angle ? -1 : 0;
+        if (angle || code[i] == '>')
+            continue;
+        if (n == sizeof head - 1) /* keep the last characters */
+            memmove(head, head + 1, --n);
+        head[n++] = code[i];
+    }
     head[n] = '\0';
     size_t e = n;
     while (e && isspace((unsigned char)head[e - 1]))
         --e;
-    if (e && strchr("=,([", head[e - 1]))
-        return BRACE_OTHER; /* an initializer */
+    if ((e && strchr("=,([", head[e - 1])) || (e >= 6 && strncmp(head + e - 6, "return", 6) == 0 && (e == 6 || !is_name(head[e - 7]))))
+        return BRACE_OTHER; /* an initializer (return {v * f3[0], ...}: OpenColorIO) */
     if (wg_word_in(head, "enum") || wg_word_in(head, "namespace") || wg_word_in(head, "extern"))
         return BRACE_OTHER;
     if ((wg_word_in(head, "struct") || wg_word_in(head, "class") || wg_word_in(head, "union")) && !strchr(head, '(') &&
@@ -75,7 +83,28 @@ static int brace_kind(const char *code, size_t at)
 
 /* Whether the name before code[open] ('[') is declared there: only a type's words before it since
  * the statement began, no operator, call or keyword of an expression. */
-static int declares_array(const char *code, size_t open)
+static int all_caps(const char *p, size_t n)
+{
+    int letters = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (islower((unsigned char)p[i]))
+            return 0;
+        letters += isupper((unsigned char)p[i]) != 0;
+    }
+    return letters >= 2;
+}
+
+static int defined_macro(const wg_family_file *ff, const char *word, size_t n)
+{
+    char name[64];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, word, n);
+    name[n] = '\0';
+    return wg_tree_defines_on_path(ff->tree, ff->file->path, name);
+}
+
+static int declares_array(const wg_family_file *ff, const char *code, size_t open)
 {
     size_t e = open;
     while (e > 0 && (code[e - 1] == ' ' || code[e - 1] == '\t'))
@@ -119,6 +148,8 @@ static int declares_array(const char *code, size_t open)
             for (size_t k = 0; expression_words[k]; ++k)
                 if (strlen(expression_words[k]) == i - w && strncmp(code + w, expression_words[k], i - w) == 0)
                     return 0;
+            if (all_caps(code + w, i - w) && defined_macro(ff, code + w, i - w))
+                return 0; /* OGRE_DELETE a[0]: a macro the tree defines, not a type */
             ++words;
             --i;
         } else if (c == ':' && code[i + 1] != ':' && (i == b || code[i - 1] != ':')) {
@@ -177,7 +208,7 @@ static void zero_size_arrays(wg_family_file *ff, const char *code, size_t length
             while (code[after] == ' ' || code[after] == '\t')
                 ++after;
             int kind = depth == 0 ? BRACE_BLOCK : depth <= 256 ? stack[depth - 1] : BRACE_OTHER;
-            if (!strchr(";=[,", code[after]) || kind != BRACE_BLOCK || !declares_array(code, i))
+            if (!strchr(";=[,", code[after]) || kind != BRACE_BLOCK || !declares_array(ff, code, i))
                 continue;
             ff->report(ff->context, line_at(&cursor, i), "SCAN_ZERO_SIZE_ARRAY",
                        "array of size 0: cl.exe rejects it outside a struct (C2466, cannot allocate an array of constant size 0)");

@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <functional>
 
 static int empty_table[1];
 
@@ -16,6 +17,14 @@ struct Identity : Matrix {
     Identity() { Matrix::mm[0] = 1.0f; }
 };
 
+inline Matrix scaled(float v, const float *row)
+{
+    return {
+        v * row[0],
+        v * row[1],
+    };
+}
+
 int main()
 {
     float values[1];
@@ -24,3 +33,22 @@ int main()
     std::printf("%d %d %d\n", count(values, 0), count(query, 0), first + empty_table[0]);
     return sizeof(Packet) > 0 ? 0 : 1;
 }
+
+#define ENGINE_DELETE delete
+
+template <
+    class Key,
+    class Hash = std::hash<Key>,
+    class Equal = std::equal_to<Key>,
+    class Allocator = std::allocator<char>,
+    class Probe = std::hash<std::size_t>,
+    class Convert = std::hash<std::size_t>,
+    class Spare = std::hash<std::size_t>,
+    class Another = std::hash<std::size_t>,
+    class Last = std::hash<std::size_t>>
+class Table {
+public:
+    ~Table() { ENGINE_DELETE children[0]; }
+    Table *children[2];
+    Key cells_[0]; // the last field: cl.exe takes it (C4200)
+};
