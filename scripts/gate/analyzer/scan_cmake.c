@@ -3213,11 +3213,13 @@ static void other_command(cm_state *s, const cm_command *c, int state, const cha
         for (size_t k = 0; k < c->argc; ++k) {
             if (c->args[k].quoted)
                 continue;
-            /* the name through a reference: a macro's list(INSERT ${_list} ...) (PCL's set_in_list) */
+            /* a list named through a reference: a macro's list(INSERT ${_list} ...) (PCL's set_in_list);
+             * not other commands' (gflags' set_property(CACHE ${varname} ...) writes no value) */
             const char *text = c->args[k].text;
             char *name = NULL;
             int unknown = 0;
-            if (strncmp(text, "${", 2) == 0 && strchr(text, '}') == text + strlen(text) - 1 && (name = expand(s, text, &unknown)) && unknown)
+            if (strcmp(n, "list") == 0 && strncmp(text, "${", 2) == 0 && strchr(text, '}') == text + strlen(text) - 1 &&
+                (name = expand(s, text, &unknown)) && unknown)
                 free(name), name = NULL;
             const char *var = name && *name ? name : text;
             if (!protected_var(var) && find_var(s, var) && set_var(s, var, NULL) != 0)
