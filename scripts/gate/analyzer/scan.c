@@ -35,7 +35,10 @@ static const char *const posix_functions[] = {
     /* glibc's (and BSD's) extensions */
     "bzero", "bcopy", "strsep", "memalign",
     /* the CRT names them _popen/_pclose (c-blosc2's python-path probe) */
-    "popen", "pclose", NULL};
+    "popen", "pclose",
+    /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit generators: the
+     * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
+    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", NULL};
 
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
@@ -46,12 +49,12 @@ static const char *const msvc_builtins[] = {
     "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG", NULL};
 
 static const char *const gnu_extensions[] = {
-    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", NULL};
+    "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", "__restrict__", NULL};
 
 static const char *const gcc_flags[] = {
     "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
     "-funroll", "-std=", "-pthread", "-Wno-", "-Werror", "-Wextra", "-pedantic", "-fno-", "-g3",
-    "-Wl,", NULL};
+    "-Wl,", "-rdynamic", NULL};
 
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
@@ -84,6 +87,7 @@ typedef struct scan_state {
     int opens_files; /* the file calls open()/_open() */
     int own_open, own_close; /* the file defines open()/close() itself on the Windows path */
     int member_open, member_close; /* the file declares an open()/close() of its own (a member, X::close): unqualified calls reach it */
+    int device_text;        /* the file's text names CUDA/HIP's __device__, __global__ or __host__: 0 not looked yet, 1 no, 2 yes */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
@@ -296,6 +300,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->unit_standin_count; ++i)
         free(tree->unit_standins[i]);
     free(tree->unit_standins);
+    for (size_t i = 0; i < tree->builtin_probe_count; ++i)
+        free(tree->builtin_probes[i]);
+    free(tree->builtin_probes);
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
@@ -1038,9 +1045,11 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
     /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
-    if (p->tree->cmake_evaluated && ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0))) {
+    if ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0)) {
         *value = "1";
-        return WG_ON;
+        /* No CMake: the tree's own build decides (a Visual Studio project's defaults define
+         * both, a makefile may not: kenlm's #ifdef WIN32 before its CMake) */
+        return p->tree->cmake_evaluated ? WG_ON : WG_MAYBE;
     }
     if (msvc_never_defines(name, n))
         return WG_OFF;
@@ -1497,7 +1506,7 @@ static int known_system_header(const char *name, size_t n)
     for (size_t i = 0; posix_headers[i]; ++i)
         if (strlen(posix_headers[i]) == n && strncmp(posix_headers[i], name, n) == 0)
             return 1;
-    return n >= 7 && strncmp(name + n - 7, "intrin.h", 7) == 0; /* <immintrin.h>, <intrin.h> */
+    return n >= 8 && strncmp(name + n - 8, "intrin.h", 8) == 0; /* <nmmintrin.h>, <pmmintrin.h>, <intrin.h> */
 }
 
 /* The sorted folder names of the tree, once. 0, or -1 when out of memory. */
@@ -1538,6 +1547,12 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
     return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
 }
 
+/* A header template configure_file() turns into a header: config.h.in, or config.h.cmake. */
+static int header_template(const char *path)
+{
+    return ends_with(path, ".in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake");
+}
+
 /* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
  * that template), as an include directory would find them: the include directories are not
  * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
@@ -1549,8 +1564,9 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
         return 0;
     size_t found = 0;
     char wanted[1024];
-    for (int template = 0; template < 2; ++template) {
-        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template ? ".in" : "");
+    static const char *const template_suffixes[] = {"", ".in", ".cmake"};
+    for (int template = 0; template < 3; ++template) {
+        snprintf(wanted, sizeof wanted, "%.*s%s", (int)n, name, template_suffixes[template]);
         const char *base = base_name(wanted);
         size_t lo = 0, hi = t->count;
         while (lo < hi) { /* the first source whose file name is not below base */
@@ -1570,7 +1586,7 @@ static size_t include_by_path_end(wg_tree *t, size_t index, const char *name, si
             /* the header the configure makes from its template (gperftools' cmake/config.h.in ->
              * config.h) before another build's copy of the name (generic-config/config.h) */
             if (found++ == 0 || (template && f->configured_template && !t->files[*first].configured_template &&
-                                 !ends_with(t->files[*first].path, ".in")))
+                                 !header_template(t->files[*first].path)))
                 *first = t->by_name[k];
             if (!named)
                 continue;
@@ -1658,7 +1674,7 @@ static const char *standin_candidate(const char *line)
     for (size_t i = 0; posix_functions[i]; ++i)
         if ((p = find_word(line, posix_functions[i])) != NULL)
             return p;
-    return NULL;
+    return wg_sdk_posix_name_in(line); /* getpid, isatty: vowpal_wabbit's int getpid() under _WIN32 */
 }
 
 /* A definition of a GNU builtin's or a POSIX function's name on the Windows path ("static
@@ -1668,10 +1684,12 @@ static const char *standin_candidate(const char *line)
  * OpenImageIO's Strutil functions). */
 static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const char *line, const char *type_before)
 {
-    static const char *const types[] = {"int", "unsigned", "long", "bool", "void", "char", "float", "double",
-                                        "size_t", "uint32_t", "uint64_t", "int32_t", "int64_t", "__int64", "tm",
-                                        "auto", /* a trailing return type: fmt's "inline auto gmtime_r(...) -> null<>" */
-                                        NULL};
+    /* The word before the name is its return type (int, tm, auto before a trailing return type,
+     * a library's FILE: folly's "FILE* popen(const char* name, const char* mode)"), unless it is
+     * a keyword that starts an expression or a statement (return popen(...)). */
+    static const char *const not_types[] = {"return", "else", "case", "throw", "new", "delete", "co_return", "co_await",
+                                            "co_yield", "sizeof", "alignof", "decltype", "typeid", "goto", "do", "not",
+                                            "and", "or", "defined", "operator", "typedef", "using", "define", NULL};
     const char *p = standin_candidate(line);
     if (p && p - line >= 3 && p[-1] == '@' && ends_with(f->path, ".in")) {
         /* "int @je_@posix_memalign(" in a configure template: the project's own function, named
@@ -1712,9 +1730,9 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     if (b == e && b == line && type_before) /* the name starts the line: the type ends the one before */
         b = type_before, e = type_before + strlen(type_before);
     size_t k = 0;
-    while (types[k] && !((size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0))
+    while (not_types[k] && !((size_t)(e - b) == strlen(not_types[k]) && strncmp(b, not_types[k], (size_t)(e - b)) == 0))
         ++k;
-    if (!types[k])
+    if (b == e || isdigit((unsigned char)*b) || not_types[k])
         return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
     size_t n = 0;
     while (is_identifier_char(p[n]))
@@ -1842,6 +1860,12 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         pp_set(pp, name, n, state == WG_ON ? WG_OFF : WG_MAYBE, NULL, 0);
     else {
         int function_like = *q == '(';
+        const char *body = function_like ? strchr(q, ')') : NULL;
+        while (body && (*++body == ' ' || *body == '\t'))
+            ;
+        if (body && strncmp(body, "__has_builtin", 13) == 0 && !is_identifier_char(body[13]) && n &&
+            wg_strlist_append(&t->builtin_probes, &t->builtin_probe_count, &t->builtin_probe_capacity, name, n) != 0)
+            t->failed = 1;
         while (*q == ' ' || *q == '\t')
             ++q;
         pp_set(pp, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
@@ -1875,7 +1899,7 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
      * build's include folder holds, over other builds' copies of the name (gperftools) */
     else if (matches && t->files[match].configured_template)
         target = &t->files[match];
-    else if (matches && state != WG_OFF)
+    else if (matches) /* on a skipped line too: reach_headers asks whether any live include names it */
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
         f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
@@ -2460,18 +2484,65 @@ static int inside_literal(const char *line, const char *p)
     return 0;
 }
 
+/* Whether the file is written for nvcc or hipcc (its text names __device__, __global__ or
+ * __host__): ginkgo's common/cuda_hip sources, which its CMake hands to CUDA or HIP. */
+static int device_source(scan_state *s)
+{
+    if (!s->device_text)
+        s->device_text = strstr(s->file->text, "__device__") || strstr(s->file->text, "__global__") || strstr(s->file->text, "__host__") ? 2 : 1;
+    return s->device_text == 2;
+}
+
+/* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
+ * FOLLY_HAS_BUILTIN(__builtin_operator_new)): a name asked about, not used. */
+static int builtin_probe_argument(const wg_tree *t, const char *line, const char *p)
+{
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *q = p; q > line && !open;) {
+        --q;
+        if (*q == ')')
+            ++depth;
+        else if (*q == '(' && depth-- == 0)
+            open = q;
+    }
+    if (!open)
+        return 0;
+    const char *e = open;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    size_t n = (size_t)(e - b);
+    if (n == 13 && strncmp(b, "__has_builtin", 13) == 0)
+        return 1;
+    for (size_t i = 0; n && i < t->builtin_probe_count; ++i)
+        if (strlen(t->builtin_probes[i]) == n && strncmp(t->builtin_probes[i], b, n) == 0)
+            return 1;
+    return 0;
+}
+
 /* The extension at each of its uses in line, unless the tree defines that very name on the
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
-static int gnu_extension_without_standin(const scan_state *s, const char *line, const char *extension)
+static int gnu_extension_without_standin(scan_state *s, const char *line, const char *extension)
 {
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
         if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
+            continue;
+        if (builtin_probe_argument(s->tree, line, p))
             continue;
         size_t n = 0;
         while (is_identifier_char(p[n]))
             ++n;
         if ((p > line && is_identifier_char(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
             continue; /* part of another name (CUDA's __threadfence) */
+        /* GCC's spelling of restrict (cl.exe's is __restrict): CUDA's own keyword, which nvcc's
+         * host headers define for cl.exe, in a unit nvcc compiles */
+        if (strcmp(extension, "__restrict__") == 0 &&
+            (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA) ||
+             device_source(s)))
+            continue;
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
         size_t k = 0;
@@ -2509,6 +2580,36 @@ static int gnu_inline_asm(const char *line)
 
 /* A call of a POSIX function the MSVC CRT lacks, unless the tree defines that very name on the
  * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
+static void family_report_apart(void *context, long line, const char *id, const char *message, const char *reason);
+
+/* The first #include on the path whose header is named after name ("util/getopt.hh" for getopt:
+ * kenlm's stand-in for Windows, which the tree may not even hold): "path:line", else NULL. */
+static const char *include_named_after(const scan_state *s, const char *name)
+{
+    const wg_tree_file *f = s->file;
+    size_t n = strlen(name);
+    long number = 1;
+    for (const char *p = f->text, *end = f->text + f->length; p < end; ++number) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p)), *q = p;
+        p = nl ? nl + 1 : end;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '#' || number > f->lines || f->state[number] == WG_OFF)
+            continue;
+        for (++q; *q == ' ' || *q == '\t'; ++q)
+            ;
+        if (strncmp(q, "include", 7) != 0)
+            continue;
+        const char *open = q + 7 + strcspn(q + 7, "\"<\n"), *close = open + 1 + strcspn(open + 1, "\">\n");
+        const char *base = close;
+        while (base > open + 1 && base[-1] != '/')
+            --base;
+        if (*open != '\n' && (size_t)(close - base) > n && strncmp(base, name, n) == 0 && base[n] == '.')
+            return wg_tree_string(s->tree, "%s:%ld", f->path, number);
+    }
+    return NULL;
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
@@ -2521,7 +2622,12 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
-        report(s, number, "SCAN_POSIX_API", message);
+        const char *standin = include_named_after(s, posix_functions[i]);
+        if (standin)
+            family_report_apart(s, number, "SCAN_POSIX_API", message,
+                                wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
+        else
+            report(s, number, "SCAN_POSIX_API", message);
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
@@ -2611,6 +2717,51 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
             break;
         }
     wg_msvc_c_define(&s->family, line, number);
+    wg_families_cxx_define_body(&s->family, body, number);
+}
+
+/* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
+ * CRT's calls), C99's <complex.h>. p: after "include". */
+static void check_include_directive(scan_state *s, const char *p, long number)
+{
+    char message[512];
+    const char *open = strchr(p, '<');
+    if (!open)
+        open = strchr(p, '"');
+    if (!open)
+        return;
+    const char *name = open + 1;
+    size_t length = strcspn(name, ">\"");
+    for (size_t i = 0; posix_headers[i]; ++i)
+        if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
+            int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+#ifdef WG_SCAN_MODEL_OFF
+            note = 0;
+#endif
+            if (note) {
+                s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
+                        "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
+                        "dependency_note", s->tree->dlfcn_note);
+                continue;
+            }
+            snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
+            report(s, number, "SCAN_POSIX_HEADER", message);
+        }
+    /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
+     * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
+    if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
+        wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
+        report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
+                      "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
+    /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
+    if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
+        s->crt_io = 1;
+    /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
+     * itself is found where it is used), and "complex.h" may be a project's own. */
+    if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
+        snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
+        report(s, number, "SCAN_COMPLEX", message);
+    }
 }
 
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
@@ -2631,51 +2782,15 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
-        if (strncmp(p, "include", 7) == 0) {
-            const char *open = strchr(p, '<');
-            if (!open)
-                open = strchr(p, '"');
-            if (open) {
-                const char *name = open + 1;
-                size_t length = strcspn(name, ">\"");
-                for (size_t i = 0; posix_headers[i]; ++i)
-                    if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
-                        int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
-#ifdef WG_SCAN_MODEL_OFF
-                        note = 0;
-#endif
-                        if (note) {
-                            s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                                    "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
-                                    "dependency_note", s->tree->dlfcn_note);
-                            continue;
-                        }
-                        snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);
-                        report(s, number, "SCAN_POSIX_HEADER", message);
-                    }
-                /* <windows.h> in a public header without NOMINMAX: min/max leak into every includer
-                 * (a warning: it breaks a user's unit, not the engine's build, which CI proves). */
-                if (sdk_windows_header(name, length) && !s->nominmax_defined && !is_translation_unit(s->path) &&
-                    wg_public_header(s->tree, s->path)) /* the build's own -DNOMINMAX is not its users' */
-                    report_public(s, number, "SCAN_PUBLIC_WINDOWS_H", /* a warning: users', not the build's */
-                                  "#include <windows.h> in a public header without NOMINMAX: its min/max macros reach every unit that includes the header");
-                /* <io.h> itself is no defect (the CRT's calls are): remembered for them. */
-                if (length == 4 && strncmp(name, "io.h", 4) == 0 && line_on(s, number))
-                    s->crt_io = 1;
-                /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
-                 * itself is found where it is used), and "complex.h" may be a project's own. */
-                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
-                    snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
-                    report(s, number, "SCAN_COMPLEX", message);
-                }
-            }
-        }
+        if (strncmp(p, "include", 7) == 0)
+            check_include_directive(s, p + 7, number);
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
             s->nominmax_defined = 1;
         if (strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t'))
             check_define_body(s, p + 6, line, number);
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
+        wg_families_c_directive(&s->family, p, number);
         return;
     }
     track_statement_expressions(s, line, number);
@@ -3014,19 +3129,79 @@ static void multi_line_genex(scan_state *s, const wg_cmake_arg *a)
     free(evaluated);
 }
 
-static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+static void mark_foreign_line(scan_state *s, long line)
 {
-    scan_state *s = context;
-    char message[512];
+    wg_tree_file *f = s->file;
+    if (line < 1 || line > f->lines || (!s->foreign_flags && (s->foreign_flags = calloc((size_t)f->lines + 2, 1)) == NULL)) {
+        s->tree->failed |= line >= 1 && line <= f->lines;
+        return;
+    }
+    s->foreign_flags[line] = 1;
+}
+
+static int holds_gcc_flag(const char *text)
+{
+    for (const char *q = strchr(text, '-'); q; q = strchr(q + 1, '-'))
+        if ((q == text || q[-1] == ' ' || q[-1] == ';') && isalpha((unsigned char)q[1]))
+            return 1;
+    return 0;
+}
+
+/* Flags that a command names but hands to no compiler: the text string(REGEX REPLACE) or
+ * string(REPLACE) takes out of a flag variable (Simd's "(-march=...)|(-mavx...)" -> "",
+ * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) looks for,
+ * where the replacement on its line adds no GCC flag; and the other compilers' entries of a
+ * call keyed by compiler that gives MSVC its own (BLT's blt_append_custom_compiler_flag(...
+ * DEFAULT "-Wno-..." MSVC "/wd4996")): cl.exe gets the MSVC one. */
+static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    if (strcmp(name, "string") == 0 && argc > 2) {
+        int regex = strcmp(args[0].text, "REGEX") == 0;
+        const char *mode = regex ? args[1].text : args[0].text;
+        size_t pattern = regex ? 2 : 1;
+        int replace = strcmp(mode, "REPLACE") == 0, match = regex && (strcmp(mode, "MATCH") == 0 || strcmp(mode, "MATCHALL") == 0);
+        if (!(replace || match) || pattern >= argc)
+            return;
+        const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
+        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text))
+            mark_foreign_line(s, args[pattern].line);
+        return;
+    }
+    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
+                                            "NVHPC", "XL", "CRAY", "FUJITSU", "MSVC", "CLANG_MSVC", NULL};
+    int msvc = 0, keyed = 0, fallback = 0;
     for (size_t k = 0; k < argc; ++k)
-        if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
-            multi_line_genex(s, &args[k]);
-    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
-        scan_custom_command(s, name, args, argc);
-    wg_families_cmake_command(&s->family, name, line, args, argc);
+        if (!args[k].quoted) {
+            size_t i = 0;
+            while (compilers[i] && strcmp(compilers[i], args[k].text) != 0)
+                ++i;
+            keyed += compilers[i] != NULL;
+            msvc |= compilers[i] && strcmp(compilers[i], "MSVC") == 0;
+            fallback |= compilers[i] && strcmp(compilers[i], "DEFAULT") == 0;
+        }
+    /* MSVC keyed with its own entry, or only other compilers keyed and no DEFAULT for the rest
+     * (pinocchio's cxx_flags_by_compiler_frontend(GNU -Wno-maybe-uninitialized ... OUTPUT ...)) */
+    if (wg_cmake_builtin_command(name) || !(msvc ? keyed >= 2 : keyed >= 1 && !fallback))
+        return;
+    for (size_t k = 0; k + 1 < argc; ++k) {
+        if (args[k].quoted || strcmp(args[k].text, "MSVC") == 0 || strcmp(args[k].text, "CLANG_MSVC") == 0)
+            continue;
+        size_t i = 0;
+        while (compilers[i] && strcmp(compilers[i], args[k].text) != 0)
+            ++i;
+        if (compilers[i]) /* its value, on its own line or the keyword's */
+            mark_foreign_line(s, args[k + 1].line);
+    }
+}
+
+/* SCAN_CMAKE_PLATFORM_FATAL, only in a branch the platform decides (a system or processor list
+ * without Windows/AMD64; elsewhere every platform's configure would stop): message(FATAL_ERROR),
+ * or a target_*() command naming a target no add_library()/add_executable() of the tree makes.
+ * One a probe decides is no finding. */
+static void check_platform_stop(scan_state *s, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    char message[512];
     if (strcmp(name, "message") == 0 && argc > 0 && strcmp(args[0].text, "FATAL_ERROR") == 0 && !args[0].quoted) {
-        /* In a branch the platform decides (a system or processor list without Windows/AMD64):
-         * on the Windows path the configure stops there. One a probe decides is no finding. */
         char key[1100];
         snprintf(key, sizeof key, "%s:%ld", s->path, line);
         if (wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, key, strlen(key)))
@@ -3040,7 +3215,6 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         ++tc;
     char where[1100];
     snprintf(where, sizeof where, "%s:%ld", s->path, line);
-    /* Only in a branch the platform decides: elsewhere every platform's configure would stop. */
     if (target_commands[tc] && argc > 0 && !args[0].quoted && !strchr(args[0].text, '$') && !strchr(args[0].text, ':') &&
         wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, where, strlen(where))) {
         if (!s->tree->cmake_words_built)
@@ -3051,41 +3225,43 @@ static void scan_cmake_command(void *context, const char *name, long line, const
             report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", message);
         }
     }
-    if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
-        for (size_t k = 2; k < argc; ++k)
-            if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
-                snprintf(message, sizeof message, "glob tied to one toolkit layout (%s): the folder differs between CUDA releases", args[k].text);
-                report(s, args[k].line, "SCAN_TOOLKIT_LAYOUT", message);
-                break;
-            }
-    }
-    if (strcmp(name, "target_compile_definitions") == 0) {
-        int exported = 0;
-        for (size_t k = 1; k < argc; ++k) {
-            const char *a = args[k].text;
-            if (strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
-                exported = 1;
-                continue;
-            }
-            if (strcmp(a, "PRIVATE") == 0) {
-                exported = 0;
-                continue;
-            }
-            if (!exported || strstr(a, "BUILD_INTERFACE") || !strchr(a, '='))
-                continue;
-            const char *v = strstr(a, "${");
-            if (!v)
-                continue;
-            char var[128];
-            size_t n = strcspn(v + 2, "}");
-            snprintf(var, sizeof var, "%.*s", (int)(n < sizeof var - 1 ? n : sizeof var - 1), v + 2);
-            if (ends_with_name(var, "_DIR") || ends_with_name(var, "_PATH") || ends_with_name(var, "_ROOT") ||
-                ends_with_name(var, "_DIRS")) {
-                snprintf(message, sizeof message, "build-machine path ${%s} in a PUBLIC/INTERFACE compile definition: every consumer gets this machine's path", var);
-                report(s, args[k].line, "SCAN_EXPORTED_BUILD_PATH", message);
-            }
+}
+
+/* SCAN_EXPORTED_BUILD_PATH: ${..._DIR/_PATH/_ROOT} in a PUBLIC/INTERFACE compile definition. */
+static void check_exported_build_path(scan_state *s, const wg_cmake_arg *args, size_t argc)
+{
+    char message[512];
+    int exported = 0;
+    for (size_t k = 1; k < argc; ++k) {
+        const char *a = args[k].text;
+        if (strcmp(a, "PUBLIC") == 0 || strcmp(a, "INTERFACE") == 0) {
+            exported = 1;
+            continue;
+        }
+        if (strcmp(a, "PRIVATE") == 0) {
+            exported = 0;
+            continue;
+        }
+        if (!exported || strstr(a, "BUILD_INTERFACE") || !strchr(a, '='))
+            continue;
+        const char *v = strstr(a, "${");
+        if (!v)
+            continue;
+        char var[128];
+        size_t n = strcspn(v + 2, "}");
+        snprintf(var, sizeof var, "%.*s", (int)(n < sizeof var - 1 ? n : sizeof var - 1), v + 2);
+        if (ends_with_name(var, "_DIR") || ends_with_name(var, "_PATH") || ends_with_name(var, "_ROOT") ||
+            ends_with_name(var, "_DIRS")) {
+            snprintf(message, sizeof message, "build-machine path ${%s} in a PUBLIC/INTERFACE compile definition: every consumer gets this machine's path", var);
+            report(s, args[k].line, "SCAN_EXPORTED_BUILD_PATH", message);
         }
     }
+}
+
+/* SCAN_CMAKE_LIST_BY_VALUE, and the variables this file fills with a value that it names. */
+static void check_list_by_value(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    char message[512];
     if (strcmp(name, "list") == 0 && argc > 1 && strcmp(args[0].text, "APPEND") != 0 &&
         strncmp(args[1].text, "${", 2) == 0 && !args[1].quoted && args[1].text[strlen(args[1].text) - 1] == '}') {
         /* A value where a variable name is needed: only when the variable is one this file
@@ -3105,6 +3281,12 @@ static void scan_cmake_command(void *context, const char *name, long line, const
         if (s->valued_count < sizeof s->valued / sizeof s->valued[0] && strlen(var) < sizeof s->valued[0])
             strcpy(s->valued[s->valued_count++], var);
     }
+}
+
+/* SCAN_MSVC_LIB_NAME_CLASH at the OUTPUT_NAME property the evaluation found shared by a static
+ * and a shared library. */
+static void check_output_name_clash(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
     if (s->tree->name_clash_count && (strcmp(name, "set_target_properties") == 0 || strcmp(name, "set_property") == 0))
         for (size_t k = 0; k < argc; ++k) {
             char key[1100];
@@ -3124,6 +3306,32 @@ static void scan_cmake_command(void *context, const char *name, long line, const
                 break;
             }
         }
+}
+
+static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    scan_state *s = context;
+    mark_flags_handed_to_none(s, name, args, argc);
+    char message[512];
+    for (size_t k = 0; k < argc; ++k)
+        if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
+            multi_line_genex(s, &args[k]);
+    if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
+        scan_custom_command(s, name, args, argc);
+    wg_families_cmake_command(&s->family, name, line, args, argc);
+    check_platform_stop(s, name, line, args, argc);
+    if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
+        for (size_t k = 2; k < argc; ++k)
+            if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {
+                snprintf(message, sizeof message, "glob tied to one toolkit layout (%s): the folder differs between CUDA releases", args[k].text);
+                report(s, args[k].line, "SCAN_TOOLKIT_LAYOUT", message);
+                break;
+            }
+    }
+    if (strcmp(name, "target_compile_definitions") == 0)
+        check_exported_build_path(s, args, argc);
+    check_list_by_value(s, name, args, argc);
+    check_output_name_clash(s, name, args, argc);
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MODULE_PATH") == 0) {
         int keeps = 0;
         for (size_t k = 1; k < argc; ++k)
@@ -3148,11 +3356,12 @@ static int ends_with(const char *s, const char *suffix)
 int wg_scan_kind(const char *path)
 {
     static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
+    /* A header template configure_file() turns into the header (config.h.in -> config.h;
+     * libsndfile's config.h.cmake, a header despite its .cmake). */
+    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake"))
+        return WG_SCAN_SOURCE;
     if (ends_with(path, "CMakeLists.txt") || ends_with(path, ".cmake"))
         return WG_SCAN_CMAKE;
-    /* A header template configure_file() turns into the header (config.h.in -> config.h). */
-    if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in"))
-        return WG_SCAN_SOURCE;
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
@@ -3175,36 +3384,95 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
-static int memmem_text(const char *text, size_t length, const char *needle)
+/* Whether a CMake file's text holds file(GLOB ...) or file(GLOB_RECURSE ...): the word GLOB or
+ * GLOB_RECURSE, not set_property(GLOBAL ...) (folly's folders name their sources one by one and
+ * append to a GLOBAL property). */
+/* Whether text[at] lies in a CMake line comment: an unquoted '#' before it on its line. */
+static int in_cmake_comment(const char *text, size_t at)
 {
-    size_t n = strlen(needle);
-    for (size_t i = 0; i + n <= length; ++i)
-        if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
+    size_t b = at;
+    while (b > 0 && text[b - 1] != '\n')
+        --b;
+    int quoted = 0;
+    for (size_t k = b; k < at; ++k)
+        if (text[k] == '"' && (k == b || text[k - 1] != '\\'))
+            quoted = !quoted;
+        else if (text[k] == '#' && !quoted)
             return 1;
     return 0;
 }
 
-/* The folder name in path that belongs to another architecture than x64, or NULL. */
-static const char *other_architecture_folder(const char *path)
+static int globs_files(const char *text, size_t length)
+{
+    for (size_t i = 0; i + 4 <= length; ++i)
+        if (text[i] == 'G' && memcmp(text + i, "GLOB", 4) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
+            !in_cmake_comment(text, i) &&
+            (i + 4 == length || !is_identifier_char(text[i + 4]) ||
+             (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_identifier_char(text[i + 12])))))
+            return 1;
+    return 0;
+}
+
+/* The architecture a word of a folder's name names (other than x64), or NULL: a name, with its
+ * word size or byte order (mips64, riscv64, ppc64le), an ARM version with its profile letter
+ * (armv8a, armv7a), one name joined to another (armsve), or a RISC-V ISA string (rv64iv, rviv,
+ * rv32i: "rv", a word size, the ISA's letters). */
+static const char *architecture_word(const char *p, size_t n, int joined)
 {
     static const char *const names[] = {"arm", "arm64", "aarch64", "armv7", "neon", "sve", "loongarch", "mips", "riscv",
                                         "rvv", "powerpc", "ppc", "ppc64", "power", "s390", "s390x", "zvector", "wasm",
                                         "lsx", "lasx", "msa", "xtensa", "hexagon", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        size_t m = strlen(names[i]), k = m;
+        if (m > n || strncmp(p, names[i], m) != 0)
+            continue;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        if (k == n || (k > m && n - k == 2 && (strncmp(p + k, "le", 2) == 0 || strncmp(p + k, "el", 2) == 0)))
+            return names[i];
+        if (!joined && k == m && architecture_word(p + m, n - m, 1)) /* armsve */
+            return names[i];
+    }
+    if (n >= 5 && strncmp(p, "armv", 4) == 0 && isdigit((unsigned char)p[4])) { /* armv8a, armv7m */
+        size_t k = 4;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        if (k == n || (k + 1 == n && strchr("arm", p[k])))
+            return "arm";
+    }
+    if (n >= 3 && strncmp(p, "rv", 2) == 0) { /* rv64iv, rv32i, rviv */
+        size_t k = 2;
+        while (k < n && isdigit((unsigned char)p[k]))
+            ++k;
+        size_t letters = k;
+        while (k < n && strchr("imafdcgv", p[k]))
+            ++k;
+        if (k == n && letters < n)
+            return "riscv";
+    }
+    return NULL;
+}
+
+/* The folder name in path that belongs to another architecture than x64, or NULL: the whole
+ * name, or a word of it between '_' or '-' (blis's sifive_rvv) that is no English word as well
+ * (power_tools, arm_control, msa_reader name no architecture). */
+static const char *other_architecture_folder(const char *path)
+{
     for (const char *p = path; *p;) {
         const char *slash = strchr(p, '/');
         if (!slash)
             return NULL; /* the file name itself */
         size_t n = (size_t)(slash - p);
-        for (size_t i = 0; names[i]; ++i) {
-            /* the name, or the name with its word size or byte order (mips64, riscv64, ppc64le) */
-            size_t m = strlen(names[i]), k = m;
-            if (m > n || strncmp(p, names[i], m) != 0)
-                continue;
-            while (k < n && isdigit((unsigned char)p[k]))
-                ++k;
-            if (k == n || (k > m && n - k == 2 && (strncmp(p + k, "le", 2) == 0 || strncmp(p + k, "el", 2) == 0)))
-                return names[i];
+        const char *arch = architecture_word(p, n, 0);
+        for (const char *w = p; !arch && w < slash;) {
+            size_t k = strcspn(w, "_-/");
+            int english = (k == 3 && (strncmp(w, "arm", 3) == 0 || strncmp(w, "msa", 3) == 0)) || (k == 5 && strncmp(w, "power", 5) == 0);
+            if (k < n && !english)
+                arch = architecture_word(w, k, 0);
+            w += k + 1;
         }
+        if (arch)
+            return arch;
         p = slash + 1;
     }
     return NULL;
@@ -3218,6 +3486,8 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
     const char *slash = strrchr(lists->path, '/');
     const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
     for (const char *g = lists->text; (g = strstr(g, "GLOB_RECURSE")) != NULL; g += 12) {
+        if (in_cmake_comment(lists->text, (size_t)(g - lists->text)))
+            continue; /* #file(GLOB_RECURSE ...): a commented-out line */
         const char *p = g + 12, *close = strchr(p, ')');
         if (!close)
             return 1;
@@ -3695,7 +3965,7 @@ static int note_cmakedefines(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || !ends_with(f->path, ".in"))
+        if (f->kind != WG_SCAN_SOURCE || !header_template(f->path))
             continue;
         for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
             const char *q = p + 12;
@@ -3791,7 +4061,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
+            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
@@ -3826,9 +4096,33 @@ static void place_files(wg_tree *t, const unsigned char *included)
 /* Headers: on the path when an on-path file includes them from an on-path line, or when
  * nothing in the tree includes them; undecided when only undecided files or lines reach them;
  * off otherwise. queue and reached are scratch arrays of t->count entries. */
-static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char *included, unsigned char *reached, size_t *queue)
+/* How the headers that files include only by their name (the include directories are not
+ * modelled) are named: 0 by no such include, 1 only from lines a Windows build skips or files off
+ * its path, 2 also from lines or files the model cannot decide, 3 from a line on the path. A
+ * header of 1 or 2 is not "included by nothing" (sleef's src/arch/helperpower_128.h, named only
+ * under #ifdef ENABLE_VSX). */
+static unsigned char *named_reach(const wg_tree *t, const edge_list *named)
+{
+    unsigned char *reach = calloc(t->count ? t->count : 1, 1);
+    if (!reach)
+        return NULL;
+    for (size_t e = 0; e < named->count; ++e) {
+        const include_edge *ed = &named->edges[e];
+        int from = t->files[ed->from].file_state;
+        unsigned char how = ed->state == WG_OFF || from == WG_OFF ? 1 : ed->state == WG_MAYBE || from == WG_MAYBE ? 2 : 3;
+        if (how > reach[ed->to])
+            reach[ed->to] = how;
+    }
+    return reach;
+}
+
+static int reach_headers(wg_tree *t, const edge_list *edges, const edge_list *named, const unsigned char *included,
+                         unsigned char *reached, size_t *queue)
 {
     size_t head = 0, tail = 0;
+    unsigned char *by_name = named_reach(t, named);
+    if (!by_name)
+        return -1;
     for (size_t i = 0; i < t->count; ++i) {
         /* A header nothing includes, in a folder whose CMakeLists.txt is read only under an
          * undecided condition (kernels' headers of a GPU backend): undecided like its folder,
@@ -3847,6 +4141,12 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
             if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
+            if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 1)
+                continue; /* named only by skipped lines or files off the path */
+            if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 2 && f->file_state == WG_ON) {
+                f->file_state = WG_MAYBE;
+                f->file_reason = "included by its name only under conditions the model cannot decide, or from such files";
+            }
             reached[i] = 1;
             queue[tail++] = i;
         }
@@ -3857,6 +4157,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
      * file by file in the files' order (preprocess runs in that order). */
     size_t *edge_start = calloc(t->count + 1, sizeof *edge_start);
     if (!edge_start) {
+        free(by_name);
         return -1;
     }
     for (size_t e = 0; e < edges->count; ++e)
@@ -3912,9 +4213,12 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const unsigned char
                                             why->reason ? why->reason : "off");
         else if (why)
             f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
+        else if (by_name[i] == 1)
+            f->file_reason = "included by its name only from branches MSVC skips or files off the Windows path";
         else
             f->file_reason = "off the Windows path";
     }
+    free(by_name);
     return 0;
 }
 
@@ -3941,9 +4245,23 @@ static int collect_header_constants(wg_tree *t)
 }
 
 /* Runs the line rules of its kind over one placed file. */
+/* A header whose first non-blank character is '!' is a Fortran include file (a free-form comment
+ * line; no C or C++ text starts so): hypre's HYPREf.h for its Fortran users. */
+static int fortran_header(const wg_tree_file *f)
+{
+    if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path))
+        return 0;
+    size_t i = 0;
+    while (i < f->length && isspace((unsigned char)f->text[i]))
+        ++i;
+    return i < f->length && f->text[i] == '!';
+}
+
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
     int rc = 0;
+    if (fortran_header(f))
+        return 0;
     scan_state s;
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
@@ -4096,7 +4414,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         included[edges.edges[e].to] = 1;
     place_files(t, included);
     t->users_read = t->cmake_evaluated && !t->compiled_library;
-    if (reach_headers(t, &edges, included, reached, queue) != 0) {
+    if (reach_headers(t, &edges, &named, included, reached, queue) != 0) {
         free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;
     }

@@ -104,6 +104,11 @@ typedef struct cm_state {
     size_t declared_count, declared_capacity, assigned_count, assigned_capacity;
     char **cached; /* names a set(... CACHE ...) sets: a user's -D may set them too */
     size_t cached_count, cached_capacity;
+    /* Re-entry guards: if(X) return() endif() with a plain set(X ...) after it in the same
+     * file (RAJA's RAJA_LOADED): the first read of the file, the one a configure makes, has X
+     * unset, as C's #ifndef X / #define X has it undefined. */
+    char **guards;
+    size_t guard_count, guard_capacity;
     /* Targets: those the tree's add_library/add_executable/add_custom_target name (as written,
      * without ${}), and those the walk has made so far, on the path and maybe on it. */
     char **owned_targets, **made_targets, **maybe_targets;
@@ -602,6 +607,7 @@ static int is_name_char(char c)
 }
 
 static cm_file *load(cm_state *s, const char *path);
+static int cxx_level(const char *value);
 
 static int compare_words(const void *a, const void *b)
 {
@@ -687,6 +693,35 @@ static void add_word(cm_state *s, char ***list, size_t *count, size_t *capacity,
     (*list)[(*count)++] = copy;
 }
 
+/* f's command k is if(X) with return() as its whole body, and the file plainly set()s X later;
+ * or if(NOT X) whose body starts by setting X (the guard around the whole file: RAJA's older
+ * if (NOT RAJA_LOADED) set(RAJA_LOADED ...)). */
+static void note_reentry_guard(cm_state *s, const cm_file *f, size_t k)
+{
+    const cm_command *c = &f->commands[k];
+    int wrapped = c->argc == 2 && !c->args[0].quoted && strcmp(c->args[0].text, "NOT") == 0;
+    const cm_arg *guard = &c->args[wrapped ? 1 : 0];
+    if ((c->argc != 1 && !wrapped) || guard->quoted || !*guard->text || k + 2 >= f->count)
+        return;
+    if (!wrapped && (strcmp(f->commands[k + 1].name, "return") != 0 || f->commands[k + 1].argc != 0 ||
+                     strcmp(f->commands[k + 2].name, "endif") != 0))
+        return;
+    const char *name = guard->text;
+    for (const char *p = name; *p; ++p)
+        if (!is_name_char(*p))
+            return;
+    for (size_t j = wrapped ? k + 1 : k + 3; j < f->count && (!wrapped || j == k + 1); ++j) {
+        const cm_command *set = &f->commands[j];
+        if (strcmp(set->name, "set") != 0 || set->argc < 2 || strcmp(set->args[0].text, name) != 0)
+            continue;
+        for (size_t a = 1; a < set->argc; ++a)
+            if (!set->args[a].quoted && strcmp(set->args[a].text, "CACHE") == 0)
+                return; /* a cache entry a user's -D may give */
+        add_word(s, &s->guards, &s->guard_count, &s->guard_capacity, name, strlen(name));
+        return;
+    }
+}
+
 /* The names the tree's CMake uses outside conditions (never_set). */
 static void collect_words(cm_state *s)
 {
@@ -700,6 +735,8 @@ static void collect_words(cm_state *s)
             size_t w = 0;
             while (conditions[w] && strcmp(conditions[w], c->name) != 0)
                 ++w;
+            if (w == 0)
+                note_reentry_guard(s, f, k);
             if (conditions[w])
                 continue;
             if (c->argc > 0 && (strcmp(c->name, "function") == 0 || strcmp(c->name, "macro") == 0)) {
@@ -783,6 +820,11 @@ static int builtin_command(const char *name)
     return 0;
 }
 
+int wg_cmake_builtin_command(const char *name)
+{
+    return builtin_command(name);
+}
+
 /* if(COMMAND name) is false where nothing can have defined name: not CMake (a later CMake's
  * commands are named cmake_*), no function() or macro() of the tree, no CMake module outside
  * the tree read so far, nothing the configure is given (a parent project's, Trilinos's
@@ -811,7 +853,8 @@ static int truth(cm_expr *e, const cm_arg *a)
     else {
         cm_var *var = find_var(e->s, v);
         result = var && var->value ? (is_false_constant(var->value) ? WG_OFF : WG_ON)
-                 : !var && undefined_here(e->s, v) ? WG_OFF : WG_MAYBE;
+                 : !var && (undefined_here(e->s, v) || wg_strlist_has(e->s->guards, e->s->guard_count, v, strlen(v))) ? WG_OFF
+                                                                                                                        : WG_MAYBE;
     }
     free(v);
     return result;
@@ -1543,11 +1586,34 @@ static int bind_call_arguments(cm_state *s, cm_file *f, const cm_command *c)
     return 1;
 }
 
+/* set(CMAKE_<LANG>_FLAGS[_<CONFIG>] ... CACHE <type> <doc>) without FORCE after project(): the
+ * language's initialization already made that cache entry, so the set changes nothing (RAJA's
+ * set(CMAKE_CXX_FLAGS_RELEASE "${CMAKE_CXX_FLAGS_RELEASE} -O3" CACHE STRING "")). */
+static int cache_entry_kept(const cm_state *s, const cm_command *c, const char *name)
+{
+    if (!s->tree->project_count || strncmp(name, "CMAKE_", 6) != 0 || !strstr(name, "_FLAGS"))
+        return 0;
+    int cache = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        if (c->args[k].quoted)
+            continue;
+        if (strcmp(c->args[k].text, "FORCE") == 0)
+            return 0;
+        cache |= strcmp(c->args[k].text, "CACHE") == 0;
+    }
+    return cache;
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
     int is_list = strcmp(c->name, "list") == 0 && c->argc > 1 &&
                   (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0);
+    if (is_set && c->argc > 1 && !c->args[0].quoted && cache_entry_kept(s, c, c->args[0].text)) {
+        for (size_t k = 1; k < c->argc; ++k) /* its values go nowhere: a name no command hands on */
+            add_value_line(s, f->file, c->args[k].line, "(a cache entry CMake already holds)");
+        return;
+    }
     if (hands_flags(c) && !builtin_command(c->name) && strncmp(c->name, "cmake_", 6) != 0 &&
         !function_hands_flags(s, c->name, 0))
         return; /* a call of the tree's own function that hands nothing on */
@@ -1563,6 +1629,7 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     const cm_arg *target = &c->args[is_set ? 0 : 1];
     char *destination = expand_arg(s, target);
     size_t first = is_set ? 1 : 2;
+
     for (size_t k = first; k < c->argc; ++k)
         referenced_names(c->args[k].text, add_edge, s, destination ? destination : "*");
     if (destination && c->argc > first && !strchr(destination, ';')) {
@@ -1831,6 +1898,28 @@ static int word_in(const char *word, const cm_arg *list, size_t n)
         if (strcmp(list[i].text, word) == 0)
             return 1;
     return 0;
+}
+
+static int ends_with_text(const char *text, const char *end)
+{
+    size_t n = strlen(text), m = strlen(end);
+    return n >= m && strcmp(text + n - m, end) == 0;
+}
+
+/* Whether a call of a library wrapper the tree does not define hands it sources to compile: a
+ * SOURCES keyword with a value (BLT's blt_add_library(NAME x SOURCES ${srcs})), or, positional
+ * (cuda_add_library(name a.cu b.cpp)), a second argument that is not INTERFACE. */
+static int hands_sources(const cm_command *c)
+{
+    int keywords = 0;
+    for (size_t k = 0; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "NAME") == 0)
+            keywords = 1;
+    for (size_t k = 0; keywords && k + 1 < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "SOURCES") == 0 && c->args[k + 1].text[0] &&
+            strcmp(c->args[k + 1].text, "HEADERS") != 0)
+            return 1;
+    return !keywords && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0;
 }
 
 /* cmake_parse_arguments(<prefix> <options> <one> <multi> <args>...) and the PARSE_ARGV form. */
@@ -2304,8 +2393,8 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
     }
     if (strcmp(n, "target_compile_features") == 0 && state == WG_ON)
         for (size_t k = 1; k < c->argc; ++k)
-            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && atoi(c->args[k].text + 8) > t->cxx_standard)
-                t->cxx_standard = atoi(c->args[k].text + 8);
+            if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && cxx_level(c->args[k].text + 8) > t->cxx_standard)
+                t->cxx_standard = cxx_level(c->args[k].text + 8);
 }
 
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
@@ -2365,6 +2454,38 @@ static int required_or_found(cm_state *s, const cm_command *c, const char *packa
     return 0;
 }
 
+/* CMake's own find modules that look only for a POSIX facility, which no Windows runner has:
+ * FindBacktrace searches for <execinfo.h> (glibc, the BSDs), so Backtrace_FOUND is false under
+ * MSVC (folly's FOLLY_HAVE_BACKTRACE follows it). A tree's own Find<name>.cmake decides itself. */
+static int posix_only_module(const char *package)
+{
+    return strcmp(package, "Backtrace") == 0;
+}
+
+static int optional_arg_required(const cm_command *c)
+{
+    for (size_t k = 1; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "REQUIRED") == 0)
+            return 1;
+    return 0;
+}
+
+static void set_not_found(cm_state *s, const char *package)
+{
+    char name[300], upper[300], entry[400];
+    snprintf(name, sizeof name, "%s_FOUND", package);
+    size_t i = 0;
+    for (; name[i] && i + 1 < sizeof upper; ++i)
+        upper[i] = (char)toupper((unsigned char)name[i]);
+    upper[i] = '\0';
+    if (set_var(s, name, "FALSE") != 0 || set_var(s, upper, "FALSE") != 0)
+        s->tree->failed = 1;
+    snprintf(entry, sizeof entry, "%s=FALSE (CMake's Find%s looks for a POSIX facility MSVC lacks)", name, package);
+    if (!wg_strlist_has(s->options, s->option_count, name, strlen(name)) &&
+        wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
@@ -2386,7 +2507,9 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             dir_of(found, list_dir, sizeof list_dir);
             enter(s, module, state, reason, dir, list_dir);
         }
-        if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
+        if (n[0] == 'f' && state == WG_ON && !module && posix_only_module(v) && !optional_arg_required(c))
+            set_not_found(s, v);
+        else if (n[0] == 'f' && state == WG_ON && required_or_found(s, c, v))
             assume_found(s, v);
         /* CMake's CTest module declares option(BUILD_TESTING "Build the testing tree." ON) */
         if (n[0] == 'i' && !module && state != WG_OFF && strcasecmp_portable(v, "CTest") == 0)
@@ -2558,6 +2681,13 @@ static int arch_level(const char *text)
     if (!arch || arch == text || (arch[-1] != '/' && arch[-1] != '-'))
         return 0;
     return strncmp(arch + 8, "10", 2) == 0 ? 4 : strncmp(arch + 8, "512", 3) == 0 ? 3 : arch[8] == '2' ? 2 : 1;
+}
+
+/* A C++ standard as CMake names it (98, 11, ..., 26): its level, C++98 the lowest (not 98). */
+static int cxx_level(const char *value)
+{
+    int level = atoi(value);
+    return level == 98 ? 3 : level;
 }
 
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
@@ -2748,6 +2878,27 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
     free(items), free(drop);
 }
 
+/* list(REMOVE_ITEM <var> <file>...) on the path after a file(GLOB) gathered the file: the build
+ * takes it out again (OGRE's OgreMain globs the *.cpp of src, then removes OgreSearchOps.cpp, which it
+ * adds back only if(NOT WIN32)), so the glob no longer compiles it. A file a target lists by name
+ * stays listed. */
+static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
+{
+    for (size_t k = 2; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+            if (sf && sf->globbed_on && !sf->listed_on)
+                sf->globbed_on = 0;
+        }
+        free(v);
+    }
+}
+
 /* list(FIND <list> <value> <out>): the index of the value in a known list, -1 where it is none
  * (mfem's add_mfem_miniapp keyword parser: list(FIND POSSIBLE_ARGS ${arg} is_arg_name)); unknown
  * off the sure path or where the list or the value is. */
@@ -2903,7 +3054,7 @@ static void set_command(cm_state *s, const cm_command *c, int state)
         free(v);
     }
     if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
-        t->cxx_standard = atoi(value);
+        t->cxx_standard = cxx_level(value);
     s->keep_globs = 0;
     const char *stored = unknown ? NULL : value;
     if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
@@ -3059,10 +3210,22 @@ static void other_command(cm_state *s, const cm_command *c, int state, const cha
                strncmp(n, "add_", 4) != 0 && strncmp(n, "install", 7) != 0 && !writes_no_variable(n)) {
         /* Commands that may write a variable named among their arguments: its value is
          * no longer known (find_library(X ...), string(REPLACE ... X ...)). */
-        for (size_t k = 0; k < c->argc; ++k)
-            if (!c->args[k].quoted && !protected_var(c->args[k].text) && find_var(s, c->args[k].text) &&
-                set_var(s, c->args[k].text, NULL) != 0)
+        for (size_t k = 0; k < c->argc; ++k) {
+            if (c->args[k].quoted)
+                continue;
+            /* a list named through a reference: a macro's list(INSERT ${_list} ...) (PCL's set_in_list);
+             * not other commands' (gflags' set_property(CACHE ${varname} ...) writes no value) */
+            const char *text = c->args[k].text;
+            char *name = NULL;
+            int unknown = 0;
+            if (strcmp(n, "list") == 0 && strncmp(text, "${", 2) == 0 && strchr(text, '}') == text + strlen(text) - 1 &&
+                (name = expand(s, text, &unknown)) && unknown)
+                free(name), name = NULL;
+            const char *var = name && *name ? name : text;
+            if (!protected_var(var) && find_var(s, var) && set_var(s, var, NULL) != 0)
                 t->failed = 1;
+            free(name);
+        }
     }
 }
 
@@ -3095,6 +3258,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "REMOVE_ITEM") == 0 || strcmp(c->args[0].text, "REMOVE_DUPLICATES") == 0)) {
         list_remove(s, c, state);
+        if (state == WG_ON && strcmp(c->args[0].text, "REMOVE_ITEM") == 0)
+            unglob_removed(s, c, dir);
     } else if (strcmp(n, "list") == 0 && c->argc == 4 && strcmp(c->args[0].text, "FIND") == 0) {
         list_find(s, c, state);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
@@ -3390,6 +3555,10 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
         t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+    if (state != WG_OFF && ends_with_text(n, "_add_library") && !builtin_command(n) &&
+        !(s->commands && bsearch(&n, s->commands, s->command_count, sizeof *s->commands, compare_words)) && !contains_nocase(path, "test") &&
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench") && hands_sources(c))
+        t->compiled_library = 1; /* a build system's wrapper the tree does not define: BLT's blt_add_library(NAME RAJA SOURCES ...) */
     if ((strcmp(n, "fetchcontent_declare") == 0 || strcmp(n, "externalproject_add") == 0) && c->argc > 0 &&
         state != WG_OFF && strstr(c->args[0].text, "dlfcn"))
         t->dlfcn_note = wg_tree_string(t, "dependency note: the tree fetches %s for Windows at %s:%ld",
@@ -3629,7 +3798,7 @@ static int take_defines(cm_state *s, wg_tree *tree, const char *const *defines, 
         name[n] = '\0';
         rc = set_var(s, name, eq ? eq + 1 : "ON");
         if (strcmp(name, "CMAKE_CXX_STANDARD") == 0 && eq)
-            tree->cxx_standard = atoi(eq + 1);
+            tree->cxx_standard = cxx_level(eq + 1);
         if (eq && arch_level(eq + 1) > tree->msvc_arch) /* -DCMAKE_CXX_FLAGS=/arch:AVX2 */
             tree->msvc_arch = arch_level(eq + 1);
         if (eq && (strcmp(name, "CMAKE_CXX_FLAGS") == 0 || strcmp(name, "CMAKE_C_FLAGS") == 0)) {
@@ -3728,6 +3897,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.excluded, s.excluded_count);
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
+    free_strings(s.guards, s.guard_count);
     free_strings(s.cached, s.cached_count);
     free_strings(s.owned_targets, s.owned_target_count);
     free_strings(s.made_targets, s.made_target_count);

@@ -80,6 +80,13 @@ void wg_declarations_free(wg_tree *t)
     t->declarations = NULL;
 }
 
+/* Whether the ' at text[i] follows a character literal's prefix: L, u, U or u8 as a word. */
+static int char_prefix(const char *text, size_t i)
+{
+    size_t n = i >= 2 && text[i - 1] == '8' && text[i - 2] == 'u' ? 2 : (text[i - 1] == 'L' || text[i - 1] == 'u' || text[i - 1] == 'U') ? 1 : 0;
+    return n && !(i > n && is_name(text[i - n - 1]));
+}
+
 /* The file's text with comments blanked and string and character literals emptied (quotes
  * kept), line breaks kept: malloc'd, NULL when out of memory. */
 static char *code_text(const char *text, size_t length)
@@ -124,8 +131,9 @@ static char *code_text(const char *text, size_t length)
                 out[i] = text[i] == '\n' ? '\n' : ' ', ++i;
             for (size_t k = 0; k < en && i < length; ++k)
                 out[i++] = k + 1 == en ? '"' : ' ';
-        } else if (c == '"' || (c == '\'' && !(i > 0 && isalnum((unsigned char)text[i - 1])))) {
-            /* a literal; a ' after a digit or letter is a C++14 digit separator */
+        } else if (c == '"' || (c == '\'' && (!(i > 0 && isalnum((unsigned char)text[i - 1])) || char_prefix(text, i)))) {
+            /* a literal; a ' after a digit or letter is a C++14 digit separator, but after the
+             * prefix of a wide or UTF character literal (L'\\', u'x', U'x', u8'x') */
             out[i++] = c;
             while (i < length && text[i] != c && text[i] != '\n') {
                 if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
@@ -526,8 +534,14 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
         int was_continued = continued;
         /* a directive goes on past a backslash at the line's end; code lines are joined anyway */
         continued = (was_continued || (p < end && *p == '#')) && end > line && end[-1] == '\\';
+        const wg_tree_file *file = ff->file;
+        int skipped = file->state && number <= file->lines && file->state[number] == WG_OFF;
         if (was_continued) {
             /* the rest of a directive */
+        } else if (skipped && !(p < end && *p == '#')) {
+            /* a line of a branch the preprocessor skips (#if 0, another platform's): no macro is
+             * invoked there, and its parentheses open or close nothing (netcdf-c's half-written
+             * nclistcontents(uri->fraglist; under #if 0) */
         } else if (p < end && *p == '#') {
             if (depth > 0 && !reported && conditional_directive(p + 1)) {
                 char message[256];
@@ -1200,6 +1214,8 @@ int wg_declarations_file(wg_family_file *ff)
     va_args_expansion(ff, code);
     exported_templates(ff, code);
     wg_dialect_file(ff, code, d->zc_cplusplus);
+    wg_msvc_limits_file(ff, code);
+    wg_function_bodies_file(ff, code);
     free(code);
     return 0;
 }

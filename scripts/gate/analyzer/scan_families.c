@@ -175,6 +175,14 @@ const wg_sdk_name wg_sdk_names[] = {
     {"lstrcmp", WG_SDK_STRINGS}, {"lstrcmpi", WG_SDK_STRINGS}, {"lstrcat", WG_SDK_STRINGS},
     {"FindWindow", WG_SDK_STRINGS}, {"SetWindowText", WG_SDK_STRINGS}, {"GetWindowText", WG_SDK_STRINGS}, {NULL, 0}};
 
+/* Whether line declares an enum whose braces open before p ("enum class Kind {A, B, p"). */
+static int enum_before(const char *line, const char *p)
+{
+    const char *e = wg_word_in(line, "enum");
+    const char *brace = e ? strchr(e, '{') : NULL;
+    return e && brace && brace < p && !wg_in_literal(line, e);
+}
+
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
  * defined under one of those names in a source file that sees <windows.h>: the definition is
  * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
@@ -270,8 +278,10 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
         if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) ||
-                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ','));
-            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)) */
+                       (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ',')) ||
+                       (b > line && (b[-1] == '{' || b[-1] == ',') && *after && strchr(",=}", *after) && enum_before(line, p));
+            /* an enumerator opens its line after "{" or "," (not a macro's argument after "(": abseil's ABSL_RAW_LOG(\n ERROR, ...)),
+             * or follows one in an enum declared on one line (casadi's enum class InputType {REG, FWD, ADJ, OUT, ADJ_OUT};) */
         if (declared && !member && (bits[i] == WG_SDK_NEAR || bits[i] == WG_SDK_FAR) && after_type &&
             (*after == ',' || *after == ')') && parameter_of_declaration(ff->file, number, names[i]))
             continue;
@@ -540,6 +550,8 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     }
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
         const char *p = wg_word_in(line, ff->void_ptrs[i]);
+        while (p && wg_in_literal(line, p)) /* text of a string ("||r_old-r_new||", hypre's pcg.c) */
+            p = wg_word_in(p + strlen(ff->void_ptrs[i]), ff->void_ptrs[i]);
         if (!p)
             continue;
         const char *before = p - 1;
@@ -587,6 +599,16 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
+/* A #define's body in a C++ source (not a header, which C units may share): a compound literal
+ * there is one in each use (oidn's #define OIDN_CATCH OIDN_CATCH_DEVICE(((Device*){nullptr}))). */
+void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number)
+{
+    const char *dot = strrchr(ff->file->path, '.');
+    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".C") == 0);
+    if (source && ff->tree->cxx_standard < 20 && compound_literal(body))
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...} in a macro's body: C99, which MSVC's C++ rejects");
+}
+
 /* ---- SCAN_OPENMP_UNSIGNED, SCAN_VECTOR_OPERATOR ------------------------------------------------ */
 
 /* MSVC implements OpenMP 2.0: the loop after "#pragma omp (parallel) for" needs a signed index
@@ -606,7 +628,7 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     ff->omp_for_line = 0;
     /* Without /openmp cl.exe ignores the pragma (C4068, a warning): only a tree whose CMake
      * names OpenMP compiles the loop as OpenMP (or one no CMake evaluation could read). */
-    if (!ff->tree->openmp && ff->tree->cmake_evaluated)
+    if (!wg_openmp_20(ff)) /* or the build picks a later OpenMP (/openmp:llvm): the fix's stand-in */
         return;
     if (strncmp(q, "for", 3) != 0)
         return;
@@ -614,6 +636,8 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (*p != '(')
         return;
     p = skip_blank(p + 1);
+    if (wg_openmp_loop_form(ff, p, number)) /* an iterator (auto it = v.begin()) or a != test */
+        return;
     static const char *const unsigned_types[] = {"size_t", "std::size_t", "unsigned", "uint32_t", "uint64_t", "uint16_t",
                                                  "uint8_t", "auto", "uint", "index_t_unsigned", NULL};
     for (size_t i = 0; unsigned_types[i]; ++i) {
@@ -907,6 +931,7 @@ static const struct {
     {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
     {"Psapi.h", WG_STD_PSAPI}, {"PsApi.h", WG_STD_PSAPI}, {"shlwapi.h", WG_STD_SHLWAPI}, {"Shlwapi.h", WG_STD_SHLWAPI},
     {"ShlWApi.h", WG_STD_SHLWAPI},
+    {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
@@ -1102,7 +1127,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
  * of an enumerator list) is C2059 there. As a type (_int64 x, (_int64)y) it is MSVC's own. */
 static void msvc_keyword_names(wg_family_file *ff, const char *line, long number)
 {
-    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", NULL};
+    /* the sized-integer synonyms, and C++ AMP's storage class (RAJA's struct tile_static) */
+    static const char *const keywords[] = {"_int8", "_int16", "_int32", "_int64", "tile_static", NULL};
     for (size_t i = 0; keywords[i]; ++i)
         for (const char *p = wg_word_in(line, keywords[i]); p; p = wg_word_in(p + 1, keywords[i])) {
             if (wg_in_literal(line, p))
@@ -1115,17 +1141,52 @@ static void msvc_keyword_names(wg_family_file *ff, const char *line, long number
                                       (b[-1] == '>' && b - 1 > line && b[-2] == '-'));
             int declarator = b < p && b > line && is_name(b[-1]) && strchr(",=;)[", *after) && *after;
             int enumerator = b == line && *after && strchr(",=}", *after);
-            if (!member && !declarator && !enumerator)
+            const char *tag = b;
+            while (tag > line && is_name(tag[-1]))
+                --tag;
+            int tagged = b > line && is_name(b[-1]) && b < p && /* struct tile_static {, class _int8; */
+                         ((b - tag == 6 && strncmp(tag, "struct", 6) == 0) || (b - tag == 5 && strncmp(tag, "class", 5) == 0) ||
+                          (b - tag == 5 && strncmp(tag, "union", 5) == 0) || (b - tag == 4 && strncmp(tag, "enum", 4) == 0));
+            if (!member && !declarator && !enumerator && !tagged)
                 continue;
             char message[160];
-            snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            if (keywords[i][0] == '_')
+                snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (a synonym of _%s)", keywords[i], keywords[i]);
+            else
+                snprintf(message, sizeof message, "%s names a declaration: cl.exe reads it as a keyword (C++ AMP's tile_static storage class)", keywords[i]);
             ff->report(ff->context, number, "SCAN_MSVC_KEYWORD_NAME", message);
             return;
         }
 }
 
+/* "class NAME" / "struct NAME" on a code line: remembered, so that "MACRO NAME() {}" later is
+ * read as NAME's constructor (oidn's "oidn_host_device_inline vec2() {}", Vc's "Vc_INTRINSIC
+ * Mask() {}"), not as a function returning the macro. */
+static void note_class_names(wg_family_file *ff, const char *line)
+{
+    static const char *const keys[] = {"class", "struct", NULL};
+    for (size_t k = 0; keys[k]; ++k)
+        for (const char *p = strstr(line, keys[k]); p; p = strstr(p + 1, keys[k])) {
+            if ((p > line && is_name(p[-1])) || is_name(p[strlen(keys[k])]))
+                continue;
+            const char *name = skip_blank(p + strlen(keys[k]));
+            size_t n = 0;
+            while (is_name(name[n]))
+                ++n;
+            if (!n || n >= sizeof ff->classes[0] || wg_in_literal(line, p))
+                continue;
+            size_t i = 0;
+            while (i < ff->class_count && !(strlen(ff->classes[i]) == n && strncmp(ff->classes[i], name, n) == 0))
+                ++i;
+            if (i == ff->class_count && ff->class_count < sizeof ff->classes / sizeof ff->classes[0])
+                snprintf(ff->classes[ff->class_count++], sizeof ff->classes[0], "%.*s", (int)n, name);
+        }
+}
+
 /* "<specifiers> <type> <name>(<parameters>) [const|override|noexcept|final] {}" on one line with
- * a type that is not void: the function falls off its end (C4716, an error by default). */
+ * a type that is not void: the function falls off its end (C4716, an error by default). The name
+ * is an identifier (a base's "ReferenceMap<Node, T, T&, const T&>(nm) { }" in an initializer list
+ * is none), and not a class the file declared (a constructor after a lower-case macro). */
 static void missing_return(wg_family_file *ff, const char *line, long number)
 {
     static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
@@ -1187,6 +1248,12 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
                 return;
     if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
         return;
+    for (const char *c = words[count - 1]; *c; ++c)
+        if (!is_name(*c))
+            return; /* "T&>": the tail of a base's template arguments */
+    for (size_t i = 0; i < ff->class_count; ++i)
+        if (strcmp(ff->classes[i], words[count - 1]) == 0)
+            return; /* a constructor */
     for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
         if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
             return;
@@ -1312,12 +1379,13 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
  * "const string &name", "string* name", on a line the preprocessor keeps (OpenColorIO's
  * std::string in the #else of #ifdef UNICODE is not the unit's). A wstring is not one. */
-static int declared_narrow_string(const wg_tree_file *f, const char *name, size_t n)
+static int declared_as(const wg_tree_file *f, const char *type, const char *name, size_t n)
 {
-    for (const char *p = strstr(f->text, "string"); p; p = strstr(p + 6, "string")) {
-        if ((p > f->text && (is_name(p[-1]))) || is_name(p[6]))
+    size_t m = strlen(type);
+    for (const char *p = strstr(f->text, type); p; p = strstr(p + m, type)) {
+        if ((p > f->text && (is_name(p[-1]))) || is_name(p[m]))
             continue; /* wstring, u16string, string_view, stringstream */
-        const char *q = p + 6;
+        const char *q = p + m;
         while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*' || strncmp(q, "const ", 6) == 0)
             q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
         if (strncmp(q, name, n) != 0 || is_name(q[n]))
@@ -1331,10 +1399,64 @@ static int declared_narrow_string(const wg_tree_file *f, const char *name, size_
     return 0;
 }
 
+/* A name the tree gives std::string ("typedef std::string String;", "using String = std::string;",
+ * Simd's test framework): the alias after `at`, copied to alias; the text after it, or NULL. */
+static const char *string_alias(const char *at, char *alias, size_t size)
+{
+    for (const char *p = strstr(at, "std::string"); p; p = strstr(p + 11, "std::string")) {
+        const char *after = p + 11, *name = NULL, *end = NULL;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        const char *b = p;
+        while (b > at && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b - at >= 7 && strncmp(b - 7, "typedef", 7) == 0 && is_name(*after)) { /* typedef std::string NAME; */
+            for (name = end = after; is_name(*end); ++end)
+                ;
+            if (*skip_blank(end) != ';')
+                name = NULL;
+        } else if (*after == ';' && b > at && b[-1] == '=') { /* using NAME = std::string; */
+            const char *e = b - 1;
+            while (e > at && (e[-1] == ' ' || e[-1] == '\t'))
+                --e;
+            const char *s = e;
+            while (s > at && is_name(s[-1]))
+                --s;
+            const char *u = s;
+            while (u > at && (u[-1] == ' ' || u[-1] == '\t'))
+                --u;
+            if (s < e && u - at >= 5 && strncmp(u - 5, "using", 5) == 0)
+                name = s, end = e;
+        }
+        if (name && (size_t)(end - name) < size) {
+            memcpy(alias, name, (size_t)(end - name));
+            alias[end - name] = '\0';
+            return end;
+        }
+    }
+    return NULL;
+}
+
+/* Whether name is declared a narrow std::string in f, also through an alias the tree gives it. */
+static int declared_narrow_string(const wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
+{
+    if (declared_as(f, "string", name, n))
+        return 1;
+    char alias[64];
+    for (size_t i = 0; i < t->count; ++i) {
+        if (t->files[i].kind != WG_SCAN_SOURCE || !t->files[i].text || !strstr(t->files[i].text, "std::string"))
+            continue;
+        for (const char *at = string_alias(t->files[i].text, alias, sizeof alias); at; at = string_alias(at, alias, sizeof alias))
+            if (declared_as(f, alias, name, n))
+                return 1;
+    }
+    return 0;
+}
+
 /* The first char string in a call's arguments (from just after its '(' to the ')' that closes it
  * on this line): a narrow literal ("x", not L"x" nor TEXT("x")), NAME.c_str() of a narrow
  * std::string, or TEXT()/_T() around something that is not a literal. line: the line's start. */
-static const char *narrow_argument(const wg_tree_file *f, const char *line, const char *p)
+static const char *narrow_argument(const wg_tree *t, const wg_tree_file *f, const char *line, const char *p)
 {
     for (int depth = 0; *p && depth >= 0; ++p) {
         if (*p == '(')
@@ -1364,7 +1486,7 @@ static const char *narrow_argument(const wg_tree_file *f, const char *line, cons
             const char *e = p;
             while (e > line && is_name(e[-1]))
                 --e;
-            if (e < p && declared_narrow_string(f, e, (size_t)(p - e)))
+            if (e < p && declared_narrow_string(t, f, e, (size_t)(p - e)))
                 return e;
         } else if ((strncmp(p, "TEXT(", 5) == 0 || strncmp(p, "_T(", 3) == 0) && (p == line || !is_name(p[-1]))) {
             const char *a = skip_blank(p + (p[0] == 'T' ? 5 : 3));
@@ -1401,7 +1523,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         const char *open = skip_blank(p + strlen(name));
         if (*open != '(')
             continue;
-        const char *arg = narrow_argument(f, line, open + 1);
+        const char *arg = narrow_argument(ff->tree, f, line, open + 1);
         if (!arg)
             continue;
         char message[256];
@@ -1445,6 +1567,20 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* #if/#elif conditions: cl.exe's preprocessor reads `not`/`and`/`or` as names there too (C1012,
+ * C1017: RAJA's "#if not defined(_OPENMP)", Ogre's "#if (A == 3) and (B == 1)"); judged as the
+ * condition's text alone, so a leading `not` is a unary operator. */
+void wg_families_c_directive(wg_family_file *ff, const char *directive, long number)
+{
+    size_t n = strncmp(directive, "if", 2) == 0 ? 2 : strncmp(directive, "elif", 4) == 0 ? 4 : 0;
+    if (!n || is_name(directive[n]))
+        return; /* #ifdef, #ifndef, #include, ... */
+    int open = ff->alt_macro_open;
+    ff->alt_macro_open = 0;
+    alternative_tokens(ff, skip_blank(directive + n), number);
+    ff->alt_macro_open = open;
+}
+
 void wg_families_c_line(wg_family_file *ff, const char *line, long number)
 {
     math_defines(ff, line, number);
@@ -1453,12 +1589,14 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     alternative_tokens(ff, line, number);
     msvc_syntax(ff, line, number);
     openmp_index(ff, line, number);
+    wg_openmp_line(ff, line, number);
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
     wg_sdk_header_names(ff, line, number);
     wg_msvc_c_line(ff, line, number);
     if (*skip_blank(line) != '#') {
         msvc_keyword_names(ff, line, number);
+        note_class_names(ff, line);
         missing_return(ff, line, number);
         instantiation_default_arguments(ff, line, number);
         dllimport_definitions(ff, line, number);
@@ -1877,4 +2015,5 @@ void wg_families_tree_facts(wg_tree *t)
             }
         }
     }
+    t->openmp_later = wg_openmp_later_runtime(t);
 }

@@ -87,6 +87,8 @@ typedef struct wg_tree {
     size_t standin_count, standin_capacity;
     char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */
     size_t unit_standin_count, unit_standin_capacity;
+    char **builtin_probes;  /* function-like macros the tree #defines as __has_builtin(...) (folly's FOLLY_HAS_BUILTIN) */
+    size_t builtin_probe_count, builtin_probe_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
@@ -94,6 +96,7 @@ typedef struct wg_tree {
     int exports, cmp0091, asm_guarded, cmake_minimum; /* scan_families.c: wg_families_tree_facts */
     int asm_language;       /* a CMake file names ASM in project() or enable_language() */
     int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
+    int openmp_later;       /* ... and picks a runtime past OpenMP 2.0 for cl.exe (/openmp:llvm: scan_openmp.c) */
     char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
@@ -168,6 +171,8 @@ typedef struct wg_cmake_arg {
 typedef void (*wg_cmake_visit)(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 /* Calls visit for each command of a CMake file (name in lower case). 0, or -1 when out of memory. */
 int wg_cmake_commands(wg_tree_file *f, wg_cmake_visit visit, void *context);
+/* Whether name (lower case) is one of CMake's own commands. */
+int wg_cmake_builtin_command(const char *name);
 
 /* The file's text as code: comments, text outside commands and prose arguments (option() and
  * cmake_dependent_option() help, message() text, CACHE docstrings, COMMENT and DOC strings)
@@ -203,6 +208,7 @@ typedef struct wg_family_file {
     int depth;               /* brace depth at the start of the line */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
+    long omp_standalone_line; /* a "#pragma omp barrier" (flush, ...) waiting for a statement (scan_openmp.c) */
     int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
@@ -211,6 +217,8 @@ typedef struct wg_family_file {
     int instantiation_parens; /* its parenthesis depth */
     int designated_open;     /* inside a statement whose designated initializer was reported */
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
+    char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
+    size_t class_count;
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
@@ -220,7 +228,9 @@ enum {
     WG_STD_UNSEEN = 2048, /* includes the scan cannot see (a CUDA unit's, or a header no unit reaches) */
     WG_STD_RANDOM = 4096, WG_STD_STACK = 8192, WG_STD_QUEUE = 16384,
     /* The UCRT's/SDK's headers SCAN_WIN_BRANCH_MISSING_HEADER checks (scan_sdk_headers.c). */
-    WG_STD_SHARE = 1u << 15, WG_STD_IO = 1u << 16, WG_STD_PROCESS = 1u << 17, WG_STD_PSAPI = 1u << 18, WG_STD_SHLWAPI = 1u << 19
+    WG_STD_SHARE = 1u << 15, WG_STD_IO = 1u << 16, WG_STD_PROCESS = 1u << 17, WG_STD_PSAPI = 1u << 18, WG_STD_SHLWAPI = 1u << 19,
+    /* POSIX's <unistd.h>: a unit that includes it has its SCAN_POSIX_HEADER finding (scan_sdk_headers.c) */
+    WG_STD_UNISTD = 1u << 20
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
@@ -237,6 +247,10 @@ extern const wg_sdk_name wg_sdk_names[];
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
+/* A preprocessor directive's line (after '#'), for the rules that judge conditions. */
+void wg_families_c_directive(wg_family_file *ff, const char *directive, long number);
+/* The body of a #define on the path in a C++ source: what each use of the macro compiles. */
+void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number);
 /* Line helpers the family rules share: the whole word `word` in line (NULL if none), and whether
  * p (inside line) lies in a string or character literal. */
 const char *wg_word_in(const char *line, const char *word);
@@ -255,10 +269,27 @@ void wg_declarations_free(wg_tree *t);
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
 
 /* ---- scan_sdk_headers.c: SCAN_WIN_BRANCH_MISSING_HEADER, a UCRT/SDK name without its header -- */
+/* The first POSIX name of SCAN_POSIX_API's table in scan_sdk_headers.c (getpid, isatty, ...) that line names, or NULL:
+ * a definition of it on the path is the tree's stand-in (scan.c). */
+const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
 
 /* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #define */
+
+/* ---- scan_msvc_limits.c: SCAN_ZERO_SIZE_ARRAY, SCAN_MSVC_STRING_LITERAL_LIMIT, SCAN_BRACED_NARROWING */
+/* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */
+void wg_msvc_limits_file(wg_family_file *ff, const char *code);
+
+/* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
+void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
+
+/* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
+int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */
+int wg_openmp_20(const wg_family_file *ff);   /* cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0 */
+/* p just after the "for (" of the loop an omp for pragma takes: 1 where it reported the loop's form */
+int wg_openmp_loop_form(wg_family_file *ff, const char *p, long number);
+void wg_openmp_line(wg_family_file *ff, const char *line, long number);
 
 #endif

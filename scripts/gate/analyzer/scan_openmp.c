@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_openmp.c: OpenMP forms that MSVC's OpenMP 2.0 (/openmp) rejects (issue 31), beside
+ * scan_families.c's SCAN_OPENMP_UNSIGNED:
+ *   SCAN_OPENMP_LOOP_FORM         the loop after "#pragma omp ... for" runs an iterator
+ *                                 (auto it = v.begin(), T::iterator) or tests with != : OpenMP 2.0
+ *                                 takes a signed integer variable compared with <, <=, > or >=
+ *                                 (C3016, C3017 "termination test ... improper form")
+ *   SCAN_OPENMP_REDUCTION_MINMAX  reduction(min: ...) / reduction(max: ...): OpenMP 3.1 (C3036)
+ *   SCAN_OMP_PRAGMA_AS_STATEMENT  a stand-alone directive (barrier, flush, taskwait, taskyield)
+ *                                 closing a loop's body, no statement after it: MSVC attaches the
+ *                                 pragma to the next statement (the fix adds ';')
+ * Only where cl.exe compiles OpenMP at all (a tree whose CMake names OpenMP, or one no CMake
+ * evaluation read: without /openmp the pragma is ignored, C4068) and not where the build picks
+ * a later OpenMP (/openmp:llvm, /openmp:experimental, CMake's OpenMP_RUNTIME_MSVC): the fix's
+ * stand-in, which scan_families.c's SCAN_OPENMP_UNSIGNED honours too. */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static const char *skip_blank(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
+/* Whether a CMake text picks an OpenMP runtime past 2.0 for cl.exe: /openmp:llvm or
+ * /openmp:experimental (also -openmp:...), or CMake's OpenMP_RUNTIME_MSVC (3.30) set to llvm or
+ * experimental. */
+static int names_later_openmp(const char *text)
+{
+    for (const char *p = strstr(text, "openmp:"); p; p = strstr(p + 7, "openmp:"))
+        if (p > text && (p[-1] == '/' || p[-1] == '-') &&
+            (strncmp(p + 7, "llvm", 4) == 0 || strncmp(p + 7, "experimental", 12) == 0))
+            return 1;
+    for (const char *p = strstr(text, "OpenMP_RUNTIME_MSVC"); p; p = strstr(p + 19, "OpenMP_RUNTIME_MSVC")) {
+        const char *q = p + 19;
+        while (*q == ' ' || *q == '\t' || *q == '"' || *q == '=')
+            ++q;
+        if (strncmp(q, "llvm", 4) == 0 || strncmp(q, "experimental", 12) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+int wg_openmp_later_runtime(const wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_CMAKE && names_later_openmp(t->files[i].text))
+            return 1;
+    return 0;
+}
+
+/* Whether cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0. */
+int wg_openmp_20(const wg_family_file *ff)
+{
+    return (ff->tree->openmp || !ff->tree->cmake_evaluated) && !ff->tree->openmp_later;
+}
+
+/* The loop header's clauses (p just after "for ("): whether its variable is an iterator or its
+ * test is !=. Reported here as SCAN_OPENMP_LOOP_FORM (1), else 0 (SCAN_OPENMP_UNSIGNED judges
+ * the index's type). A header continued on the next line is not judged. */
+int wg_openmp_loop_form(wg_family_file *ff, const char *p, long number)
+{
+    const char *init_end = strchr(p, ';');
+    const char *test_end = init_end ? strchr(init_end + 1, ';') : NULL;
+    if (!init_end)
+        return 0;
+    char init[256];
+    size_t n = (size_t)(init_end - p) < sizeof init - 1 ? (size_t)(init_end - p) : sizeof init - 1;
+    memcpy(init, p, n);
+    init[n] = '\0';
+    const char *why = NULL;
+    if (wg_word_in(init, "iterator") || wg_word_in(init, "const_iterator") || strstr(init, "begin()") ||
+        strstr(init, "begin(") || strstr(init, ".end()"))
+        why = "an iterator variable: MSVC's OpenMP 2.0 takes only a signed integer loop variable (C3016)";
+    else if (test_end) {
+        for (const char *q = strstr(init_end, "!="); q && q < test_end; q = strstr(q + 2, "!="))
+            if (!wg_in_literal(p, q)) {
+                why = "a != test: MSVC's OpenMP 2.0 takes only <, <=, > or >= (C3017, termination test of improper form)";
+                break;
+            }
+    }
+    if (!why)
+        return 0;
+    char message[200];
+    snprintf(message, sizeof message, "OpenMP loop with %s", why);
+    ff->report(ff->context, number, "SCAN_OPENMP_LOOP_FORM", message);
+    return 1;
+}
+
+/* reduction(min: x) / reduction(max: x) on an OpenMP pragma line. */
+static void reduction_minmax(wg_family_file *ff, const char *pragma, long number)
+{
+    for (const char *r = wg_word_in(pragma, "reduction"); r; r = wg_word_in(r + 9, "reduction")) {
+        const char *q = skip_blank(r + 9);
+        if (*q != '(')
+            continue;
+        q = skip_blank(q + 1);
+        if ((strncmp(q, "min", 3) == 0 || strncmp(q, "max", 3) == 0) && *skip_blank(q + 3) == ':') {
+            char message[160];
+            snprintf(message, sizeof message, "reduction(%.3s: ...): OpenMP 3.1, which MSVC's OpenMP 2.0 lacks (C3036)", q);
+            ff->report(ff->context, number, "SCAN_OPENMP_REDUCTION_MINMAX", message);
+            return;
+        }
+    }
+}
+
+/* A stand-alone directive: one that takes no statement of its own. */
+static int standalone_directive(const char *pragma)
+{
+    static const char *const names[] = {"barrier", "flush", "taskwait", "taskyield", NULL};
+    const char *omp = wg_word_in(pragma, "omp");
+    if (!omp)
+        return 0;
+    const char *d = skip_blank(omp + 3);
+    for (size_t i = 0; names[i]; ++i) {
+        size_t n = strlen(names[i]);
+        if (strncmp(d, names[i], n) == 0 && !is_name(d[n]))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the block around the line number of f is a loop's body: the '{' that opens it follows
+ * "for (...)", "while (...)" or "do" (braces counted back over the text). */
+static int in_loop_body(const wg_tree_file *f, long number)
+{
+    const char *text = f->text, *p = text;
+    for (long n = 1; n < number && p; ++n) {
+        p = memchr(p, '\n', f->length - (size_t)(p - text));
+        p = p ? p + 1 : NULL;
+    }
+    if (!p)
+        return 0;
+    int depth = 0;
+    while (p > text) {
+        char c = *--p;
+        if (c == '}')
+            ++depth;
+        else if (c == '{' && depth-- == 0)
+            break;
+    }
+    if (*p != '{')
+        return 0;
+    while (p > text && isspace((unsigned char)p[-1]))
+        --p;
+    if (p > text && p[-1] == ')') {
+        int parens = 0;
+        do {
+            --p;
+            parens += *p == ')' ? 1 : *p == '(' ? -1 : 0;
+        } while (p > text && parens);
+        while (p > text && isspace((unsigned char)p[-1]))
+            --p;
+    }
+    const char *e = p;
+    while (p > text && is_name(p[-1]))
+        --p;
+    size_t n = (size_t)(e - p);
+    return (n == 3 && strncmp(p, "for", 3) == 0) || (n == 5 && strncmp(p, "while", 5) == 0) || (n == 2 && strncmp(p, "do", 2) == 0);
+}
+
+/* Every line of a C/C++ source (pragma lines included, comments stripped). */
+void wg_openmp_line(wg_family_file *ff, const char *line, long number)
+{
+    const char *q = skip_blank(line);
+    if (*q == '#') {
+        const char *p = skip_blank(q + 1);
+        if (strncmp(p, "pragma", 6) != 0 || !wg_word_in(p, "omp"))
+            return;
+        const wg_tree_file *f = ff->file;
+        int on = f->file_state != WG_OFF && !(number >= 1 && number <= f->lines && f->state[number] == WG_OFF);
+        if (!on || !wg_openmp_20(ff))
+            return;
+        reduction_minmax(ff, p, number);
+        if (standalone_directive(p))
+            ff->omp_standalone_line = number;
+        return;
+    }
+    if (!*q || !ff->omp_standalone_line)
+        return;
+    long pragma = ff->omp_standalone_line;
+    ff->omp_standalone_line = 0;
+    /* Only a loop's body: faiss's newest commit, which its MSVC CI builds, closes an else block
+     * with a barrier; amgcl's fix was for one closing a for loop's body. */
+    if (*q == '}' && in_loop_body(ff->file, pragma))
+        ff->report(ff->context, pragma, "SCAN_OMP_PRAGMA_AS_STATEMENT",
+                   "#pragma omp barrier (or flush, taskwait) closing a loop's body: MSVC's OpenMP attaches the pragma to a statement after it; add ';'");
+}

@@ -1,0 +1,3 @@
+#include "config.h"
+
+int pool_size() { return ENGINE_THREADS; }

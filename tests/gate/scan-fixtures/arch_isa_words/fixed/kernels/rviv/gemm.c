@@ -1,0 +1,2 @@
+#include "gemm.h"
+int gemm_level(void) { return 2; }

@@ -1,0 +1,1 @@
+int core_version(void) { return 1; }

@@ -1,0 +1,1 @@
+int solver_version(void) { return 2; }

@@ -1,0 +1,1 @@
+int index_size(void) { return 1; }

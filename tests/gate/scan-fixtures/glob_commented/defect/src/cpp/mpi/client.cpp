@@ -1,0 +1,3 @@
+#include <sys/time.h>
+
+int client_main(void) { return 0; }

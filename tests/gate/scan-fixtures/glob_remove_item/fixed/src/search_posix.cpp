@@ -1,0 +1,3 @@
+#include <dirent.h>
+
+int search_count(void) { return 0; }

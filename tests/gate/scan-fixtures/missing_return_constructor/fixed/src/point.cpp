@@ -1,0 +1,6 @@
+#include "point.h"
+
+int area(int w, int h)
+{
+    return w * h;
+}

@@ -1,0 +1,3 @@
+#include "tiles.h"
+
+int chunk_of() { return tile_fixed<4>::size; }

@@ -1,0 +1,2 @@
+/* the configuration a POWER build copies over config.h */
+#define ENABLE_VSX 1

@@ -1,0 +1,1 @@
+static inline int s390_count(unsigned x) { return __builtin_popcount(x); }

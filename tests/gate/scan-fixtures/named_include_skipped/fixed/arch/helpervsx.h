@@ -1,0 +1,1 @@
+static inline int vsx_count(unsigned x) { return __builtin_popcount(x); }

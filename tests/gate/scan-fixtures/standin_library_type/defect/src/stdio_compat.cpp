@@ -1,0 +1,1 @@
+#include "stdio_compat.h"

@@ -1,0 +1,13 @@
+#include <windows.h>
+#include "types.h"
+
+bool exists(const Path & path)
+{
+    DWORD attributes = GetFileAttributes(path.c_str());
+    return attributes != INVALID_FILE_ATTRIBUTES;
+}
+
+bool remove_file(Name name)
+{
+    return DeleteFile(name.c_str()) != 0;
+}

@@ -1,0 +1,4 @@
+#pragma once
+#include <string>
+typedef std::string Path;
+using Name = std::string;

@@ -1,0 +1,5 @@
+#ifndef _WIN32
+#include <unistd.h>
+#endif
+
+int ticks(void) { return 0; }

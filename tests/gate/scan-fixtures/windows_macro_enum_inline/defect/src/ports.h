@@ -1,0 +1,3 @@
+#pragma once
+enum class PortKind {REG, FWD, OUT, BOTH};
+int port_count(PortKind kind);

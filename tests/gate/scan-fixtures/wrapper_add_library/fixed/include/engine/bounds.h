@@ -1,0 +1,6 @@
+#pragma once
+#include <algorithm>
+
+namespace engine {
+inline int widest(int a, int b) { return std::max(a, b); }
+}
