@@ -37,6 +37,15 @@ static const char *const posix_functions[] = {
     /* the CRT names them _popen/_pclose (c-blosc2's python-path probe) */
     "popen", "pclose", NULL};
 
+/* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
+int wg_crt_lacks(const char *name)
+{
+    for (size_t i = 0; posix_functions[i]; ++i)
+        if (strcmp(posix_functions[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
     "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan", "__builtin_nanf", "__builtin_nans",
@@ -617,6 +626,18 @@ static int collect_enumerators(const char *text, size_t length, size_t *at, name
         return 0;
     int expect_name = 1;
     for (++j; j < length && text[j] != '}'; ++j) {
+        /* a comment's words are no enumerators (mujoco's "mjTEXROLE_USER = 0,  // unspecified") */
+        if (text[j] == '/' && j + 1 < length && text[j + 1] == '/') {
+            while (j + 1 < length && text[j + 1] != '\n')
+                ++j;
+            continue;
+        }
+        if (text[j] == '/' && j + 1 < length && text[j + 1] == '*') {
+            for (j += 2; j + 1 < length && !(text[j] == '*' && text[j + 1] == '/');)
+                ++j;
+            ++j;
+            continue;
+        }
         if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
             size_t b = j;
             while (j < length && is_identifier_char(text[j]))
@@ -791,6 +812,8 @@ static int looks_like_vla(const scan_state *s, const char *line)
 }
 
 
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
+
 /* "({" is everywhere in C++ as a braced argument, f({1, 2}), and only rarely the GNU statement
  * expression ({ int t = x; t * t; }) that MSVC rejects. The difference is a ';' at the top
  * level of the braces, so each "({" is followed (across lines, skipping literals) to its
@@ -818,6 +841,14 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                 while (m > line && (isupper((unsigned char)m[-1]) || isdigit((unsigned char)m[-1]) || m[-1] == '_'))
                     --m;
                 int macro_argument = name_end - m >= 3 && !(m > line && is_identifier_char(m[-1]));
+                /* a function-like macro of any case the tree #defines (yyjson's
+                 * yyjson_mut_val_one({ ... }), which places its argument as statements) */
+                const char *w = name_end;
+                while (w > line && is_identifier_char(w[-1]))
+                    --w;
+                if (!macro_argument && name_end - w >= 3 && !isdigit((unsigned char)*w) &&
+                    c_define_file(s->tree, w, (size_t)(name_end - w)))
+                    macro_argument = 1;
                 if (*q == '{' && !macro_argument) {
                     s->braced_line = number;
                     s->braced_depth = 1;
@@ -1722,6 +1753,15 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     const char *after = p + n;
     while (*after == ' ')
         ++after;
+    /* an empty ALL_CAPS macro between the name and its '(' that keeps a macro of the name from
+     * expanding: fmt's "inline auto localtime_r FMT_NOMACRO(...) -> null<>" */
+    const char *word = after, *open = NULL;
+    while (isupper((unsigned char)*word) || isdigit((unsigned char)*word) || *word == '_')
+        ++word;
+    for (open = word; *open == ' '; ++open)
+        ;
+    if (word - after >= 3 && isupper((unsigned char)*after) && *open == '(')
+        after = open;
     size_t length = strlen(line);
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
@@ -3925,8 +3965,9 @@ static int collect_header_constants(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF || !strstr(f->text, "const"))
-            continue;
+        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF ||
+            !(strstr(f->text, "const") || strstr(f->text, "enum") || strstr(f->text, "template")))
+            continue; /* const and constexpr, enumerators, template parameters */
         name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
         int rc = collect_constants(f->text, f->length, &names, &run_time);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)

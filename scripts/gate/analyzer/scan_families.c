@@ -452,6 +452,16 @@ static int void_cast_arithmetic(const char *line)
         q = skip_blank(q + 1);
         if (*q != ')' || (p > line && is_name(p[-1])))
             continue; /* void **, or a call f(void *) */
+        const char *b = p;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b > line && b[-1] == ')') { /* (T *)(void *)(x) + 1: the outer pointer cast takes the void * */
+            const char *t = b - 1;
+            while (t > line && (t[-1] == ' ' || t[-1] == '\t'))
+                --t;
+            if (t > line && t[-1] == '*')
+                continue;
+        }
         q = skip_blank(q + 1);
         for (;;) { /* further casts: (uintptr_t), (char *) */
             const char *e = q;
