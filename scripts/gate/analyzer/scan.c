@@ -57,8 +57,10 @@ static const char *const msvc_builtins[] = {
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", NULL};
 
+/* cl.exe takes '-' for '/': -O2 is its own /O2 (asmjit's MSVC branch, json-c's
+ * CMAKE_C_FLAGS_RELEASE), so only GCC's -O3 (D9002 there) is listed */
 static const char *const gcc_flags[] = {
-    "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
+    "-O3", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
     "-funroll", "-std=", "-pthread", "-Wno-", "-Werror", "-Wextra", "-pedantic", "-fno-", "-g3",
     "-Wl,", NULL};
 
@@ -2795,6 +2797,47 @@ static int flag_never_handed(const scan_state *s, long number)
     return s->file->value_lines && s->file->value_lines[number] && s->file->file_state == WG_ON && s->file->state[number] == WG_ON;
 }
 
+/* Why the flags a CMake line sets reach no compile of the default configure, or NULL: the
+ * probes' own CMAKE_REQUIRED_FLAGS (xz's "-Werror" around a check_c_source_compiles()), or
+ * CMAKE_<LANG>_FLAGS_<CONFIG> / CMAKE_<KIND>_LINKER_FLAGS_<CONFIG> of a build type other than
+ * CMake's four (geos's ASAN, chosen only with -DCMAKE_BUILD_TYPE=ASAN). */
+static const char *flags_of_no_build(const char *p)
+{
+    static const char *const commands[] = {"set(", "list(APPEND ", "string(APPEND ", NULL};
+    const char *v = NULL;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    for (size_t i = 0; commands[i] && !v; ++i)
+        if (strncmp(p, commands[i], strlen(commands[i])) == 0)
+            v = p + strlen(commands[i]);
+    if (!v)
+        return NULL;
+    while (*v == ' ' || *v == '\t')
+        ++v;
+    size_t n = 0;
+    while (is_identifier_char(v[n]))
+        ++n;
+    if (n == 20 && strncmp(v, "CMAKE_REQUIRED_FLAGS", 20) == 0)
+        return "CMAKE_REQUIRED_FLAGS: only the configure's probes compile with it";
+    if (strncmp(v, "CMAKE_", 6) != 0)
+        return NULL;
+    const char *flags = NULL;
+    for (const char *q = v; q + 7 <= v + n; ++q)
+        if (strncmp(q, "_FLAGS_", 7) == 0)
+            flags = q + 7;
+    static const char *const configs[] = {"DEBUG", "RELEASE", "RELWITHDEBINFO", "MINSIZEREL", "INIT", NULL};
+    if (!flags || flags >= v + n)
+        return NULL;
+    size_t m = (size_t)(v + n - flags);
+    for (size_t i = 0; configs[i]; ++i)
+        if (strlen(configs[i]) == m && strncmp(flags, configs[i], m) == 0)
+            return NULL;
+    for (size_t i = 0; i < m; ++i)
+        if (!isupper((unsigned char)flags[i]) && flags[i] != '_')
+            return NULL;
+    return "the flags of a build type other than Debug/Release/RelWithDebInfo/MinSizeRel, which the default configure does not choose";
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -2810,6 +2853,11 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                                                      : "GCC-style flag %.*s not guarded by compiler%s",
                      (int)n, flag, where);
 #ifndef WG_SCAN_MODEL_OFF
+            const char *no_build = flags_of_no_build(p);
+            if (no_build) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", no_build);
+                return;
+            }
             if (flag_never_handed(s, number)) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
                         "stored in a variable that no command on the Windows path hands to the compiler or linker");
@@ -3220,6 +3268,17 @@ static int memmem_text(const char *text, size_t length, const char *needle)
     size_t n = strlen(needle);
     for (size_t i = 0; i + n <= length; ++i)
         if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether a CMake file's text globs files: file(GLOB ...) or GLOB_RECURSE, not the word GLOBAL
+ * (expat's get_property(... GLOBAL PROPERTY ...), which lists nothing). */
+static int globs_files(const char *text, size_t length)
+{
+    for (size_t i = 0; i + 4 <= length; ++i)
+        if (memcmp(text + i, "GLOB", 4) == 0 && (i + 4 == length || !is_identifier_char(text[i + 4]) ||
+                                                  (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0)))
             return 1;
     return 0;
 }
@@ -3831,7 +3890,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !memmem_text(lists->text, lists->length, "GLOB") &&
+            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
