@@ -69,6 +69,7 @@ static const char *const unix_paths[] = {
 
 
 static int ends_with(const char *s, const char *suffix);
+static int uses_c99_complex(const wg_tree_file *f);
 static int is_translation_unit(const char *path);
 static int inside_literal(const char *line, const char *p);
 static int is_identifier_char(char c);
@@ -102,6 +103,7 @@ typedef struct scan_state {
     size_t valued_count;
     /* CMake: an open FetchContent_Declare / ExternalProject_Add / file(DOWNLOAD ...) call. */
     int in_download;
+    int test_depth; /* >0: inside an add_test(), its parentheses' depth */
     long download_line;
     int download_depth;
     int download_has_url, download_has_hash, download_git, download_tag_is_commit;
@@ -1077,6 +1079,13 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     }
     if (msvc_never_defines(name, n))
         return WG_OFF;
+    /* The UCRT's <sys/stat.h> defines the POSIX mode bits (S_IFMT as _S_IFMT, ...), though not
+     * S_ISREG/S_ISDIR: raylib's "#if !defined(S_ISREG) && defined(S_IFMT) && defined(S_IFREG)"
+     * stand-in is on the Windows path. */
+    static const char *const ucrt_stat_bits[] = {"S_IFMT", "S_IFDIR", "S_IFCHR", "S_IFREG", "S_IREAD", "S_IWRITE", "S_IEXEC", NULL};
+    for (size_t i = 0; ucrt_stat_bits[i]; ++i)
+        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && !pp_find(p, name, n))
+            return WG_ON;
     /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
     if (sdk_macro_bit(name, n))
@@ -2706,7 +2715,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
                     s->crt_io = 1;
                 /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
                  * itself is found where it is used), and "complex.h" may be a project's own. */
-                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
+                if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus &&
+                    uses_c99_complex(s->file)) {
                     snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
                     report(s, number, "SCAN_COMPLEX", message);
                 }
@@ -2765,6 +2775,13 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     remember_line(s, line);
 }
 
+
+static const char *skip_spaces_tabs(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
 
 static int has_shell_command(const char *line)
 {
@@ -2979,7 +2996,21 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
         free(evaluated);
         return;
     }
-    if (has_shell_command(p))
+    /* add_test(NAME x COMMAND test.sh): ctest runs it after the build, which it is no step of
+     * (hiredis's test.sh): set apart, as no build step. */
+    char command[10] = "";
+    for (size_t k = 0; k < 8 && p[k]; ++k)
+        command[k] = (char)tolower((unsigned char)p[k]), command[k + 1] = '\0';
+    int in_test = s->test_depth > 0 || (strcmp(command, "add_test") == 0 && *skip_spaces_tabs(p + 8) == '(');
+    if (in_test)
+        for (const char *q = p; *q; ++q)
+            s->test_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+    if (s->test_depth < 0)
+        s->test_depth = 0;
+    if (has_shell_command(p) && in_test)
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
+                "add_test(): ctest runs the command after the build, which does not depend on it");
+    else if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
     /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
     char head[8] = "";
@@ -3280,6 +3311,41 @@ static int globs_files(const char *text, size_t length)
         if (memcmp(text + i, "GLOB", 4) == 0 && (i + 4 == length || !is_identifier_char(text[i + 4]) ||
                                                   (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0)))
             return 1;
+    return 0;
+}
+
+/* Whether a C file's code (not its comments or literals) names C99 complex arithmetic beyond
+ * its #include <complex.h>: the complex keyword macro ("double complex z"), the imaginary unit I
+ * or _Complex_I, CMPLX. The UCRT has a <complex.h> (its _Dcomplex functions), so the include alone
+ * compiles (nng's http_conn.c includes it, unused). */
+static int uses_c99_complex(const wg_tree_file *f)
+{
+    static const char *const words[] = {"complex", "I", "_Complex_I", "CMPLX", "CMPLXF", NULL};
+    const char *p = f->text, *end = f->text + f->length;
+    while (p < end) {
+        if (p[0] == '/' && p + 1 < end && p[1] == '/') {
+            while (p < end && *p != '\n')
+                ++p;
+        } else if (p[0] == '/' && p + 1 < end && p[1] == '*') {
+            for (p += 2; p + 1 < end && !(p[0] == '*' && p[1] == '/');)
+                ++p;
+            p += 2;
+        } else if (*p == '"' || *p == '\'') {
+            char quote = *p++;
+            while (p < end && *p != quote && *p != '\n')
+                p += *p == '\\' ? 2 : 1;
+            ++p;
+        } else if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (p < end && is_identifier_char(*p))
+                ++p;
+            for (size_t i = 0; words[i]; ++i)
+                if (strlen(words[i]) == (size_t)(p - b) && strncmp(b, words[i], (size_t)(p - b)) == 0 && !(p < end && *p == '.'))
+                    return 1;
+        } else {
+            ++p;
+        }
+    }
     return 0;
 }
 
