@@ -3294,14 +3294,6 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
-static int memmem_text(const char *text, size_t length, const char *needle)
-{
-    size_t n = strlen(needle);
-    for (size_t i = 0; i + n <= length; ++i)
-        if (text[i] == needle[0] && memcmp(text + i, needle, n) == 0)
-            return 1;
-    return 0;
-}
 
 /* Whether a CMake file's text globs files: file(GLOB ...) or GLOB_RECURSE, not the word GLOBAL
  * (expat's get_property(... GLOBAL PROPERTY ...), which lists nothing). */
