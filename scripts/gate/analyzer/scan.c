@@ -2269,7 +2269,11 @@ static void remember_line(scan_state *s, const char *line)
      * names they test, kept until the function ends (a '}' in the first column). */
     if (line[0] == '}')
         s->guarded_count = 0;
-    for (const char *w = p; tests_descriptor(p) && *w && s->guarded_count < 32;) {
+    /* a pipe whose failure the line tests: "if ((pipe(fdin) != 0) || ...) goto done;" leaves
+     * valid descriptors for the rest of the function (civetweb's CGI pipes) */
+    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair")) &&
+                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0"));
+    for (const char *w = p; (pipe_checked || tests_descriptor(p)) && *w && s->guarded_count < 32;) {
         while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
             ++w;
         size_t n = 0;

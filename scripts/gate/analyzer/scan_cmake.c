@@ -3331,14 +3331,19 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         return 1;
     }
     if (is_flag_probe(n) && c->argc >= at + 2) {
-        char *flag = expand_arg(s, &c->args[at]), *result = expand_arg(s, &c->args[at + 1]);
+        /* the flag as the second argument (civetweb's Check_C_Compiler_Flag(HAVE_X -Wno-x)):
+         * still only a probe, its result no variable the tree reads */
+        size_t fa = at, ra = at + 1;
+        if (!strchr("-/", c->args[at].text[0]) && c->args[at + 1].text[0] && strchr("-/", c->args[at + 1].text[0]))
+            fa = at + 1, ra = at;
+        char *flag = expand_arg(s, &c->args[fa]), *result = expand_arg(s, &c->args[ra]);
         int fails = flag && probe_fails_on_msvc(flag);
         if (fails && result && set_var(s, result, "") != 0)
             t->failed = 1;
         else if (fails && !result && wg_strlist_add(&s->failed_probes, &s->failed_probe_count, &s->failed_probe_capacity,
-                                                   c->args[at + 1].text, strlen(c->args[at + 1].text)) != 0)
+                                                   c->args[ra].text, strlen(c->args[ra].text)) != 0)
             t->failed = 1;
-        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[at + 1].text, result))
+        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[ra].text, result))
             fails = 0; /* the configure stops there: the flag is the blocker */
         else if (fails)
             wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
