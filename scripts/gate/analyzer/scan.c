@@ -2142,9 +2142,14 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
     long line = 1;
     const char *counted = f->text;
     for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
-        if (p - f->text < 4 || strncmp(p - 4, "int ", 4) != 0 || p[n] != '(' || (p - f->text > 4 && is_identifier_char(p[-5])))
+        /* a namespace's or class's own: "int test::close(int fildes) {" (fmt's posix mock) */
+        const char *q = p;
+        if (q - f->text > 2 && q[-1] == ':' && q[-2] == ':')
+            for (q -= 2; q > f->text && is_identifier_char(q[-1]);)
+                --q;
+        if (q - f->text < 4 || strncmp(q - 4, "int ", 4) != 0 || p[n] != '(' || (q - f->text > 4 && is_identifier_char(q[-5])))
             continue;
-        const char *b = p - 4; /* "int " at the line's start, after inline/static */
+        const char *b = q - 4; /* "int " at the line's start, after inline/static */
         while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
             --b;
         if (b - f->text >= 6 && strncmp(b - 6, "inline", 6) == 0)
