@@ -40,6 +40,15 @@ static const char *const posix_functions[] = {
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", NULL};
 
+/* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
+int wg_crt_lacks(const char *name)
+{
+    for (size_t i = 0; posix_functions[i]; ++i)
+        if (strcmp(posix_functions[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 /* Builtins cl.exe itself implements (the Microsoft STL calls them unguarded for MSVC): no finding. */
 static const char *const msvc_builtins[] = {
     "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan", "__builtin_nanf", "__builtin_nans",
@@ -51,8 +60,10 @@ static const char *const msvc_builtins[] = {
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", "__restrict__", NULL};
 
+/* cl.exe takes '-' for '/': -O2 is its own /O2 (asmjit's MSVC branch, json-c's
+ * CMAKE_C_FLAGS_RELEASE), so only GCC's -O3 (D9002 there) is listed */
 static const char *const gcc_flags[] = {
-    "-O3", "-O2", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
+    "-O3", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
     "-funroll", "-std=", "-pthread", "-Wno-", "-Werror", "-Wextra", "-pedantic", "-fno-", "-g3",
     "-Wl,", "-rdynamic", NULL};
 
@@ -61,6 +72,7 @@ static const char *const unix_paths[] = {
 
 
 static int ends_with(const char *s, const char *suffix);
+static int uses_c99_complex(const wg_tree_file *f);
 static int is_translation_unit(const char *path);
 static int inside_literal(const char *line, const char *p);
 static int is_identifier_char(char c);
@@ -95,6 +107,7 @@ typedef struct scan_state {
     size_t valued_count;
     /* CMake: an open FetchContent_Declare / ExternalProject_Add / file(DOWNLOAD ...) call. */
     int in_download;
+    int test_depth; /* >0: inside an add_test(), its parentheses' depth */
     long download_line;
     int download_depth;
     int download_has_url, download_has_hash, download_git, download_tag_is_commit;
@@ -624,6 +637,18 @@ static int collect_enumerators(const char *text, size_t length, size_t *at, name
         return 0;
     int expect_name = 1;
     for (++j; j < length && text[j] != '}'; ++j) {
+        /* a comment's words are no enumerators (mujoco's "mjTEXROLE_USER = 0,  // unspecified") */
+        if (text[j] == '/' && j + 1 < length && text[j + 1] == '/') {
+            while (j + 1 < length && text[j + 1] != '\n')
+                ++j;
+            continue;
+        }
+        if (text[j] == '/' && j + 1 < length && text[j + 1] == '*') {
+            for (j += 2; j + 1 < length && !(text[j] == '*' && text[j + 1] == '/');)
+                ++j;
+            ++j;
+            continue;
+        }
         if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
             size_t b = j;
             while (j < length && is_identifier_char(text[j]))
@@ -798,6 +823,8 @@ static int looks_like_vla(const scan_state *s, const char *line)
 }
 
 
+static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
+
 /* "({" is everywhere in C++ as a braced argument, f({1, 2}), and only rarely the GNU statement
  * expression ({ int t = x; t * t; }) that MSVC rejects. The difference is a ';' at the top
  * level of the braces, so each "({" is followed (across lines, skipping literals) to its
@@ -825,6 +852,14 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                 while (m > line && (isupper((unsigned char)m[-1]) || isdigit((unsigned char)m[-1]) || m[-1] == '_'))
                     --m;
                 int macro_argument = name_end - m >= 3 && !(m > line && is_identifier_char(m[-1]));
+                /* a function-like macro of any case the tree #defines (yyjson's
+                 * yyjson_mut_val_one({ ... }), which places its argument as statements) */
+                const char *w = name_end;
+                while (w > line && is_identifier_char(w[-1]))
+                    --w;
+                if (!macro_argument && name_end - w >= 3 && !isdigit((unsigned char)*w) &&
+                    c_define_file(s->tree, w, (size_t)(name_end - w)))
+                    macro_argument = 1;
                 if (*q == '{' && !macro_argument) {
                     s->braced_line = number;
                     s->braced_depth = 1;
@@ -1053,6 +1088,13 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     }
     if (msvc_never_defines(name, n))
         return WG_OFF;
+    /* The UCRT's <sys/stat.h> defines the POSIX mode bits (S_IFMT as _S_IFMT, ...), though not
+     * S_ISREG/S_ISDIR: raylib's "#if !defined(S_ISREG) && defined(S_IFMT) && defined(S_IFREG)"
+     * stand-in is on the Windows path. */
+    static const char *const ucrt_stat_bits[] = {"S_IFMT", "S_IFDIR", "S_IFCHR", "S_IFREG", "S_IREAD", "S_IWRITE", "S_IEXEC", NULL};
+    for (size_t i = 0; ucrt_stat_bits[i]; ++i)
+        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && !pp_find(p, name, n))
+            return WG_ON;
     /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
     if (sdk_macro_bit(name, n))
@@ -1740,6 +1782,15 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     const char *after = p + n;
     while (*after == ' ')
         ++after;
+    /* an empty ALL_CAPS macro between the name and its '(' that keeps a macro of the name from
+     * expanding: fmt's "inline auto localtime_r FMT_NOMACRO(...) -> null<>" */
+    const char *word = after, *open = NULL;
+    while (isupper((unsigned char)*word) || isdigit((unsigned char)*word) || *word == '_')
+        ++word;
+    for (open = word; *open == ' '; ++open)
+        ;
+    if (word - after >= 3 && isupper((unsigned char)*after) && *open == '(')
+        after = open;
     size_t length = strlen(line);
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
@@ -2115,9 +2166,14 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
     long line = 1;
     const char *counted = f->text;
     for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
-        if (p - f->text < 4 || strncmp(p - 4, "int ", 4) != 0 || p[n] != '(' || (p - f->text > 4 && is_identifier_char(p[-5])))
+        /* a namespace's or class's own: "int test::close(int fildes) {" (fmt's posix mock) */
+        const char *q = p;
+        if (q - f->text > 2 && q[-1] == ':' && q[-2] == ':')
+            for (q -= 2; q > f->text && is_identifier_char(q[-1]);)
+                --q;
+        if (q - f->text < 4 || strncmp(q - 4, "int ", 4) != 0 || p[n] != '(' || (q - f->text > 4 && is_identifier_char(q[-5])))
             continue;
-        const char *b = p - 4; /* "int " at the line's start, after inline/static */
+        const char *b = q - 4; /* "int " at the line's start, after inline/static */
         while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
             --b;
         if (b - f->text >= 6 && strncmp(b - 6, "inline", 6) == 0)
@@ -2242,7 +2298,11 @@ static void remember_line(scan_state *s, const char *line)
      * names they test, kept until the function ends (a '}' in the first column). */
     if (line[0] == '}')
         s->guarded_count = 0;
-    for (const char *w = p; tests_descriptor(p) && *w && s->guarded_count < 32;) {
+    /* a pipe whose failure the line tests: "if ((pipe(fdin) != 0) || ...) goto done;" leaves
+     * valid descriptors for the rest of the function (civetweb's CGI pipes) */
+    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair")) &&
+                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0"));
+    for (const char *w = p; (pipe_checked || tests_descriptor(p)) && *w && s->guarded_count < 32;) {
         while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
             ++w;
         size_t n = 0;
@@ -2758,7 +2818,8 @@ static void check_include_directive(scan_state *s, const char *p, long number)
         s->crt_io = 1;
     /* C only: in C++ the UCRT's <complex.h> compiles (its _Fcomplex types; _Complex
      * itself is found where it is used), and "complex.h" may be a project's own. */
-    if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus) {
+    if (length == 9 && strncmp(name, "complex.h", 9) == 0 && *open == '<' && !s->family.cplusplus &&
+        uses_c99_complex(s->file)) {
         snprintf(message, sizeof message, "#include <complex.h>: C99 complex arithmetic, which MSVC does not implement");
         report(s, number, "SCAN_COMPLEX", message);
     }
@@ -2839,6 +2900,13 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 }
 
 
+static const char *skip_spaces_tabs(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
 static int has_shell_command(const char *line)
 {
     /* PowerShell is reported wherever it is named: a Windows-only step often keeps it in a
@@ -2870,6 +2938,47 @@ static int flag_never_handed(const scan_state *s, long number)
     return s->file->value_lines && s->file->value_lines[number] && s->file->file_state == WG_ON && s->file->state[number] == WG_ON;
 }
 
+/* Why the flags a CMake line sets reach no compile of the default configure, or NULL: the
+ * probes' own CMAKE_REQUIRED_FLAGS (xz's "-Werror" around a check_c_source_compiles()), or
+ * CMAKE_<LANG>_FLAGS_<CONFIG> / CMAKE_<KIND>_LINKER_FLAGS_<CONFIG> of a build type other than
+ * CMake's four (geos's ASAN, chosen only with -DCMAKE_BUILD_TYPE=ASAN). */
+static const char *flags_of_no_build(const char *p)
+{
+    static const char *const commands[] = {"set(", "list(APPEND ", "string(APPEND ", NULL};
+    const char *v = NULL;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    for (size_t i = 0; commands[i] && !v; ++i)
+        if (strncmp(p, commands[i], strlen(commands[i])) == 0)
+            v = p + strlen(commands[i]);
+    if (!v)
+        return NULL;
+    while (*v == ' ' || *v == '\t')
+        ++v;
+    size_t n = 0;
+    while (is_identifier_char(v[n]))
+        ++n;
+    if (n == 20 && strncmp(v, "CMAKE_REQUIRED_FLAGS", 20) == 0)
+        return "CMAKE_REQUIRED_FLAGS: only the configure's probes compile with it";
+    if (strncmp(v, "CMAKE_", 6) != 0)
+        return NULL;
+    const char *flags = NULL;
+    for (const char *q = v; q + 7 <= v + n; ++q)
+        if (strncmp(q, "_FLAGS_", 7) == 0)
+            flags = q + 7;
+    static const char *const configs[] = {"DEBUG", "RELEASE", "RELWITHDEBINFO", "MINSIZEREL", "INIT", NULL};
+    if (!flags || flags >= v + n)
+        return NULL;
+    size_t m = (size_t)(v + n - flags);
+    for (size_t i = 0; configs[i]; ++i)
+        if (strlen(configs[i]) == m && strncmp(flags, configs[i], m) == 0)
+            return NULL;
+    for (size_t i = 0; i < m; ++i)
+        if (!isupper((unsigned char)flags[i]) && flags[i] != '_')
+            return NULL;
+    return "the flags of a build type other than Debug/Release/RelWithDebInfo/MinSizeRel, which the default configure does not choose";
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -2885,6 +2994,11 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                                                      : "GCC-style flag %.*s not guarded by compiler%s",
                      (int)n, flag, where);
 #ifndef WG_SCAN_MODEL_OFF
+            const char *no_build = flags_of_no_build(p);
+            if (no_build) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", no_build);
+                return;
+            }
             if (flag_never_handed(s, number)) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
                         "stored in a variable that no command on the Windows path hands to the compiler or linker");
@@ -3006,7 +3120,21 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
         free(evaluated);
         return;
     }
-    if (has_shell_command(p))
+    /* add_test(NAME x COMMAND test.sh): ctest runs it after the build, which it is no step of
+     * (hiredis's test.sh): set apart, as no build step. */
+    char command[10] = "";
+    for (size_t k = 0; k < 8 && p[k]; ++k)
+        command[k] = (char)tolower((unsigned char)p[k]), command[k + 1] = '\0';
+    int in_test = s->test_depth > 0 || (strcmp(command, "add_test") == 0 && *skip_spaces_tabs(p + 8) == '(');
+    if (in_test)
+        for (const char *q = p; *q; ++q)
+            s->test_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+    if (s->test_depth < 0)
+        s->test_depth = 0;
+    if (has_shell_command(p) && in_test)
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
+                "add_test(): ctest runs the command after the build, which does not depend on it");
+    else if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
     /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
     char head[8] = "";
@@ -3384,9 +3512,6 @@ static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
     return NULL;
 }
 
-/* Whether a CMake file's text holds file(GLOB ...) or file(GLOB_RECURSE ...): the word GLOB or
- * GLOB_RECURSE, not set_property(GLOBAL ...) (folly's folders name their sources one by one and
- * append to a GLOBAL property). */
 /* Whether text[at] lies in a CMake line comment: an unquoted '#' before it on its line. */
 static int in_cmake_comment(const char *text, size_t at)
 {
@@ -3402,6 +3527,9 @@ static int in_cmake_comment(const char *text, size_t at)
     return 0;
 }
 
+/* Whether a CMake file's text holds file(GLOB ...) or file(GLOB_RECURSE ...): the word GLOB or
+ * GLOB_RECURSE, not set_property(GLOBAL ...) (folly's folders name their sources one by one and
+ * append to a GLOBAL property). */
 static int globs_files(const char *text, size_t length)
 {
     for (size_t i = 0; i + 4 <= length; ++i)
@@ -3410,6 +3538,41 @@ static int globs_files(const char *text, size_t length)
             (i + 4 == length || !is_identifier_char(text[i + 4]) ||
              (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_identifier_char(text[i + 12])))))
             return 1;
+    return 0;
+}
+
+/* Whether a C file's code (not its comments or literals) names C99 complex arithmetic beyond
+ * its #include <complex.h>: the complex keyword macro ("double complex z"), the imaginary unit I
+ * or _Complex_I, CMPLX. The UCRT has a <complex.h> (its _Dcomplex functions), so the include alone
+ * compiles (nng's http_conn.c includes it, unused). */
+static int uses_c99_complex(const wg_tree_file *f)
+{
+    static const char *const words[] = {"complex", "I", "_Complex_I", "CMPLX", "CMPLXF", NULL};
+    const char *p = f->text, *end = f->text + f->length;
+    while (p < end) {
+        if (p[0] == '/' && p + 1 < end && p[1] == '/') {
+            while (p < end && *p != '\n')
+                ++p;
+        } else if (p[0] == '/' && p + 1 < end && p[1] == '*') {
+            for (p += 2; p + 1 < end && !(p[0] == '*' && p[1] == '/');)
+                ++p;
+            p += 2;
+        } else if (*p == '"' || *p == '\'') {
+            char quote = *p++;
+            while (p < end && *p != quote && *p != '\n')
+                p += *p == '\\' ? 2 : 1;
+            ++p;
+        } else if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (p < end && is_identifier_char(*p))
+                ++p;
+            for (size_t i = 0; words[i]; ++i)
+                if (strlen(words[i]) == (size_t)(p - b) && strncmp(b, words[i], (size_t)(p - b)) == 0 && !(p < end && *p == '.'))
+                    return 1;
+        } else {
+            ++p;
+        }
+    }
     return 0;
 }
 
@@ -4229,8 +4392,9 @@ static int collect_header_constants(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF || !strstr(f->text, "const"))
-            continue;
+        if (f->kind != WG_SCAN_SOURCE || is_translation_unit(f->path) || f->file_state == WG_OFF ||
+            !(strstr(f->text, "const") || strstr(f->text, "enum") || strstr(f->text, "template")))
+            continue; /* const and constexpr, enumerators, template parameters */
         name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
         int rc = collect_constants(f->text, f->length, &names, &run_time);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)

@@ -109,6 +109,8 @@ typedef struct cm_state {
      * unset, as C's #ifndef X / #define X has it undefined. */
     char **guards;
     size_t guard_count, guard_capacity;
+    char **off_sets; /* "name\tpath:line" of each set() the walk has passed in a skipped branch */
+    size_t off_set_count, off_set_capacity;
     /* Targets: those the tree's add_library/add_executable/add_custom_target name (as written,
      * without ${}), and those the walk has made so far, on the path and maybe on it. */
     char **owned_targets, **made_targets, **maybe_targets;
@@ -445,9 +447,27 @@ static cm_var *find_var(cm_state *s, const char *name)
     return NULL;
 }
 
+/* The items a list surely holds while its value is unknown: a list(APPEND) under a condition the
+ * model cannot decide keeps the earlier ones (openal-soft's CPP_DEFS, NOMINMAX appended before an
+ * undecided NTDDI_VERSION). A hidden variable "<name>\x01sure", which no CMake text can name, so
+ * scopes save and restore it with the rest; any other write of the list drops it. */
+static int sure_name(const char *name, char *out, size_t size)
+{
+    int k = snprintf(out, size, "%s\x01sure", name);
+    return k > 0 && (size_t)k < size;
+}
+
 /* value NULL: the variable exists, its value unknown. */
 static int set_var(cm_state *s, const char *name, const char *value)
 {
+    char hidden[512];
+    if (!strchr(name, '\x01') && sure_name(name, hidden, sizeof hidden)) {
+        cm_var *h = find_var(s, hidden);
+        if (h && h->value) {
+            free(h->value);
+            h->value = NULL;
+        }
+    }
     cm_var *v = find_var(s, name);
     if (!v) {
         cm_var *vars = wg_grow(s->vars, &s->var_capacity, s->var_count + 1, sizeof *vars);
@@ -645,12 +665,40 @@ static int user_standard(const char *name)
     return 0;
 }
 
+/* A name only set() sets, each of whose set()s the walk has passed in a branch it skipped
+ * (OpenSubdiv's set(CMAKE_COMPILER_IS_CLANGCC 1) under if(${CMAKE_CXX_COMPILER_ID} MATCHES
+ * "Clang")): undefined on the Windows path. Outside conditions the name appears only as those
+ * set()s' first argument (no list(), string(), function or -D-style cache writes it); CMake's own
+ * CMAKE_ names are left alone, save the CMAKE_COMPILER_IS_ ones that projects make. */
+static int set_only_off(cm_state *s, const char *name)
+{
+    size_t n = strlen(name), sets = 0, passed = 0, uses = 0;
+    if ((strncmp(name, "CMAKE_", 6) == 0 && strncmp(name, "CMAKE_COMPILER_IS_", 18) != 0) || !s->words ||
+        wg_strlist_has(s->declared, s->declared_count, name, n) || wg_strlist_has(s->cached, s->cached_count, name, n))
+        return 0;
+    for (size_t i = 0; i < s->assigned_count; ++i)
+        sets += strcmp(s->assigned[i], name) == 0;
+    for (size_t i = 0; i < s->off_set_count; ++i)
+        passed += strncmp(s->off_sets[i], name, n) == 0 && s->off_sets[i][n] == '\t';
+    size_t lo = 0, hi = s->word_count; /* the first of the sorted words that is not below name */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(s->words[mid], name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t i = lo; i < s->word_count && strcmp(s->words[i], name) == 0; ++i)
+        ++uses;
+    return sets > 0 && passed == sets && uses == sets;
+}
+
 /* A variable not defined (yet) that is false here: nothing sets it, or only an option() the
  * evaluation has not reached (a fresh configure tests it before its option(): undefined). */
 static int undefined_here(cm_state *s, const char *name)
 {
     size_t n = strlen(name);
-    return never_set(s, name) || user_standard(name) ||
+    return never_set(s, name) || user_standard(name) || set_only_off(s, name) ||
            (wg_strlist_has(s->declared, s->declared_count, name, n) && !wg_strlist_has(s->assigned, s->assigned_count, name, n));
 }
 
@@ -2346,6 +2394,28 @@ static char *list_separator(char *item)
     return NULL;
 }
 
+static char *expand_sure(cm_state *s, const cm_arg *a);
+
+/* The CXX_STANDARD target property raises the C++ standard: set_target_properties(x PROPERTIES
+ * CXX_STANDARD 20), set_property(TARGET x PROPERTY CXX_STANDARD 20), also where a variable holds
+ * the property list (openal-soft's set_target_properties(x PROPERTIES ${ALSOFT_STD_VERSION_PROPS})). */
+static void note_standard_property(cm_state *s, const cm_command *c)
+{
+    int after_name = 0;
+    for (size_t k = 0; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *d = v, *next; d && *d; d = next) {
+            next = list_separator(d);
+            if (next)
+                *next++ = '\0';
+            if (after_name && isdigit((unsigned char)d[0]) && cxx_level(d) > s->tree->cxx_standard)
+                s->tree->cxx_standard = cxx_level(d);
+            after_name = strcmp(d, "CXX_STANDARD") == 0;
+        }
+        free(v);
+    }
+}
+
 /* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
 static void note_definitions(cm_state *s, const cm_command *c, int state)
 {
@@ -2356,7 +2426,7 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
         for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
             if (is_keyword_arg(c->args[k].text))
                 continue;
-            char *v = expand_arg(s, &c->args[k]);
+            char *v = expand_sure(s, &c->args[k]);
             /* each item of a list (a project's DEFINES handed through its own function);
              * add_definitions: only -D/"/D", judged on the expanded value (${def} in a helper
              * macro's loop) */
@@ -2395,6 +2465,8 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
         for (size_t k = 1; k < c->argc; ++k)
             if (strncmp(c->args[k].text, "cxx_std_", 8) == 0 && cxx_level(c->args[k].text + 8) > t->cxx_standard)
                 t->cxx_standard = cxx_level(c->args[k].text + 8);
+    if ((strcmp(n, "set_target_properties") == 0 || strcmp(n, "set_property") == 0) && state == WG_ON)
+        note_standard_property(s, c);
 }
 
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
@@ -3146,8 +3218,23 @@ static void list_append(cm_state *s, const cm_command *c, int state)
         return;
     }
     cm_var *v = find_var(s, name);
-    char value[4096];
-    int unknown = state == WG_MAYBE || (v && !v->value);
+    char value[4096], hidden[512], sure[4096];
+    int unknown = state == WG_MAYBE || (v && !v->value), has_sure = 0;
+    if (sure_name(name, hidden, sizeof hidden)) {
+        cm_var *h = find_var(s, hidden);
+        if (h && h->value && v && !v->value) /* unknown with sure items: they stay */
+            has_sure = 1, snprintf(sure, sizeof sure, "%s", h->value);
+        else if (state == WG_MAYBE && c->args[0].text[0] == 'A') /* appended maybe: the earlier items are sure */
+            has_sure = 1, snprintf(sure, sizeof sure, "%s", v && v->value ? v->value : "");
+    }
+    if (has_sure && state == WG_ON && c->args[0].text[0] == 'A') /* appended for sure to an unknown list */
+        for (size_t k = 2; k < c->argc; ++k) {
+            char *e = expand_arg(s, &c->args[k]);
+            size_t used = strlen(sure);
+            if (e)
+                snprintf(sure + used, sizeof sure - used, "%s%s", used ? ";" : "", e);
+            free(e);
+        }
     snprintf(value, sizeof value, "%s", v && v->value ? v->value : "");
     for (size_t k = 2; k < c->argc && !unknown; ++k) {
         char *e = expand_arg(s, &c->args[k]);
@@ -3167,9 +3254,24 @@ static void list_append(cm_state *s, const cm_command *c, int state)
         }
         free(e);
     }
-    if (set_var(s, name, unknown ? NULL : value) != 0)
+    if (set_var(s, name, unknown ? NULL : value) != 0 || (unknown && has_sure && set_var(s, hidden, sure) != 0))
         t->failed = 1;
     free(name);
+}
+
+/* An argument's value, or where it is one unknown list, ${NAME}, the items that list surely holds. */
+static char *expand_sure(cm_state *s, const cm_arg *a)
+{
+    char *v = expand_arg(s, a);
+    size_t n = strlen(a->text);
+    char name[512], hidden[512];
+    if (v || n < 4 || n - 3 >= sizeof name || strncmp(a->text, "${", 2) != 0 || a->text[n - 1] != '}')
+        return v;
+    snprintf(name, sizeof name, "%.*s", (int)(n - 3), a->text + 2);
+    if (strpbrk(name, "${}") || !sure_name(name, hidden, sizeof hidden))
+        return NULL;
+    cm_var *h = find_var(s, hidden);
+    return h && h->value ? copy_string(h->value) : NULL;
 }
 
 /* Any other command: a call of the tree's function or macro, a configure-time probe, unset(), or a
@@ -3350,6 +3452,35 @@ static int probe_required(const cm_file *f, size_t at, const char *written, cons
  * stops the configure (probe_required: then the flag is the blocker, counted at its line); a
  * call of the tree's probe helper with such flags alike (its body walked). 1 when c was one of
  * these. */
+/* check_symbol_exists(<symbol> <headers> <var>), check_cxx_symbol_exists(), check_function_exists(
+ * <symbol> <var>) of a function whose presence in the MSVC CRT is known: the result is true for the
+ * CRT's own names (libzip's _stricmp, which its compat.h makes strcasecmp), false for the POSIX
+ * names it lacks. Other symbols stay undecided, as any command's result does. */
+static int symbol_probe(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const crt_functions[] = {
+        "_stricmp", "_strnicmp", "_wcsicmp", "_wcsnicmp", "_strdup", "_snprintf", "_vsnprintf", "_fileno",
+        "_isatty", "_setmode", "_fseeki64", "_ftelli64", "_chsize_s", "_unlink", "_access", "_getpid",
+        "_localtime64_s", "_gmtime64_s", "_tzset", "_putenv_s", "_fdopen", "_commit", "_get_osfhandle",
+        "_aligned_malloc", "_byteswap_ushort", "_byteswap_ulong", "_byteswap_uint64", "snprintf", "vsnprintf",
+        "strtoll", "strtoull", "localtime_s", "gmtime_s", "strerror_s", "fopen_s", "timespec_get", NULL};
+    int function = strcmp(c->name, "check_function_exists") == 0;
+    if (state != WG_ON || c->argc != (function ? 2u : 3u))
+        return 0;
+    char *symbol = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[c->argc - 1]);
+    int value = -1;
+    for (size_t i = 0; symbol && crt_functions[i] && value < 0; ++i)
+        if (strcmp(symbol, crt_functions[i]) == 0)
+            value = 1;
+    if (symbol && value < 0 && wg_crt_lacks(symbol))
+        value = 0;
+    int decided = value >= 0 && result;
+    if (decided && set_var(s, result, value ? "1" : "") != 0)
+        s->tree->failed = 1;
+    free(symbol), free(result);
+    return decided;
+}
+
 static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -3357,15 +3488,27 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
     if (state == WG_OFF)
         return 0;
+    if (strcmp(n, "check_symbol_exists") == 0 || strcmp(n, "check_cxx_symbol_exists") == 0 ||
+        strcmp(n, "check_function_exists") == 0) {
+        if (!symbol_probe(s, c, state))
+            return 0;
+        wg_line_mark(f->file, c->line, c->end_line, state, reason);
+        return 1;
+    }
     if (is_flag_probe(n) && c->argc >= at + 2) {
-        char *flag = expand_arg(s, &c->args[at]), *result = expand_arg(s, &c->args[at + 1]);
+        /* the flag as the second argument (civetweb's Check_C_Compiler_Flag(HAVE_X -Wno-x)):
+         * still only a probe, its result no variable the tree reads */
+        size_t fa = at, ra = at + 1;
+        if (!strchr("-/", c->args[at].text[0]) && c->args[at + 1].text[0] && strchr("-/", c->args[at + 1].text[0]))
+            fa = at + 1, ra = at;
+        char *flag = expand_arg(s, &c->args[fa]), *result = expand_arg(s, &c->args[ra]);
         int fails = flag && probe_fails_on_msvc(flag);
         if (fails && result && set_var(s, result, "") != 0)
             t->failed = 1;
         else if (fails && !result && wg_strlist_add(&s->failed_probes, &s->failed_probe_count, &s->failed_probe_capacity,
-                                                   c->args[at + 1].text, strlen(c->args[at + 1].text)) != 0)
+                                                   c->args[ra].text, strlen(c->args[ra].text)) != 0)
             t->failed = 1;
-        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[at + 1].text, result))
+        if (fails && probe_required(f, (size_t)(c - f->commands), c->args[ra].text, result))
             fails = 0; /* the configure stops there: the flag is the blocker */
         else if (fails)
             wg_line_mark(f->file, c->line, c->end_line, WG_OFF,
@@ -3574,6 +3717,12 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         t->assembly_file = f->file, t->assembly_line = c->line;
     note_unresolved_sources(s, c, state, path);
     if (state == WG_OFF) {
+        if (strcmp(n, "set") == 0 && c->argc > 0 && !strchr(c->args[0].text, '$')) {
+            char key[1024];
+            int k = snprintf(key, sizeof key, "%s\t%s:%ld", c->args[0].text, path, c->line);
+            if (k > 0 && (size_t)k < sizeof key && !wg_strlist_has(s->off_sets, s->off_set_count, key, (size_t)k))
+                add_word(s, &s->off_sets, &s->off_set_count, &s->off_set_capacity, key, (size_t)k);
+        }
         walk_off_command(s, c, state, reason, dir);
         return;
     }
@@ -3898,6 +4047,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.declared, s.declared_count);
     free_strings(s.assigned, s.assigned_count);
     free_strings(s.guards, s.guard_count);
+    free_strings(s.off_sets, s.off_set_count);
     free_strings(s.cached, s.cached_count);
     free_strings(s.owned_targets, s.owned_target_count);
     free_strings(s.made_targets, s.made_target_count);

@@ -462,6 +462,16 @@ static int void_cast_arithmetic(const char *line)
         q = skip_blank(q + 1);
         if (*q != ')' || (p > line && is_name(p[-1])))
             continue; /* void **, or a call f(void *) */
+        const char *b = p;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b > line && b[-1] == ')') { /* (T *)(void *)(x) + 1: the outer pointer cast takes the void * */
+            const char *t = b - 1;
+            while (t > line && (t[-1] == ' ' || t[-1] == '\t'))
+                --t;
+            if (t > line && t[-1] == '*')
+                continue;
+        }
         q = skip_blank(q + 1);
         for (;;) { /* further casts: (uintptr_t), (char *) */
             const char *e = q;
@@ -1023,6 +1033,20 @@ static const struct {
 static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t",
                                           "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
+/* Whether a file includes a Qt header (<QFileDialog>, <QtCore/qglobal.h>): Qt's qtypes.h
+ * typedefs uint, ushort and ulong for every unit that does (openal-soft's alsoft-config). */
+static int includes_qt(const wg_tree_file *f)
+{
+    for (const char *p = strstr(f->text, "<Q"); p && p < f->text + f->length; p = strstr(p + 2, "<Q")) {
+        const char *h = p;
+        while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
+            --h;
+        if (h - f->text >= 8 && strncmp(h - 7, "include", 7) == 0 && (isupper((unsigned char)p[2]) || p[2] == 't'))
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether p (inside line) lies in a string or character literal. */
 int wg_in_literal(const char *line, const char *p)
 {
@@ -1111,7 +1135,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)) ||
+            (posix_types[i][0] == 'u' && includes_qt(f)))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);

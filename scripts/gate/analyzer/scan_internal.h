@@ -245,6 +245,7 @@ extern const wg_sdk_name wg_sdk_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
+int wg_crt_lacks(const char *name); /* a POSIX function the MSVC CRT has under no name */
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 /* A preprocessor directive's line (after '#'), for the rules that judge conditions. */

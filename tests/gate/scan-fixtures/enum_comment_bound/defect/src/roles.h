@@ -1,0 +1,1 @@
+extern int engNROLE;        // set when the renderer starts

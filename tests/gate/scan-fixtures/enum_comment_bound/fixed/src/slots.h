@@ -1,0 +1,1 @@
+enum { engNSLOT = 4 };

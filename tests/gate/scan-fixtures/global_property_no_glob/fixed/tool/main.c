@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+int main(void)
+{
+    return puts("map") < 0;
+}

@@ -1,0 +1,7 @@
+#include <windows.h>
+#include <algorithm>
+
+int clamp_count(int a, int b)
+{
+    return std::min(a, b);
+}
