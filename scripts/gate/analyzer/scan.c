@@ -1797,7 +1797,10 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     /* A POSIX name declared with a type (a member function "size_t mmap(void **p);", a
      * prototype whose definition is elsewhere) is the tree's own too; a builtin only defined. */
     int declared_is_enough = strncmp(p, "__builtin_", 10) != 0;
-    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !strchr(line, '='))
+    /* an '=' before the name is an assignment of a call; one after its '(' a default argument
+     * (asmjit's member "void* dup(const void* data, size_t size, bool null_terminate = false)") */
+    const char *assign = strchr(line, '=');
+    if (*after == '(' && length && (declared_is_enough || line[length - 1] != ';') && !(assign && assign < p))
         note_standin(t, f, p, n);
 }
 
