@@ -58,20 +58,19 @@ static int defined_word(const wg_family_file *ff, const char *word, size_t n)
     return wg_tree_defines_on_path(ff->tree, ff->file->path, name);
 }
 
-/* The head of a definition from b to the '{' at e: whether it defines a function whose return
- * type is neither void nor deduced (and not main, a constructor or a destructor). */
-static int non_void_function_head(const wg_family_file *ff, const char *code, size_t b, size_t e)
+/* The last ')' of a definition's head (b to the '{' at e) with only qualifiers after it (const,
+ * noexcept, override, a macro), or b where there is none. */
+static size_t head_close(const char *code, size_t b, size_t e)
 {
-    /* the last ')' of the head, with only qualifiers after it (const, noexcept, override, a macro) */
     size_t close = e;
     while (close > b && code[close - 1] != ')') {
         char c = code[close - 1];
         if (!(is_name(c) || isspace((unsigned char)c) || c == '&'))
-            return 0; /* "= {", "->", ": base(x)" (a constructor's initializers end in ')') */
+            return b; /* "= {", "->", ": base(x)" (a constructor's initializers end in ')') */
         --close;
     }
     if (close == b)
-        return 0;
+        return b;
     for (size_t i = close; i < e;) { /* every word after it a qualifier */
         while (i < e && !is_name(code[i]))
             ++i;
@@ -80,9 +79,14 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
             ++i;
         if (i > w && !(word_is(code + w, i - w, "const") || word_is(code + w, i - w, "noexcept") || word_is(code + w, i - w, "override") ||
                        word_is(code + w, i - w, "final") || word_is(code + w, i - w, "volatile") || all_caps(code + w, i - w)))
-            return 0;
+            return b;
     }
-    /* the parameter list's '(' */
+    return close;
+}
+
+/* The '(' that opens the parameter list closed at close, in *at: 0 where it is unbalanced. */
+static int head_open(const char *code, size_t b, size_t close, size_t *at)
+{
     size_t open = close - 1;
     int depth = 0;
     for (;;) {
@@ -92,13 +96,16 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
             break;
         --open;
     }
-    if (depth != 0)
-        return 0;
-    size_t ne = open;
-    while (ne > b && isspace((unsigned char)code[ne - 1]))
-        --ne;
+    *at = open;
+    return depth == 0;
+}
+
+/* Where the function's name ending at ne starts, qualified (Class<T, U>::member's template
+ * arguments are the name's), in *at: 0 where its angle brackets do not balance. */
+static int head_name_start(const char *code, size_t b, size_t ne, size_t *at)
+{
     size_t nb = ne;
-    for (;;) { /* the name, qualified: Class<T, U>::member's template arguments are the name's */
+    for (;;) {
         for (;;) {
             while (nb > b && (is_name(code[nb - 1]) || code[nb - 1] == ':' || code[nb - 1] == '~'))
                 --nb;
@@ -121,6 +128,14 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
             return 0;
         nb = k;
     }
+    *at = nb;
+    return 1;
+}
+
+/* Whether the name code[nb..ne) is a function's whose result a body must return: not a
+ * destructor, a constructor, main or a keyword read as a name. */
+static int names_a_returning_function(const char *code, size_t nb, size_t ne)
+{
     if (nb == ne || code[nb] == '~' || memchr(code + nb, '~', ne - nb))
         return 0; /* a destructor, or not a name: "operator()(...)", "] (...)" */
     const char *last = code + nb; /* the name's last component */
@@ -143,7 +158,13 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
     for (size_t k = 0; not_functions[k]; ++k)
         if (word_is(last, ln, not_functions[k]))
             return 0;
-    /* the words before the name: specifiers, template<...>, attributes, then a type */
+    return 1;
+}
+
+/* The words before the name (b to nb): specifiers, template<...>, attributes, then a type;
+ * whether they give a result that is neither void nor deduced nor a template parameter. */
+static int returns_a_value(const wg_family_file *ff, const char *code, size_t b, size_t nb)
+{
     int type_words = 0, pointer = 0, voided = 0, deduced = 0;
     int angle = 0;
     int template_head = 0; /* inside template <...> */
@@ -225,6 +246,21 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
     if (deduced || parameter_result)
         return 0;
     return type_words > 0 || (voided && pointer);
+}
+
+/* The head of a definition from b to the '{' at e: whether it defines a function whose return
+ * type is neither void nor deduced (and not main, a constructor or a destructor). */
+static int non_void_function_head(const wg_family_file *ff, const char *code, size_t b, size_t e)
+{
+    size_t close = head_close(code, b, e), open, nb;
+    if (close == b || !head_open(code, b, close, &open))
+        return 0;
+    size_t ne = open;
+    while (ne > b && isspace((unsigned char)code[ne - 1]))
+        --ne;
+    if (!head_name_start(code, b, ne, &nb) || !names_a_returning_function(code, nb, ne))
+        return 0;
+    return returns_a_value(ff, code, b, nb);
 }
 
 /* Whether the body (code[b..e), lines cl.exe reads only) has a way out: a return, a throw, a
