@@ -3186,6 +3186,72 @@ static void scan_upper_case_c_is_c(void **state)
     assert_string_equal(f.text, "SCAN_POSIX_HEADER:2 SCAN_POSIX_HEADER:4 ");
 }
 
+/* The eighth batch's families (corpus README, eleventh round): a script's own error above the
+ * wrapper of its interpreter, a traceback's quote of code, a version query's D8003, cmd's path text
+ * above a custom step's failure, Windows' and cmd's refusals, runners' lines and advice. */
+static void script_errors_refusals_and_runner_lines(void **state)
+{
+    (void)state;
+    const char perl[] = "Can't open C:/frob/bin/frob.dll at .\\util\\copy.pl line 69.\n"
+                        "NMAKE : fatal error U1077: '\"C:\\perl\\bin\\perl.exe\" \".\\util\\copy.pl\"' : return code '0xd'\n"
+                        "Stop.\n";
+    expect_first_at(perl, sizeof perl - 1, "UNCLASSIFIED", 1);
+    /* Perl's warnings have the same shape: alone (no wrapper after them) they fail nothing */
+    const char perl_warning[] = "Use of uninitialized value $frob in concatenation at frob.pl line 12.\n";
+    wg_classifier *c = classify(perl_warning, sizeof perl_warning - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char quote[] = "  File \"C:\\frob\\SConscript\", line 4\n"
+                         "    print \"Error: frob is not supported\"\n"
+                         "                                        ^\n"
+                         "SyntaxError: invalid syntax\n"
+                         "C:\\frob\\Microsoft.CppCommon.targets(171,5): error MSB6006: \"cmd.exe\" exited with code 2.\n";
+    expect_first_at(quote, sizeof quote - 1, "UNCLASSIFIED", 4);
+    const char version[] = "cl : Command line warning D9002 : ignoring unknown option '--version'\n"
+                           "cl : Command line error D8003 : missing source filename\n"
+                           "CMake Error at cmake/frob_compiler_id.cmake:12 (STRING):\n"
+                           "  STRING sub-command REPLACE requires at least four arguments.\n";
+    expect_first_at(version, sizeof version - 1, "CMAKE_ERROR", 3);
+    /* a D8003 after a D9002 on another option is the failure it is */
+    const char no_source[] = "cl : Command line warning D9002 : ignoring unknown option '-fPIC'\n"
+                             "cl : Command line error D8003 : missing source filename\n";
+    expect_first_at(no_source, sizeof no_source - 1, "UNCLASSIFIED", 2);
+    const char step[] = "1>The system cannot find the path specified.\n"
+                        "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"\\tools\\frobgen.exe -x\" exited with code 3.\n";
+    expect_first_remedy(step, sizeof step - 1, "COMMAND_NOT_FOUND", "custom build step");
+    const char step_ru[] = "1>\xd0\xa1\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbd\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb8 \xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd1\x83\xd1\x82\xd1\x8c.\n"
+                           "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: \"\\tools\\frobgen.exe\" 3.\n";
+    expect_first_at(step_ru, sizeof step_ru - 1, "COMMAND_NOT_FOUND", 1);
+    /* the path text far above the step's failure, or of another project, stays what it is */
+    const char far[] = "1>The system cannot find the path specified.\n1>a\n1>b\n1>c\n"
+                       "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";
+    expect_first_at(far, sizeof far - 1, "UNCLASSIFIED", 1);
+    const char other[] = "1>The system cannot find the path specified.\n"
+                         "2>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";
+    expect_first_at(other, sizeof other - 1, "UNCLASSIFIED", 1);
+    /* an unknown error line first in a header is not an echo of another unknown error's code */
+    const char unknown[] = "C:\\frob\\nan.h(263): error C2995: 'frob': function template has already been defined\n"
+                           "C:\\frob\\nan.h(661): error C2039: 'FreeCallback': is not a member of 'node'\n";
+    expect_first_at(unknown, sizeof unknown - 1, "UNCLASSIFIED", 1);
+    const char mix[] = "NMAKE : fatal error U1052: file 'Makefile.win' not found\n"
+                       "Stop.\n"
+                       "** (Mix) Could not compile with \"nmake\" (exit status: 2).\n"
+                       "One option is to install a recent version of\n"
+                       "[Visual C++ Build Tools](http://landinghub.visualstudio.com/visual-cpp-build-tools)\n";
+    expect_first_at(mix, sizeof mix - 1, "UNCLASSIFIED", 1);
+    static const char *const lines[][2] = {
+        {"nvcc fatal   : cl.exe in PATH (C:/frob/shim/bin) is different than one specified with -ccbin (C:/VS/VC/bin/HostX64/x64)", "NVCC_32BIT_HOST"},
+        {"error LNK2005: ldexpf already defined in libmmt.lib(ldexpf_iface_c99.obj)", "LINK_MISMATCH"},
+        {"FileNotFoundError: due to missing DLLs", "RUNTIME_DLL_NOT_FOUND"},
+        {"This version of C:\\frob\\minilua.exe is not compatible with the version of Windows you're running. Check your computer's system information.", "UNCLASSIFIED"},
+        {"The system cannot find the batch label specified - found-python", "UNCLASSIFIED"},
+        {"unknown argument(s) found", "UNCLASSIFIED"},
+        {"'cl.exe' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2\xc2\xb2\xc2\xbf\xc3\x83\xc3\xbc\xc3\x81\xc3\xae", "COMMAND_NOT_FOUND"},
+        {"ERROR: compile failed while processing C:/frob/jiffy: rebar_abort", "EXIT_CODE_WRAPPER"},
+    };
+    expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3281,6 +3347,7 @@ int main(void)
         cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
         cmocka_unit_test(notes_tell_a_codes_cause),
+        cmocka_unit_test(script_errors_refusals_and_runner_lines),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
