@@ -3239,6 +3239,10 @@ static void script_errors_refusals_and_runner_lines(void **state)
                        "One option is to install a recent version of\n"
                        "[Visual C++ Build Tools](http://landinghub.visualstudio.com/visual-cpp-build-tools)\n";
     expect_first_at(mix, sizeof mix - 1, "UNCLASSIFIED", 1);
+    /* CMake's "unknown" identification before "No CMAKE_CUDA_COMPILER could be found": no compiler found */
+    const char no_cuda[] = "The CUDA compiler identification is unknown\n"
+                           "No CMAKE_CUDA_COMPILER could be found.\n";
+    expect_first_at(no_cuda, sizeof no_cuda - 1, "CMAKE_NO_CUDA_COMPILER", 2);
     static const char *const lines[][2] = {
         {"nvcc fatal   : cl.exe in PATH (C:/frob/shim/bin) is different than one specified with -ccbin (C:/VS/VC/bin/HostX64/x64)", "NVCC_32BIT_HOST"},
         {"error LNK2005: ldexpf already defined in libmmt.lib(ldexpf_iface_c99.obj)", "LINK_MISMATCH"},
