@@ -3243,6 +3243,21 @@ static void script_errors_refusals_and_runner_lines(void **state)
     const char no_cuda[] = "The CUDA compiler identification is unknown\n"
                            "No CMAKE_CUDA_COMPILER could be found.\n";
     expect_first_at(no_cuda, sizeof no_cuda - 1, "CMAKE_NO_CUDA_COMPILER", 2);
+    /* a Python build helper's probes for optional libraries: a lone test.c, links without the library */
+    const char probes[] = "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n"
+                          "test.c\n"
+                          "LINK : fatal error LNK1181: cannot open input file 'frobfile.lib'\n";
+    c = classify(probes, sizeof probes - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* ... but not beside another failure, nor without the probe's echo */
+    const char probe_and_error[] = "test.c\n"
+                                   "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n"
+                                   "frob.cpp(3): error C2065: 'frob': undeclared identifier\n";
+    expect_first_at(probe_and_error, sizeof probe_and_error - 1, "LINK_MISSING_INPUT", 2);
+    const char link_alone[] = "frob.c\n"
+                              "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n";
+    expect_first_at(link_alone, sizeof link_alone - 1, "LINK_MISSING_INPUT", 2);
     static const char *const lines[][2] = {
         {"nvcc fatal   : cl.exe in PATH (C:/frob/shim/bin) is different than one specified with -ccbin (C:/VS/VC/bin/HostX64/x64)", "NVCC_32BIT_HOST"},
         {"error LNK2005: ldexpf already defined in libmmt.lib(ldexpf_iface_c99.obj)", "LINK_MISMATCH"},

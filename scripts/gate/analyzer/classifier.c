@@ -181,6 +181,7 @@ struct wg_classifier {
     int configure_seen;         /* a "configure:NNN: " line came before */
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
     int python_source;          /* lines left of a Python traceback frame's quoted source (0: none) */
+    int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
@@ -2514,6 +2515,20 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     return 1;
 }
 
+/* Python build helpers ask whether an optional library is there by compiling a lone probe source
+ * and linking it with the library (DeepSpeed's op builders: "test.c"; numpy.distutils:
+ * "_configtest.c"): cl echoes the source's name alone on its line. */
+static int probe_source_name(const char *text, size_t length)
+{
+    static const char *const names[] = {"test.c", "_configtest.c"};
+    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+        if (length == strlen(names[i]) && memcmp(text, names[i], length) == 0)
+            return 1;
+    return 0;
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
@@ -2568,6 +2583,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
     }
+    c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
@@ -2908,6 +2924,24 @@ static void rank_report(wg_classifier *c)
     free(ranks);
 }
 
+/* Beside a probe source's echo (probe_source_name), a log whose only failures are links that found
+ * no library (LNK1181, LNK1104 on a .lib) holds the probes' answers ("no aio.lib"), not a failed
+ * build: they are feature checks'. Any other failure, a wrapper's included, keeps them. */
+static void probe_links(wg_classifier *c)
+{
+    if (!c->probe_source_echo)
+        return;
+    for (size_t i = 0; i < c->record_count; ++i) {
+        const wg_record *r = &c->records[i];
+        size_t n = r->subject ? strlen(r->subject) : 0;
+        int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
+        if (!r->warning && !(library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0)))
+            return;
+    }
+    for (size_t i = 0; i < c->record_count; ++i)
+        c->records[i].feature_probe = 1;
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -2935,6 +2969,7 @@ void wg_classifier_finish(wg_classifier *c)
         if (!(c->unit_explained[c->wrappers[i].unit] & 2))
             outside_probe[c->wrappers[i].record_index] = 1;
     }
+    probe_links(c);
     /* A note after a diagnostic that tells its cause (C2131's "heap allocated during constant
      * evaluation": no variable-length array) gives it the note's class. */
     for (size_t i = 0; i < c->record_count; ++i)
