@@ -3267,6 +3267,10 @@ static void script_errors_refusals_and_runner_lines(void **state)
         {"unknown argument(s) found", "UNCLASSIFIED"},
         {"'cl.exe' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2\xc2\xb2\xc2\xbf\xc3\x83\xc3\xbc\xc3\x81\xc3\xae", "COMMAND_NOT_FOUND"},
         {"ERROR: compile failed while processing C:/frob/jiffy: rebar_abort", "EXIT_CODE_WRAPPER"},
+        /* the ninth batch's development part */
+        {"C:\\frob\\vadefs.h(61): error C2054: expected '(' to follow 'P'", "MSVC_SYNTAX"},
+        {"main.obj : error LNK2020: unresolved token (0A000459) frob_global_g", "LINK_UNRESOLVED"},
+        {"Error: Variable Frob_SVN_EXECUTABLE is set to an inexistent directory or file !", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
 }
