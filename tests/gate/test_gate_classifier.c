@@ -3222,6 +3222,11 @@ static void script_errors_refusals_and_runner_lines(void **state)
     const char step_ru[] = "1>\xd0\xa1\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbd\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb8 \xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd1\x83\xd1\x82\xd1\x8c.\n"
                            "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: \"\\tools\\frobgen.exe\" 3.\n";
     expect_first_at(step_ru, sizeof step_ru - 1, "COMMAND_NOT_FOUND", 1);
+    /* ... also where the console cut MSBuild's line (its piece has no "N>" prefix), in French */
+    const char step_fr[] = "1>  Le chemin d'acc\xc3\xa8s sp\xc3\xa9\x63ifi\xc3\xa9 est introuvable.\n"
+                           "1>C:\\frob\\Microsoft.CppCommon.targets(151,5): error\n"
+                           "MSB6006: \"cmd.exe\" exited with code 3.\n";
+    expect_first_at(step_fr, sizeof step_fr - 1, "COMMAND_NOT_FOUND", 1);
     /* the path text far above the step's failure, or of another project, stays what it is */
     const char far[] = "1>The system cannot find the path specified.\n1>a\n1>b\n1>c\n"
                        "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";

@@ -1790,8 +1790,8 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->coded_record = index;
         c->coded_line = log_line;
         c->coded_unit = unit;
-    } else if (key->type == KEY_TEXT) {
-        c->texted_record = index;
+    } else if (key->type == KEY_TEXT && (cls->kind != KIND_GENERIC || key->remedy)) {
+        c->texted_record = index; /* (an unknown error line between them, a cut "error", is no diagnostic) */
         c->texted_line = log_line;
         c->texted_unit = unit;
     }
@@ -2472,15 +2472,17 @@ static long track_indented_run(wg_classifier *c, const char *line, size_t length
 /* A note under a diagnostic tells its cause: the last coded diagnostic's where the note names its
  * code (C2131's constexpr notes), the last text diagnostic's where it names that diagnostic's text
  * (cmd's "The system cannot find the path specified." right above MSB3073: the step's program).
- * `note`: the needle's last note key; the others of the same text are before it. */
-static void apply_note(wg_classifier *c, const wg_key *note, long unit)
+ * `note`: the needle's last note key; the others of the same text are before it. `own_stream`: the
+ * line has its MSBuild "N>" prefix (a piece the console cut off a prefixed line has none, so its unit
+ * tells nothing: a text note then needs only to be near). */
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream)
 {
     const wg_catalog *catalog = c->catalog;
     for (const wg_key *k = note;; k = &catalog->keys[k->same_before]) {
         if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
             strcmp(c->records[c->coded_record].code, k->note_of) == 0)
             c->records[c->coded_record].note = k;
-        else if (k->note_of && c->texted_record != (size_t)-1 && c->texted_unit == unit &&
+        else if (k->note_of && c->texted_record != (size_t)-1 && (c->texted_unit == unit || !own_stream) &&
                  c->lines - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
             c->records[c->texted_record].note = k;
         if (k->same_before == (size_t)-1)
@@ -2555,7 +2557,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
     if (m.note)
-        apply_note(c, m.note, unit);
+        apply_note(c, m.note, unit, project != outer);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
