@@ -3279,6 +3279,7 @@ static void script_errors_refusals_and_runner_lines(void **state)
         {"C:\\frob\\vadefs.h(61): error C2054: expected '(' to follow 'P'", "MSVC_SYNTAX"},
         {"main.obj : error LNK2020: unresolved token (0A000459) frob_global_g", "LINK_UNRESOLVED"},
         {"Error: Variable Frob_SVN_EXECUTABLE is set to an inexistent directory or file !", "COMMAND_NOT_FOUND"},
+        {"(   *  ) frob: Setting up CUDA (This may take a few minutes the first time)INFO: Could not find files for the given pattern(s).", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
 }
