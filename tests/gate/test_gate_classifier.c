@@ -3275,6 +3275,13 @@ static void script_errors_refusals_and_runner_lines(void **state)
         /* cmd's zh-CN texts as GBK bytes shown in code page 1252 */
         {"\xc3\x8f\xc2\xb5\xc3\x8d\xc2\xb3\xc3\x95\xc3\x92\xc2\xb2\xc2\xbb\xc2\xb5\xc2\xbd\xc3\x96\xc2\xb8\xc2\xb6\xc2\xa8\xc2\xb5\xc3\x84\xc3\x8e\xc3\x84\xc2\xbc\xc3\xbe\xc2\xa1\xc2\xa3", "COMMAND_NOT_FOUND"},
         {"'bash' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2\xc2\xb2\xc2\xbf\xc3\x83\xc3\xbc\xc3\x81\xc3\xae\xc2\xa3\xc2\xac", "SHELL_NOT_FOUND"},
+        /* Windows' own texts of errors 2, 3, 5, 123, 193, 267 alone: a failure, never a GO */
+        {"Das System kann den angegebenen Pfad nicht finden.", "UNCLASSIFIED"},
+        {"El sistema no puede encontrar el archivo especificado.", "COMMAND_NOT_FOUND"},
+        {"\xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae\xe3\x80\x82", "UNCLASSIFIED"},
+        {"The filename, directory name, or volume label syntax is incorrect.", "UNCLASSIFIED"},
+        {"C:\\frob\\frobgen.exe is not a valid Win32 application.", "UNCLASSIFIED"},
+        {"The directory name is invalid.", "UNCLASSIFIED"},
         /* the ninth batch's development part */
         {"C:\\frob\\vadefs.h(61): error C2054: expected '(' to follow 'P'", "MSVC_SYNTAX"},
         {"main.obj : error LNK2020: unresolved token (0A000459) frob_global_g", "LINK_UNRESOLVED"},
