@@ -2369,7 +2369,7 @@ static void pass_listing(wg_classifier *c, const char *text, size_t length)
 /* A script asking cl for its version the GNU way ("cl --version", "-v", "-dumpversion": Kokkos' and
  * autoconf's compiler identification) gets D9002 on the option and then D8003, cl having no source
  * to compile: the D8003 right after is the query's answer, not a failure. */
-static void version_query(wg_classifier *c, const char *text, size_t length)
+static void version_query(wg_classifier *c, const char *text, size_t length, const wg_match *m)
 {
     static const char *const options[] = {"version", "-v'", "-V'", "-v\xe2\x80\x9d", "-v\"", "-V\""};
     if (c->version_answer)
@@ -2382,8 +2382,8 @@ static void version_query(wg_classifier *c, const char *text, size_t length)
         c->version_query = 0;
         return;
     }
-    if (!find_bytes(text, length, "D9002", 5))
-        return;
+    if (!m->key || m->key->type != KEY_CODE || m->key->needle_length != 5 || memcmp(m->key->needle, "D9002", 5) != 0)
+        return; /* (the line's match says D9002: no second scan of every line) */
     for (size_t i = 0; i < sizeof options / sizeof options[0]; ++i)
         if (find_bytes(text, length, options[i], strlen(options[i])))
             c->version_query = 1;
@@ -2393,7 +2393,6 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
     pass_listing(c, text, length);
-    version_query(c, text, length);
     if (length >= 30 && memcmp(text, "configure: failed program was:", 30) == 0) {
         c->in_probe = 1; /* the probe's source follows, "| " lines */
     } else if (configure_line(text, length, &rest)) {
@@ -2523,6 +2522,8 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
 static int probe_source_name(const char *text, size_t length)
 {
     static const char *const names[] = {"test.c", "_configtest.c"};
+    if (length > 24 || length < 6)
+        return 0;
     while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
         --length;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
@@ -2556,6 +2557,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
+    version_query(c, line + body, length - body, &m);
     if (m.note)
         apply_note(c, m.note, unit, project != outer);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
