@@ -2043,8 +2043,9 @@ static void failure_evidence_in_no_build_tools_words(void **state)
 
 /* Failure evidence without a diagnostic code, in the wordings the widening pass (s9-34m9) found
  * beside its corpus cases: a typographic apostrophe in French cmd, PowerShell 7's "as a name of a
- * cmdlet", GNU coreutils' link run for MSVC's, crash and loader statuses as unsigned decimals,
- * CTest's failed tests (while "0 tests failed" stays clean). */
+ * cmdlet", GNU coreutils' link run for MSVC's, link.exe's options read by a MinGW driver as
+ * inputs, crash and loader statuses as unsigned decimals, CTest's failed tests (while "0 tests
+ * failed" stays clean). */
 static void evidence_without_codes_in_more_words(void **state)
 {
     (void)state;
@@ -2058,6 +2059,9 @@ static void evidence_without_codes_in_more_words(void **state)
         {"`gcc.exe' failed in phase `C Compiler'. (Exit code: 0xC0000142)", "UNCLASSIFIED"},
         {"The application was unable to start correctly (0xc0000142).", "UNCLASSIFIED"},
         {"90% tests passed, 1 tests failed out of 10", "UNCLASSIFIED"},
+        {"g++.exe: error: /SUBSYSTEM:WINDOWS: No such file or directory", "LINK_MISSING_INPUT"},
+        {"c++.exe: error: /ENTRY:mainCRTStartup: No such file or directory", "LINK_MISSING_INPUT"},
+        {"gcc.exe: error: /OUT:app.exe: No such file or directory", "LINK_MISSING_INPUT"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "evidence without codes in more words");
     const char passed[] = "100% tests passed, 0 tests failed out of 50\n\nTotal Test time (real) =  26.88 sec\n";
