@@ -2041,6 +2041,36 @@ static void failure_evidence_in_no_build_tools_words(void **state)
     expect_clean(warned, sizeof warned - 1, "an optional find_package's warning");
 }
 
+/* Failure evidence without a diagnostic code, in the wordings the widening pass (s9-34m9) found
+ * beside its corpus cases: a typographic apostrophe in French cmd, PowerShell 7's "as a name of a
+ * cmdlet", GNU coreutils' link run for MSVC's, link.exe's options read by a MinGW driver as
+ * inputs, crash and loader statuses as unsigned decimals, CTest's failed tests (while "0 tests
+ * failed" stays clean). */
+static void evidence_without_codes_in_more_words(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"'bash' n\xe2\x80\x99" "est pas reconnu en tant que commande interne", "SHELL_NOT_FOUND"},
+        {"bash: The term 'bash' is not recognized as a name of a cmdlet, function, script file, or executable program.", "SHELL_NOT_FOUND"},
+        {"link: missing operand", "COMMAND_NOT_FOUND"},
+        {"/usr/bin/link: extra operand '/OUT:build_script_build.exe'", "COMMAND_NOT_FOUND"},
+        {"subprocess.CalledProcessError: Command '['gen.exe']' returned non-zero exit status 3221226505.", "UNCLASSIFIED"},
+        {"subprocess.CalledProcessError: Command '['gen.exe']' returned non-zero exit status 3221225725.", "UNCLASSIFIED"},
+        {"`gcc.exe' failed in phase `C Compiler'. (Exit code: 0xC0000142)", "UNCLASSIFIED"},
+        {"The application was unable to start correctly (0xc0000142).", "UNCLASSIFIED"},
+        {"90% tests passed, 1 tests failed out of 10", "UNCLASSIFIED"},
+        {"g++.exe: error: /SUBSYSTEM:WINDOWS: No such file or directory", "LINK_MISSING_INPUT"},
+        {"c++.exe: error: /ENTRY:mainCRTStartup: No such file or directory", "LINK_MISSING_INPUT"},
+        {"gcc.exe: error: /OUT:app.exe: No such file or directory", "LINK_MISSING_INPUT"},
+        {"gen.c:1:0: sorry, unimplemented: code model 'large' not supported in the 32 bit mode", "UNCLASSIFIED"},
+        {"[ilink32 Error] Fatal: Unable to open file 'VCLSTUB.OBJ'", "LINK_MISSING_INPUT"},
+        {"AutoMoc subprocess error", "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "evidence without codes in more words");
+    const char passed[] = "100% tests passed, 0 tests failed out of 50\n\nTotal Test time (real) =  26.88 sec\n";
+    expect_clean(passed, sizeof passed - 1, "CTest's summary with no failed test");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2068,7 +2098,7 @@ static void nonzero_exit_status_is_never_go(void **state)
         {"exit status 2", "EXIT_CODE_WRAPPER"},
         {"collect2.exe: ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
         {"ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
-        {"The process exited with status 3221225477", "EXIT_CODE_WRAPPER"},
+        {"The process exited with status 3221225477", "UNCLASSIFIED"},
         {"Command exited with non-zero status 1", "EXIT_CODE_WRAPPER"},
         {"Build failed with error code 1", "EXIT_CODE_WRAPPER"},
         {"Exit code 0xC0000409", "UNCLASSIFIED"},
@@ -3384,6 +3414,7 @@ int main(void)
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
+        cmocka_unit_test(evidence_without_codes_in_more_words),
         cmocka_unit_test(cmake_block_without_its_header),
         cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
