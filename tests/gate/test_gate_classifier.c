@@ -3222,12 +3222,13 @@ static void scan_upper_case_c_is_c(void **state)
 static void script_errors_refusals_and_runner_lines(void **state)
 {
     (void)state;
-    const char perl[] = "Can't open C:/frob/bin/frob.dll at .\\util\\copy.pl line 69.\n"
-                        "NMAKE : fatal error U1077: '\"C:\\perl\\bin\\perl.exe\" \".\\util\\copy.pl\"' : return code '0xd'\n"
+    /* (a script without the .pl extension: OpenSSL's Configure, a module) */
+    const char perl[] = "Can't open C:/frob/bin/frob.dll at Configure line 69.\n"
+                        "NMAKE : fatal error U1077: '\"C:\\perl\\bin\\perl.exe\" \"Configure\"' : return code '0xd'\n"
                         "Stop.\n";
     expect_first_at(perl, sizeof perl - 1, "UNCLASSIFIED", 1);
     /* Perl's warnings have the same shape: alone (no wrapper after them) they fail nothing */
-    const char perl_warning[] = "Use of uninitialized value $frob in concatenation at frob.pl line 12.\n";
+    const char perl_warning[] = "Use of uninitialized value $frob in concatenation at Frob/Util.pm line 12.\n";
     wg_classifier *c = classify(perl_warning, sizeof perl_warning - 1);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
