@@ -3319,6 +3319,8 @@ static void script_errors_refusals_and_runner_lines(void **state)
         {"Error: Variable Frob_SVN_EXECUTABLE is set to an inexistent directory or file !", "COMMAND_NOT_FOUND"},
         {"ERROR: C:/frob/BUILD.bazel:355:11: Compiling frob/port.cc [for tool] failed: (Exit 2): cl.exe failed: error executing CppCompile command (from cc_library rule target //frob:port)", "EXIT_CODE_WRAPPER"},
         {"FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\\\Program Files (x86)\\\\Microsoft Visual Studio\\\\2019\\\\Community\\\\VC/Tools/MSVC'", "MSVC_NOT_INSTALLED"},
+        {"frob.py: Could not find frob executable at: \\src\\buildtools\\win\\frob.exe", "COMMAND_NOT_FOUND"},
+        {"Bazel couldn't find a valid Visual C++ build tools installation on your machine.", "MSVC_NOT_INSTALLED"},
         {"(   *  ) frob: Setting up CUDA (This may take a few minutes the first time)INFO: Could not find files for the given pattern(s).", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
