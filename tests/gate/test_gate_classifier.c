@@ -2798,7 +2798,6 @@ static void build_tool_summaries_rank_after_any_cause(void **state)
         "make: *** [Makefile:12: all] Error 1",
         "mingw32-make[2]: *** [src/CMakeFiles/frob.dir/all] Error 2",
         "error: command 'C:\\\\BuildTools\\\\VC\\\\bin\\\\HostX86\\\\x64\\\\cl.exe' failed with exit code 2",
-        "error: command 'cl.exe' failed: None",
         "error: subprocess-exited-with-error",
         "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.",
         "error: failed to run custom build command for `frob-sys v0.1.0`",
@@ -3321,6 +3320,7 @@ static void script_errors_refusals_and_runner_lines(void **state)
         {"FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\\\Program Files (x86)\\\\Microsoft Visual Studio\\\\2019\\\\Community\\\\VC/Tools/MSVC'", "MSVC_NOT_INSTALLED"},
         {"frob.py: Could not find frob executable at: \\src\\buildtools\\win\\frob.exe", "COMMAND_NOT_FOUND"},
         {"Bazel couldn't find a valid Visual C++ build tools installation on your machine.", "MSVC_NOT_INSTALLED"},
+        {"error: command 'cl.exe' failed: None", "COMMAND_NOT_FOUND"},
         {"(   *  ) frob: Setting up CUDA (This may take a few minutes the first time)INFO: Could not find files for the given pattern(s).", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
