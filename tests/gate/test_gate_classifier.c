@@ -3257,6 +3257,11 @@ static void script_errors_refusals_and_runner_lines(void **state)
                            "1>C:\\frob\\Microsoft.CppCommon.targets(151,5): error\n"
                            "MSB6006: \"cmd.exe\" exited with code 3.\n";
     expect_first_at(step_fr, sizeof step_fr - 1, "COMMAND_NOT_FOUND", 1);
+    /* cmd's "cannot find the file specified" with copy's count after it: a file the step copies */
+    const char copy[] = "The system cannot find the file specified.\n"
+                        "        0 file(s) copied.\n"
+                        "C:\\frob\\Microsoft.CppCommon.targets(123,5): error MSB3073: The command \"copy /y frob.json out\" exited with code 1.\n";
+    expect_first_remedy(copy, sizeof copy - 1, "UNCLASSIFIED", "copies");
     /* the path text far above the step's failure, or of another project, stays what it is */
     const char far[] = "1>The system cannot find the path specified.\n1>a\n1>b\n1>c\n"
                        "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";
@@ -3321,6 +3326,7 @@ static void script_errors_refusals_and_runner_lines(void **state)
         {"frob.py: Could not find frob executable at: \\src\\buildtools\\win\\frob.exe", "COMMAND_NOT_FOUND"},
         {"Bazel couldn't find a valid Visual C++ build tools installation on your machine.", "MSVC_NOT_INSTALLED"},
         {"error: command 'cl.exe' failed: None", "COMMAND_NOT_FOUND"},
+        {"Error: Could not setup Developer Command Prompt: Microsoft Visual Studio not found", "MSVC_NOT_INSTALLED"},
         {"(   *  ) frob: Setting up CUDA (This may take a few minutes the first time)INFO: Could not find files for the given pattern(s).", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
