@@ -2071,6 +2071,27 @@ static void evidence_without_codes_in_more_words(void **state)
     expect_clean(passed, sizeof passed - 1, "CTest's summary with no failed test");
 }
 
+/* Windows' error 14001 (a program whose manifest names a side-by-side assembly, an old Visual C++
+ * runtime, that is not installed) in its English, German and Chinese words, and cmd's own words for it:
+ * a program the build runs could not load its runtime. .NET's "access to the path is denied" in a
+ * copy's retry warning (MSB3026), whose Russian and Spanish words begin with Windows' error 5, stays a
+ * clean log's warning. */
+static void side_by_side_configuration_errors(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"The application has failed to start because its side-by-side configuration is incorrect.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Die Anwendung konnte nicht gestartet werden, weil die Side-by-Side-Konfiguration ung\xc3\xbcltig ist.", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe6\x97\xa0\xe6\xb3\x95\xe5\x90\xaf\xe5\x8a\xa8\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8\xba\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe7\x9a\x84\xe5\xb9\xb6\xe8\xa1\x8c\xe9\x85\x8d\xe7\xbd\xae\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae\xe3\x80\x82", "RUNTIME_DLL_NOT_FOUND"},
+        {"The system cannot execute the specified program.", "RUNTIME_DLL_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a side-by-side configuration error");
+    const char retry[] = "  Copying file from \"a.dll\" to \"bin\\a.dll\".\n"
+        "C:\\x.targets(4,5): warning MSB3026: \xd0\x9e\xd1\x82\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbe \xd0\xb2 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb5 \xd0\xbf\xd0\xbe \xd0\xbf\xd1\x83\xd1\x82\xd0\xb8 \"bin\\a.dll\".\n"
+        "C:\\x.targets(4,5): warning MSB3026: Acceso denegado a la ruta de acceso 'bin\\a.dll'.\n";
+    expect_clean(retry, sizeof retry - 1, ".NET's access to the path denied in a copy's retry warning");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -3308,6 +3329,7 @@ int main(void)
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(evidence_without_codes_in_more_words),
+        cmocka_unit_test(side_by_side_configuration_errors),
         cmocka_unit_test(cmake_block_without_its_header),
         cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
