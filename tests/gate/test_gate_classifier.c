@@ -2072,8 +2072,9 @@ static void evidence_without_codes_in_more_words(void **state)
 }
 
 /* Windows' error 14001 (a program whose manifest names a side-by-side assembly, an old Visual C++
- * runtime, that is not installed) in its English, German and Chinese words, and cmd's own words for it:
- * a program the build runs could not load its runtime. .NET's "access to the path is denied" in a
+ * runtime, that is not installed) in its English, German and Chinese words: a program the build runs
+ * could not load its runtime; cmd's own words when a program will not run name no cause (UNCLASSIFIED,
+ * never a GO). .NET's "access to the path is denied" in a
  * copy's retry warning (MSB3026), whose Russian and Spanish words begin with Windows' error 5, stays a
  * clean log's warning. */
 static void side_by_side_configuration_errors(void **state)
@@ -2083,7 +2084,7 @@ static void side_by_side_configuration_errors(void **state)
         {"The application has failed to start because its side-by-side configuration is incorrect.", "RUNTIME_DLL_NOT_FOUND"},
         {"Die Anwendung konnte nicht gestartet werden, weil die Side-by-Side-Konfiguration ung\xc3\xbcltig ist.", "RUNTIME_DLL_NOT_FOUND"},
         {"\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe6\x97\xa0\xe6\xb3\x95\xe5\x90\xaf\xe5\x8a\xa8\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8\xba\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe7\x9a\x84\xe5\xb9\xb6\xe8\xa1\x8c\xe9\x85\x8d\xe7\xbd\xae\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae\xe3\x80\x82", "RUNTIME_DLL_NOT_FOUND"},
-        {"The system cannot execute the specified program.", "RUNTIME_DLL_NOT_FOUND"},
+        {"The system cannot execute the specified program.", "UNCLASSIFIED"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "a side-by-side configuration error");
     const char retry[] = "  Copying file from \"a.dll\" to \"bin\\a.dll\".\n"
