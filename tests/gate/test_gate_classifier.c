@@ -2065,6 +2065,8 @@ static void evidence_without_codes_in_more_words(void **state)
         {"gen.c:1:0: sorry, unimplemented: code model 'large' not supported in the 32 bit mode", "UNCLASSIFIED"},
         {"[ilink32 Error] Fatal: Unable to open file 'VCLSTUB.OBJ'", "LINK_MISSING_INPUT"},
         {"AutoMoc subprocess error", "UNCLASSIFIED"},
+        {"checking for zlib.h... *** ../../../../ext/zlib/extconf.rb failed ***", "EXIT_CODE_WRAPPER"},
+        {"C:/Ruby22/lib/ruby/2.2.0/mkmf.rb:456:in `try_do': The compiler failed to generate an executable file.", "UNCLASSIFIED"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "evidence without codes in more words");
     const char passed[] = "100% tests passed, 0 tests failed out of 50\n\nTotal Test time (real) =  26.88 sec\n";
