@@ -2041,6 +2041,106 @@ static void failure_evidence_in_no_build_tools_words(void **state)
     expect_clean(warned, sizeof warned - 1, "an optional find_package's warning");
 }
 
+/* Failure evidence without a diagnostic code, in the wordings the widening pass (s9-34m9) found
+ * beside its corpus cases: a typographic apostrophe in French cmd, PowerShell 7's "as a name of a
+ * cmdlet", GNU coreutils' link run for MSVC's, link.exe's options read by a MinGW driver as
+ * inputs, crash and loader statuses as unsigned decimals, CTest's failed tests (while "0 tests
+ * failed" stays clean). */
+static void evidence_without_codes_in_more_words(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"'bash' n\xe2\x80\x99" "est pas reconnu en tant que commande interne", "SHELL_NOT_FOUND"},
+        {"bash: The term 'bash' is not recognized as a name of a cmdlet, function, script file, or executable program.", "SHELL_NOT_FOUND"},
+        {"link: missing operand", "COMMAND_NOT_FOUND"},
+        {"/usr/bin/link: extra operand '/OUT:build_script_build.exe'", "COMMAND_NOT_FOUND"},
+        {"subprocess.CalledProcessError: Command '['gen.exe']' returned non-zero exit status 3221226505.", "UNCLASSIFIED"},
+        {"subprocess.CalledProcessError: Command '['gen.exe']' returned non-zero exit status 3221225725.", "UNCLASSIFIED"},
+        {"`gcc.exe' failed in phase `C Compiler'. (Exit code: 0xC0000142)", "UNCLASSIFIED"},
+        {"The application was unable to start correctly (0xc0000142).", "UNCLASSIFIED"},
+        {"90% tests passed, 1 tests failed out of 10", "UNCLASSIFIED"},
+        {"g++.exe: error: /SUBSYSTEM:WINDOWS: No such file or directory", "LINK_MISSING_INPUT"},
+        {"c++.exe: error: /ENTRY:mainCRTStartup: No such file or directory", "LINK_MISSING_INPUT"},
+        {"gcc.exe: error: /OUT:app.exe: No such file or directory", "LINK_MISSING_INPUT"},
+        {"gen.c:1:0: sorry, unimplemented: code model 'large' not supported in the 32 bit mode", "UNCLASSIFIED"},
+        {"[ilink32 Error] Fatal: Unable to open file 'VCLSTUB.OBJ'", "LINK_MISSING_INPUT"},
+        {"AutoMoc subprocess error", "UNCLASSIFIED"},
+        {"checking for zlib.h... *** ../../../../ext/zlib/extconf.rb failed ***", "EXIT_CODE_WRAPPER"},
+        {"C:/Ruby22/lib/ruby/2.2.0/mkmf.rb:456:in `try_do': The compiler failed to generate an executable file.", "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "evidence without codes in more words");
+    const char passed[] = "100% tests passed, 0 tests failed out of 50\n\nTotal Test time (real) =  26.88 sec\n";
+    expect_clean(passed, sizeof passed - 1, "CTest's summary with no failed test");
+}
+
+/* Windows' own words for errors 32 (a file another process holds), 193 (no program for this Windows)
+ * and 15 (no such drive), and Polish for errors 2 and 3, in the languages Visual Studio ships: a build
+ * step that printed one failed, with no code beside it. .NET's words for error 32 in a copy's retry
+ * warning (MSB3026) stay a clean log's warning. */
+static void windows_errors_in_more_languages(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"Der Prozess kann nicht auf die Datei zugreifen, da sie von einem anderen Prozess verwendet wird.", "UNCLASSIFIED"},
+        {"Le processus ne peut pas acc\xc3\xa9" "der au fichier car ce fichier est utilis\xc3\xa9 par un autre processus.", "UNCLASSIFIED"},
+        {"\xe5\x8f\xa6\xe4\xb8\x80\xe4\xb8\xaa\xe7\xa8\x8b\xe5\xba\x8f\xe6\xad\xa3\xe5\x9c\xa8\xe4\xbd\xbf\xe7\x94\xa8\xe6\xad\xa4\xe6\x96\x87\xe4\xbb\xb6\xef\xbc\x8c\xe8\xbf\x9b\xe7\xa8\x8b\xe6\x97\xa0\xe6\xb3\x95\xe8\xae\xbf\xe9\x97\xae\xe3\x80\x82", "UNCLASSIFIED"},
+        {"\xd0\x9f\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd1\x81\xd1\x81 \xd0\xbd\xd0\xb5 \xd0\xbc\xd0\xbe\xd0\xb6\xd0\xb5\xd1\x82 \xd0\xbf\xd0\xbe\xd0\xbb\xd1\x83\xd1\x87\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf \xd0\xba \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb\xd1\x83, \xd1\x82\xd0\xb0\xd0\xba \xd0\xba\xd0\xb0\xd0\xba \xd1\x8d\xd1\x82\xd0\xbe\xd1\x82 \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb \xd0\xb7\xd0\xb0\xd0\xbd\xd1\x8f\xd1\x82 \xd0\xb4\xd1\x80\xd1\x83\xd0\xb3\xd0\xb8\xd0\xbc \xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd1\x81\xd1\x81\xd0\xbe\xd0\xbc.", "UNCLASSIFIED"},
+        {"\xe3\x83\x97\xe3\x83\xad\xe3\x82\xbb\xe3\x82\xb9\xe3\x81\xaf\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab\xe3\x81\xab\xe3\x82\xa2\xe3\x82\xaf\xe3\x82\xbb\xe3\x82\xb9\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82\xe5\x88\xa5\xe3\x81\xae\xe3\x83\x97\xe3\x83\xad\xe3\x82\xbb\xe3\x82\xb9\xe3\x81\x8c\xe4\xbd\xbf\xe7\x94\xa8\xe4\xb8\xad\xe3\x81\xa7\xe3\x81\x99\xe3\x80\x82", "UNCLASSIFIED"},
+        {"El proceso no tiene acceso al archivo porque est\xc3\xa1 siendo utilizado por otro proceso.", "UNCLASSIFIED"},
+        {"%1 n\xe2\x80\x99" "est pas une application Win32 valide.", "UNCLASSIFIED"},
+        {"%1 \xd0\xbd\xd0\xb5 \xd1\x8f\xd0\xb2\xd0\xbb\xd1\x8f\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbf\xd1\x80\xd0\xb8\xd0\xbb\xd0\xbe\xd0\xb6\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5\xd0\xbc Win32.", "UNCLASSIFIED"},
+        {"%1 \xe3\x81\xaf\xe6\x9c\x89\xe5\x8a\xb9\xe3\x81\xaa Win32 \xe3\x82\xa2\xe3\x83\x97\xe3\x83\xaa\xe3\x82\xb1\xe3\x83\xbc\xe3\x82\xb7\xe3\x83\xa7\xe3\x83\xb3\xe3\x81\xa7\xe3\x81\xaf\xe3\x81\x82\xe3\x82\x8a\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82", "UNCLASSIFIED"},
+        {"%1 no es una aplicaci\xc3\xb3n Win32 v\xc3\xa1lida.", "UNCLASSIFIED"},
+        {"Das System kann das angegebene Laufwerk nicht finden.", "UNCLASSIFIED"},
+        {"\xe7\xb3\xbb\xe7\xbb\x9f\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe9\xa9\xb1\xe5\x8a\xa8\xe5\x99\xa8\xe3\x80\x82", "UNCLASSIFIED"},
+        {"\xd0\xa1\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbd\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb8 \xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xb4\xd0\xb8\xd1\x81\xd0\xba.", "UNCLASSIFIED"},
+        {"System nie mo\xc5\xbc" "e odnale\xc5\xba\xc4\x87 okre\xc5\x9blonej \xc5\x9b" "cie\xc5\xbcki.", "UNCLASSIFIED"},
+        {"Nie mo\xc5\xbcna odnale\xc5\xba\xc4\x87 okre\xc5\x9blonego pliku.", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "Windows' errors in more languages");
+    const char retry[] = "  Copying file from \"a.dll\" to \"bin\\a.dll\".\n"
+        "C:\\x.targets(4,5): warning MSB3026: Der Prozess kann nicht auf die Datei \"bin\\a.dll\" zugreifen, da sie von einem anderen Prozess verwendet wird.\n";
+    expect_clean(retry, sizeof retry - 1, ".NET's file in use in a copy's retry warning");
+}
+
+/* cmd's "is not recognized" shown in a wrong code page, as pastes carry it: the console's OEM bytes
+ * (Russian CP866, Japanese CP932, Korean CP949) read as CP1252, Latin-1 or CP1251, with the soft hyphens
+ * a paste loses; keyed on runs of letters each view keeps (GBK has its own keys). */
+static void not_recognized_in_wrong_code_pages(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"\"java\" \xd2\x90 \xd0\xbf\xd1\x9e\xc2\xab\xd0\xbf\xd2\x90\xd0\xb2\xd0\xb1\xd0\xbf \xd1\x9e\xd0\xb3\xd0\xb2\xd0\xb0\xd2\x90\xd2\x90\xc2\xa9 \xd0\x81\xc2\xab\xd0\x81 \xd1\x9e\xd2\x90\xd0\xb8\xd2\x90\xc2\xa9 \xd0\x84\xc2\xae\xc2\xac \xc2\xa4\xc2\xae\xc2\xa9, \xd0\x81\xd0\xb1\xd0\x87\xc2\xae\xc2\xab\xd0\xbf\xd2\x90\xc2\xac\xc2\xae\xc2\xa9 \xd0\x87\xd0\xb0\xc2\xae\xd0\x88\xd0\xb0 \xc2\xac\xc2\xac\xc2\xae\xc2\xa9 \xd0\x81\xc2\xab\xd0\x81 \xd0\x87 \xd0\x84\xd2\x90\xd0\xb2\xd0\xbb\xc2\xac \xd0\xb4 \xc2\xa9\xc2\xab\xc2\xae\xc2\xac.", "COMMAND_NOT_FOUND"},
+        {"'cl' \xc2\xad\xc2\xa5 \xc3\xaf\xc2\xa2\xc2\xab\xc3\xaf\xc2\xa5\xc3\xa2\xc3\xa1\xc3\xaf \xc2\xa2\xc2\xad\xc3\xa3\xc3\xa2\xc3\xa0\xc2\xa5\xc2\xad\xc2\xad\xc2\xa5\xc2\xa9 \xc2\xa8\xc2\xab\xc2\xa8 \xc2\xa2\xc2\xad\xc2\xa5\xc3\xa8\xc2\xad\xc2\xa5\xc2\xa9", "COMMAND_NOT_FOUND"},
+        {"'cl' \xe2\x80\x9a\xc3\x8d\xef\xbf\xbd" "A\xe2\x80\x9c\xc3\xa0\xe2\x80\xa2\xe2\x80\x9d\xc6\x92R\xc6\x92}\xc6\x92\xe2\x80\x9c\xc6\x92h\xe2\x80\x9a\xc3\x9c\xe2\x80\x9a\xc2\xbd\xe2\x80\x9a\xc3\x8d\xc5\xa0O\xe2\x80\xa2\xe2\x80\x9d\xc6\x92R\xc6\x92}\xc6\x92\xe2\x80\x9c\xc6\x92h\xef\xbf\xbd" "A", "COMMAND_NOT_FOUND"},
+        {"'cl'\xc3\x80\xc2\xba(\xc2\xb4\xc3\x82) \xc2\xb3\xc2\xbb\xc2\xba\xc3\x8e \xc2\xb6\xc3\x87\xc2\xb4\xc3\x82 \xc2\xbf\xc3\x9c\xc2\xba\xc3\x8e \xc2\xb8\xc3\xad\xc2\xb7\xc3\x89, \xc2\xbd\xc3\x87\xc3\x87\xc3\xa0\xc3\x87\xc3\x92 \xc2\xbc\xc3\xb6 \xc3\x80\xc3\x96\xc2\xb4\xc3\x82 \xc3\x87\xc3\x81\xc2\xb7\xc3\x8e\xc2\xb1\xc3\x97\xc2\xb7\xc2\xa5, \xc2\xb6\xc3\x87\xc2\xb4\xc3\x82", "COMMAND_NOT_FOUND"},
+        {"\"bash\" \xd2\x90 \xd0\xbf\xd1\x9e\xc2\xab\xd0\xbf\xd2\x90\xd0\xb2\xd0\xb1\xd0\xbf \xd1\x9e\xd0\xb3\xd0\xb2\xd0\xb0\xd2\x90\xd2\x90\xc2\xa9 \xd0\x81\xc2\xab\xd0\x81 \xd1\x9e\xd2\x90\xd0\xb8\xd2\x90\xc2\xa9", "SHELL_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "cmd's not recognized in a wrong code page");
+}
+
+/* Windows' error 14001 (a program whose manifest names a side-by-side assembly, an old Visual C++
+ * runtime, that is not installed) in its English, German and Chinese words: a program the build runs
+ * could not load its runtime; cmd's own words when a program will not run name no cause (UNCLASSIFIED,
+ * never a GO). .NET's "access to the path is denied" in a
+ * copy's retry warning (MSB3026), whose Russian and Spanish words begin with Windows' error 5, stays a
+ * clean log's warning. */
+static void side_by_side_configuration_errors(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"The application has failed to start because its side-by-side configuration is incorrect.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Die Anwendung konnte nicht gestartet werden, weil die Side-by-Side-Konfiguration ung\xc3\xbcltig ist.", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe6\x97\xa0\xe6\xb3\x95\xe5\x90\xaf\xe5\x8a\xa8\xef\xbc\x8c\xe5\x9b\xa0\xe4\xb8\xba\xe5\xba\x94\xe7\x94\xa8\xe7\xa8\x8b\xe5\xba\x8f\xe7\x9a\x84\xe5\xb9\xb6\xe8\xa1\x8c\xe9\x85\x8d\xe7\xbd\xae\xe4\xb8\x8d\xe6\xad\xa3\xe7\xa1\xae\xe3\x80\x82", "RUNTIME_DLL_NOT_FOUND"},
+        {"The system cannot execute the specified program.", "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a side-by-side configuration error");
+    const char retry[] = "  Copying file from \"a.dll\" to \"bin\\a.dll\".\n"
+        "C:\\x.targets(4,5): warning MSB3026: \xd0\x9e\xd1\x82\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbe \xd0\xb2 \xd0\xb4\xd0\xbe\xd1\x81\xd1\x82\xd1\x83\xd0\xbf\xd0\xb5 \xd0\xbf\xd0\xbe \xd0\xbf\xd1\x83\xd1\x82\xd0\xb8 \"bin\\a.dll\".\n"
+        "C:\\x.targets(4,5): warning MSB3026: Acceso denegado a la ruta de acceso 'bin\\a.dll'.\n";
+    expect_clean(retry, sizeof retry - 1, ".NET's access to the path denied in a copy's retry warning");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -2068,7 +2168,7 @@ static void nonzero_exit_status_is_never_go(void **state)
         {"exit status 2", "EXIT_CODE_WRAPPER"},
         {"collect2.exe: ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
         {"ld returned 1 exit status", "EXIT_CODE_WRAPPER"},
-        {"The process exited with status 3221225477", "EXIT_CODE_WRAPPER"},
+        {"The process exited with status 3221225477", "UNCLASSIFIED"},
         {"Command exited with non-zero status 1", "EXIT_CODE_WRAPPER"},
         {"Build failed with error code 1", "EXIT_CODE_WRAPPER"},
         {"Exit code 0xC0000409", "UNCLASSIFIED"},
@@ -2768,7 +2868,6 @@ static void build_tool_summaries_rank_after_any_cause(void **state)
         "make: *** [Makefile:12: all] Error 1",
         "mingw32-make[2]: *** [src/CMakeFiles/frob.dir/all] Error 2",
         "error: command 'C:\\\\BuildTools\\\\VC\\\\bin\\\\HostX86\\\\x64\\\\cl.exe' failed with exit code 2",
-        "error: command 'cl.exe' failed: None",
         "error: subprocess-exited-with-error",
         "subprocess.CalledProcessError: Command '['cmake', '--build', '.']' returned non-zero exit status 1.",
         "error: failed to run custom build command for `frob-sys v0.1.0`",
@@ -3186,6 +3285,123 @@ static void scan_upper_case_c_is_c(void **state)
     assert_string_equal(f.text, "SCAN_POSIX_HEADER:2 SCAN_POSIX_HEADER:4 ");
 }
 
+/* The eighth batch's families (corpus README, eleventh round): a script's own error above the
+ * wrapper of its interpreter, a traceback's quote of code, a version query's D8003, cmd's path text
+ * above a custom step's failure, Windows' and cmd's refusals, runners' lines and advice. */
+static void script_errors_refusals_and_runner_lines(void **state)
+{
+    (void)state;
+    /* (a script without the .pl extension: OpenSSL's Configure, a module) */
+    const char perl[] = "Can't open C:/frob/bin/frob.dll at Configure line 69.\n"
+                        "NMAKE : fatal error U1077: '\"C:\\perl\\bin\\perl.exe\" \"Configure\"' : return code '0xd'\n"
+                        "Stop.\n";
+    expect_first_at(perl, sizeof perl - 1, "UNCLASSIFIED", 1);
+    /* Perl's warnings have the same shape: alone (no wrapper after them) they fail nothing */
+    const char perl_warning[] = "Use of uninitialized value $frob in concatenation at Frob/Util.pm line 12.\n";
+    wg_classifier *c = classify(perl_warning, sizeof perl_warning - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    const char quote[] = "  File \"C:\\frob\\SConscript\", line 4\n"
+                         "    print \"Error: frob is not supported\"\n"
+                         "                                        ^\n"
+                         "SyntaxError: invalid syntax\n"
+                         "C:\\frob\\Microsoft.CppCommon.targets(171,5): error MSB6006: \"cmd.exe\" exited with code 2.\n";
+    expect_first_at(quote, sizeof quote - 1, "UNCLASSIFIED", 4);
+    const char version[] = "cl : Command line warning D9002 : ignoring unknown option '--version'\n"
+                           "cl : Command line error D8003 : missing source filename\n"
+                           "CMake Error at cmake/frob_compiler_id.cmake:12 (STRING):\n"
+                           "  STRING sub-command REPLACE requires at least four arguments.\n";
+    expect_first_at(version, sizeof version - 1, "CMAKE_ERROR", 3);
+    /* a D8003 after a D9002 on another option is the failure it is */
+    const char no_source[] = "cl : Command line warning D9002 : ignoring unknown option '-fPIC'\n"
+                             "cl : Command line error D8003 : missing source filename\n";
+    expect_first_at(no_source, sizeof no_source - 1, "UNCLASSIFIED", 2);
+    const char step[] = "1>The system cannot find the path specified.\n"
+                        "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"\\tools\\frobgen.exe -x\" exited with code 3.\n";
+    expect_first_remedy(step, sizeof step - 1, "COMMAND_NOT_FOUND", "custom build step");
+    const char step_ru[] = "1>\xd0\xa1\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb5 \xd0\xbd\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbd\xd0\xb0\xd0\xb9\xd1\x82\xd0\xb8 \xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xb9 \xd0\xbf\xd1\x83\xd1\x82\xd1\x8c.\n"
+                           "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: \"\\tools\\frobgen.exe\" 3.\n";
+    expect_first_at(step_ru, sizeof step_ru - 1, "COMMAND_NOT_FOUND", 1);
+    /* ... also where the console cut MSBuild's line (its piece has no "N>" prefix), in French */
+    const char step_fr[] = "1>  Le chemin d'acc\xc3\xa8s sp\xc3\xa9\x63ifi\xc3\xa9 est introuvable.\n"
+                           "1>C:\\frob\\Microsoft.CppCommon.targets(151,5): error\n"
+                           "MSB6006: \"cmd.exe\" exited with code 3.\n";
+    expect_first_at(step_fr, sizeof step_fr - 1, "COMMAND_NOT_FOUND", 1);
+    /* cmd's "cannot find the file specified" with copy's count after it: a file the step copies */
+    const char copy[] = "The system cannot find the file specified.\n"
+                        "        0 file(s) copied.\n"
+                        "C:\\frob\\Microsoft.CppCommon.targets(123,5): error MSB3073: The command \"copy /y frob.json out\" exited with code 1.\n";
+    expect_first_remedy(copy, sizeof copy - 1, "UNCLASSIFIED", "copies");
+    /* the path text far above the step's failure, or of another project, stays what it is */
+    const char far[] = "1>The system cannot find the path specified.\n1>a\n1>b\n1>c\n"
+                       "1>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";
+    expect_first_at(far, sizeof far - 1, "UNCLASSIFIED", 1);
+    const char other[] = "1>The system cannot find the path specified.\n"
+                         "2>C:\\frob\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"frobgen\" exited with code 1.\n";
+    expect_first_at(other, sizeof other - 1, "UNCLASSIFIED", 1);
+    /* an unknown error line first in a header is not an echo of another unknown error's code */
+    const char unknown[] = "C:\\frob\\nan.h(263): error C2995: 'frob': function template has already been defined\n"
+                           "C:\\frob\\nan.h(661): error C2039: 'FreeCallback': is not a member of 'node'\n";
+    expect_first_at(unknown, sizeof unknown - 1, "UNCLASSIFIED", 1);
+    const char mix[] = "NMAKE : fatal error U1052: file 'Makefile.win' not found\n"
+                       "Stop.\n"
+                       "** (Mix) Could not compile with \"nmake\" (exit status: 2).\n"
+                       "One option is to install a recent version of\n"
+                       "[Visual C++ Build Tools](http://landinghub.visualstudio.com/visual-cpp-build-tools)\n";
+    expect_first_at(mix, sizeof mix - 1, "UNCLASSIFIED", 1);
+    /* CMake's "unknown" identification before "No CMAKE_CUDA_COMPILER could be found": no compiler found */
+    const char no_cuda[] = "The CUDA compiler identification is unknown\n"
+                           "No CMAKE_CUDA_COMPILER could be found.\n";
+    expect_first_at(no_cuda, sizeof no_cuda - 1, "CMAKE_NO_CUDA_COMPILER", 2);
+    /* a Python build helper's probes for optional libraries: a lone test.c, links without the library */
+    const char probes[] = "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n"
+                          "test.c\n"
+                          "LINK : fatal error LNK1181: cannot open input file 'frobfile.lib'\n";
+    c = classify(probes, sizeof probes - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* ... but not beside another failure, nor without the probe's echo */
+    const char probe_and_error[] = "test.c\n"
+                                   "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n"
+                                   "frob.cpp(3): error C2065: 'frob': undeclared identifier\n";
+    expect_first_at(probe_and_error, sizeof probe_and_error - 1, "LINK_MISSING_INPUT", 2);
+    const char link_alone[] = "frob.c\n"
+                              "LINK : fatal error LNK1181: cannot open input file 'frobaio.lib'\n";
+    expect_first_at(link_alone, sizeof link_alone - 1, "LINK_MISSING_INPUT", 2);
+    static const char *const lines[][2] = {
+        {"nvcc fatal   : cl.exe in PATH (C:/frob/shim/bin) is different than one specified with -ccbin (C:/VS/VC/bin/HostX64/x64)", "NVCC_32BIT_HOST"},
+        {"error LNK2005: ldexpf already defined in libmmt.lib(ldexpf_iface_c99.obj)", "LINK_MISMATCH"},
+        {"FileNotFoundError: due to missing DLLs", "RUNTIME_DLL_NOT_FOUND"},
+        {"This version of C:\\frob\\minilua.exe is not compatible with the version of Windows you're running. Check your computer's system information.", "UNCLASSIFIED"},
+        {"The system cannot find the batch label specified - found-python", "UNCLASSIFIED"},
+        {"unknown argument(s) found", "UNCLASSIFIED"},
+        {"'cl.exe' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2\xc2\xb2\xc2\xbf\xc3\x83\xc3\xbc\xc3\x81\xc3\xae", "COMMAND_NOT_FOUND"},
+        {"ERROR: compile failed while processing C:/frob/jiffy: rebar_abort", "EXIT_CODE_WRAPPER"},
+        /* cmd's zh-CN texts as GBK bytes shown in code page 1252 */
+        {"\xc3\x8f\xc2\xb5\xc3\x8d\xc2\xb3\xc3\x95\xc3\x92\xc2\xb2\xc2\xbb\xc2\xb5\xc2\xbd\xc3\x96\xc2\xb8\xc2\xb6\xc2\xa8\xc2\xb5\xc3\x84\xc3\x8e\xc3\x84\xc2\xbc\xc3\xbe\xc2\xa1\xc2\xa3", "COMMAND_NOT_FOUND"},
+        {"'bash' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2\xc2\xb2\xc2\xbf\xc3\x83\xc3\xbc\xc3\x81\xc3\xae\xc2\xa3\xc2\xac", "SHELL_NOT_FOUND"},
+        /* Windows' own texts of errors 2, 3, 5, 123, 193, 267 alone: a failure, never a GO */
+        {"Das System kann den angegebenen Pfad nicht finden.", "UNCLASSIFIED"},
+        {"El sistema no puede encontrar el archivo especificado.", "COMMAND_NOT_FOUND"},
+        {"\xe6\x8b\x92\xe7\xbb\x9d\xe8\xae\xbf\xe9\x97\xae\xe3\x80\x82", "UNCLASSIFIED"},
+        {"The filename, directory name, or volume label syntax is incorrect.", "UNCLASSIFIED"},
+        {"C:\\frob\\frobgen.exe is not a valid Win32 application.", "UNCLASSIFIED"},
+        {"The directory name is invalid.", "UNCLASSIFIED"},
+        /* the ninth batch's development part */
+        {"C:\\frob\\vadefs.h(61): error C2054: expected '(' to follow 'P'", "MSVC_SYNTAX"},
+        {"main.obj : error LNK2020: unresolved token (0A000459) frob_global_g", "LINK_UNRESOLVED"},
+        {"Error: Variable Frob_SVN_EXECUTABLE is set to an inexistent directory or file !", "COMMAND_NOT_FOUND"},
+        {"ERROR: C:/frob/BUILD.bazel:355:11: Compiling frob/port.cc [for tool] failed: (Exit 2): cl.exe failed: error executing CppCompile command (from cc_library rule target //frob:port)", "EXIT_CODE_WRAPPER"},
+        {"FileNotFoundError: [WinError 3] The system cannot find the path specified: 'C:\\\\Program Files (x86)\\\\Microsoft Visual Studio\\\\2019\\\\Community\\\\VC/Tools/MSVC'", "MSVC_NOT_INSTALLED"},
+        {"frob.py: Could not find frob executable at: \\src\\buildtools\\win\\frob.exe", "COMMAND_NOT_FOUND"},
+        {"Bazel couldn't find a valid Visual C++ build tools installation on your machine.", "MSVC_NOT_INSTALLED"},
+        {"error: command 'cl.exe' failed: None", "COMMAND_NOT_FOUND"},
+        {"Error: Could not setup Developer Command Prompt: Microsoft Visual Studio not found", "MSVC_NOT_INSTALLED"},
+        {"(   *  ) frob: Setting up CUDA (This may take a few minutes the first time)INFO: Could not find files for the given pattern(s).", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3277,10 +3493,15 @@ int main(void)
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
+        cmocka_unit_test(evidence_without_codes_in_more_words),
+        cmocka_unit_test(side_by_side_configuration_errors),
+        cmocka_unit_test(not_recognized_in_wrong_code_pages),
+        cmocka_unit_test(windows_errors_in_more_languages),
         cmocka_unit_test(cmake_block_without_its_header),
         cmocka_unit_test(runner_wrappers_and_cut_causes),
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
         cmocka_unit_test(notes_tell_a_codes_cause),
+        cmocka_unit_test(script_errors_refusals_and_runner_lines),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

@@ -28,6 +28,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3
 #define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
 #define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
 #define NOTE_REACH 12         /* a note tells the cause of a diagnostic at most this many lines above it (a console may wrap it) */
+#define TEXT_NOTE_REACH 3     /* ... and of a text diagnostic (cmd's words) right above the wrapper line that is its note */
 
 typedef struct wg_class {
     char *id, *tool, *layer, *mitigation, *remedy;
@@ -179,13 +180,19 @@ struct wg_classifier {
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configure_seen;         /* a "configure:NNN: " line came before */
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
+    int python_source;          /* lines left of a Python traceback frame's quoted source (0: none) */
+    int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
+    int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
+    int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
     int indented_headed;        /* the line before that run says error or warning (a header of its own) */
     int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
     size_t coded_record;        /* the record of the last coded diagnostic, for the notes after it ((size_t)-1: none) */
     long coded_line, coded_unit;
+    size_t texted_record;       /* ... and of the last diagnostic found by a text key (cmd's words) */
+    long texted_line, texted_unit;
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -953,7 +960,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if (key->note_of) {
-                    best.note = key; /* told apart from the line's own match: a note is no blocker */
+                    if (!best.note) /* told apart from the line's own match: a note is no blocker; the */
+                        best.note = key; /* needle's last note, whose chain holds every note of that text */
                 } else if ((!key->also || also_found(line, length, key)) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
@@ -1185,6 +1193,7 @@ wg_classifier *wg_classifier_new(const wg_catalog *catalog)
     c->catalog = catalog;
     c->block_record = (size_t)-1;
     c->coded_record = (size_t)-1;
+    c->texted_record = (size_t)-1;
     c->partial = malloc(MAX_LINE);
     c->pending = malloc(MAX_LINE);
     c->scrubbed = malloc(3 * (size_t)MAX_LINE);
@@ -1696,6 +1705,43 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
     return index;
 }
 
+/* Perl's own report of a script's failure, "<message> at <script> line <N>." (die, croak): its words
+ * are the script's, so no key knows them; the shape and a wrapper right after tell them. */
+static int perl_die_line(const char *line, size_t length)
+{
+    while (length && line[length - 1] == ' ')
+        --length;
+    if (length < 12 || line[length - 1] != '.')
+        return 0;
+    size_t i = length - 1;
+    while (i > 0 && is_digit(line[i - 1]))
+        --i;
+    if (i == length - 1 || i < 6 || memcmp(line + i - 6, " line ", 6) != 0)
+        return 0;
+    size_t script_end = i - 6, script = script_end;
+    while (script > 0 && line[script - 1] != ' ')
+        --script;
+    return script < script_end && script >= 4 && memcmp(line + script - 4, " at ", 4) == 0;
+}
+
+static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit);
+
+/* A build script's own error line right above the wrapper that reports its interpreter's exit
+ * (Perl's die before NMAKE's U1077 on perl.exe): the script's failure, an unknown error line. */
+static void script_error_before(wg_classifier *c, long log_line, long unit)
+{
+    if (!c->ring_count || c->catalog->row_key == (size_t)-1 || (c->record_count > 1 && c->records[c->record_count - 2].log_line == log_line - 1))
+        return;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    const char *before = c->ring_line[last];
+    size_t length = c->ring_length[last];
+    size_t body = skip_prefix(before, length);
+    if (length >= EXCERPT_WIDTH || !perl_die_line(before + body, length - body) || match_line(c->catalog, before, length).priority)
+        return;
+    wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->row_key], 0, 0, 0, 0, NULL};
+    emit(c, &m, before, length, log_line - 1, unit);
+}
+
 /* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
  * and subject), and what it tells about its unit and an open CMake block. */
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
@@ -1744,6 +1790,10 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->coded_record = index;
         c->coded_line = log_line;
         c->coded_unit = unit;
+    } else if (key->type == KEY_TEXT && (cls->kind != KIND_GENERIC || key->remedy)) {
+        c->texted_record = index; /* (an unknown error line between them, a cut "error", is no diagnostic) */
+        c->texted_line = log_line;
+        c->texted_unit = unit;
     }
     size_t header = header_start(line, length, skip_prefix(line, length));
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
@@ -1753,6 +1803,7 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
         c->wrappers[c->wrapper_count].unit = unit;
         c->wrappers[c->wrapper_count++].record_index = index;
+        script_error_before(c, log_line, unit);
     }
     return index;
 }
@@ -2315,6 +2366,29 @@ static void pass_listing(wg_classifier *c, const char *text, size_t length)
         c->pass_listing_done = 1;
 }
 
+/* A script asking cl for its version the GNU way ("cl --version", "-v", "-dumpversion": Kokkos' and
+ * autoconf's compiler identification) gets D9002 on the option and then D8003, cl having no source
+ * to compile: the D8003 right after is the query's answer, not a failure. */
+static void version_query(wg_classifier *c, const char *text, size_t length, const wg_match *m)
+{
+    static const char *const options[] = {"version", "-v'", "-V'", "-v\xe2\x80\x9d", "-v\"", "-V\""};
+    if (c->version_answer)
+        c->in_probe = 0, c->version_answer = 0;
+    if (c->version_query && ++c->version_query > 2)
+        c->version_query = 0;
+    if (c->version_query && !c->in_probe && find_bytes(text, length, "D8003", 5)) {
+        c->in_probe = 1; /* this line only: the next one ends the query */
+        c->version_answer = 1;
+        c->version_query = 0;
+        return;
+    }
+    if (!m->key || m->key->type != KEY_CODE || m->key->needle_length != 5 || memcmp(m->key->needle, "D9002", 5) != 0)
+        return; /* (the line's match says D9002: no second scan of every line) */
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; ++i)
+        if (find_bytes(text, length, options[i], strlen(options[i])))
+            c->version_query = 1;
+}
+
 static void configure_probe(wg_classifier *c, const char *text, size_t length)
 {
     size_t rest;
@@ -2394,6 +2468,70 @@ static long track_indented_run(wg_classifier *c, const char *line, size_t length
     return indented_from;
 }
 
+/* A note under a diagnostic tells its cause: the last coded diagnostic's where the note names its
+ * code (C2131's constexpr notes), the last text diagnostic's where it names that diagnostic's text
+ * (cmd's "The system cannot find the path specified." right above MSB3073: the step's program).
+ * `note`: the needle's last note key; the others of the same text are before it. `own_stream`: the
+ * line has its MSBuild "N>" prefix (a piece the console cut off a prefixed line has none, so its unit
+ * tells nothing: a text note then needs only to be near). */
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream)
+{
+    const wg_catalog *catalog = c->catalog;
+    for (const wg_key *k = note;; k = &catalog->keys[k->same_before]) {
+        if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
+            strcmp(c->records[c->coded_record].code, k->note_of) == 0)
+            c->records[c->coded_record].note = k;
+        else if (k->note_of && c->texted_record != (size_t)-1 && (c->texted_unit == unit || !own_stream) &&
+                 c->lines - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
+            c->records[c->texted_record].note = k;
+        if (k->same_before == (size_t)-1)
+            break;
+    }
+}
+
+/* A Python traceback quotes the source line of each frame (`File "x.py", line 4` and the line under
+ * it, with a caret line for a SyntaxError): that quote is code, not a diagnostic ('print "Error:
+ * ..."'), up to the caret, the exception's own line or the next frame (a console may wrap the frame
+ * line, so a few lines). Returns whether the line is such a quote. */
+static int python_source_line(wg_classifier *c, const char *text, size_t length)
+{
+    size_t i = 0;
+    while (i < length && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    if (length - i >= 6 && memcmp(text + i, "File \"", 6) == 0 && find_bytes(text, length, "\", line ", 8)) {
+        c->python_source = 4;
+        return 0;
+    }
+    if (!c->python_source || i == length)
+        return 0;
+    --c->python_source;
+    size_t word = i;
+    while (word < length && (is_alnum(text[word]) || text[word] == '_' || text[word] == '.'))
+        ++word;
+    if (text[i] == '^' || (word > i && word < length && text[word] == ':' && find_bytes(text + i, word - i, "Error", 5)) ||
+        (length - i >= 9 && memcmp(text + i, "Traceback", 9) == 0)) {
+        c->python_source = 0; /* the caret, the exception or a new traceback ends the quote */
+        return 0;
+    }
+    return 1;
+}
+
+/* Python build helpers ask whether an optional library is there by compiling a lone probe source
+ * and linking it with the library (DeepSpeed's op builders: "test.c"; numpy.distutils:
+ * "_configtest.c"): cl echoes the source's name alone on its line. */
+static int probe_source_name(const char *text, size_t length)
+{
+    static const char *const names[] = {"test.c", "_configtest.c"};
+    if (length > 24 || length < 6)
+        return 0;
+    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+        if (length == strlen(names[i]) && memcmp(text, names[i], length) == 0)
+            return 1;
+    return 0;
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
@@ -2419,9 +2557,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
-    if (m.note && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
-        strcmp(c->records[c->coded_record].code, m.note->note_of) == 0)
-        c->records[c->coded_record].note = m.note; /* a note under a diagnostic tells its cause */
+    version_query(c, line + body, length - body, &m);
+    if (m.note)
+        apply_note(c, m.note, unit, project != outer);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
@@ -2449,6 +2587,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
     }
+    c->probe_source_echo |= probe_source_name(line + body, length - body);
+    if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
+        m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
      * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
      * the next line; the next line joins only where that recognises more than it does alone */
@@ -2753,8 +2894,11 @@ static void rank_report(wg_classifier *c)
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].cause_warning = r->warning && cls->cause_warning;
         ranks[i].consequence = 0;
+        /* (an unknown error line echoes nothing: UNCLASSIFIED's records are all different failures,
+         * unless the line's key names the cause, rustc's "exit code: 1561" after LNK1561) */
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
-                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1);
+                                             : r->key->type != KEY_CODE && (has_code[r->class_index] & 1) &&
+                                                   !(cls->kind == KIND_GENERIC && !r->key->remedy);
         ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
         ranks[i].file = r->file;
         ranks[i].line = r->line;
@@ -2784,6 +2928,24 @@ static void rank_report(wg_classifier *c)
     free(ranks);
 }
 
+/* Beside a probe source's echo (probe_source_name), a log whose only failures are links that found
+ * no library (LNK1181, LNK1104 on a .lib) holds the probes' answers ("no aio.lib"), not a failed
+ * build: they are feature checks'. Any other failure, a wrapper's included, keeps them. */
+static void probe_links(wg_classifier *c)
+{
+    if (!c->probe_source_echo)
+        return;
+    for (size_t i = 0; i < c->record_count; ++i) {
+        const wg_record *r = &c->records[i];
+        size_t n = r->subject ? strlen(r->subject) : 0;
+        int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
+        if (!r->warning && !(library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0)))
+            return;
+    }
+    for (size_t i = 0; i < c->record_count; ++i)
+        c->records[i].feature_probe = 1;
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -2811,6 +2973,7 @@ void wg_classifier_finish(wg_classifier *c)
         if (!(c->unit_explained[c->wrappers[i].unit] & 2))
             outside_probe[c->wrappers[i].record_index] = 1;
     }
+    probe_links(c);
     /* A note after a diagnostic that tells its cause (C2131's "heap allocated during constant
      * evaluation": no variable-length array) gives it the note's class. */
     for (size_t i = 0; i < c->record_count; ++i)
