@@ -3057,6 +3057,20 @@ static int writes_no_variable(const char *name)
     return 0;
 }
 
+/* What project(name) tells about the top level: the first project() of the configured top-level
+ * list file sets CMAKE_PROJECT_NAME (json-c's "if(CMAKE_PROJECT_NAME STREQUAL PROJECT_NAME AND
+ * BUILD_TESTING)" builds the tests of a project configured on its own); PROJECT_IS_TOP_LEVEL and
+ * <name>_IS_TOP_LEVEL (CMake 3.21) say whether this project() is in that file. */
+static void top_level_project(cm_state *s, const char *name)
+{
+    int top = top_level_list(s);
+    char var[256];
+    snprintf(var, sizeof var, "%s_IS_TOP_LEVEL", name);
+    if ((top && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0) ||
+        set_var(s, "PROJECT_IS_TOP_LEVEL", top ? "ON" : "OFF") != 0 || set_var(s, var, top ? "ON" : "OFF") != 0)
+        s->tree->failed = 1;
+}
+
 /* project(): PROJECT_SOURCE_DIR, <name>_SOURCE_DIR and PROJECT_NAME; the project named for the report. */
 static void project_command(cm_state *s, const cm_command *c)
 {
@@ -3075,6 +3089,7 @@ static void project_command(cm_state *s, const cm_command *c)
                     wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
                                    strlen(c->args[0].text)) != 0)
                     t->failed = 1;
+                top_level_project(s, c->args[0].text);
             }
             free(value);
         }
