@@ -24,7 +24,9 @@ static const char *const posix_headers[] = {
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
     "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h",
     /* GCC's and glibc's own (MSVC declares _mm_malloc in <malloc.h>, alloca in <malloc.h>) */
-    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h", NULL};
+    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h",
+    /* glibc's getopt_long (the CRT has no option parser: json-c's apps) */
+    "getopt.h", NULL};
 
 /* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
  * close, open, getpid... exist there, so they are no findings). */
@@ -38,7 +40,9 @@ static const char *const posix_functions[] = {
     "popen", "pclose",
     /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit generators: the
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
-    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", NULL};
+    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
+    /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
+    "setlinebuf", "setbuffer", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -2703,7 +2707,12 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO",
                                               /* <limits.h>'s PATH_MAX (the CRT has _MAX_PATH, the SDK MAX_PATH);
                                                * <dlfcn.h>'s modes, which a dlopen stand-in does not bring */
-                                              "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL", NULL};
+                                              "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL",
+                                              /* open()'s POSIX flags: the UCRT's <fcntl.h> has _O_NOINHERIT, not these
+                                               * (libzip's O_CLOEXEC) */
+                                              "O_CLOEXEC", "O_NOFOLLOW", "O_DIRECTORY", "O_NOCTTY", "O_NONBLOCK",
+                                              /* shutdown()'s POSIX modes: Winsock names them SD_RECEIVE/SD_SEND/SD_BOTH */
+                                              "SHUT_RD", "SHUT_WR", "SHUT_RDWR", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         /* a dlfcn for Windows the tree finds or fetches (MLX's dlfcn-win32) brings the RTLD_ modes */
@@ -2711,7 +2720,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>): the MSVC CRT does not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }
@@ -2783,6 +2792,18 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
     wg_families_cxx_define_body(&s->family, body, number);
 }
 
+/* Whether some file of the tree has the name (in any folder). */
+static int tree_holds_file_named(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        size_t k = strlen(t->files[i].path);
+        if (k >= n && strcmp(t->files[i].path + k - n, name) == 0 && (k == n || t->files[i].path[k - n - 1] == '/'))
+            return 1;
+    }
+    return 0;
+}
+
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
  * CRT's calls), C99's <complex.h>. p: after "include". */
 static void check_include_directive(scan_state *s, const char *p, long number)
@@ -2797,6 +2818,8 @@ static void check_include_directive(scan_state *s, const char *p, long number)
     size_t length = strcspn(name, ">\"");
     for (size_t i = 0; posix_headers[i]; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
+            if (strcmp(posix_headers[i], "getopt.h") == 0 && tree_holds_file_named(s->tree, "getopt.h"))
+                continue; /* the tree's own getopt for Windows (a stand-in's header) */
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
