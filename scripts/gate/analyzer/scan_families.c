@@ -784,6 +784,21 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
 
 /* ---- SCAN_ALT_TOKEN --------------------------------------------------------------------------- */
 
+/* Whether the '>' just before end closes a template-id: a name, then '<' ... '>' balanced
+ * (graph_lite's "is_map_v<T> or is_unordered_map_v<T>"), not a comparison ("a > b"). */
+static int template_id_before(const char *line, const char *end)
+{
+    int depth = 0;
+    for (const char *q = end - 1; q >= line; --q) {
+        depth += *q == '>' ? 1 : *q == '<' ? -1 : 0;
+        if (*q == ';' || *q == '{' || *q == '}' || (*q == '(' && depth > 0))
+            return 0;
+        if (depth == 0)
+            return q > line && is_name(q[-1]);
+    }
+    return 0;
+}
+
 /* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
  * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
 static void alternative_tokens(wg_family_file *ff, const char *line, long number)
@@ -872,7 +887,8 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         int found = 0;
         for (size_t i = 0; binary[i] && !found; ++i)
             found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p &&
-                    (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
+                    (is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before))) &&
+                    (operand_after || !*after); /* "x and" + next line; "is_map_v<T> or" */
         for (size_t i = 0; unary[i] && !found; ++i)
             found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
                     (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
