@@ -311,6 +311,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->project_count; ++i)
         free(tree->projects[i]);
     free(tree->projects);
+    for (size_t i = 0; i < tree->interface_dir_count; ++i)
+        free(tree->interface_dirs[i]);
+    free(tree->interface_dirs);
     for (size_t i = 0; i < tree->folder_count; ++i)
         free(tree->folders[i]);
     free(tree->folders);
@@ -3895,9 +3898,33 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
 
 /* A header a library's users include: under a folder named include, or in a top folder named
  * as one of the tree's projects (dlib/, hwy/). */
+/* Whether path lies under a folder a header-only library hands its users (an INTERFACE include
+ * directory), outside the folders of its tests, examples and benchmarks (toml11's tests/ beside
+ * its toml/ when the root is handed). */
+static int under_interface_dir(const wg_tree *t, const char *path)
+{
+    for (size_t i = 0; i < t->interface_dir_count; ++i) {
+        const char *d = t->interface_dirs[i];
+        size_t n = strlen(d);
+        if (n && (strncmp(path, d, n) != 0 || path[n] != '/'))
+            continue;
+        const char *rest = path + (n ? n + 1 : 0);
+        int other = 0;
+        static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third_party", "3rdparty", NULL};
+        for (size_t w = 0; words[w] && !other; ++w)
+            for (const char *q = strstr(rest, words[w]); q && !other; q = strstr(q + 1, words[w]))
+                other = strchr(q, '/') != NULL; /* a folder's name, not the header's */
+        if (!other)
+            return 1;
+    }
+    return 0;
+}
+
 int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
+        return 1;
+    if (under_interface_dir(t, path))
         return 1;
     size_t n = strcspn(path, "/");
     if (!path[n])

@@ -136,6 +136,8 @@ typedef struct wg_tree {
     int cmake_words_built;
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
+    char **interface_dirs;  /* folders target_include_directories(... INTERFACE ...) hands users on the path ("" the root) */
+    size_t interface_dir_count, interface_dir_capacity;
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
