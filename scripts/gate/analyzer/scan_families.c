@@ -938,11 +938,11 @@ static const struct {
     {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
     {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
     {"execution", A | U | E | L | N | C | Q}, {"expected", U}, {"filesystem", A | U | E | L | C},
-    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH},
+    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM},
     {"functional", U | L | F}, {"future", U | E | L | F | PR}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH}, {"ios", U | E | L | C | SH}, {"iostream", U | E | L | C | SH},
     {"istream", U | E | L | C | SH}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH},
-    {"map", U | L}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
+    {"map", U | L | WG_STD_MAP}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH}, {"print", U | E | L | C},
     {"queue", A | U | E | L | C | Q}, {"random", A | U | E | L | C | R}, {"ranges", U | L},
     {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
@@ -1031,6 +1031,9 @@ static const struct {
     {"minstd_rand", WG_STD_RANDOM, "random", 0}, {"uniform_int_distribution", WG_STD_RANDOM, "random", 0},
     {"uniform_real_distribution", WG_STD_RANDOM, "random", 0}, {"normal_distribution", WG_STD_RANDOM, "random", 0},
     {"bernoulli_distribution", WG_STD_RANDOM, "random", 0}, {"discrete_distribution", WG_STD_RANDOM, "random", 0},
+    {"map", WG_STD_MAP, "map", 0}, {"multimap", WG_STD_MAP, "map", 0},
+    /* <iosfwd> declares the streams: a reference or pointer to one needs no <fstream> */
+    {"ifstream", WG_STD_FSTREAM, "fstream", 0}, {"ofstream", WG_STD_FSTREAM, "fstream", 0}, {"fstream", WG_STD_FSTREAM, "fstream", 0},
     {NULL, 0, NULL, 0}};
 
 /* MSVC's intrinsics, declared by <intrin.h> (some also by <intrin0.h>): a call
@@ -1104,7 +1107,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 ++n;
             for (size_t i = 0; std_names[i].name; ++i)
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
-                    !(f->std_reach & std_names[i].bits)) {
+                    !(f->std_reach & std_names[i].bits) &&
+                    !(std_names[i].bits == WG_STD_FSTREAM && strchr("&*", *skip_blank(name + n)))) {
                     snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
                              (int)n, name, std_names[i].header);
                     report_missing_include(ff, number, message);

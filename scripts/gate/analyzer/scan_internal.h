@@ -232,7 +232,9 @@ enum {
     /* The UCRT's/SDK's headers SCAN_WIN_BRANCH_MISSING_HEADER checks (scan_sdk_headers.c). */
     WG_STD_SHARE = 1u << 15, WG_STD_IO = 1u << 16, WG_STD_PROCESS = 1u << 17, WG_STD_PSAPI = 1u << 18, WG_STD_SHLWAPI = 1u << 19,
     /* POSIX's <unistd.h>: a unit that includes it has its SCAN_POSIX_HEADER finding (scan_sdk_headers.c) */
-    WG_STD_UNISTD = 1u << 20
+    WG_STD_UNISTD = 1u << 20,
+    /* <map> and <fstream>: no other header of the Microsoft STL includes them (libstdc++'s <regex> brings <map>) */
+    WG_STD_MAP = 1u << 21, WG_STD_FSTREAM = 1u << 22
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
