@@ -2236,8 +2236,9 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     free(mine);
 }
 
-/* foreach(): the body once per item when the items are known (the loop variable set to each),
- * else once with the variable unknown. */
+/* foreach(): the body once per item the model knows (the loop variable set to each), and once
+ * more with the variable unknown where an item is not known (dynet's examples:
+ * foreach(FOLDER encdec mnist ... ${MP_EXAMPLES}) builds each named folder's example). */
 static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t begin, size_t end, int state,
                          const char *reason, const char *dir)
 {
@@ -2286,16 +2287,17 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
     char *variable = expand_arg(s, &c->args[0]);
     ++s->depth;
     if (!variable) {
-    } else if (unknown || n == 0) {
-        if (set_var(s, variable, NULL) != 0)
-            s->tree->failed = 1;
-        if (unknown)
-            walk(s, f, begin, end, state, reason, dir);
     } else {
         for (size_t i = 0; i < n && !s->tree->failed; ++i) {
             if (set_var(s, variable, items[i].text) != 0)
                 s->tree->failed = 1;
             walk(s, f, begin, end, state, reason, dir);
+        }
+        if (unknown || n == 0) {
+            if (set_var(s, variable, NULL) != 0)
+                s->tree->failed = 1;
+            if (unknown)
+                walk(s, f, begin, end, state, reason, dir);
         }
     }
     --s->depth;
