@@ -3512,7 +3512,8 @@ static int ends_with(const char *s, const char *suffix)
 
 int wg_scan_kind(const char *path)
 {
-    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
+    /* .c++/.h++: capnproto's sources and headers */
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".cu", ".cuh", ".inl", NULL};
     /* A header template configure_file() turns into the header (config.h.in -> config.h;
      * libsndfile's config.h.cmake, a header despite its .cmake). */
     if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake"))
@@ -3527,8 +3528,13 @@ int wg_scan_kind(const char *path)
 
 static int is_translation_unit(const char *path)
 {
+    return wg_translation_unit(path);
+}
+
+int wg_translation_unit(const char *path)
+{
     return ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
-           ends_with(path, ".cu");
+           ends_with(path, ".c++") || ends_with(path, ".cu");
 }
 
 static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)

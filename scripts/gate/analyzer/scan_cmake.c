@@ -1374,7 +1374,7 @@ static cm_file *find_module(cm_state *s, const char *dir, const char *name, char
 
 static int is_source_name(const char *v)
 {
-    static const char *const endings[] = {".c", ".cc", ".cpp", ".cxx", ".cu", NULL};
+    static const char *const endings[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".cu", NULL};
     size_t n = strlen(v);
     for (size_t i = 0; endings[i]; ++i) {
         size_t m = strlen(endings[i]);

@@ -614,7 +614,8 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number)
 {
     const char *dot = strrchr(ff->file->path, '.');
-    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".C") == 0);
+    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".c++") == 0 ||
+                         strcmp(dot, ".C") == 0);
     if (source && ff->tree->cxx_standard < 20 && compound_literal(body))
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...} in a macro's body: C99, which MSVC's C++ rejects");
 }

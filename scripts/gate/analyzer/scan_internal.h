@@ -239,6 +239,8 @@ enum {
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
+/* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
+int wg_translation_unit(const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
 enum { WG_SDK_WINDOWS_H = 1, WG_SDK_STRINGS = 2 };
 typedef struct wg_sdk_name {

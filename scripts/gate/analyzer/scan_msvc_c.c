@@ -71,8 +71,7 @@ static void snprintf_macro(wg_family_file *ff, const char *line, long number)
      * a source the define mostly comes after its <stdio.h> (a harmless redirect, as in the
      * newest protobuf-lite copies): not reported there. */
     const char *path = ff->file->path;
-    if ((!plain && !va) || ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
-        ends_with(path, ".cu"))
+    if ((!plain && !va) || wg_translation_unit(path))
         return;
     const char *message = plain ? "#define snprintf in a header: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
                                 : "#define vsnprintf in a header: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro";
