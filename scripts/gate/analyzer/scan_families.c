@@ -1594,17 +1594,44 @@ static int cuda_file(const char *path)
  * gives here; a tree's own #define of the constant is its stand-in. Not judged in CUDA files (nvcc
  * brings its own headers first) nor where the unit's includes are unseen. A header the scan cannot
  * read (Eigen, gflags) may bring <algorithm>, but seldom _USE_MATH_DEFINES: judged all the same. */
+static const char *const math_names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
+                                         "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+
+int wg_math_constant(const char *name, size_t n)
+{
+    for (size_t i = 0; math_names[i]; ++i)
+        if (strlen(math_names[i]) == n && strncmp(math_names[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The constant's stand-in where the unit sees it: a compile definition, the unit's own #define,
+ * or a header's that a unit reaching the file reaches (vorbis's lib/os.h defines M_PI for the
+ * library; its test/util.c reaches no such header, gtsam's bundled cephes neither). */
+static int math_standin_seen(const wg_family_file *ff, const char *name)
+{
+    const wg_tree *t = ff->tree;
+    if (!wg_tree_defines_on_path(t, ff->file->path, name))
+        return 0;
+    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)) || (ff->file->std_reach & WG_STD_MATH_STANDIN))
+        return 1;
+    char key[1024]; /* the translation unit's own */
+    int k = snprintf(key, sizeof key, "%s\t%s", ff->file->path, name);
+    return k > 0 && (size_t)k < sizeof key &&
+           (t->names_sorted ? wg_strlist_sorted_has(t->unit_standins, t->unit_standin_count, key)
+                            : wg_strlist_has(t->unit_standins, t->unit_standin_count, key, (size_t)k));
+}
+
 static void math_defines(wg_family_file *ff, const char *line, long number)
 {
-    static const char *const names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
-                                        "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+    const char *const *names = math_names;
     const wg_tree_file *f = ff->file;
     if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
         wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
         return;
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
-        if (!p || wg_in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
+        if (!p || wg_in_literal(line, p) || math_standin_seen(ff, names[i]))
             continue;
         char message[200];
         snprintf(message, sizeof message, "%s without _USE_MATH_DEFINES: the UCRT's <math.h>/<cmath> define it only then (C2065)", names[i]);
