@@ -1050,7 +1050,7 @@ static const struct {
     {"__rdtsc", WG_STD_INTRIN}, {"_mul128", WG_STD_INTRIN}, {"__mulh", WG_STD_INTRIN}, {NULL, 0}};
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
-static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t",
+static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t",
                                           "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
 /* Whether a file includes a Qt header (<QFileDialog>, <QtCore/qglobal.h>): Qt's qtypes.h
