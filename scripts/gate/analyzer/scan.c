@@ -1422,6 +1422,18 @@ static int sdk_windows_header(const char *name, size_t n)
     return 0;
 }
 
+/* A dependency's header, not in the tree, that includes <winsock2.h> (so <windows.h>) itself on
+ * Windows: libcurl's <curl/curl.h> (cpr's cookies.h, whose std::chrono::...::min() then meets the
+ * min macro), libzmq's <zmq.h>, libuv's <uv.h>. */
+static int windows_dependency_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"curl/curl.h", "zmq.h", "uv.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n && strncmp(headers[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
 static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
 {
     sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
@@ -1968,7 +1980,8 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
         f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
-    if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
+    if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
+                            (!target && !matches && windows_dependency_header(name, n))))
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
     else if (state != WG_OFF && target && target != f)
         sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
