@@ -3919,8 +3919,6 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     return 0;
 }
 
-/* A header a library's users include: under a folder named include, or in a top folder named
- * as one of the tree's projects (dlib/, hwy/). */
 /* Whether path lies under a folder a header-only library hands its users (an INTERFACE include
  * directory), outside the folders of its tests, examples and benchmarks (toml11's tests/ beside
  * its toml/ when the root is handed). */
@@ -3943,6 +3941,9 @@ static int under_interface_dir(const wg_tree *t, const char *path)
     return 0;
 }
 
+/* A header a library's users include: under a folder named include, in a top folder named as
+ * one of the tree's projects (dlib/, hwy/), or under a header-only library's INTERFACE include
+ * directory. */
 int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))

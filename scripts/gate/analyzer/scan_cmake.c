@@ -3755,6 +3755,14 @@ static void note_interface_dirs(cm_state *s, const cm_command *c, const char *di
     }
 }
 
+static int names_exclude_from_all(const cm_command *c)
+{
+    for (size_t k = 1; k < c->argc && k < 4; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "EXCLUDE_FROM_ALL") == 0)
+            return 1;
+    return 0;
+}
+
 /* One command the walk has reached (not a condition, loop, return() or definition): its lines
  * marked, what it defines, compiles or links noted, the folders and modules it enters walked,
  * the variables it sets evaluated. */
@@ -3780,8 +3788,9 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         note_interface_dirs(s, c, dir);
     if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
-        !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
-        t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench") && !names_exclude_from_all(c))
+        t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product,
+                                  * nor one outside the default build (cotire's unity targets: EXCLUDE_FROM_ALL) */
     if (state != WG_OFF && ends_with_text(n, "_add_library") && !builtin_command(n) &&
         !(s->commands && bsearch(&n, s->commands, s->command_count, sizeof *s->commands, compare_words)) && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench") && hands_sources(c))
