@@ -1,0 +1,4 @@
+#pragma once
+#ifndef _WIN32
+#include <pthread.h>
+#endif
