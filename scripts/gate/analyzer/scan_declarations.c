@@ -676,6 +676,36 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
     return 0;
 }
 
+/* Whether some use of the macro name in the tree hands it two or more arguments. */
+static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
+{
+    char needle[80];
+    if (n + 1 > sizeof needle)
+        return 0;
+    memcpy(needle, name, n);
+    needle[n] = '\0';
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *a = p + n;
+            while (*a == ' ' || *a == '\t')
+                ++a;
+            const char *bol = p;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            while (*bol == ' ' || *bol == '\t')
+                ++bol;
+            if (*a == '(' && *bol != '#' && count_arguments(a + 1) >= 2) /* a use, not a #define */
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* In a variadic macro's body, a call of one of its own parameters (a macro handed in) whose
  * arguments hold __VA_ARGS__, not inside another call (GKO_INDIRECT(m(__VA_ARGS__)) rescans it):
  * cl.exe's traditional preprocessor passes __VA_ARGS__ to it as one argument (C4003, then C2059).
@@ -715,7 +745,7 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                 size_t defined_n = (size_t)(q - defined);
                 char names[8][64];
                 size_t count = *q == '(' ? macro_parameters(q + 1, names) : 0;
-                const char *close = count ? strchr(q, ')') : NULL;
+                const char *close = *q == '(' ? strchr(q, ')') : NULL; /* (...) alone names no parameter */
                 int variadic = close && close < body_end && memchr(q, '.', (size_t)(close - q)) != NULL;
                 int depth = 0;
                 for (const char *b = close ? close + 1 : body_end; variadic && b < body_end; ++b) {
@@ -748,6 +778,23 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                     while (va < args_end && (*va == ' ' || *va == '\t' || *va == '\\' || *va == '\n'))
                         ++va;
                     int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
+                    /* an argument-count selector: a macro of the tree given __VA_ARGS__ and more
+                     * (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...)) counts one
+                     * argument where the use handed several */
+                    const char *va_end = va + 11;
+                    while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
+                        ++va_end;
+                    int selector = !parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 && *va_end == ',' &&
+                                   has_name(d->function_macros, d->function_count, b, n) &&
+                                   used_with_arguments(ff->tree, defined, defined_n);
+                    if (selector) {
+                        char message[256];
+                        snprintf(message, sizeof message,
+                                 "%.*s(__VA_ARGS__, ...) counts the arguments: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
+                                 (int)n, b);
+                        ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+                        break;
+                    }
                     if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
                         handed_a_macro(ff->tree, defined, defined_n, index, count)) {
                         char message[256];

@@ -1,0 +1,4 @@
+#include "defs.h"
+
+DECL_FUNC(int, alCount, int, n)
+DECL_FUNC(int, alTotal)
