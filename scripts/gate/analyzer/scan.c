@@ -129,6 +129,7 @@ typedef struct scan_state {
     wg_family_file family; /* scan_families.c's rules */
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
+    int in_define;    /* ... and that directive is a #define: its body goes on */
     int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
@@ -2884,8 +2885,13 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
     int continued = line_length && line[line_length - 1] == '\\';
-    if (s->in_directive) { /* the rest of a #if/#define: no code */
+    if (s->in_directive) { /* the rest of a #if/#define: no code, but a macro's body names POSIX calls for its uses */
         s->in_directive = continued;
+        if (s->in_define) {
+            strip_c_comments(s, line);
+            check_posix_api(s, line, number); /* h3's BENCHMARK(...) \ ... clock_gettime(...) */
+        }
+        s->in_define = s->in_define && continued;
         return;
     }
     strip_c_comments(s, line);
@@ -2898,6 +2904,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
+        s->in_define = continued && strncmp(p, "define", 6) == 0;
         if (strncmp(p, "include", 7) == 0)
             check_include_directive(s, p + 7, number);
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
