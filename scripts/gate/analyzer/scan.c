@@ -2742,7 +2742,10 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                                * (libzip's O_CLOEXEC) */
                                               "O_CLOEXEC", "O_NOFOLLOW", "O_DIRECTORY", "O_NOCTTY", "O_NONBLOCK",
                                               /* shutdown()'s POSIX modes: Winsock names them SD_RECEIVE/SD_SEND/SD_BOTH */
-                                              "SHUT_RD", "SHUT_WR", "SHUT_RDWR", NULL};
+                                              "SHUT_RD", "SHUT_WR", "SHUT_RDWR",
+                                              /* POSIX signals: the UCRT's <signal.h> has SIGINT, SIGILL, SIGFPE, SIGSEGV,
+                                               * SIGTERM, SIGBREAK, SIGABRT only (paho's samples: SIGQUIT) */
+                                              "SIGQUIT", "SIGHUP", "SIGPIPE", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGCHLD", "SIGKILL", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         /* a dlfcn for Windows the tree finds or fetches (MLX's dlfcn-win32) brings the RTLD_ modes */
@@ -2750,7 +2753,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>, <signal.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }

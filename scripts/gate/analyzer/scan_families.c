@@ -255,11 +255,11 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
     static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
                                         "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
                                         "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
-                                        "OPAQUE", NULL};
+                                        "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */, NULL};
     static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
-                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
         if (!p || !(macros & bits[i]) || wg_in_literal(line, p))
