@@ -1954,7 +1954,7 @@ static int typedefs_name(const char *text, const char *name)
 }
 
 /* A module-definition file named in CMake text (exports.def, "${NAME}.def"): not .default, .defined. */
-static int names_def_file(const char *text)
+int wg_names_def_file(const char *text)
 {
     for (const char *p = strstr(text, ".def"); p; p = strstr(p + 4, ".def"))
         if (p > text && (is_name(p[-1]) || p[-1] == '}') && !is_name(p[4]))
@@ -1970,7 +1970,7 @@ void wg_families_tree_facts(wg_tree *t)
             strstr(f->text, "generate_export_header") || strstr(f->text, ".def"))
             t->exports = 1;
         if (strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
-            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || names_def_file(f->text))))
+            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || wg_names_def_file(f->text))))
             t->exports_declared = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
             t->cmp0091 = 1;

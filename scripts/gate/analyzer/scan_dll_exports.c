@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_dll_exports.c: what a shared library's export macro leaves out on MSVC (issue 31), read
+ * over a whole header where a macro the tree #defines as __declspec(dllimport) (scan_declarations.c's
+ * export macros) marks the library's API:
+ *   SCAN_DLL_MISSING_EXPORT            a function declared at namespace scope without the macro in a
+ *                                      header where most of its siblings carry it (at least three,
+ *                                      at most one plain for three marked), defined in a source of a
+ *                                      shared library the configure makes: MSVC exports nothing
+ *                                      unmarked, so its callers outside the DLL fail to link
+ *                                      (LNK2019). Counted where a sibling overload of the same name
+ *                                      carries the macro (googletest's PrintTo(const char16_t*)), a
+ *                                      source of another target on the path calls it (openjpeg's
+ *                                      codec), or, outside a detail/internal namespace, the header
+ *                                      is public (libuv's uv.h). Not an inline, static, template,
+ *                                      constexpr or friend function, nor one the header defines;
+ *                                      not where the CMake exports all (WINDOWS_EXPORT_ALL_SYMBOLS,
+ *                                      a .def file): the fix's stand-in
+ *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
+ *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
+ *                                      no copy constructor or copy assignment of its own and no
+ *                                      move operation: dllexport defines the implicit copy, whose
+ *                                      container copy copies unique_ptr (C2280). A container's copy
+ *                                      is not deleted, so the class's is not either */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static int source_file(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".cu", NULL};
+    for (size_t i = 0; dot && sources[i]; ++i)
+        if (strcmp(dot, sources[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A word of text[0..n): the next identifier at or after *p, advancing *p past it (0 when none). */
+static size_t next_word(const char *text, size_t n, size_t *p, size_t *start)
+{
+    size_t i = *p;
+    while (i < n && !(is_name(text[i]) && (i == 0 || !is_name(text[i - 1]))))
+        ++i;
+    if (i >= n)
+        return *p = n, 0;
+    *start = i;
+    while (i < n && is_name(text[i]))
+        ++i;
+    *p = i;
+    return i - *start;
+}
+
+static int word_is(const char *w, size_t n, const char *word)
+{
+    return strlen(word) == n && strncmp(w, word, n) == 0;
+}
+
+/* ---- a header's statements at namespace scope and in classes -------------------------------- */
+
+enum { SCOPE_NAMESPACE, SCOPE_CLASS, SCOPE_OTHER };
+enum { MAX_DEPTH = 64, MAX_DECLS = 512 };
+
+typedef struct function_decl {
+    char name[64];
+    long line;
+    int exported, hidden; /* marked with the export macro; in a detail/internal namespace */
+} function_decl;
+
+typedef struct class_state {
+    char name[64];
+    long line;
+    int exported;
+    int owning_member;   /* a member: a standard container of std::unique_ptr */
+    int copy_ctor, copy_assign, move_op, noncopyable_base;
+} class_state;
+
+typedef struct header_walk {
+    wg_family_file *ff;
+    const char *code;
+    function_decl decls[MAX_DECLS];
+    size_t decl_count;
+    char defined[MAX_DECLS][64]; /* names the header defines with a body */
+    size_t defined_count;
+    int kind[MAX_DEPTH];
+    int hidden[MAX_DEPTH];     /* the namespace's name says detail/internal/impl */
+    class_state classes[MAX_DEPTH];
+    int depth;
+} header_walk;
+
+static int export_word(const wg_family_file *ff, const char *w, size_t n)
+{
+    return word_is(w, n, "dllexport") || wg_export_macro(ff->tree, w, n);
+}
+
+static int hidden_namespace(const char *w, size_t n)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), w);
+    for (char *c = name; *c; ++c)
+        *c = (char)tolower((unsigned char)*c);
+    return strstr(name, "detail") || strstr(name, "internal") || strstr(name, "impl") || strstr(name, "private");
+}
+
+/* The name a function head declares: the identifier before its first '(' at depth 0 of <...>
+ * (operator heads give none), with its start in *at. 0 when the head is no function's. */
+static size_t function_name(const char *head, size_t n, size_t *at)
+{
+    int angle = 0;
+    for (size_t i = 0; i < n; ++i) {
+        angle += head[i] == '<' ? 1 : head[i] == '>' && angle ? -1 : 0;
+        if (head[i] == '=' && !angle)
+            return 0; /* an initializer: a variable */
+        if (head[i] != '(' || angle)
+            continue;
+        size_t e = i;
+        while (e > 0 && isspace((unsigned char)head[e - 1]))
+            --e;
+        size_t b = e;
+        while (b > 0 && is_name(head[b - 1]))
+            --b;
+        if (b == e || isdigit((unsigned char)head[b]))
+            return 0;
+        *at = b;
+        return e - b;
+    }
+    return 0;
+}
+
+/* A statement ending in ';' at namespace scope: a plain function declaration, its name and marks. */
+static void namespace_statement(header_walk *w, const char *s, size_t n, long line)
+{
+    static const char *const skip[] = {"typedef", "using", "static", "inline", "template", "friend", "constexpr", "return",
+                                       "operator", "class", "struct", "union", "enum", "namespace", "decltype", "consteval",
+                                       "__inline", "__forceinline", "delete", "default", NULL};
+    size_t at = 0, len = function_name(s, n, &at);
+    if (!len || len >= 64 || w->decl_count == MAX_DECLS)
+        return;
+    int words = 0, exported = 0;
+    size_t p = 0, start = 0, wn;
+    while (p < at && (wn = next_word(s, at, &p, &start)) > 0) {
+        for (size_t k = 0; skip[k]; ++k)
+            if (word_is(s + start, wn, skip[k]))
+                return;
+        int caps = 1;
+        for (size_t k = 0; k < wn; ++k)
+            caps &= !islower((unsigned char)s[start + k]);
+        if (caps && strstr(s + start, "INLINE") && (size_t)(strstr(s + start, "INLINE") - (s + start)) < wn)
+            return; /* XXH_FORCE_INLINE */
+        exported |= export_word(w->ff, s + start, wn);
+        ++words;
+    }
+    if (!words || s[at - 1] == ':' || s[at - 1] == '.' || s[at - 1] == '>')
+        return; /* a macro's call (DECLARE_X(y);), a qualified name, a member's */
+    /* "= delete", "= 0" after the parameters: no function the library defines */
+    const char *close = memchr(s + at, ')', n - at);
+    if (close && memchr(close, '=', (size_t)(s + n - close)))
+        return;
+    function_decl *d = &w->decls[w->decl_count++];
+    snprintf(d->name, sizeof d->name, "%.*s", (int)len, s + at);
+    d->line = line;
+    d->exported = exported;
+    d->hidden = 0;
+    for (int k = 0; k < w->depth; ++k)
+        d->hidden |= w->hidden[k];
+}
+
+/* A statement ending in '{': what it opens, and a function it defines. */
+static int open_scope(header_walk *w, const char *s, size_t n, long line)
+{
+    size_t p = 0, start = 0, wn, first = 0;
+    int kind = SCOPE_OTHER, hidden = 0;
+    const char *last_word = NULL;
+    size_t last_n = 0;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        if (!first && (word_is(s + start, wn, "namespace") || word_is(s + start, wn, "extern")))
+            kind = SCOPE_NAMESPACE;
+        else if (!first && word_is(s + start, wn, "inline"))
+            continue;
+        first = 1;
+        if (kind == SCOPE_NAMESPACE && !word_is(s + start, wn, "namespace") && !word_is(s + start, wn, "extern"))
+            hidden |= hidden_namespace(s + start, wn);
+        last_word = s + start, last_n = wn;
+    }
+    if (kind == SCOPE_NAMESPACE && memchr(s, '(', n))
+        kind = SCOPE_OTHER; /* extern "C" int f() { */
+    (void)last_word, (void)last_n;
+    size_t at = 0, len = kind == SCOPE_OTHER ? function_name(s, n, &at) : 0;
+    if (len && len < 64 && w->defined_count < MAX_DECLS)
+        snprintf(w->defined[w->defined_count++], 64, "%.*s", (int)len, s + at);
+    if (w->depth == MAX_DEPTH)
+        return -1;
+    class_state *c = &w->classes[w->depth];
+    memset(c, 0, sizeof *c);
+    /* class/struct [MACRO...] Name [final] [: bases] { */
+    const char *key = NULL;
+    for (p = 0; kind == SCOPE_OTHER && !memchr(s, '(', n) && !memchr(s, '=', n) && (wn = next_word(s, n, &p, &start)) > 0;)
+        if (word_is(s + start, wn, "enum"))
+            break; /* enum class E { */
+        else if (word_is(s + start, wn, "class") || word_is(s + start, wn, "struct")) {
+            key = s + start + wn;
+            break;
+        }
+    if (key && !strstr(s, "template")) {
+        kind = SCOPE_CLASS;
+        size_t colon = (size_t)(key - s);
+        while (colon < n && !(s[colon] == ':' && (colon + 1 >= n || s[colon + 1] != ':') && (colon == 0 || s[colon - 1] != ':')))
+            ++colon;
+        for (p = (size_t)(key - s); (wn = next_word(s, colon, &p, &start)) > 0;) {
+            if (export_word(w->ff, s + start, wn))
+                c->exported = 1;
+            else if (!word_is(s + start, wn, "final") && !word_is(s + start, wn, "alignas") && wn < 64)
+                snprintf(c->name, sizeof c->name, "%.*s", (int)wn, s + start);
+        }
+        c->line = line;
+        for (p = colon; (wn = next_word(s, n, &p, &start)) > 0;) {
+            char base[64];
+            snprintf(base, sizeof base, "%.*s", (int)(wn < 64 ? wn : 63), s + start);
+            for (char *q = base; *q; ++q)
+                *q = (char)tolower((unsigned char)*q);
+            c->noncopyable_base |= strstr(base, "noncopyable") || strstr(base, "uncopyable") || strstr(base, "nocopy") ||
+                                   strstr(base, "nonmovable") || strstr(base, "immovable");
+        }
+    }
+    w->kind[w->depth] = kind;
+    w->hidden[w->depth] = hidden;
+    ++w->depth;
+    return 0;
+}
+
+/* Whether s[0..n) names a standard container whose template arguments hold std::unique_ptr. */
+static int owning_container(const char *s, size_t n)
+{
+    static const char *const containers[] = {"vector", "deque", "list", "forward_list", "map", "multimap", "set", "multiset",
+                                             "unordered_map", "unordered_multimap", "unordered_set", "unordered_multiset", NULL};
+    size_t p = 0, start = 0, wn;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        int container = 0;
+        for (size_t k = 0; containers[k] && !container; ++k)
+            container = word_is(s + start, wn, containers[k]);
+        size_t q = p;
+        while (q < n && isspace((unsigned char)s[q]))
+            ++q;
+        if (!container || q >= n || s[q] != '<')
+            continue;
+        int angle = 0;
+        for (size_t i = q; i < n; ++i) {
+            angle += s[i] == '<' ? 1 : s[i] == '>' ? -1 : 0;
+            if (!angle)
+                break;
+            if (s[i] == 'u' && i + 10 <= n && strncmp(s + i, "unique_ptr", 10) == 0 && !is_name(s[i - 1]) && !is_name(s[i + 10]))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* A statement ending in ';' directly in a class: its members and copy operations. */
+static void class_statement(class_state *c, const char *s, size_t n)
+{
+    size_t name_n = strlen(c->name);
+    if (!name_n)
+        return;
+    const char *open = memchr(s, '(', n);
+    if (!open) {
+        size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
+        if (wn && !word_is(s + start, wn, "static") && !word_is(s + start, wn, "typedef") && !word_is(s + start, wn, "using") &&
+            !word_is(s + start, wn, "friend") && owning_container(s, n))
+            c->owning_member = 1;
+        return;
+    }
+    /* Name(const Name&) / Name(Name&&) / operator=(const Name&) / operator=(Name&&) */
+    size_t params = (size_t)(open - s) + 1, at = 0, len = function_name(s, n, &at);
+    int ctor = len == name_n && strncmp(s + at, c->name, name_n) == 0 && !(at > 0 && s[at - 1] == '~');
+    int assign = 0;
+    for (const char *o = strstr(s, "operator"); o && o < open; o = strstr(o + 8, "operator")) {
+        const char *q = o + 8;
+        while (isspace((unsigned char)*q))
+            ++q;
+        assign |= q[0] == '=' && q[1] != '=';
+    }
+    if (!ctor && !assign)
+        return;
+    const char *close = memchr(open, ')', (size_t)(s + n - open));
+    size_t pn = close ? (size_t)(close - s) - params : 0;
+    const char *ps = s + params;
+    int names_class = 0, rvalue = 0, comma = memchr(ps, ',', pn) != NULL;
+    for (size_t i = 0; i + name_n <= pn; ++i)
+        if (strncmp(ps + i, c->name, name_n) == 0 && (i == 0 || !is_name(ps[i - 1])) && !is_name(ps[i + name_n]))
+            names_class = 1;
+    for (size_t i = 0; i + 1 < pn; ++i)
+        rvalue |= ps[i] == '&' && ps[i + 1] == '&';
+    if (!names_class || comma)
+        return;
+    /* "= default" leaves the container's copy to be made: only a declaration of its own counts */
+    const char *eq = close ? memchr(close, '=', (size_t)(s + n - close)) : NULL;
+    int defaulted = eq && strstr(eq, "default") && (size_t)(strstr(eq, "default") - s) < n;
+    if (rvalue)
+        c->move_op = 1;
+    else if (!defaulted)
+        *(ctor ? &c->copy_ctor : &c->copy_assign) = 1;
+}
+
+static void close_class(header_walk *w, const class_state *c)
+{
+    if (!c->exported || !c->owning_member || c->move_op || c->noncopyable_base || (c->copy_ctor && c->copy_assign) ||
+        !w->ff->tree->shared_target_count)
+        return; /* a static build marks nothing dllexport */
+    char message[400];
+    snprintf(message, sizeof message,
+             "%s is exported (dllexport makes its implicit %s) and holds a standard container of std::unique_ptr: the copy "
+             "copies unique_ptr (C2280); declare the copy operations deleted (or a move constructor)",
+             c->name, c->copy_ctor ? "copy assignment" : c->copy_assign ? "copy constructor" : "copy constructor and assignment");
+    w->ff->report(w->ff->context, c->line, "SCAN_DLLEXPORT_NONCOPYABLE_MEMBER", message);
+}
+
+/* Whether the '#' at code[k] opens a directive: only blanks before it on its line. */
+static int directive_start(const char *code, size_t k)
+{
+    while (k > 0 && (code[k - 1] == ' ' || code[k - 1] == '\t'))
+        --k;
+    return k == 0 || code[k - 1] == '\n';
+}
+
+/* Walks code's statements, skipping directives: namespace-scope declarations, defined names, classes. */
+static int walk_header(header_walk *w)
+{
+    const char *code = w->code;
+    size_t start = 0;
+    long line = 1, start_line = 1;
+    int at_line_start = 1;
+    for (size_t i = 0; code[i]; ++i) {
+        char ch = code[i];
+        if (at_line_start && (ch == ' ' || ch == '\t'))
+            continue;
+        if (at_line_start && ch == '#') { /* a directive, continued lines too: no statement's text */
+            while (code[i] && !(code[i] == '\n' && code[i - 1] != '\\'))
+                line += code[i++] == '\n';
+            if (!code[i])
+                break;
+        }
+        at_line_start = ch == '\n' || code[i] == '\n';
+        if (code[i] == '\n') {
+            ++line;
+            if (start == i)
+                start = i + 1, start_line = line;
+            continue;
+        }
+        if (code[i] != ';' && code[i] != '{' && code[i] != '}')
+            continue;
+        /* the statement's text, from its first character that is no blank nor a directive's */
+        size_t b = start;
+        long b_line = start_line;
+        char text[2048];
+        size_t tn = 0;
+        for (size_t k = b; k < i; ++k) {
+            if (code[k] == '#' && directive_start(code, k)) {
+                while (code[k + 1] && !(code[k + 1] == '\n' && code[k] != '\\'))
+                    b_line += !tn && code[k] == '\n', ++k;
+                continue;
+            }
+            if (!tn && isspace((unsigned char)code[k])) {
+                b_line += code[k] == '\n';
+                continue;
+            }
+            if (tn < sizeof text - 1)
+                text[tn++] = code[k];
+        }
+        text[tn] = '\0';
+        int scope = w->depth ? w->kind[w->depth - 1] : SCOPE_NAMESPACE;
+        if (code[i] == ';' && scope == SCOPE_NAMESPACE)
+            namespace_statement(w, text, tn, b_line);
+        else if (code[i] == ';' && scope == SCOPE_CLASS)
+            class_statement(&w->classes[w->depth - 1], text, tn);
+        else if (code[i] == '{') {
+            if (open_scope(w, text, tn, b_line) != 0)
+                return 0; /* deeper than the walk follows: judge nothing more */
+            if (w->depth >= 2 && w->kind[w->depth - 1] == SCOPE_OTHER && w->kind[w->depth - 2] == SCOPE_CLASS) {
+                /* a member defined in the class: Name(const Name&) { ... } declares the copy too */
+                class_statement(&w->classes[w->depth - 2], text, tn);
+            }
+        } else if (code[i] == '}' && w->depth > 0) {
+            --w->depth;
+            if (w->kind[w->depth] == SCOPE_CLASS)
+                close_class(w, &w->classes[w->depth]);
+        }
+        start = i + 1, start_line = line;
+    }
+    return 0;
+}
+
+/* ---- SCAN_DLL_MISSING_EXPORT --------------------------------------------------------------------- */
+
+/* Whether text defines a function name with a body: name( ... ) [qualifiers] { */
+static int defines_function(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]) || (p > text && (p[-1] == '.' || p[-1] == '>')))
+            continue;
+        const char *q = p + n;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '(')
+            continue;
+        int depth = 0;
+        for (; *q; ++q) {
+            depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+            if (!depth)
+                break;
+        }
+        if (!*q)
+            return 0;
+        for (++q; *q && (isspace((unsigned char)*q) || is_name(*q)); ++q) /* const, noexcept, OPJ_CALLCONV's place */
+            ;
+        if (*q == '{')
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether text calls name: name( where no '.', '->' or '::' of another scope's member precedes it. */
+static int calls_function(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
+            continue;
+        const char *q = p + n;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q == '(')
+            return 1;
+    }
+    return 0;
+}
+
+/* The CMake exports every symbol itself: WINDOWS_EXPORT_ALL_SYMBOLS, or a module-definition file. */
+static int exports_all(const wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_CMAKE &&
+            (strstr(t->files[i].text, "WINDOWS_EXPORT_ALL_SYMBOLS") || wg_names_def_file(t->files[i].text)))
+            return 1;
+    return 0;
+}
+
+static int target_lists(const struct wg_shared_target *g, size_t file)
+{
+    for (size_t k = 0; k < g->source_count; ++k)
+        if (g->sources[k] == file)
+            return 1;
+    return 0;
+}
+
+/* The shared library on the path whose sources define name, or NULL. */
+static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name)
+{
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
+            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_function(f->text, name))
+                return &t->shared_targets[g];
+        }
+    return NULL;
+}
+
+/* A source of another target on the path that calls name: the caller outside the DLL. */
+static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shared_target *library, const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+            !target_lists(library, i) && strstr(f->text, name) && calls_function(f->text, name))
+            return f;
+    }
+    return NULL;
+}
+
+static void missing_exports(header_walk *w)
+{
+    size_t exported = 0, plain = 0;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        exported += w->decls[i].exported;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        if (!w->decls[i].exported) {
+            int defined = 0;
+            for (size_t k = 0; k < w->defined_count && !defined; ++k)
+                defined = strcmp(w->defined[k], w->decls[i].name) == 0;
+            if (defined)
+                w->decls[i].exported = -1; /* the header defines it: no symbol to export */
+            else
+                ++plain;
+        }
+    if (exported < 3 || !plain || plain * 3 > exported)
+        return;
+    const wg_tree *t = w->ff->tree;
+    if (!t->shared_target_count || exports_all(t))
+        return;
+    int is_public = wg_public_header(t, w->ff->file->path);
+    for (size_t i = 0; i < w->decl_count; ++i) {
+        const function_decl *d = &w->decls[i];
+        if (d->exported)
+            continue;
+        const struct wg_shared_target *library = defining_library(t, d->name);
+        if (!library)
+            continue;
+        int overload = 0;
+        for (size_t k = 0; k < w->decl_count && !overload; ++k)
+            overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
+        const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
+        if (!overload && !caller && (d->hidden || !is_public))
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
+                 "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL");
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
+void wg_dll_exports_file(wg_family_file *ff, const char *code)
+{
+    const wg_tree_file *f = ff->file;
+    if (source_file(f->path) || !wg_export_macro_count(ff->tree))
+        return;
+    header_walk *w = calloc(1, sizeof *w);
+    if (!w)
+        return;
+    w->ff = ff;
+    w->code = code;
+    walk_header(w);
+    missing_exports(w);
+    free(w);
+}
