@@ -10,17 +10,19 @@
  *                                      (LNK2019). Counted where a sibling overload of the same name
  *                                      carries the macro (googletest's PrintTo(const char16_t*)), a
  *                                      source of another target on the path calls it (openjpeg's
- *                                      codec), or, outside a detail/internal namespace, the header
- *                                      is public (libuv's uv.h). Not an inline, static, template,
- *                                      constexpr or friend function, nor one the header defines;
- *                                      not where the CMake exports all (WINDOWS_EXPORT_ALL_SYMBOLS,
- *                                      a .def file): the fix's stand-in
+ *                                      codec), or the header is public and its name starts with
+ *                                      the prefix all the marked names share, a C API's (uv_ in
+ *                                      libuv's uv.h), outside a detail/internal namespace. Not an
+ *                                      inline, static, template, constexpr or friend function, nor
+ *                                      one the header defines; not where the CMake exports all
+ *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
  *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
  *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
  *                                      no copy constructor or copy assignment of its own and no
  *                                      move operation: dllexport defines the implicit copy, whose
  *                                      container copy copies unique_ptr (C2280). A container's copy
- *                                      is not deleted, so the class's is not either */
+ *                                      is not deleted, so the class's is not either; not where a
+ *                                      base deletes its copy, or is a class the tree does not define */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -81,6 +83,8 @@ typedef struct class_state {
     int exported;
     int owning_member;   /* a member: a standard container of std::unique_ptr */
     int copy_ctor, copy_assign, move_op, noncopyable_base;
+    char bases[4][64];   /* the names of its bases, qualifiers dropped */
+    size_t base_count;
 } class_state;
 
 typedef struct header_walk {
@@ -228,6 +232,27 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
                 *q = (char)tolower((unsigned char)*q);
             c->noncopyable_base |= strstr(base, "noncopyable") || strstr(base, "uncopyable") || strstr(base, "nocopy") ||
                                    strstr(base, "nonmovable") || strstr(base, "immovable");
+            static const char *const access[] = {"public", "protected", "private", "virtual", NULL};
+            int keyword = 0;
+            for (size_t k = 0; access[k]; ++k)
+                keyword |= word_is(s + start, wn, access[k]);
+            size_t after = p;
+            while (after < n && isspace((unsigned char)s[after]))
+                ++after;
+            if (keyword || (after + 1 < n && s[after] == ':' && s[after + 1] == ':'))
+                continue; /* a qualifier: the base is the last name */
+            if (c->base_count < 4)
+                snprintf(c->bases[c->base_count++], 64, "%.*s", (int)(wn < 64 ? wn : 63), s + start);
+            /* past its template arguments */
+            if (after < n && s[after] == '<') {
+                int angle = 0;
+                for (; after < n; ++after) {
+                    angle += s[after] == '<' ? 1 : s[after] == '>' ? -1 : 0;
+                    if (!angle)
+                        break;
+                }
+                p = after;
+            }
         }
     }
     w->kind[w->depth] = kind;
@@ -309,11 +334,103 @@ static void class_statement(class_state *c, const char *s, size_t n)
         *(ctor ? &c->copy_ctor : &c->copy_assign) = 1;
 }
 
+/* Whether the class name, as the tree defines it (a header's class or struct with a body), has
+ * no implicit copy its derived class could use: a base named noncopyable, a deleted copy, a
+ * declared move; also through its own bases (depth levels). -1: the tree defines no such class,
+ * so what its copy is stays unknown (Qt's QObject deletes it). */
+static int copy_deleted(const wg_tree *t, const char *name, int depth)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || source_file(f->path))
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            /* class|struct [MACRO ...] name [final] (: bases)? { on the statement */
+            const char *b = p;
+            while (b > f->text && b[-1] != ';' && b[-1] != '{' && b[-1] != '}' && b[-1] != '\n')
+                --b;
+            const char *key = wg_word_in(b, "class");
+            if (!key || key > p)
+                key = wg_word_in(b, "struct");
+            if (!key || key > p || memchr(b, '<', (size_t)(p - b)) || memchr(b, '(', (size_t)(p - b)))
+                continue;
+            int head_words = 1; /* only words between the key and the name (an export macro): not Base::Inner */
+            for (const char *q = key; q < p && head_words; ++q)
+                head_words = is_name(*q) || *q == ' ' || *q == '\t';
+            const char *after = p + n;
+            while (*after == ' ' || *after == '\t')
+                ++after;
+            if (!head_words || (after[0] == ':' && after[1] == ':'))
+                continue;
+            const char *open = p + n;
+            while (*open && *open != '{' && *open != ';' && *open != '(')
+                ++open;
+            if (*open != '{')
+                continue;
+            char head[512];
+            snprintf(head, sizeof head, "%.*s", (int)((size_t)(open - p) < sizeof head - 1 ? (size_t)(open - p) : sizeof head - 1), p);
+            for (char *q = head; *q; ++q)
+                *q = (char)tolower((unsigned char)*q);
+            if (strstr(head, "noncopyable") || strstr(head, "uncopyable") || strstr(head, "nocopy"))
+                return 1;
+            /* its body, to the matching brace */
+            const char *e = open;
+            for (int level = 0; *e; ++e) {
+                level += *e == '{' ? 1 : *e == '}' ? -1 : 0;
+                if (!level)
+                    break;
+            }
+            for (const char *d = strstr(open, "delete"); d && d < e; d = strstr(d + 6, "delete")) {
+                const char *q = d;
+                while (q > open && (q[-1] == ' ' || q[-1] == '\t'))
+                    --q;
+                if (q > open && q[-1] == '=')
+                    return 1; /* X(const X&) = delete; (or any deleted member: a copy's in practice) */
+            }
+            for (const char *m = strstr(open, name); m && m < e; m = strstr(m + n, name)) {
+                const char *q = m + n;
+                while (*q == ' ')
+                    ++q;
+                if (q[0] == '&' && q[1] == '&' && !(m > open && is_name(m[-1])))
+                    return 1;
+            }
+            if (depth <= 0)
+                return 0;
+            /* its own bases: the words after a single ':' of the head */
+            const char *colon = p + n;
+            while (colon < open && !(*colon == ':' && colon[1] != ':' && colon[-1] != ':'))
+                ++colon;
+            for (const char *q = colon; q < open;) {
+                while (q < open && !is_name(*q))
+                    ++q;
+                const char *s0 = q;
+                while (q < open && is_name(*q))
+                    ++q;
+                char base[64];
+                snprintf(base, sizeof base, "%.*s", (int)((size_t)(q - s0) < 63 ? (size_t)(q - s0) : 63), s0);
+                if (!*base || strcmp(base, "public") == 0 || strcmp(base, "protected") == 0 || strcmp(base, "private") == 0 ||
+                    strcmp(base, "virtual") == 0 || (q + 1 < open && q[0] == ':' && q[1] == ':'))
+                    continue;
+                if (copy_deleted(t, base, depth - 1) != 0)
+                    return 1;
+            }
+            return 0;
+        }
+    }
+    return -1;
+}
+
 static void close_class(header_walk *w, const class_state *c)
 {
     if (!c->exported || !c->owning_member || c->move_op || c->noncopyable_base || (c->copy_ctor && c->copy_assign) ||
         !w->ff->tree->shared_target_count)
         return; /* a static build marks nothing dllexport */
+    for (size_t k = 0; k < c->base_count; ++k)
+        if (copy_deleted(w->ff->tree, c->bases[k], 3) != 0)
+            return; /* a base without a copy (or one the tree does not define): the implicit copy is deleted, or may be */
     char message[400];
     snprintf(message, sizeof message,
              "%s is exported (dllexport makes its implicit %s) and holds a standard container of std::unique_ptr: the copy "
@@ -505,7 +622,22 @@ static void missing_exports(header_walk *w)
     const wg_tree *t = w->ff->tree;
     if (!t->shared_target_count || exports_all(t))
         return;
-    int is_public = wg_public_header(t, w->ff->file->path);
+    /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
+    char prefix[64] = "";
+    size_t prefix_n = 0;
+    for (size_t i = 0, first = 1; i < w->decl_count; ++i) {
+        if (w->decls[i].exported != 1)
+            continue;
+        if (first) {
+            snprintf(prefix, sizeof prefix, "%s", w->decls[i].name);
+            prefix_n = strlen(prefix), first = 0;
+        }
+        size_t k = 0;
+        while (k < prefix_n && prefix[k] == w->decls[i].name[k])
+            ++k;
+        prefix_n = k;
+    }
+    int is_public = prefix_n >= 2 && wg_public_header(t, w->ff->file->path);
     for (size_t i = 0; i < w->decl_count; ++i) {
         const function_decl *d = &w->decls[i];
         if (d->exported)
@@ -517,13 +649,13 @@ static void missing_exports(header_walk *w)
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
-        if (!overload && !caller && (d->hidden || !is_public))
-            continue;
+        if (!overload && !caller && (d->hidden || !is_public || strncmp(d->name, prefix, prefix_n) != 0))
+            continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
         char message[600];
         snprintf(message, sizeof message,
                  "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
-                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL");
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }

@@ -23,4 +23,8 @@ Batch &Batch::operator=(Batch &&) noexcept = default;
 
 Scratch::Scratch() = default;
 
+Base::~Base() = default;
+Pool::Pool() = default;
+Layer::Layer() = default;
+
 } // namespace graph

@@ -1,4 +1,5 @@
 #pragma once
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -66,6 +67,36 @@ public:
 
 private:
     std::vector<std::unique_ptr<Node>> parts_;
+};
+
+class NonCopyable {
+protected:
+    NonCopyable() = default;
+    NonCopyable(const NonCopyable &) = delete;
+    NonCopyable &operator=(const NonCopyable &) = delete;
+};
+
+class Base {
+public:
+    virtual ~Base();
+};
+
+// Its base deletes the copy: its own implicit copy is deleted too.
+class GRAPH_API Pool : public NonCopyable {
+public:
+    Pool();
+
+private:
+    std::vector<std::unique_ptr<Node>> free_;
+};
+
+// Its base can be copied: the implicit copy is made.
+class GRAPH_API Layer : public Base {
+public:
+    Layer();
+
+private:
+    std::deque<std::unique_ptr<Node>> queue_;
 };
 
 } // namespace graph

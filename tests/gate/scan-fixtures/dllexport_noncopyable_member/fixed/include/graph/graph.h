@@ -1,4 +1,5 @@
 #pragma once
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -68,6 +69,38 @@ public:
 
 private:
     std::vector<std::unique_ptr<Node>> parts_;
+};
+
+class NonCopyable {
+protected:
+    NonCopyable() = default;
+    NonCopyable(const NonCopyable &) = delete;
+    NonCopyable &operator=(const NonCopyable &) = delete;
+};
+
+class Base {
+public:
+    virtual ~Base();
+};
+
+// Its base deletes the copy: its own implicit copy is deleted too.
+class GRAPH_API Pool : public NonCopyable {
+public:
+    Pool();
+
+private:
+    std::vector<std::unique_ptr<Node>> free_;
+};
+
+// Its base can be copied: the implicit copy is made.
+class GRAPH_API Layer : public Base {
+public:
+    Layer();
+    Layer(const Layer &) = delete;
+    Layer &operator=(const Layer &) = delete;
+
+private:
+    std::deque<std::unique_ptr<Node>> queue_;
 };
 
 } // namespace graph
