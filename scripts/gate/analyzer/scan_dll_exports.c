@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_dll_exports.c: what a shared library's export macro leaves out on MSVC (issue 31), read
  * over a whole header where a macro the tree #defines as __declspec(dllimport) (scan_declarations.c's
- * export macros) marks the library's API:
+ * export macros) or __declspec(dllexport) marks the library's API:
  *   SCAN_DLL_MISSING_EXPORT            a function declared at namespace scope without the macro in a
  *                                      header where most of its siblings carry it (at least three,
  *                                      at most one plain for three marked), defined in a source of a
@@ -102,7 +102,8 @@ typedef struct header_walk {
 
 static int export_word(const wg_family_file *ff, const char *w, size_t n)
 {
-    return word_is(w, n, "dllexport") || wg_export_macro(ff->tree, w, n);
+    return word_is(w, n, "dllexport") || wg_export_macro(ff->tree, w, n) ||
+           wg_strlist_has(ff->tree->dllexport_macros, ff->tree->dllexport_macro_count, w, n); /* json-c's JSON_EXPORT */
 }
 
 static int hidden_namespace(const char *w, size_t n)
@@ -617,7 +618,10 @@ static void missing_exports(header_walk *w)
             else
                 ++plain;
         }
-    if (exported < 3 || !plain || plain * 3 > exported)
+    /* a header whose siblings mostly carry the macro, or one that marks nothing (json-c's debug.h:
+     * there only a caller outside the DLL says the function is the library's API) */
+    int unmarked_header = exported == 0;
+    if (!plain || (!unmarked_header && (exported < 3 || plain * 3 > exported)))
         return;
     const wg_tree *t = w->ff->tree;
     if (!t->shared_target_count || exports_all(t))
@@ -649,13 +653,15 @@ static void missing_exports(header_walk *w)
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
+        if (!caller && unmarked_header)
+            continue;
         if (!overload && !caller && (d->hidden || !is_public || strncmp(d->name, prefix, prefix_n) != 0))
             continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
         char message[600];
         snprintf(message, sizeof message,
-                 "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
+                 "%s is declared without the library's export macro%s, and shared library %.*s defines it: "
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
-                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
+                 d->name, unmarked_header ? "" : ", which its siblings in this header carry", (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }
@@ -663,7 +669,7 @@ static void missing_exports(header_walk *w)
 void wg_dll_exports_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
-    if (source_file(f->path) || !wg_export_macro_count(ff->tree))
+    if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count))
         return;
     header_walk *w = calloc(1, sizeof *w);
     if (!w)

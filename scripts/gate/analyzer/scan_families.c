@@ -1962,6 +1962,29 @@ int wg_names_def_file(const char *text)
     return 0;
 }
 
+/* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
+static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
+{
+    for (const char *d = strstr(f->text, declspec); d; d = strstr(d + 1, declspec)) {
+        const char *bol = d;
+        while (bol > f->text && bol[-1] != '\n')
+            --bol;
+        const char *q = skip_blank(bol);
+        if (*q++ != '#')
+            continue;
+        q = skip_blank(q);
+        if (strncmp(q, "define", 6) != 0)
+            continue;
+        q = skip_blank(q + 6);
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        if (e > q && skip_blank(e) == d && wg_strlist_add(list, count, capacity, q, (size_t)(e - q)) != 0)
+            return -1;
+    }
+    return 0;
+}
+
 void wg_families_tree_facts(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
@@ -1986,26 +2009,9 @@ void wg_families_tree_facts(wg_tree *t)
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
             if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
-        for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
-             d = strstr(d + 1, "__declspec(dllimport)")) {
-            /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */
-            const char *bol = d;
-            while (bol > f->text && bol[-1] != '\n')
-                --bol;
-            const char *q = skip_blank(bol);
-            if (*q++ != '#')
-                continue;
-            q = skip_blank(q);
-            if (strncmp(q, "define", 6) != 0)
-                continue;
-            q = skip_blank(q + 6);
-            const char *e = q;
-            while (is_name(*e))
-                ++e;
-            if (e > q && skip_blank(e) == d &&
-                wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
-                t->failed = 1;
-        }
+        if (f->kind == WG_SCAN_SOURCE && (declspec_macros(f, "__declspec(dllimport)", &t->import_macros, &t->import_macro_count, &t->import_macro_capacity) != 0 ||
+                                          declspec_macros(f, "__declspec(dllexport)", &t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity) != 0))
+            t->failed = 1;
         /* "#define NAME static inline": the header's own inline mode (rocksdb's xxph3.h defines
          * XXPH_INLINE_ALL itself, so XXPH_PUBLIC_API is static there, never dllimport) */
         for (const char *d = f->kind == WG_SCAN_SOURCE && t->import_macro_count ? strstr(f->text, "define") : NULL; d;
