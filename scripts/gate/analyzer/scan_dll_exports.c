@@ -16,6 +16,12 @@
  *                                      inline, static, template, constexpr or friend function, nor
  *                                      one the header defines; not where the CMake exports all
  *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
+ *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
+ *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
+ *                                      (functions only, never data), unmarked, defined in a source
+ *                                      on the path and used outside the DLL: by the header's own
+ *                                      inline code (Catch2's IMutableContext::currentContext) or a
+ *                                      source of another target (LNK2001)
  *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
  *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
  *                                      no copy constructor or copy assignment of its own and no
@@ -27,6 +33,7 @@
 #include "scan_internal.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +76,14 @@ static int word_is(const char *w, size_t n, const char *word)
 /* ---- a header's statements at namespace scope and in classes -------------------------------- */
 
 enum { SCOPE_NAMESPACE, SCOPE_CLASS, SCOPE_OTHER };
-enum { MAX_DEPTH = 64, MAX_DECLS = 512 };
+enum { MAX_DEPTH = 64, MAX_DECLS = 512, MAX_DATA = 128, MAX_BODIES = 1024 };
+
+typedef struct data_decl {
+    char name[64];
+    char owner[64]; /* its class, "" for a namespace-scope extern */
+    long line;
+    int exported;
+} data_decl;
 
 typedef struct function_decl {
     char name[64];
@@ -98,6 +112,12 @@ typedef struct header_walk {
     int hidden[MAX_DEPTH];     /* the namespace's name says detail/internal/impl */
     class_state classes[MAX_DEPTH];
     int depth;
+    data_decl data[MAX_DATA];  /* static data members and extern variables */
+    size_t data_count;
+    size_t body_start[MAX_BODIES], body_end[MAX_BODIES]; /* function bodies the header defines: offsets in code */
+    size_t body_count;
+    int body_at[MAX_DEPTH];    /* the body a scope opened, or -1 */
+    size_t offset;             /* where the statement being read ends in code */
 } header_walk;
 
 static int export_word(const wg_family_file *ff, const char *w, size_t n)
@@ -178,6 +198,22 @@ static void namespace_statement(header_walk *w, const char *s, size_t n, long li
         d->hidden |= w->hidden[k];
 }
 
+/* "template <>": a full specialization, whose members are a plain class's. */
+static int full_specialization(const char *s)
+{
+    const char *t = strstr(s, "template");
+    if (!t)
+        return 0;
+    t += 8;
+    while (isspace((unsigned char)*t))
+        ++t;
+    if (*t++ != '<')
+        return 0;
+    while (isspace((unsigned char)*t))
+        ++t;
+    return *t == '>' && !strstr(t, "template");
+}
+
 /* A statement ending in '{': what it opens, and a function it defines. */
 static int open_scope(header_walk *w, const char *s, size_t n, long line)
 {
@@ -214,12 +250,14 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
             key = s + start + wn;
             break;
         }
-    if (key && !strstr(s, "template")) {
+    if (key && (!strstr(s, "template") || full_specialization(s))) {
         kind = SCOPE_CLASS;
         size_t colon = (size_t)(key - s);
         while (colon < n && !(s[colon] == ':' && (colon + 1 >= n || s[colon + 1] != ':') && (colon == 0 || s[colon - 1] != ':')))
             ++colon;
-        for (p = (size_t)(key - s); (wn = next_word(s, colon, &p, &start)) > 0;) {
+        const char *angle = memchr(key, '<', colon - (size_t)(key - s)); /* StringMaker<float>: the name before its arguments */
+        size_t name_end = angle ? (size_t)(angle - s) : colon;
+        for (p = (size_t)(key - s); (wn = next_word(s, name_end, &p, &start)) > 0;) {
             if (export_word(w->ff, s + start, wn))
                 c->exported = 1;
             else if (!word_is(s + start, wn, "final") && !word_is(s + start, wn, "alignas") && wn < 64)
@@ -287,6 +325,61 @@ static int owning_container(const char *s, size_t n)
         }
     }
     return 0;
+}
+
+/* s past its leading access labels (public: protected: private:). */
+static const char *past_labels(const char *s, size_t *n)
+{
+    for (;;) {
+        size_t i = 0;
+        while (i < *n && isspace((unsigned char)s[i]))
+            ++i;
+        static const char *const labels[] = {"public", "protected", "private", NULL};
+        size_t k = 0, ln = 0;
+        for (; labels[k]; ++k)
+            if (strncmp(s + i, labels[k], ln = strlen(labels[k])) == 0 && !is_name(s[i + ln]))
+                break;
+        if (!labels[k])
+            return s;
+        size_t j = i + ln;
+        while (j < *n && isspace((unsigned char)s[j]))
+            ++j;
+        if (j >= *n || s[j] != ':' || (j + 1 < *n && s[j + 1] == ':'))
+            return s;
+        s += j + 1, *n -= j + 1;
+    }
+}
+
+/* A data declaration: static data member (owner: its class) or extern variable ("" owner) with
+ * no initializer, no function; its name is the last identifier before a '[' or the end. */
+static void data_statement(header_walk *w, const char *owner, const char *s, size_t n, long line)
+{
+    const char *statement = s;
+    s = past_labels(s, &n);
+    size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
+    if (!wn || memchr(s, '(', n) || memchr(s, '=', n) || memchr(s, '{', n) || w->data_count == MAX_DATA ||
+        !word_is(s + start, wn, *owner ? "static" : "extern"))
+        return;
+    int exported = 0;
+    size_t name = 0, name_n = 0;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        if (word_is(s + start, wn, "constexpr") || word_is(s + start, wn, "inline") || word_is(s + start, wn, "thread_local") ||
+            word_is(s + start, wn, "template"))
+            return; /* defined where declared, or no plain symbol */
+        exported |= export_word(w->ff, s + start, wn);
+        if (memchr(s, '[', n) && start > (size_t)((const char *)memchr(s, '[', n) - s))
+            break;
+        name = start, name_n = wn;
+    }
+    if (!name_n || name_n >= 64)
+        return;
+    data_decl *d = &w->data[w->data_count++];
+    snprintf(d->name, sizeof d->name, "%.*s", (int)name_n, s + name);
+    snprintf(d->owner, sizeof d->owner, "%s", owner);
+    for (const char *q = statement; q < s + name; ++q)
+        line += *q == '\n'; /* at the name's line, past the labels before it */
+    d->line = line;
+    d->exported = exported;
 }
 
 /* A statement ending in ';' directly in a class: its members and copy operations. */
@@ -494,19 +587,30 @@ static int walk_header(header_walk *w)
         }
         text[tn] = '\0';
         int scope = w->depth ? w->kind[w->depth - 1] : SCOPE_NAMESPACE;
-        if (code[i] == ';' && scope == SCOPE_NAMESPACE)
+        if (code[i] == ';' && scope == SCOPE_NAMESPACE) {
             namespace_statement(w, text, tn, b_line);
-        else if (code[i] == ';' && scope == SCOPE_CLASS)
+            data_statement(w, "", text, tn, b_line);
+        } else if (code[i] == ';' && scope == SCOPE_CLASS) {
             class_statement(&w->classes[w->depth - 1], text, tn);
-        else if (code[i] == '{') {
+            if (w->classes[w->depth - 1].name[0])
+                data_statement(w, w->classes[w->depth - 1].name, text, tn, b_line);
+        } else if (code[i] == '{') {
             if (open_scope(w, text, tn, b_line) != 0)
                 return 0; /* deeper than the walk follows: judge nothing more */
+            w->body_at[w->depth - 1] = -1;
+            if (w->kind[w->depth - 1] == SCOPE_OTHER && (w->depth == 1 || w->kind[w->depth - 2] != SCOPE_OTHER) &&
+                w->body_count < MAX_BODIES) {
+                w->body_at[w->depth - 1] = (int)w->body_count;
+                w->body_start[w->body_count] = i, w->body_end[w->body_count++] = strlen(code);
+            }
             if (w->depth >= 2 && w->kind[w->depth - 1] == SCOPE_OTHER && w->kind[w->depth - 2] == SCOPE_CLASS) {
                 /* a member defined in the class: Name(const Name&) { ... } declares the copy too */
                 class_statement(&w->classes[w->depth - 2], text, tn);
             }
         } else if (code[i] == '}' && w->depth > 0) {
             --w->depth;
+            if (w->body_at[w->depth] >= 0)
+                w->body_end[w->body_at[w->depth]] = i;
             if (w->kind[w->depth] == SCOPE_CLASS)
                 close_class(w, &w->classes[w->depth]);
         }
@@ -561,14 +665,11 @@ static int calls_function(const char *text, const char *name)
     return 0;
 }
 
-/* The CMake exports every symbol itself: WINDOWS_EXPORT_ALL_SYMBOLS, or a module-definition file. */
-static int exports_all(const wg_tree *t)
+/* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS (data_only: that alone,
+ * which exports no data), or a module-definition file (scan_families.c's tree facts). */
+static int exports_all(const wg_tree *t, int data_only)
 {
-    for (size_t i = 0; i < t->count; ++i)
-        if (t->files[i].kind == WG_SCAN_CMAKE &&
-            (strstr(t->files[i].text, "WINDOWS_EXPORT_ALL_SYMBOLS") || wg_names_def_file(t->files[i].text)))
-            return 1;
-    return 0;
+    return t->export_all_symbols || (!data_only && t->def_file);
 }
 
 static int target_lists(const struct wg_shared_target *g, size_t file)
@@ -603,6 +704,31 @@ static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shar
     return NULL;
 }
 
+/* Whether another header declares name with an export mark on the declaration's line (mimalloc's
+ * doc/mimalloc-doc.h repeats what include/mimalloc.h exports). */
+static int marked_elsewhere(const wg_family_file *ff, const char *name)
+{
+    const wg_tree *t = ff->tree;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f == ff->file || f->kind != WG_SCAN_SOURCE || source_file(f->path))
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *bol = p;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            size_t q = 0, start = 0, wn;
+            while ((wn = next_word(bol, (size_t)(p - bol), &q, &start)) > 0)
+                if (export_word(ff, bol + start, wn))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
 static void missing_exports(header_walk *w)
 {
     size_t exported = 0, plain = 0;
@@ -624,7 +750,7 @@ static void missing_exports(header_walk *w)
     if (!plain || (!unmarked_header && (exported < 3 || plain * 3 > exported)))
         return;
     const wg_tree *t = w->ff->tree;
-    if (!t->shared_target_count || exports_all(t))
+    if (!t->shared_target_count || exports_all(t, 0))
         return;
     /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
     char prefix[64] = "";
@@ -647,7 +773,7 @@ static void missing_exports(header_walk *w)
         if (d->exported)
             continue;
         const struct wg_shared_target *library = defining_library(t, d->name);
-        if (!library)
+        if (!library || marked_elsewhere(w->ff, d->name))
             continue;
         int overload = 0;
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
@@ -666,10 +792,81 @@ static void missing_exports(header_walk *w)
     }
 }
 
+/* ---- SCAN_DLL_DATA_EXPORT ----------------------------------------------------------------------- */
+
+/* The whole word name in text[from, to) (to: 0 for the end), with owner:: before it when owner is given. */
+static int names_word(const char *text, size_t from, size_t to, const char *owner, const char *name)
+{
+    size_t n = strlen(name), on = owner ? strlen(owner) : 0;
+    for (const char *p = strstr(text + from, name); p && (!to || (size_t)(p - text) < to); p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]))
+            continue;
+        if (!on)
+            return 1;
+        const char *q = p;
+        while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+            --q;
+        if (q - text >= (ptrdiff_t)(on + 2) && q[-1] == ':' && q[-2] == ':' && strncmp(q - 2 - on, owner, on) == 0 &&
+            (q - 2 - on == text || !is_name(q[-3 - (ptrdiff_t)on])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Data a shared library exporting its functions with WINDOWS_EXPORT_ALL_SYMBOLS defines, unmarked,
+ * and used outside it: by the header's own inline code (its users compile it) or by a source of
+ * another target on the path. That setting exports functions only (CMake's documentation). */
+static void data_exports(header_walk *w)
+{
+    const wg_tree *t = w->ff->tree;
+    if (!w->data_count || !t->shared_target_count || !exports_all(t, 1))
+        return;
+    for (size_t i = 0; i < w->data_count; ++i) {
+        const data_decl *d = &w->data[i];
+        const char *owner = d->owner[0] ? d->owner : NULL;
+        const struct wg_shared_target *library = NULL;
+        for (size_t g = 0; g < t->shared_target_count && !library; ++g)
+            for (size_t k = 0; k < t->shared_targets[g].source_count && !library; ++k) {
+                const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+                if (source_file(f->path) && f->file_state != WG_OFF && names_word(f->text, 0, 0, owner, d->name))
+                    library = &t->shared_targets[g];
+            }
+        int listed = library != NULL;
+        for (size_t k = 0; k < t->count && !library && !d->exported; ++k) {
+            /* a source the model did not place in the library (a list it could not expand: Catch2's) */
+            const wg_tree_file *f = &t->files[k];
+            if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && owner &&
+                names_word(f->text, 0, 0, owner, d->name))
+                library = &t->shared_targets[0];
+        }
+        if (d->exported || !library)
+            continue;
+        const char *user = NULL;
+        for (size_t b = 0; b < w->body_count && !user; ++b)
+            if (names_word(w->code, w->body_start[b], w->body_end[b], NULL, d->name))
+                user = "inline code of this header, which the DLL's users compile,";
+        for (size_t k = 0; k < t->count && !user && listed; ++k) {
+            const wg_tree_file *f = &t->files[k];
+            if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+                !target_lists(library, k) && names_word(f->text, 0, 0, owner, d->name))
+                user = f->path;
+        }
+        if (!user)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s%s%s is data of shared library %.*s, which exports with WINDOWS_EXPORT_ALL_SYMBOLS: that exports functions, "
+                 "never data, so %s fails to link it (LNK2001); mark it with an export macro (dllexport building, dllimport using)",
+                 owner ? owner : "", owner ? "::" : "", d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, user);
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_DATA_EXPORT", message);
+    }
+}
+
 void wg_dll_exports_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
-    if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count))
+    if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count &&
+                                 !(ff->tree->shared_target_count && strstr(code, "static") && exports_all(ff->tree, 1))))
         return;
     header_walk *w = calloc(1, sizeof *w);
     if (!w)
@@ -678,5 +875,6 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code)
     w->code = code;
     walk_header(w);
     missing_exports(w);
+    data_exports(w);
     free(w);
 }

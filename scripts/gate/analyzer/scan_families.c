@@ -1962,6 +1962,20 @@ int wg_names_def_file(const char *text)
     return 0;
 }
 
+/* Whether a CMake text turns WINDOWS_EXPORT_ALL_SYMBOLS (or its CMAKE_ default) on. */
+static int export_all_symbols_on(const char *text)
+{
+    for (const char *p = strstr(text, "WINDOWS_EXPORT_ALL_SYMBOLS"); p; p = strstr(p + 26, "WINDOWS_EXPORT_ALL_SYMBOLS")) {
+        const char *v = p + 26;
+        while (*v == ' ' || *v == '\t' || *v == '\n' || *v == '"')
+            ++v;
+        if (strncmp(v, "ON", 2) == 0 || strncmp(v, "TRUE", 4) == 0 || strncmp(v, "1", 1) == 0 || strncmp(v, "YES", 3) == 0 ||
+            strncmp(v, "on", 2) == 0 || strncmp(v, "${", 2) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 /* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
 static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
 {
@@ -1995,6 +2009,10 @@ void wg_families_tree_facts(wg_tree *t)
         if (strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
             (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || wg_names_def_file(f->text))))
             t->exports_declared = 1;
+        if (f->kind == WG_SCAN_CMAKE && export_all_symbols_on(f->text))
+            t->export_all_symbols = 1;
+        if (f->kind == WG_SCAN_CMAKE && wg_names_def_file(f->text))
+            t->def_file = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))

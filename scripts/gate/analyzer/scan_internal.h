@@ -131,6 +131,8 @@ typedef struct wg_tree {
     size_t import_macro_count, import_macro_capacity;
     char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
     size_t dllexport_macro_count, dllexport_macro_capacity;
+    int export_all_symbols; /* a CMake file turns WINDOWS_EXPORT_ALL_SYMBOLS on: functions exported, never data */
+    int def_file;           /* a CMake file names a module-definition (.def) file */
     char **static_macros;   /* of those, names a header also #defines as static (inline): its header-only mode */
     size_t static_macro_count, static_macro_capacity;
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
