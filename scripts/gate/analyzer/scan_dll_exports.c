@@ -692,13 +692,34 @@ static const struct wg_shared_target *defining_library(const wg_tree *t, const c
     return NULL;
 }
 
-/* A source of another target on the path that calls name: the caller outside the DLL. */
+/* Whether f #includes a source file (a .c/.cpp): it compiles what that source defines itself. */
+static int includes_source(const wg_tree_file *f)
+{
+    for (const char *p = strstr(f->text, "include"); p; p = strstr(p + 7, "include")) {
+        const char *e = p + 7;
+        while (*e == ' ' || *e == '\t')
+            ++e;
+        if (*e != '"' && *e != '<')
+            continue;
+        const char *close = strpbrk(e + 1, "\">\n");
+        if (!close || *close == '\n')
+            continue;
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)((size_t)(close - e - 1) < sizeof name - 1 ? (size_t)(close - e - 1) : sizeof name - 1), e + 1);
+        if (source_file(name))
+            return 1;
+    }
+    return 0;
+}
+
+/* A source of another target on the path that calls name: the caller outside the DLL. Not one that
+ * #includes a source of the library (libuv's test-idna.c compiles ../src/idna.c itself). */
 static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shared_target *library, const char *name)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
-            !target_lists(library, i) && strstr(f->text, name) && calls_function(f->text, name))
+            !target_lists(library, i) && strstr(f->text, name) && calls_function(f->text, name) && !includes_source(f))
             return f;
     }
     return NULL;
@@ -744,10 +765,9 @@ static void missing_exports(header_walk *w)
             else
                 ++plain;
         }
-    /* a header whose siblings mostly carry the macro, or one that marks nothing (json-c's debug.h:
-     * there only a caller outside the DLL says the function is the library's API) */
-    int unmarked_header = exported == 0;
-    if (!plain || (!unmarked_header && (exported < 3 || plain * 3 > exported)))
+    /* a header whose siblings mostly carry the macro; one that marks nothing says nothing (libuv's
+     * src/idna.h: its tests compile the library's source themselves, #include "../src/idna.c") */
+    if (!plain || exported < 3 || plain * 3 > exported)
         return;
     const wg_tree *t = w->ff->tree;
     if (!t->shared_target_count || exports_all(t, 0))
@@ -772,22 +792,20 @@ static void missing_exports(header_walk *w)
         const function_decl *d = &w->decls[i];
         if (d->exported)
             continue;
-        const struct wg_shared_target *library = defining_library(t, d->name);
+        const struct wg_shared_target *library = strstr(d->name, "__") ? NULL : defining_library(t, d->name);
         if (!library || marked_elsewhere(w->ff, d->name))
-            continue;
+            continue; /* a name with "__" is the library's own by convention (uv__work_done) */
         int overload = 0;
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
-        if (!caller && unmarked_header)
-            continue;
         if (!overload && !caller && (d->hidden || !is_public || strncmp(d->name, prefix, prefix_n) != 0))
             continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
         char message[600];
         snprintf(message, sizeof message,
-                 "%s is declared without the library's export macro%s, and shared library %.*s defines it: "
+                 "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
-                 d->name, unmarked_header ? "" : ", which its siblings in this header carry", (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }

@@ -12,5 +12,6 @@ typedef struct kv kv;
 KV_EXPORT kv *kv_open(void);
 KV_EXPORT void kv_close(kv *store);
 KV_EXPORT int kv_put(kv *store, const char *key, int value);
+int kv_count(const kv *store);
 
 #endif

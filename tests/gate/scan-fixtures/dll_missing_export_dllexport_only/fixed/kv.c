@@ -23,3 +23,8 @@ int kv_put(kv *store, const char *key, int value)
         return ++store->count;
     return store->count;
 }
+
+int kv_count(const kv *store)
+{
+    return store->count;
+}
