@@ -792,14 +792,15 @@ static void missing_exports(header_walk *w)
         const function_decl *d = &w->decls[i];
         if (d->exported)
             continue;
-        const struct wg_shared_target *library = strstr(d->name, "__") ? NULL : defining_library(t, d->name);
+        const struct wg_shared_target *library = strstr(d->name + 1, "__") ? NULL : defining_library(t, d->name);
         if (!library || marked_elsewhere(w->ff, d->name))
-            continue; /* a name with "__" is the library's own by convention (uv__work_done) */
+            continue; /* a name with "__" inside is the library's own by convention (uv__work_done) */
         int overload = 0;
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
-        if (!overload && !caller && (d->hidden || !is_public || strncmp(d->name, prefix, prefix_n) != 0))
+        const char *bare = d->name + strspn(d->name, "_"); /* libxml2's __xmlParserInputBufferCreateFilename */
+        if (!overload && !caller && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
             continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
         char message[600];
         snprintf(message, sizeof message,
