@@ -255,8 +255,8 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
         size_t colon = (size_t)(key - s);
         while (colon < n && !(s[colon] == ':' && (colon + 1 >= n || s[colon + 1] != ':') && (colon == 0 || s[colon - 1] != ':')))
             ++colon;
-        const char *angle = memchr(key, '<', colon - (size_t)(key - s)); /* StringMaker<float>: the name before its arguments */
-        size_t name_end = angle ? (size_t)(angle - s) : colon;
+        const char *arguments = memchr(key, '<', colon - (size_t)(key - s)); /* StringMaker<float>: the name before them */
+        size_t name_end = arguments ? (size_t)(arguments - s) : colon;
         for (p = (size_t)(key - s); (wn = next_word(s, name_end, &p, &start)) > 0;) {
             if (export_word(w->ff, s + start, wn))
                 c->exported = 1;
