@@ -313,6 +313,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->import_macro_count; ++i)
         free(tree->import_macros[i]);
     free(tree->import_macros);
+    for (size_t i = 0; i < tree->dllexport_macro_count; ++i)
+        free(tree->dllexport_macros[i]);
+    free(tree->dllexport_macros);
     for (size_t i = 0; i < tree->static_macro_count; ++i)
         free(tree->static_macros[i]);
     free(tree->static_macros);

@@ -1244,6 +1244,16 @@ static void static_define_visit(void *context, const char *name, long line, cons
 
 /* ---- per file ------------------------------------------------------------------------------------ */
 
+int wg_export_macro_count(const wg_tree *t)
+{
+    return t->declarations ? (int)t->declarations->export_count : 0;
+}
+
+int wg_export_macro(const wg_tree *t, const char *name, size_t n)
+{
+    return t->declarations && has_name(t->declarations->export_macros, t->declarations->export_count, name, n);
+}
+
 int wg_declarations_file(wg_family_file *ff)
 {
     wg_tree_file *f = ff->file;
@@ -1263,6 +1273,7 @@ int wg_declarations_file(wg_family_file *ff)
     wg_dialect_file(ff, code, d->zc_cplusplus);
     wg_msvc_limits_file(ff, code);
     wg_function_bodies_file(ff, code);
+    wg_dll_exports_file(ff, code);
     free(code);
     return 0;
 }

@@ -2002,11 +2002,48 @@ static int typedefs_name(const char *text, const char *name)
 }
 
 /* A module-definition file named in CMake text (exports.def, "${NAME}.def"): not .default, .defined. */
-static int names_def_file(const char *text)
+int wg_names_def_file(const char *text)
 {
     for (const char *p = strstr(text, ".def"); p; p = strstr(p + 4, ".def"))
         if (p > text && (is_name(p[-1]) || p[-1] == '}') && !is_name(p[4]))
             return 1;
+    return 0;
+}
+
+/* Whether a CMake text turns WINDOWS_EXPORT_ALL_SYMBOLS (or its CMAKE_ default) on. */
+static int export_all_symbols_on(const char *text)
+{
+    for (const char *p = strstr(text, "WINDOWS_EXPORT_ALL_SYMBOLS"); p; p = strstr(p + 26, "WINDOWS_EXPORT_ALL_SYMBOLS")) {
+        const char *v = p + 26;
+        while (*v == ' ' || *v == '\t' || *v == '\n' || *v == '"')
+            ++v;
+        if (strncmp(v, "ON", 2) == 0 || strncmp(v, "TRUE", 4) == 0 || strncmp(v, "1", 1) == 0 || strncmp(v, "YES", 3) == 0 ||
+            strncmp(v, "on", 2) == 0 || strncmp(v, "${", 2) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
+static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
+{
+    for (const char *d = strstr(f->text, declspec); d; d = strstr(d + 1, declspec)) {
+        const char *bol = d;
+        while (bol > f->text && bol[-1] != '\n')
+            --bol;
+        const char *q = skip_blank(bol);
+        if (*q++ != '#')
+            continue;
+        q = skip_blank(q);
+        if (strncmp(q, "define", 6) != 0)
+            continue;
+        q = skip_blank(q + 6);
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        if (e > q && skip_blank(e) == d && wg_strlist_add(list, count, capacity, q, (size_t)(e - q)) != 0)
+            return -1;
+    }
     return 0;
 }
 
@@ -2018,8 +2055,12 @@ void wg_families_tree_facts(wg_tree *t)
             strstr(f->text, "generate_export_header") || strstr(f->text, ".def"))
             t->exports = 1;
         if (strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
-            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || names_def_file(f->text))))
+            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || wg_names_def_file(f->text))))
             t->exports_declared = 1;
+        if (f->kind == WG_SCAN_CMAKE && export_all_symbols_on(f->text))
+            t->export_all_symbols = 1;
+        if (f->kind == WG_SCAN_CMAKE && wg_names_def_file(f->text))
+            t->def_file = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
@@ -2034,26 +2075,9 @@ void wg_families_tree_facts(wg_tree *t)
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
             if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
-        for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
-             d = strstr(d + 1, "__declspec(dllimport)")) {
-            /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */
-            const char *bol = d;
-            while (bol > f->text && bol[-1] != '\n')
-                --bol;
-            const char *q = skip_blank(bol);
-            if (*q++ != '#')
-                continue;
-            q = skip_blank(q);
-            if (strncmp(q, "define", 6) != 0)
-                continue;
-            q = skip_blank(q + 6);
-            const char *e = q;
-            while (is_name(*e))
-                ++e;
-            if (e > q && skip_blank(e) == d &&
-                wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
-                t->failed = 1;
-        }
+        if (f->kind == WG_SCAN_SOURCE && (declspec_macros(f, "__declspec(dllimport)", &t->import_macros, &t->import_macro_count, &t->import_macro_capacity) != 0 ||
+                                          declspec_macros(f, "__declspec(dllexport)", &t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity) != 0))
+            t->failed = 1;
         /* "#define NAME static inline": the header's own inline mode (rocksdb's xxph3.h defines
          * XXPH_INLINE_ALL itself, so XXPH_PUBLIC_API is static there, never dllimport) */
         for (const char *d = f->kind == WG_SCAN_SOURCE && t->import_macro_count ? strstr(f->text, "define") : NULL; d;

@@ -129,6 +129,10 @@ typedef struct wg_tree {
     size_t name_clash_count, name_clash_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
+    char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
+    size_t dllexport_macro_count, dllexport_macro_capacity;
+    int export_all_symbols; /* a CMake file turns WINDOWS_EXPORT_ALL_SYMBOLS on: functions exported, never data */
+    int def_file;           /* a CMake file names a module-definition (.def) file */
     char **static_macros;   /* of those, names a header also #defines as static (inline): its header-only mode */
     size_t static_macro_count, static_macro_capacity;
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
@@ -255,7 +259,8 @@ extern const wg_sdk_name wg_sdk_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
-int wg_crt_lacks(const char *name); /* a POSIX function the MSVC CRT has under no name */
+int wg_crt_lacks(const char *name);
+int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 /* A preprocessor directive's line (after '#'), for the rules that judge conditions. */
@@ -274,6 +279,9 @@ int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
 void wg_declarations_free(wg_tree *t);
+/* The export macros: names a header #defines as __declspec(dllimport), directly or through an alias. */
+int wg_export_macro_count(const wg_tree *t);
+int wg_export_macro(const wg_tree *t, const char *name, size_t n);
 
 /* ---- scan_dialect.c: cl.exe's own dialect (__cplusplus, TCHAR names, __declspec placement) -- */
 /* code: the file's text with comments blanked and literals emptied (quotes and prefixes kept) */
@@ -295,6 +303,9 @@ void wg_msvc_limits_file(wg_family_file *ff, const char *code);
 
 /* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
 void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
+
+/* ---- scan_dll_exports.c: SCAN_DLL_MISSING_EXPORT, SCAN_DLLEXPORT_NONCOPYABLE_MEMBER (headers) ----- */
+void wg_dll_exports_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
 
 /* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
 int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */
