@@ -304,6 +304,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->name_clash_count; ++i)
         free(tree->name_clashes[i]);
     free(tree->name_clashes);
+    for (size_t i = 0; i < tree->windows_missing_source_count; ++i)
+        free(tree->windows_missing_sources[i]);
+    free(tree->windows_missing_sources);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -3515,6 +3518,7 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         scan_custom_command(s, name, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
+    wg_windows_branch_cmake_command(&s->family, name, line, args, argc);
     check_platform_stop(s, name, line, args, argc);
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)

@@ -155,6 +155,11 @@ typedef struct cm_state {
     char **libraries, **output_names, **renamed, **unfound;
     size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
     size_t unfound_count, unfound_capacity; /* packages whose Find module may find nothing (handle_standard_args) */
+    /* Walking a branch only a Windows configure takes (if(WIN32), the else() of if(UNIX)), also
+     * through calls made there; the sources such branches gathered, "source\tpath:line". */
+    int windows_branch;
+    char **windows_items;
+    size_t windows_item_count, windows_item_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -1493,6 +1498,7 @@ typedef struct cm_frame {
     long line;
     const char *condition;
     const char *branch; /* the condition of the branch being walked (an else(): the if's) */
+    int branch_else;    /* that branch is the else() */
 } cm_frame;
 
 /* Whether a condition tests the platform, the compiler or the processor (not a probe's result). */
@@ -2676,6 +2682,54 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
+/* SCAN_CMAKE_WIN_MISSING_SOURCE: the sources a Windows-only branch on the path gathers into a
+ * variable or hands a target, and each source of a target on the path that the tree lacks, traced
+ * to the Windows branch that named it (scan_windows_branch.c judges). */
+static void note_windows_sources(cm_state *s, const cm_command *c, int state, const char *dir, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    int target = strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0;
+    int gathers = (strcmp(n, "list") == 0 && c->argc > 2 && (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                  (strcmp(n, "set") == 0 && c->argc > 1);
+    if (state != WG_ON || !(target || (gathers && s->windows_branch)))
+        return;
+    for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+        if (gathers && is_own_value(c, k))
+            continue;
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024], key[2200];
+            if (strstr(item, "$<") || !is_source_name(item) || !resolve(dir, item, source, sizeof source))
+                continue;
+            if (gathers || s->windows_branch) {
+                snprintf(key, sizeof key, "%s\t%s:%ld", source, path, c->args[k].line);
+                if (!wg_strlist_has(s->windows_items, s->windows_item_count, key, strlen(key)))
+                    add_word(s, &s->windows_items, &s->windows_item_count, &s->windows_item_capacity, key, strlen(key));
+            }
+            if (!target || wg_tree_find(t, source) || !wg_windows_source_missing(t, source))
+                continue;
+            for (size_t i = 0; i < s->windows_item_count; ++i) {
+                const char *tab = strchr(s->windows_items[i], '\t');
+                char from[1024];
+                snprintf(from, sizeof from, "%.*s", (int)(tab - s->windows_items[i]), s->windows_items[i]);
+                if (!wg_windows_source_from(source, from))
+                    continue;
+                snprintf(key, sizeof key, "%s\t%s", tab + 1, source);
+                if (!wg_strlist_has(t->windows_missing_sources, t->windows_missing_source_count, key, strlen(key)) &&
+                    wg_strlist_append(&t->windows_missing_sources, &t->windows_missing_source_count,
+                                      &t->windows_missing_source_capacity, key, strlen(key)) != 0)
+                    t->failed = 1;
+                break;
+            }
+        }
+        free(v);
+    }
+}
+
 /* add_library() on the path that makes a shared library: SHARED, or no type where
  * BUILD_SHARED_LIBS is on (glslang's add_library(SPVRemapper ${LIB_TYPE} ...)); its sources the
  * tree holds, for scan.c to ask whether anything they reach exports (SCAN_SHARED_NO_EXPORT). */
@@ -3805,6 +3859,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
         glob_sources(s, c, state, reason, dir);
     note_sources(s, c, state, reason, dir);
+    note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;
@@ -3838,7 +3893,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             wg_line_mark(f->file, c->line, c->end_line, state, reason);
             int v = state == WG_OFF ? WG_OFF : evaluate_condition(s, c);
             if (depth < MAX_NEST)
-                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL};
+                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL, 0};
             if (depth < MAX_NEST)
                 frames[depth].branch = frames[depth].condition;
             ++depth;
@@ -3868,6 +3923,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             }
             int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
             fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
+            fr->branch_else = strcmp(n, "else") == 0;
             if (v == WG_OFF) {
                 state = WG_OFF;
                 reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
@@ -3918,7 +3974,11 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)
                 t->failed = 1;
         }
+        int outer_windows = s->windows_branch;
+        for (int k = 0; k < depth && k < MAX_NEST && state == WG_ON; ++k)
+            s->windows_branch |= wg_windows_only_branch(frames[k].branch, frames[k].branch_else);
         walk_command(s, f, c, state, reason, dir);
+        s->windows_branch = outer_windows;
     }
 }
 
@@ -4141,6 +4201,7 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     free_strings(s.assigned, s.assigned_count);
     free_strings(s.guards, s.guard_count);
     free_strings(s.off_sets, s.off_set_count);
+    free_strings(s.windows_items, s.windows_item_count);
     free_strings(s.cached, s.cached_count);
     free_strings(s.owned_targets, s.owned_target_count);
     free_strings(s.made_targets, s.made_target_count);

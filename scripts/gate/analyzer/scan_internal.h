@@ -127,6 +127,8 @@ typedef struct wg_tree {
     size_t platform_stop_count, platform_stop_capacity;
     char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
     size_t name_clash_count, name_clash_capacity;
+    char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
+    size_t windows_missing_source_count, windows_missing_source_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
     char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
@@ -300,6 +302,19 @@ void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #
 /* ---- scan_msvc_limits.c: SCAN_ZERO_SIZE_ARRAY, SCAN_MSVC_STRING_LITERAL_LIMIT, SCAN_BRACED_NARROWING */
 /* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */
 void wg_msvc_limits_file(wg_family_file *ff, const char *code);
+
+/* ---- scan_windows_branch.c: code only a Windows configure reaches ------------------------------ */
+/* Whether the branch of condition (an if()/elseif(), or the else() of that if() where else_branch)
+ * is one a Windows configure takes and a Linux one does not: if(WIN32), if(MSVC), else() of if(UNIX). */
+int wg_windows_only_branch(const char *condition, int else_branch);
+/* Whether a source path (resolved, relative to the root) that no tree file has is a missing file
+ * rather than one of a folder the tree does not carry (a submodule): its folder holds files of
+ * the tree, or a file of its name lies elsewhere in it. */
+int wg_windows_source_missing(const wg_tree *t, const char *source);
+/* Whether missing is item or ends with "/" + item (a helper's prefix added to a Windows item). */
+int wg_windows_source_from(const char *missing, const char *item);
+/* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
+void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 
 /* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
 void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
