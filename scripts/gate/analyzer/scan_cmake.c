@@ -889,7 +889,20 @@ static int truth(cm_expr *e, const cm_arg *a)
     char *v = expand(e->s, a->text, &unknown);
     if (!v || unknown) {
         free(v);
-        return wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)) ? WG_OFF : WG_MAYBE;
+        if (wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)))
+            return WG_OFF;
+        /* if(${X}) of a name undefined here expands to if(), which is false (SPIRV-Tools'
+         * SPIRV_TIMER_ENABLED, set only for Linux and Android) */
+        size_t n = strlen(a->text);
+        char name[256];
+        if (!a->quoted && n > 3 && n - 3 < sizeof name && strncmp(a->text, "${", 2) == 0 && a->text[n - 1] == '}' &&
+            !strpbrk(a->text + 2, "${")) {
+            memcpy(name, a->text + 2, n - 3);
+            name[n - 3] = '\0';
+            if (!find_var(e->s, name) && undefined_here(e->s, name))
+                return WG_OFF;
+        }
+        return WG_MAYBE;
     }
     int result;
     if (is_true_constant(v))

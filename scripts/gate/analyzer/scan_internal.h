@@ -219,6 +219,7 @@ typedef struct wg_family_file {
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
     char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
     size_t class_count;
+    unsigned posix_type_variables; /* bits of the POSIX type names the file declared as variables (Integer uint(32, false);) */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
