@@ -891,11 +891,12 @@ static int truth(cm_expr *e, const cm_arg *a)
         free(v);
         if (wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)))
             return WG_OFF;
-        /* if(${X}) of a name undefined here expands to if(), which is false (SPIRV-Tools'
-         * SPIRV_TIMER_ENABLED, set only for Linux and Android) */
+        /* if(${X}) of a name undefined here expands to if(), and if("${X}") to if(""): both
+         * false (SPIRV-Tools' SPIRV_TIMER_ENABLED, set only for Linux and Android; libpqxx's
+         * if(NOT "${CMAKE_CXX_STANDARD}") set(CMAKE_CXX_STANDARD 20)) */
         size_t n = strlen(a->text);
         char name[256];
-        if (!a->quoted && n > 3 && n - 3 < sizeof name && strncmp(a->text, "${", 2) == 0 && a->text[n - 1] == '}' &&
+        if (n > 3 && n - 3 < sizeof name && strncmp(a->text, "${", 2) == 0 && a->text[n - 1] == '}' &&
             !strpbrk(a->text + 2, "${")) {
             memcpy(name, a->text + 2, n - 3);
             name[n - 3] = '\0';
