@@ -4436,7 +4436,9 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
-    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path));
+    /* a header is C where only C units include it, or where the CMake enables no C++ at all */
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path)) &&
+                         !(t->cxx_off && !t->cxx_on && !is_translation_unit(f->path));
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;

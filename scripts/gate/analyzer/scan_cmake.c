@@ -1412,6 +1412,34 @@ static void note_definition(cm_state *s, const char *text, int state)
     }
 }
 
+/* Whether C++ is enabled: a project() that names its languages without CXX (h3's
+ * project(h3 LANGUAGES C)) compiles no C++, unless another project() or enable_language()
+ * names it; a project() that names none enables C and CXX. Its headers are then read as C. */
+static void note_project_languages(wg_tree *t, const cm_command *c)
+{
+    static const char *const languages[] = {"C", "CXX", "CUDA", "OBJC", "OBJCXX", "Fortran", "HIP", "ISPC", "Swift",
+                                            "ASM", "ASM_MASM", "ASM_NASM", "ASM-ATT", "CSharp", "NONE", NULL};
+    int named = 0, cxx = 0, listing = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "LANGUAGES") == 0) {
+            listing = 1;
+            continue;
+        }
+        int language = 0;
+        for (size_t i = 0; languages[i]; ++i)
+            language |= strcmp(a, languages[i]) == 0;
+        if (language && (listing || k == named + 1)) /* project(name C) names them without the keyword */
+            named = (int)k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
+        else if (listing || strchr(a, '$'))
+            break;
+    }
+    if (named && !cxx)
+        t->cxx_off = 1;
+    else
+        t->cxx_on = 1;
+}
+
 /* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
 static int star_match(const char *pattern, const char *text)
 {
@@ -3394,6 +3422,12 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             t->failed = 1;
     } else if (strcmp(n, "project") == 0) {
         project_command(s, c);
+        if (state != WG_OFF)
+            note_project_languages(s->tree, c);
+    } else if (strcmp(n, "enable_language") == 0 && state != WG_OFF) {
+        for (size_t k = 0; k < c->argc; ++k)
+            if (strcmp(c->args[k].text, "CXX") == 0 || strcmp(c->args[k].text, "CUDA") == 0 || strchr(c->args[k].text, '$'))
+                s->tree->cxx_on = 1;
     } else if (strcmp(n, "set") == 0 && c->argc > 0) {
         set_command(s, c, state);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {

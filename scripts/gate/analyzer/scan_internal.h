@@ -134,6 +134,7 @@ typedef struct wg_tree {
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
     size_t cmake_word_count, cmake_word_capacity;
     int cmake_words_built;
+    int cxx_off, cxx_on;      /* a project() named its languages without C++; C++ is enabled (another project(), enable_language) */
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
     char **projects;        /* the project() names the evaluation met */
