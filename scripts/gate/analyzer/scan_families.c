@@ -405,13 +405,16 @@ static int compound_literal(const char *line)
 }
 
 /* C: const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). Remembers the
- * constants of the file as it goes; whether this line declares an array bounded by one. */
-static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
+ * constants of the file as it goes (declared on lines of the Windows path: paho's "const size_t
+ * KEYSIZE" sits in the #else of a _WIN32 branch that #defines KEYSIZE); whether this line declares
+ * an array bounded by one. */
+static int c_const_bound(wg_family_file *ff, const char *line, const char *q, long number)
 {
+    int off = ff->file->state && number >= 0 && number <= ff->file->lines && ff->file->state[number] == WG_OFF;
     static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
     for (size_t i = 0; consts[i]; ++i) {
         const char *p = strstr(q, consts[i]);
-        if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
+        if (p && !off && (p == q || strncmp(q, "static ", 7) == 0)) {
             const char *n = skip_blank(p + strlen(consts[i]));
             const char *e = n;
             while (is_name(*e))
@@ -601,7 +604,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             return;
         }
     }
-    if (!ff->cplusplus && c_const_bound(ff, line, q)) {
+    if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
