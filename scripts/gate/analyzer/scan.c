@@ -2795,7 +2795,13 @@ static void check_include_directive(scan_state *s, const char *p, long number)
         return;
     const char *name = open + 1;
     size_t length = strcspn(name, ">\"");
-    for (size_t i = 0; posix_headers[i]; ++i)
+    /* "strings.h" in quotes where the includer's own folder holds a file of that name: the
+     * tree's own header (libcbor's src/cbor/strings.h, capnp's endian.h), found there first */
+    char beside[1024];
+    const char *slash = strrchr(s->path, '/');
+    int own = *open == '"' && snprintf(beside, sizeof beside, "%.*s%.*s", slash ? (int)(slash - s->path + 1) : 0, s->path,
+                                       (int)length, name) < (int)sizeof beside && wg_tree_find(s->tree, beside) != NULL;
+    for (size_t i = 0; posix_headers[i] && !own; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
