@@ -374,6 +374,8 @@ static int compound_literal(const char *line)
         const char *o = b;
         while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
             --o;
+        while (o > line && (o[-1] == ' ' || o[-1] == '\t')) /* "operator = (T *p)": Jolt's, Catch's Ptr */
+            --o;
         if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
             continue;
         int after_value = *b == '=' || *b == '(' || *b == ',' ||
