@@ -2855,7 +2855,13 @@ static void check_include_directive(scan_state *s, const char *p, long number)
         return;
     const char *name = open + 1;
     size_t length = strcspn(name, ">\"");
-    for (size_t i = 0; posix_headers[i]; ++i)
+    /* "strings.h" in quotes where the includer's own folder holds a file of that name: the
+     * tree's own header (libcbor's src/cbor/strings.h, capnp's endian.h), found there first */
+    char beside[1024];
+    const char *slash = strrchr(s->path, '/');
+    int own = *open == '"' && snprintf(beside, sizeof beside, "%.*s%.*s", slash ? (int)(slash - s->path + 1) : 0, s->path,
+                                       (int)length, name) < (int)sizeof beside && wg_tree_find(s->tree, beside) != NULL;
+    for (size_t i = 0; posix_headers[i] && !own; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
             if (strcmp(posix_headers[i], "getopt.h") == 0 && tree_holds_file_named(s->tree, "getopt.h"))
                 continue; /* the tree's own getopt for Windows (a stand-in's header) */
@@ -4536,7 +4542,9 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
-    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path));
+    /* a header is C where only C units include it, or where the CMake enables no C++ at all */
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path)) &&
+                         !(t->cxx_off && !t->cxx_on && !is_translation_unit(f->path));
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;

@@ -894,7 +894,21 @@ static int truth(cm_expr *e, const cm_arg *a)
     char *v = expand(e->s, a->text, &unknown);
     if (!v || unknown) {
         free(v);
-        return wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)) ? WG_OFF : WG_MAYBE;
+        if (wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)))
+            return WG_OFF;
+        /* if(${X}) of a name undefined here expands to if(), and if("${X}") to if(""): both
+         * false (SPIRV-Tools' SPIRV_TIMER_ENABLED, set only for Linux and Android; libpqxx's
+         * if(NOT "${CMAKE_CXX_STANDARD}") set(CMAKE_CXX_STANDARD 20)) */
+        size_t n = strlen(a->text);
+        char name[256];
+        if (n > 3 && n - 3 < sizeof name && strncmp(a->text, "${", 2) == 0 && a->text[n - 1] == '}' &&
+            !strpbrk(a->text + 2, "${")) {
+            memcpy(name, a->text + 2, n - 3);
+            name[n - 3] = '\0';
+            if (!find_var(e->s, name) && undefined_here(e->s, name))
+                return WG_OFF;
+        }
+        return WG_MAYBE;
     }
     int result;
     if (is_true_constant(v))
@@ -1430,6 +1444,34 @@ static void note_definition(cm_state *s, const char *text, int state)
         if (wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, d, m) != 0)
             t->failed = 1;
     }
+}
+
+/* Whether C++ is enabled: a project() that names its languages without CXX (h3's
+ * project(h3 LANGUAGES C)) compiles no C++, unless another project() or enable_language()
+ * names it; a project() that names none enables C and CXX. Its headers are then read as C. */
+static void note_project_languages(wg_tree *t, const cm_command *c)
+{
+    static const char *const languages[] = {"C", "CXX", "CUDA", "OBJC", "OBJCXX", "Fortran", "HIP", "ISPC", "Swift",
+                                            "ASM", "ASM_MASM", "ASM_NASM", "ASM-ATT", "CSharp", "NONE", NULL};
+    int named = 0, cxx = 0, listing = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "LANGUAGES") == 0) {
+            listing = 1;
+            continue;
+        }
+        int language = 0;
+        for (size_t i = 0; languages[i]; ++i)
+            language |= strcmp(a, languages[i]) == 0;
+        if (language && (listing || k == named + 1)) /* project(name C) names them without the keyword */
+            named = (int)k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
+        else if (listing || strchr(a, '$'))
+            break;
+    }
+    if (named && !cxx)
+        t->cxx_off = 1;
+    else
+        t->cxx_on = 1;
 }
 
 /* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
@@ -2127,6 +2169,112 @@ static int recursions(const cm_state *s, const char *name)
     return n;
 }
 
+/* The arguments of a call that the model can expand before the first it cannot, joined as a
+ * list (what a later ${ARGN} may still hand on), or NULL where none is known. */
+static char *known_argument_prefix(cm_state *s, const cm_command *c)
+{
+    int cut = 0;
+    cm_arg *known = malloc(512 * sizeof *known);
+    size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
+    char joined[4096] = "";
+    for (size_t i = 0; i < nk; ++i) {
+        size_t used = strlen(joined);
+        snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
+    }
+    if (known)
+        free_args(known, nk);
+    free(known);
+    char *prefix = NULL;
+    if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
+        strcpy(prefix, joined);
+    return prefix;
+}
+
+/* The call's parameters, ARGVn, ARGC, ARGV and ARGN bound to its expanded arguments (unknown,
+ * NULL, where one argument could not be expanded). */
+static void bind_parameters(cm_state *s, const cm_command *def, const cm_arg *values, size_t nv, int unknown)
+{
+    char all[4096] = "", rest[4096] = "", name[64], number[32];
+    size_t params = def->argc > 0 ? def->argc - 1 : 0;
+    for (size_t i = 0; i < nv; ++i) {
+        size_t used = strlen(all);
+        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
+        if (i >= params) {
+            used = strlen(rest);
+            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
+        }
+        snprintf(name, sizeof name, "ARGV%zu", i);
+        if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
+            s->tree->failed = 1;
+    }
+    for (size_t i = 0; i < params; ++i)
+        if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
+            s->tree->failed = 1;
+    snprintf(number, sizeof number, "%zu", nv);
+    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
+        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
+        s->tree->failed = 1;
+}
+
+/* What a call changes in the walk's state and gives back when it returns. */
+typedef struct cm_call_frame {
+    char *prefix;
+    size_t params;
+    int off_call, in_function, function_body;
+    cm_escape *escapes;
+    size_t escape_count, escape_capacity;
+    size_t probes;
+} cm_call_frame;
+
+static void enter_call(cm_state *s, const cm_function *fn, const cm_command *def, char *prefix, int state,
+                       cm_call_frame *outer)
+{
+    outer->prefix = s->call_prefix, outer->params = s->call_params;
+    outer->off_call = s->off_call, outer->in_function = s->in_function, outer->function_body = s->function_body;
+    outer->escapes = s->escapes, outer->escape_count = s->escape_count, outer->escape_capacity = s->escape_capacity;
+    outer->probes = s->failed_probe_count;
+    s->call_prefix = prefix;
+    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
+    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
+    s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
+    s->in_function = !fn->is_macro || outer->in_function;
+    s->function_body = !fn->is_macro;
+}
+
+/* Back in the caller: a function's failed probes are forgotten, its variables replaced by the
+ * caller's saved ones (a macro's stay: only the names it bound are the caller's again, as they
+ * were saved), and what it set for its caller (PARENT_SCOPE, cache entries) set there. */
+static void leave_call(cm_state *s, int is_macro, cm_call_frame *outer, cm_saved_vars *saved)
+{
+    if (!is_macro) {
+        for (size_t i = outer->probes; i < s->failed_probe_count; ++i)
+            free(s->failed_probes[i]);
+        s->failed_probe_count = outer->probes;
+    }
+    free(s->call_prefix);
+    s->call_prefix = outer->prefix, s->call_params = outer->params;
+    cm_escape *mine = s->escapes;
+    size_t mine_count = s->escape_count;
+    s->escapes = outer->escapes, s->escape_count = outer->escape_count, s->escape_capacity = outer->escape_capacity;
+    s->in_function = outer->in_function, s->function_body = outer->function_body;
+    s->off_call = outer->off_call;
+    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
+        for (size_t i = 0; i < saved->count; ++i)
+            free(saved->vars[i].name), free(saved->vars[i].value);
+        free(saved->vars);
+    } else {
+        restore_vars(s, saved);
+    }
+    for (size_t i = 0; i < mine_count; ++i) {
+        if (set_var(s, mine[i].name, mine[i].value) != 0)
+            s->tree->failed = 1;
+        if (mine[i].cache && s->in_function && escape(s, mine[i].name, mine[i].value, 1) != 0)
+            s->tree->failed = 1;
+        free(mine[i].name), free(mine[i].value);
+    }
+    free(mine);
+}
+
 /* A call of a function() or macro(): its parameters, ARGC, ARGV, ARGVn and ARGN bound to the
  * expanded arguments, the body walked; a function's variables are its own (set(... PARENT_SCOPE)
  * and cache entries reach the caller), a macro's are the caller's. */
@@ -2150,96 +2298,26 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     }
     int unknown = 0;
     size_t nv = expand_args(s, c, 0, values, 512, &unknown);
-    char *outer_prefix = s->call_prefix, *prefix = NULL;
-    size_t outer_params = s->call_params;
-    if (unknown) {
-        int cut = 0;
-        cm_arg *known = malloc(512 * sizeof *known);
-        size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
-        char joined[4096] = "";
-        for (size_t i = 0; i < nk; ++i) {
-            size_t used = strlen(joined);
-            snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
-        }
-        if (known)
-            free_args(known, nk);
-        free(known);
-        if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
-            strcpy(prefix, joined);
-    }
-    s->call_prefix = prefix;
-    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
+    char *prefix = unknown ? known_argument_prefix(s, c) : NULL;
     cm_saved_vars saved;
     if (save_vars(s, &saved) != 0) {
-        free_args(values, nv), free(values);
+        free_args(values, nv), free(values), free(prefix);
         s->tree->failed = 1;
         return;
     }
-    int outer_off = s->off_call;
-    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
-    cm_escape *outer = s->escapes;
-    size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
-    int outer_in = s->in_function, outer_body = s->function_body;
-    s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
-    s->in_function = !fn->is_macro || outer_in;
-    s->function_body = !fn->is_macro;
-    char all[4096] = "", rest[4096] = "", name[64], number[32];
-    size_t params = def->argc > 0 ? def->argc - 1 : 0;
-    for (size_t i = 0; i < nv; ++i) {
-        size_t used = strlen(all);
-        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
-        if (i >= params) {
-            used = strlen(rest);
-            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
-        }
-        snprintf(name, sizeof name, "ARGV%zu", i);
-        if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
-            s->tree->failed = 1;
-    }
-    for (size_t i = 0; i < params; ++i)
-        if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
-            s->tree->failed = 1;
-    snprintf(number, sizeof number, "%zu", nv);
-    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
-        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
-        s->tree->failed = 1;
+    cm_call_frame outer;
+    enter_call(s, fn, def, prefix, state, &outer);
+    bind_parameters(s, def, values, nv, unknown);
     free_args(values, nv), free(values);
     ++s->depth;
     /* The body may define functions, which moves s->functions: fn is not read after it (its
      * name, a string of its own, is). */
     int is_macro = fn->is_macro;
-    size_t outer_probes = s->failed_probe_count;
     s->calling[s->calling_count++] = fn->name;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->calling_count;
     --s->depth;
-    if (!is_macro) {
-        for (size_t i = outer_probes; i < s->failed_probe_count; ++i)
-            free(s->failed_probes[i]);
-        s->failed_probe_count = outer_probes;
-    }
-    free(s->call_prefix);
-    s->call_prefix = outer_prefix, s->call_params = outer_params;
-    cm_escape *mine = s->escapes;
-    size_t mine_count = s->escape_count;
-    s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
-    s->in_function = outer_in, s->function_body = outer_body;
-    s->off_call = outer_off;
-    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
-        for (size_t i = 0; i < saved.count; ++i)
-            free(saved.vars[i].name), free(saved.vars[i].value);
-        free(saved.vars);
-    } else {
-        restore_vars(s, &saved);
-    }
-    for (size_t i = 0; i < mine_count; ++i) {
-        if (set_var(s, mine[i].name, mine[i].value) != 0)
-            s->tree->failed = 1;
-        if (mine[i].cache && s->in_function && escape(s, mine[i].name, mine[i].value, 1) != 0)
-            s->tree->failed = 1;
-        free(mine[i].name), free(mine[i].value);
-    }
-    free(mine);
+    leave_call(s, is_macro, &outer, &saved);
 }
 
 /* foreach(): the body once per item the model knows (the loop variable set to each), and once
@@ -3444,6 +3522,12 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             t->failed = 1;
     } else if (strcmp(n, "project") == 0) {
         project_command(s, c);
+        if (state != WG_OFF)
+            note_project_languages(s->tree, c);
+    } else if (strcmp(n, "enable_language") == 0 && state != WG_OFF) {
+        for (size_t k = 0; k < c->argc; ++k)
+            if (strcmp(c->args[k].text, "CXX") == 0 || strcmp(c->args[k].text, "CUDA") == 0 || strchr(c->args[k].text, '$'))
+                s->tree->cxx_on = 1;
     } else if (strcmp(n, "set") == 0 && c->argc > 0) {
         set_command(s, c, state);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
@@ -4111,20 +4195,10 @@ static int take_defines(cm_state *s, wg_tree *tree, const char *const *defines, 
     return rc;
 }
 
-int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
+/* What CMake knows before it reads the tree on a Windows x64 host with MSVC. 0, or -1 when out
+ * of memory. */
+static int set_windows_platform(cm_state *s)
 {
-    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
-    if (tree->failed)
-        return -1;
-    if (!top)
-        return 0; /* no CMake to evaluate: every file stays on the path */
-    tree->cmake_evaluated = 1;
-    cm_state s;
-    memset(&s, 0, sizeof s);
-    s.tree = tree;
-    s.files = calloc(tree->count ? tree->count : 1, sizeof *s.files);
-    if (!s.files)
-        return -1;
     static const char *const windows[][2] = {
         {"WIN32", "1"}, {"MSVC", "1"}, {"APPLE", "0"}, {"UNIX", "0"}, {"MINGW", "0"}, {"CYGWIN", "0"},
         {"LINUX", "0"}, {"IOS", "0"}, {"ANDROID", "0"}, {"EMSCRIPTEN", "0"}, {"CMAKE_HOST_WIN32", "1"},
@@ -4144,28 +4218,31 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_IMPORT_LIBRARY_SUFFIX", ".lib"}, {"CMAKE_EXECUTABLE_SUFFIX", ".exe"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
-        rc = set_var(&s, windows[i][0], windows[i][1]);
-    if (rc == 0)
-        rc = take_defines(&s, tree, defines, define_count);
-    if (rc == 0 && *top) { /* the source folder is the configured one, not the tree's root */
-        const char *at = wg_tree_string(tree, "@R/%s", top);
-        static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
-        for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
-            rc = set_var(&s, dirs[i], at);
-        tree->cmake_top = top;
-        const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
-        if (wg_strlist_add(&s.options, &s.option_count, &s.option_capacity, line, strlen(line)) != 0)
-            rc = -1;
-    }
-    if (rc == 0)
-        collect_words(&s);
-    char lists[1100];
-    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
-    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
-    if (root)
-        enter(&s, root, WG_ON, NULL, top, top);
-    for (size_t i = 0; i < s.function_count; ++i) {
-        cm_function *fn = &s.functions[i];
+        rc = set_var(s, windows[i][0], windows[i][1]);
+    return rc;
+}
+
+/* The source folder is the configured one, not the tree's root: its CMAKE_SOURCE_DIR and kin,
+ * listed among the options the scan assumed. 0, or -1 when out of memory. */
+static int set_configured_folder(cm_state *s, wg_tree *tree, const char *top, const char *how)
+{
+    int rc = 0;
+    const char *at = wg_tree_string(tree, "@R/%s", top);
+    static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
+        rc = set_var(s, dirs[i], at);
+    tree->cmake_top = top;
+    const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
+    if (rc == 0 && wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, line, strlen(line)) != 0)
+        rc = -1;
+    return rc;
+}
+
+/* The bodies of functions and macros nothing on the path called are off. */
+static void mark_uncalled_functions(cm_state *s)
+{
+    for (size_t i = 0; i < s->function_count; ++i) {
+        cm_function *fn = &s->functions[i];
         if (fn->called)
             continue;
         cm_file *f = fn->file;
@@ -4173,14 +4250,18 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
             long first = f->commands[fn->body_begin].line;
             long last = f->commands[fn->body_end - 1].end_line;
             wg_line_mark(f->file, first, last, WG_OFF,
-                         wg_tree_string(tree, "function(%s) at %s:%ld is not called on the Windows path", fn->name,
+                         wg_tree_string(s->tree, "function(%s) at %s:%ld is not called on the Windows path", fn->name,
                                         f->file->path, fn->line));
         }
     }
-    settle_flag_flow(&s);
-    settle_library_names(&s);
+}
+
+/* The walk's state freed; the options it assumed handed to the tree. */
+static void finish_state(cm_state *s)
+{
+    wg_tree *tree = s->tree;
     for (size_t i = 0; i < tree->count; ++i) {
-        cm_file *f = &s.files[i];
+        cm_file *f = &s->files[i];
         for (size_t k = 0; k < f->count; ++k) {
             for (size_t a = 0; a < f->commands[k].argc; ++a)
                 free(f->commands[k].args[a].text);
@@ -4188,33 +4269,65 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         }
         free(f->commands);
     }
-    free(s.files);
-    for (size_t i = 0; i < s.var_count; ++i)
-        free(s.vars[i].name), free(s.vars[i].value);
-    free(s.vars), free(s.var_slots);
-    free_strings(s.words, s.word_count);
-    free_strings(s.partial, s.partial_count);
-    free_strings(s.provided, s.provided_count);
-    free_strings(s.commands, s.command_count);
-    free_strings(s.excluded, s.excluded_count);
-    free_strings(s.declared, s.declared_count);
-    free_strings(s.assigned, s.assigned_count);
-    free_strings(s.guards, s.guard_count);
-    free_strings(s.off_sets, s.off_set_count);
-    free_strings(s.windows_items, s.windows_item_count);
-    free_strings(s.cached, s.cached_count);
-    free_strings(s.owned_targets, s.owned_target_count);
-    free_strings(s.made_targets, s.made_target_count);
-    free_strings(s.maybe_targets, s.maybe_target_count);
-    free_strings(s.failed_probes, s.failed_probe_count);
-    free_strings(s.libraries, s.library_count);
-    free_strings(s.output_names, s.output_name_count);
-    free_strings(s.renamed, s.renamed_count);
-    free_strings(s.unfound, s.unfound_count);
-    tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
-    for (size_t i = 0; i < s.function_count; ++i)
-        free(s.functions[i].name);
-    free(s.functions);
+    free(s->files);
+    for (size_t i = 0; i < s->var_count; ++i)
+        free(s->vars[i].name), free(s->vars[i].value);
+    free(s->vars), free(s->var_slots);
+    free_strings(s->words, s->word_count);
+    free_strings(s->partial, s->partial_count);
+    free_strings(s->provided, s->provided_count);
+    free_strings(s->commands, s->command_count);
+    free_strings(s->excluded, s->excluded_count);
+    free_strings(s->declared, s->declared_count);
+    free_strings(s->assigned, s->assigned_count);
+    free_strings(s->guards, s->guard_count);
+    free_strings(s->off_sets, s->off_set_count);
+    free_strings(s->windows_items, s->windows_item_count);
+    free_strings(s->cached, s->cached_count);
+    free_strings(s->owned_targets, s->owned_target_count);
+    free_strings(s->made_targets, s->made_target_count);
+    free_strings(s->maybe_targets, s->maybe_target_count);
+    free_strings(s->failed_probes, s->failed_probe_count);
+    free_strings(s->libraries, s->library_count);
+    free_strings(s->output_names, s->output_name_count);
+    free_strings(s->renamed, s->renamed_count);
+    free_strings(s->unfound, s->unfound_count);
+    tree->options = s->options, tree->option_count = s->option_count, tree->option_capacity = s->option_capacity;
+    for (size_t i = 0; i < s->function_count; ++i)
+        free(s->functions[i].name);
+    free(s->functions);
+}
+
+int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
+{
+    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
+    if (tree->failed)
+        return -1;
+    if (!top)
+        return 0; /* no CMake to evaluate: every file stays on the path */
+    tree->cmake_evaluated = 1;
+    cm_state s;
+    memset(&s, 0, sizeof s);
+    s.tree = tree;
+    s.files = calloc(tree->count ? tree->count : 1, sizeof *s.files);
+    if (!s.files)
+        return -1;
+    int rc = set_windows_platform(&s);
+    if (rc == 0)
+        rc = take_defines(&s, tree, defines, define_count);
+    if (rc == 0 && *top)
+        rc = set_configured_folder(&s, tree, top, how);
+    if (rc == 0)
+        collect_words(&s);
+    char lists[1100];
+    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
+    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
+    if (root)
+        enter(&s, root, WG_ON, NULL, top, top);
+    mark_uncalled_functions(&s);
+    settle_flag_flow(&s);
+    settle_library_names(&s);
+    finish_state(&s);
     return rc == 0 && !tree->failed ? 0 : -1;
 }
 

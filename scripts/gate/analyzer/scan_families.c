@@ -374,6 +374,8 @@ static int compound_literal(const char *line)
         const char *o = b;
         while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
             --o;
+        while (o > line && (o[-1] == ' ' || o[-1] == '\t')) /* "operator = (T *p)": Jolt's, Catch's Ptr */
+            --o;
         if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
             continue;
         int after_value = *b == '=' || *b == '(' || *b == ',' ||
@@ -405,13 +407,16 @@ static int compound_literal(const char *line)
 }
 
 /* C: const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). Remembers the
- * constants of the file as it goes; whether this line declares an array bounded by one. */
-static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
+ * constants of the file as it goes (declared on lines of the Windows path: paho's "const size_t
+ * KEYSIZE" sits in the #else of a _WIN32 branch that #defines KEYSIZE); whether this line declares
+ * an array bounded by one. */
+static int c_const_bound(wg_family_file *ff, const char *line, const char *q, long number)
 {
+    int off = ff->file->state && number >= 0 && number <= ff->file->lines && ff->file->state[number] == WG_OFF;
     static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
     for (size_t i = 0; consts[i]; ++i) {
         const char *p = strstr(q, consts[i]);
-        if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
+        if (p && !off && (p == q || strncmp(q, "static ", 7) == 0)) {
             const char *n = skip_blank(p + strlen(consts[i]));
             const char *e = n;
             while (is_name(*e))
@@ -601,7 +606,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             return;
         }
     }
-    if (!ff->cplusplus && c_const_bound(ff, line, q)) {
+    if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
@@ -1053,6 +1058,31 @@ static const struct {
 static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t",
                                           "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
 
+/* Whether the name at p is the declarator of a variable: a type's name before it (not a keyword
+ * that takes an expression) and "(", "=", ";", ",", "{" or "[" after it, SPIRV-Tools'
+ * "analysis::Integer uint(32, false);". */
+static int declares_variable(const char *line, const char *p, const char *after)
+{
+    static const char *const keywords[] = {"return", "case", "sizeof", "else", "throw", "new", "delete", "const",
+                                           "volatile", "static", "extern", "inline", "typedef", "struct", "class",
+                                           "union", "enum", "template", "typename", "operator", "goto", "do",
+                                           "co_return", "co_yield", "unsigned", "signed", NULL};
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == p || b == line || !is_name(b[-1]) || !*after || !strchr("(=;,{[", *after))
+        return 0;
+    const char *w = b;
+    while (w > line && is_name(w[-1]))
+        --w;
+    if (isdigit((unsigned char)*w))
+        return 0;
+    for (size_t k = 0; keywords[k]; ++k)
+        if ((size_t)(b - w) == strlen(keywords[k]) && strncmp(w, keywords[k], (size_t)(b - w)) == 0)
+            return 0;
+    return 1;
+}
+
 /* Whether a file includes a Qt header (<QFileDialog>, <QtCore/qglobal.h>): Qt's qtypes.h
  * typedefs uint, ushort and ulong for every unit that does (openal-soft's alsoft-config). */
 static int includes_qt(const wg_tree_file *f)
@@ -1154,8 +1184,10 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         const char *p = wg_word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
+        if (p && !wg_in_literal(line, p) && declares_variable(line, p, after))
+            ff->posix_type_variables |= 1u << i;
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
-            !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
+            (ff->posix_type_variables & (1u << i)) || !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
             wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)) ||
             (posix_types[i][0] == 'u' && includes_qt(f)))
             continue;

@@ -140,6 +140,7 @@ typedef struct wg_tree {
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
     size_t cmake_word_count, cmake_word_capacity;
     int cmake_words_built;
+    int cxx_off, cxx_on;      /* a project() named its languages without C++; C++ is enabled (another project(), enable_language) */
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
     char **interface_dirs;  /* folders target_include_directories(... INTERFACE ...) hands users on the path ("" the root) */
@@ -227,6 +228,7 @@ typedef struct wg_family_file {
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
     char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
     size_t class_count;
+    unsigned posix_type_variables; /* bits of the POSIX type names the file declared as variables (Integer uint(32, false);) */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
