@@ -706,6 +706,28 @@ static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
     return 0;
 }
 
+/* An argument-count selector in a variadic macro's body: a macro of the tree (b, n) given
+ * __VA_ARGS__ (at va) and more (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...))
+ * counts one argument where a use of the defined macro hands several. Reported: 1. */
+static int count_selector(wg_family_file *ff, const char *b, size_t n, const char *va, const char *args_end, const char *defined,
+                          size_t defined_n, long first)
+{
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (strncmp(va, "__VA_ARGS__", 11) != 0)
+        return 0;
+    const char *va_end = va + 11;
+    while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
+        ++va_end;
+    if (*va_end != ',' || !has_name(d->function_macros, d->function_count, b, n) || !used_with_arguments(ff->tree, defined, defined_n))
+        return 0;
+    char message[256];
+    snprintf(message, sizeof message,
+             "%.*s(__VA_ARGS__, ...) counts the arguments: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
+             (int)n, b);
+    ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+    return 1;
+}
+
 /* In a variadic macro's body, a call of one of its own parameters (a macro handed in) whose
  * arguments hold __VA_ARGS__, not inside another call (GKO_INDIRECT(m(__VA_ARGS__)) rescans it):
  * cl.exe's traditional preprocessor passes __VA_ARGS__ to it as one argument (C4003, then C2059).
@@ -778,23 +800,8 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                     while (va < args_end && (*va == ' ' || *va == '\t' || *va == '\\' || *va == '\n'))
                         ++va;
                     int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
-                    /* an argument-count selector: a macro of the tree given __VA_ARGS__ and more
-                     * (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...)) counts one
-                     * argument where the use handed several */
-                    const char *va_end = va + 11;
-                    while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
-                        ++va_end;
-                    int selector = !parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 && *va_end == ',' &&
-                                   has_name(d->function_macros, d->function_count, b, n) &&
-                                   used_with_arguments(ff->tree, defined, defined_n);
-                    if (selector) {
-                        char message[256];
-                        snprintf(message, sizeof message,
-                                 "%.*s(__VA_ARGS__, ...) counts the arguments: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
-                                 (int)n, b);
-                        ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+                    if (!parameter && !pasted && *after == '(' && count_selector(ff, b, n, va, args_end, defined, defined_n, first))
                         break;
-                    }
                     if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
                         handed_a_macro(ff->tree, defined, defined_n, index, count)) {
                         char message[256];

@@ -805,6 +805,13 @@ static int template_id_before(const char *line, const char *end)
     return 0;
 }
 
+/* Whether an operand ends just before `before`: a name, ')', ']', or a template-id ("is_map_v<T> or"). */
+static int operand_before(const char *line, const char *before)
+{
+    char prev = before > line ? before[-1] : '\0';
+    return is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before));
+}
+
 /* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
  * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
 static void alternative_tokens(wg_family_file *ff, const char *line, long number)
@@ -892,9 +899,8 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
         int found = 0;
         for (size_t i = 0; binary[i] && !found; ++i)
-            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p &&
-                    (is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before))) &&
-                    (operand_after || !*after); /* "x and" + next line; "is_map_v<T> or" */
+            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p && operand_before(line, before) &&
+                    (operand_after || !*after); /* "x and" + next line */
         for (size_t i = 0; unary[i] && !found; ++i)
             found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
                     (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
