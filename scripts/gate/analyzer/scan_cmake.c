@@ -1463,7 +1463,7 @@ static void note_project_languages(wg_tree *t, const cm_command *c)
         int language = 0;
         for (size_t i = 0; languages[i]; ++i)
             language |= strcmp(a, languages[i]) == 0;
-        if (language && (listing || k == named + 1)) /* project(name C) names them without the keyword */
+        if (language && (listing || k == (size_t)named + 1)) /* project(name C) names them without the keyword */
             named = (int)k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
         else if (listing || strchr(a, '$'))
             break;
