@@ -706,6 +706,31 @@ static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
     return 0;
 }
 
+/* Whether the tree #defines the macro with "..." as its only parameter (Open3D's
+ * OPEN3D_GET_NTH_ARG_(...), which rescans through its own helper): it takes every argument whole,
+ * so no position is picked from a __VA_ARGS__ handed as one. */
+static int takes_all_variadic(const wg_tree *t, const char *name, size_t n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, "define"); p; p = strstr(p + 6, "define")) {
+            const char *q = p + 6;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, name, n) != 0 || q[n] != '(')
+                continue;
+            q += n + 1;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "...", 3) == 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* An argument-count selector in a variadic macro's body: a macro of the tree (b, n) given
  * __VA_ARGS__ (at va) and more (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...))
  * counts one argument where a use of the defined macro hands several. Reported: 1. */
@@ -718,7 +743,8 @@ static int count_selector(wg_family_file *ff, const char *b, size_t n, const cha
     const char *va_end = va + 11;
     while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
         ++va_end;
-    if (*va_end != ',' || !has_name(d->function_macros, d->function_count, b, n) || !used_with_arguments(ff->tree, defined, defined_n))
+    if (*va_end != ',' || !has_name(d->function_macros, d->function_count, b, n) || takes_all_variadic(ff->tree, b, n) ||
+        !used_with_arguments(ff->tree, defined, defined_n))
         return 0;
     char message[256];
     snprintf(message, sizeof message,
