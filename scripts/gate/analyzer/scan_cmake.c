@@ -1102,23 +1102,14 @@ static int is_keyword(const char *t)
 static int resolve(const char *dir, const char *value, char *out, size_t size);
 
 /* if(EXISTS <path>) of a path in the tree: true where a file the scan reads lies there or below
- * (the scan reads only sources, so no other is known missing: undecided); the source folder's .git
- * is assumed present (CI builds a clone: cppzmq's ENABLE_DRAFTS is ON in one), and listed so. */
+ * (the scan reads only sources, so no other is known missing: undecided; so is a clone's .git,
+ * which turns on libzmq's and cppzmq's drafts only in a clone). */
 static int path_exists(cm_state *s, const char *value)
 {
     wg_tree *t = s->tree;
     char out[1024];
     if (!resolve("", value, out, sizeof out) || strncmp(value, "@R", 2) != 0)
         return WG_MAYBE;
-    char git[1100];
-    snprintf(git, sizeof git, "%s%s.git", t->cmake_top ? t->cmake_top : "", t->cmake_top ? "/" : "");
-    if (strcmp(out, git) == 0) {
-        static const char note[] = "EXISTS <source folder>/.git: assumed true (a git clone is configured)";
-        if (!wg_strlist_has(s->options, s->option_count, note, sizeof note - 1) &&
-            wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, note, sizeof note - 1) != 0)
-            t->failed = 1;
-        return WG_ON;
-    }
     size_t n = strlen(out);
     for (size_t k = 0; k < t->count; ++k)
         if (strncmp(t->files[k].path, out, n) == 0 && (!n || !t->files[k].path[n] || t->files[k].path[n] == '/'))
