@@ -2863,8 +2863,8 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                                        (int)length, name) < (int)sizeof beside && wg_tree_find(s->tree, beside) != NULL;
     for (size_t i = 0; posix_headers[i] && !own; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
-            if (strcmp(posix_headers[i], "getopt.h") == 0 && tree_holds_file_named(s->tree, "getopt.h"))
-                continue; /* the tree's own getopt for Windows (a stand-in's header) */
+            if ((strcmp(posix_headers[i], "getopt.h") == 0 || *open == '"') && tree_holds_file_named(s->tree, posix_headers[i]))
+                continue; /* the tree's own getopt for Windows (a stand-in's header); "endian.h" of the tree (capnproto's) */
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
@@ -3963,7 +3963,8 @@ static int under_interface_dir(const wg_tree *t, const char *path)
             continue;
         const char *rest = path + (n ? n + 1 : 0);
         int other = 0;
-        static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third_party", "3rdparty", NULL};
+        static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third", "3rd", "vendor",
+                                            "extern", "deps", "contrib", NULL}; /* and vendored code (taskflow's 3rd-party/) */
         for (size_t w = 0; words[w] && !other; ++w)
             for (const char *q = strstr(rest, words[w]); q && !other; q = strstr(q + 1, words[w]))
                 other = strchr(q, '/') != NULL; /* a folder's name, not the header's */
