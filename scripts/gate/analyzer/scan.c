@@ -2715,8 +2715,10 @@ static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
         const char *p = find_call(line, posix_functions[i]);
-        if (p && strncmp(posix_functions[i], "pthread_", 8) == 0 && tree_holds_file_named(s->tree, "pthread.h"))
-            continue; /* the tree's own POSIX threads for Windows (pthreads-win32, a shim) */
+        if (p && strncmp(posix_functions[i], "pthread_", 8) == 0 &&
+            (tree_holds_file_named(s->tree, "pthread.h") || strstr(s->file->text, "<pthread.h>")))
+            continue; /* the tree's own POSIX threads for Windows (pthreads-win32, a shim); or the file's own
+                       * <pthread.h>, SCAN_POSIX_HEADER's finding (LibRaw's POSIX-only half_mt.c) */
         /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it). */
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
