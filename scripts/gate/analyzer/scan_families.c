@@ -977,6 +977,9 @@ static const struct {
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
+    /* Imath's headers (ImathPlatform.h, through any of them) define M_PI and M_PI_2 themselves
+     * where <math.h> did not: OpenEXR's tests use them so */
+    {"Imath/", WG_STD_MATH_STANDIN},
 #undef A
 #undef E
 #undef L
@@ -1649,9 +1652,11 @@ int wg_math_constant(const char *name, size_t n)
 static int math_standin_seen(const wg_family_file *ff, const char *name)
 {
     const wg_tree *t = ff->tree;
+    if (ff->file->std_reach & WG_STD_MATH_STANDIN) /* a header of the tree, or Imath's, that defines them */
+        return 1;
     if (!wg_tree_defines_on_path(t, ff->file->path, name))
         return 0;
-    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)) || (ff->file->std_reach & WG_STD_MATH_STANDIN))
+    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)))
         return 1;
     char key[1024]; /* the translation unit's own */
     int k = snprintf(key, sizeof key, "%s\t%s", ff->file->path, name);
