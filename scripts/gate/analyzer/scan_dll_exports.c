@@ -28,7 +28,10 @@
  *                                      move operation: dllexport defines the implicit copy, whose
  *                                      container copy copies unique_ptr (C2280). A container's copy
  *                                      is not deleted, so the class's is not either; not where a
- *                                      base deletes its copy, or is a class the tree does not define */
+ *                                      base deletes its copy, or is a class the tree does not define,
+ *                                      nor where a member deletes it (a unique_ptr of its own, a
+ *                                      mutex, a member class of the tree that holds one; a const or
+ *                                      reference member for the assignment) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -97,6 +100,10 @@ typedef struct class_state {
     int exported;
     int owning_member;   /* a member: a standard container of std::unique_ptr */
     int copy_ctor, copy_assign, move_op, noncopyable_base;
+    int copy_deleted_member;  /* a member whose copy is deleted (a unique_ptr, a mutex): the implicit copy is deleted */
+    int assign_deleted_member; /* a reference or const member: the implicit copy assignment is deleted */
+    char member_types[8][64];  /* its members' own types (upper-case names): a class of the tree may delete its copy */
+    size_t member_type_count;
     char bases[4][64];   /* the names of its bases, qualifiers dropped */
     size_t base_count;
 } class_state;
@@ -382,6 +389,62 @@ static void data_statement(header_walk *w, const char *owner, const char *s, siz
     d->exported = exported;
 }
 
+/* What a data member s[0..n) does to the implicit copy: a type whose copy is deleted at the top
+ * level (std::unique_ptr<T> itself, not inside a container's arguments; a mutex, an atomic, a
+ * thread) deletes the copy constructor and assignment; a reference or a const member deletes the
+ * assignment (CurveBuilder's unique_ptr m_pts and const bool m_hasZ beside its vector of them). */
+static void member_copy_kind(class_state *c, const char *s, size_t n)
+{
+    static const char *const nocopy[] = {"unique_ptr", "mutex", "recursive_mutex", "shared_mutex", "timed_mutex", "atomic",
+                                         "thread", "condition_variable", "unique_lock", "promise", "packaged_task", NULL};
+    int angle = 0, first = 1;
+    for (size_t i = 0; i < n; ++i) {
+        angle += s[i] == '<' ? 1 : s[i] == '>' && angle ? -1 : 0;
+        if (angle)
+            continue;
+        if (s[i] == '&' && !(i + 1 < n && s[i + 1] == '&') && !(i > 0 && s[i - 1] == '&'))
+            c->assign_deleted_member = 1; /* T& name (a bitwise '&' needs no member declaration) */
+        if (!is_name(s[i]) || (i > 0 && is_name(s[i - 1])))
+            continue;
+        size_t e = i;
+        while (e < n && is_name(s[e]))
+            ++e;
+        for (size_t k = 0; nocopy[k]; ++k)
+            if (word_is(s + i, e - i, nocopy[k]))
+                c->copy_deleted_member = 1;
+        if (word_is(s + i, e - i, "const") && first) {
+            int pointer = 0, inner = 0; /* const T *p is a pointer to const, itself assignable */
+            for (size_t q = e; q < n; ++q) {
+                inner += s[q] == '<' ? 1 : s[q] == '>' && inner ? -1 : 0;
+                pointer |= !inner && s[q] == '*';
+            }
+            c->assign_deleted_member |= !pointer;
+        } else if (word_is(s + i, e - i, "const")) {
+            size_t b = i; /* T *const p: the pointer itself const */
+            while (b > 0 && isspace((unsigned char)s[b - 1]))
+                --b;
+            c->assign_deleted_member |= b > 0 && s[b - 1] == '*';
+        }
+        if (first && !word_is(s + i, e - i, "const") && !word_is(s + i, e - i, "mutable") && !word_is(s + i, e - i, "std") &&
+            c->member_type_count < 8 && e - i < 64) {
+            /* the member's own type, the last name of a qualified one (geos's LineMergeGraph graph) */
+            size_t te = e, ts = i;
+            while (te + 1 < n && s[te] == ':' && s[te + 1] == ':') {
+                ts = te + 2;
+                te = ts;
+                while (te < n && is_name(s[te]))
+                    ++te;
+            }
+            if (te > ts && te - ts < 64 && isupper((unsigned char)s[ts]))
+                snprintf(c->member_types[c->member_type_count++], 64, "%.*s", (int)(te - ts), s + ts);
+            e = te > e ? te : e;
+        }
+        if (!word_is(s + i, e - i, "const") && !word_is(s + i, e - i, "mutable"))
+            first = 0; /* past the type's first name */
+        i = e - 1;
+    }
+}
+
 /* A statement ending in ';' directly in a class: its members and copy operations. */
 static void class_statement(class_state *c, const char *s, size_t n)
 {
@@ -390,10 +453,15 @@ static void class_statement(class_state *c, const char *s, size_t n)
         return;
     const char *open = memchr(s, '(', n);
     if (!open) {
+        s = past_labels(s, &n);
         size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
-        if (wn && !word_is(s + start, wn, "static") && !word_is(s + start, wn, "typedef") && !word_is(s + start, wn, "using") &&
-            !word_is(s + start, wn, "friend") && owning_container(s, n))
+        if (!wn || word_is(s + start, wn, "static") || word_is(s + start, wn, "typedef") || word_is(s + start, wn, "using") ||
+            word_is(s + start, wn, "friend") || word_is(s + start, wn, "enum") || word_is(s + start, wn, "class") ||
+            word_is(s + start, wn, "struct"))
+            return;
+        if (owning_container(s, n))
             c->owning_member = 1;
+        member_copy_kind(c, s, n);
         return;
     }
     /* Name(const Name&) / Name(Name&&) / operator=(const Name&) / operator=(Name&&) */
@@ -426,6 +494,31 @@ static void class_statement(class_state *c, const char *s, size_t n)
         c->move_op = 1;
     else if (!defaulted)
         *(ctor ? &c->copy_ctor : &c->copy_assign) = 1;
+}
+
+/* Whether the class body [open, end) declares a std::unique_ptr data member of its own (geos's
+ * SnappingPointIndex's snapPointIndex): its implicit copy is deleted. */
+static int direct_unique_member(const char *open, const char *end)
+{
+    for (const char *u = strstr(open, "unique_ptr"); u && u < end; u = strstr(u + 10, "unique_ptr")) {
+        int level = 0;
+        for (const char *q = open; q < u; ++q)
+            level += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+        if (level != 1)
+            continue; /* in a member function's body */
+        const char *b = u;
+        if (b - open >= 5 && strncmp(b - 5, "std::", 5) == 0)
+            b -= 5;
+        while (b > open && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+            --b;
+        if (!(b[-1] == ';' || b[-1] == '{' || b[-1] == '}' || (b[-1] == ':' && b[-2] != ':')))
+            continue; /* not the declaration's first word: a parameter, a return type after another word */
+        const char *semi = strchr(u, ';');
+        const char *paren = strchr(u, '(');
+        if (semi && semi < end && (!paren || paren > semi))
+            return 1;
+    }
+    return 0;
 }
 
 /* Whether the class name, as the tree defines it (a header's class or struct with a body), has
@@ -491,6 +584,8 @@ static int copy_deleted(const wg_tree *t, const char *name, int depth)
                 if (q[0] == '&' && q[1] == '&' && !(m > open && is_name(m[-1])))
                     return 1;
             }
+            if (direct_unique_member(open, e))
+                return 1;
             if (depth <= 0)
                 return 0;
             /* its own bases: the words after a single ':' of the head */
@@ -519,17 +614,21 @@ static int copy_deleted(const wg_tree *t, const char *name, int depth)
 
 static void close_class(header_walk *w, const class_state *c)
 {
-    if (!c->exported || !c->owning_member || c->move_op || c->noncopyable_base || (c->copy_ctor && c->copy_assign) ||
-        !w->ff->tree->shared_target_count)
+    int ctor_made = !c->copy_ctor, assign_made = !c->copy_assign && !c->assign_deleted_member;
+    if (!c->exported || !c->owning_member || c->move_op || c->noncopyable_base || c->copy_deleted_member ||
+        (!ctor_made && !assign_made) || !w->ff->tree->shared_target_count)
         return; /* a static build marks nothing dllexport */
     for (size_t k = 0; k < c->base_count; ++k)
         if (copy_deleted(w->ff->tree, c->bases[k], 3) != 0)
             return; /* a base without a copy (or one the tree does not define): the implicit copy is deleted, or may be */
+    for (size_t k = 0; k < c->member_type_count; ++k)
+        if (copy_deleted(w->ff->tree, c->member_types[k], 2) == 1)
+            return; /* a member of a class of the tree that deletes its copy */
     char message[400];
     snprintf(message, sizeof message,
              "%s is exported (dllexport makes its implicit %s) and holds a standard container of std::unique_ptr: the copy "
              "copies unique_ptr (C2280); declare the copy operations deleted (or a move constructor)",
-             c->name, c->copy_ctor ? "copy assignment" : c->copy_assign ? "copy constructor" : "copy constructor and assignment");
+             c->name, !ctor_made ? "copy assignment" : !assign_made ? "copy constructor" : "copy constructor and assignment");
     w->ff->report(w->ff->context, c->line, "SCAN_DLLEXPORT_NONCOPYABLE_MEMBER", message);
 }
 

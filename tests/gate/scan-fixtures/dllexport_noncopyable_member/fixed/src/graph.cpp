@@ -26,5 +26,9 @@ Scratch::Scratch() = default;
 Base::~Base() = default;
 Pool::Pool() = default;
 Layer::Layer() = default;
+Cache::Cache() = default;
+Span::Span() : size_(0) {}
+Span::Span(const Span &other) : size_(other.size_) {}
+Owner::Owner() = default;
 
 } // namespace graph

@@ -1,5 +1,6 @@
 #pragma once
 #include <deque>
+#include <list>
 #include <map>
 #include <memory>
 #include <string>
@@ -97,6 +98,37 @@ public:
 
 private:
     std::deque<std::unique_ptr<Node>> queue_;
+};
+
+// A unique_ptr member of its own beside the vector: the implicit copy is deleted.
+class GRAPH_API Cache {
+public:
+    Cache();
+
+private:
+    std::vector<std::unique_ptr<Node>> entries_;
+    std::unique_ptr<Node> last_;
+};
+
+// A const member deletes the implicit copy assignment, and the copy constructor is its own.
+class GRAPH_API Span {
+public:
+    Span();
+    Span(const Span &other);
+
+private:
+    const int size_;
+    std::vector<std::unique_ptr<Node>> items_;
+};
+
+// A member whose class (Handle, above) holds a unique_ptr: the implicit copy is deleted.
+class GRAPH_API Owner {
+public:
+    Owner();
+
+private:
+    Handle handle_;
+    std::list<std::unique_ptr<Node>> nodes_;
 };
 
 } // namespace graph
