@@ -1197,6 +1197,11 @@ static void static_define_visit(void *context, const char *name, long line, cons
 
 /* ---- per file ------------------------------------------------------------------------------------ */
 
+char *wg_code_text(const char *text, size_t length)
+{
+    return code_text(text, length);
+}
+
 int wg_declarations_file(wg_family_file *ff)
 {
     wg_tree_file *f = ff->file;
@@ -1216,6 +1221,7 @@ int wg_declarations_file(wg_family_file *ff)
     wg_dialect_file(ff, code, d->zc_cplusplus);
     wg_msvc_limits_file(ff, code);
     wg_function_bodies_file(ff, code);
+    wg_windows_branch_file(ff);
     free(code);
     return 0;
 }
