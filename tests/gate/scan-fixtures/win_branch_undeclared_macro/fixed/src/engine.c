@@ -13,3 +13,15 @@ int engine_run(int argc)
 #endif
     return engine_twice(argc) + ENGINE_OK + ENGINE_FALLBACK + ENGINE_PATH_LIMIT + (block != 0) + path[0];
 }
+
+/* Names used only in a directive's continuation lines are no use in code. */
+#if defined(ENGINE_OS_MAC) || \
+    defined(ENGINE_LIKELY)
+int engine_unused;
+#endif
+
+int engine_guarded(void)
+{
+    ENGINE_TRY
+    return 0;
+}

@@ -65,4 +65,20 @@ enum engine_status {
     ENGINE_ERROR = 1
 };
 
+/* No finding: each platform's own marker (one sibling defines each). */
+#if defined(_WIN32)
+#  define ENGINE_OS_WINDOWS 1
+#elif defined(__APPLE__)
+#  define ENGINE_OS_MAC 1
+#else
+#  define ENGINE_OS_LINUX 1
+#endif
+
+/* No finding: a chain that tests only a project switch (a defect on every platform alike). */
+#ifdef ENGINE_NO_EXCEPTIONS
+#  define ENGINE_TRY
+#else
+#  define ENGINE_TRY_BLOCK 1
+#endif
+
 #endif
