@@ -307,6 +307,12 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->windows_missing_source_count; ++i)
         free(tree->windows_missing_sources[i]);
     free(tree->windows_missing_sources);
+    for (size_t i = 0; i < tree->windows_undeclared_count; ++i)
+        free(tree->windows_undeclared[i]);
+    free(tree->windows_undeclared);
+    for (size_t i = 0; i < tree->windows_undeclared_finding_count; ++i)
+        free(tree->windows_undeclared_findings[i]);
+    free(tree->windows_undeclared_findings);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -4700,7 +4706,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (settle_shared_exports(t, &edges, &named) != 0 || mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
-    if (wg_declarations_tree_facts(t) != 0)
+    if (wg_declarations_tree_facts(t) != 0 || wg_windows_branch_tree_facts(t) != 0)
         t->failed = 1;
     free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)

@@ -1287,6 +1287,11 @@ int wg_export_macro(const wg_tree *t, const char *name, size_t n)
     return t->declarations && has_name(t->declarations->export_macros, t->declarations->export_count, name, n);
 }
 
+char *wg_code_text(const char *text, size_t length)
+{
+    return code_text(text, length);
+}
+
 int wg_declarations_file(wg_family_file *ff)
 {
     wg_tree_file *f = ff->file;
@@ -1307,6 +1312,7 @@ int wg_declarations_file(wg_family_file *ff)
     wg_msvc_limits_file(ff, code);
     wg_function_bodies_file(ff, code);
     wg_dll_exports_file(ff, code);
+    wg_windows_branch_file(ff);
     free(code);
     return 0;
 }

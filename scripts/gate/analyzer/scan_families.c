@@ -812,57 +812,108 @@ static int operand_before(const char *line, const char *before)
     return is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before));
 }
 
-/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
- * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
-static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+/* Where the line's code starts for SCAN_ALT_TOKEN: after a raw string a previous line opened (a
+ * docstring R"doc(...)doc" is no code); NULL where the line holds none (the raw string goes on, or
+ * a directive other than a condition: #pragma region Construction and Search, #error). */
+static const char *alt_token_start(wg_family_file *ff, const char *line)
 {
-    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
-    static const char *const unary[] = {"not", "compl", NULL};
-    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
-        return;
-    char quote = 0;
     const char *p = line;
-    if (ff->raw_end[0]) { /* a raw string's text (a docstring R"doc(...)doc") is no code */
+    if (ff->raw_end[0]) {
         const char *close = strstr(line, ff->raw_end);
         if (!close)
-            return;
+            return NULL;
         p = close + strlen(ff->raw_end);
         ff->raw_end[0] = '\0';
     }
-    /* a directive's text other than a condition (#pragma region Construction and Search, #error) */
     const char *d = skip_blank(line);
     if (*d == '#' && !ff->alt_macro_open) {
         d = skip_blank(d + 1);
         if (strncmp(d, "if", 2) != 0 && strncmp(d, "elif", 4) != 0)
-            return;
+            return NULL;
     }
+    return p;
+}
+
+/* A raw string literal opening at *p: skipped to its last character (1), or left open on a later
+ * line (-1: the line has no more code); 0 where none opens there. */
+static int alt_skip_raw_string(wg_family_file *ff, const char *line, const char **p)
+{
+    const char *q = *p;
+    if (!(*q == 'R' && q[1] == '"' && (q == line || !is_name(q[-1]) || q[-1] == '8' || q[-1] == 'L' || q[-1] == 'u' || q[-1] == 'U')))
+        return 0;
+    const char *open = strchr(q + 2, '(');
+    if (!open || open - (q + 2) >= 16)
+        return 0;
+    snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (q + 2)), q + 2);
+    const char *close = strstr(open + 1, ff->raw_end);
+    if (!close)
+        return -1;
+    *p = close + strlen(ff->raw_end) - 1;
+    ff->raw_end[0] = '\0';
+    return 1;
+}
+
+/* A '(' at p: one level deeper, and the arguments of an ALL_CAPS macro (text it may stringify)
+ * where its name is before it and no such macro is open yet. */
+static void alt_open_paren(const char *line, const char *p, int *paren_depth, int *macro_depth)
+{
+    const char *b = p;
+    while (b > line && b[-1] == ' ')
+        --b;
+    const char *e = b;
+    while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
+        --b;
+    ++*paren_depth;
+    if (e - b >= 3 && !(b > line && is_name(b[-1])) && !*macro_depth)
+        *macro_depth = *paren_depth;
+}
+
+/* Whether the word of n characters at p is an alternative token used as an operator: a binary
+ * one after an operand and before one (or at the line's end: "x and" + next line), a unary one
+ * where an operand starts. */
+static int alt_operator_at(const char *line, const char *p, size_t n)
+{
+    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
+    static const char *const unary[] = {"not", "compl", NULL};
+    const char *before = p, *after = skip_blank(p + n);
+    while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
+        --before;
+    char prev = before > line ? before[-1] : '\0';
+    int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
+    for (size_t i = 0; binary[i]; ++i)
+        if (strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p && operand_before(line, before) &&
+            (operand_after || !*after)) /* "is_map_v<T> or" after a template-id too */
+            return 1;
+    for (size_t i = 0; unary[i]; ++i)
+        if (strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
+            (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+             prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0)))
+            return 1;
+    return 0;
+}
+
+/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
+ * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
+static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+{
+    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
+        return;
+    const char *p = alt_token_start(ff, line);
+    if (!p)
+        return;
     /* inside the arguments of an ALL_CAPS macro: text it may stringify, also on the lines after
      * its '(' (c-ares' CARES_DEPRECATED_FOR(\n ARES_OPT_EVENT_THREAD or ...)) */
     int paren_depth = ff->alt_macro_open, macro_depth = ff->alt_macro_open ? 1 : 0;
     ff->alt_macro_open = 0;
+    char quote = 0;
     for (; *p; ++p) {
-        if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
-            const char *open = strchr(p + 2, '(');
-            if (open && open - (p + 2) < 16) {
-                snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (p + 2)), p + 2);
-                const char *close = strstr(open + 1, ff->raw_end);
-                if (!close)
-                    return;
-                p = close + strlen(ff->raw_end) - 1;
-                ff->raw_end[0] = '\0';
-                continue;
-            }
-        }
+        int raw = quote ? 0 : alt_skip_raw_string(ff, line, &p);
+        if (raw < 0)
+            return;
+        if (raw > 0)
+            continue;
         if (!quote && *p == '(') {
-            const char *b = p;
-            while (b > line && b[-1] == ' ')
-                --b;
-            const char *e = b;
-            while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
-                --b;
-            ++paren_depth;
-            if (e - b >= 3 && !(b > line && is_name(b[-1])) && !macro_depth)
-                macro_depth = paren_depth;
+            alt_open_paren(line, p, &paren_depth, &macro_depth);
             continue;
         }
         if (!quote && *p == ')') {
@@ -888,26 +939,9 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         size_t n = 0;
         while (is_name(p[n]))
             ++n;
-        if (macro_depth) {
-            p += n - 1;
-            continue;
-        }
-        const char *before = p, *after = skip_blank(p + n);
-        while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
-            --before;
-        char prev = before > line ? before[-1] : '\0';
-        int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
-        int found = 0;
-        for (size_t i = 0; binary[i] && !found; ++i)
-            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p && operand_before(line, before) &&
-                    (operand_after || !*after); /* "x and" + next line */
-        for (size_t i = 0; unary[i] && !found; ++i)
-            found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
-                    (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
-                     prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
-        if (found && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
+        if (!macro_depth && alt_operator_at(line, p, n) && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
             char message[256];
             snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
             ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
@@ -1274,33 +1308,28 @@ static void note_class_names(wg_family_file *ff, const char *line)
  * a type that is not void: the function falls off its end (C4716, an error by default). The name
  * is an identifier (a base's "ReferenceMap<Node, T, T&, const T&>(nm) { }" in an initializer list
  * is none), and not a class the file declared (a constructor after a lower-case macro). */
-static void missing_return(wg_family_file *ff, const char *line, long number)
+/* Past a "template <...>" head (template<typename U> T(const T<U>&) {}): the declaration after
+ * it, or NULL where the head does not close on the line. */
+static const char *mr_past_template_head(const char *p)
 {
-    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
-                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
-                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
-                                            "define", NULL};
-    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
-                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
-    const char *p = skip_blank(line);
-    const char *close = strrchr(p, '}');
-    if (!close || !strstr(p, "{") || wg_in_literal(line, close))
-        return;
-    if (strncmp(p, "template", 8) == 0 && !is_name(p[8])) { /* template<typename U> T(const T<U>&) {} */
-        int depth = 0;
-        for (p += 8; *p; ++p)
-            if (*p == '<')
-                ++depth;
-            else if (*p == '>' && --depth == 0)
-                break;
-        if (!*p)
-            return;
-        p = skip_blank(p + 1);
-    }
-    char words[8][64];
-    size_t count = 0;
+    if (!(strncmp(p, "template", 8) == 0 && !is_name(p[8])))
+        return p;
+    int depth = 0;
+    for (p += 8; *p; ++p)
+        if (*p == '<')
+            ++depth;
+        else if (*p == '>' && --depth == 0)
+            break;
+    return *p ? skip_blank(p + 1) : NULL;
+}
+
+/* The words before the parameter list (specifiers, the type, the name) into words (up to 8):
+ * returns where they end (its '(' where there is one). */
+static const char *mr_head_words(const char *p, char words[8][64], size_t *count)
+{
     const char *q = p;
-    for (;;) { /* the words before the parameter list: specifiers, the type, the name */
+    *count = 0;
+    for (;;) {
         q = skip_blank(q);
         const char *w = q;
         if (!(isalpha((unsigned char)*q) || *q == '_'))
@@ -1308,16 +1337,25 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         while (is_name(*q) || (*q == ':' && q[1] == ':') || (*q == ':' && q > w && q[-1] == ':') || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
                (*q == ' ' && q > w && (q[-1] == ',' || q[1] == '>' || q[-1] == '<')))
             ++q;
-        if (q == w || count == 8)
+        if (q == w || *count == 8)
             break;
-        snprintf(words[count++], sizeof words[0], "%.*s", (int)(q - w), w);
-        if (strcmp(words[count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
+        snprintf(words[(*count)++], 64, "%.*s", (int)(q - w), w);
+        if (strcmp(words[*count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
             q = skip_blank(skip_blank(q) + 1) + 1; /* operator() */
         if (*q == '(')
             break;
     }
+    return q;
+}
+
+/* The index of the first word after the specifiers and ALL_CAPS macros (KOKKOS_FUNCTION,
+ * FBGEMM_API), which are no type. */
+static size_t mr_first_type_word(char words[8][64], size_t count)
+{
+    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
+                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
     size_t first = 0;
-    for (size_t w = 0; w < count; ++w) { /* specifiers and ALL_CAPS macros (KOKKOS_FUNCTION, FBGEMM_API) are no type */
+    for (size_t w = 0; w < count; ++w) {
         size_t k = 0;
         while (specifiers[k] && strcmp(specifiers[k], words[w]) != 0)
             ++k;
@@ -1327,23 +1365,41 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         if (specifiers[k] || macro)
             first = w + 1;
     }
-    if (*q != '(' || count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
-        return; /* no type (a constructor, a macro call), or no plain name */
+    return first;
+}
+
+/* Whether the words from first name a type that gives a value and a plain function name after
+ * it: not void (nor void by SFINAE), no constructor (a class of the file), no keyword. */
+static int mr_returns_value(const wg_family_file *ff, char words[8][64], size_t count, size_t first)
+{
+    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
+                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
+                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
+                                            "define", NULL};
+    if (count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
+        return 0; /* no type (a constructor, a macro call), or no plain name */
     for (size_t k = 0; not_types[k]; ++k)
         for (size_t w = first; w < count; ++w)
             if (strcmp(words[w], not_types[k]) == 0)
-                return;
+                return 0;
     if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
-        return;
+        return 0;
     for (const char *c = words[count - 1]; *c; ++c)
         if (!is_name(*c))
-            return; /* "T&>": the tail of a base's template arguments */
+            return 0; /* "T&>": the tail of a base's template arguments */
     for (size_t i = 0; i < ff->class_count; ++i)
         if (strcmp(ff->classes[i], words[count - 1]) == 0)
-            return; /* a constructor */
+            return 0; /* a constructor */
     for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
         if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
-            return;
+            return 0;
+    return 1;
+}
+
+/* Whether the parameter list at q (its '(') is followed, past const/override/noexcept/final,
+ * by an empty body "{}" that ends the line (a ';' after it allowed). */
+static int mr_empty_body_follows(const char *q)
+{
     int depth = 0;
     for (; *q; ++q) { /* the parameter list, to its ')' */
         if (*q == '(')
@@ -1352,7 +1408,7 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
             break;
     }
     if (!*q)
-        return;
+        return 0;
     q = skip_blank(q + 1);
     for (;;) {
         static const char *const qualifiers[] = {"const", "override", "noexcept", "final", NULL};
@@ -1364,11 +1420,25 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         q = skip_blank(q + strlen(qualifiers[k]));
     }
     if (*q != '{' || *skip_blank(q + 1) != '}')
-        return;
+        return 0;
     q = skip_blank(skip_blank(q + 1) + 1);
     if (*q == ';')
         q = skip_blank(q + 1);
-    if (*q)
+    return !*q;
+}
+
+static void missing_return(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    const char *close = strrchr(p, '}');
+    if (!close || !strstr(p, "{") || wg_in_literal(line, close))
+        return;
+    if (!(p = mr_past_template_head(p)))
+        return;
+    char words[8][64];
+    size_t count;
+    const char *q = mr_head_words(p, words, &count);
+    if (*q != '(' || !mr_returns_value(ff, words, count, mr_first_type_word(words, count)) || !mr_empty_body_follows(q))
         return;
     char message[256]; /* two names of up to 63 characters and the text */
     snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",

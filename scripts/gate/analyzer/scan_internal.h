@@ -129,6 +129,10 @@ typedef struct wg_tree {
     size_t name_clash_count, name_clash_capacity;
     char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
     size_t windows_missing_source_count, windows_missing_source_capacity;
+    char **windows_undeclared; /* "name\tpath\tline\thow": macros a Windows branch may leave undeclared (scan_windows_branch.c) */
+    size_t windows_undeclared_count, windows_undeclared_capacity;
+    char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */
+    size_t windows_undeclared_finding_count, windows_undeclared_finding_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
     char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
@@ -282,6 +286,9 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path; 0, or -1 when out of memory */
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
+/* The file's text with comments blanked and string and character literals emptied (quotes kept),
+ * line breaks kept: malloc'd, NULL when out of memory. */
+char *wg_code_text(const char *text, size_t length);
 void wg_declarations_free(wg_tree *t);
 /* The export macros: names a header #defines as __declspec(dllimport), directly or through an alias. */
 int wg_export_macro_count(const wg_tree *t);
@@ -315,6 +322,10 @@ int wg_windows_only_branch(const char *condition, int else_branch);
 int wg_windows_source_missing(const wg_tree *t, const char *source);
 /* Whether missing is item or ends with "/" + item (a helper's prefix added to a Windows item). */
 int wg_windows_source_from(const char *missing, const char *item);
+/* SCAN_WIN_BRANCH_UNDECLARED over the tree, once the lines are placed (0, or -1 when out of
+ * memory); then its findings in each file. */
+int wg_windows_branch_tree_facts(wg_tree *t);
+void wg_windows_branch_file(wg_family_file *ff);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 
