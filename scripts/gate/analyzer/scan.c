@@ -3354,15 +3354,19 @@ static void mark_foreign_line(scan_state *s, long line)
 
 static int holds_gcc_flag(const char *text)
 {
+    /* a GCC flag of the list, not cl.exe's own spelled with a dash (leptonica's
+     * string(REPLACE "-O3" "-O2" ...) hands cl.exe its /O2) */
     for (const char *q = strchr(text, '-'); q; q = strchr(q + 1, '-'))
         if ((q == text || q[-1] == ' ' || q[-1] == ';') && isalpha((unsigned char)q[1]))
-            return 1;
+            for (size_t i = 0; gcc_flags[i]; ++i)
+                if (strncmp(q, gcc_flags[i], strlen(gcc_flags[i])) == 0)
+                    return 1;
     return 0;
 }
 
 /* Flags that a command names but hands to no compiler: the text string(REGEX REPLACE) or
  * string(REPLACE) takes out of a flag variable (Simd's "(-march=...)|(-mavx...)" -> "",
- * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) looks for,
+ * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) or string(FIND) looks for,
  * where the replacement on its line adds no GCC flag; and the other compilers' entries of a
  * call keyed by compiler that gives MSVC its own (BLT's blt_append_custom_compiler_flag(...
  * DEFAULT "-Wno-..." MSVC "/wd4996")): cl.exe gets the MSVC one. */
@@ -3373,6 +3377,10 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
         const char *mode = regex ? args[1].text : args[0].text;
         size_t pattern = regex ? 2 : 1;
         int replace = strcmp(mode, "REPLACE") == 0, match = regex && (strcmp(mode, "MATCH") == 0 || strcmp(mode, "MATCHALL") == 0);
+        if (!regex && strcmp(mode, "FIND") == 0 && argc > 2) { /* the text looked for: PROJ's string(FIND "${CMAKE_C_FLAGS}" "-Werror" ...) */
+            mark_foreign_line(s, args[2].line);
+            return;
+        }
         if (!(replace || match) || pattern >= argc)
             return;
         const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
@@ -3380,7 +3388,7 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
             mark_foreign_line(s, args[pattern].line);
         return;
     }
-    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
+    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "GCC_CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
                                             "NVHPC", "XL", "CRAY", "FUJITSU", "MSVC", "CLANG_MSVC", NULL};
     int msvc = 0, keyed = 0, fallback = 0;
     for (size_t k = 0; k < argc; ++k)
