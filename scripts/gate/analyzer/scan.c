@@ -44,12 +44,7 @@ static const char *const posix_functions[] = {
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
     "setlinebuf", "setbuffer",
     /* POSIX signal sets: the CRT's <signal.h> has signal() and raise() only (open62541's examples) */
-    "sigemptyset", "sigfillset", "sigaddset", "sigdelset", "sigprocmask", "pthread_sigmask",
-    /* POSIX threads, called where <pthread.h> came through another header (thrift's OpenSSL
-     * locking callback: pthread_self); not where the tree holds a pthread.h of its own */
-    "pthread_self", "pthread_create", "pthread_join", "pthread_detach", "pthread_mutex_init", "pthread_mutex_lock",
-    "pthread_mutex_unlock", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_once",
-    "pthread_key_create", "pthread_getspecific", "pthread_setspecific", NULL};
+    "sigemptyset", "sigfillset", "sigaddset", "sigdelset", "sigprocmask", "pthread_sigmask", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -2715,16 +2710,10 @@ static const char *include_named_after(const scan_state *s, const char *name)
     return NULL;
 }
 
-static int tree_holds_file_named(const wg_tree *t, const char *name);
-
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
         const char *p = find_call(line, posix_functions[i]);
-        if (p && strncmp(posix_functions[i], "pthread_", 8) == 0 &&
-            (tree_holds_file_named(s->tree, "pthread.h") || strstr(s->file->text, "<pthread.h>")))
-            continue; /* the tree's own POSIX threads for Windows (pthreads-win32, a shim); or the file's own
-                       * <pthread.h>, SCAN_POSIX_HEADER's finding (LibRaw's POSIX-only half_mt.c) */
         /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it). */
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))

@@ -3213,15 +3213,10 @@ static int writes_no_variable(const char *name)
 
 /* What project(name) tells about the top level: the first project() of the configured top-level
  * list file sets CMAKE_PROJECT_NAME (json-c's "if(CMAKE_PROJECT_NAME STREQUAL PROJECT_NAME AND
- * BUILD_TESTING)" builds the tests of a project configured on its own); PROJECT_IS_TOP_LEVEL and
- * <name>_IS_TOP_LEVEL (CMake 3.21) say whether this project() is in that file. */
+ * BUILD_TESTING)" builds the tests of a project configured on its own). */
 static void top_level_project(cm_state *s, const char *name)
 {
-    int top = top_level_list(s);
-    char var[256];
-    snprintf(var, sizeof var, "%s_IS_TOP_LEVEL", name);
-    if ((top && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0) ||
-        set_var(s, "PROJECT_IS_TOP_LEVEL", top ? "ON" : "OFF") != 0 || set_var(s, var, top ? "ON" : "OFF") != 0)
+    if (top_level_list(s) && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0)
         s->tree->failed = 1;
 }
 

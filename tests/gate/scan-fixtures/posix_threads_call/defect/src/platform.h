@@ -1,4 +1,0 @@
-#pragma once
-#ifndef _WIN32
-#include <pthread.h>
-#endif

@@ -1,8 +1,0 @@
-#include "platform.h"
-
-static unsigned long thread_id()
-{
-    return (unsigned long)pthread_self();
-}
-
-unsigned long current_thread() { return thread_id(); }
