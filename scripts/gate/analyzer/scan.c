@@ -1730,8 +1730,6 @@ static int include_guard(const char *p, const char *end, const char *name, size_
 static void note_standin(wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
 {
     int rc;
-    if (!is_translation_unit(f->path) && wg_math_constant(name, n)) /* judged by the units that reach it */
-        ((wg_tree_file *)f)->std_headers |= WG_STD_MATH_STANDIN;
     if (is_translation_unit(f->path)) {
         char key[1024];
         int k = snprintf(key, sizeof key, "%s\t%.*s", f->path, (int)n, name);

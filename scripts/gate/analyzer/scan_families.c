@@ -1708,31 +1708,12 @@ static int cuda_file(const char *path)
 static const char *const math_names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
                                          "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
 
-int wg_math_constant(const char *name, size_t n)
-{
-    for (size_t i = 0; math_names[i]; ++i)
-        if (strlen(math_names[i]) == n && strncmp(math_names[i], name, n) == 0)
-            return 1;
-    return 0;
-}
-
-/* The constant's stand-in where the unit sees it: a compile definition, the unit's own #define,
- * or a header's that a unit reaching the file reaches (vorbis's lib/os.h defines M_PI for the
- * library; its test/util.c reaches no such header, gtsam's bundled cephes neither). */
+/* The constant's stand-in: a compile definition or a #define of the tree on the path (a header's
+ * for the whole tree: which units reach it is not known well enough, QGLViewer's "config.h" is
+ * found by name only), or Imath's headers, which define M_PI themselves (a unit reaching one). */
 static int math_standin_seen(const wg_family_file *ff, const char *name)
 {
-    const wg_tree *t = ff->tree;
-    if (ff->file->std_reach & WG_STD_MATH_STANDIN) /* a header of the tree, or Imath's, that defines them */
-        return 1;
-    if (!wg_tree_defines_on_path(t, ff->file->path, name))
-        return 0;
-    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)))
-        return 1;
-    char key[1024]; /* the translation unit's own */
-    int k = snprintf(key, sizeof key, "%s\t%s", ff->file->path, name);
-    return k > 0 && (size_t)k < sizeof key &&
-           (t->names_sorted ? wg_strlist_sorted_has(t->unit_standins, t->unit_standin_count, key)
-                            : wg_strlist_has(t->unit_standins, t->unit_standin_count, key, (size_t)k));
+    return (ff->file->std_reach & WG_STD_MATH_STANDIN) || wg_tree_defines_on_path(ff->tree, ff->file->path, name);
 }
 
 static void math_defines(wg_family_file *ff, const char *line, long number)

@@ -247,11 +247,9 @@ enum {
     WG_STD_UNISTD = 1u << 20,
     /* <map> and <fstream>: no other header of the Microsoft STL includes them (libstdc++'s <regex> brings <map>) */
     WG_STD_MAP = 1u << 21, WG_STD_FSTREAM = 1u << 22,
-    /* not a system header's: a header of the tree that #defines M_PI or kin itself (vorbis's lib/os.h),
-     * a stand-in only for the units that reach it (scan.c's note_standin) */
+    /* a dependency's header that #defines M_PI and kin itself (Imath's) */
     WG_STD_MATH_STANDIN = 1u << 23
 };
-int wg_math_constant(const char *name, size_t n); /* M_PI, M_E, ... (scan_families.c) */
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
