@@ -1847,10 +1847,27 @@ static const char *msvc_flag_for_every_language(const char *item, size_t n)
 /* Compile options a target hands its users (INTERFACE/PUBLIC of target_compile_options, the
  * INTERFACE_COMPILE_OPTIONS property): the users' languages are theirs, CUDA included (pybind11's
  * and libigl's /bigobj, which nvcc took as a file of a CUDA user's .cu). */
+/* Whether the CMake file makes the target an executable (add_executable(name ...)): nothing links
+ * it, so its PUBLIC options reach no user (sqlite_orm's unit_tests with /MP). */
+static int made_executable(const wg_tree_file *f, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(f->text, "add_executable("); p && n; p = strstr(p + 15, "add_executable(")) {
+        const char *q = p + 15;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (strncmp(q, target, n) == 0 && (q[n] == ' ' || q[n] == '\t' || q[n] == '\n' || q[n] == ')'))
+            return 1;
+    }
+    return 0;
+}
+
 static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     int handed = 0;
     size_t k = 1;
+    if (argc > 0 && made_executable(ff->file, args[0].text))
+        return;
     if (strcmp(name, "target_compile_options") != 0) {
         /* set_property(TARGET t APPEND PROPERTY INTERFACE_COMPILE_OPTIONS ...),
          * set_target_properties(t PROPERTIES INTERFACE_COMPILE_OPTIONS "...") */
