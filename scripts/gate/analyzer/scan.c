@@ -2858,8 +2858,11 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                                        (int)length, name) < (int)sizeof beside && wg_tree_find(s->tree, beside) != NULL;
     for (size_t i = 0; posix_headers[i] && !own; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
-            if ((strcmp(posix_headers[i], "getopt.h") == 0 || *open == '"') && tree_holds_file_named(s->tree, posix_headers[i]))
-                continue; /* the tree's own getopt for Windows (a stand-in's header); "endian.h" of the tree (capnproto's) */
+            if ((strcmp(posix_headers[i], "getopt.h") == 0 &&
+                 (tree_holds_file_named(s->tree, "getopt.h") || tree_holds_file_named(s->tree, "getopt.in.h"))) ||
+                (*open == '"' && tree_holds_file_named(s->tree, posix_headers[i])))
+                continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
+                           * "endian.h" of the tree (capnproto's) */
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
