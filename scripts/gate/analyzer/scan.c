@@ -42,9 +42,7 @@ static const char *const posix_functions[] = {
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
-    "setlinebuf", "setbuffer",
-    /* POSIX signal sets: the CRT's <signal.h> has signal() and raise() only (open62541's examples) */
-    "sigemptyset", "sigfillset", "sigaddset", "sigdelset", "sigprocmask", "pthread_sigmask", NULL};
+    "setlinebuf", "setbuffer", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
