@@ -524,124 +524,143 @@ static int run_kept_lines(const char *preprocessed, const char *file)
     return 0;
 }
 
-int main(int argc, char **argv)
-{
-    if (argc == 5 && strcmp(argv[1], "--kept-lines") == 0 && strcmp(argv[3], "--file") == 0)
-        return run_kept_lines(argv[2], argv[4]);
-    const char *catalog_path = NULL, *log_path = NULL, *out_path = NULL;
-    const char *encoding = NULL;
-    int check_only = 0;
+/* The command line's options. */
+typedef struct options {
+    const char *catalog_path, *log_path, *out_path, *encoding;
+    int check_only;
     scan_request scan;
-    memset(&scan, 0, sizeof scan);
-    scan.phase = "scan", scan.log = "";
+} options;
+
+/* --provide-target/--provide-command NAME: a target or command the configure has before the
+ * tree's CMake runs, passed to the evaluation among the defines as "TARGET name" / "COMMAND name"
+ * (no '=': no -D). 0, or 2 for a bad name. */
+static int add_provided(scan_request *scan, const char *option, const char *name)
+{
+    static char provided[64][264];
+    static size_t provided_count;
+    if (provided_count == 64 || !name[0] || strchr(name, ' ') || strlen(name) > 255) {
+        fprintf(stderr, "winport-gate-analyze: %s '%s': expected a name (64 at most)\n", option, name);
+        return 2;
+    }
+    char *entry = provided[provided_count++];
+    snprintf(entry, sizeof provided[0], "%s %s", option[10] == 't' ? "TARGET" : "COMMAND", name);
+    scan->defines[scan->define_count++] = entry;
+    return 0;
+}
+
+/* Reads the options: 0, 2 for a bad value (said on stderr), -1 for a usage error. */
+static int parse_options(int argc, char **argv, options *o)
+{
+    scan_request *scan = &o->scan;
     for (int i = 1; i < argc; ++i) {
-        if (strcmp(argv[i], "--catalog") == 0 && i + 1 < argc)
-            catalog_path = argv[++i];
-        else if (strcmp(argv[i], "--log") == 0 && i + 1 < argc)
-            log_path = argv[++i];
-        else if (strcmp(argv[i], "--encoding") == 0 && i + 1 < argc)
-            encoding = argv[++i];
-        else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
-            out_path = argv[++i];
-        else if (strcmp(argv[i], "--scan-root") == 0 && i + 1 < argc)
-            scan.root = argv[++i];
-        else if (strcmp(argv[i], "--scan-list") == 0 && i + 1 < argc)
-            scan.list_path = argv[++i];
-        else if (strcmp(argv[i], "--scan-skip") == 0 && i + 1 < argc && scan.skip_count < 64)
-            scan.skip[scan.skip_count++] = argv[++i];
-        else if (strcmp(argv[i], "--scan-exclude") == 0 && i + 1 < argc && scan.exclude_count < 256)
-            scan.exclude[scan.exclude_count++] = argv[++i];
-        else if (strcmp(argv[i], "--phase") == 0 && i + 1 < argc)
-            scan.phase = argv[++i];
-        else if (strcmp(argv[i], "--log-rel") == 0 && i + 1 < argc)
-            scan.log = argv[++i];
-        else if (strcmp(argv[i], "--fragments") == 0 && i + 1 < argc)
-            scan.fragments = argv[++i];
-        else if (strcmp(argv[i], "--define") == 0 && i + 1 < argc && scan.define_count < 256) {
-            if (!strchr(argv[i + 1], '=') || argv[i + 1][0] == '=') {
-                fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", argv[i + 1]);
+        const char *a = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--catalog") == 0 && value)
+            o->catalog_path = argv[++i];
+        else if (strcmp(a, "--log") == 0 && value)
+            o->log_path = argv[++i];
+        else if (strcmp(a, "--encoding") == 0 && value)
+            o->encoding = argv[++i];
+        else if (strcmp(a, "--out") == 0 && value)
+            o->out_path = argv[++i];
+        else if (strcmp(a, "--scan-root") == 0 && value)
+            scan->root = argv[++i];
+        else if (strcmp(a, "--scan-list") == 0 && value)
+            scan->list_path = argv[++i];
+        else if (strcmp(a, "--scan-skip") == 0 && value && scan->skip_count < 64)
+            scan->skip[scan->skip_count++] = argv[++i];
+        else if (strcmp(a, "--scan-exclude") == 0 && value && scan->exclude_count < 256)
+            scan->exclude[scan->exclude_count++] = argv[++i];
+        else if (strcmp(a, "--phase") == 0 && value)
+            scan->phase = argv[++i];
+        else if (strcmp(a, "--log-rel") == 0 && value)
+            scan->log = argv[++i];
+        else if (strcmp(a, "--fragments") == 0 && value)
+            scan->fragments = argv[++i];
+        else if (strcmp(a, "--define") == 0 && value && scan->define_count < 256) {
+            if (!strchr(value, '=') || value[0] == '=') {
+                fprintf(stderr, "winport-gate-analyze: --define %s: expected NAME=VALUE\n", value);
                 return 2;
             }
-            scan.defines[scan.define_count++] = argv[++i];
-        } else if ((strcmp(argv[i], "--provide-target") == 0 || strcmp(argv[i], "--provide-command") == 0) && i + 1 < argc &&
-                   scan.define_count < 256) {
-            /* A target or command the configure has before the tree's CMake runs: passed to the
-             * evaluation among the defines as "TARGET name" / "COMMAND name" (no '=': no -D). */
-            static char provided[64][264];
-            static size_t provided_count;
-            if (provided_count == 64 || !argv[i + 1][0] || strchr(argv[i + 1], ' ') || strlen(argv[i + 1]) > 255) {
-                fprintf(stderr, "winport-gate-analyze: %s '%s': expected a name (64 at most)\n", argv[i], argv[i + 1]);
+            scan->defines[scan->define_count++] = argv[++i];
+        } else if ((strcmp(a, "--provide-target") == 0 || strcmp(a, "--provide-command") == 0) && value &&
+                   scan->define_count < 256) {
+            if (add_provided(scan, a, value) != 0)
                 return 2;
-            }
-            char *entry = provided[provided_count++];
-            snprintf(entry, sizeof provided[0], "%s %s", argv[i][10] == 't' ? "TARGET" : "COMMAND", argv[i + 1]);
-            scan.defines[scan.define_count++] = entry;
             ++i;
-        } else if (strcmp(argv[i], "--cmake-source") == 0 && i + 1 < argc && scan.define_count < 256) {
+        } else if (strcmp(a, "--cmake-source") == 0 && value && scan->define_count < 256) {
             /* The folder whose CMakeLists.txt the configure runs: to the evaluation among the
-             * defines as "SOURCE folder" (checked once the root is known, below). */
+             * defines as "SOURCE folder" (checked once the root is known: check_cmake_source). */
             static char source[1100];
             snprintf(source, sizeof source, "SOURCE %s", argv[++i]);
-            scan.defines[scan.define_count++] = source;
-        } else if (strcmp(argv[i], "--check") == 0)
-            check_only = 1;
+            scan->defines[scan->define_count++] = source;
+        } else if (strcmp(a, "--check") == 0)
+            o->check_only = 1;
         else
-            return usage();
+            return -1;
     }
-    if (!catalog_path || (!log_path && !check_only && !scan.root))
-        return usage();
+    return o->catalog_path && (o->log_path || o->check_only || scan->root) ? 0 : -1;
+}
+
+/* The catalog, or NULL (said on stderr). */
+static wg_catalog *load_catalog(const char *catalog_path)
+{
     size_t catalog_length;
     char *catalog_text = read_file(catalog_path, &catalog_length);
     if (!catalog_text) {
         fprintf(stderr, "winport-gate-analyze: cannot read catalog %s\n", catalog_path);
-        return 2;
+        return NULL;
     }
     char error[256];
     wg_catalog *catalog = wg_catalog_parse(catalog_text, catalog_length, error, sizeof error);
     free(catalog_text);
-    if (!catalog) {
+    if (!catalog)
         fprintf(stderr, "winport-gate-analyze: %s:%s\n", catalog_path, error + 4);
-        return 2;
-    }
-    if (check_only) {
-        printf("%zu classes\n", wg_catalog_class_count(catalog));
-        wg_catalog_free(catalog);
-        return 0;
-    }
-    for (size_t i = 0; scan.root && i < scan.define_count; ++i) {
-        const char *folder = scan.defines[i] + 7;
+    return catalog;
+}
+
+/* --cmake-source: a folder of the scanned root that holds a CMakeLists.txt. 0, or 2 (said). */
+static int check_cmake_source(const scan_request *scan)
+{
+    for (size_t i = 0; scan->root && i < scan->define_count; ++i) {
+        const char *folder = scan->defines[i] + 7;
         char lists[2300];
         FILE *probe = NULL;
-        if (strncmp(scan.defines[i], "SOURCE ", 7) != 0)
+        if (strncmp(scan->defines[i], "SOURCE ", 7) != 0)
             continue;
-        snprintf(lists, sizeof lists, "%s/%s/CMakeLists.txt", scan.root, folder);
+        snprintf(lists, sizeof lists, "%s/%s/CMakeLists.txt", scan->root, folder);
         if (folder[0] == '/' || folder[0] == '\\' || strstr(folder, "..") || (folder[0] && folder[1] == ':') ||
             !(probe = fopen(lists, "rb"))) {
             fprintf(stderr, "winport-gate-analyze: --cmake-source %s: expected a folder of %s that holds a CMakeLists.txt\n",
-                    folder, scan.root);
-            wg_catalog_free(catalog);
+                    folder, scan->root);
             return 2;
         }
         fclose(probe);
     }
-    if (scan.root) {
-        FILE *out = out_path ? fopen(out_path, "wb") : stdout;
-        if (!out) {
-            fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
-            wg_catalog_free(catalog);
-            return 2;
-        }
-        int found = run_scan(catalog, &scan, out);
-        if (out_path && fclose(out) != 0)
-            found = -1;
-        wg_catalog_free(catalog);
-        return found < 0 ? 2 : found;
+    return 0;
+}
+
+/* Scan mode: the report to out_path (stdout without one). Exit status: 0, 1 with findings, 2. */
+static int scan_to(wg_catalog *catalog, scan_request *scan, const char *out_path)
+{
+    FILE *out = out_path ? fopen(out_path, "wb") : stdout;
+    if (!out) {
+        fprintf(stderr, "winport-gate-analyze: cannot write %s\n", out_path);
+        return 2;
     }
+    int found = run_scan(catalog, scan, out);
+    if (out_path && fclose(out) != 0)
+        found = -1;
+    return found < 0 ? 2 : found;
+}
+
+/* Log mode: the log decoded and classified, the report to out_path (stdout without one). Exit
+ * status: 0, 1 with blockers, 2. */
+static int classify_log(wg_catalog *catalog, const char *log_path, const char *encoding, const char *out_path)
+{
     char reason[256];
     wg_decoder *decoder = wg_decoder_new(encoding, reason, sizeof reason);
     if (!decoder) {
         fprintf(stderr, "winport-gate-analyze: --encoding: %s\n", reason);
-        wg_catalog_free(catalog);
         return 2;
     }
     const char *why = "";
@@ -649,7 +668,6 @@ int main(int argc, char **argv)
     if (!log) {
         fprintf(stderr, "winport-gate-analyze: cannot read log %s: %s\n", log_path, why);
         wg_decoder_free(decoder);
-        wg_catalog_free(catalog);
         return 2;
     }
     wg_classifier *classifier = wg_classifier_new(catalog);
@@ -670,21 +688,41 @@ int main(int argc, char **argv)
             fprintf(stderr, "winport-gate-analyze: cannot decode %s: %s\n", log_path, reason);
         wg_classifier_free(classifier);
         wg_decoder_free(decoder);
-        wg_catalog_free(catalog);
         return 2;
     }
     wg_classifier_set_encoding(classifier, wg_decoder_encoding(decoder));
-    int rc;
-    if (out_path) {
-        rc = write_report_file(classifier, out_path, log_path);
-    } else {
-        rc = wg_classifier_write_json(classifier, stdout, log_path);
-    }
+    int rc = out_path ? write_report_file(classifier, out_path, log_path) : wg_classifier_write_json(classifier, stdout, log_path);
     size_t blockers = wg_blocker_count(classifier);
     wg_classifier_free(classifier);
     wg_decoder_free(decoder);
-    wg_catalog_free(catalog);
     if (rc != 0)
         return 2;
     return blockers ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 5 && strcmp(argv[1], "--kept-lines") == 0 && strcmp(argv[3], "--file") == 0)
+        return run_kept_lines(argv[2], argv[4]);
+    options o;
+    memset(&o, 0, sizeof o);
+    o.scan.phase = "scan", o.scan.log = "";
+    int parsed = parse_options(argc, argv, &o);
+    if (parsed != 0)
+        return parsed < 0 ? usage() : parsed;
+    wg_catalog *catalog = load_catalog(o.catalog_path);
+    if (!catalog)
+        return 2;
+    int rc;
+    if (o.check_only) {
+        printf("%zu classes\n", wg_catalog_class_count(catalog));
+        rc = 0;
+    } else if (check_cmake_source(&o.scan) != 0)
+        rc = 2;
+    else if (o.scan.root)
+        rc = scan_to(catalog, &o.scan, o.out_path);
+    else
+        rc = classify_log(catalog, o.log_path, o.encoding, o.out_path);
+    wg_catalog_free(catalog);
+    return rc;
 }

@@ -24,7 +24,9 @@ static const char *const posix_headers[] = {
     "dirent.h", "termios.h", "sys/sysctl.h", "execinfo.h", "cxxabi.h", "sched.h", "sys/select.h", "poll.h",
     "sys/un.h", "netinet/in.h", "arpa/inet.h", "netdb.h", "sys/syscall.h", "sys/prctl.h",
     /* GCC's and glibc's own (MSVC declares _mm_malloc in <malloc.h>, alloca in <malloc.h>) */
-    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h", NULL};
+    "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h",
+    /* glibc's getopt_long (the CRT has no option parser: json-c's apps) */
+    "getopt.h", NULL};
 
 /* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
  * close, open, getpid... exist there, so they are no findings). */
@@ -38,7 +40,9 @@ static const char *const posix_functions[] = {
     "popen", "pclose",
     /* <unistd.h>'s option parser, <strings.h>'s bit search, <stdlib.h>'s 48-bit generators: the
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
-    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48", NULL};
+    "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
+    /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
+    "setlinebuf", "setbuffer", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -118,6 +122,7 @@ typedef struct scan_state {
     wg_family_file family; /* scan_families.c's rules */
     int non_ascii_seen;
     int in_directive; /* the previous line was a directive continued with a backslash */
+    int in_define;    /* ... and that directive is a #define: its body goes on */
     int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
@@ -292,6 +297,15 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->name_clash_count; ++i)
         free(tree->name_clashes[i]);
     free(tree->name_clashes);
+    for (size_t i = 0; i < tree->windows_missing_source_count; ++i)
+        free(tree->windows_missing_sources[i]);
+    free(tree->windows_missing_sources);
+    for (size_t i = 0; i < tree->windows_undeclared_count; ++i)
+        free(tree->windows_undeclared[i]);
+    free(tree->windows_undeclared);
+    for (size_t i = 0; i < tree->windows_undeclared_finding_count; ++i)
+        free(tree->windows_undeclared_findings[i]);
+    free(tree->windows_undeclared_findings);
     for (size_t i = 0; i < tree->standin_count; ++i)
         free(tree->standins[i]);
     free(tree->standins);
@@ -301,12 +315,18 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->import_macro_count; ++i)
         free(tree->import_macros[i]);
     free(tree->import_macros);
+    for (size_t i = 0; i < tree->dllexport_macro_count; ++i)
+        free(tree->dllexport_macros[i]);
+    free(tree->dllexport_macros);
     for (size_t i = 0; i < tree->static_macro_count; ++i)
         free(tree->static_macros[i]);
     free(tree->static_macros);
     for (size_t i = 0; i < tree->project_count; ++i)
         free(tree->projects[i]);
     free(tree->projects);
+    for (size_t i = 0; i < tree->interface_dir_count; ++i)
+        free(tree->interface_dirs[i]);
+    free(tree->interface_dirs);
     for (size_t i = 0; i < tree->folder_count; ++i)
         free(tree->folders[i]);
     free(tree->folders);
@@ -1413,6 +1433,18 @@ static int sdk_windows_header(const char *name, size_t n)
     return 0;
 }
 
+/* A dependency's header, not in the tree, that includes <winsock2.h> (so <windows.h>) itself on
+ * Windows: libcurl's <curl/curl.h> (cpr's cookies.h, whose std::chrono::...::min() then meets the
+ * min macro), libzmq's <zmq.h>, libuv's <uv.h>. */
+static int windows_dependency_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"curl/curl.h", "zmq.h", "uv.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n && strncmp(headers[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
 static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
 {
     sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
@@ -1957,7 +1989,8 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
         f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
-    if (state != WG_OFF && sdk_windows_header(name, n) && (*q == '<' || !target))
+    if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
+                            (!target && !matches && windows_dependency_header(name, n))))
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
     else if (state != WG_OFF && target && target != f)
         sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
@@ -2703,7 +2736,15 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               "S_IRWXG", "S_IROTH", "S_IWOTH", "S_IXOTH", "S_IRWXO",
                                               /* <limits.h>'s PATH_MAX (the CRT has _MAX_PATH, the SDK MAX_PATH);
                                                * <dlfcn.h>'s modes, which a dlopen stand-in does not bring */
-                                              "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL", NULL};
+                                              "PATH_MAX", "RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL",
+                                              /* open()'s POSIX flags: the UCRT's <fcntl.h> has _O_NOINHERIT, not these
+                                               * (libzip's O_CLOEXEC) */
+                                              "O_CLOEXEC", "O_NOFOLLOW", "O_DIRECTORY", "O_NOCTTY", "O_NONBLOCK",
+                                              /* shutdown()'s POSIX modes: Winsock names them SD_RECEIVE/SD_SEND/SD_BOTH */
+                                              "SHUT_RD", "SHUT_WR", "SHUT_RDWR",
+                                              /* POSIX signals: the UCRT's <signal.h> has SIGINT, SIGILL, SIGFPE, SIGSEGV,
+                                               * SIGTERM, SIGBREAK, SIGABRT only (paho's samples: SIGQUIT) */
+                                              "SIGQUIT", "SIGHUP", "SIGPIPE", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGCHLD", "SIGKILL", NULL};
     for (size_t i = 0; posix_names[i]; ++i) {
         const char *p = find_word(line, posix_names[i]);
         /* a dlfcn for Windows the tree finds or fetches (MLX's dlfcn-win32) brings the RTLD_ modes */
@@ -2711,7 +2752,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
             char message[256];
-            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>): the MSVC CRT does not define it", posix_names[i]);
+            snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>, <signal.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
             report(s, number, "SCAN_POSIX_API", message);
             return;
         }
@@ -2783,6 +2824,18 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
     wg_families_cxx_define_body(&s->family, body, number);
 }
 
+/* Whether some file of the tree has the name (in any folder). */
+static int tree_holds_file_named(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        size_t k = strlen(t->files[i].path);
+        if (k >= n && strcmp(t->files[i].path + k - n, name) == 0 && (k == n || t->files[i].path[k - n - 1] == '/'))
+            return 1;
+    }
+    return 0;
+}
+
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
  * CRT's calls), C99's <complex.h>. p: after "include". */
 static void check_include_directive(scan_state *s, const char *p, long number)
@@ -2795,8 +2848,19 @@ static void check_include_directive(scan_state *s, const char *p, long number)
         return;
     const char *name = open + 1;
     size_t length = strcspn(name, ">\"");
-    for (size_t i = 0; posix_headers[i]; ++i)
+    /* "strings.h" in quotes where the includer's own folder holds a file of that name: the
+     * tree's own header (libcbor's src/cbor/strings.h, capnp's endian.h), found there first */
+    char beside[1024];
+    const char *slash = strrchr(s->path, '/');
+    int own = *open == '"' && snprintf(beside, sizeof beside, "%.*s%.*s", slash ? (int)(slash - s->path + 1) : 0, s->path,
+                                       (int)length, name) < (int)sizeof beside && wg_tree_find(s->tree, beside) != NULL;
+    for (size_t i = 0; posix_headers[i] && !own; ++i)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
+            if ((strcmp(posix_headers[i], "getopt.h") == 0 &&
+                 (tree_holds_file_named(s->tree, "getopt.h") || tree_holds_file_named(s->tree, "getopt.in.h"))) ||
+                (*open == '"' && tree_holds_file_named(s->tree, posix_headers[i])))
+                continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
+                           * "endian.h" of the tree (capnproto's) */
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
@@ -2832,8 +2896,13 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
     int continued = line_length && line[line_length - 1] == '\\';
-    if (s->in_directive) { /* the rest of a #if/#define: no code */
+    if (s->in_directive) { /* the rest of a #if/#define: no code, but a macro's body names POSIX calls for its uses */
         s->in_directive = continued;
+        if (s->in_define) {
+            strip_c_comments(s, line);
+            check_posix_api(s, line, number); /* h3's BENCHMARK(...) \ ... clock_gettime(...) */
+        }
+        s->in_define = s->in_define && continued;
         return;
     }
     strip_c_comments(s, line);
@@ -2846,6 +2915,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         ++p;
         while (*p == ' ' || *p == '\t')
             ++p;
+        s->in_define = continued && strncmp(p, "define", 6) == 0;
         if (strncmp(p, "include", 7) == 0)
             check_include_directive(s, p + 7, number);
         if (strncmp(p, "define", 6) == 0 && find_word(p + 6, "NOMINMAX"))
@@ -3272,15 +3342,19 @@ static void mark_foreign_line(scan_state *s, long line)
 
 static int holds_gcc_flag(const char *text)
 {
+    /* a GCC flag of the list, not cl.exe's own spelled with a dash (leptonica's
+     * string(REPLACE "-O3" "-O2" ...) hands cl.exe its /O2) */
     for (const char *q = strchr(text, '-'); q; q = strchr(q + 1, '-'))
         if ((q == text || q[-1] == ' ' || q[-1] == ';') && isalpha((unsigned char)q[1]))
-            return 1;
+            for (size_t i = 0; gcc_flags[i]; ++i)
+                if (strncmp(q, gcc_flags[i], strlen(gcc_flags[i])) == 0)
+                    return 1;
     return 0;
 }
 
 /* Flags that a command names but hands to no compiler: the text string(REGEX REPLACE) or
  * string(REPLACE) takes out of a flag variable (Simd's "(-march=...)|(-mavx...)" -> "",
- * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) looks for,
+ * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) or string(FIND) looks for,
  * where the replacement on its line adds no GCC flag; and the other compilers' entries of a
  * call keyed by compiler that gives MSVC its own (BLT's blt_append_custom_compiler_flag(...
  * DEFAULT "-Wno-..." MSVC "/wd4996")): cl.exe gets the MSVC one. */
@@ -3291,6 +3365,10 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
         const char *mode = regex ? args[1].text : args[0].text;
         size_t pattern = regex ? 2 : 1;
         int replace = strcmp(mode, "REPLACE") == 0, match = regex && (strcmp(mode, "MATCH") == 0 || strcmp(mode, "MATCHALL") == 0);
+        if (!regex && strcmp(mode, "FIND") == 0 && argc > 2) { /* the text looked for: PROJ's string(FIND "${CMAKE_C_FLAGS}" "-Werror" ...) */
+            mark_foreign_line(s, args[2].line);
+            return;
+        }
         if (!(replace || match) || pattern >= argc)
             return;
         const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
@@ -3298,7 +3376,7 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
             mark_foreign_line(s, args[pattern].line);
         return;
     }
-    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
+    static const char *const compilers[] = {"DEFAULT", "GNU", "GCC", "CLANG", "GCC_CLANG", "APPLECLANG", "INTEL", "INTELLLVM", "PGI",
                                             "NVHPC", "XL", "CRAY", "FUJITSU", "MSVC", "CLANG_MSVC", NULL};
     int msvc = 0, keyed = 0, fallback = 0;
     for (size_t k = 0; k < argc; ++k)
@@ -3450,6 +3528,7 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         scan_custom_command(s, name, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
+    wg_windows_branch_cmake_command(&s->family, name, line, args, argc);
     check_platform_stop(s, name, line, args, argc);
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
@@ -3486,7 +3565,8 @@ static int ends_with(const char *s, const char *suffix)
 
 int wg_scan_kind(const char *path)
 {
-    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx", ".cu", ".cuh", ".inl", NULL};
+    /* .c++/.h++: capnproto's sources and headers */
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".cu", ".cuh", ".inl", NULL};
     /* A header template configure_file() turns into the header (config.h.in -> config.h;
      * libsndfile's config.h.cmake, a header despite its .cmake). */
     if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake"))
@@ -3501,8 +3581,13 @@ int wg_scan_kind(const char *path)
 
 static int is_translation_unit(const char *path)
 {
+    return wg_translation_unit(path);
+}
+
+int wg_translation_unit(const char *path)
+{
     return ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
-           ends_with(path, ".cu");
+           ends_with(path, ".c++") || ends_with(path, ".cu");
 }
 
 static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
@@ -3870,11 +3955,37 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     return 0;
 }
 
-/* A header a library's users include: under a folder named include, or in a top folder named
- * as one of the tree's projects (dlib/, hwy/). */
+/* Whether path lies under a folder a header-only library hands its users (an INTERFACE include
+ * directory), outside the folders of its tests, examples and benchmarks (toml11's tests/ beside
+ * its toml/ when the root is handed). */
+static int under_interface_dir(const wg_tree *t, const char *path)
+{
+    for (size_t i = 0; i < t->interface_dir_count; ++i) {
+        const char *d = t->interface_dirs[i];
+        size_t n = strlen(d);
+        if (n && (strncmp(path, d, n) != 0 || path[n] != '/'))
+            continue;
+        const char *rest = path + (n ? n + 1 : 0);
+        int other = 0;
+        static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third", "3rd", "vendor",
+                                            "extern", "deps", "contrib", NULL}; /* and vendored code (taskflow's 3rd-party/) */
+        for (size_t w = 0; words[w] && !other; ++w)
+            for (const char *q = strstr(rest, words[w]); q && !other; q = strstr(q + 1, words[w]))
+                other = strchr(q, '/') != NULL; /* a folder's name, not the header's */
+        if (!other)
+            return 1;
+    }
+    return 0;
+}
+
+/* A header a library's users include: under a folder named include, in a top folder named as
+ * one of the tree's projects (dlib/, hwy/), or under a header-only library's INTERFACE include
+ * directory. */
 int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))
+        return 1;
+    if (under_interface_dir(t, path))
         return 1;
     size_t n = strcspn(path, "/");
     if (!path[n])
@@ -4436,7 +4547,9 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     s.family.report_apart = family_report_apart;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
-    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path));
+    /* a header is C where only C units include it, or where the CMake enables no C++ at all */
+    s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path)) &&
+                         !(t->cxx_off && !t->cxx_on && !is_translation_unit(f->path));
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
@@ -4589,7 +4702,7 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (settle_shared_exports(t, &edges, &named) != 0 || mark_sdk_macros(t, &edges) != 0 || mark_std_reach(t, &edges, &named) != 0 || wg_device_mark(t) != 0)
         t->failed = 1;
     wg_families_tree_facts(t);
-    if (wg_declarations_tree_facts(t) != 0)
+    if (wg_declarations_tree_facts(t) != 0 || wg_windows_branch_tree_facts(t) != 0)
         t->failed = 1;
     free(edges.edges), free(edges.events), free(named.edges);
     if (t->failed)

@@ -155,6 +155,11 @@ typedef struct cm_state {
     char **libraries, **output_names, **renamed, **unfound;
     size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
     size_t unfound_count, unfound_capacity; /* packages whose Find module may find nothing (handle_standard_args) */
+    /* Walking a branch only a Windows configure takes (if(WIN32), the else() of if(UNIX)), also
+     * through calls made there; the sources such branches gathered, "source\tpath:line". */
+    int windows_branch;
+    char **windows_items;
+    size_t windows_item_count, windows_item_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -889,7 +894,21 @@ static int truth(cm_expr *e, const cm_arg *a)
     char *v = expand(e->s, a->text, &unknown);
     if (!v || unknown) {
         free(v);
-        return wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)) ? WG_OFF : WG_MAYBE;
+        if (wg_strlist_has(e->s->failed_probes, e->s->failed_probe_count, a->text, strlen(a->text)))
+            return WG_OFF;
+        /* if(${X}) of a name undefined here expands to if(), and if("${X}") to if(""): both
+         * false (SPIRV-Tools' SPIRV_TIMER_ENABLED, set only for Linux and Android; libpqxx's
+         * if(NOT "${CMAKE_CXX_STANDARD}") set(CMAKE_CXX_STANDARD 20)) */
+        size_t n = strlen(a->text);
+        char name[256];
+        if (n > 3 && n - 3 < sizeof name && strncmp(a->text, "${", 2) == 0 && a->text[n - 1] == '}' &&
+            !strpbrk(a->text + 2, "${")) {
+            memcpy(name, a->text + 2, n - 3);
+            name[n - 3] = '\0';
+            if (!find_var(e->s, name) && undefined_here(e->s, name))
+                return WG_OFF;
+        }
+        return WG_MAYBE;
     }
     int result;
     if (is_true_constant(v))
@@ -1080,6 +1099,24 @@ static int is_keyword(const char *t)
     return 0;
 }
 
+static int resolve(const char *dir, const char *value, char *out, size_t size);
+
+/* if(EXISTS <path>) of a path in the tree: true where a file the scan reads lies there or below
+ * (the scan reads only sources, so no other is known missing: undecided; so is a clone's .git,
+ * which turns on libzmq's and cppzmq's drafts only in a clone). */
+static int path_exists(cm_state *s, const char *value)
+{
+    wg_tree *t = s->tree;
+    char out[1024];
+    if (!resolve("", value, out, sizeof out) || strncmp(value, "@R", 2) != 0)
+        return WG_MAYBE;
+    size_t n = strlen(out);
+    for (size_t k = 0; k < t->count; ++k)
+        if (strncmp(t->files[k].path, out, n) == 0 && (!n || !t->files[k].path[n] || t->files[k].path[n] == '/'))
+            return WG_ON;
+    return WG_MAYBE;
+}
+
 static int expr_primary(cm_expr *e)
 {
     if (e->at >= e->count)
@@ -1120,6 +1157,8 @@ static int expr_primary(cm_expr *e)
                 return WG_ON;
             if (i == 2 && !unknown)
                 return target_made(e->s, key + 7);
+            if (i == 0 && !unknown)
+                return path_exists(e->s, key + 7);
             return i == 1 && !unknown && key[8] && command_undefined(e->s, key + 8) ? WG_OFF : WG_MAYBE;
         }
     ++e->at;
@@ -1345,7 +1384,7 @@ static cm_file *find_module(cm_state *s, const char *dir, const char *name, char
 
 static int is_source_name(const char *v)
 {
-    static const char *const endings[] = {".c", ".cc", ".cpp", ".cxx", ".cu", NULL};
+    static const char *const endings[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".cu", NULL};
     size_t n = strlen(v);
     for (size_t i = 0; endings[i]; ++i) {
         size_t m = strlen(endings[i]);
@@ -1396,6 +1435,34 @@ static void note_definition(cm_state *s, const char *text, int state)
         if (wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, d, m) != 0)
             t->failed = 1;
     }
+}
+
+/* Whether C++ is enabled: a project() that names its languages without CXX (h3's
+ * project(h3 LANGUAGES C)) compiles no C++, unless another project() or enable_language()
+ * names it; a project() that names none enables C and CXX. Its headers are then read as C. */
+static void note_project_languages(wg_tree *t, const cm_command *c)
+{
+    static const char *const languages[] = {"C", "CXX", "CUDA", "OBJC", "OBJCXX", "Fortran", "HIP", "ISPC", "Swift",
+                                            "ASM", "ASM_MASM", "ASM_NASM", "ASM-ATT", "CSharp", "NONE", NULL};
+    int named = 0, cxx = 0, listing = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "LANGUAGES") == 0) {
+            listing = 1;
+            continue;
+        }
+        int language = 0;
+        for (size_t i = 0; languages[i]; ++i)
+            language |= strcmp(a, languages[i]) == 0;
+        if (language && (listing || k == (size_t)named + 1)) /* project(name C) names them without the keyword */
+            named = (int)k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
+        else if (listing || strchr(a, '$'))
+            break;
+    }
+    if (named && !cxx)
+        t->cxx_off = 1;
+    else
+        t->cxx_on = 1;
 }
 
 /* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
@@ -1464,6 +1531,7 @@ typedef struct cm_frame {
     long line;
     const char *condition;
     const char *branch; /* the condition of the branch being walked (an else(): the if's) */
+    int branch_else;    /* that branch is the else() */
 } cm_frame;
 
 /* Whether a condition tests the platform, the compiler or the processor (not a probe's result). */
@@ -2092,6 +2160,112 @@ static int recursions(const cm_state *s, const char *name)
     return n;
 }
 
+/* The arguments of a call that the model can expand before the first it cannot, joined as a
+ * list (what a later ${ARGN} may still hand on), or NULL where none is known. */
+static char *known_argument_prefix(cm_state *s, const cm_command *c)
+{
+    int cut = 0;
+    cm_arg *known = malloc(512 * sizeof *known);
+    size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
+    char joined[4096] = "";
+    for (size_t i = 0; i < nk; ++i) {
+        size_t used = strlen(joined);
+        snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
+    }
+    if (known)
+        free_args(known, nk);
+    free(known);
+    char *prefix = NULL;
+    if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
+        strcpy(prefix, joined);
+    return prefix;
+}
+
+/* The call's parameters, ARGVn, ARGC, ARGV and ARGN bound to its expanded arguments (unknown,
+ * NULL, where one argument could not be expanded). */
+static void bind_parameters(cm_state *s, const cm_command *def, const cm_arg *values, size_t nv, int unknown)
+{
+    char all[4096] = "", rest[4096] = "", name[64], number[32];
+    size_t params = def->argc > 0 ? def->argc - 1 : 0;
+    for (size_t i = 0; i < nv; ++i) {
+        size_t used = strlen(all);
+        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
+        if (i >= params) {
+            used = strlen(rest);
+            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
+        }
+        snprintf(name, sizeof name, "ARGV%zu", i);
+        if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
+            s->tree->failed = 1;
+    }
+    for (size_t i = 0; i < params; ++i)
+        if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
+            s->tree->failed = 1;
+    snprintf(number, sizeof number, "%zu", nv);
+    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
+        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
+        s->tree->failed = 1;
+}
+
+/* What a call changes in the walk's state and gives back when it returns. */
+typedef struct cm_call_frame {
+    char *prefix;
+    size_t params;
+    int off_call, in_function, function_body;
+    cm_escape *escapes;
+    size_t escape_count, escape_capacity;
+    size_t probes;
+} cm_call_frame;
+
+static void enter_call(cm_state *s, const cm_function *fn, const cm_command *def, char *prefix, int state,
+                       cm_call_frame *outer)
+{
+    outer->prefix = s->call_prefix, outer->params = s->call_params;
+    outer->off_call = s->off_call, outer->in_function = s->in_function, outer->function_body = s->function_body;
+    outer->escapes = s->escapes, outer->escape_count = s->escape_count, outer->escape_capacity = s->escape_capacity;
+    outer->probes = s->failed_probe_count;
+    s->call_prefix = prefix;
+    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
+    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
+    s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
+    s->in_function = !fn->is_macro || outer->in_function;
+    s->function_body = !fn->is_macro;
+}
+
+/* Back in the caller: a function's failed probes are forgotten, its variables replaced by the
+ * caller's saved ones (a macro's stay: only the names it bound are the caller's again, as they
+ * were saved), and what it set for its caller (PARENT_SCOPE, cache entries) set there. */
+static void leave_call(cm_state *s, int is_macro, cm_call_frame *outer, cm_saved_vars *saved)
+{
+    if (!is_macro) {
+        for (size_t i = outer->probes; i < s->failed_probe_count; ++i)
+            free(s->failed_probes[i]);
+        s->failed_probe_count = outer->probes;
+    }
+    free(s->call_prefix);
+    s->call_prefix = outer->prefix, s->call_params = outer->params;
+    cm_escape *mine = s->escapes;
+    size_t mine_count = s->escape_count;
+    s->escapes = outer->escapes, s->escape_count = outer->escape_count, s->escape_capacity = outer->escape_capacity;
+    s->in_function = outer->in_function, s->function_body = outer->function_body;
+    s->off_call = outer->off_call;
+    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
+        for (size_t i = 0; i < saved->count; ++i)
+            free(saved->vars[i].name), free(saved->vars[i].value);
+        free(saved->vars);
+    } else {
+        restore_vars(s, saved);
+    }
+    for (size_t i = 0; i < mine_count; ++i) {
+        if (set_var(s, mine[i].name, mine[i].value) != 0)
+            s->tree->failed = 1;
+        if (mine[i].cache && s->in_function && escape(s, mine[i].name, mine[i].value, 1) != 0)
+            s->tree->failed = 1;
+        free(mine[i].name), free(mine[i].value);
+    }
+    free(mine);
+}
+
 /* A call of a function() or macro(): its parameters, ARGC, ARGV, ARGVn and ARGN bound to the
  * expanded arguments, the body walked; a function's variables are its own (set(... PARENT_SCOPE)
  * and cache entries reach the caller), a macro's are the caller's. */
@@ -2115,100 +2289,31 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     }
     int unknown = 0;
     size_t nv = expand_args(s, c, 0, values, 512, &unknown);
-    char *outer_prefix = s->call_prefix, *prefix = NULL;
-    size_t outer_params = s->call_params;
-    if (unknown) {
-        int cut = 0;
-        cm_arg *known = malloc(512 * sizeof *known);
-        size_t nk = known ? expand_known_prefix(s, c, 0, known, 512, &cut) : 0;
-        char joined[4096] = "";
-        for (size_t i = 0; i < nk; ++i) {
-            size_t used = strlen(joined);
-            snprintf(joined + used, sizeof joined - used, "%s%s", i ? ";" : "", known[i].text);
-        }
-        if (known)
-            free_args(known, nk);
-        free(known);
-        if (nk && (prefix = malloc(strlen(joined) + 1)) != NULL)
-            strcpy(prefix, joined);
-    }
-    s->call_prefix = prefix;
-    s->call_params = def->argc > 0 ? def->argc - 1 : 0;
+    char *prefix = unknown ? known_argument_prefix(s, c) : NULL;
     cm_saved_vars saved;
     if (save_vars(s, &saved) != 0) {
-        free_args(values, nv), free(values);
+        free_args(values, nv), free(values), free(prefix);
         s->tree->failed = 1;
         return;
     }
-    int outer_off = s->off_call;
-    s->off_call = state == WG_OFF && !fn->is_macro; /* its own variables: its arguments still bound */
-    cm_escape *outer = s->escapes;
-    size_t outer_count = s->escape_count, outer_capacity = s->escape_capacity;
-    int outer_in = s->in_function, outer_body = s->function_body;
-    s->escapes = NULL, s->escape_count = s->escape_capacity = 0;
-    s->in_function = !fn->is_macro || outer_in;
-    s->function_body = !fn->is_macro;
-    char all[4096] = "", rest[4096] = "", name[64], number[32];
-    size_t params = def->argc > 0 ? def->argc - 1 : 0;
-    for (size_t i = 0; i < nv; ++i) {
-        size_t used = strlen(all);
-        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
-        if (i >= params) {
-            used = strlen(rest);
-            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
-        }
-        snprintf(name, sizeof name, "ARGV%zu", i);
-        if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
-            s->tree->failed = 1;
-    }
-    for (size_t i = 0; i < params; ++i)
-        if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
-            s->tree->failed = 1;
-    snprintf(number, sizeof number, "%zu", nv);
-    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
-        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
-        s->tree->failed = 1;
+    cm_call_frame outer;
+    enter_call(s, fn, def, prefix, state, &outer);
+    bind_parameters(s, def, values, nv, unknown);
     free_args(values, nv), free(values);
     ++s->depth;
     /* The body may define functions, which moves s->functions: fn is not read after it (its
      * name, a string of its own, is). */
     int is_macro = fn->is_macro;
-    size_t outer_probes = s->failed_probe_count;
     s->calling[s->calling_count++] = fn->name;
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
     --s->calling_count;
     --s->depth;
-    if (!is_macro) {
-        for (size_t i = outer_probes; i < s->failed_probe_count; ++i)
-            free(s->failed_probes[i]);
-        s->failed_probe_count = outer_probes;
-    }
-    free(s->call_prefix);
-    s->call_prefix = outer_prefix, s->call_params = outer_params;
-    cm_escape *mine = s->escapes;
-    size_t mine_count = s->escape_count;
-    s->escapes = outer, s->escape_count = outer_count, s->escape_capacity = outer_capacity;
-    s->in_function = outer_in, s->function_body = outer_body;
-    s->off_call = outer_off;
-    if (is_macro) { /* the caller's scope: only the bound names go back to what they were */
-        for (size_t i = 0; i < saved.count; ++i)
-            free(saved.vars[i].name), free(saved.vars[i].value);
-        free(saved.vars);
-    } else {
-        restore_vars(s, &saved);
-    }
-    for (size_t i = 0; i < mine_count; ++i) {
-        if (set_var(s, mine[i].name, mine[i].value) != 0)
-            s->tree->failed = 1;
-        if (mine[i].cache && s->in_function && escape(s, mine[i].name, mine[i].value, 1) != 0)
-            s->tree->failed = 1;
-        free(mine[i].name), free(mine[i].value);
-    }
-    free(mine);
+    leave_call(s, is_macro, &outer, &saved);
 }
 
-/* foreach(): the body once per item when the items are known (the loop variable set to each),
- * else once with the variable unknown. */
+/* foreach(): the body once per item the model knows (the loop variable set to each), and once
+ * more with the variable unknown where an item is not known (dynet's examples:
+ * foreach(FOLDER encdec mnist ... ${MP_EXAMPLES}) builds each named folder's example). */
 static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t begin, size_t end, int state,
                          const char *reason, const char *dir)
 {
@@ -2257,16 +2362,17 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
     char *variable = expand_arg(s, &c->args[0]);
     ++s->depth;
     if (!variable) {
-    } else if (unknown || n == 0) {
-        if (set_var(s, variable, NULL) != 0)
-            s->tree->failed = 1;
-        if (unknown)
-            walk(s, f, begin, end, state, reason, dir);
     } else {
         for (size_t i = 0; i < n && !s->tree->failed; ++i) {
             if (set_var(s, variable, items[i].text) != 0)
                 s->tree->failed = 1;
             walk(s, f, begin, end, state, reason, dir);
+        }
+        if (unknown || n == 0) {
+            if (set_var(s, variable, NULL) != 0)
+                s->tree->failed = 1;
+            if (unknown)
+                walk(s, f, begin, end, state, reason, dir);
         }
     }
     --s->depth;
@@ -2642,6 +2748,54 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
             }
             free(v);
         }
+    }
+}
+
+/* SCAN_CMAKE_WIN_MISSING_SOURCE: the sources a Windows-only branch on the path gathers into a
+ * variable or hands a target, and each source of a target on the path that the tree lacks, traced
+ * to the Windows branch that named it (scan_windows_branch.c judges). */
+static void note_windows_sources(cm_state *s, const cm_command *c, int state, const char *dir, const char *path)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name;
+    int target = strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0;
+    int gathers = (strcmp(n, "list") == 0 && c->argc > 2 && (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                  (strcmp(n, "set") == 0 && c->argc > 1);
+    if (state != WG_ON || !(target || (gathers && s->windows_branch)))
+        return;
+    for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+        if (gathers && is_own_value(c, k))
+            continue;
+        char *v = expand_arg(s, &c->args[k]);
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024], key[2200];
+            if (strstr(item, "$<") || !is_source_name(item) || !resolve(dir, item, source, sizeof source))
+                continue;
+            if (gathers || s->windows_branch) {
+                snprintf(key, sizeof key, "%s\t%s:%ld", source, path, c->args[k].line);
+                if (!wg_strlist_has(s->windows_items, s->windows_item_count, key, strlen(key)))
+                    add_word(s, &s->windows_items, &s->windows_item_count, &s->windows_item_capacity, key, strlen(key));
+            }
+            if (!target || wg_tree_find(t, source) || !wg_windows_source_missing(t, source))
+                continue;
+            for (size_t i = 0; i < s->windows_item_count; ++i) {
+                const char *tab = strchr(s->windows_items[i], '\t');
+                char from[1024];
+                snprintf(from, sizeof from, "%.*s", (int)(tab - s->windows_items[i]), s->windows_items[i]);
+                if (!wg_windows_source_from(source, from))
+                    continue;
+                snprintf(key, sizeof key, "%s\t%s", tab + 1, source);
+                if (!wg_strlist_has(t->windows_missing_sources, t->windows_missing_source_count, key, strlen(key)) &&
+                    wg_strlist_append(&t->windows_missing_sources, &t->windows_missing_source_count,
+                                      &t->windows_missing_source_capacity, key, strlen(key)) != 0)
+                    t->failed = 1;
+                break;
+            }
+        }
+        free(v);
     }
 }
 
@@ -3057,6 +3211,15 @@ static int writes_no_variable(const char *name)
     return 0;
 }
 
+/* What project(name) tells about the top level: the first project() of the configured top-level
+ * list file sets CMAKE_PROJECT_NAME (json-c's "if(CMAKE_PROJECT_NAME STREQUAL PROJECT_NAME AND
+ * BUILD_TESTING)" builds the tests of a project configured on its own). */
+static void top_level_project(cm_state *s, const char *name)
+{
+    if (top_level_list(s) && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0)
+        s->tree->failed = 1;
+}
+
 /* project(): PROJECT_SOURCE_DIR, <name>_SOURCE_DIR and PROJECT_NAME; the project named for the report. */
 static void project_command(cm_state *s, const cm_command *c)
 {
@@ -3075,6 +3238,7 @@ static void project_command(cm_state *s, const cm_command *c)
                     wg_strlist_add(&t->projects, &t->project_count, &t->project_capacity, c->args[0].text,
                                    strlen(c->args[0].text)) != 0)
                     t->failed = 1;
+                top_level_project(s, c->args[0].text);
             }
             free(value);
         }
@@ -3344,6 +3508,12 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             t->failed = 1;
     } else if (strcmp(n, "project") == 0) {
         project_command(s, c);
+        if (state != WG_OFF)
+            note_project_languages(s->tree, c);
+    } else if (strcmp(n, "enable_language") == 0 && state != WG_OFF) {
+        for (size_t k = 0; k < c->argc; ++k)
+            if (strcmp(c->args[k].text, "CXX") == 0 || strcmp(c->args[k].text, "CUDA") == 0 || strchr(c->args[k].text, '$'))
+                s->tree->cxx_on = 1;
     } else if (strcmp(n, "set") == 0 && c->argc > 0) {
         set_command(s, c, state);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
@@ -3673,6 +3843,50 @@ static void walk_return(cm_state *s, cm_file *f, const cm_command *c, cm_frame *
         s->off_call = 1;
 }
 
+/* target_include_directories(<target> INTERFACE <dir>...) on the path: the folders a header-only
+ * library hands its users (toml11's and cppzmq's root, $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}>):
+ * the headers under them are its public headers (wg_public_header). */
+static void note_interface_dirs(cm_state *s, const cm_command *c, const char *dir)
+{
+    wg_tree *t = s->tree;
+    int interface = 0;
+    for (size_t k = 1; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (!c->args[k].quoted && (strcmp(a, "INTERFACE") == 0 || strcmp(a, "PUBLIC") == 0 || strcmp(a, "PRIVATE") == 0 ||
+                                   strcmp(a, "SYSTEM") == 0 || strcmp(a, "BEFORE") == 0 || strcmp(a, "AFTER") == 0)) {
+            if (strcmp(a, "SYSTEM") != 0 && strcmp(a, "BEFORE") != 0 && strcmp(a, "AFTER") != 0)
+                interface = strcmp(a, "INTERFACE") == 0;
+            continue;
+        }
+        if (!interface)
+            continue;
+        char *v = expand_sure(s, &c->args[k]);
+        char *g = v ? wg_genex_for_msvc(v) : NULL;
+        for (char *d = g, *next; d && *d; d = next) {
+            next = list_separator(d);
+            if (next)
+                *next++ = '\0';
+            while (*d == ' ')
+                ++d;
+            for (size_t e = strlen(d); e && d[e - 1] == ' ';) /* what a generator expression left */
+                d[--e] = '\0';
+            char out[1024];
+            if (*d && !strstr(d, "$<") && resolve(dir, d, out, sizeof out) &&
+                wg_strlist_add(&t->interface_dirs, &t->interface_dir_count, &t->interface_dir_capacity, out, strlen(out)) != 0)
+                t->failed = 1;
+        }
+        free(g), free(v);
+    }
+}
+
+static int names_exclude_from_all(const cm_command *c)
+{
+    for (size_t k = 1; k < c->argc && k < 4; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "EXCLUDE_FROM_ALL") == 0)
+            return 1;
+    return 0;
+}
+
 /* One command the walk has reached (not a condition, loop, return() or definition): its lines
  * marked, what it defines, compiles or links noted, the folders and modules it enters walked,
  * the variables it sets evaluated. */
@@ -3694,10 +3908,13 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     }
     if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
         t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
+    if (strcmp(n, "target_include_directories") == 0 && state == WG_ON)
+        note_interface_dirs(s, c, dir);
     if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
-        !contains_nocase(path, "example") && !contains_nocase(path, "bench"))
-        t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product */
+        !contains_nocase(path, "example") && !contains_nocase(path, "bench") && !names_exclude_from_all(c))
+        t->compiled_library = 1; /* a test's helper library (rapidjson's namespacetest, cub's CubHeaderTesting.cmake) is no product,
+                                  * nor one outside the default build (cotire's unity targets: EXCLUDE_FROM_ALL) */
     if (state != WG_OFF && ends_with_text(n, "_add_library") && !builtin_command(n) &&
         !(s->commands && bsearch(&n, s->commands, s->command_count, sizeof *s->commands, compare_words)) && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench") && hands_sources(c))
@@ -3712,6 +3929,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
         glob_sources(s, c, state, reason, dir);
     note_sources(s, c, state, reason, dir);
+    note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;
@@ -3745,7 +3963,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             wg_line_mark(f->file, c->line, c->end_line, state, reason);
             int v = state == WG_OFF ? WG_OFF : evaluate_condition(s, c);
             if (depth < MAX_NEST)
-                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL};
+                frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL, 0};
             if (depth < MAX_NEST)
                 frames[depth].branch = frames[depth].condition;
             ++depth;
@@ -3775,6 +3993,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             }
             int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
             fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
+            fr->branch_else = strcmp(n, "else") == 0;
             if (v == WG_OFF) {
                 state = WG_OFF;
                 reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
@@ -3825,7 +4044,11 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)
                 t->failed = 1;
         }
+        int outer_windows = s->windows_branch;
+        for (int k = 0; k < depth && k < MAX_NEST && state == WG_ON; ++k)
+            s->windows_branch |= wg_windows_only_branch(frames[k].branch, frames[k].branch_else);
         walk_command(s, f, c, state, reason, dir);
+        s->windows_branch = outer_windows;
     }
 }
 
@@ -3958,20 +4181,10 @@ static int take_defines(cm_state *s, wg_tree *tree, const char *const *defines, 
     return rc;
 }
 
-int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
+/* What CMake knows before it reads the tree on a Windows x64 host with MSVC. 0, or -1 when out
+ * of memory. */
+static int set_windows_platform(cm_state *s)
 {
-    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
-    if (tree->failed)
-        return -1;
-    if (!top)
-        return 0; /* no CMake to evaluate: every file stays on the path */
-    tree->cmake_evaluated = 1;
-    cm_state s;
-    memset(&s, 0, sizeof s);
-    s.tree = tree;
-    s.files = calloc(tree->count ? tree->count : 1, sizeof *s.files);
-    if (!s.files)
-        return -1;
     static const char *const windows[][2] = {
         {"WIN32", "1"}, {"MSVC", "1"}, {"APPLE", "0"}, {"UNIX", "0"}, {"MINGW", "0"}, {"CYGWIN", "0"},
         {"LINUX", "0"}, {"IOS", "0"}, {"ANDROID", "0"}, {"EMSCRIPTEN", "0"}, {"CMAKE_HOST_WIN32", "1"},
@@ -3991,28 +4204,31 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         {"CMAKE_IMPORT_LIBRARY_SUFFIX", ".lib"}, {"CMAKE_EXECUTABLE_SUFFIX", ".exe"}};
     int rc = 0;
     for (size_t i = 0; i < sizeof windows / sizeof windows[0] && rc == 0; ++i)
-        rc = set_var(&s, windows[i][0], windows[i][1]);
-    if (rc == 0)
-        rc = take_defines(&s, tree, defines, define_count);
-    if (rc == 0 && *top) { /* the source folder is the configured one, not the tree's root */
-        const char *at = wg_tree_string(tree, "@R/%s", top);
-        static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
-        for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
-            rc = set_var(&s, dirs[i], at);
-        tree->cmake_top = top;
-        const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
-        if (wg_strlist_add(&s.options, &s.option_count, &s.option_capacity, line, strlen(line)) != 0)
-            rc = -1;
-    }
-    if (rc == 0)
-        collect_words(&s);
-    char lists[1100];
-    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
-    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
-    if (root)
-        enter(&s, root, WG_ON, NULL, top, top);
-    for (size_t i = 0; i < s.function_count; ++i) {
-        cm_function *fn = &s.functions[i];
+        rc = set_var(s, windows[i][0], windows[i][1]);
+    return rc;
+}
+
+/* The source folder is the configured one, not the tree's root: its CMAKE_SOURCE_DIR and kin,
+ * listed among the options the scan assumed. 0, or -1 when out of memory. */
+static int set_configured_folder(cm_state *s, wg_tree *tree, const char *top, const char *how)
+{
+    int rc = 0;
+    const char *at = wg_tree_string(tree, "@R/%s", top);
+    static const char *const dirs[] = {"CMAKE_SOURCE_DIR", "PROJECT_SOURCE_DIR", "CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR"};
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0] && rc == 0; ++i)
+        rc = set_var(s, dirs[i], at);
+    tree->cmake_top = top;
+    const char *line = wg_tree_string(tree, "CMake source folder: %s (%s)", top, how);
+    if (rc == 0 && wg_strlist_add(&s->options, &s->option_count, &s->option_capacity, line, strlen(line)) != 0)
+        rc = -1;
+    return rc;
+}
+
+/* The bodies of functions and macros nothing on the path called are off. */
+static void mark_uncalled_functions(cm_state *s)
+{
+    for (size_t i = 0; i < s->function_count; ++i) {
+        cm_function *fn = &s->functions[i];
         if (fn->called)
             continue;
         cm_file *f = fn->file;
@@ -4020,14 +4236,18 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
             long first = f->commands[fn->body_begin].line;
             long last = f->commands[fn->body_end - 1].end_line;
             wg_line_mark(f->file, first, last, WG_OFF,
-                         wg_tree_string(tree, "function(%s) at %s:%ld is not called on the Windows path", fn->name,
+                         wg_tree_string(s->tree, "function(%s) at %s:%ld is not called on the Windows path", fn->name,
                                         f->file->path, fn->line));
         }
     }
-    settle_flag_flow(&s);
-    settle_library_names(&s);
+}
+
+/* The walk's state freed; the options it assumed handed to the tree. */
+static void finish_state(cm_state *s)
+{
+    wg_tree *tree = s->tree;
     for (size_t i = 0; i < tree->count; ++i) {
-        cm_file *f = &s.files[i];
+        cm_file *f = &s->files[i];
         for (size_t k = 0; k < f->count; ++k) {
             for (size_t a = 0; a < f->commands[k].argc; ++a)
                 free(f->commands[k].args[a].text);
@@ -4035,32 +4255,65 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
         }
         free(f->commands);
     }
-    free(s.files);
-    for (size_t i = 0; i < s.var_count; ++i)
-        free(s.vars[i].name), free(s.vars[i].value);
-    free(s.vars), free(s.var_slots);
-    free_strings(s.words, s.word_count);
-    free_strings(s.partial, s.partial_count);
-    free_strings(s.provided, s.provided_count);
-    free_strings(s.commands, s.command_count);
-    free_strings(s.excluded, s.excluded_count);
-    free_strings(s.declared, s.declared_count);
-    free_strings(s.assigned, s.assigned_count);
-    free_strings(s.guards, s.guard_count);
-    free_strings(s.off_sets, s.off_set_count);
-    free_strings(s.cached, s.cached_count);
-    free_strings(s.owned_targets, s.owned_target_count);
-    free_strings(s.made_targets, s.made_target_count);
-    free_strings(s.maybe_targets, s.maybe_target_count);
-    free_strings(s.failed_probes, s.failed_probe_count);
-    free_strings(s.libraries, s.library_count);
-    free_strings(s.output_names, s.output_name_count);
-    free_strings(s.renamed, s.renamed_count);
-    free_strings(s.unfound, s.unfound_count);
-    tree->options = s.options, tree->option_count = s.option_count, tree->option_capacity = s.option_capacity;
-    for (size_t i = 0; i < s.function_count; ++i)
-        free(s.functions[i].name);
-    free(s.functions);
+    free(s->files);
+    for (size_t i = 0; i < s->var_count; ++i)
+        free(s->vars[i].name), free(s->vars[i].value);
+    free(s->vars), free(s->var_slots);
+    free_strings(s->words, s->word_count);
+    free_strings(s->partial, s->partial_count);
+    free_strings(s->provided, s->provided_count);
+    free_strings(s->commands, s->command_count);
+    free_strings(s->excluded, s->excluded_count);
+    free_strings(s->declared, s->declared_count);
+    free_strings(s->assigned, s->assigned_count);
+    free_strings(s->guards, s->guard_count);
+    free_strings(s->off_sets, s->off_set_count);
+    free_strings(s->windows_items, s->windows_item_count);
+    free_strings(s->cached, s->cached_count);
+    free_strings(s->owned_targets, s->owned_target_count);
+    free_strings(s->made_targets, s->made_target_count);
+    free_strings(s->maybe_targets, s->maybe_target_count);
+    free_strings(s->failed_probes, s->failed_probe_count);
+    free_strings(s->libraries, s->library_count);
+    free_strings(s->output_names, s->output_name_count);
+    free_strings(s->renamed, s->renamed_count);
+    free_strings(s->unfound, s->unfound_count);
+    tree->options = s->options, tree->option_count = s->option_count, tree->option_capacity = s->option_capacity;
+    for (size_t i = 0; i < s->function_count; ++i)
+        free(s->functions[i].name);
+    free(s->functions);
+}
+
+int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_count)
+{
+    const char *how = NULL, *top = configured_folder(tree, defines, define_count, &how);
+    if (tree->failed)
+        return -1;
+    if (!top)
+        return 0; /* no CMake to evaluate: every file stays on the path */
+    tree->cmake_evaluated = 1;
+    cm_state s;
+    memset(&s, 0, sizeof s);
+    s.tree = tree;
+    s.files = calloc(tree->count ? tree->count : 1, sizeof *s.files);
+    if (!s.files)
+        return -1;
+    int rc = set_windows_platform(&s);
+    if (rc == 0)
+        rc = take_defines(&s, tree, defines, define_count);
+    if (rc == 0 && *top)
+        rc = set_configured_folder(&s, tree, top, how);
+    if (rc == 0)
+        collect_words(&s);
+    char lists[1100];
+    snprintf(lists, sizeof lists, "%s%sCMakeLists.txt", top, *top ? "/" : "");
+    cm_file *root = rc == 0 ? load(&s, lists) : NULL;
+    if (root)
+        enter(&s, root, WG_ON, NULL, top, top);
+    mark_uncalled_functions(&s);
+    settle_flag_flow(&s);
+    settle_library_names(&s);
+    finish_state(&s);
     return rc == 0 && !tree->failed ? 0 : -1;
 }
 

@@ -676,6 +676,84 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
     return 0;
 }
 
+/* Whether some use of the macro name in the tree hands it two or more arguments. */
+static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
+{
+    char needle[80];
+    if (n + 1 > sizeof needle)
+        return 0;
+    memcpy(needle, name, n);
+    needle[n] = '\0';
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *a = p + n;
+            while (*a == ' ' || *a == '\t')
+                ++a;
+            const char *bol = p;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            while (*bol == ' ' || *bol == '\t')
+                ++bol;
+            if (*a == '(' && *bol != '#' && count_arguments(a + 1) >= 2) /* a use, not a #define */
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* Whether the tree #defines the macro with "..." as its only parameter (Open3D's
+ * OPEN3D_GET_NTH_ARG_(...), which rescans through its own helper): it takes every argument whole,
+ * so no position is picked from a __VA_ARGS__ handed as one. */
+static int takes_all_variadic(const wg_tree *t, const char *name, size_t n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, "define"); p; p = strstr(p + 6, "define")) {
+            const char *q = p + 6;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, name, n) != 0 || q[n] != '(')
+                continue;
+            q += n + 1;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "...", 3) == 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* An argument-count selector in a variadic macro's body: a macro of the tree (b, n) given
+ * __VA_ARGS__ (at va) and more (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...))
+ * counts one argument where a use of the defined macro hands several. Reported: 1. */
+static int count_selector(wg_family_file *ff, const char *b, size_t n, const char *va, const char *args_end, const char *defined,
+                          size_t defined_n, long first)
+{
+    const struct wg_declarations *d = ff->tree->declarations;
+    if (strncmp(va, "__VA_ARGS__", 11) != 0)
+        return 0;
+    const char *va_end = va + 11;
+    while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
+        ++va_end;
+    if (*va_end != ',' || !has_name(d->function_macros, d->function_count, b, n) || takes_all_variadic(ff->tree, b, n) ||
+        !used_with_arguments(ff->tree, defined, defined_n))
+        return 0;
+    char message[256];
+    snprintf(message, sizeof message,
+             "%.*s(__VA_ARGS__, ...) counts the arguments: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
+             (int)n, b);
+    ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+    return 1;
+}
+
 /* In a variadic macro's body, a call of one of its own parameters (a macro handed in) whose
  * arguments hold __VA_ARGS__, not inside another call (GKO_INDIRECT(m(__VA_ARGS__)) rescans it):
  * cl.exe's traditional preprocessor passes __VA_ARGS__ to it as one argument (C4003, then C2059).
@@ -715,7 +793,7 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                 size_t defined_n = (size_t)(q - defined);
                 char names[8][64];
                 size_t count = *q == '(' ? macro_parameters(q + 1, names) : 0;
-                const char *close = count ? strchr(q, ')') : NULL;
+                const char *close = *q == '(' ? strchr(q, ')') : NULL; /* (...) alone names no parameter */
                 int variadic = close && close < body_end && memchr(q, '.', (size_t)(close - q)) != NULL;
                 int depth = 0;
                 for (const char *b = close ? close + 1 : body_end; variadic && b < body_end; ++b) {
@@ -748,6 +826,8 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                     while (va < args_end && (*va == ' ' || *va == '\t' || *va == '\\' || *va == '\n'))
                         ++va;
                     int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
+                    if (!parameter && !pasted && *after == '(' && count_selector(ff, b, n, va, args_end, defined, defined_n, first))
+                        break;
                     if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
                         handed_a_macro(ff->tree, defined, defined_n, index, count)) {
                         char message[256];
@@ -1197,6 +1277,21 @@ static void static_define_visit(void *context, const char *name, long line, cons
 
 /* ---- per file ------------------------------------------------------------------------------------ */
 
+int wg_export_macro_count(const wg_tree *t)
+{
+    return t->declarations ? (int)t->declarations->export_count : 0;
+}
+
+int wg_export_macro(const wg_tree *t, const char *name, size_t n)
+{
+    return t->declarations && has_name(t->declarations->export_macros, t->declarations->export_count, name, n);
+}
+
+char *wg_code_text(const char *text, size_t length)
+{
+    return code_text(text, length);
+}
+
 int wg_declarations_file(wg_family_file *ff)
 {
     wg_tree_file *f = ff->file;
@@ -1216,6 +1311,8 @@ int wg_declarations_file(wg_family_file *ff)
     wg_dialect_file(ff, code, d->zc_cplusplus);
     wg_msvc_limits_file(ff, code);
     wg_function_bodies_file(ff, code);
+    wg_dll_exports_file(ff, code);
+    wg_windows_branch_file(ff);
     free(code);
     return 0;
 }

@@ -255,11 +255,11 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
     static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
                                         "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
                                         "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
-                                        "OPAQUE", NULL};
+                                        "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */, NULL};
     static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
-                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
         if (!p || !(macros & bits[i]) || wg_in_literal(line, p))
@@ -374,6 +374,8 @@ static int compound_literal(const char *line)
         const char *o = b;
         while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))
             --o;
+        while (o > line && (o[-1] == ' ' || o[-1] == '\t')) /* "operator = (T *p)": Jolt's, Catch's Ptr */
+            --o;
         if (o - line >= 8 && strncmp(o - 8, "operator", 8) == 0)
             continue;
         int after_value = *b == '=' || *b == '(' || *b == ',' ||
@@ -405,13 +407,16 @@ static int compound_literal(const char *line)
 }
 
 /* C: const int N = 4; ... float a[N];  -- a VLA in C, which MSVC rejects (C2057). Remembers the
- * constants of the file as it goes; whether this line declares an array bounded by one. */
-static int c_const_bound(wg_family_file *ff, const char *line, const char *q)
+ * constants of the file as it goes (declared on lines of the Windows path: paho's "const size_t
+ * KEYSIZE" sits in the #else of a _WIN32 branch that #defines KEYSIZE); whether this line declares
+ * an array bounded by one. */
+static int c_const_bound(wg_family_file *ff, const char *line, const char *q, long number)
 {
+    int off = ff->file->state && number >= 0 && number <= ff->file->lines && ff->file->state[number] == WG_OFF;
     static const char *const consts[] = {"const int ", "const size_t ", "const unsigned ", "const long ", NULL};
     for (size_t i = 0; consts[i]; ++i) {
         const char *p = strstr(q, consts[i]);
-        if (p && (p == q || strncmp(q, "static ", 7) == 0)) {
+        if (p && !off && (p == q || strncmp(q, "static ", 7) == 0)) {
             const char *n = skip_blank(p + strlen(consts[i]));
             const char *e = n;
             while (is_name(*e))
@@ -601,7 +606,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             return;
         }
     }
-    if (!ff->cplusplus && c_const_bound(ff, line, q)) {
+    if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
@@ -614,7 +619,8 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number)
 {
     const char *dot = strrchr(ff->file->path, '.');
-    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".C") == 0);
+    int source = dot && (strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0 || strcmp(dot, ".cxx") == 0 || strcmp(dot, ".c++") == 0 ||
+                         strcmp(dot, ".C") == 0);
     if (source && ff->tree->cxx_standard < 20 && compound_literal(body))
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...} in a macro's body: C99, which MSVC's C++ rejects");
 }
@@ -784,57 +790,130 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
 
 /* ---- SCAN_ALT_TOKEN --------------------------------------------------------------------------- */
 
-/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
- * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
-static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+/* Whether the '>' just before end closes a template-id: a name, then '<' ... '>' balanced
+ * (graph_lite's "is_map_v<T> or is_unordered_map_v<T>"), not a comparison ("a > b"). */
+static int template_id_before(const char *line, const char *end)
 {
-    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
-    static const char *const unary[] = {"not", "compl", NULL};
-    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
-        return;
-    char quote = 0;
+    int depth = 0;
+    for (const char *q = end - 1; q >= line; --q) {
+        depth += *q == '>' ? 1 : *q == '<' ? -1 : 0;
+        if (*q == ';' || *q == '{' || *q == '}' || (*q == '(' && depth > 0))
+            return 0;
+        if (depth == 0)
+            return q > line && is_name(q[-1]);
+    }
+    return 0;
+}
+
+/* Whether an operand ends just before `before`: a name, ')', ']', or a template-id ("is_map_v<T> or"). */
+static int operand_before(const char *line, const char *before)
+{
+    char prev = before > line ? before[-1] : '\0';
+    return is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before));
+}
+
+/* Where the line's code starts for SCAN_ALT_TOKEN: after a raw string a previous line opened (a
+ * docstring R"doc(...)doc" is no code); NULL where the line holds none (the raw string goes on, or
+ * a directive other than a condition: #pragma region Construction and Search, #error). */
+static const char *alt_token_start(wg_family_file *ff, const char *line)
+{
     const char *p = line;
-    if (ff->raw_end[0]) { /* a raw string's text (a docstring R"doc(...)doc") is no code */
+    if (ff->raw_end[0]) {
         const char *close = strstr(line, ff->raw_end);
         if (!close)
-            return;
+            return NULL;
         p = close + strlen(ff->raw_end);
         ff->raw_end[0] = '\0';
     }
-    /* a directive's text other than a condition (#pragma region Construction and Search, #error) */
     const char *d = skip_blank(line);
     if (*d == '#' && !ff->alt_macro_open) {
         d = skip_blank(d + 1);
         if (strncmp(d, "if", 2) != 0 && strncmp(d, "elif", 4) != 0)
-            return;
+            return NULL;
     }
+    return p;
+}
+
+/* A raw string literal opening at *p: skipped to its last character (1), or left open on a later
+ * line (-1: the line has no more code); 0 where none opens there. */
+static int alt_skip_raw_string(wg_family_file *ff, const char *line, const char **p)
+{
+    const char *q = *p;
+    if (!(*q == 'R' && q[1] == '"' && (q == line || !is_name(q[-1]) || q[-1] == '8' || q[-1] == 'L' || q[-1] == 'u' || q[-1] == 'U')))
+        return 0;
+    const char *open = strchr(q + 2, '(');
+    if (!open || open - (q + 2) >= 16)
+        return 0;
+    snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (q + 2)), q + 2);
+    const char *close = strstr(open + 1, ff->raw_end);
+    if (!close)
+        return -1;
+    *p = close + strlen(ff->raw_end) - 1;
+    ff->raw_end[0] = '\0';
+    return 1;
+}
+
+/* A '(' at p: one level deeper, and the arguments of an ALL_CAPS macro (text it may stringify)
+ * where its name is before it and no such macro is open yet. */
+static void alt_open_paren(const char *line, const char *p, int *paren_depth, int *macro_depth)
+{
+    const char *b = p;
+    while (b > line && b[-1] == ' ')
+        --b;
+    const char *e = b;
+    while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
+        --b;
+    ++*paren_depth;
+    if (e - b >= 3 && !(b > line && is_name(b[-1])) && !*macro_depth)
+        *macro_depth = *paren_depth;
+}
+
+/* Whether the word of n characters at p is an alternative token used as an operator: a binary
+ * one after an operand and before one (or at the line's end: "x and" + next line), a unary one
+ * where an operand starts. */
+static int alt_operator_at(const char *line, const char *p, size_t n)
+{
+    static const char *const binary[] = {"and", "or", "xor", "bitand", "bitor", "and_eq", "or_eq", "xor_eq", "not_eq", NULL};
+    static const char *const unary[] = {"not", "compl", NULL};
+    const char *before = p, *after = skip_blank(p + n);
+    while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
+        --before;
+    char prev = before > line ? before[-1] : '\0';
+    int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
+    for (size_t i = 0; binary[i]; ++i)
+        if (strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p && operand_before(line, before) &&
+            (operand_after || !*after)) /* "is_map_v<T> or" after a template-id too */
+            return 1;
+    for (size_t i = 0; unary[i]; ++i)
+        if (strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
+            (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
+             prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0)))
+            return 1;
+    return 0;
+}
+
+/* C++'s alternative tokens (and, or, not, ...) as operators: cl.exe reads them as names unless
+ * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
+static void alternative_tokens(wg_family_file *ff, const char *line, long number)
+{
+    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
+        return;
+    const char *p = alt_token_start(ff, line);
+    if (!p)
+        return;
     /* inside the arguments of an ALL_CAPS macro: text it may stringify, also on the lines after
      * its '(' (c-ares' CARES_DEPRECATED_FOR(\n ARES_OPT_EVENT_THREAD or ...)) */
     int paren_depth = ff->alt_macro_open, macro_depth = ff->alt_macro_open ? 1 : 0;
     ff->alt_macro_open = 0;
+    char quote = 0;
     for (; *p; ++p) {
-        if (!quote && *p == 'R' && p[1] == '"' && (p == line || !is_name(p[-1]) || p[-1] == '8' || p[-1] == 'L' || p[-1] == 'u' || p[-1] == 'U')) {
-            const char *open = strchr(p + 2, '(');
-            if (open && open - (p + 2) < 16) {
-                snprintf(ff->raw_end, sizeof ff->raw_end, ")%.*s\"", (int)(open - (p + 2)), p + 2);
-                const char *close = strstr(open + 1, ff->raw_end);
-                if (!close)
-                    return;
-                p = close + strlen(ff->raw_end) - 1;
-                ff->raw_end[0] = '\0';
-                continue;
-            }
-        }
+        int raw = quote ? 0 : alt_skip_raw_string(ff, line, &p);
+        if (raw < 0)
+            return;
+        if (raw > 0)
+            continue;
         if (!quote && *p == '(') {
-            const char *b = p;
-            while (b > line && b[-1] == ' ')
-                --b;
-            const char *e = b;
-            while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
-                --b;
-            ++paren_depth;
-            if (e - b >= 3 && !(b > line && is_name(b[-1])) && !macro_depth)
-                macro_depth = paren_depth;
+            alt_open_paren(line, p, &paren_depth, &macro_depth);
             continue;
         }
         if (!quote && *p == ')') {
@@ -860,26 +939,9 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
         size_t n = 0;
         while (is_name(p[n]))
             ++n;
-        if (macro_depth) {
-            p += n - 1;
-            continue;
-        }
-        const char *before = p, *after = skip_blank(p + n);
-        while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
-            --before;
-        char prev = before > line ? before[-1] : '\0';
-        int operand_after = is_name(*after) || *after == '(' || *after == '!' || *after == '~' || *after == '*' || *after == '&';
-        int found = 0;
-        for (size_t i = 0; binary[i] && !found; ++i)
-            found = strlen(binary[i]) == n && strncmp(p, binary[i], n) == 0 && before < p &&
-                    (is_name(prev) || prev == ')' || prev == ']') && (operand_after || !*after); /* "x and" + next line */
-        for (size_t i = 0; unary[i] && !found; ++i)
-            found = strlen(unary[i]) == n && strncmp(p, unary[i], n) == 0 && operand_after &&
-                    (prev == '\0' || prev == '(' || prev == '<' || prev == '!' || prev == '=' || prev == ',' || prev == '&' ||
-                     prev == '|' || prev == '?' || prev == ':' || (before - line >= 6 && strncmp(before - 6, "return", 6) == 0));
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(n < 15 ? n : 15), p);
-        if (found && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
+        if (!macro_depth && alt_operator_at(line, p, n) && !wg_tree_defines_on_path(ff->tree, ff->file->path, name)) {
             char message[256];
             snprintf(message, sizeof message, "alternative token '%s': cl.exe without /permissive- (or <iso646.h>) reads it as a name", name);
             ff->report(ff->context, number, "SCAN_ALT_TOKEN", message);
@@ -922,11 +984,11 @@ static const struct {
     {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
     {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
     {"execution", A | U | E | L | N | C | Q}, {"expected", U}, {"filesystem", A | U | E | L | C},
-    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH},
+    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM},
     {"functional", U | L | F}, {"future", U | E | L | F | PR}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH}, {"ios", U | E | L | C | SH}, {"iostream", U | E | L | C | SH},
     {"istream", U | E | L | C | SH}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH},
-    {"map", U | L}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
+    {"map", U | L | WG_STD_MAP}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH}, {"print", U | E | L | C},
     {"queue", A | U | E | L | C | Q}, {"random", A | U | E | L | C | R}, {"ranges", U | L},
     {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
@@ -949,6 +1011,9 @@ static const struct {
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
+    /* Imath's headers (ImathPlatform.h, through any of them) define M_PI and M_PI_2 themselves
+     * where <math.h> did not: OpenEXR's tests use them so */
+    {"Imath/", WG_STD_MATH_STANDIN},
 #undef A
 #undef E
 #undef L
@@ -1015,6 +1080,9 @@ static const struct {
     {"minstd_rand", WG_STD_RANDOM, "random", 0}, {"uniform_int_distribution", WG_STD_RANDOM, "random", 0},
     {"uniform_real_distribution", WG_STD_RANDOM, "random", 0}, {"normal_distribution", WG_STD_RANDOM, "random", 0},
     {"bernoulli_distribution", WG_STD_RANDOM, "random", 0}, {"discrete_distribution", WG_STD_RANDOM, "random", 0},
+    {"map", WG_STD_MAP, "map", 0}, {"multimap", WG_STD_MAP, "map", 0},
+    /* <iosfwd> declares the streams: a reference or pointer to one needs no <fstream> */
+    {"ifstream", WG_STD_FSTREAM, "fstream", 0}, {"ofstream", WG_STD_FSTREAM, "fstream", 0}, {"fstream", WG_STD_FSTREAM, "fstream", 0},
     {NULL, 0, NULL, 0}};
 
 /* MSVC's intrinsics, declared by <intrin.h> (some also by <intrin0.h>): a call
@@ -1030,8 +1098,33 @@ static const struct {
     {"__rdtsc", WG_STD_INTRIN}, {"_mul128", WG_STD_INTRIN}, {"__mulh", WG_STD_INTRIN}, {NULL, 0}};
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
-static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t",
+static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t",
                                           "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
+
+/* Whether the name at p is the declarator of a variable: a type's name before it (not a keyword
+ * that takes an expression) and "(", "=", ";", ",", "{" or "[" after it, SPIRV-Tools'
+ * "analysis::Integer uint(32, false);". */
+static int declares_variable(const char *line, const char *p, const char *after)
+{
+    static const char *const keywords[] = {"return", "case", "sizeof", "else", "throw", "new", "delete", "const",
+                                           "volatile", "static", "extern", "inline", "typedef", "struct", "class",
+                                           "union", "enum", "template", "typename", "operator", "goto", "do",
+                                           "co_return", "co_yield", "unsigned", "signed", NULL};
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == p || b == line || !is_name(b[-1]) || !*after || !strchr("(=;,{[", *after))
+        return 0;
+    const char *w = b;
+    while (w > line && is_name(w[-1]))
+        --w;
+    if (isdigit((unsigned char)*w))
+        return 0;
+    for (size_t k = 0; keywords[k]; ++k)
+        if ((size_t)(b - w) == strlen(keywords[k]) && strncmp(w, keywords[k], (size_t)(b - w)) == 0)
+            return 0;
+    return 1;
+}
 
 /* Whether a file includes a Qt header (<QFileDialog>, <QtCore/qglobal.h>): Qt's qtypes.h
  * typedefs uint, ushort and ulong for every unit that does (openal-soft's alsoft-config). */
@@ -1088,7 +1181,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 ++n;
             for (size_t i = 0; std_names[i].name; ++i)
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
-                    !(f->std_reach & std_names[i].bits)) {
+                    !(f->std_reach & std_names[i].bits) &&
+                    !(std_names[i].bits == WG_STD_FSTREAM && strchr("&*", *skip_blank(name + n)))) {
                     snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
                              (int)n, name, std_names[i].header);
                     report_missing_include(ff, number, message);
@@ -1133,8 +1227,10 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         const char *p = wg_word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
         const char *after = p ? skip_blank(p + strlen(posix_types[i])) : NULL;
+        if (p && !wg_in_literal(line, p) && declares_variable(line, p, after))
+            ff->posix_type_variables |= 1u << i;
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
-            !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
+            (ff->posix_type_variables & (1u << i)) || !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
             wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)) ||
             (posix_types[i][0] == 'u' && includes_qt(f)))
             continue;
@@ -1212,33 +1308,28 @@ static void note_class_names(wg_family_file *ff, const char *line)
  * a type that is not void: the function falls off its end (C4716, an error by default). The name
  * is an identifier (a base's "ReferenceMap<Node, T, T&, const T&>(nm) { }" in an initializer list
  * is none), and not a class the file declared (a constructor after a lower-case macro). */
-static void missing_return(wg_family_file *ff, const char *line, long number)
+/* Past a "template <...>" head (template<typename U> T(const T<U>&) {}): the declaration after
+ * it, or NULL where the head does not close on the line. */
+static const char *mr_past_template_head(const char *p)
 {
-    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
-                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
-                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
-                                            "define", NULL};
-    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
-                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
-    const char *p = skip_blank(line);
-    const char *close = strrchr(p, '}');
-    if (!close || !strstr(p, "{") || wg_in_literal(line, close))
-        return;
-    if (strncmp(p, "template", 8) == 0 && !is_name(p[8])) { /* template<typename U> T(const T<U>&) {} */
-        int depth = 0;
-        for (p += 8; *p; ++p)
-            if (*p == '<')
-                ++depth;
-            else if (*p == '>' && --depth == 0)
-                break;
-        if (!*p)
-            return;
-        p = skip_blank(p + 1);
-    }
-    char words[8][64];
-    size_t count = 0;
+    if (!(strncmp(p, "template", 8) == 0 && !is_name(p[8])))
+        return p;
+    int depth = 0;
+    for (p += 8; *p; ++p)
+        if (*p == '<')
+            ++depth;
+        else if (*p == '>' && --depth == 0)
+            break;
+    return *p ? skip_blank(p + 1) : NULL;
+}
+
+/* The words before the parameter list (specifiers, the type, the name) into words (up to 8):
+ * returns where they end (its '(' where there is one). */
+static const char *mr_head_words(const char *p, char words[8][64], size_t *count)
+{
     const char *q = p;
-    for (;;) { /* the words before the parameter list: specifiers, the type, the name */
+    *count = 0;
+    for (;;) {
         q = skip_blank(q);
         const char *w = q;
         if (!(isalpha((unsigned char)*q) || *q == '_'))
@@ -1246,16 +1337,25 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         while (is_name(*q) || (*q == ':' && q[1] == ':') || (*q == ':' && q > w && q[-1] == ':') || *q == '<' || *q == '>' || *q == '*' || *q == '&' || *q == ',' ||
                (*q == ' ' && q > w && (q[-1] == ',' || q[1] == '>' || q[-1] == '<')))
             ++q;
-        if (q == w || count == 8)
+        if (q == w || *count == 8)
             break;
-        snprintf(words[count++], sizeof words[0], "%.*s", (int)(q - w), w);
-        if (strcmp(words[count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
+        snprintf(words[(*count)++], 64, "%.*s", (int)(q - w), w);
+        if (strcmp(words[*count - 1], "operator") == 0 && *skip_blank(q) == '(' && skip_blank(skip_blank(q) + 1)[0] == ')')
             q = skip_blank(skip_blank(q) + 1) + 1; /* operator() */
         if (*q == '(')
             break;
     }
+    return q;
+}
+
+/* The index of the first word after the specifiers and ALL_CAPS macros (KOKKOS_FUNCTION,
+ * FBGEMM_API), which are no type. */
+static size_t mr_first_type_word(char words[8][64], size_t count)
+{
+    static const char *const specifiers[] = {"virtual", "static", "inline", "constexpr", "friend", "extern", "__host__",
+                                             "__device__", "__forceinline__", "__forceinline", "consteval", NULL};
     size_t first = 0;
-    for (size_t w = 0; w < count; ++w) { /* specifiers and ALL_CAPS macros (KOKKOS_FUNCTION, FBGEMM_API) are no type */
+    for (size_t w = 0; w < count; ++w) {
         size_t k = 0;
         while (specifiers[k] && strcmp(specifiers[k], words[w]) != 0)
             ++k;
@@ -1265,23 +1365,41 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         if (specifiers[k] || macro)
             first = w + 1;
     }
-    if (*q != '(' || count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
-        return; /* no type (a constructor, a macro call), or no plain name */
+    return first;
+}
+
+/* Whether the words from first name a type that gives a value and a plain function name after
+ * it: not void (nor void by SFINAE), no constructor (a class of the file), no keyword. */
+static int mr_returns_value(const wg_family_file *ff, char words[8][64], size_t count, size_t first)
+{
+    static const char *const not_types[] = {"void", "auto", "return", "else", "if", "while", "for", "switch", "catch", "do",
+                                            "new", "delete", "throw", "sizeof", "decltype", "explicit", "case", "goto",
+                                            "typedef", "using", "template", "struct", "class", "enum", "union", "namespace",
+                                            "define", NULL};
+    if (count < first + 2 || strchr(words[count - 1], '<') || strcmp(words[count - 1], "main") == 0)
+        return 0; /* no type (a constructor, a macro call), or no plain name */
     for (size_t k = 0; not_types[k]; ++k)
         for (size_t w = first; w < count; ++w)
             if (strcmp(words[w], not_types[k]) == 0)
-                return;
+                return 0;
     if (words[count - 1][0] == '~' || !(isalpha((unsigned char)words[count - 1][0]) || words[count - 1][0] == '_'))
-        return;
+        return 0;
     for (const char *c = words[count - 1]; *c; ++c)
         if (!is_name(*c))
-            return; /* "T&>": the tail of a base's template arguments */
+            return 0; /* "T&>": the tail of a base's template arguments */
     for (size_t i = 0; i < ff->class_count; ++i)
         if (strcmp(ff->classes[i], words[count - 1]) == 0)
-            return; /* a constructor */
+            return 0; /* a constructor */
     for (size_t w = first; w + 1 < count; ++w) /* enable_if<c, void>::type, enable_if_t<c>: void by SFINAE */
         if (strstr(words[w], "void") || strstr(words[w], "able_if") || strstr(words[w], "::type"))
-            return;
+            return 0;
+    return 1;
+}
+
+/* Whether the parameter list at q (its '(') is followed, past const/override/noexcept/final,
+ * by an empty body "{}" that ends the line (a ';' after it allowed). */
+static int mr_empty_body_follows(const char *q)
+{
     int depth = 0;
     for (; *q; ++q) { /* the parameter list, to its ')' */
         if (*q == '(')
@@ -1290,7 +1408,7 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
             break;
     }
     if (!*q)
-        return;
+        return 0;
     q = skip_blank(q + 1);
     for (;;) {
         static const char *const qualifiers[] = {"const", "override", "noexcept", "final", NULL};
@@ -1302,11 +1420,25 @@ static void missing_return(wg_family_file *ff, const char *line, long number)
         q = skip_blank(q + strlen(qualifiers[k]));
     }
     if (*q != '{' || *skip_blank(q + 1) != '}')
-        return;
+        return 0;
     q = skip_blank(skip_blank(q + 1) + 1);
     if (*q == ';')
         q = skip_blank(q + 1);
-    if (*q)
+    return !*q;
+}
+
+static void missing_return(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    const char *close = strrchr(p, '}');
+    if (!close || !strstr(p, "{") || wg_in_literal(line, close))
+        return;
+    if (!(p = mr_past_template_head(p)))
+        return;
+    char words[8][64];
+    size_t count;
+    const char *q = mr_head_words(p, words, &count);
+    if (*q != '(' || !mr_returns_value(ff, words, count, mr_first_type_word(words, count)) || !mr_empty_body_follows(q))
         return;
     char message[256]; /* two names of up to 63 characters and the text */
     snprintf(message, sizeof message, "%s() returns %s but its body is empty: cl.exe's C4716 (must return a value) is an error by default",
@@ -1573,17 +1705,27 @@ static int cuda_file(const char *path)
  * gives here; a tree's own #define of the constant is its stand-in. Not judged in CUDA files (nvcc
  * brings its own headers first) nor where the unit's includes are unseen. A header the scan cannot
  * read (Eigen, gflags) may bring <algorithm>, but seldom _USE_MATH_DEFINES: judged all the same. */
+static const char *const math_names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
+                                         "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+
+/* The constant's stand-in: a compile definition or a #define of the tree on the path (a header's
+ * for the whole tree: which units reach it is not known well enough, QGLViewer's "config.h" is
+ * found by name only), or Imath's headers, which define M_PI themselves (a unit reaching one). */
+static int math_standin_seen(const wg_family_file *ff, const char *name)
+{
+    return (ff->file->std_reach & WG_STD_MATH_STANDIN) || wg_tree_defines_on_path(ff->tree, ff->file->path, name);
+}
+
 static void math_defines(wg_family_file *ff, const char *line, long number)
 {
-    static const char *const names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
-                                        "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+    const char *const *names = math_names;
     const wg_tree_file *f = ff->file;
     if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
         wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
         return;
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
-        if (!p || wg_in_literal(line, p) || wg_tree_defines_on_path(ff->tree, f->path, names[i]))
+        if (!p || wg_in_literal(line, p) || math_standin_seen(ff, names[i]))
             continue;
         char message[200];
         snprintf(message, sizeof message, "%s without _USE_MATH_DEFINES: the UCRT's <math.h>/<cmath> define it only then (C2065)", names[i]);
@@ -1705,10 +1847,27 @@ static const char *msvc_flag_for_every_language(const char *item, size_t n)
 /* Compile options a target hands its users (INTERFACE/PUBLIC of target_compile_options, the
  * INTERFACE_COMPILE_OPTIONS property): the users' languages are theirs, CUDA included (pybind11's
  * and libigl's /bigobj, which nvcc took as a file of a CUDA user's .cu). */
+/* Whether the CMake file makes the target an executable (add_executable(name ...)): nothing links
+ * it, so its PUBLIC options reach no user (sqlite_orm's unit_tests with /MP). */
+static int made_executable(const wg_tree_file *f, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(f->text, "add_executable("); p && n; p = strstr(p + 15, "add_executable(")) {
+        const char *q = p + 15;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (strncmp(q, target, n) == 0 && (q[n] == ' ' || q[n] == '\t' || q[n] == '\n' || q[n] == ')'))
+            return 1;
+    }
+    return 0;
+}
+
 static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     int handed = 0;
     size_t k = 1;
+    if (argc > 0 && made_executable(ff->file, args[0].text))
+        return;
     if (strcmp(name, "target_compile_options") != 0) {
         /* set_property(TARGET t APPEND PROPERTY INTERFACE_COMPILE_OPTIONS ...),
          * set_target_properties(t PROPERTIES INTERFACE_COMPILE_OPTIONS "...") */
@@ -1954,11 +2113,48 @@ static int typedefs_name(const char *text, const char *name)
 }
 
 /* A module-definition file named in CMake text (exports.def, "${NAME}.def"): not .default, .defined. */
-static int names_def_file(const char *text)
+int wg_names_def_file(const char *text)
 {
     for (const char *p = strstr(text, ".def"); p; p = strstr(p + 4, ".def"))
         if (p > text && (is_name(p[-1]) || p[-1] == '}') && !is_name(p[4]))
             return 1;
+    return 0;
+}
+
+/* Whether a CMake text turns WINDOWS_EXPORT_ALL_SYMBOLS (or its CMAKE_ default) on. */
+static int export_all_symbols_on(const char *text)
+{
+    for (const char *p = strstr(text, "WINDOWS_EXPORT_ALL_SYMBOLS"); p; p = strstr(p + 26, "WINDOWS_EXPORT_ALL_SYMBOLS")) {
+        const char *v = p + 26;
+        while (*v == ' ' || *v == '\t' || *v == '\n' || *v == '"')
+            ++v;
+        if (strncmp(v, "ON", 2) == 0 || strncmp(v, "TRUE", 4) == 0 || strncmp(v, "1", 1) == 0 || strncmp(v, "YES", 3) == 0 ||
+            strncmp(v, "on", 2) == 0 || strncmp(v, "${", 2) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
+static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
+{
+    for (const char *d = strstr(f->text, declspec); d; d = strstr(d + 1, declspec)) {
+        const char *bol = d;
+        while (bol > f->text && bol[-1] != '\n')
+            --bol;
+        const char *q = skip_blank(bol);
+        if (*q++ != '#')
+            continue;
+        q = skip_blank(q);
+        if (strncmp(q, "define", 6) != 0)
+            continue;
+        q = skip_blank(q + 6);
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        if (e > q && skip_blank(e) == d && wg_strlist_add(list, count, capacity, q, (size_t)(e - q)) != 0)
+            return -1;
+    }
     return 0;
 }
 
@@ -1970,8 +2166,12 @@ void wg_families_tree_facts(wg_tree *t)
             strstr(f->text, "generate_export_header") || strstr(f->text, ".def"))
             t->exports = 1;
         if (strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
-            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || names_def_file(f->text))))
+            (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || wg_names_def_file(f->text))))
             t->exports_declared = 1;
+        if (f->kind == WG_SCAN_CMAKE && export_all_symbols_on(f->text))
+            t->export_all_symbols = 1;
+        if (f->kind == WG_SCAN_CMAKE && wg_names_def_file(f->text))
+            t->def_file = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "CMP0091") || strstr(f->text, "cmake_policy(VERSION 3.1")))
             t->cmp0091 = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "ASM_MASM") || strstr(f->text, "ASM_NASM")))
@@ -1986,26 +2186,9 @@ void wg_families_tree_facts(wg_tree *t)
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
             if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
-        for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "__declspec(dllimport)") : NULL; d;
-             d = strstr(d + 1, "__declspec(dllimport)")) {
-            /* "#define NAME __declspec(dllimport)": NAME marks what a user's unit imports */
-            const char *bol = d;
-            while (bol > f->text && bol[-1] != '\n')
-                --bol;
-            const char *q = skip_blank(bol);
-            if (*q++ != '#')
-                continue;
-            q = skip_blank(q);
-            if (strncmp(q, "define", 6) != 0)
-                continue;
-            q = skip_blank(q + 6);
-            const char *e = q;
-            while (is_name(*e))
-                ++e;
-            if (e > q && skip_blank(e) == d &&
-                wg_strlist_add(&t->import_macros, &t->import_macro_count, &t->import_macro_capacity, q, (size_t)(e - q)) != 0)
-                t->failed = 1;
-        }
+        if (f->kind == WG_SCAN_SOURCE && (declspec_macros(f, "__declspec(dllimport)", &t->import_macros, &t->import_macro_count, &t->import_macro_capacity) != 0 ||
+                                          declspec_macros(f, "__declspec(dllexport)", &t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity) != 0))
+            t->failed = 1;
         /* "#define NAME static inline": the header's own inline mode (rocksdb's xxph3.h defines
          * XXPH_INLINE_ALL itself, so XXPH_PUBLIC_API is static there, never dllimport) */
         for (const char *d = f->kind == WG_SCAN_SOURCE && t->import_macro_count ? strstr(f->text, "define") : NULL; d;

@@ -394,107 +394,153 @@ static long last_code_line(const char *code, size_t open, size_t close, const wg
     return found;
 }
 
+/* The walk over a file's braces: the braces open around the offset (scope[k] 1 where a scope may
+ * hold definitions: a namespace, a class, extern "C"; 2 a class template's body; 0 inside a
+ * function or an initializer), where the current declaration began, and a line cache. */
+typedef struct body_walk {
+    wg_family_file *ff;
+    const char *code;
+    size_t length;
+    unsigned char scope[256];
+    int depth;
+    size_t statement;
+    size_t cached_at;
+    long cached_line;
+} body_walk;
+
+/* A directive line (continued lines too) starting with the '#' at i: returns the offset of its
+ * last character and counts its lines into *line; i itself where the '#' starts no directive. */
+static size_t skip_directive(body_walk *w, size_t i, long *line)
+{
+    const char *code = w->code;
+    if (!(i == 0 || code[i - 1] == '\n' || isspace((unsigned char)code[i - 1])))
+        return i;
+    size_t s = i;
+    while (s > 0 && (code[s - 1] == ' ' || code[s - 1] == '\t'))
+        --s;
+    if (!(s == 0 || code[s - 1] == '\n'))
+        return i;
+    while (i < w->length && !(code[i] == '\n' && code[i - 1] != '\\'))
+        *line += code[i++] == '\n'; /* a continued directive's lines */
+    if (i < w->length)
+        ++*line;
+    if (w->statement <= s)
+        w->statement = i;
+    return i;
+}
+
+/* Whether the ':' at i ends an access label (public: / private: / protected:), which ends no
+ * declaration but starts the next. */
+static int access_label(const body_walk *w, size_t i)
+{
+    const char *code = w->code;
+    if (!(i + 1 < w->length && code[i + 1] != ':' && i > 0 && code[i - 1] != ':'))
+        return 0;
+    size_t e = i;
+    while (e > w->statement && isspace((unsigned char)code[e - 1]))
+        --e;
+    size_t s = e;
+    while (s > w->statement && is_name(code[s - 1]))
+        --s;
+    return word_is(code + s, e - s, "public") || word_is(code + s, e - s, "private") || word_is(code + s, e - s, "protected");
+}
+
+/* What the '{' at i opens at a scope that holds definitions: 1 a namespace, class or extern "C"
+ * (2 a class template's body), 0 anything else (a function's body among them). */
+static int scope_kind(const body_walk *w, size_t i)
+{
+    char head[160];
+    size_t n = i - w->statement < sizeof head - 1 ? i - w->statement : sizeof head - 1;
+    memcpy(head, w->code + i - n, n);
+    head[n] = '\0';
+    /* static enum xnn_status f(...) { is a function's body, not an enum's */
+    if ((wg_word_in(head, "namespace") || wg_word_in(head, "extern") || wg_word_in(head, "struct") || wg_word_in(head, "class") ||
+         wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '='))
+        return wg_word_in(head, "template") ? 2 : 1;
+    return 0;
+}
+
+/* The body of a non-void function opening at i: SCAN_MISSING_RETURN where, as cl.exe reads it,
+ * it holds no return (counted only where the returns sit in another platform's branch). */
+static void judge_body(body_walk *w, size_t i)
+{
+    wg_family_file *ff = w->ff;
+    const wg_tree_file *f = ff->file;
+    const char *code = w->code;
+    size_t close = i + 1;
+    int d = 1;
+    for (; close < w->length && d; ++close)
+        d += code[close] == '{' ? 1 : code[close] == '}' ? -1 : 0;
+    long open_line = line_of(code, i, &w->cached_at, &w->cached_line);
+    long close_line = line_of(code, close - 1, &w->cached_at, &w->cached_line);
+    int read = open_line > f->lines || f->state[open_line] != WG_OFF; /* a body cl.exe reads at all */
+    if (!(d == 0 && close_line > open_line && read && !body_has_exit(ff, code, i + 1, close - 1, open_line)))
+        return;
+    long report_line = last_code_line(code, i, close - 1, f, open_line, close_line);
+    const char *message = "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default";
+    const char *off = off_return_reason(code, i + 1, close - 1, f, open_line);
+    int in_template = 0;
+    for (int k = 0; k < w->depth && k < 256; ++k)
+        in_template |= w->scope[k] == 2;
+    /* Counted only where the body returns in another platform's branch and not in the one
+     * cl.exe reads (capnproto's _MSC_VER branch): a body with no return at all is too often ended
+     * by what the scan cannot see into (Halide's, hypre's, oidn's macros and calls at their newest
+     * commits, which MSVC builds). */
+    if (in_template) /* embree's member of a class template that nothing calls */
+        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
+                         "a member of a class template: cl.exe reports it only where the member is instantiated");
+    else if (off && platform_condition(off))
+        ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
+    else if (off) /* Kokkos's returns under KOKKOS_ARCH_AMD_*: which switch a build sets is not known */
+        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
+                         "its returns sit under a project switch the scan takes as undefined");
+    else
+        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
+                         "no return anywhere in the body: a macro or call the scan cannot see into may end it");
+}
+
 /* code: the file's text with comments blanked and literals emptied (scan_declarations.c). */
 void wg_function_bodies_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
-    size_t length = f->length;
-    /* the braces open around the offset: 1 where a scope may hold definitions (a namespace, a
-     * class, extern "C"), 0 inside a function or an initializer */
-    unsigned char scope[256];
-    int depth = 0;
-    size_t cached_at = 0;
-    long cached_line = 1;
-    size_t statement = 0; /* where the current declaration began */
+    body_walk w;
+    memset(&w, 0, sizeof w);
+    w.ff = ff, w.code = code, w.length = f->length, w.cached_line = 1;
     long line = 1;
-    for (size_t i = 0; i < length; ++i) {
+    for (size_t i = 0; i < w.length; ++i) {
         char c = code[i];
         if (c == '\n')
             ++line;
         /* a line cl.exe never reads (an #if branch for another platform) opens or closes nothing */
         if (line <= f->lines && f->state[line] == WG_OFF && f->file_state != WG_OFF)
             continue;
-        if (c == '#' && (i == 0 || code[i - 1] == '\n' || isspace((unsigned char)code[i - 1]))) {
-            size_t s = i;
-            while (s > 0 && (code[s - 1] == ' ' || code[s - 1] == '\t'))
-                --s;
-            if (s == 0 || code[s - 1] == '\n') { /* a directive line, continued lines too */
-                while (i < length && !(code[i] == '\n' && code[i - 1] != '\\'))
-                    line += code[i++] == '\n'; /* a continued directive's lines */
-                if (i < length)
-                    ++line;
-                if (statement <= s)
-                    statement = i;
+        if (c == '#') {
+            size_t end = skip_directive(&w, i, &line);
+            if (end != i) { /* a directive: its lines open and close nothing */
+                i = end;
                 continue;
             }
         }
         if (c == ';' || c == '}') {
-            if (c == '}' && depth)
-                --depth;
-            statement = i + 1;
+            if (c == '}' && w.depth)
+                --w.depth;
+            w.statement = i + 1;
             continue;
         }
-        if (c == ':' && i + 1 < length && code[i + 1] != ':' && i > 0 && code[i - 1] != ':') {
-            /* public: / private: / protected: end no declaration but start the next */
-            size_t w = i;
-            while (w > statement && isspace((unsigned char)code[w - 1]))
-                --w;
-            size_t s = w;
-            while (s > statement && is_name(code[s - 1]))
-                --s;
-            if (word_is(code + s, w - s, "public") || word_is(code + s, w - s, "private") || word_is(code + s, w - s, "protected"))
-                statement = i + 1;
+        if (c == ':') {
+            if (access_label(&w, i))
+                w.statement = i + 1;
             continue;
         }
         if (c != '{')
             continue;
-        int outer = depth == 0 || (depth <= 256 && scope[depth - 1]);
-        int kind = 0; /* 1 a scope that holds definitions */
-        if (outer) {
-            char head[160];
-            size_t n = i - statement < sizeof head - 1 ? i - statement : sizeof head - 1;
-            memcpy(head, code + i - n, n);
-            head[n] = '\0';
-            /* static enum xnn_status f(...) { is a function's body, not an enum's */
-            if ((wg_word_in(head, "namespace") || wg_word_in(head, "extern") || wg_word_in(head, "struct") || wg_word_in(head, "class") ||
-                 wg_word_in(head, "union")) && !strchr(head, '(') && !strchr(head, '='))
-                kind = wg_word_in(head, "template") ? 2 : 1; /* 2: a class template's body */
-            else if (non_void_function_head(ff, code, statement, i)) {
-                size_t close = i + 1;
-                int d = 1;
-                for (; close < length && d; ++close)
-                    d += code[close] == '{' ? 1 : code[close] == '}' ? -1 : 0;
-                long open_line = line_of(code, i, &cached_at, &cached_line);
-                long close_line = line_of(code, close - 1, &cached_at, &cached_line);
-                int read = open_line > f->lines || f->state[open_line] != WG_OFF; /* a body cl.exe reads at all */
-                if (d == 0 && close_line > open_line && read && !body_has_exit(ff, code, i + 1, close - 1, open_line)) {
-                    long report_line = last_code_line(code, i, close - 1, f, open_line, close_line);
-                    const char *message = "a non-void function whose body, as cl.exe reads it, holds no return: C4716 (must return a value) is an error by default";
-                    const char *off = off_return_reason(code, i + 1, close - 1, f, open_line);
-                    int in_template = 0;
-                    for (int k = 0; k < depth && k < 256; ++k)
-                        in_template |= scope[k] == 2;
-                    /* Counted only where the body returns in another platform's branch and not in
-                     * the one cl.exe reads (capnproto's _MSC_VER branch): a body with no return at
-                     * all is too often ended by what the scan cannot see into (Halide's, hypre's,
-                     * oidn's macros and calls at their newest commits, which MSVC builds). */
-                    if (in_template) /* embree's member of a class template that nothing calls */
-                        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
-                                         "a member of a class template: cl.exe reports it only where the member is instantiated");
-                    else if (off && platform_condition(off))
-                        ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
-                    else if (off) /* Kokkos's returns under KOKKOS_ARCH_AMD_*: which switch a build sets is not known */
-                        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
-                                         "its returns sit under a project switch the scan takes as undefined");
-                    else
-                        ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
-                                         "no return anywhere in the body: a macro or call the scan cannot see into may end it");
-                }
-            }
-        }
-        if (depth < 256)
-            scope[depth] = (unsigned char)kind;
-        ++depth;
-        statement = i + 1;
+        int outer = w.depth == 0 || (w.depth <= 256 && w.scope[w.depth - 1]);
+        int kind = outer ? scope_kind(&w, i) : 0;
+        if (outer && !kind && non_void_function_head(ff, code, w.statement, i))
+            judge_body(&w, i);
+        if (w.depth < 256)
+            w.scope[w.depth] = (unsigned char)kind;
+        ++w.depth;
+        w.statement = i + 1;
     }
 }

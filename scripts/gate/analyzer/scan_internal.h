@@ -127,15 +127,28 @@ typedef struct wg_tree {
     size_t platform_stop_count, platform_stop_capacity;
     char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
     size_t name_clash_count, name_clash_capacity;
+    char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
+    size_t windows_missing_source_count, windows_missing_source_capacity;
+    char **windows_undeclared; /* "name\tpath\tline\thow": macros a Windows branch may leave undeclared (scan_windows_branch.c) */
+    size_t windows_undeclared_count, windows_undeclared_capacity;
+    char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */
+    size_t windows_undeclared_finding_count, windows_undeclared_finding_capacity;
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
+    char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
+    size_t dllexport_macro_count, dllexport_macro_capacity;
+    int export_all_symbols; /* a CMake file turns WINDOWS_EXPORT_ALL_SYMBOLS on: functions exported, never data */
+    int def_file;           /* a CMake file names a module-definition (.def) file */
     char **static_macros;   /* of those, names a header also #defines as static (inline): its header-only mode */
     size_t static_macro_count, static_macro_capacity;
     char **cmake_words;     /* every word of the tree's CMake code but a target_*() command's target (sorted) */
     size_t cmake_word_count, cmake_word_capacity;
     int cmake_words_built;
+    int cxx_off, cxx_on;      /* a project() named its languages without C++; C++ is enabled (another project(), enable_language) */
     int compiled_library;   /* an add_library() that compiles sources (not INTERFACE/IMPORTED/ALIAS) is reached */
     int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
+    char **interface_dirs;  /* folders target_include_directories(... INTERFACE ...) hands users on the path ("" the root) */
+    size_t interface_dir_count, interface_dir_capacity;
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
@@ -219,6 +232,7 @@ typedef struct wg_family_file {
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
     char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
     size_t class_count;
+    unsigned posix_type_variables; /* bits of the POSIX type names the file declared as variables (Integer uint(32, false);) */
 } wg_family_file;
 /* What a system header declares of the names SCAN_MISSING_STD_INCLUDE and
  * SCAN_MSVC_INTRINSIC_UNDECLARED check (with the Microsoft STL's own includes followed). */
@@ -230,11 +244,17 @@ enum {
     /* The UCRT's/SDK's headers SCAN_WIN_BRANCH_MISSING_HEADER checks (scan_sdk_headers.c). */
     WG_STD_SHARE = 1u << 15, WG_STD_IO = 1u << 16, WG_STD_PROCESS = 1u << 17, WG_STD_PSAPI = 1u << 18, WG_STD_SHLWAPI = 1u << 19,
     /* POSIX's <unistd.h>: a unit that includes it has its SCAN_POSIX_HEADER finding (scan_sdk_headers.c) */
-    WG_STD_UNISTD = 1u << 20
+    WG_STD_UNISTD = 1u << 20,
+    /* <map> and <fstream>: no other header of the Microsoft STL includes them (libstdc++'s <regex> brings <map>) */
+    WG_STD_MAP = 1u << 21, WG_STD_FSTREAM = 1u << 22,
+    /* a dependency's header that #defines M_PI and kin itself (Imath's) */
+    WG_STD_MATH_STANDIN = 1u << 23
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
+/* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
+int wg_translation_unit(const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
 enum { WG_SDK_WINDOWS_H = 1, WG_SDK_STRINGS = 2 };
 typedef struct wg_sdk_name {
@@ -245,7 +265,8 @@ extern const wg_sdk_name wg_sdk_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
-int wg_crt_lacks(const char *name); /* a POSIX function the MSVC CRT has under no name */
+int wg_crt_lacks(const char *name);
+int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
 void wg_families_tree_facts(wg_tree *t);
 void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 /* A preprocessor directive's line (after '#'), for the rules that judge conditions. */
@@ -263,7 +284,13 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path; 0, or -1 when out of memory */
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
 int wg_declarations_file(wg_family_file *ff);
+/* The file's text with comments blanked and string and character literals emptied (quotes kept),
+ * line breaks kept: malloc'd, NULL when out of memory. */
+char *wg_code_text(const char *text, size_t length);
 void wg_declarations_free(wg_tree *t);
+/* The export macros: names a header #defines as __declspec(dllimport), directly or through an alias. */
+int wg_export_macro_count(const wg_tree *t);
+int wg_export_macro(const wg_tree *t, const char *name, size_t n);
 
 /* ---- scan_dialect.c: cl.exe's own dialect (__cplusplus, TCHAR names, __declspec placement) -- */
 /* code: the file's text with comments blanked and literals emptied (quotes and prefixes kept) */
@@ -283,8 +310,28 @@ void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #
 /* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */
 void wg_msvc_limits_file(wg_family_file *ff, const char *code);
 
+/* ---- scan_windows_branch.c: code only a Windows configure reaches ------------------------------ */
+/* Whether the branch of condition (an if()/elseif(), or the else() of that if() where else_branch)
+ * is one a Windows configure takes and a Linux one does not: if(WIN32), if(MSVC), else() of if(UNIX). */
+int wg_windows_only_branch(const char *condition, int else_branch);
+/* Whether a source path (resolved, relative to the root) that no tree file has is a missing file
+ * rather than one of a folder the tree does not carry (a submodule): its folder holds files of
+ * the tree, or a file of its name lies elsewhere in it. */
+int wg_windows_source_missing(const wg_tree *t, const char *source);
+/* Whether missing is item or ends with "/" + item (a helper's prefix added to a Windows item). */
+int wg_windows_source_from(const char *missing, const char *item);
+/* SCAN_WIN_BRANCH_UNDECLARED over the tree, once the lines are placed (0, or -1 when out of
+ * memory); then its findings in each file. */
+int wg_windows_branch_tree_facts(wg_tree *t);
+void wg_windows_branch_file(wg_family_file *ff);
+/* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
+void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
+
 /* ---- scan_function_bodies.c: SCAN_MISSING_RETURN over whole bodies ----------------------------- */
 void wg_function_bodies_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
+
+/* ---- scan_dll_exports.c: SCAN_DLL_MISSING_EXPORT, SCAN_DLLEXPORT_NONCOPYABLE_MEMBER (headers) ----- */
+void wg_dll_exports_file(wg_family_file *ff, const char *code); /* code: as wg_msvc_limits_file's */
 
 /* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
 int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */

@@ -71,8 +71,7 @@ static void snprintf_macro(wg_family_file *ff, const char *line, long number)
      * a source the define mostly comes after its <stdio.h> (a harmless redirect, as in the
      * newest protobuf-lite copies): not reported there. */
     const char *path = ff->file->path;
-    if ((!plain && !va) || ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
-        ends_with(path, ".cu"))
+    if ((!plain && !va) || wg_translation_unit(path))
         return;
     const char *message = plain ? "#define snprintf in a header: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
                                 : "#define vsnprintf in a header: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro";
@@ -103,6 +102,23 @@ static void empty_initializer(wg_family_file *ff, const char *line, long number)
     }
 }
 
+/* C99's 'static' in an array parameter's bound (void f(Color colors[static 4])): cl.exe's C
+ * compiler rejects the keyword there (raylib dropped it for MSVC). C only: C++ has no such form
+ * on any compiler. */
+static void static_array_parameter(wg_family_file *ff, const char *line, long number)
+{
+    if (ff->cplusplus || *skip_blank(line) == '#')
+        return;
+    for (const char *p = strchr(line, '['); p; p = strchr(p + 1, '[')) {
+        const char *w = skip_blank(p + 1);
+        if (strncmp(w, "static", 6) != 0 || is_name(w[6]) || wg_in_literal(line, p))
+            continue;
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                   "'static' in an array parameter's bound ([static N]): C99, which cl.exe's C compiler rejects (C2059)");
+        return;
+    }
+}
+
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 {
     snprintf_macro(ff, line, number);
@@ -111,4 +127,5 @@ void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
 {
     empty_initializer(ff, line, number);
+    static_array_parameter(ff, line, number);
 }

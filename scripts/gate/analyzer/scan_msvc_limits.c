@@ -166,6 +166,25 @@ static int declares_array(const wg_family_file *ff, const char *code, size_t ope
     return words > 0;
 }
 
+/* Whether " = {}" (blanks and line breaks between) follows code[at]. */
+static int empty_list_after(const char *code, size_t at)
+{
+    const char *p = code + at;
+    while (isspace((unsigned char)*p))
+        ++p;
+    if (*p != '=' || p[1] == '=')
+        return 0;
+    ++p;
+    while (isspace((unsigned char)*p))
+        ++p;
+    if (*p != '{')
+        return 0;
+    ++p;
+    while (isspace((unsigned char)*p))
+        ++p;
+    return *p == '}';
+}
+
 static void zero_size_arrays(wg_family_file *ff, const char *code, size_t length)
 {
     int stack[256];
@@ -197,8 +216,11 @@ static void zero_size_arrays(wg_family_file *ff, const char *code, size_t length
             size_t z = i + 1;
             while (code[z] == ' ' || code[z] == '\t')
                 ++z;
-            if (code[z] != '0' || is_name(code[z + 1]) || code[z + 1] == '.')
+            if (code[z] == ']' && ff->cplusplus && empty_list_after(code, z + 1)) {
+                --z; /* T a[] = {}: C++ gives it no element (mujoco's tests) */
+            } else if (code[z] != '0' || is_name(code[z + 1]) || code[z + 1] == '.') {
                 continue;
+            }
             ++z;
             while (code[z] == ' ' || code[z] == '\t')
                 ++z;

@@ -1,0 +1,998 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_dll_exports.c: what a shared library's export macro leaves out on MSVC (issue 31), read
+ * over a whole header where a macro the tree #defines as __declspec(dllimport) (scan_declarations.c's
+ * export macros) or __declspec(dllexport) marks the library's API:
+ *   SCAN_DLL_MISSING_EXPORT            a function declared at namespace scope without the macro in a
+ *                                      header where most of its siblings carry it (at least three,
+ *                                      at most one plain for three marked), defined in a source of a
+ *                                      shared library the configure makes: MSVC exports nothing
+ *                                      unmarked, so its callers outside the DLL fail to link
+ *                                      (LNK2019). Counted where a sibling overload of the same name
+ *                                      carries the macro (googletest's PrintTo(const char16_t*)), a
+ *                                      source of another target on the path calls it (openjpeg's
+ *                                      codec), or the header is public and its name starts with
+ *                                      the prefix all the marked names share, a C API's (uv_ in
+ *                                      libuv's uv.h), outside a detail/internal namespace. Not an
+ *                                      inline, static, template, constexpr or friend function, nor
+ *                                      one the header defines; not where the CMake exports all
+ *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
+ *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
+ *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
+ *                                      (functions only, never data), unmarked, defined in a source
+ *                                      on the path and used outside the DLL: by the header's own
+ *                                      inline code (Catch2's IMutableContext::currentContext) or a
+ *                                      source of another target (LNK2001)
+ *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
+ *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
+ *                                      no copy constructor or copy assignment of its own and no
+ *                                      move operation: dllexport defines the implicit copy, whose
+ *                                      container copy copies unique_ptr (C2280). A container's copy
+ *                                      is not deleted, so the class's is not either; not where a
+ *                                      base deletes its copy, or is a class the tree does not define,
+ *                                      nor where a member deletes it (a unique_ptr of its own, a
+ *                                      mutex, a member class of the tree that holds one; a const or
+ *                                      reference member for the assignment) */
+#include "scan.h"
+#include "scan_internal.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+static int source_file(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".cu", NULL};
+    for (size_t i = 0; dot && sources[i]; ++i)
+        if (strcmp(dot, sources[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* A word of text[0..n): the next identifier at or after *p, advancing *p past it (0 when none). */
+static size_t next_word(const char *text, size_t n, size_t *p, size_t *start)
+{
+    size_t i = *p;
+    while (i < n && !(is_name(text[i]) && (i == 0 || !is_name(text[i - 1]))))
+        ++i;
+    if (i >= n)
+        return *p = n, 0;
+    *start = i;
+    while (i < n && is_name(text[i]))
+        ++i;
+    *p = i;
+    return i - *start;
+}
+
+static int word_is(const char *w, size_t n, const char *word)
+{
+    return strlen(word) == n && strncmp(w, word, n) == 0;
+}
+
+/* ---- a header's statements at namespace scope and in classes -------------------------------- */
+
+enum { SCOPE_NAMESPACE, SCOPE_CLASS, SCOPE_OTHER };
+enum { MAX_DEPTH = 64, MAX_DECLS = 512, MAX_DATA = 128, MAX_BODIES = 1024 };
+
+typedef struct data_decl {
+    char name[64];
+    char owner[64]; /* its class, "" for a namespace-scope extern */
+    long line;
+    int exported;
+} data_decl;
+
+typedef struct function_decl {
+    char name[64];
+    long line;
+    int exported, hidden; /* marked with the export macro; in a detail/internal namespace */
+} function_decl;
+
+typedef struct class_state {
+    char name[64];
+    long line;
+    int exported;
+    int owning_member;   /* a member: a standard container of std::unique_ptr */
+    int copy_ctor, copy_assign, move_op, noncopyable_base;
+    int copy_deleted_member;  /* a member whose copy is deleted (a unique_ptr, a mutex): the implicit copy is deleted */
+    int assign_deleted_member; /* a reference or const member: the implicit copy assignment is deleted */
+    char member_types[8][64];  /* its members' own types (upper-case names): a class of the tree may delete its copy */
+    size_t member_type_count;
+    char bases[4][64];   /* the names of its bases, qualifiers dropped */
+    size_t base_count;
+} class_state;
+
+typedef struct header_walk {
+    wg_family_file *ff;
+    const char *code;
+    function_decl decls[MAX_DECLS];
+    size_t decl_count;
+    char defined[MAX_DECLS][64]; /* names the header defines with a body */
+    size_t defined_count;
+    int kind[MAX_DEPTH];
+    int hidden[MAX_DEPTH];     /* the namespace's name says detail/internal/impl */
+    class_state classes[MAX_DEPTH];
+    int depth;
+    data_decl data[MAX_DATA];  /* static data members and extern variables */
+    size_t data_count;
+    size_t body_start[MAX_BODIES], body_end[MAX_BODIES]; /* function bodies the header defines: offsets in code */
+    size_t body_count;
+    int body_at[MAX_DEPTH];    /* the body a scope opened, or -1 */
+    size_t offset;             /* where the statement being read ends in code */
+} header_walk;
+
+static int export_word(const wg_family_file *ff, const char *w, size_t n)
+{
+    return word_is(w, n, "dllexport") || wg_export_macro(ff->tree, w, n) ||
+           wg_strlist_has(ff->tree->dllexport_macros, ff->tree->dllexport_macro_count, w, n); /* json-c's JSON_EXPORT */
+}
+
+static int hidden_namespace(const char *w, size_t n)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name ? n : sizeof name - 1), w);
+    for (char *c = name; *c; ++c)
+        *c = (char)tolower((unsigned char)*c);
+    return strstr(name, "detail") || strstr(name, "internal") || strstr(name, "impl") || strstr(name, "private");
+}
+
+/* The name a function head declares: the identifier before its first '(' at depth 0 of <...>
+ * (operator heads give none), with its start in *at. 0 when the head is no function's. */
+static size_t function_name(const char *head, size_t n, size_t *at)
+{
+    int angle = 0;
+    for (size_t i = 0; i < n; ++i) {
+        angle += head[i] == '<' ? 1 : head[i] == '>' && angle ? -1 : 0;
+        if (head[i] == '=' && !angle)
+            return 0; /* an initializer: a variable */
+        if (head[i] != '(' || angle)
+            continue;
+        size_t e = i;
+        while (e > 0 && isspace((unsigned char)head[e - 1]))
+            --e;
+        size_t b = e;
+        while (b > 0 && is_name(head[b - 1]))
+            --b;
+        if (b == e || isdigit((unsigned char)head[b]))
+            return 0;
+        *at = b;
+        return e - b;
+    }
+    return 0;
+}
+
+/* A statement ending in ';' at namespace scope: a plain function declaration, its name and marks. */
+static void namespace_statement(header_walk *w, const char *s, size_t n, long line)
+{
+    static const char *const skip[] = {"typedef", "using", "static", "inline", "template", "friend", "constexpr", "return",
+                                       "operator", "class", "struct", "union", "enum", "namespace", "decltype", "consteval",
+                                       "__inline", "__forceinline", "delete", "default", NULL};
+    size_t at = 0, len = function_name(s, n, &at);
+    if (!len || len >= 64 || w->decl_count == MAX_DECLS)
+        return;
+    int words = 0, exported = 0;
+    size_t p = 0, start = 0, wn;
+    while (p < at && (wn = next_word(s, at, &p, &start)) > 0) {
+        for (size_t k = 0; skip[k]; ++k)
+            if (word_is(s + start, wn, skip[k]))
+                return;
+        int caps = 1;
+        for (size_t k = 0; k < wn; ++k)
+            caps &= !islower((unsigned char)s[start + k]);
+        if (caps && strstr(s + start, "INLINE") && (size_t)(strstr(s + start, "INLINE") - (s + start)) < wn)
+            return; /* XXH_FORCE_INLINE */
+        exported |= export_word(w->ff, s + start, wn);
+        ++words;
+    }
+    if (!words || s[at - 1] == ':' || s[at - 1] == '.' || s[at - 1] == '>')
+        return; /* a macro's call (DECLARE_X(y);), a qualified name, a member's */
+    /* "= delete", "= 0" after the parameters: no function the library defines */
+    const char *close = memchr(s + at, ')', n - at);
+    if (close && memchr(close, '=', (size_t)(s + n - close)))
+        return;
+    function_decl *d = &w->decls[w->decl_count++];
+    snprintf(d->name, sizeof d->name, "%.*s", (int)len, s + at);
+    d->line = line;
+    d->exported = exported;
+    d->hidden = 0;
+    for (int k = 0; k < w->depth; ++k)
+        d->hidden |= w->hidden[k];
+}
+
+/* "template <>": a full specialization, whose members are a plain class's. */
+static int full_specialization(const char *s)
+{
+    const char *t = strstr(s, "template");
+    if (!t)
+        return 0;
+    t += 8;
+    while (isspace((unsigned char)*t))
+        ++t;
+    if (*t++ != '<')
+        return 0;
+    while (isspace((unsigned char)*t))
+        ++t;
+    return *t == '>' && !strstr(t, "template");
+}
+
+/* A statement ending in '{': what it opens, and a function it defines. */
+static int open_scope(header_walk *w, const char *s, size_t n, long line)
+{
+    size_t p = 0, start = 0, wn, first = 0;
+    int kind = SCOPE_OTHER, hidden = 0;
+    const char *last_word = NULL;
+    size_t last_n = 0;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        if (!first && (word_is(s + start, wn, "namespace") || word_is(s + start, wn, "extern")))
+            kind = SCOPE_NAMESPACE;
+        else if (!first && word_is(s + start, wn, "inline"))
+            continue;
+        first = 1;
+        if (kind == SCOPE_NAMESPACE && !word_is(s + start, wn, "namespace") && !word_is(s + start, wn, "extern"))
+            hidden |= hidden_namespace(s + start, wn);
+        last_word = s + start, last_n = wn;
+    }
+    if (kind == SCOPE_NAMESPACE && memchr(s, '(', n))
+        kind = SCOPE_OTHER; /* extern "C" int f() { */
+    (void)last_word, (void)last_n;
+    size_t at = 0, len = kind == SCOPE_OTHER ? function_name(s, n, &at) : 0;
+    if (len && len < 64 && w->defined_count < MAX_DECLS)
+        snprintf(w->defined[w->defined_count++], 64, "%.*s", (int)len, s + at);
+    if (w->depth == MAX_DEPTH)
+        return -1;
+    class_state *c = &w->classes[w->depth];
+    memset(c, 0, sizeof *c);
+    /* class/struct [MACRO...] Name [final] [: bases] { */
+    const char *key = NULL;
+    for (p = 0; kind == SCOPE_OTHER && !memchr(s, '(', n) && !memchr(s, '=', n) && (wn = next_word(s, n, &p, &start)) > 0;)
+        if (word_is(s + start, wn, "enum"))
+            break; /* enum class E { */
+        else if (word_is(s + start, wn, "class") || word_is(s + start, wn, "struct")) {
+            key = s + start + wn;
+            break;
+        }
+    if (key && (!strstr(s, "template") || full_specialization(s))) {
+        kind = SCOPE_CLASS;
+        size_t colon = (size_t)(key - s);
+        while (colon < n && !(s[colon] == ':' && (colon + 1 >= n || s[colon + 1] != ':') && (colon == 0 || s[colon - 1] != ':')))
+            ++colon;
+        const char *arguments = memchr(key, '<', colon - (size_t)(key - s)); /* StringMaker<float>: the name before them */
+        size_t name_end = arguments ? (size_t)(arguments - s) : colon;
+        for (p = (size_t)(key - s); (wn = next_word(s, name_end, &p, &start)) > 0;) {
+            if (export_word(w->ff, s + start, wn))
+                c->exported = 1;
+            else if (!word_is(s + start, wn, "final") && !word_is(s + start, wn, "alignas") && wn < 64)
+                snprintf(c->name, sizeof c->name, "%.*s", (int)wn, s + start);
+        }
+        c->line = line;
+        for (p = colon; (wn = next_word(s, n, &p, &start)) > 0;) {
+            char base[64];
+            snprintf(base, sizeof base, "%.*s", (int)(wn < 64 ? wn : 63), s + start);
+            for (char *q = base; *q; ++q)
+                *q = (char)tolower((unsigned char)*q);
+            c->noncopyable_base |= strstr(base, "noncopyable") || strstr(base, "uncopyable") || strstr(base, "nocopy") ||
+                                   strstr(base, "nonmovable") || strstr(base, "immovable");
+            static const char *const access[] = {"public", "protected", "private", "virtual", NULL};
+            int keyword = 0;
+            for (size_t k = 0; access[k]; ++k)
+                keyword |= word_is(s + start, wn, access[k]);
+            size_t after = p;
+            while (after < n && isspace((unsigned char)s[after]))
+                ++after;
+            if (keyword || (after + 1 < n && s[after] == ':' && s[after + 1] == ':'))
+                continue; /* a qualifier: the base is the last name */
+            if (c->base_count < 4)
+                snprintf(c->bases[c->base_count++], 64, "%.*s", (int)(wn < 64 ? wn : 63), s + start);
+            /* past its template arguments */
+            if (after < n && s[after] == '<') {
+                int angle = 0;
+                for (; after < n; ++after) {
+                    angle += s[after] == '<' ? 1 : s[after] == '>' ? -1 : 0;
+                    if (!angle)
+                        break;
+                }
+                p = after;
+            }
+        }
+    }
+    w->kind[w->depth] = kind;
+    w->hidden[w->depth] = hidden;
+    ++w->depth;
+    return 0;
+}
+
+/* Whether s[0..n) names a standard container whose template arguments hold std::unique_ptr. */
+static int owning_container(const char *s, size_t n)
+{
+    static const char *const containers[] = {"vector", "deque", "list", "forward_list", "map", "multimap", "set", "multiset",
+                                             "unordered_map", "unordered_multimap", "unordered_set", "unordered_multiset", NULL};
+    size_t p = 0, start = 0, wn;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        int container = 0;
+        for (size_t k = 0; containers[k] && !container; ++k)
+            container = word_is(s + start, wn, containers[k]);
+        size_t q = p;
+        while (q < n && isspace((unsigned char)s[q]))
+            ++q;
+        if (!container || q >= n || s[q] != '<')
+            continue;
+        int angle = 0;
+        for (size_t i = q; i < n; ++i) {
+            angle += s[i] == '<' ? 1 : s[i] == '>' ? -1 : 0;
+            if (!angle)
+                break;
+            if (s[i] == 'u' && i + 10 <= n && strncmp(s + i, "unique_ptr", 10) == 0 && !is_name(s[i - 1]) && !is_name(s[i + 10]))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* s past its leading access labels (public: protected: private:). */
+static const char *past_labels(const char *s, size_t *n)
+{
+    for (;;) {
+        size_t i = 0;
+        while (i < *n && isspace((unsigned char)s[i]))
+            ++i;
+        static const char *const labels[] = {"public", "protected", "private", NULL};
+        size_t k = 0, ln = 0;
+        for (; labels[k]; ++k)
+            if (strncmp(s + i, labels[k], ln = strlen(labels[k])) == 0 && !is_name(s[i + ln]))
+                break;
+        if (!labels[k])
+            return s;
+        size_t j = i + ln;
+        while (j < *n && isspace((unsigned char)s[j]))
+            ++j;
+        if (j >= *n || s[j] != ':' || (j + 1 < *n && s[j + 1] == ':'))
+            return s;
+        s += j + 1, *n -= j + 1;
+    }
+}
+
+/* A data declaration: static data member (owner: its class) or extern variable ("" owner) with
+ * no initializer, no function; its name is the last identifier before a '[' or the end. */
+static void data_statement(header_walk *w, const char *owner, const char *s, size_t n, long line)
+{
+    const char *statement = s;
+    s = past_labels(s, &n);
+    size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
+    if (!wn || memchr(s, '(', n) || memchr(s, '=', n) || memchr(s, '{', n) || w->data_count == MAX_DATA ||
+        !word_is(s + start, wn, *owner ? "static" : "extern"))
+        return;
+    int exported = 0;
+    size_t name = 0, name_n = 0;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        if (word_is(s + start, wn, "constexpr") || word_is(s + start, wn, "inline") || word_is(s + start, wn, "thread_local") ||
+            word_is(s + start, wn, "template"))
+            return; /* defined where declared, or no plain symbol */
+        exported |= export_word(w->ff, s + start, wn);
+        if (memchr(s, '[', n) && start > (size_t)((const char *)memchr(s, '[', n) - s))
+            break;
+        name = start, name_n = wn;
+    }
+    if (!name_n || name_n >= 64)
+        return;
+    data_decl *d = &w->data[w->data_count++];
+    snprintf(d->name, sizeof d->name, "%.*s", (int)name_n, s + name);
+    snprintf(d->owner, sizeof d->owner, "%s", owner);
+    for (const char *q = statement; q < s + name; ++q)
+        line += *q == '\n'; /* at the name's line, past the labels before it */
+    d->line = line;
+    d->exported = exported;
+}
+
+/* What a data member s[0..n) does to the implicit copy: a type whose copy is deleted at the top
+ * level (std::unique_ptr<T> itself, not inside a container's arguments; a mutex, an atomic, a
+ * thread) deletes the copy constructor and assignment; a reference or a const member deletes the
+ * assignment (CurveBuilder's unique_ptr m_pts and const bool m_hasZ beside its vector of them). */
+static void member_copy_kind(class_state *c, const char *s, size_t n)
+{
+    static const char *const nocopy[] = {"unique_ptr", "mutex", "recursive_mutex", "shared_mutex", "timed_mutex", "atomic",
+                                         "thread", "condition_variable", "unique_lock", "promise", "packaged_task", NULL};
+    int angle = 0, first = 1;
+    for (size_t i = 0; i < n; ++i) {
+        angle += s[i] == '<' ? 1 : s[i] == '>' && angle ? -1 : 0;
+        if (angle)
+            continue;
+        if (s[i] == '&' && !(i + 1 < n && s[i + 1] == '&') && !(i > 0 && s[i - 1] == '&'))
+            c->assign_deleted_member = 1; /* T& name (a bitwise '&' needs no member declaration) */
+        if (!is_name(s[i]) || (i > 0 && is_name(s[i - 1])))
+            continue;
+        size_t e = i;
+        while (e < n && is_name(s[e]))
+            ++e;
+        for (size_t k = 0; nocopy[k]; ++k)
+            if (word_is(s + i, e - i, nocopy[k]))
+                c->copy_deleted_member = 1;
+        if (word_is(s + i, e - i, "const") && first) {
+            int pointer = 0, inner = 0; /* const T *p is a pointer to const, itself assignable */
+            for (size_t q = e; q < n; ++q) {
+                inner += s[q] == '<' ? 1 : s[q] == '>' && inner ? -1 : 0;
+                pointer |= !inner && s[q] == '*';
+            }
+            c->assign_deleted_member |= !pointer;
+        } else if (word_is(s + i, e - i, "const")) {
+            size_t b = i; /* T *const p: the pointer itself const */
+            while (b > 0 && isspace((unsigned char)s[b - 1]))
+                --b;
+            c->assign_deleted_member |= b > 0 && s[b - 1] == '*';
+        }
+        if (first && !word_is(s + i, e - i, "const") && !word_is(s + i, e - i, "mutable") && !word_is(s + i, e - i, "std") &&
+            c->member_type_count < 8 && e - i < 64) {
+            /* the member's own type, the last name of a qualified one (geos's LineMergeGraph graph) */
+            size_t te = e, ts = i;
+            while (te + 1 < n && s[te] == ':' && s[te + 1] == ':') {
+                ts = te + 2;
+                te = ts;
+                while (te < n && is_name(s[te]))
+                    ++te;
+            }
+            if (te > ts && te - ts < 64 && isupper((unsigned char)s[ts]))
+                snprintf(c->member_types[c->member_type_count++], 64, "%.*s", (int)(te - ts), s + ts);
+            e = te > e ? te : e;
+        }
+        if (!word_is(s + i, e - i, "const") && !word_is(s + i, e - i, "mutable"))
+            first = 0; /* past the type's first name */
+        i = e - 1;
+    }
+}
+
+/* A statement ending in ';' directly in a class: its members and copy operations. */
+static void class_statement(class_state *c, const char *s, size_t n)
+{
+    size_t name_n = strlen(c->name);
+    if (!name_n)
+        return;
+    const char *open = memchr(s, '(', n);
+    if (!open) {
+        s = past_labels(s, &n);
+        size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
+        if (!wn || word_is(s + start, wn, "static") || word_is(s + start, wn, "typedef") || word_is(s + start, wn, "using") ||
+            word_is(s + start, wn, "friend") || word_is(s + start, wn, "enum") || word_is(s + start, wn, "class") ||
+            word_is(s + start, wn, "struct"))
+            return;
+        if (owning_container(s, n))
+            c->owning_member = 1;
+        member_copy_kind(c, s, n);
+        return;
+    }
+    /* Name(const Name&) / Name(Name&&) / operator=(const Name&) / operator=(Name&&) */
+    size_t params = (size_t)(open - s) + 1, at = 0, len = function_name(s, n, &at);
+    int ctor = len == name_n && strncmp(s + at, c->name, name_n) == 0 && !(at > 0 && s[at - 1] == '~');
+    int assign = 0;
+    for (const char *o = strstr(s, "operator"); o && o < open; o = strstr(o + 8, "operator")) {
+        const char *q = o + 8;
+        while (isspace((unsigned char)*q))
+            ++q;
+        assign |= q[0] == '=' && q[1] != '=';
+    }
+    if (!ctor && !assign)
+        return;
+    const char *close = memchr(open, ')', (size_t)(s + n - open));
+    size_t pn = close ? (size_t)(close - s) - params : 0;
+    const char *ps = s + params;
+    int names_class = 0, rvalue = 0, comma = memchr(ps, ',', pn) != NULL;
+    for (size_t i = 0; i + name_n <= pn; ++i)
+        if (strncmp(ps + i, c->name, name_n) == 0 && (i == 0 || !is_name(ps[i - 1])) && !is_name(ps[i + name_n]))
+            names_class = 1;
+    for (size_t i = 0; i + 1 < pn; ++i)
+        rvalue |= ps[i] == '&' && ps[i + 1] == '&';
+    if (!names_class || comma)
+        return;
+    /* "= default" leaves the container's copy to be made: only a declaration of its own counts */
+    const char *eq = close ? memchr(close, '=', (size_t)(s + n - close)) : NULL;
+    int defaulted = eq && strstr(eq, "default") && (size_t)(strstr(eq, "default") - s) < n;
+    if (rvalue)
+        c->move_op = 1;
+    else if (!defaulted)
+        *(ctor ? &c->copy_ctor : &c->copy_assign) = 1;
+}
+
+/* Whether the class body [open, end) declares a std::unique_ptr data member of its own (geos's
+ * SnappingPointIndex's snapPointIndex): its implicit copy is deleted. */
+static int direct_unique_member(const char *open, const char *end)
+{
+    for (const char *u = strstr(open, "unique_ptr"); u && u < end; u = strstr(u + 10, "unique_ptr")) {
+        int level = 0;
+        for (const char *q = open; q < u; ++q)
+            level += *q == '{' ? 1 : *q == '}' ? -1 : 0;
+        if (level != 1)
+            continue; /* in a member function's body */
+        const char *b = u;
+        if (b - open >= 5 && strncmp(b - 5, "std::", 5) == 0)
+            b -= 5;
+        while (b > open && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+            --b;
+        if (!(b[-1] == ';' || b[-1] == '{' || b[-1] == '}' || (b[-1] == ':' && b[-2] != ':')))
+            continue; /* not the declaration's first word: a parameter, a return type after another word */
+        const char *semi = strchr(u, ';');
+        const char *paren = strchr(u, '(');
+        if (semi && semi < end && (!paren || paren > semi))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the class name, as the tree defines it (a header's class or struct with a body), has
+ * no implicit copy its derived class could use: a base named noncopyable, a deleted copy, a
+ * declared move; also through its own bases (depth levels). -1: the tree defines no such class,
+ * so what its copy is stays unknown (Qt's QObject deletes it). */
+static int copy_deleted(const wg_tree *t, const char *name, int depth)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || source_file(f->path))
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            /* class|struct [MACRO ...] name [final] (: bases)? { on the statement */
+            const char *b = p;
+            while (b > f->text && b[-1] != ';' && b[-1] != '{' && b[-1] != '}' && b[-1] != '\n')
+                --b;
+            const char *key = wg_word_in(b, "class");
+            if (!key || key > p)
+                key = wg_word_in(b, "struct");
+            if (!key || key > p || memchr(b, '<', (size_t)(p - b)) || memchr(b, '(', (size_t)(p - b)))
+                continue;
+            int head_words = 1; /* only words between the key and the name (an export macro): not Base::Inner */
+            for (const char *q = key; q < p && head_words; ++q)
+                head_words = is_name(*q) || *q == ' ' || *q == '\t';
+            const char *after = p + n;
+            while (*after == ' ' || *after == '\t')
+                ++after;
+            if (!head_words || (after[0] == ':' && after[1] == ':'))
+                continue;
+            const char *open = p + n;
+            while (*open && *open != '{' && *open != ';' && *open != '(')
+                ++open;
+            if (*open != '{')
+                continue;
+            char head[512];
+            snprintf(head, sizeof head, "%.*s", (int)((size_t)(open - p) < sizeof head - 1 ? (size_t)(open - p) : sizeof head - 1), p);
+            for (char *q = head; *q; ++q)
+                *q = (char)tolower((unsigned char)*q);
+            if (strstr(head, "noncopyable") || strstr(head, "uncopyable") || strstr(head, "nocopy"))
+                return 1;
+            /* its body, to the matching brace */
+            const char *e = open;
+            for (int level = 0; *e; ++e) {
+                level += *e == '{' ? 1 : *e == '}' ? -1 : 0;
+                if (!level)
+                    break;
+            }
+            for (const char *d = strstr(open, "delete"); d && d < e; d = strstr(d + 6, "delete")) {
+                const char *q = d;
+                while (q > open && (q[-1] == ' ' || q[-1] == '\t'))
+                    --q;
+                if (q > open && q[-1] == '=')
+                    return 1; /* X(const X&) = delete; (or any deleted member: a copy's in practice) */
+            }
+            for (const char *m = strstr(open, name); m && m < e; m = strstr(m + n, name)) {
+                const char *q = m + n;
+                while (*q == ' ')
+                    ++q;
+                if (q[0] == '&' && q[1] == '&' && !(m > open && is_name(m[-1])))
+                    return 1;
+            }
+            if (direct_unique_member(open, e))
+                return 1;
+            if (depth <= 0)
+                return 0;
+            /* its own bases: the words after a single ':' of the head */
+            const char *colon = p + n;
+            while (colon < open && !(*colon == ':' && colon[1] != ':' && colon[-1] != ':'))
+                ++colon;
+            for (const char *q = colon; q < open;) {
+                while (q < open && !is_name(*q))
+                    ++q;
+                const char *s0 = q;
+                while (q < open && is_name(*q))
+                    ++q;
+                char base[64];
+                snprintf(base, sizeof base, "%.*s", (int)((size_t)(q - s0) < 63 ? (size_t)(q - s0) : 63), s0);
+                if (!*base || strcmp(base, "public") == 0 || strcmp(base, "protected") == 0 || strcmp(base, "private") == 0 ||
+                    strcmp(base, "virtual") == 0 || (q + 1 < open && q[0] == ':' && q[1] == ':'))
+                    continue;
+                if (copy_deleted(t, base, depth - 1) != 0)
+                    return 1;
+            }
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static void close_class(header_walk *w, const class_state *c)
+{
+    int ctor_made = !c->copy_ctor, assign_made = !c->copy_assign && !c->assign_deleted_member;
+    if (!c->exported || !c->owning_member || c->move_op || c->noncopyable_base || c->copy_deleted_member ||
+        (!ctor_made && !assign_made) || !w->ff->tree->shared_target_count)
+        return; /* a static build marks nothing dllexport */
+    for (size_t k = 0; k < c->base_count; ++k)
+        if (copy_deleted(w->ff->tree, c->bases[k], 3) != 0)
+            return; /* a base without a copy (or one the tree does not define): the implicit copy is deleted, or may be */
+    for (size_t k = 0; k < c->member_type_count; ++k)
+        if (copy_deleted(w->ff->tree, c->member_types[k], 2) == 1)
+            return; /* a member of a class of the tree that deletes its copy */
+    char message[400];
+    snprintf(message, sizeof message,
+             "%s is exported (dllexport makes its implicit %s) and holds a standard container of std::unique_ptr: the copy "
+             "copies unique_ptr (C2280); declare the copy operations deleted (or a move constructor)",
+             c->name, !ctor_made ? "copy assignment" : !assign_made ? "copy constructor" : "copy constructor and assignment");
+    w->ff->report(w->ff->context, c->line, "SCAN_DLLEXPORT_NONCOPYABLE_MEMBER", message);
+}
+
+/* Whether the '#' at code[k] opens a directive: only blanks before it on its line. */
+static int directive_start(const char *code, size_t k)
+{
+    while (k > 0 && (code[k - 1] == ' ' || code[k - 1] == '\t'))
+        --k;
+    return k == 0 || code[k - 1] == '\n';
+}
+
+/* Walks code's statements, skipping directives: namespace-scope declarations, defined names, classes. */
+static int walk_header(header_walk *w)
+{
+    const char *code = w->code;
+    size_t start = 0;
+    long line = 1, start_line = 1;
+    int at_line_start = 1;
+    for (size_t i = 0; code[i]; ++i) {
+        char ch = code[i];
+        if (at_line_start && (ch == ' ' || ch == '\t'))
+            continue;
+        if (at_line_start && ch == '#') { /* a directive, continued lines too: no statement's text */
+            while (code[i] && !(code[i] == '\n' && code[i - 1] != '\\'))
+                line += code[i++] == '\n';
+            if (!code[i])
+                break;
+        }
+        at_line_start = ch == '\n' || code[i] == '\n';
+        if (code[i] == '\n') {
+            ++line;
+            if (start == i)
+                start = i + 1, start_line = line;
+            continue;
+        }
+        if (code[i] != ';' && code[i] != '{' && code[i] != '}')
+            continue;
+        /* the statement's text, from its first character that is no blank nor a directive's */
+        size_t b = start;
+        long b_line = start_line;
+        char text[2048];
+        size_t tn = 0;
+        for (size_t k = b; k < i; ++k) {
+            if (code[k] == '#' && directive_start(code, k)) {
+                while (code[k + 1] && !(code[k + 1] == '\n' && code[k] != '\\'))
+                    b_line += !tn && code[k] == '\n', ++k;
+                continue;
+            }
+            if (!tn && isspace((unsigned char)code[k])) {
+                b_line += code[k] == '\n';
+                continue;
+            }
+            if (tn < sizeof text - 1)
+                text[tn++] = code[k];
+        }
+        text[tn] = '\0';
+        int scope = w->depth ? w->kind[w->depth - 1] : SCOPE_NAMESPACE;
+        if (code[i] == ';' && scope == SCOPE_NAMESPACE) {
+            namespace_statement(w, text, tn, b_line);
+            data_statement(w, "", text, tn, b_line);
+        } else if (code[i] == ';' && scope == SCOPE_CLASS) {
+            class_statement(&w->classes[w->depth - 1], text, tn);
+            if (w->classes[w->depth - 1].name[0])
+                data_statement(w, w->classes[w->depth - 1].name, text, tn, b_line);
+        } else if (code[i] == '{') {
+            if (open_scope(w, text, tn, b_line) != 0)
+                return 0; /* deeper than the walk follows: judge nothing more */
+            w->body_at[w->depth - 1] = -1;
+            if (w->kind[w->depth - 1] == SCOPE_OTHER && (w->depth == 1 || w->kind[w->depth - 2] != SCOPE_OTHER) &&
+                w->body_count < MAX_BODIES) {
+                w->body_at[w->depth - 1] = (int)w->body_count;
+                w->body_start[w->body_count] = i, w->body_end[w->body_count++] = strlen(code);
+            }
+            if (w->depth >= 2 && w->kind[w->depth - 1] == SCOPE_OTHER && w->kind[w->depth - 2] == SCOPE_CLASS) {
+                /* a member defined in the class: Name(const Name&) { ... } declares the copy too */
+                class_statement(&w->classes[w->depth - 2], text, tn);
+            }
+        } else if (code[i] == '}' && w->depth > 0) {
+            --w->depth;
+            if (w->body_at[w->depth] >= 0)
+                w->body_end[w->body_at[w->depth]] = i;
+            if (w->kind[w->depth] == SCOPE_CLASS)
+                close_class(w, &w->classes[w->depth]);
+        }
+        start = i + 1, start_line = line;
+    }
+    return 0;
+}
+
+/* ---- SCAN_DLL_MISSING_EXPORT --------------------------------------------------------------------- */
+
+/* Whether text defines a function name with a body: name( ... ) [qualifiers] { */
+static int defines_function(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]) || (p > text && (p[-1] == '.' || p[-1] == '>')))
+            continue;
+        const char *q = p + n;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q != '(')
+            continue;
+        int depth = 0;
+        for (; *q; ++q) {
+            depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+            if (!depth)
+                break;
+        }
+        if (!*q)
+            return 0;
+        for (++q; *q && (isspace((unsigned char)*q) || is_name(*q)); ++q) /* const, noexcept, OPJ_CALLCONV's place */
+            ;
+        if (*q == '{')
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether text calls name: name( where no '.', '->' or '::' of another scope's member precedes it. */
+static int calls_function(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
+            continue;
+        const char *q = p + n;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q == '(')
+            return 1;
+    }
+    return 0;
+}
+
+/* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS (data_only: that alone,
+ * which exports no data), or a module-definition file (scan_families.c's tree facts). */
+static int exports_all(const wg_tree *t, int data_only)
+{
+    return t->export_all_symbols || (!data_only && t->def_file);
+}
+
+static int target_lists(const struct wg_shared_target *g, size_t file)
+{
+    for (size_t k = 0; k < g->source_count; ++k)
+        if (g->sources[k] == file)
+            return 1;
+    return 0;
+}
+
+/* The shared library on the path whose sources define name, or NULL. */
+static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name)
+{
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
+            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_function(f->text, name))
+                return &t->shared_targets[g];
+        }
+    return NULL;
+}
+
+/* Whether f #includes a source file (a .c/.cpp): it compiles what that source defines itself. */
+static int includes_source(const wg_tree_file *f)
+{
+    for (const char *p = strstr(f->text, "include"); p; p = strstr(p + 7, "include")) {
+        const char *e = p + 7;
+        while (*e == ' ' || *e == '\t')
+            ++e;
+        if (*e != '"' && *e != '<')
+            continue;
+        const char *close = strpbrk(e + 1, "\">\n");
+        if (!close || *close == '\n')
+            continue;
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)((size_t)(close - e - 1) < sizeof name - 1 ? (size_t)(close - e - 1) : sizeof name - 1), e + 1);
+        if (source_file(name))
+            return 1;
+    }
+    return 0;
+}
+
+/* A source of another target on the path that calls name: the caller outside the DLL. Not one that
+ * #includes a source of the library (libuv's test-idna.c compiles ../src/idna.c itself). */
+static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shared_target *library, const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+            !target_lists(library, i) && strstr(f->text, name) && calls_function(f->text, name) && !includes_source(f))
+            return f;
+    }
+    return NULL;
+}
+
+/* Whether another header declares name with an export mark on the declaration's line (mimalloc's
+ * doc/mimalloc-doc.h repeats what include/mimalloc.h exports). */
+static int marked_elsewhere(const wg_family_file *ff, const char *name)
+{
+    const wg_tree *t = ff->tree;
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f == ff->file || f->kind != WG_SCAN_SOURCE || source_file(f->path))
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *bol = p;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            size_t q = 0, start = 0, wn;
+            while ((wn = next_word(bol, (size_t)(p - bol), &q, &start)) > 0)
+                if (export_word(ff, bol + start, wn))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+static void missing_exports(header_walk *w)
+{
+    size_t exported = 0, plain = 0;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        exported += w->decls[i].exported;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        if (!w->decls[i].exported) {
+            int defined = 0;
+            for (size_t k = 0; k < w->defined_count && !defined; ++k)
+                defined = strcmp(w->defined[k], w->decls[i].name) == 0;
+            if (defined)
+                w->decls[i].exported = -1; /* the header defines it: no symbol to export */
+            else
+                ++plain;
+        }
+    /* a header whose siblings mostly carry the macro; one that marks nothing says nothing (libuv's
+     * src/idna.h: its tests compile the library's source themselves, #include "../src/idna.c") */
+    if (!plain || exported < 3 || plain * 3 > exported)
+        return;
+    const wg_tree *t = w->ff->tree;
+    if (!t->shared_target_count || exports_all(t, 0))
+        return;
+    /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
+    char prefix[64] = "";
+    size_t prefix_n = 0;
+    for (size_t i = 0, first = 1; i < w->decl_count; ++i) {
+        if (w->decls[i].exported != 1)
+            continue;
+        if (first) {
+            snprintf(prefix, sizeof prefix, "%s", w->decls[i].name);
+            prefix_n = strlen(prefix), first = 0;
+        }
+        size_t k = 0;
+        while (k < prefix_n && prefix[k] == w->decls[i].name[k])
+            ++k;
+        prefix_n = k;
+    }
+    int is_public = prefix_n >= 2 && wg_public_header(t, w->ff->file->path);
+    for (size_t i = 0; i < w->decl_count; ++i) {
+        const function_decl *d = &w->decls[i];
+        if (d->exported)
+            continue;
+        const struct wg_shared_target *library = strstr(d->name + 1, "__") ? NULL : defining_library(t, d->name);
+        if (!library || marked_elsewhere(w->ff, d->name))
+            continue; /* a name with "__" inside is the library's own by convention (uv__work_done) */
+        int overload = 0;
+        for (size_t k = 0; k < w->decl_count && !overload; ++k)
+            overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
+        const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
+        const char *bare = d->name + strspn(d->name, "_"); /* libxml2's __xmlParserInputBufferCreateFilename */
+        if (!overload && !caller && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
+            continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
+                 "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
+/* ---- SCAN_DLL_DATA_EXPORT ----------------------------------------------------------------------- */
+
+/* The whole word name in text[from, to) (to: 0 for the end), with owner:: before it when owner is given. */
+static int names_word(const char *text, size_t from, size_t to, const char *owner, const char *name)
+{
+    size_t n = strlen(name), on = owner ? strlen(owner) : 0;
+    for (const char *p = strstr(text + from, name); p && (!to || (size_t)(p - text) < to); p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]))
+            continue;
+        if (!on)
+            return 1;
+        const char *q = p;
+        while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+            --q;
+        if (q - text >= (ptrdiff_t)(on + 2) && q[-1] == ':' && q[-2] == ':' && strncmp(q - 2 - on, owner, on) == 0 &&
+            (q - 2 - on == text || !is_name(q[-3 - (ptrdiff_t)on])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Data a shared library exporting its functions with WINDOWS_EXPORT_ALL_SYMBOLS defines, unmarked,
+ * and used outside it: by the header's own inline code (its users compile it) or by a source of
+ * another target on the path. That setting exports functions only (CMake's documentation). */
+static void data_exports(header_walk *w)
+{
+    const wg_tree *t = w->ff->tree;
+    if (!w->data_count || !t->shared_target_count || !exports_all(t, 1))
+        return;
+    for (size_t i = 0; i < w->data_count; ++i) {
+        const data_decl *d = &w->data[i];
+        const char *owner = d->owner[0] ? d->owner : NULL;
+        const struct wg_shared_target *library = NULL;
+        for (size_t g = 0; g < t->shared_target_count && !library; ++g)
+            for (size_t k = 0; k < t->shared_targets[g].source_count && !library; ++k) {
+                const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+                if (source_file(f->path) && f->file_state != WG_OFF && names_word(f->text, 0, 0, owner, d->name))
+                    library = &t->shared_targets[g];
+            }
+        int listed = library != NULL;
+        for (size_t k = 0; k < t->count && !library && !d->exported; ++k) {
+            /* a source the model did not place in the library (a list it could not expand: Catch2's) */
+            const wg_tree_file *f = &t->files[k];
+            if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && owner &&
+                names_word(f->text, 0, 0, owner, d->name))
+                library = &t->shared_targets[0];
+        }
+        if (d->exported || !library)
+            continue;
+        const char *user = NULL;
+        for (size_t b = 0; b < w->body_count && !user; ++b)
+            if (names_word(w->code, w->body_start[b], w->body_end[b], NULL, d->name))
+                user = "inline code of this header, which the DLL's users compile,";
+        for (size_t k = 0; k < t->count && !user && listed; ++k) {
+            const wg_tree_file *f = &t->files[k];
+            if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+                !target_lists(library, k) && names_word(f->text, 0, 0, owner, d->name))
+                user = f->path;
+        }
+        if (!user)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s%s%s is data of shared library %.*s, which exports with WINDOWS_EXPORT_ALL_SYMBOLS: that exports functions, "
+                 "never data, so %s fails to link it (LNK2001); mark it with an export macro (dllexport building, dllimport using)",
+                 owner ? owner : "", owner ? "::" : "", d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, user);
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_DATA_EXPORT", message);
+    }
+}
+
+void wg_dll_exports_file(wg_family_file *ff, const char *code)
+{
+    const wg_tree_file *f = ff->file;
+    if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count &&
+                                 !(ff->tree->shared_target_count && strstr(code, "static") && exports_all(ff->tree, 1))))
+        return;
+    header_walk *w = calloc(1, sizeof *w);
+    if (!w)
+        return;
+    w->ff = ff;
+    w->code = code;
+    walk_header(w);
+    missing_exports(w);
+    data_exports(w);
+    free(w);
+}

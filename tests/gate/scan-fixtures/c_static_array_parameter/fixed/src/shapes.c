@@ -1,0 +1,9 @@
+#include "shapes.h"
+
+static int staticCount = 4;
+
+void draw_quad(float x, float y, const Color colors[4])
+{
+    int order[8];
+    order[staticCount] = colors[0].r + (int)(x + y);
+}

@@ -1,0 +1,5 @@
+#ifndef _WIN32
+#include <unistd.h>
+#endif
+
+int main() { return 0; }

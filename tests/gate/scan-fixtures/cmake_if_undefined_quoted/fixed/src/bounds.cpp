@@ -1,0 +1,4 @@
+bool inside(int lower, int upper, int value)
+{
+    return lower <= value and value < upper;
+}

@@ -1,0 +1,4 @@
+int run_passes(int n)
+{
+    return n * 2;
+}

@@ -1,0 +1,3 @@
+#include <sys/time.h>
+
+int main(void) { return 0; }

@@ -1,0 +1,1 @@
+int tool_main(void) { return 0; }

@@ -1,0 +1,1 @@
+int console(void) { return 3; }

@@ -1,0 +1,1 @@
+int win_port(void) { return 2; }

@@ -1,0 +1,4 @@
+int kit_add(int a, int b)
+{
+    return a + b;
+}

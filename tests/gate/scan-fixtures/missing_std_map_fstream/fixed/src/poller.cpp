@@ -1,0 +1,9 @@
+#include <string>
+#include <vector>
+#include <regex>
+#include <map>
+
+struct poller {
+    std::map<int, std::string> handlers;
+    std::vector<int> ready;
+};

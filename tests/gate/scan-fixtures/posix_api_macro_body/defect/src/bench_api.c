@@ -1,0 +1,7 @@
+#include "benchmark.h"
+
+int main(void)
+{
+    BENCHMARK(noop, 10, {});
+    return 0;
+}

@@ -1,0 +1,3 @@
+#include <endian.h>
+
+int little() { return __BYTE_ORDER == __LITTLE_ENDIAN; }

@@ -1,0 +1,3 @@
+#pragma once
+
+inline int wire_little_endian() { return 1; }

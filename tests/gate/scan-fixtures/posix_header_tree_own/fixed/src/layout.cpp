@@ -1,0 +1,3 @@
+#include "endian.h"
+
+int little() { return wire_little_endian(); }

@@ -1,0 +1,3 @@
+#include <getopt.h>
+
+int parse(int argc, char **argv) { return getopt(argc, argv, "v"); }

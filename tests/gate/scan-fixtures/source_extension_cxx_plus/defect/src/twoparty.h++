@@ -1,0 +1,4 @@
+#pragma once
+#include <unistd.h>
+
+inline int rpc_buffer_size() { return 4096; }

@@ -1,0 +1,3 @@
+#pragma once
+
+inline int rpc_buffer_size() { return 4096; }

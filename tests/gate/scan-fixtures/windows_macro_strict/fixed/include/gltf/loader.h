@@ -1,0 +1,3 @@
+#pragma once
+
+enum ParseStrictness { PERMISSIVE, STRICTNESS_STRICT, };

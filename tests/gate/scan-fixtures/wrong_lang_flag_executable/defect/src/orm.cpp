@@ -1,0 +1,1 @@
+int orm() { return 0; }

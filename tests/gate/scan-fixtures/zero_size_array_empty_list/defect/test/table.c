@@ -1,0 +1,5 @@
+int table(void)
+{
+    int unused[] = {0};
+    return unused[0];
+}
