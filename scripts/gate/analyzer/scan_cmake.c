@@ -1444,7 +1444,8 @@ static void note_project_languages(wg_tree *t, const cm_command *c)
 {
     static const char *const languages[] = {"C", "CXX", "CUDA", "OBJC", "OBJCXX", "Fortran", "HIP", "ISPC", "Swift",
                                             "ASM", "ASM_MASM", "ASM_NASM", "ASM-ATT", "CSharp", "NONE", NULL};
-    int named = 0, cxx = 0, listing = 0;
+    size_t named = 0;
+    int cxx = 0, listing = 0;
     for (size_t k = 1; k < c->argc; ++k) {
         const char *a = c->args[k].text;
         if (strcmp(a, "LANGUAGES") == 0) {
@@ -1454,8 +1455,8 @@ static void note_project_languages(wg_tree *t, const cm_command *c)
         int language = 0;
         for (size_t i = 0; languages[i]; ++i)
             language |= strcmp(a, languages[i]) == 0;
-        if (language && (listing || k == (size_t)named + 1)) /* project(name C) names them without the keyword */
-            named = (int)k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
+        if (language && (listing || k == named + 1)) /* project(name C) names them without the keyword */
+            named = k, cxx |= strcmp(a, "CXX") == 0 || strcmp(a, "OBJCXX") == 0 || strcmp(a, "CUDA") == 0 || strcmp(a, "HIP") == 0;
         else if (listing || strchr(a, '$'))
             break;
     }
