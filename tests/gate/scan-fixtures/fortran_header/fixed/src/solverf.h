@@ -1,5 +1,5 @@
-!     Copyright (c) 1998 Lawrence Livermore National Security, LLC and other
-!     HYPRE Project Developers.
+!     Solver flags, shared by the C and Fortran interfaces;
+!     written for this fixture.
 
-      integer HYPRE_FLAG_A
-      parameter (HYPRE_FLAG_A = 1)
+      integer SOLVER_FLAG_A
+      parameter (SOLVER_FLAG_A = 1)
