@@ -31,7 +31,8 @@ analyzer=${SCAN_ANALYZER:-$("$root/bench/gate/classifier-tool.sh")}
 work="$root/build/scan-history"
 available="$work/pairs-available.tsv"
 mkdir -p "$work/trees"
-head -n 1 "$pairs" > "$available"
+# The header comment only: a pairs file without one must not have its first row scored twice.
+grep -m 1 '^#' "$pairs" > "$available" || : > "$available"
 while IFS=$'\t' read -r engine fix parent rest; do
     [[ "$engine" == \#* ]] && continue
     row_split=$(cut -f4 <<< "$rest")
