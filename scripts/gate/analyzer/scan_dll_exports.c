@@ -691,7 +691,8 @@ static int walk_header(header_walk *w)
             data_statement(w, "", text, tn, b_line);
         } else if (code[i] == ';' && scope == SCOPE_CLASS) {
             class_statement(&w->classes[w->depth - 1], text, tn);
-            if (w->classes[w->depth - 1].name[0])
+            /* a class marked with the export macro exports its static data members with it */
+            if (w->classes[w->depth - 1].name[0] && !w->classes[w->depth - 1].exported)
                 data_statement(w, w->classes[w->depth - 1].name, text, tn, b_line);
         } else if (code[i] == '{') {
             if (open_scope(w, text, tn, b_line) != 0)

@@ -1,0 +1,7 @@
+#include "grid/grid.h"
+
+namespace grid {
+
+const int Steps::table[] = {1, 2, 4, 8};
+
+} // namespace grid
