@@ -628,6 +628,18 @@ static size_t count_arguments(const char *a)
     return count;
 }
 
+/* The '(' of a call where p, inside text, starts the whole word of n characters followed by
+ * '(' (blanks between); NULL where the word is part of a longer name or no call follows. */
+static const char *call_parenthesis(const char *text, const char *p, size_t n)
+{
+    if ((p > text && is_name(p[-1])) || is_name(p[n]))
+        return NULL;
+    const char *a = p + n;
+    while (*a == ' ' || *a == '\t')
+        ++a;
+    return *a == '(' ? a : NULL;
+}
+
 static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t index, size_t named)
 {
     const struct wg_declarations *d = t->declarations;
@@ -641,12 +653,8 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
         if (f->kind != WG_SCAN_SOURCE)
             continue;
         for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
-            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
-                continue;
-            const char *a = p + n;
-            while (*a == ' ' || *a == '\t')
-                ++a;
-            if (*a != '(')
+            const char *a = call_parenthesis(f->text, p, n);
+            if (!a)
                 continue;
             ++a;
             if (count_arguments(a) < named + 2)
@@ -689,17 +697,15 @@ static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
         if (f->kind != WG_SCAN_SOURCE)
             continue;
         for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
-            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+            const char *a = call_parenthesis(f->text, p, n);
+            if (!a)
                 continue;
-            const char *a = p + n;
-            while (*a == ' ' || *a == '\t')
-                ++a;
             const char *bol = p;
             while (bol > f->text && bol[-1] != '\n')
                 --bol;
             while (*bol == ' ' || *bol == '\t')
                 ++bol;
-            if (*a == '(' && *bol != '#' && count_arguments(a + 1) >= 2) /* a use, not a #define */
+            if (*bol != '#' && count_arguments(a + 1) >= 2) /* a use, not a #define */
                 return 1;
         }
     }
