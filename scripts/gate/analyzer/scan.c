@@ -3729,13 +3729,28 @@ static const char *other_architecture_folder(const char *path)
     return NULL;
 }
 
+/* Whether a file name matches a glob's last part, whose only wildcard is '*', without case
+ * (the file systems of a Windows configure). */
+static int glob_name_match(const char *pattern, size_t pn, const char *name)
+{
+    if (pn == 0)
+        return !*name;
+    if (*pattern == '*')
+        return glob_name_match(pattern + 1, pn - 1, name) || (*name && glob_name_match(pattern, pn, name + 1));
+    return *name && tolower((unsigned char)*name) == tolower((unsigned char)*pattern) && glob_name_match(pattern + 1, pn - 1, name + 1);
+}
+
 /* Whether a file(GLOB_RECURSE) of lists may gather path: one whose pattern's folder (after a
- * leading ${...}/) holds path, or one whose folder the model cannot read (a variable in it). A
- * glob of the headers under lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
+ * leading ${...}/ and ./) holds path, or whose folder the model cannot read from a variable on
+ * (its text before the variable still names the folder: ./test/${dir}/ gathers nothing from
+ * fuzz/), and whose file-name pattern, where it has no variable, matches the file's name (a
+ * glob of *.script gathers no C source: libxml2's test suites). A glob of the headers under
+ * lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
 static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
 {
     const char *slash = strrchr(lists->path, '/');
     const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     for (const char *g = lists->text; (g = strstr(g, "GLOB_RECURSE")) != NULL; g += 12) {
         if (in_cmake_comment(lists->text, (size_t)(g - lists->text)))
             continue; /* #file(GLOB_RECURSE ...): a commented-out line */
@@ -3756,11 +3771,22 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
                 if (e && e[1] == '/')
                     b = e + 2;
             }
+            while (b + 2 <= star && b[0] == '.' && b[1] == '/')
+                b += 2;
+            const char *last = p;
+            while (last > b && last[-1] != '/')
+                --last;
+            if (last <= star && !memchr(last, '$', (size_t)(p - last)) && !memchr(last, '?', (size_t)(p - last)) &&
+                !memchr(last, '[', (size_t)(p - last)) && !glob_name_match(last, (size_t)(p - last), base))
+                continue; /* its file-name pattern cannot match this file */
             const char *folder_end = star;
             while (folder_end > b && folder_end[-1] != '/')
                 --folder_end;
             size_t n = (size_t)(folder_end - b);
-            if (memchr(b, '$', n) || strncmp(rest, b, n) == 0)
+            const char *variable = memchr(b, '$', n);
+            if (variable)
+                n = (size_t)(variable - b); /* the text before the variable */
+            if (strncmp(rest, b, n) == 0)
                 return 1;
         }
     }
