@@ -1960,6 +1960,29 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
     }
 }
 
+/* A project's header without an extension, which the scan reads nowhere, beside the header of
+ * its name that holds its content (<pqxx/transaction>, a wrapper of pqxx/transaction.hxx): that
+ * header, where one file's path ends so, else NULL. Only a name with a folder: <vector> is the
+ * STL's. */
+static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char *end, size_t end_n, long first, int state,
+                                           const char *reason)
+{
+    static const char *const extensions[] = {".hxx", ".hpp", ".h", ".hh", NULL};
+    const char *last = end + end_n;
+    while (last > end && last[-1] != '/')
+        --last;
+    if (last == end || memchr(last, '.', (size_t)(end + end_n - last)) || end_n > 900)
+        return NULL;
+    for (size_t i = 0; extensions[i]; ++i) {
+        char name[1024];
+        size_t match = 0;
+        int n = snprintf(name, sizeof name, "%.*s%s", (int)end_n, end, extensions[i]);
+        if (n > 0 && include_by_path_end(t, index, name, (size_t)n, first, state, reason, NULL, &match) == 1)
+            return &t->files[match];
+    }
+    return NULL;
+}
+
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
  * names (by include folder, or by its path's end), the <windows.h> events, and the include edge. */
 static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
@@ -1987,6 +2010,8 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
         target = &t->files[match];
     else if (matches) /* on a skipped line too: reach_headers asks whether any live include names it */
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
+    if (!target && !matches)
+        target = extensionless_wrapper(t, index, end, end_n, first, state, reason);
     if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
         f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
     if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
