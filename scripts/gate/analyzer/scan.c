@@ -2419,6 +2419,83 @@ static int guards_descriptor(const char *text, const char *descriptor, size_t n)
     return 0;
 }
 
+/* Whether text names the descriptor as the whole word at p (n characters). */
+static int names_descriptor_at(const char *text, const char *p, const char *name, size_t n)
+{
+    return strncmp(p, name, n) == 0 && (p == text || !is_identifier_char(p[-1])) && !is_identifier_char(p[n]);
+}
+
+/* Whether a recent line says the descriptor did not come from a failed open here: a parameter of
+ * the enclosing function (int fd), whose caller opened it (a wrapper: jemalloc's malloc_close,
+ * folly's fileops::close); a copy of a descriptor another function stored (int fd = ctx->fd); or
+ * an out-parameter of an open whose result a later line tests (ret = open_fd(uri, &fd); if (ret
+ * == OK)). */
+static int descriptor_vouched(const scan_state *s, const char *descriptor, size_t n)
+{
+    char name[128];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, descriptor, n);
+    name[n] = '\0';
+    int tested_after = 0; /* an if() on a line after the one read */
+    for (int k = 0; k < CLOSE_LOOKBACK && s->recent[k]; ++k) {
+        const char *text = s->recent[k];
+        for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
+            if (!names_descriptor_at(text, p, name, n))
+                continue;
+            const char *b = p;
+            while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            const char *a = p + n;
+            while (*a == ' ' || *a == '\t')
+                ++a;
+            /* int fd) or int fd, after ( or , : a parameter of a definition (a prototype ends with ';') */
+            size_t length = strlen(text);
+            while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+                --length;
+            if (b - text >= 3 && strncmp(b - 3, "int", 3) == 0 && (*a == ')' || *a == ',') && length && text[length - 1] != ';') {
+                const char *c = b - 3;
+                while (c > text && (c[-1] == ' ' || c[-1] == '\t'))
+                    --c;
+                if (c > text && (c[-1] == '(' || c[-1] == ','))
+                    return 1;
+            }
+            /* fd = x->member; or fd = x.member; */
+            if (*a == '=' && a[1] != '=') {
+                const char *v = a + 1;
+                while (*v == ' ' || *v == '\t')
+                    ++v;
+                size_t m = 0;
+                while (is_identifier_char(v[m]))
+                    ++m;
+                const char *sel = v + m;
+                if (m && !isdigit((unsigned char)v[0]) && ((sel[0] == '-' && sel[1] == '>') || sel[0] == '.')) {
+                    sel += sel[0] == '.' ? 1 : 2;
+                    size_t k2 = 0;
+                    while (is_identifier_char(sel[k2]))
+                        ++k2;
+                    const char *end = sel + k2;
+                    while (*end == ' ' || *end == '\t')
+                        ++end;
+                    if (k2 && *end == ';')
+                        return 1;
+                }
+            }
+            /* &fd handed to a call, and its result tested on a later line */
+            if (b > text && b[-1] == '&' && tested_after) {
+                const char *c = b - 1;
+                while (c > text && (c[-1] == ' ' || c[-1] == '\t'))
+                    --c;
+                if (c > text && (c[-1] == '(' || c[-1] == ','))
+                    return 1;
+            }
+        }
+        if (strstr(text, "if (") || strstr(text, "if("))
+            tested_after = 1;
+    }
+    return 0;
+}
+
 static void check_close(scan_state *s, const char *line, long number)
 {
     const char *names[] = {"close", "_close", NULL};
@@ -2452,7 +2529,7 @@ static void check_close(scan_state *s, const char *line, long number)
         int guarded_before = 0;
         for (int k = 0; k < CLOSE_LOOKBACK && s->recent[k] && !guarded_before; ++k)
             guarded_before = guards_descriptor(s->recent[k], a, n);
-        if (!guarded_before) {
+        if (!guarded_before && !descriptor_vouched(s, a, n)) {
             char message[256];
             snprintf(message, sizeof message, "%s(%.*s) without a check that the descriptor is not -1: the UCRT's invalid-parameter handler ends the process", names[i], (int)n, a);
             report(s, number, "SCAN_CLOSE_INVALID_FD", message);
