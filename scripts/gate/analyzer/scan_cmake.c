@@ -158,6 +158,19 @@ typedef struct cm_state {
     /* Walking a branch only a Windows configure takes (if(WIN32), the else() of if(UNIX)), also
      * through calls made there; the sources such branches gathered, "source\tpath:line". */
     int windows_branch;
+    /* Walking a foreach() body (not a function's or an included file's inside it): where a
+     * continue() on the path ends the item's pass (continued: WG_ON, or WG_MAYBE under an
+     * undecided condition); the glob's files a pass skipped so, "path\treason", settled at the
+     * end (loop_skipped). */
+    int loop_body, continued;
+    const char *continued_reason;
+    /* "VAR\tfile;file..." for each file(GLOB VAR ...) on the path whose files the tree holds all of
+     * (glob_items): the variable itself stays a probe's value (PROBE_FOUND), but a foreach() over
+     * it walks each file (glob_list_value) */
+    char **glob_lists;
+    size_t glob_list_count, glob_list_capacity;
+    char **loop_skipped;
+    size_t loop_skipped_count, loop_skipped_capacity;
     char **windows_items;
     size_t windows_item_count, windows_item_capacity;
 } cm_state;
@@ -2306,11 +2319,17 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
      * name, a string of its own, is). */
     int is_macro = fn->is_macro;
     s->calling[s->calling_count++] = fn->name;
+    int outer_body = s->loop_body;
+    s->loop_body = 0; /* a continue() there is the function's own loop's */
     walk(s, fn->file, fn->body_begin, fn->body_end, state, reason, dir);
+    s->loop_body = outer_body;
     --s->calling_count;
     --s->depth;
     leave_call(s, is_macro, &outer, &saved);
 }
+
+static void note_loop_skip(cm_state *s, const char *item, const char *why);
+static char *glob_list_value(cm_state *s, const char *name);
 
 /* foreach(): the body once per item the model knows (the loop variable set to each), and once
  * more with the variable unknown where an item is not known (dynet's examples:
@@ -2344,13 +2363,17 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
             if (lists) { /* the list's name may be built: IN LISTS ${PROJECT_NAME}_TYPES */
                 char *list = expand_arg(s, &c->args[k]);
                 cm_var *v = list ? find_var(s, list) : NULL;
+                char *globbed = list ? glob_list_value(s, list) : NULL;
                 free(list);
-                if (v && !v->value)
+                if (globbed)
+                    n += split_list(globbed, items + n, 256 - n, 0);
+                else if (v && !v->value)
                     unknown = 1;
                 else if (v && *v->value)
                     n += split_list(v->value, items + n, 256 - n, 0);
                 else if (!v)
                     unknown = 1;
+                free(globbed);
             } else {
                 cm_command one = *c;
                 one.argc = k + 1;
@@ -2358,16 +2381,40 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
             }
         }
     } else {
-        n = expand_args(s, c, 1, items, 256, &unknown);
+        for (size_t k = 1; k < c->argc && n < 256; ++k) {
+            const char *a = c->args[k].text;
+            size_t len = strlen(a);
+            char name[256];
+            char *globbed = NULL;
+            if (len > 3 && len - 3 < sizeof name && strncmp(a, "${", 2) == 0 && a[len - 1] == '}' && !strchr(a + 2, '$')) {
+                memcpy(name, a + 2, len - 3);
+                name[len - 3] = '\0';
+                globbed = glob_list_value(s, name);
+            }
+            if (globbed) {
+                n += split_list(globbed, items + n, 256 - n, 0);
+                free(globbed);
+            } else {
+                cm_command one = *c;
+                one.argc = k + 1;
+                n += expand_args(s, &one, k, items + n, 256 - n, &unknown);
+            }
+        }
     }
     char *variable = expand_arg(s, &c->args[0]);
     ++s->depth;
+    int outer_body = s->loop_body, outer_continued = s->continued;
+    const char *outer_reason = s->continued_reason;
+    s->loop_body = 1;
     if (!variable) {
     } else {
         for (size_t i = 0; i < n && !s->tree->failed; ++i) {
             if (set_var(s, variable, items[i].text) != 0)
                 s->tree->failed = 1;
+            s->continued = 0;
             walk(s, f, begin, end, state, reason, dir);
+            if (s->continued == WG_ON && state == WG_ON)
+                note_loop_skip(s, items[i].text, s->continued_reason);
         }
         if (unknown || n == 0) {
             if (set_var(s, variable, NULL) != 0)
@@ -2376,6 +2423,7 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
                 walk(s, f, begin, end, state, reason, dir);
         }
     }
+    s->loop_body = outer_body, s->continued = outer_continued, s->continued_reason = outer_reason;
     --s->depth;
     free(variable);
     free_args(items, n), free(items);
@@ -2398,7 +2446,10 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     else if (state == WG_MAYBE && !f->file->walked_maybe_reason)
         f->file->walked_maybe_reason = reason;
     ++s->depth;
+    int outer_body = s->loop_body;
+    s->loop_body = 0;
     walk(s, f, 0, f->count, state, reason, dir);
+    s->loop_body = outer_body;
     --s->depth;
     set_var(s, "CMAKE_CURRENT_LIST_DIR", saved);
     free(saved);
@@ -3439,6 +3490,112 @@ static char *expand_sure(cm_state *s, const cm_arg *a)
     return h && h->value ? copy_string(h->value) : NULL;
 }
 
+/* The files a file(GLOB <var> <pattern>...) finds, as CMake lists them (absolute: "@R/dir/name"),
+ * where the tree knows them all: plain GLOB (not RELATIVE), each pattern a file or a '*' in its
+ * last part, of a source's name (the scan holds every such file). NULL otherwise. */
+static char *glob_items(cm_state *s, const cm_command *c, const char *dir)
+{
+    wg_tree *t = s->tree;
+    if (c->argc < 3 || strcmp(c->args[0].text, "GLOB") != 0)
+        return NULL;
+    size_t length = 0, capacity = 256;
+    char *items = malloc(capacity);
+    if (!items)
+        return NULL;
+    items[0] = '\0';
+    for (size_t k = 2; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        if (strcmp(a, "LIST_DIRECTORIES") == 0) {
+            ++k;
+            continue;
+        }
+        if (strcmp(a, "CONFIGURE_DEPENDS") == 0 || strcmp(a, "FOLLOW_SYMLINKS") == 0)
+            continue;
+        char *v = expand_arg(s, &c->args[k]);
+        char pattern[1024];
+        const char *slash = NULL;
+        int known = v && !strchr(v, '?') && !strchr(v, '[') && !strchr(v, ';') && strcmp(a, "RELATIVE") != 0 &&
+                    resolve(dir, v, pattern, sizeof pattern) && wg_scan_kind(pattern) == WG_SCAN_SOURCE;
+        free(v);
+        if (known) {
+            slash = strrchr(pattern, '/');
+            known = !memchr(pattern, '*', slash ? (size_t)(slash - pattern) : 0);
+        }
+        if (!known) {
+            free(items);
+            return NULL;
+        }
+        size_t folder = slash ? (size_t)(slash - pattern) : 0;
+        const char *name = slash ? slash + 1 : pattern;
+        for (size_t i = 0; i < t->count; ++i) {
+            const wg_tree_file *f = &t->files[i];
+            const char *rest = f->path + (folder ? folder + 1 : 0);
+            if (f->kind != WG_SCAN_SOURCE || (folder && (strncmp(f->path, pattern, folder) != 0 || f->path[folder] != '/')) ||
+                strchr(rest, '/') || !star_match(name, rest))
+                continue;
+            size_t need = length + strlen(f->path) + 5;
+            if (need > capacity) {
+                char *grown = realloc(items, capacity = need * 2);
+                if (!grown) {
+                    free(items);
+                    return NULL;
+                }
+                items = grown;
+            }
+            length += (size_t)sprintf(items + length, "%s@R/%s", length ? ";" : "", f->path);
+        }
+    }
+    return items;
+}
+
+/* key ("VAR\t") with items appended (key is freed; NULL when out of memory). */
+static char *glob_entry(char *key, const char *items)
+{
+    size_t n = strlen(key);
+    char *entry = realloc(key, n + strlen(items) + 1);
+    if (!entry) {
+        free(key);
+        return NULL;
+    }
+    strcpy(entry + n, items);
+    return entry;
+}
+
+/* The value of the list variable name for a foreach(): where it holds a glob's probe value and a
+ * glob of files the tree holds all of set it (glob_lists, the last one), that value with the probe
+ * item replaced by the files (c-blosc2's tests: file(GLOB SOURCES test_*.c ...) then
+ * list(APPEND SOURCES ...)); NULL otherwise. */
+static char *glob_list_value(cm_state *s, const char *name)
+{
+    cm_var *v = find_var(s, name);
+    if (!v || !v->value || !strstr(v->value, PROBE_FOUND))
+        return NULL;
+    size_t n = strlen(name);
+    const char *files = NULL;
+    for (size_t i = s->glob_list_count; i-- > 0 && !files;)
+        if (strncmp(s->glob_lists[i], name, n) == 0 && s->glob_lists[i][n] == '\t')
+            files = s->glob_lists[i] + n + 1;
+    if (!files)
+        return NULL;
+    size_t probes = 0;
+    for (const char *p = strstr(v->value, PROBE_FOUND); p; p = strstr(p + 1, PROBE_FOUND))
+        ++probes;
+    char *out = malloc(strlen(v->value) + probes * strlen(files) + 1), *o = out;
+    if (!out)
+        return NULL;
+    for (const char *p = v->value; *p;) {
+        const char *end = strchr(p, ';');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == strlen(PROBE_FOUND) && strncmp(p, PROBE_FOUND, len) == 0)
+            o += sprintf(o, "%s%s", o > out ? ";" : "", files);
+        else if (len)
+            o += sprintf(o, "%s%.*s", o > out ? ";" : "", (int)len, p);
+        p += len + (end ? 1 : 0);
+    }
+    *o = '\0';
+    return out;
+}
+
 /* Any other command: a call of the tree's function or macro, a configure-time probe, unset(), or a
  * command that may write a variable named among its arguments. */
 static void other_command(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
@@ -3464,6 +3621,17 @@ static void other_command(cm_state *s, const cm_command *c, int state, const cha
         cm_var *v = find_var(s, var);
         if ((!v || !v->value) && set_var(s, var, state != WG_ON ? NULL : glob ? PROBE_FOUND : notfound) != 0)
             t->failed = 1;
+        /* the files of a glob the tree holds all of, for a foreach() over the variable */
+        char *items = glob && state == WG_ON ? glob_items(s, c, dir) : NULL;
+        if (items) {
+            char key[1200];
+            int k = snprintf(key, sizeof key, "%s\t", var);
+            if (k > 0 && (size_t)k < sizeof key &&
+                (wg_strlist_append(&s->glob_lists, &s->glob_list_count, &s->glob_list_capacity, key, (size_t)k) != 0 ||
+                 !(s->glob_lists[s->glob_list_count - 1] = glob_entry(s->glob_lists[s->glob_list_count - 1], items))))
+                t->failed = 1;
+        }
+        free(items);
         free(expanded);
     } else if (!is_call && strcmp(n, "unset") == 0) {
         /* not defined any more: false in if(), empty as text (unset(X CACHE) or
@@ -3844,6 +4012,62 @@ static void walk_return(cm_state *s, cm_file *f, const cm_command *c, cm_frame *
         s->off_call = 1;
 }
 
+/* continue() in a foreach() body: the rest of the item's pass is off where the configure surely
+ * gets there, undecided where it may (as after return()). */
+static void walk_continue(cm_state *s, cm_file *f, const cm_command *c, cm_frame *frames, int depth, int *state, const char **reason)
+{
+    wg_tree *t = s->tree;
+    wg_line_mark(f->file, c->line, c->end_line, *state, *reason);
+    int cap = *state == WG_ON ? WG_OFF : WG_MAYBE;
+    const char *why = wg_tree_string(t, cap == WG_OFF ? "where continue() at %s:%ld has ended the foreach() pass" : "where continue() at %s:%ld may have ended the foreach() pass",
+                                     f->file->path, c->line);
+    for (int k = 0; k < depth && k < MAX_NEST; ++k)
+        cap_state(&frames[k].parent_state, &frames[k].parent_reason, cap, why);
+    cap_state(state, reason, cap, why);
+    if (cap == WG_OFF && s->continued != WG_ON)
+        s->continued = WG_ON, s->continued_reason = why;
+    else if (!s->continued)
+        s->continued = WG_MAYBE;
+}
+
+/* A foreach() over a glob's files whose pass for one of them surely continue()s (c-blosc2's
+ * tests skip test_nolock.c and four more if(WIN32)): the file is compiled only where a target on
+ * the path lists it anyway (settle_loop_skips). */
+static void note_loop_skip(cm_state *s, const char *item, const char *why)
+{
+    char source[1024];
+    wg_tree_file *sf = is_source_name(item) && strncmp(item, "@R/", 3) == 0 && resolve("", item, source, sizeof source)
+                           ? wg_tree_find(s->tree, source)
+                           : NULL;
+    if (!sf || !sf->globbed_on)
+        return;
+    char key[1400];
+    int n = snprintf(key, sizeof key, "%s\t%s", source, why);
+    if (n > 0 && (size_t)n < sizeof key &&
+        wg_strlist_add(&s->loop_skipped, &s->loop_skipped_count, &s->loop_skipped_capacity, key, (size_t)n) != 0)
+        s->tree->failed = 1;
+}
+
+static void settle_loop_skips(cm_state *s)
+{
+    for (size_t i = 0; i < s->loop_skipped_count; ++i) {
+        char *tab = strchr(s->loop_skipped[i], '\t');
+        if (!tab)
+            continue;
+        *tab = '\0';
+        wg_tree_file *sf = wg_tree_find(s->tree, s->loop_skipped[i]);
+        if (sf && sf->globbed_on && !sf->listed_on && !sf->listed_maybe) {
+            sf->globbed_on = 0;
+            if (!sf->listed_off) {
+                sf->listed_off = 1;
+                sf->listed_off_reason = wg_tree_string(s->tree, "%s", tab + 1);
+            }
+        }
+        free(s->loop_skipped[i]);
+    }
+    free(s->loop_skipped);
+}
+
 /* target_include_directories(<target> INTERFACE <dir>...) on the path: the folders a header-only
  * library hands its users (toml11's and cppzmq's root, $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}>):
  * the headers under them are its public headers (wg_public_header). */
@@ -4011,6 +4235,10 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         }
         if (strcmp(n, "return") == 0 && state != WG_OFF) {
             walk_return(s, f, c, frames, depth, &state, &reason);
+            continue;
+        }
+        if (strcmp(n, "continue") == 0 && state != WG_OFF && s->loop_body) {
+            walk_continue(s, f, c, frames, depth, &state, &reason);
             continue;
         }
         if (strcmp(n, "foreach") == 0 || strcmp(n, "while") == 0) {
@@ -4314,6 +4542,10 @@ int wg_cmake_evaluate(wg_tree *tree, const char *const *defines, size_t define_c
     mark_uncalled_functions(&s);
     settle_flag_flow(&s);
     settle_library_names(&s);
+    settle_loop_skips(&s);
+    for (size_t i = 0; i < s.glob_list_count; ++i)
+        free(s.glob_lists[i]);
+    free(s.glob_lists);
     finish_state(&s);
     return rc == 0 && !tree->failed ? 0 : -1;
 }

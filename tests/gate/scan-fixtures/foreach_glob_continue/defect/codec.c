@@ -1,0 +1,4 @@
+int codec_level(void)
+{
+    return 3;
+}
