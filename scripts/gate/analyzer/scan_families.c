@@ -1014,6 +1014,10 @@ static const struct {
     /* Imath's headers (ImathPlatform.h, through any of them) define M_PI and M_PI_2 themselves
      * where <math.h> did not: OpenEXR's tests use them so */
     {"Imath/", WG_STD_MATH_STANDIN},
+    /* Qt's: its modules' folders, and the headers qtypes.h comes through (octovis's <qglobal.h>) */
+    {"QtCore/", WG_STD_QT}, {"QtGui/", WG_STD_QT}, {"QtWidgets/", WG_STD_QT}, {"QtOpenGL/", WG_STD_QT},
+    {"QtNetwork/", WG_STD_QT}, {"QtXml/", WG_STD_QT}, {"QtConcurrent/", WG_STD_QT}, {"qglobal.h", WG_STD_QT},
+    {"qtypes.h", WG_STD_QT}, {"QtGlobal", WG_STD_QT},
 #undef A
 #undef E
 #undef L
@@ -1038,6 +1042,9 @@ unsigned wg_std_header_bits(const char *name, size_t n)
         if ((m == n || (std_headers[i].header[m - 1] == '/' && n > m)) && strncmp(name, std_headers[i].header, m) == 0)
             bits |= std_headers[i].bits;
     }
+    /* Qt's class headers: <QString>, <QFileDialog> */
+    if (n > 1 && name[0] == 'Q' && isupper((unsigned char)name[1]) && !memchr(name, '.', n) && !memchr(name, '/', n))
+        bits |= WG_STD_QT;
     /* Every header that includes <limits> includes <intrin0.h>. */
     return bits & WG_STD_LIMITS ? bits | WG_STD_INTRIN0 : bits;
 }
@@ -1127,7 +1134,8 @@ static int declares_variable(const char *line, const char *p, const char *after)
 }
 
 /* Whether a file includes a Qt header (<QFileDialog>, <QtCore/qglobal.h>): Qt's qtypes.h
- * typedefs uint, ushort and ulong for every unit that does (openal-soft's alsoft-config). */
+ * typedefs uint, ushort and ulong for every unit that does (openal-soft's alsoft-config); its
+ * units reach one through the project's headers too (WG_STD_QT: octovis's SceneObject.h). */
 static int includes_qt(const wg_tree_file *f)
 {
     for (const char *p = strstr(f->text, "<Q"); p && p < f->text + f->length; p = strstr(p + 2, "<Q")) {
@@ -1232,7 +1240,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             (ff->posix_type_variables & (1u << i)) || !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
             wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)) ||
-            (posix_types[i][0] == 'u' && includes_qt(f)))
+            (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);

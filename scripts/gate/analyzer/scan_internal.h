@@ -248,7 +248,9 @@ enum {
     /* <map> and <fstream>: no other header of the Microsoft STL includes them (libstdc++'s <regex> brings <map>) */
     WG_STD_MAP = 1u << 21, WG_STD_FSTREAM = 1u << 22,
     /* a dependency's header that #defines M_PI and kin itself (Imath's) */
-    WG_STD_MATH_STANDIN = 1u << 23
+    WG_STD_MATH_STANDIN = 1u << 23,
+    /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
+    WG_STD_QT = 1u << 24
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */

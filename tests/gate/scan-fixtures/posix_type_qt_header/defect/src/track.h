@@ -1,0 +1,7 @@
+#pragma once
+#include <vector>
+
+struct track
+{
+    std::vector<float> points;
+};
