@@ -685,6 +685,42 @@ static int collect_enumerators(const char *text, size_t length, size_t *at, name
     return 0;
 }
 
+/* The declarators after the first of a const declaration, from its first initializer at a:
+ * "static const int numThreads = narenas + 1, numAllocsMax = 25;" (jemalloc's MSVC test) makes
+ * numAllocsMax a constant too. Commas inside parentheses, braces or brackets are the
+ * initializers' own; a declarator without an initializer is not a constant. */
+static int collect_later_declarators(const char *text, size_t length, size_t a, int other_type, name_set *set,
+                                     name_set *run_time)
+{
+    int depth = 0;
+    for (size_t q = a; q < length && text[q] != ';'; ++q) {
+        char ch = text[q];
+        if (ch == '(' || ch == '{' || ch == '[')
+            ++depth;
+        else if (ch == ')' || ch == '}' || ch == ']') {
+            if (depth == 0)
+                return 0; /* a parameter list's end: const int a = 1, int b) */
+            --depth;
+        } else if (ch == ',' && depth == 0) {
+            size_t b = q + 1;
+            while (b < length && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n' || text[b] == '\r'))
+                ++b;
+            size_t e = b;
+            while (e < length && is_identifier_char(text[e]))
+                ++e;
+            size_t n = e;
+            while (n < length && text[n] == ' ')
+                ++n;
+            if (e == b || n >= length || (text[n] != '=' && text[n] != '{') || isdigit((unsigned char)text[b]))
+                continue;
+            int run = text[n] == '=' && run_time_initializer(text, length, n + 1);
+            if (!(run && other_type) && name_set_add(run ? run_time : set, text + b, e - b) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 /* const int N = 4 at text[i] (the word const): a constant, or a run-time value noted apart. */
 static int collect_const_variable(const char *text, size_t length, size_t i, name_set *set, name_set *run_time)
 {
@@ -738,6 +774,9 @@ static int collect_const_variable(const char *text, size_t length, size_t i, nam
             if (e > b && a < length && (text[a] == '=' || text[a] == '{') && !(run && k == count) &&
                 name_set_add(run ? run_time : set, text + b, e - b) != 0)
                 return -1; /* another type's run-time const is not noted as one (only the listed types') */
+            if (e > b && a < length && (text[a] == '=' || text[a] == '{') &&
+                collect_later_declarators(text, length, a, k == count, set, run_time) != 0)
+                return -1;
             break;
         }
     }
