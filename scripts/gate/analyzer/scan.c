@@ -2977,6 +2977,34 @@ static int tree_holds_file_named(const wg_tree *t, const char *name)
     return 0;
 }
 
+/* Whether the tree holds a header of that name in a folder of stand-ins for MSVC or Windows, one
+ * of whose names says so (jemalloc's include/msvc_compat/strings.h, which its Windows build puts
+ * on the include path): <strings.h> finds it there. */
+static int tree_holds_windows_standin(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path;
+        size_t k = strlen(path);
+        if (k <= n || strcmp(path + k - n, name) != 0 || path[k - n - 1] != '/')
+            continue;
+        for (const char *c = path; c < path + k - n - 1;) {
+            size_t w = strcspn(c, "/");
+            char folder[128];
+            if (w < sizeof folder) {
+                for (size_t j = 0; j < w; ++j)
+                    folder[j] = (char)tolower((unsigned char)c[j]);
+                folder[w] = '\0';
+                if (strstr(folder, "msvc") || strstr(folder, "win32") || strcmp(folder, "windows") == 0 ||
+                    strcmp(folder, "win") == 0)
+                    return 1;
+            }
+            c += w + 1;
+        }
+    }
+    return 0;
+}
+
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
  * CRT's calls), C99's <complex.h>. p: after "include". */
 static void check_include_directive(scan_state *s, const char *p, long number)
@@ -2999,9 +3027,10 @@ static void check_include_directive(scan_state *s, const char *p, long number)
         if (strlen(posix_headers[i]) == length && strncmp(name, posix_headers[i], length) == 0) {
             if ((strcmp(posix_headers[i], "getopt.h") == 0 &&
                  (tree_holds_file_named(s->tree, "getopt.h") || tree_holds_file_named(s->tree, "getopt.in.h"))) ||
-                (*open == '"' && tree_holds_file_named(s->tree, posix_headers[i])))
+                (*open == '"' && tree_holds_file_named(s->tree, posix_headers[i])) ||
+                tree_holds_windows_standin(s->tree, posix_headers[i]))
                 continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
-                           * "endian.h" of the tree (capnproto's) */
+                           * "endian.h" of the tree (capnproto's); a stand-in of a folder for MSVC (jemalloc's msvc_compat/) */
             int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
