@@ -3820,6 +3820,28 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* try_compile()/try_run() on the path: a configure probe, built apart from the build; its result
+ * variables are no longer known, its flags (COMPILE_DEFINITIONS, LINK_LIBRARIES "-pthread") are
+ * the probe's, and the sources it names are compiled only by it (librdkafka's
+ * packaging/cmake/try_compile/dlopen_test.c): off where no target lists them. */
+static void walk_try_compile(cm_state *s, cm_file *f, const cm_command *c, const char *dir)
+{
+    wg_tree *t = s->tree;
+    const char *why = wg_tree_string(t, "by %s() at %s:%ld, a configure probe built apart from the build (its failure sets %s false)",
+                                     c->name, f->file->path, c->line, c->argc ? c->args[0].text : "its result");
+    wg_line_mark(f->file, c->line, c->end_line, WG_OFF, why);
+    for (size_t k = 0; k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        char source[1024];
+        wg_tree_file *sf = v && is_source_name(v) && resolve(dir, v, source, sizeof source) ? wg_tree_find(t, source) : NULL;
+        if (sf && !sf->listed_off)
+            sf->listed_off = 1, sf->listed_off_reason = why;
+        else if (!sf && k < (strcmp(c->name, "try_run") == 0 ? 2u : 1u) && v && find_var(s, v) && set_var(s, v, NULL) != 0)
+            t->failed = 1; /* its result variables */
+        free(v);
+    }
+}
+
 static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -3827,6 +3849,10 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
     if (state == WG_OFF)
         return 0;
+    if (strcmp(n, "try_compile") == 0 || strcmp(n, "try_run") == 0) {
+        walk_try_compile(s, f, c, dir);
+        return 1;
+    }
     if (strcmp(n, "check_symbol_exists") == 0 || strcmp(n, "check_cxx_symbol_exists") == 0 ||
         strcmp(n, "check_function_exists") == 0) {
         if (!symbol_probe(s, c, state))

@@ -1,0 +1,4 @@
+int client_version(void)
+{
+    return 2;
+}
