@@ -30,6 +30,8 @@ struct wg_declarations {
     size_t export_def_count, export_def_capacity;
     char **function_macros; /* names #defined with parameters somewhere in the tree, sorted */
     size_t function_count, function_capacity;
+    char **function_macros_on; /* ... on a line of the Windows path (or one it cannot place), sorted */
+    size_t function_on_count, function_on_capacity;
     char **static_defines;  /* *STATIC* names tested in a file that names dllimport, sorted */
     size_t static_count, static_capacity;
     char **object_macros;   /* names #defined without parameters, sorted */
@@ -72,6 +74,7 @@ void wg_declarations_free(wg_tree *t)
         return;
     free_list(d->export_macros, d->export_count);
     free_list(d->function_macros, d->function_count);
+    free_list(d->function_macros_on, d->function_on_count);
     free_list(d->static_defines, d->static_count);
     free_list(d->object_macros, d->object_count);
     free_list(d->export_defs, d->export_def_count);
@@ -486,7 +489,9 @@ static int cmake_on_path_has(const wg_tree_file *f, const char *needle, const ch
  * DEFINE_string or gtest's TEST_P). */
 static int macro_like(const struct wg_declarations *d, const char *name, size_t n)
 {
-    if (has_name(d->function_macros, d->function_count, name, n))
+    /* a macro only where MSVC skips its #define (librdkafka's rd_snprintf(...) of rdposix.h, a
+     * function of rdwin32.h on Windows) is read by its name below */
+    if (has_name(d->function_macros_on, d->function_on_count, name, n))
         return 1;
     if (has_name(d->object_macros, d->object_count, name, n))
         return 0; /* #define NAME other_name: a function's name */
@@ -1147,6 +1152,39 @@ static void exported_templates(wg_family_file *ff, const char *code)
     each_template(d, code, report_template, &r);
 }
 
+/* The names a file #defines with parameters on lines of the Windows path, or lines the model
+ * cannot place (a file off the path defines none). */
+static int note_function_macros_on(struct wg_declarations *d, const wg_tree_file *f)
+{
+    if (f->file_state == WG_OFF)
+        return 0;
+    long number = 1;
+    for (const char *line = f->text, *stop = f->text + f->length; line < stop; ++number) {
+        const char *end = memchr(line, '\n', (size_t)(stop - line));
+        if (!end)
+            end = stop;
+        const char *p = line;
+        while (p < end && (*p == ' ' || *p == '\t'))
+            ++p;
+        if (p < end && *p == '#' && !(f->state && number <= f->lines && f->state[number] == WG_OFF)) {
+            for (++p; p < end && (*p == ' ' || *p == '\t');)
+                ++p;
+            if (end - p > 7 && strncmp(p, "define", 6) == 0 && (p[6] == ' ' || p[6] == '\t')) {
+                for (p += 6; p < end && (*p == ' ' || *p == '\t');)
+                    ++p;
+                size_t n = 0;
+                while (p + n < end && is_name(p[n]))
+                    ++n;
+                if (n && p + n < end && p[n] == '(' &&
+                    wg_strlist_append(&d->function_macros_on, &d->function_on_count, &d->function_on_capacity, p, n) != 0)
+                    return -1;
+            }
+        }
+        line = end + 1;
+    }
+    return 0;
+}
+
 /* ---- the tree's facts, gathered once ---------------------------------------------------------- */
 
 int wg_declarations_tree_facts(wg_tree *t)
@@ -1176,7 +1214,7 @@ int wg_declarations_tree_facts(wg_tree *t)
         }
         if (f->kind != WG_SCAN_SOURCE || (!strstr(f->text, "define") && !strstr(f->text, "dllimport")))
             continue;
-        if (note_file_defines(f, &pass) != 0)
+        if (note_file_defines(f, &pass) != 0 || note_function_macros_on(d, f) != 0)
             return -1;
     }
     /* aliases of export macros, to a fixed point (a few rounds in practice) */
@@ -1194,6 +1232,7 @@ int wg_declarations_tree_facts(wg_tree *t)
         return -1;
     wg_strlist_sort(d->export_macros, d->export_count);
     wg_strlist_sort(d->function_macros, d->function_count);
+    wg_strlist_sort(d->function_macros_on, d->function_on_count);
     wg_strlist_sort(d->object_macros, d->object_count);
     if (!d->export_count)
         return 0;

@@ -1,0 +1,6 @@
+#include "text.h"
+
+int text_ready(void)
+{
+    return 1;
+}
