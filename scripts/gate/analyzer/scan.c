@@ -3573,6 +3573,97 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
     }
 }
 
+/* Whether name matches a target name written with references (${...} matches any text). */
+static int computed_name_match(const char *pattern, size_t pn, const char *name)
+{
+    if (pn == 0)
+        return !*name;
+    if (pn >= 2 && pattern[0] == '$' && pattern[1] == '{') {
+        size_t close = 2;
+        while (close < pn && pattern[close] != '}')
+            ++close;
+        if (close == pn)
+            return 0;
+        for (const char *n = name;; ++n) {
+            if (computed_name_match(pattern + close + 1, pn - close - 1, n))
+                return 1;
+            if (!*n)
+                return 0;
+        }
+    }
+    return *name == *pattern && computed_name_match(pattern + 1, pn - 1, name + 1);
+}
+
+/* Whether the tree may make the target name under a computed name: add_library(${_obj_target}
+ * ...), where set(_obj_target "${_target_name}_obj") (folly's folly_add_library makes
+ * folly_portability_pthread_obj so); a reference no set() of the tree gives a value may be any
+ * name. */
+static int computed_target_may_make(wg_tree *t, const char *name)
+{
+    static const char *const adds[] = {"add_library", "add_executable", "add_custom_target", NULL};
+    int may = 0;
+    for (size_t i = 0; i < t->count && !may && !t->failed; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        char *code = wg_cmake_code_text(f);
+        if (!code) {
+            t->failed = 1;
+            return 1;
+        }
+        for (size_t a = 0; adds[a] && !may; ++a)
+            for (const char *p = code; !may && (p = strstr(p, adds[a])) != NULL; p += strlen(adds[a])) {
+                const char *q = p + strlen(adds[a]);
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (*q != '(' || (p > code && cmake_word_char(p[-1])))
+                    continue;
+                for (++q; *q == ' ' || *q == '\t' || *q == '\n' || *q == '"';)
+                    ++q;
+                size_t n = 0;
+                while (q[n] && !strchr(" \t\n\")", q[n]))
+                    ++n;
+                if (!memchr(q, '$', n))
+                    continue;
+                if (!(n > 3 && q[0] == '$' && q[1] == '{' && q[n - 1] == '}' && !memchr(q + 2, '$', n - 3))) {
+                    may = computed_name_match(q, n, name);
+                    continue;
+                }
+                /* ${VAR}: the values the tree's set(VAR ...) give it */
+                char var[128];
+                if (n - 3 >= sizeof var)
+                    continue;
+                memcpy(var, q + 2, n - 3);
+                var[n - 3] = '\0';
+                int valued = 0;
+                for (size_t j = 0; j < t->count && !may; ++j) {
+                    wg_tree_file *g = &t->files[j];
+                    if (g->kind != WG_SCAN_CMAKE)
+                        continue;
+                    for (const char *v = strstr(g->text, var); v && !may; v = strstr(v + 1, var)) {
+                        const char *b = v;
+                        while (b > g->text && (b[-1] == ' ' || b[-1] == '\t'))
+                            --b;
+                        size_t k = strlen(var);
+                        if (b - g->text < 4 || strncmp(b - 4, "set(", 4) != 0 || cmake_word_char(v[k]))
+                            continue;
+                        const char *val = v + k;
+                        while (*val == ' ' || *val == '\t' || *val == '"')
+                            ++val;
+                        size_t m = 0;
+                        while (val[m] && !strchr(" \t\n\")", val[m]))
+                            ++m;
+                        valued = 1;
+                        may = computed_name_match(val, m, name);
+                    }
+                }
+                may = may || !valued;
+            }
+        free(code);
+    }
+    return may;
+}
+
 /* SCAN_CMAKE_PLATFORM_FATAL, only in a branch the platform decides (a system or processor list
  * without Windows/AMD64; elsewhere every platform's configure would stop): message(FATAL_ERROR),
  * or a target_*() command naming a target no add_library()/add_executable() of the tree makes.
@@ -3598,7 +3689,8 @@ static void check_platform_stop(scan_state *s, const char *name, long line, cons
         wg_strlist_has(s->tree->platform_stops, s->tree->platform_stop_count, where, strlen(where))) {
         if (!s->tree->cmake_words_built)
             collect_cmake_words(s->tree);
-        if (!wg_strlist_sorted_has(s->tree->cmake_words, s->tree->cmake_word_count, args[0].text)) {
+        if (!wg_strlist_sorted_has(s->tree->cmake_words, s->tree->cmake_word_count, args[0].text) &&
+            !computed_target_may_make(s->tree, args[0].text)) {
             snprintf(message, sizeof message, "%s(%s ...) names a target no add_library()/add_executable() of the tree makes: CMake stops here",
                      name, args[0].text);
             report(s, line, "SCAN_CMAKE_PLATFORM_FATAL", message);

@@ -1,0 +1,4 @@
+int engine_thread_count(void)
+{
+    return 4;
+}
