@@ -106,6 +106,7 @@ typedef struct scan_state {
     int device_text;        /* the file's text names CUDA/HIP's __device__, __global__ or __host__: 0 not looked yet, 1 no, 2 yes */
     /* C: the last code lines, for the guard before a close(). */
     char *recent[CLOSE_LOOKBACK];
+    const char *apart_reason; /* why gnu_extension_without_standin found a use undecided (a pool string) */
     /* CMake: variables this file fills with a value (file(GLOB X), find_path(X)). */
     char valued[64][128];
     size_t valued_count;
@@ -336,6 +337,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->builtin_probe_count; ++i)
         free(tree->builtin_probes[i]);
     free(tree->builtin_probes);
+    for (size_t i = 0; i < tree->template_macro_count; ++i)
+        free(tree->template_macros[i]);
+    free(tree->template_macros);
     for (size_t i = 0; i < tree->undef_count; ++i)
         free(tree->undefs[i]);
     free(tree->undefs);
@@ -1991,6 +1995,9 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         if (body && strncmp(body, "__has_builtin", 13) == 0 && !is_identifier_char(body[13]) && n &&
             wg_strlist_append(&t->builtin_probes, &t->builtin_probe_count, &t->builtin_probe_capacity, name, n) != 0)
             t->failed = 1;
+        if (body && n && find_word(body, "template") &&
+            wg_strlist_append(&t->template_macros, &t->template_macro_count, &t->template_macro_capacity, name, n) != 0)
+            t->failed = 1;
         while (*q == ' ' || *q == '\t')
             ++q;
         pp_set(pp, name, n, state == WG_ON && !function_like ? WG_ON : WG_MAYBE, q, strlen(q));
@@ -2760,10 +2767,51 @@ static int builtin_probe_argument(const wg_tree *t, const char *line, const char
     return 0;
 }
 
+/* The tree's macro whose body declares a template, of which the builtin at p is a direct
+ * argument, named and not called (FOLLY_CREATE_QUAL_INVOKER(op_new_builtin_fn_,
+ * __builtin_operator_new)): the macro's call of it is a dependent one in the template, compiled
+ * only where the template is instantiated. The macro's name, else NULL (*n its length). */
+static const char *template_macro_argument(const wg_tree *t, const char *line, const char *p, size_t *n)
+{
+    size_t k = 0;
+    while (is_identifier_char(p[k]))
+        ++k;
+    const char *after = p + k;
+    while (*after == ' ' || *after == '\t')
+        ++after;
+    if (*after != ',' && *after != ')')
+        return NULL;
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *q = p; q > line && !open;) {
+        --q;
+        if (*q == ')')
+            ++depth;
+        else if (*q == '(' && depth-- == 0)
+            open = q;
+    }
+    if (!open)
+        return NULL;
+    const char *e = open;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    *n = (size_t)(e - b);
+    for (size_t i = 0; *n && i < t->template_macro_count; ++i)
+        if (strlen(t->template_macros[i]) == *n && strncmp(t->template_macros[i], b, *n) == 0)
+            return b;
+    return NULL;
+}
+
 /* The extension at each of its uses in line, unless the tree defines that very name on the
- * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in). */
+ * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in): 1,
+ * or 2 where each use is a builtin handed to a macro that makes a template (s->apart_reason
+ * then says which). */
 static int gnu_extension_without_standin(scan_state *s, const char *line, const char *extension)
 {
+    int apart = 0;
     for (const char *p = strstr(line, extension); p; p = strstr(p + 1, extension)) {
         if (inside_literal(line, p)) /* fprintf(out, "__attribute__((aligned(4)))"): text, not code */
             continue;
@@ -2785,10 +2833,18 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
         size_t k = 0;
         while (msvc_builtins[k] && strcmp(msvc_builtins[k], name) != 0)
             ++k;
-        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, s->path, name))
-            return 1;
+        if (!msvc_builtins[k] && !wg_tree_defines_on_path(s->tree, s->path, name)) {
+            size_t mn = 0;
+            const char *macro = template_macro_argument(s->tree, line, p, &mn);
+            if (!macro)
+                return 1;
+            if (!apart)
+                s->apart_reason = wg_tree_string(s->tree, "%s is handed, not called, to %.*s(...), whose body declares a template: its call there is a dependent one, compiled only where the template is instantiated",
+                                                 name, (int)mn, macro);
+            apart = 2;
+        }
     }
-    return 0;
+    return apart;
 }
 
 /* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
@@ -3104,12 +3160,17 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     if (complex && !inside_literal(line, complex))
         report(s, number, "SCAN_COMPLEX", "_Complex type: MSVC has no C99 complex types");
     int gnu = 0;
-    for (size_t i = 0; gnu_extensions[i] && !gnu; ++i)
-        if (gnu_extension_without_standin(s, line, gnu_extensions[i])) {
-            snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
+    for (size_t i = 0; gnu_extensions[i] && !gnu; ++i) {
+        int found = gnu_extension_without_standin(s, line, gnu_extensions[i]);
+        if (!found)
+            continue;
+        snprintf(message, sizeof message, "GNU extension %s", gnu_extensions[i]);
+        if (found == 2)
+            family_report_apart(s, number, "SCAN_GCC_EXTENSION", message, s->apart_reason);
+        else
             report(s, number, "SCAN_GCC_EXTENSION", message);
-            gnu = 1;
-        }
+        gnu = 1;
+    }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
     if (looks_like_vla(s, line))

@@ -89,6 +89,8 @@ typedef struct wg_tree {
     size_t unit_standin_count, unit_standin_capacity;
     char **builtin_probes;  /* function-like macros the tree #defines as __has_builtin(...) (folly's FOLLY_HAS_BUILTIN) */
     size_t builtin_probe_count, builtin_probe_capacity;
+    char **template_macros; /* function-like macros whose body declares a template (folly's FOLLY_CREATE_QUAL_INVOKER) */
+    size_t template_macro_count, template_macro_capacity;
     char **undefs;          /* names #undef'd on the Windows path */
     int names_sorted;       /* standins and undefs sorted (after every file's preprocessing) */
     size_t undef_count, undef_capacity;
