@@ -252,7 +252,7 @@ enum {
     /* a dependency's header that #defines M_PI and kin itself (Imath's) */
     WG_STD_MATH_STANDIN = 1u << 23,
     /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
-    WG_STD_QT = 1u << 24
+    WG_STD_QT = 1u << 25
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
