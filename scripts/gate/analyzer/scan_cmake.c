@@ -2831,8 +2831,12 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
     for (char *q = symbol; symbol && *q; ++q)
         if (!isalnum((unsigned char)*q) && *q != '_')
             *q = '_'; /* CMake's DEFINE_SYMBOL: the target's name made an identifier */
+    /* CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS initializes the target's property when it is made */
+    cm_var *all = find_var(s, "CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS");
+    *g = (struct wg_shared_target){.cmake_path = wg_tree_string(t, "%s", path), .define_symbol = symbol,
+                                   .name = wg_tree_string(t, "%s", name ? name : ""), .line = c->line,
+                                   .export_all = all && !all->undefined && (!all->value || !is_false_constant(all->value))};
     free(name);
-    *g = (struct wg_shared_target){wg_tree_string(t, "%s", path), symbol, c->line, NULL, 0, 0};
     size_t capacity = 0;
     int unknown = 0; /* a list the model cannot expand, a glob's, a generated source, an object library's */
     for (size_t k = typed ? 2 : 1; k < c->argc; ++k) {
@@ -2854,6 +2858,89 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
         free(v);
     }
     g->exports = unknown || !g->source_count; /* what it compiles is not all known: no finding */
+    g->sources_unknown = unknown;
+}
+
+/* The shared library on the path named name (the last one made under that name), or NULL. */
+static struct wg_shared_target *shared_target_named(wg_tree *t, const char *name)
+{
+    for (size_t g = t->shared_target_count; g-- > 0;)
+        if (t->shared_targets[g].name && strcmp(t->shared_targets[g].name, name) == 0)
+            return &t->shared_targets[g];
+    return NULL;
+}
+
+/* target_sources(<shared library> [PRIVATE|PUBLIC|INTERFACE] ...) on the path: its sources too. */
+static void note_shared_target_sources(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    wg_tree *t = s->tree;
+    if (state == WG_OFF || strcmp(c->name, "target_sources") != 0 || c->argc < 2 || !t->shared_target_count)
+        return;
+    char *name = expand_arg(s, &c->args[0]);
+    struct wg_shared_target *g = name ? shared_target_named(t, name) : NULL;
+    free(name);
+    if (!g)
+        return;
+    for (size_t k = 1; k < c->argc; ++k) {
+        if (is_keyword_arg(c->args[k].text) || strcmp(c->args[k].text, "FILE_SET") == 0)
+            continue;
+        char *v = expand_arg(s, &c->args[k]);
+        g->sources_unknown |= !v;
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL;
+            size_t *bigger = sf ? realloc(g->sources, (g->source_count + 1) * sizeof *bigger) : NULL;
+            if (sf && !bigger)
+                t->failed = 1;
+            else if (sf)
+                g->sources = bigger, g->sources[g->source_count++] = (size_t)(sf - t->files);
+            else if (is_source_name(item))
+                g->sources_unknown = 1; /* a generated source (FILE_SET's keywords and folders name none) */
+        }
+        free(v);
+    }
+}
+
+/* WINDOWS_EXPORT_ALL_SYMBOLS set on shared libraries on the path: set_target_properties(a b PROPERTIES
+ * ... WINDOWS_EXPORT_ALL_SYMBOLS ON ...), set_property(TARGET a b [APPEND] PROPERTY
+ * WINDOWS_EXPORT_ALL_SYMBOLS ON) (manifold's helper sets it on ${TARGET}); a target the model
+ * cannot name makes every shared library's export-all unknown (export_all_unplaced). */
+static void note_export_all_property(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    int properties = strcmp(c->name, "set_target_properties") == 0;
+    if (state == WG_OFF || (!properties && strcmp(c->name, "set_property") != 0))
+        return;
+    size_t key = 0, targets_end = 0, first = properties ? 0 : 1;
+    for (size_t k = 0; k < c->argc && !key; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0)
+            key = k;
+    if (!key || key + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
+        return;
+    for (size_t k = first; k < key && !targets_end; ++k)
+        if (!c->args[k].quoted && (strcmp(c->args[k].text, properties ? "PROPERTIES" : "PROPERTY") == 0 ||
+                                   strcmp(c->args[k].text, "APPEND") == 0 || strcmp(c->args[k].text, "APPEND_STRING") == 0))
+            targets_end = k;
+    char *value = expand_arg(s, &c->args[key + 1]);
+    int on = !value || !is_false_constant(value); /* a value the model cannot expand may be on */
+    free(value);
+    for (size_t k = first; k < targets_end; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v)
+            t->export_all_unplaced |= on;
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            struct wg_shared_target *g = shared_target_named(t, item);
+            if (g)
+                g->export_all = on;
+        }
+        free(v);
+    }
 }
 
 /* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
@@ -3932,6 +4019,8 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     note_sources(s, c, state, reason, dir);
     note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);
+    note_shared_target_sources(s, c, state, dir);
+    note_export_all_property(s, c, state);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;
     note_unresolved_sources(s, c, state, path);

@@ -108,12 +108,17 @@ typedef struct wg_tree {
     struct wg_shared_target {
         const char *cmake_path; /* pool string */
         const char *define_symbol; /* <target>_EXPORTS, which CMake defines for its own units only */
+        const char *name;       /* the target's name (pool string) */
         long line;
         size_t *sources;
         size_t source_count;
         int exports;
+        int sources_unknown;    /* a source list the model cannot expand, a glob's, a generated one */
+        int export_all;         /* its WINDOWS_EXPORT_ALL_SYMBOLS is on: CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS when
+                                 * it was made, or set_target_properties()/set_property() on it (scan_cmake.c) */
     } *shared_targets;
     size_t shared_target_count, shared_target_capacity;
+    int export_all_unplaced; /* WINDOWS_EXPORT_ALL_SYMBOLS set on the path on a target the model cannot name */
     int exports_declared;   /* WINDOWS_EXPORT_ALL_SYMBOLS, generate_export_header, a .def, or a
                              * dllexport in CMake text: exports no include closure shows */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
