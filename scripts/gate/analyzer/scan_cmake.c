@@ -2676,6 +2676,10 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
     if (v) {
         snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
         cm_file *module = find_module(s, dir, name, found, sizeof found);
+        /* include(<file>): a file of the tree by another name than a module's (nghttp2's
+         * CMakeOptions.txt), taken from the current source folder as CMake does */
+        if (!module && n[0] == 'i' && resolve(dir, v, found, sizeof found))
+            module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
         if (module && state == WG_OFF) {
