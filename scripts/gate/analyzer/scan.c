@@ -291,6 +291,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->configured_count; ++i)
         free(tree->configured[i]);
     free(tree->configured);
+    for (size_t i = 0; i < tree->private_configured_count; ++i)
+        free(tree->private_configured[i]);
+    free(tree->private_configured);
     for (size_t i = 0; i < tree->platform_stop_count; ++i)
         free(tree->platform_stops[i]);
     free(tree->platform_stops);
@@ -4263,6 +4266,9 @@ static int note_cmakedefines(wg_tree *t)
             char entry[256];
             int k = snprintf(entry, sizeof entry, "%.*s=%d", (int)(n < 200 ? n : 200), q, value);
             if (k > 0 && wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, entry, (size_t)k) != 0)
+                return -1;
+            if (value && !wg_public_header(t, f->path) &&
+                wg_strlist_add(&t->private_configured, &t->private_configured_count, &t->private_configured_capacity, q, n) != 0)
                 return -1;
         }
     }

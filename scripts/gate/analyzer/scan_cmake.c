@@ -3743,6 +3743,29 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* check_type_size(<type> <var>) of a POSIX type the MSVC CRT's headers do not define (those
+ * SCAN_POSIX_TYPE names): <var> empty and HAVE_<var> false, as the probe leaves them on MSVC, so
+ * the project's own stand-in is seen (nghttp2's if(SIZEOF_SSIZE_T STREQUAL "") set(ssize_t int),
+ * which its configured header's #cmakedefine ssize_t defines). Other types stay undecided. */
+static int type_probe(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const absent[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t", NULL};
+    if (state != WG_ON || strcmp(c->name, "check_type_size") != 0 || c->argc < 2)
+        return 0;
+    char *type = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[1]);
+    int known = 0;
+    for (size_t i = 0; type && result && absent[i] && !known; ++i)
+        known = strcmp(type, absent[i]) == 0;
+    if (known) {
+        char have[300];
+        snprintf(have, sizeof have, "HAVE_%s", result);
+        if (set_var(s, result, "") != 0 || set_var(s, have, "") != 0)
+            s->tree->failed = 1;
+    }
+    free(type), free(result);
+    return known;
+}
+
 static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -3750,6 +3773,12 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
     if (state == WG_OFF)
         return 0;
+    if (strcmp(n, "check_type_size") == 0) {
+        if (!type_probe(s, c, state))
+            return 0;
+        wg_line_mark(f->file, c->line, c->end_line, state, reason);
+        return 1;
+    }
     if (strcmp(n, "check_symbol_exists") == 0 || strcmp(n, "check_cxx_symbol_exists") == 0 ||
         strcmp(n, "check_function_exists") == 0) {
         if (!symbol_probe(s, c, state))

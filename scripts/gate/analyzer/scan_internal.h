@@ -160,6 +160,9 @@ typedef struct wg_tree {
     size_t option_count, option_capacity;
     char **configured;      /* "NAME=1|0": a #cmakedefine's variable at its configure_file() on the path */
     size_t configured_count, configured_capacity;
+    char **private_configured; /* names a #cmakedefine of a template outside the public headers defines (scan.c):
+                                * the library's own units get them, a user's unit that reads its public headers does not */
+    size_t private_configured_count, private_configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
     int failed;             /* out of memory */
