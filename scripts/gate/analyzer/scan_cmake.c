@@ -1480,9 +1480,67 @@ static int star_match(const char *pattern, const char *text)
  * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
  * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
  * sources globbed under if(BUILD_BENCHMARKS)). */
+/* The command whose arguments hold text[at]: the name before the '(' that opens them, in lower
+ * case, into name ("" when none). */
+static void enclosing_command(const char *text, size_t at, char *name, size_t size)
+{
+    int depth = 0;
+    size_t i = at;
+    name[0] = '\0';
+    while (i-- > 0) {
+        if (text[i] == ')')
+            ++depth;
+        else if (text[i] == '(' && depth-- == 0)
+            break;
+    }
+    if (i == (size_t)-1)
+        return;
+    while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t'))
+        --i;
+    size_t end = i;
+    while (i > 0 && is_name_char(text[i - 1]))
+        --i;
+    size_t n = end - i < size - 1 ? end - i : size - 1;
+    for (size_t k = 0; k < n; ++k)
+        name[k] = (char)tolower((unsigned char)text[i + k]);
+    name[n] = '\0';
+}
+
+/* Whether the list a file(GLOB <var> ...) fills can reach a compile: some command of the tree's
+ * CMake that names <var> (as ${<var>} or as a bare word: foreach(... IN LISTS <var>)) is one that
+ * may hand it to a target, not one that only sets source properties, groups, installs or prints
+ * (nghttp2's file(GLOB cxx_sources *.cc), used only by set_source_files_properties(): the glob
+ * compiles nothing, its files are placed by the targets that list them). */
+static int glob_may_compile(const wg_tree *t, const char *var)
+{
+    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
+    size_t n = strlen(var);
+    if (!n)
+        return 1;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        for (const char *p = strstr(f->text, var); p; p = strstr(p + n, var)) {
+            if ((p > f->text && is_name_char(p[-1])) || is_name_char(p[n]))
+                continue;
+            char command[64];
+            enclosing_command(f->text, (size_t)(p - f->text), command, sizeof command);
+            int quiet = 0;
+            for (size_t k = 0; inert[k] && !quiet; ++k)
+                quiet = strcmp(command, inert[k]) == 0;
+            if (!quiet)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
+    if (state != WG_OFF && !glob_may_compile(t, c->args[1].text))
+        return;
     for (size_t k = 2; k < c->argc; ++k) {
         const char *a = c->args[k].text;
         if (strcmp(a, "RELATIVE") == 0 || strcmp(a, "LIST_DIRECTORIES") == 0) {
