@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # extract-scan-tree.sh <git dir> <commit> <dest>: writes into <dest> the files of <commit> that the
-# scan reads (C, C++, CUDA sources and headers, CMakeLists.txt, *.cmake; regular files only),
+# scan reads (C, C++, CUDA sources and headers, CMakeLists.txt, *.cmake, and a file of another name
+# that a CMake file include()s, as the scan reads it too; regular files only),
 # nothing else: the benchmarks' shared extraction (scan-history.sh, scan-engines.sh), which once
 # wrote whole trees per commit and filled the disk. A <dest> that exists is reused as it is (it is
 # only ever made by renaming a finished extraction); a half-written one (<dest>.tmp) is removed.
@@ -36,6 +37,20 @@ awk 'NR == FNR { have[$1] = 1; next } { split($0, a, "\t"); split(a[1], m, " ") 
     <(printf '%s\n' "$present") <(printf '%s\n' "$listing") |
     GIT_INDEX_FILE="$index" git -C "$gitdir" update-index --add --index-info
 GIT_INDEX_FILE="$index" git -C "$gitdir" --work-tree="$tmp" checkout-index --all --force --prefix="$tmp/"
-files=$(GIT_INDEX_FILE="$index" git -C "$gitdir" ls-files | wc -l)
+# include(<file>) of a file not named like CMake (nghttp2's include(CMakeOptions.txt)): the scan reads
+# it as CMake (scan.c, add_included_cmake), so it is extracted too, from the including file's folder.
+grep -rHoiE --include=CMakeLists.txt --include='*.cmake' \
+    '(^|[^A-Za-z0-9_#])include[[:space:]]*\([[:space:]]*"?(\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}/)?[A-Za-z0-9_./+-]+' "$tmp" 2>/dev/null |
+    sed -E 's/^([^:]*):.*\([[:space:]]*"?(\$\{CMAKE_CURRENT_(SOURCE|LIST)_DIR\}\/)?/\1\t/' |
+    while IFS=$'\t' read -r from name; do
+        [[ "${name##*/}" == *.* && "$name" != *.cmake && "$name" != *CMakeLists.txt ]] || continue
+        rel=$(realpath -m --relative-to="$tmp" -- "$(dirname -- "$from")/$name")
+        [[ "$rel" != ..* && ! -e "$tmp/$rel" ]] || continue
+        if git -C "$gitdir" cat-file -e "$commit:$rel" 2> /dev/null; then
+            mkdir -p -- "$(dirname -- "$tmp/$rel")"
+            git -C "$gitdir" cat-file blob "$commit:$rel" > "$tmp/$rel"
+        fi
+    done || true # no include() at all: grep finds nothing
+files=$(find "$tmp" -type f | wc -l)
 mv -- "$tmp" "$dest"
 echo "$dest: $files files, $(du -sk -- "$dest" | cut -f1) KiB ($missing not in the clone)"

@@ -292,6 +292,9 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->configured_count; ++i)
         free(tree->configured[i]);
     free(tree->configured);
+    for (size_t i = 0; i < tree->private_configured_count; ++i)
+        free(tree->private_configured[i]);
+    free(tree->private_configured);
     for (size_t i = 0; i < tree->platform_stop_count; ++i)
         free(tree->platform_stops[i]);
     free(tree->platform_stops);
@@ -4613,6 +4616,9 @@ static int note_cmakedefines(wg_tree *t)
             int k = snprintf(entry, sizeof entry, "%.*s=%d", (int)(n < 200 ? n : 200), q, value);
             if (k > 0 && wg_strlist_add(&t->defines_on, &t->defines_on_count, &t->defines_on_capacity, entry, (size_t)k) != 0)
                 return -1;
+            if (value && !wg_public_header(t, f->path) &&
+                wg_strlist_add(&t->private_configured, &t->private_configured_count, &t->private_configured_capacity, q, n) != 0)
+                return -1;
         }
     }
     return 0;
@@ -5140,6 +5146,117 @@ static char *read_whole(const char *path, size_t *length, const char **why)
     return raw.data;
 }
 
+static int strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; ++i) {
+        int d = tolower((unsigned char)a[i]) - tolower((unsigned char)b[i]);
+        if (d || !a[i])
+            return d;
+    }
+    return 0;
+}
+
+/* The file an include(<file>) at text[at] names, relative to the root, in out (0 when none): a
+ * literal name with an extension other than .cmake, plain or after ${CMAKE_CURRENT_SOURCE_DIR}/ or
+ * ${CMAKE_CURRENT_LIST_DIR}/, taken from the including file's folder (dir) as CMake takes it
+ * from the current source folder; a module name (no '.') or a path leaving the root names none. */
+static int included_file(const char *text, size_t at, const char *dir, char *out, size_t size)
+{
+    static const char *const prefixes[] = {"${CMAKE_CURRENT_SOURCE_DIR}/", "${CMAKE_CURRENT_LIST_DIR}/", NULL};
+    const char *bol = text + at, *q = text + at + 7;
+    while (bol > text && bol[-1] != '\n')
+        --bol;
+    if (memchr(bol, '#', (size_t)(text + at - bol)) || (at > 0 && (isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_')))
+        return 0; /* a comment, or another command (target_include_directories, check_include_file) */
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    if (*q++ != '(')
+        return 0;
+    while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '"')
+        ++q;
+    for (size_t i = 0; prefixes[i]; ++i)
+        if (strncmp(q, prefixes[i], strlen(prefixes[i])) == 0)
+            q += strlen(prefixes[i]);
+    size_t n = strcspn(q, " \t\r\n\")");
+    char name[512];
+    if (!n || n >= sizeof name)
+        return 0;
+    memcpy(name, q, n);
+    name[n] = '\0';
+    const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+    if (strchr(name, '$') || name[0] == '/' || !strchr(base, '.') || ends_with(name, ".cmake") || ends_with(name, "CMakeLists.txt"))
+        return 0;
+    char joined[1100];
+    snprintf(joined, sizeof joined, "%s%s%s", dir, *dir ? "/" : "", name);
+    /* "a/./b" and "a/x/../b" collapsed; a ".." above the root names nothing of the tree */
+    size_t o = 0;
+    for (char *part = strtok(joined, "/"); part; part = strtok(NULL, "/")) {
+        if (strcmp(part, ".") == 0)
+            continue;
+        if (strcmp(part, "..") == 0) {
+            if (!o)
+                return 0;
+            while (o > 0 && out[o - 1] != '/')
+                --o;
+            o = o > 0 ? o - 1 : 0;
+            continue;
+        }
+        size_t m = strlen(part);
+        if (o + m + 2 > size)
+            return 0;
+        if (o)
+            out[o++] = '/';
+        memcpy(out + o, part, m);
+        o += m;
+    }
+    out[o] = '\0';
+    return o > 0;
+}
+
+static char *read_whole(const char *path, size_t *length, const char **why);
+
+/* include(<file>) of a file whose name is not a CMake one (nghttp2's include(CMakeOptions.txt),
+ * which declares its options): the walk lists only the names the scan reads, so the file is read
+ * here from the disk and joins the tree as CMake, as the configure reads it; also what it includes
+ * in turn. A file the tree already holds, or that cannot be read, is left as it is. */
+static int add_included_cmake(wg_tree *t, const char *root)
+{
+    size_t begin = 0;
+    for (int round = 0; round < 4 && begin < t->count; ++round) {
+        size_t end = t->count;
+        for (size_t i = begin; i < end; ++i) {
+            if (t->files[i].kind != WG_SCAN_CMAKE)
+                continue;
+            char dir[1024];
+            const char *slash = strrchr(t->files[i].path, '/');
+            snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - t->files[i].path) : 0, t->files[i].path);
+            for (const char *text = t->files[i].text, *p = text; (p = strpbrk(p, "iI")) != NULL; ++p) {
+                char rel[1024];
+                if (strncasecmp_ascii(p, "include", 7) != 0 || !included_file(text, (size_t)(p - text), dir, rel, sizeof rel))
+                    continue;
+                int held = 0;
+                for (size_t k = 0; k < t->count && !held; ++k)
+                    held = strcmp(t->files[k].path, rel) == 0;
+                size_t n = strlen(root) + strlen(rel) + 2, length;
+                char *full = held ? NULL : malloc(n);
+                const char *why = "";
+                if (full)
+                    snprintf(full, n, "%s/%s", root, rel);
+                char *data = full ? read_whole(full, &length, &why) : NULL;
+                free(full);
+                if (data && tree_add(t, rel, data, length) != 0) {
+                    free(data);
+                    return -1;
+                }
+                if (data) /* tree_add may move the files, never their texts */
+                    t->files[t->count - 1].kind = WG_SCAN_CMAKE;
+            }
+        }
+        begin = end;
+    }
+    return 0;
+}
+
 int wg_scan_tree(const char *root, const char *const *paths, const char *const *problems, size_t count,
                  const char *const *defines, size_t define_count, wg_scan_tree_sink sink,
                  wg_scan_option_sink option_sink, void *context, char *error, size_t error_size)
@@ -5178,6 +5295,8 @@ int wg_scan_tree(const char *root, const char *const *paths, const char *const *
             rc = -1;
         }
     }
+    if (rc == 0)
+        rc = add_included_cmake(&t, root);
     if (rc == 0) {
         if (t.count)
             qsort(t.files, t.count, sizeof *t.files, compare_files);

@@ -1493,9 +1493,67 @@ static int star_match(const char *pattern, const char *text)
  * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
  * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
  * sources globbed under if(BUILD_BENCHMARKS)). */
+/* The command whose arguments hold text[at]: the name before the '(' that opens them, in lower
+ * case, into name ("" when none). */
+static void enclosing_command(const char *text, size_t at, char *name, size_t size)
+{
+    int depth = 0;
+    size_t i = at;
+    name[0] = '\0';
+    while (i-- > 0) {
+        if (text[i] == ')')
+            ++depth;
+        else if (text[i] == '(' && depth-- == 0)
+            break;
+    }
+    if (i == (size_t)-1)
+        return;
+    while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t'))
+        --i;
+    size_t end = i;
+    while (i > 0 && is_name_char(text[i - 1]))
+        --i;
+    size_t n = end - i < size - 1 ? end - i : size - 1;
+    for (size_t k = 0; k < n; ++k)
+        name[k] = (char)tolower((unsigned char)text[i + k]);
+    name[n] = '\0';
+}
+
+/* Whether the list a file(GLOB <var> ...) fills can reach a compile: some command of the tree's
+ * CMake that names <var> (as ${<var>} or as a bare word: foreach(... IN LISTS <var>)) is one that
+ * may hand it to a target, not one that only sets source properties, groups, installs or prints
+ * (nghttp2's file(GLOB cxx_sources *.cc), used only by set_source_files_properties(): the glob
+ * compiles nothing, its files are placed by the targets that list them). */
+static int glob_may_compile(const wg_tree *t, const char *var)
+{
+    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
+    size_t n = strlen(var);
+    if (!n)
+        return 1;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        for (const char *p = strstr(f->text, var); p; p = strstr(p + n, var)) {
+            if ((p > f->text && is_name_char(p[-1])) || is_name_char(p[n]))
+                continue;
+            char command[64];
+            enclosing_command(f->text, (size_t)(p - f->text), command, sizeof command);
+            int quiet = 0;
+            for (size_t k = 0; inert[k] && !quiet; ++k)
+                quiet = strcmp(command, inert[k]) == 0;
+            if (!quiet)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
+    if (state != WG_OFF && !glob_may_compile(t, c->args[1].text))
+        return;
     for (size_t k = 2; k < c->argc; ++k) {
         const char *a = c->args[k].text;
         if (strcmp(a, "RELATIVE") == 0 || strcmp(a, "LIST_DIRECTORIES") == 0) {
@@ -2727,6 +2785,10 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
     if (v) {
         snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
         cm_file *module = find_module(s, dir, name, found, sizeof found);
+        /* include(<file>): a file of the tree by another name than a module's (nghttp2's
+         * CMakeOptions.txt), taken from the current source folder as CMake does */
+        if (!module && n[0] == 'i' && resolve(dir, v, found, sizeof found))
+            module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
         if (module && state == WG_OFF) {
@@ -2882,8 +2944,12 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
     for (char *q = symbol; symbol && *q; ++q)
         if (!isalnum((unsigned char)*q) && *q != '_')
             *q = '_'; /* CMake's DEFINE_SYMBOL: the target's name made an identifier */
+    /* CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS initializes the target's property when it is made */
+    cm_var *all = find_var(s, "CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS");
+    *g = (struct wg_shared_target){.cmake_path = wg_tree_string(t, "%s", path), .define_symbol = symbol,
+                                   .name = wg_tree_string(t, "%s", name ? name : ""), .line = c->line,
+                                   .export_all = all && !all->undefined && (!all->value || !is_false_constant(all->value))};
     free(name);
-    *g = (struct wg_shared_target){wg_tree_string(t, "%s", path), symbol, c->line, NULL, 0, 0};
     size_t capacity = 0;
     int unknown = 0; /* a list the model cannot expand, a glob's, a generated source, an object library's */
     for (size_t k = typed ? 2 : 1; k < c->argc; ++k) {
@@ -2905,6 +2971,89 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
         free(v);
     }
     g->exports = unknown || !g->source_count; /* what it compiles is not all known: no finding */
+    g->sources_unknown = unknown;
+}
+
+/* The shared library on the path named name (the last one made under that name), or NULL. */
+static struct wg_shared_target *shared_target_named(wg_tree *t, const char *name)
+{
+    for (size_t g = t->shared_target_count; g-- > 0;)
+        if (t->shared_targets[g].name && strcmp(t->shared_targets[g].name, name) == 0)
+            return &t->shared_targets[g];
+    return NULL;
+}
+
+/* target_sources(<shared library> [PRIVATE|PUBLIC|INTERFACE] ...) on the path: its sources too. */
+static void note_shared_target_sources(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    wg_tree *t = s->tree;
+    if (state == WG_OFF || strcmp(c->name, "target_sources") != 0 || c->argc < 2 || !t->shared_target_count)
+        return;
+    char *name = expand_arg(s, &c->args[0]);
+    struct wg_shared_target *g = name ? shared_target_named(t, name) : NULL;
+    free(name);
+    if (!g)
+        return;
+    for (size_t k = 1; k < c->argc; ++k) {
+        if (is_keyword_arg(c->args[k].text) || strcmp(c->args[k].text, "FILE_SET") == 0)
+            continue;
+        char *v = expand_arg(s, &c->args[k]);
+        g->sources_unknown |= !v;
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL;
+            size_t *bigger = sf ? realloc(g->sources, (g->source_count + 1) * sizeof *bigger) : NULL;
+            if (sf && !bigger)
+                t->failed = 1;
+            else if (sf)
+                g->sources = bigger, g->sources[g->source_count++] = (size_t)(sf - t->files);
+            else if (is_source_name(item))
+                g->sources_unknown = 1; /* a generated source (FILE_SET's keywords and folders name none) */
+        }
+        free(v);
+    }
+}
+
+/* WINDOWS_EXPORT_ALL_SYMBOLS set on shared libraries on the path: set_target_properties(a b PROPERTIES
+ * ... WINDOWS_EXPORT_ALL_SYMBOLS ON ...), set_property(TARGET a b [APPEND] PROPERTY
+ * WINDOWS_EXPORT_ALL_SYMBOLS ON) (manifold's helper sets it on ${TARGET}); a target the model
+ * cannot name makes every shared library's export-all unknown (export_all_unplaced). */
+static void note_export_all_property(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    int properties = strcmp(c->name, "set_target_properties") == 0;
+    if (state == WG_OFF || (!properties && strcmp(c->name, "set_property") != 0))
+        return;
+    size_t key = 0, targets_end = 0, first = properties ? 0 : 1;
+    for (size_t k = 0; k < c->argc && !key; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0)
+            key = k;
+    if (!key || key + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
+        return;
+    for (size_t k = first; k < key && !targets_end; ++k)
+        if (!c->args[k].quoted && (strcmp(c->args[k].text, properties ? "PROPERTIES" : "PROPERTY") == 0 ||
+                                   strcmp(c->args[k].text, "APPEND") == 0 || strcmp(c->args[k].text, "APPEND_STRING") == 0))
+            targets_end = k;
+    char *value = expand_arg(s, &c->args[key + 1]);
+    int on = !value || !is_false_constant(value); /* a value the model cannot expand may be on */
+    free(value);
+    for (size_t k = first; k < targets_end; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (!v)
+            t->export_all_unplaced |= on;
+        for (char *item = v, *next; item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            struct wg_shared_target *g = shared_target_named(t, item);
+            if (g)
+                g->export_all = on;
+        }
+        free(v);
+    }
 }
 
 /* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
@@ -3842,6 +3991,29 @@ static void walk_try_compile(cm_state *s, cm_file *f, const cm_command *c, const
     }
 }
 
+/* check_type_size(<type> <var>) of a POSIX type the MSVC CRT's headers do not define (those
+ * SCAN_POSIX_TYPE names): <var> empty and HAVE_<var> false, as the probe leaves them on MSVC, so
+ * the project's own stand-in is seen (nghttp2's if(SIZEOF_SSIZE_T STREQUAL "") set(ssize_t int),
+ * which its configured header's #cmakedefine ssize_t defines). Other types stay undecided. */
+static int type_probe(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const absent[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t", NULL};
+    if (state != WG_ON || strcmp(c->name, "check_type_size") != 0 || c->argc < 2)
+        return 0;
+    char *type = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[1]);
+    int known = 0;
+    for (size_t i = 0; type && result && absent[i] && !known; ++i)
+        known = strcmp(type, absent[i]) == 0;
+    if (known) {
+        char have[300];
+        snprintf(have, sizeof have, "HAVE_%s", result);
+        if (set_var(s, result, "") != 0 || set_var(s, have, "") != 0)
+            s->tree->failed = 1;
+    }
+    free(type), free(result);
+    return known;
+}
+
 static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -3851,6 +4023,12 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         return 0;
     if (strcmp(n, "try_compile") == 0 || strcmp(n, "try_run") == 0) {
         walk_try_compile(s, f, c, dir);
+        return 1;
+    }
+    if (strcmp(n, "check_type_size") == 0) {
+        if (!type_probe(s, c, state))
+            return 0;
+        wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
     if (strcmp(n, "check_symbol_exists") == 0 || strcmp(n, "check_cxx_symbol_exists") == 0 ||
@@ -4182,6 +4360,8 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     note_sources(s, c, state, reason, dir);
     note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);
+    note_shared_target_sources(s, c, state, dir);
+    note_export_all_property(s, c, state);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;
     note_unresolved_sources(s, c, state, path);

@@ -18,10 +18,11 @@
  *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
- *                                      (functions only, never data), unmarked, defined in a source
- *                                      on the path and used outside the DLL: by the header's own
- *                                      inline code (Catch2's IMutableContext::currentContext) or a
- *                                      source of another target (LNK2001)
+ *                                      (functions only, never data; the library's own property),
+ *                                      unmarked, defined in a source of it on the path and used
+ *                                      outside the DLL: by the header's own inline code (Catch2's
+ *                                      IMutableContext::currentContext) or the code of a source of
+ *                                      another target (LNK2001)
  *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
  *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
  *                                      no copy constructor or copy assignment of its own and no
@@ -765,11 +766,21 @@ static int calls_function(const char *text, const char *name)
     return 0;
 }
 
-/* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS (data_only: that alone,
- * which exports no data), or a module-definition file (scan_families.c's tree facts). */
-static int exports_all(const wg_tree *t, int data_only)
+/* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS, or a module-definition
+ * file (scan_families.c's tree facts: any CMake file of the tree, the fix's stand-in). */
+static int exports_all(const wg_tree *t)
 {
-    return t->export_all_symbols || (!data_only && t->def_file);
+    return t->export_all_symbols || t->def_file;
+}
+
+/* A shared library on the path whose WINDOWS_EXPORT_ALL_SYMBOLS is on (or may be: set on a target
+ * the model cannot name). */
+static int any_export_all(const wg_tree *t)
+{
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        if (t->shared_targets[g].export_all || t->export_all_unplaced)
+            return 1;
+    return 0;
 }
 
 static int target_lists(const struct wg_shared_target *g, size_t file)
@@ -870,7 +881,7 @@ static void missing_exports(header_walk *w)
     if (!plain || exported < 3 || plain * 3 > exported)
         return;
     const wg_tree *t = w->ff->tree;
-    if (!t->shared_target_count || exports_all(t, 0))
+    if (!t->shared_target_count || exports_all(t))
         return;
     /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
     char prefix[64] = "";
@@ -932,33 +943,61 @@ static int names_word(const char *text, size_t from, size_t to, const char *owne
     return 0;
 }
 
+/* Whether a source's code (not its comments or string literals: manifold's test names a member in
+ * a comment) names name, as owner::name when owner is given. */
+static int code_names_word(const wg_tree_file *f, const char *owner, const char *name)
+{
+    if (!names_word(f->text, 0, 0, owner, name))
+        return 0;
+    char *code = wg_code_text(f->text, f->length);
+    int found = code ? names_word(code, 0, 0, owner, name) : 1;
+    free(code);
+    return found;
+}
+
+/* The shared library whose sources define the data: one that lists a source naming it, or, for a
+ * source no target on the path lists, one whose source list the model could not expand (Catch2's);
+ * NULL when none. *listed: found in a list. */
+static const struct wg_shared_target *data_library(const wg_tree *t, const data_decl *d, int *listed)
+{
+    const char *owner = d->owner[0] ? d->owner : NULL;
+    *listed = 0;
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
+            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+            if (source_file(f->path) && f->file_state != WG_OFF && code_names_word(f, owner, d->name))
+                return *listed = 1, &t->shared_targets[g];
+        }
+    const struct wg_shared_target *unknown = NULL; /* one exporting all, the only kind this rule judges */
+    for (size_t g = 0; g < t->shared_target_count && !unknown; ++g)
+        if (t->shared_targets[g].sources_unknown && (t->shared_targets[g].export_all || t->export_all_unplaced))
+            unknown = &t->shared_targets[g];
+    for (size_t k = 0; unknown && owner && k < t->count; ++k) {
+        /* not a source an executable or a static library lists (assimp's test class) */
+        const wg_tree_file *f = &t->files[k];
+        if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && !f->listed_on &&
+            !f->listed_maybe && code_names_word(f, owner, d->name))
+            return unknown;
+    }
+    return NULL;
+}
+
 /* Data a shared library exporting its functions with WINDOWS_EXPORT_ALL_SYMBOLS defines, unmarked,
  * and used outside it: by the header's own inline code (its users compile it) or by a source of
- * another target on the path. That setting exports functions only (CMake's documentation). */
+ * another target on the path. That setting exports functions only (CMake's documentation); it is
+ * the library's own property (a sibling's, or a subproject's CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS, is
+ * not its). */
 static void data_exports(header_walk *w)
 {
     const wg_tree *t = w->ff->tree;
-    if (!w->data_count || !t->shared_target_count || !exports_all(t, 1))
+    if (!w->data_count || !any_export_all(t))
         return;
     for (size_t i = 0; i < w->data_count; ++i) {
         const data_decl *d = &w->data[i];
         const char *owner = d->owner[0] ? d->owner : NULL;
-        const struct wg_shared_target *library = NULL;
-        for (size_t g = 0; g < t->shared_target_count && !library; ++g)
-            for (size_t k = 0; k < t->shared_targets[g].source_count && !library; ++k) {
-                const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
-                if (source_file(f->path) && f->file_state != WG_OFF && names_word(f->text, 0, 0, owner, d->name))
-                    library = &t->shared_targets[g];
-            }
-        int listed = library != NULL;
-        for (size_t k = 0; k < t->count && !library && !d->exported; ++k) {
-            /* a source the model did not place in the library (a list it could not expand: Catch2's) */
-            const wg_tree_file *f = &t->files[k];
-            if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && owner &&
-                names_word(f->text, 0, 0, owner, d->name))
-                library = &t->shared_targets[0];
-        }
-        if (d->exported || !library)
+        int listed = 0;
+        const struct wg_shared_target *library = d->exported ? NULL : data_library(t, d, &listed);
+        if (!library || !(library->export_all || t->export_all_unplaced))
             continue;
         const char *user = NULL;
         for (size_t b = 0; b < w->body_count && !user; ++b)
@@ -967,7 +1006,7 @@ static void data_exports(header_walk *w)
         for (size_t k = 0; k < t->count && !user && listed; ++k) {
             const wg_tree_file *f = &t->files[k];
             if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
-                !target_lists(library, k) && names_word(f->text, 0, 0, owner, d->name))
+                !target_lists(library, k) && code_names_word(f, owner, d->name))
                 user = f->path;
         }
         if (!user)
@@ -985,7 +1024,7 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
     if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count &&
-                                 !(ff->tree->shared_target_count && strstr(code, "static") && exports_all(ff->tree, 1))))
+                                 !(strstr(code, "static") && any_export_all(ff->tree))))
         return;
     header_walk *w = calloc(1, sizeof *w);
     if (!w)

@@ -1230,7 +1230,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     }
     /* A public header is compiled in its users' units too, which see the public headers only: a
      * typedef in the library's own port header (rocksdb's port/win/port_win.h) is not theirs. */
-    unsigned typedefs = wg_public_header(ff->tree, f->path) ? ff->tree->posix_typedefs_public : ff->tree->posix_typedefs;
+    int public_header = wg_public_header(ff->tree, f->path);
+    unsigned typedefs = public_header ? ff->tree->posix_typedefs_public : ff->tree->posix_typedefs;
     for (size_t i = 0; posix_types[i] && !(f->std_reach & WG_STD_SSIZE_T); ++i) {
         const char *p = wg_word_in(line, posix_types[i]);
         /* As a type: a declarator, a pointer or a cast follows (int pid_t; names a variable). */
@@ -1239,7 +1240,10 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             ff->posix_type_variables |= 1u << i;
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             (ff->posix_type_variables & (1u << i)) || !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
-            wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) || (typedefs & (1u << i)) ||
+            (wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) &&
+             !(public_header && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
+                                               strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
+            (typedefs & (1u << i)) ||
             (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);

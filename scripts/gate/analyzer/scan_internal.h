@@ -110,12 +110,17 @@ typedef struct wg_tree {
     struct wg_shared_target {
         const char *cmake_path; /* pool string */
         const char *define_symbol; /* <target>_EXPORTS, which CMake defines for its own units only */
+        const char *name;       /* the target's name (pool string) */
         long line;
         size_t *sources;
         size_t source_count;
         int exports;
+        int sources_unknown;    /* a source list the model cannot expand, a glob's, a generated one */
+        int export_all;         /* its WINDOWS_EXPORT_ALL_SYMBOLS is on: CMAKE_WINDOWS_EXPORT_ALL_SYMBOLS when
+                                 * it was made, or set_target_properties()/set_property() on it (scan_cmake.c) */
     } *shared_targets;
     size_t shared_target_count, shared_target_capacity;
+    int export_all_unplaced; /* WINDOWS_EXPORT_ALL_SYMBOLS set on the path on a target the model cannot name */
     int exports_declared;   /* WINDOWS_EXPORT_ALL_SYMBOLS, generate_export_header, a .def, or a
                              * dllexport in CMake text: exports no include closure shows */
     int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
@@ -157,6 +162,9 @@ typedef struct wg_tree {
     size_t option_count, option_capacity;
     char **configured;      /* "NAME=1|0": a #cmakedefine's variable at its configure_file() on the path */
     size_t configured_count, configured_capacity;
+    char **private_configured; /* names a #cmakedefine of a template outside the public headers defines (scan.c):
+                                * the library's own units get them, a user's unit that reads its public headers does not */
+    size_t private_configured_count, private_configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
     int failed;             /* out of memory */

@@ -1,0 +1,4 @@
+int scope_ticks(void)
+{
+    return 42;
+}

@@ -1,0 +1,4 @@
+int relay_forward(int value)
+{
+    return value + 1;
+}

@@ -1,0 +1,12 @@
+#include "tally/tally.h"
+
+namespace tally {
+
+int Counter::total = 0;
+
+void Counter::bump()
+{
+    ++total;
+}
+
+} // namespace tally

@@ -1,0 +1,7 @@
+#include "tally/tally.h"
+
+int plugin_entry()
+{
+    tally::bump();
+    return tally::read();
+}

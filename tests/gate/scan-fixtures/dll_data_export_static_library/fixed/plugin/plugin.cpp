@@ -1,0 +1,6 @@
+#include "shapes/unit.h"
+
+double plugin_area(double side)
+{
+    return shapes::area(side, side);
+}
