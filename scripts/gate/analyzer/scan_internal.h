@@ -333,6 +333,13 @@ int wg_windows_source_from(const char *missing, const char *item);
  * memory); then its findings in each file. */
 int wg_windows_branch_tree_facts(wg_tree *t);
 void wg_windows_branch_file(wg_family_file *ff);
+/* What scan_windows_names.c shares with it: a condition that names a platform's or compiler's
+ * macro, a macro or typedef name of the SDK's core headers or the CRT, a finding of the class. */
+int wg_windows_platform_condition(const char *condition);
+int wg_windows_sdk_name(const char *name);
+void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message);
+/* ---- scan_windows_names.c: misspelt or stale names of Windows-only code (0, or -1 when out of memory) */
+int wg_windows_names_tree_facts(wg_tree *t);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 
