@@ -349,6 +349,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->header_constant_count; ++i)
         free(tree->header_constants[i]);
     free(tree->header_constants);
+    free(tree->sdk_declared);
     wg_declarations_free(tree);
 }
 
@@ -1667,6 +1668,21 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
     return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
 }
 
+/* A configuration header's name ("config.h", "config_auto.h", "foo_config.h"): what a configure
+ * writes holds its own macros, not the Windows SDK's declarations. */
+static int configuration_header(const char *name, size_t n)
+{
+    const char *base = name;
+    for (size_t k = 0; k < n; ++k)
+        if (name[k] == '/')
+            base = name + k + 1;
+    size_t b = n - (size_t)(base - name);
+    for (size_t k = 0; k + 6 <= b; ++k)
+        if (strncmp(base + k, "config", 6) == 0)
+            return b >= 2 && strncmp(base + b - 2, ".h", 2) == 0;
+    return 0;
+}
+
 /* A header template configure_file() turns into a header: config.h.in, or config.h.cmake. */
 static int header_template(const char *path)
 {
@@ -2041,7 +2057,7 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
     const char *name = q + 1;
     size_t n = strcspn(name, "\">");
     if (state != WG_OFF)
-        f->std_headers |= wg_std_header_bits(name, n);
+        f->std_headers |= wg_std_header_bits(name, n) | (wg_windows_types_header(name, n) ? WG_STD_WINDOWS : 0);
     wg_tree_file *target = resolve_include(t, f, name, n);
     const char *end = name;
     size_t end_n = n, match = 0, matches = 0;
@@ -2061,8 +2077,13 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (!target && !matches)
         target = extensionless_wrapper(t, index, end, end_n, first, state, reason);
-    if (state != WG_OFF && !target && !matches && !f->unread_include && unread_include(t, end, end_n))
-        f->unread_include = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
+    if (state != WG_OFF && !target && !matches && (!f->unread_include || !f->unread_sdk_include) && unread_include(t, end, end_n)) {
+        const char *what = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
+        if (!f->unread_include)
+            f->unread_include = what;
+        if (!f->unread_sdk_include && !(*q == '"' && configuration_header(end, end_n)))
+            f->unread_sdk_include = what;
+    }
     if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
                             (!target && !matches && windows_dependency_header(name, n))))
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
@@ -4432,7 +4453,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                 continue;
             size_t head = 0, tail = 0;
             unsigned headers = 0;
-            const char *unread = NULL;
+            const char *unread = NULL, *unread_sdk = NULL;
             queue[tail++] = root;
             stamp[root] = ++stamp_value;
             while (head < tail) {
@@ -4440,6 +4461,8 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                 headers |= t->files[from].std_headers;
                 if (!unread)
                     unread = t->files[from].unread_include;
+                if (!unread_sdk)
+                    unread_sdk = t->files[from].unread_sdk_include;
                 for (size_t k = start[from]; k < start[from + 1]; ++k)
                     if (to[k] != (size_t)-1 && stamp[to[k]] != stamp_value) {
                         stamp[to[k]] = stamp_value;
@@ -4462,16 +4485,23 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                     in_unit[queue[k]] = 1;
                 if (pass == 0 && !(headers & WG_STD_OTHER_OS))
                     portable_unit[queue[k]] = 1;
+                if (pass == 0 && !unread_sdk)
+                    readable_unit[queue[k]] |= 2;
+                else if (pass == 0 && !f->unread_sdk_reach)
+                    f->unread_sdk_reach = wg_tree_string(t, "%s includes %s, which the scan cannot read (not in the tree, no known system header): it may declare the name",
+                                                         t->files[root].path, unread_sdk);
                 if (pass == 0 && !unread)
-                    readable_unit[queue[k]] = 1;
+                    readable_unit[queue[k]] |= 1;
                 else if (pass == 0 && !f->unread_reach)
                     f->unread_reach = wg_tree_string(t, "%s includes %s, which the scan cannot read (not in the tree, no known system header): it may declare the name",
                                                      t->files[root].path, unread);
             }
         }
     for (size_t i = 0; i < t->count; ++i) {
-        if (readable_unit[i])
+        if (readable_unit[i] & 1)
             t->files[i].unread_reach = NULL; /* one unit whose includes are all read decides */
+        if (readable_unit[i] & 2)
+            t->files[i].unread_sdk_reach = NULL;
         if (portable_unit[i]) /* Linux-only where only Linux-only units (a kernel module's test) reach it */
             t->files[i].std_reach &= ~(unsigned)WG_STD_OTHER_OS;
         t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */

@@ -44,10 +44,13 @@ typedef struct wg_tree_file {
     unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
     unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
+    const char *unread_sdk_include; /* ... other than a quoted configuration header ("config_auto.h"), which a configure
+                                     * writes with its own macros, never the SDK's declarations */
     unsigned char macro_named; /* #define NAME "this.h" (a computed #include's choice): 1 on the path, 2 undecided, 3 only off */
     const char *macro_named_at; /* the first such #define: "path:line" */
     const char *unread_reach;   /* why what its units' system headers declare is unknown: every unit reaching it
                                  * includes such a header (this names one); NULL when one unit does not */
+    const char *unread_sdk_reach; /* the same over unread_sdk_include: <windows.h>'s names (scan_sdk_headers.c) */
     const char *listed_off_reason;
     int folder_named;       /* CMakeLists.txt: its folder named by a CMake file the evaluation read (1), not (2), unknown (0) */
     unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
@@ -167,6 +170,7 @@ typedef struct wg_tree {
     size_t private_configured_count, private_configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
+    signed char *sdk_declared; /* scan_sdk_headers.c: per name of its table, whether the tree declares it itself (-1: not looked yet) */
     int failed;             /* out of memory */
 } wg_tree;
 
@@ -259,6 +263,9 @@ enum {
     WG_STD_MAP = 1u << 21, WG_STD_FSTREAM = 1u << 22,
     /* a dependency's header that #defines M_PI and kin itself (Imath's) */
     WG_STD_MATH_STANDIN = 1u << 23,
+    /* a header that declares (or may declare) <windows.h>'s types and functions: the SDK's own,
+     * or a dependency's that includes it (wg_windows_types_header, scan_sdk_headers.c) */
+    WG_STD_WINDOWS = 1u << 24,
     /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
     WG_STD_QT = 1u << 25
 };
@@ -313,6 +320,8 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
  * a definition of it on the path is the tree's stand-in (scan.c). */
 const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
+/* Whether an #include of name (n bytes) may bring <windows.h>'s declarations: WG_STD_WINDOWS. */
+int wg_windows_types_header(const char *name, size_t n);
 
 /* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
@@ -336,6 +345,13 @@ int wg_windows_source_from(const char *missing, const char *item);
  * memory); then its findings in each file. */
 int wg_windows_branch_tree_facts(wg_tree *t);
 void wg_windows_branch_file(wg_family_file *ff);
+/* What scan_windows_names.c shares with it: a condition that names a platform's or compiler's
+ * macro, a macro or typedef name of the SDK's core headers or the CRT, a finding of the class. */
+int wg_windows_platform_condition(const char *condition);
+int wg_windows_sdk_name(const char *name);
+void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message);
+/* ---- scan_windows_names.c: misspelt or stale names of Windows-only code (0, or -1 when out of memory) */
+int wg_windows_names_tree_facts(wg_tree *t);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 

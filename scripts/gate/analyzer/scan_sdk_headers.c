@@ -11,7 +11,9 @@
 #include "scan.h"
 #include "scan_internal.h"
 
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct {
@@ -44,7 +46,123 @@ static const struct {
     {"PathRemoveFileSpecA", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL}, {"PathRemoveFileSpecW", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL},
     {"PathIsRelativeA", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL}, {"PathIsRelativeW", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL},
     {"PathFindFileNameA", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL}, {"PathFindFileNameW", WG_STD_SHLWAPI, "shlwapi.h", 1, NULL},
+    /* <windows.h>'s own types and functions (winnt.h, minwinbase.h, the *api.h headers it
+     * includes): no UCRT or STL header brings them, so a Windows branch whose units include no
+     * SDK header (nor a dependency's that may) has them undeclared; a tree that declares the
+     * name itself (a stand-in typedef) is no finding */
+#define W(name, call) {name, WG_STD_WINDOWS, "windows.h", call, NULL}
+    W("HANDLE", 0), W("DWORD", 0), W("LARGE_INTEGER", 0), W("ULARGE_INTEGER", 0), W("FILETIME", 0), W("SYSTEMTIME", 0),
+    W("HMODULE", 0), W("HINSTANCE", 0), W("LPCWSTR", 0), W("LPWSTR", 0), W("LPCSTR", 0), W("LPSTR", 0), W("LPVOID", 0),
+    W("MAX_PATH", 0), W("INVALID_HANDLE_VALUE", 0), W("CRITICAL_SECTION", 0), W("SRWLOCK", 0), W("CONDITION_VARIABLE", 0),
+    W("PROCESS_INFORMATION", 0), W("SECURITY_ATTRIBUTES", 0), W("SYSTEM_INFO", 0), W("MEMORYSTATUSEX", 0), W("TCHAR", 0),
+    W("CP_ACP", 0), W("CP_UTF8", 0),
+    W("QueryPerformanceCounter", 1), W("QueryPerformanceFrequency", 1), W("GetProcessTimes", 1), W("GetThreadTimes", 1),
+    W("GetCurrentProcess", 1), W("GetCurrentThread", 1), W("GetCurrentProcessId", 1), W("GetCurrentThreadId", 1),
+    W("OpenProcess", 1), W("CloseHandle", 1), W("MultiByteToWideChar", 1), W("WideCharToMultiByte", 1),
+    W("GetSystemDirectoryA", 1), W("GetSystemDirectoryW", 1), W("GetSystemDirectory", 1), W("GetModuleFileNameA", 1),
+    W("GetModuleFileNameW", 1), W("GetModuleHandleA", 1), W("GetModuleHandleW", 1), W("LoadLibraryA", 1),
+    W("LoadLibraryW", 1), W("LoadLibraryExA", 1), W("LoadLibraryExW", 1), W("GetProcAddress", 1), W("FreeLibrary", 1),
+    W("GetTickCount", 1), W("GetTickCount64", 1), W("GetSystemInfo", 1), W("GetSystemTimeAsFileTime", 1),
+    W("GlobalMemoryStatusEx", 1), W("FileTimeToSystemTime", 1), W("WaitForSingleObject", 1), W("CreateFileA", 1),
+    W("CreateFileW", 1), W("InitializeCriticalSection", 1), W("EnterCriticalSection", 1), W("LeaveCriticalSection", 1),
+    W("DeleteCriticalSection", 1), W("VirtualAlloc", 1), W("VirtualFree", 1), W("FormatMessageA", 1), W("FormatMessageW", 1),
+    W("GetFileAttributesA", 1), W("GetFileAttributesW", 1), W("GetFileAttributesExW", 1), W("FindFirstFileA", 1),
+    W("FindFirstFileW", 1), W("GetTempPathA", 1), W("GetTempPathW", 1), W("GetFullPathNameA", 1), W("GetFullPathNameW", 1),
+#undef W
     {NULL, 0, NULL, 0, NULL}};
+
+/* Whether an #include of name may bring <windows.h>'s declarations: the SDK's headers (any
+ * case: NTFS), <tchar.h>, and the dependencies' headers that include <windows.h> on Windows
+ * (libcurl's, libzmq's, libuv's). Generous on purpose: a header that only may bring them keeps
+ * the finding away. */
+int wg_windows_types_header(const char *name, size_t n)
+{
+    static const char *const prefixes[] = {"win", "ws2", "minwin", "wtypes", "objbase", "ole", "shlobj", "shellapi", "shlwapi",
+                                           "psapi", "tlhelp32", "dbghelp", "mmsystem", "rpc", "comdef", "atl", "wrl", "d3d",
+                                           "dxgi", "commctrl", "processthreadsapi", "sysinfoapi", "synchapi", "fileapi",
+                                           "handleapi", "libloaderapi", "memoryapi", "profileapi", "timezoneapi", "tchar.h",
+                                           "curl/curl.h", "zmq.h", "uv.h", "GL/glut.h", "GLFW/glfw3native.h", NULL};
+    const char *base = name;
+    for (size_t k = 0; k < n; ++k)
+        if (name[k] == '/' && k + 1 < n && strncmp(name, "GL", 2) != 0 && strncmp(name, "GLFW", 4) != 0 &&
+            strncmp(name, "curl", 4) != 0)
+            base = name + k + 1;
+    size_t b = n - (size_t)(base - name);
+    for (size_t i = 0; prefixes[i]; ++i) {
+        size_t m = strlen(prefixes[i]), k = 0;
+        while (k < m && k < b && tolower((unsigned char)base[k]) == tolower((unsigned char)prefixes[i][k]))
+            ++k;
+        if (k == m)
+            return 1;
+    }
+    return 0;
+}
+
+static int declaration_keyword(const char *w, size_t n)
+{
+    static const char *const words[] = {"return", "case", "sizeof", "else", "throw", "new", "delete", "const", "volatile", "static",
+                                        "extern", "inline", "register", "mutable", "typename", "goto", "do", "unsigned", "signed",
+                                        "co_return", "co_yield", "decltype", "alignof", "constexpr", NULL};
+    for (size_t k = 0; words[k]; ++k)
+        if (strlen(words[k]) == n && strncmp(w, words[k], n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether the occurrence of a name at p (in text) declares it: a typedef or #define line, a
+ * struct/class/enum/union/using of that name, or a type's name before it (a function or variable
+ * of the tree named so, "DWORD WINAPI GetTickCount(void)"). */
+static int declares_name(const char *text, const char *p)
+{
+    const char *line = p;
+    while (line > text && line[-1] != '\n')
+        --line;
+    const char *end = strchr(p, '\n');
+    size_t n = end ? (size_t)(end - line) : strlen(line);
+    char buffer[1024];
+    if (n >= sizeof buffer)
+        n = sizeof buffer - 1;
+    memcpy(buffer, line, n), buffer[n] = '\0';
+    if (wg_word_in(buffer, "typedef") || (wg_word_in(buffer, "define") && strchr(buffer, '#')) || wg_word_in(buffer, "using"))
+        return 1;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
+        --b;
+    if (b == line || !(isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+        return 0;
+    const char *w = b;
+    while (w > line && (isalnum((unsigned char)w[-1]) || w[-1] == '_'))
+        --w;
+    return !isdigit((unsigned char)*w) && !declaration_keyword(w, (size_t)(b - w));
+}
+
+/* Whether a source of the tree declares the table's name i itself (looked up once, where a
+ * finding is due). */
+static int tree_declares(wg_tree *t, size_t i, size_t table_size)
+{
+    if (!t->sdk_declared) {
+        if (!(t->sdk_declared = malloc(table_size))) {
+            t->failed = 1;
+            return 1;
+        }
+        memset(t->sdk_declared, -1, table_size);
+    }
+    if (t->sdk_declared[i] < 0) {
+        const char *name = sdk_names[i].name;
+        size_t m = strlen(name);
+        t->sdk_declared[i] = 0;
+        for (size_t k = 0; k < t->count && !t->sdk_declared[i]; ++k) {
+            const wg_tree_file *f = &t->files[k];
+            if (f->kind != WG_SCAN_SOURCE || !f->text)
+                continue;
+            for (const char *p = strstr(f->text, name); p && !t->sdk_declared[i]; p = strstr(p + m, name))
+                if ((p == f->text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && !(isalnum((unsigned char)p[m]) || p[m] == '_') &&
+                    declares_name(f->text, p))
+                    t->sdk_declared[i] = 1;
+        }
+    }
+    return t->sdk_declared[i];
+}
 
 /* The file's first #include on a line the model cannot decide (HAVE_UNISTD_H's #else bringing
  * libsndfile's sf_unistd.h, which includes <io.h>): "path:line", or NULL. Looked up only where
@@ -91,21 +209,26 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
         return;
     for (size_t i = 0; sdk_names[i].name; ++i) {
         const char *p = wg_word_in(line, sdk_names[i].name);
-        if (!p || (f->std_reach & sdk_names[i].bits) || wg_in_literal(line, p) || (p > line && strchr(".>:", p[-1])) ||
+        /* ::GetSystemDirectory( names the global one: the SDK's */
+        int global = sdk_names[i].bits == WG_STD_WINDOWS && p && p - line >= 2 && p[-1] == ':' && p[-2] == ':' &&
+                     (p - line == 2 || !(isalnum((unsigned char)p[-3]) || p[-3] == '_'));
+        if (!p || (f->std_reach & sdk_names[i].bits) || wg_in_literal(line, p) || (p > line && strchr(".>:", p[-1]) && !global) ||
             (sdk_names[i].id && (f->std_reach & WG_STD_UNISTD))) /* <unistd.h> on the path is the finding */
             continue;
         const char *after = p + strlen(sdk_names[i].name);
         while (*after == ' ' || *after == '\t')
             ++after;
-        if ((sdk_names[i].call && *after != '(') || wg_tree_defines_on_path(ff->tree, f->path, sdk_names[i].name))
+        if ((sdk_names[i].call && *after != '(') || wg_tree_defines_on_path(ff->tree, f->path, sdk_names[i].name) ||
+            (sdk_names[i].bits == WG_STD_WINDOWS && tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it (C2065/C3861)",
                  sdk_names[i].name, sdk_names[i].header);
         const char *id = sdk_names[i].id ? sdk_names[i].id : "SCAN_WIN_BRANCH_MISSING_HEADER";
-        const char *undecided = f->unread_reach ? NULL : undecided_include(ff->tree, f);
-        if (f->unread_reach)
-            ff->report_apart(ff->context, number, id, message, f->unread_reach);
+        const char *unread = sdk_names[i].bits == WG_STD_WINDOWS ? f->unread_sdk_reach : f->unread_reach;
+        const char *undecided = unread ? NULL : undecided_include(ff->tree, f);
+        if (unread)
+            ff->report_apart(ff->context, number, id, message, unread);
         else if (undecided)
             ff->report_apart(ff->context, number, id, message,
                              wg_tree_string(ff->tree, "the include at %s sits under a condition the model cannot decide: it may bring the header", undecided));

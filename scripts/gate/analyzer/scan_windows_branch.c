@@ -533,6 +533,21 @@ static void judge_candidate(wg_tree *t, char *const *codes, const char *entry)
     }
 }
 
+int wg_windows_platform_condition(const char *condition)
+{
+    return tests_platform_macro(condition);
+}
+
+int wg_windows_sdk_name(const char *name)
+{
+    return windows_name(name) || keyword(name);
+}
+
+void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message)
+{
+    add_finding(t, path, line, message);
+}
+
 int wg_windows_branch_tree_facts(wg_tree *t)
 {
     char **codes = calloc(t->count ? t->count : 1, sizeof *codes);
@@ -558,6 +573,8 @@ int wg_windows_branch_tree_facts(wg_tree *t)
     for (size_t i = 0; i < t->count; ++i)
         free(codes[i]);
     free(codes);
+    if (!t->failed && wg_windows_names_tree_facts(t) != 0)
+        t->failed = 1;
     return t->failed ? -1 : 0;
 }
 
