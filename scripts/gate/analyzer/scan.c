@@ -2761,50 +2761,10 @@ static int device_source(scan_state *s)
     return s->device_text == 2;
 }
 
-/* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
- * FOLLY_HAS_BUILTIN(__builtin_operator_new)): a name asked about, not used. */
-static int builtin_probe_argument(const wg_tree *t, const char *line, const char *p)
+/* The name of the call whose parenthesis encloses p on line (FOO in FOO(a, p)), else NULL; *n
+ * its length (0 where the parenthesis follows no name). */
+static const char *enclosing_call_name(const char *line, const char *p, size_t *n)
 {
-    int depth = 0;
-    const char *open = NULL;
-    for (const char *q = p; q > line && !open;) {
-        --q;
-        if (*q == ')')
-            ++depth;
-        else if (*q == '(' && depth-- == 0)
-            open = q;
-    }
-    if (!open)
-        return 0;
-    const char *e = open;
-    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
-        --e;
-    const char *b = e;
-    while (b > line && is_identifier_char(b[-1]))
-        --b;
-    size_t n = (size_t)(e - b);
-    if (n == 13 && strncmp(b, "__has_builtin", 13) == 0)
-        return 1;
-    for (size_t i = 0; n && i < t->builtin_probe_count; ++i)
-        if (strlen(t->builtin_probes[i]) == n && strncmp(t->builtin_probes[i], b, n) == 0)
-            return 1;
-    return 0;
-}
-
-/* The tree's macro whose body declares a template, of which the builtin at p is a direct
- * argument, named and not called (FOLLY_CREATE_QUAL_INVOKER(op_new_builtin_fn_,
- * __builtin_operator_new)): the macro's call of it is a dependent one in the template, compiled
- * only where the template is instantiated. The macro's name, else NULL (*n its length). */
-static const char *template_macro_argument(const wg_tree *t, const char *line, const char *p, size_t *n)
-{
-    size_t k = 0;
-    while (is_identifier_char(p[k]))
-        ++k;
-    const char *after = p + k;
-    while (*after == ' ' || *after == '\t')
-        ++after;
-    if (*after != ',' && *after != ')')
-        return NULL;
     int depth = 0;
     const char *open = NULL;
     for (const char *q = p; q > line && !open;) {
@@ -2823,10 +2783,44 @@ static const char *template_macro_argument(const wg_tree *t, const char *line, c
     while (b > line && is_identifier_char(b[-1]))
         --b;
     *n = (size_t)(e - b);
-    for (size_t i = 0; *n && i < t->template_macro_count; ++i)
-        if (strlen(t->template_macros[i]) == *n && strncmp(t->template_macros[i], b, *n) == 0)
-            return b;
-    return NULL;
+    return b;
+}
+
+static int name_in(char *const *names, size_t count, const char *b, size_t n)
+{
+    for (size_t i = 0; n && i < count; ++i)
+        if (strlen(names[i]) == n && strncmp(names[i], b, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
+ * FOLLY_HAS_BUILTIN(__builtin_operator_new)): a name asked about, not used. */
+static int builtin_probe_argument(const wg_tree *t, const char *line, const char *p)
+{
+    size_t n = 0;
+    const char *b = enclosing_call_name(line, p, &n);
+    if (!b)
+        return 0;
+    return (n == 13 && strncmp(b, "__has_builtin", 13) == 0) || name_in(t->builtin_probes, t->builtin_probe_count, b, n);
+}
+
+/* The tree's macro whose body declares a template, of which the builtin at p is a direct
+ * argument, named and not called (FOLLY_CREATE_QUAL_INVOKER(op_new_builtin_fn_,
+ * __builtin_operator_new)): the macro's call of it is a dependent one in the template, compiled
+ * only where the template is instantiated. The macro's name, else NULL (*n its length). */
+static const char *template_macro_argument(const wg_tree *t, const char *line, const char *p, size_t *n)
+{
+    size_t k = 0;
+    while (is_identifier_char(p[k]))
+        ++k;
+    const char *after = p + k;
+    while (*after == ' ' || *after == '\t')
+        ++after;
+    if (*after != ',' && *after != ')')
+        return NULL;
+    const char *b = enclosing_call_name(line, p, n);
+    return b && name_in(t->template_macros, t->template_macro_count, b, *n) ? b : NULL;
 }
 
 /* The extension at each of its uses in line, unless the tree defines that very name on the
