@@ -190,6 +190,18 @@ int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n)
     return 0;
 }
 
+const char *wg_past_line(const char *p, long *line)
+{
+    while (*p && *p != '\n') {
+        if (*p == '\\' && p[1] == '\n')
+            ++p, ++*line;
+        ++p;
+    }
+    if (*p)
+        ++p, ++*line;
+    return p;
+}
+
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
 {
     if (wg_strlist_has(*list, *count, text, n))
@@ -2786,14 +2798,6 @@ static const char *enclosing_call_name(const char *line, const char *p, size_t *
     return b;
 }
 
-static int name_in(char *const *names, size_t count, const char *b, size_t n)
-{
-    for (size_t i = 0; n && i < count; ++i)
-        if (strlen(names[i]) == n && strncmp(names[i], b, n) == 0)
-            return 1;
-    return 0;
-}
-
 /* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
  * FOLLY_HAS_BUILTIN(__builtin_operator_new)): a name asked about, not used. */
 static int builtin_probe_argument(const wg_tree *t, const char *line, const char *p)
@@ -2802,7 +2806,7 @@ static int builtin_probe_argument(const wg_tree *t, const char *line, const char
     const char *b = enclosing_call_name(line, p, &n);
     if (!b)
         return 0;
-    return (n == 13 && strncmp(b, "__has_builtin", 13) == 0) || name_in(t->builtin_probes, t->builtin_probe_count, b, n);
+    return (n == 13 && strncmp(b, "__has_builtin", 13) == 0) || (n && wg_strlist_has(t->builtin_probes, t->builtin_probe_count, b, n));
 }
 
 /* The tree's macro whose body declares a template, of which the builtin at p is a direct
@@ -2820,7 +2824,7 @@ static const char *template_macro_argument(const wg_tree *t, const char *line, c
     if (*after != ',' && *after != ')')
         return NULL;
     const char *b = enclosing_call_name(line, p, n);
-    return b && name_in(t->template_macros, t->template_macro_count, b, *n) ? b : NULL;
+    return b && *n && wg_strlist_has(t->template_macros, t->template_macro_count, b, *n) ? b : NULL;
 }
 
 /* The extension at each of its uses in line, unless the tree defines that very name on the

@@ -178,6 +178,8 @@ const char *wg_tree_string(wg_tree *tree, const char *format, ...);
 wg_tree_file *wg_tree_find(wg_tree *tree, const char *path);
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n);
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
+/* p moved past its line and the lines a backslash continues it onto; *line counts them. */
+const char *wg_past_line(const char *p, long *line);
 int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n); /* no duplicate check */
 void wg_strlist_sort(char **list, size_t count);
 int wg_strlist_sorted_has(char *const *list, size_t count, const char *name); /* exact name, after wg_strlist_sort */

@@ -400,14 +400,7 @@ static void walk_directives(directive_walk *w, const char *code)
             directive[n] = '\0';
             walk_directive(w, directive, line);
         }
-        /* to the next line, past backslash continuations */
-        while (*p && *p != '\n') {
-            if (*p == '\\' && p[1] == '\n')
-                ++p, ++line;
-            ++p;
-        }
-        if (*p)
-            ++p, ++line;
+        p = wg_past_line(p, &line);
     }
 }
 

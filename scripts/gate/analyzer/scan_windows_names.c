@@ -370,14 +370,7 @@ static void mark_windows_lines(const char *code, long lines, unsigned char *mark
             }
         } else if (whole || open > 0)
             marks[line] = 1;
-        /* to the next line, past backslash continuations */
-        while (*p && *p != '\n') {
-            if (*p == '\\' && p[1] == '\n')
-                ++p, ++line;
-            ++p;
-        }
-        if (*p)
-            ++p, ++line;
+        p = wg_past_line(p, &line);
     }
 }
 
