@@ -2141,6 +2141,61 @@ static void side_by_side_configuration_errors(void **state)
     expect_clean(retry, sizeof retry - 1, ".NET's access to the path denied in a copy's retry warning");
 }
 
+/* Failure evidence that carries no diagnostic code (issue 34, twelfth round): Windows' loader dialog
+ * for a missing DLL in its three Windows wordings and Visual Studio's languages, a build script's own
+ * words for a program it found nowhere, a batch script's byte-order mark read as its first command,
+ * Error List rows copied without their Code column (and C1853's message alone), R's status 127 that R
+ * prints as a warning, Bazel's shell actions run by Windows' WSL launcher and its server's crash.
+ * Error List warning rows, the Error List's header and a status of 0 stay clean. */
+static void failure_evidence_without_codes_round_twelve(void **state)
+{
+    (void)state;
+    static const char *const failing[][2] = {
+        {"This application has failed to start because MSVCR100.dll was not found. Re-installing the application may fix this problem.", "RUNTIME_DLL_NOT_FOUND"},
+        {"The code execution cannot proceed because VCOMP140.DLL was not found.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Das Programm kann nicht gestartet werden, da api-ms-win-crt-runtime-l1-1-0.dll auf dem Computer fehlt.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Die Ausf\xc3\xbchrung des Codes kann nicht fortgesetzt werden, da Qt6Cored.dll nicht gefunden wurde.", "RUNTIME_DLL_NOT_FOUND"},
+        {"L'ex\xc3\xa9" "cution du code ne peut pas continuer car msvcp140.dll est introuvable.", "RUNTIME_DLL_NOT_FOUND"},
+        {"La ejecuci\xc3\xb3n de c\xc3\xb3" "digo no puede continuar porque no se encontr\xc3\xb3 glfw3.dll.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Impossibile avviare il programma perch\xc3\xa9 api-ms-win-crt-runtime-l1-1-0.dll non \xc3\xa8 presente nel computer.", "RUNTIME_DLL_NOT_FOUND"},
+        {"A execu\xc3\xa7\xc3\xa3o de c\xc3\xb3" "digo n\xc3\xa3o pode continuar porque libxml2.dll n\xc3\xa3o foi encontrado.", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xe3\x82\xb3\xe3\x83\xb3\xe3\x83\x94\xe3\x83\xa5\xe3\x83\xbc\xe3\x82\xbf\xe3\x83\xbc\xe3\x81\xab VCRUNTIME140.dll \xe3\x81\x8c\xe3\x81\xaa\xe3\x81\x84\xe3\x81\x9f\xe3\x82\x81\xe3\x80\x81\xe3\x83\x97\xe3\x83\xad\xe3\x82\xb0\xe3\x83\xa9\xe3\x83\xa0\xe3\x82\x92\xe9\x96\x8b\xe5\xa7\x8b\xe3\x81\xa7\xe3\x81\x8d\xe3\x81\xbe\xe3\x81\x9b\xe3\x82\x93\xe3\x80\x82", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xe7\x94\xb1\xe4\xba\x8e\xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0 VCRUNTIME140_1.dll\xef\xbc\x8c\xe6\x97\xa0\xe6\xb3\x95\xe7\xbb\xa7\xe7\xbb\xad\xe6\x89\xa7\xe8\xa1\x8c\xe4\xbb\xa3\xe7\xa0\x81\xe3\x80\x82\xe9\x87\x8d\xe6\x96\xb0\xe5\xae\x89\xe8\xa3\x85\xe7\xa8\x8b\xe5\xba\x8f\xe5\x8f\xaf\xe8\x83\xbd\xe4\xbc\x9a\xe8\xa7\xa3\xe5\x86\xb3\xe6\xad\xa4\xe9\x97\xae\xe9\xa2\x98\xe3\x80\x82", "RUNTIME_DLL_NOT_FOUND"},
+        {"mfc100.dll\xec\x9d\xb4(\xea\xb0\x80) \xec\x97\x86\xec\x96\xb4 \xec\xbd\x94\xeb\x93\x9c \xec\x8b\xa4\xed\x96\x89\xec\x9d\x84 \xec\xa7\x84\xed\x96\x89\xed\x95\xa0 \xec\x88\x98 \xec\x97\x86\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4.", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xd0\x9d\xd0\xb5 \xd1\x83\xd0\xb4\xd0\xb0\xd0\xb5\xd1\x82\xd1\x81\xd1\x8f \xd0\xbf\xd1\x80\xd0\xbe\xd0\xb4\xd0\xbe\xd0\xbb\xd0\xb6\xd0\xb8\xd1\x82\xd1\x8c \xd0\xb2\xd1\x8b\xd0\xbf\xd0\xbe\xd0\xbb\xd0\xbd\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5 \xd0\xba\xd0\xbe\xd0\xb4\xd0\xb0, \xd0\xbf\xd0\xbe\xd1\x81\xd0\xba\xd0\xbe\xd0\xbb\xd1\x8c\xd0\xba\xd1\x83 \xd1\x81\xd0\xb8\xd1\x81\xd1\x82\xd0\xb5\xd0\xbc\xd0\xb0 \xd0\xbd\xd0\xb5 \xd0\xbe\xd0\xb1\xd0\xbd\xd0\xb0\xd1\x80\xd1\x83\xd0\xb6\xd0\xb8\xd0\xbb\xd0\xb0 dnssd.dll.", "RUNTIME_DLL_NOT_FOUND"},
+        {"  Missing dependency: nasm", "COMMAND_NOT_FOUND"},
+        {"cmake not found in PATH", "COMMAND_NOT_FOUND"},
+        {"error: could not find ninja executable", "COMMAND_NOT_FOUND"},
+        {"Error: 'nasm' is not installed", "COMMAND_NOT_FOUND"},
+        {"nasm/yasm not found or too old. Use --disable-x86asm for a crippled build.", "COMMAND_NOT_FOUND"},
+        {"'\xe2\x88\xa9\xe2\x95\x97\xe2\x94\x90REM' is not recognized as an internal or external command,", "COMMAND_NOT_FOUND"},
+        {"Error\tprecompiled header file is from a different version of the compiler, or the precompiled header is C++ and you are using it from C (or vice versa)\tapp\tC:\\src\\a.cpp\t1\t", "UNCLASSIFIED"},
+        {"x64\\Debug\\app.pch' precompiled header file is from a previous version of the compiler, or the precompiled header is C++ and you are using it from C (or vice versa)\t", "UNCLASSIFIED"},
+        {"Fehler\tDie Datei konnte nicht ge\xc3\xb6" "ffnet werden.\tapp\tC:\\src\\a.cpp\t7\t", "UNCLASSIFIED"},
+        {"Warning: running command 'make -f \"Makevars\" SHLIB=\"x.dll\"' had status 127", "COMMAND_NOT_FOUND"},
+        {"Aviso: comando ejecutado 'make -f \"Makeconf\" SHLIB=\"x.dll\"' tiene estatus 127", "COMMAND_NOT_FOUND"},
+        {"Windows Subsystem for Linux has no installed distributions.", "SHELL_NOT_FOUND"},
+        {"ERROR: C:/src/BUILD:9:8: Executing genrule //:x failed: (Exit 1): bash.exe failed: error executing command C:\\WINDOWS\\system32\\bash.exe -c ...", "SHELL_NOT_FOUND"},
+        {"Server terminated abruptly (error code: 14, error message: 'Socket closed', log file: 'C:\\b\\server\\jvm.out')", "UNCLASSIFIED"},
+        {"CMake Error at cmake/Tools.cmake:3 (find_program):\n  Could not find PROTOC_BIN using the following names: protoc\n", "COMMAND_NOT_FOUND"},
+        {"C:\\p\\demo.vcxproj(32,5): The imported project \"C:\\VC\\V110\\BuildCustomizations\\CUDA 5.0.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
+        {"Setup.exe: Missing dependency on a foreign library:\n* Missing C library: kernel32\n", "LINK_MISSING_INPUT"},
+        {"** Fatal error: Cannot find file \"-lws2_32\"", "LINK_MISSING_INPUT"},
+        {"ERROR: glew: Error 1 while executing cd C:\\b && cmake -G \"MinGW Makefiles\" ..", "EXIT_CODE_WRAPPER"},
+    };
+    expect_each_first(failing, sizeof failing / sizeof failing[0], "failure evidence without a code");
+    const char bom[] = "'\xe2\x88\xa9\xe2\x95\x97\xe2\x94\x90REM' is not recognized as an internal or external command,\n";
+    expect_first_remedy(bom, sizeof bom - 1, "COMMAND_NOT_FOUND", "byte-order mark");
+    const char pch[] = "a.cpp(1): fatal error C1083: Cannot open precompiled header file: 'Release\\app.pch': No such file or directory\n";
+    expect_first_remedy(pch, sizeof pch - 1, "MSVC_MISSING_INCLUDE", "/Yc");
+    const char warning_row[] = "Warning\t'strcpy': This function or variable may be unsafe.\tapp\tC:\\src\\a.cpp\t12\t\n";
+    expect_clean(warning_row, sizeof warning_row - 1, "an Error List warning row without its code");
+    const char header[] = "Severity\tCode\tDescription\tProject\tFile\tLine\tSuppression State\n";
+    expect_clean(header, sizeof header - 1, "the Error List's header row");
+    const char status_0[] = "Warning: running command 'make -f \"Makeconf\" SHLIB=\"x.dll\"' had status 0\n";
+    expect_clean(status_0, sizeof status_0 - 1, "R's warning of a status 0");
+}
+
 /* clang-cl accepts MSVC options it does not implement (/Qspectre, /MP) and says so: an error under
  * the project's -Werror names the option (MSVC_UNKNOWN_OPTION, not an unexplained error line); the
  * same words as a warning leave a clean log clean. */
@@ -3495,6 +3550,7 @@ int main(void)
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(evidence_without_codes_in_more_words),
         cmocka_unit_test(side_by_side_configuration_errors),
+        cmocka_unit_test(failure_evidence_without_codes_round_twelve),
         cmocka_unit_test(not_recognized_in_wrong_code_pages),
         cmocka_unit_test(windows_errors_in_more_languages),
         cmocka_unit_test(cmake_block_without_its_header),

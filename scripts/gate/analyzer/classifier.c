@@ -50,7 +50,8 @@ typedef struct wg_key {
     char *remedy;               /* the remedy of the cause this key names, or NULL: the class's */
     int wrapper_code;           /* a wrapper's code read for the cause it names (MSB8066 exit 9009) */
     int refinable;              /* no sub-class text, but other keys of the same needle have one */
-    int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build */
+    int fails_alone;            /* a 'failure <ID> | <code>' record: a warning that fails the build (1);
+                                 * for a text key, the line is the failure whatever it says (2) */
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     char *note_of;              /* a 'note' record's key: the code whose cause its line tells, else NULL */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
@@ -512,7 +513,10 @@ static int parse_consequence(wg_catalog *catalog, char *record, long number, cha
     return 0;
 }
 
-/* A 'failure <ID> | <code>' record (after "failure "): marks the class's keys of that code. */
+/* A 'failure <ID> | <code or text>' record (after "failure "): marks the class's keys of that code
+ * (a warning code that fails the build alone), or its text keys of that needle (a tool that prints
+ * a failure as a warning: R's "Warning: running command 'make ...' had status 127" is the failure,
+ * ranked as one). */
 static int parse_failure(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
     char *fields[8];
@@ -521,11 +525,15 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
     size_t marked = 0;
     for (size_t i = 0; class_index >= 0 && i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
-        if (k->class_index == (size_t)class_index && k->type == KEY_CODE && strcmp(k->needle, fields[1]) == 0)
+        if (k->class_index != (size_t)class_index || strcmp(k->needle, fields[1]) != 0)
+            continue;
+        if (k->type == KEY_CODE)
             k->fails_alone = 1, ++marked;
+        else if (k->type == KEY_TEXT && !k->message_of && !k->note_of)
+            k->fails_alone = 2, ++marked;
     }
     if (n != 2 || !marked)
-        return fail(error, error_size, number, "a failure needs 2 fields: id | a code keyed for that class above it");
+        return fail(error, error_size, number, "a failure needs 2 fields: id | a code or text keyed for that class above it");
     return 0;
 }
 
@@ -1596,6 +1604,8 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
      * and the build goes on */
     if ((coded_warning && cls->kind == KIND_WRAPPER) || find_bytes(line, length, "error was converted to a warning", 32))
         return 1;
+    if (key->fails_alone == 2)
+        return 0; /* a failure its tool prints as a warning ('failure' record of a text) */
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
            (cls->warning || (c->block_unit == unit && c->block_warning) ||
             /* a warning word after the key is another diagnostic's, on a line that holds two
@@ -2053,8 +2063,9 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
 
 /* A Visual Studio error-list row, as pasted (tabs, or blanks where the copy lost them): the
  * severity word, then a diagnostic code ("Error\tC2440\t'initializing': cannot convert ...",
- * "Fehler C1083 ...") or, with tabs, an empty code column. It fails even where the catalog knows
- * neither the code nor a word on it. */
+ * "Fehler C1083 ...") or, with tabs, an empty code column, or no code column at all (the description,
+ * then the row's further columns). It fails even where the catalog knows neither the code nor a word
+ * on it. */
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
@@ -2088,6 +2099,7 @@ static int error_list_row(const char *line, size_t length, size_t outer)
             ++index;
         if (line[j] == '\t' && index > j + 1 && index < length && line[index] == '\t')
             return 1; /* Visual Studio 2010-2013's numbered rows ("Error<TAB>2<TAB>Source parameter ...") */
+        int tabbed = line[j] == '\t';
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
         size_t letters = j;
@@ -2096,7 +2108,14 @@ static int error_list_row(const char *line, size_t length, size_t outer)
         size_t digits = letters;
         while (digits < length && line[digits] >= '0' && line[digits] <= '9')
             ++digits;
-        return letters > j && letters - j <= 3 && digits - letters == 4 && (digits == length || !is_alnum(line[digits]));
+        if (letters > j && letters - j <= 3 && digits - letters == 4 && (digits == length || !is_alnum(line[digits])))
+            return 1;
+        /* a row copied without its Code column: the description, then two more columns at least
+         * (Project, File, Line: "Error<TAB>precompiled header file is from ...<TAB>app<TAB>C:\...") */
+        size_t tabs = 0;
+        for (size_t t = j; tabbed && t < length && tabs < 2; ++t)
+            tabs += line[t] == '\t' && t > j;
+        return tabs >= 2;
     }
     return 0;
 }
