@@ -1436,6 +1436,12 @@ static void cmake_blocks_name_their_cause_in_words(void **state)
         {"nvcc fatal   : Unsupported GPU architecture 'compute_10'", "NVCC_BAD_ARCH"},
         {"clang: error: Unsupported CUDA gpu architecture: sm_90", "NVCC_BAD_ARCH"},
         {"error: Cannot find cl.exe (Visual C++) anywhere on your system. Check the build requirements.", "MSVC_NOT_INSTALLED"},
+        /* MSB4019's text without its code: a project that does not load for want of CUDA's rules */
+        {"C:\\src\\app\\app.vcxproj(40,5): The imported project \"C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\BuildCustomizations\\CUDA 12.1.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
+        /* a front end's error pasted from its severity on */
+        {"error : class \"engine_t\" has no member \"value_type\"", "UNCLASSIFIED"},
+        /* conan 1's exception for the command it ran */
+        {"pkg/1.0@user/stable: WARN: ConanException: Error 2 while executing cd build && cmake --build .", "EXIT_CODE_WRAPPER"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "architecture and Visual C++ wordings");
 }
