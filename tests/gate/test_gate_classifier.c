@@ -1392,7 +1392,8 @@ static void error_list_rows_and_retyped_codes(void **state)
  * architecture in any module's words is that class, at the block's header; the same words outside a
  * block (a compiler's command line, a status line) name nothing; CMake's status lines interleaved
  * with a block, Bazel's progress line before its header and a header that lost its MSBuild "N>"
- * prefix keep the block whole; a cause no class has gets its key's remedy. */
+ * prefix keep the block whole; a cause no class has gets its key's remedy. With them, wordings of
+ * the same families outside blocks, and a line that ends at its severity joined with its message. */
 static void cmake_blocks_name_their_cause_in_words(void **state)
 {
     (void)state;
@@ -1432,6 +1433,12 @@ static void cmake_blocks_name_their_cause_in_words(void **state)
                             "  targets the MSVC ABI but has a GNU-like command-line interface.  This is\n"
                             "  not supported.\n";
     expect_first_remedy(gnu_like, sizeof gnu_like - 1, "CMAKE_ERROR", "clang-cl");
+    /* a line that ends at its severity: its message is the next line (conan 2's wrapper) */
+    const char bare[] = "engine/1.0: ERROR: \n"
+                        "Package '0123abcd' build failed\n"
+                        "ERROR: engine/1.0: Error in build() method, line 12\n"
+                        "Error: [WinError 6] The handle is invalid\n";
+    expect_first_at(bare, sizeof bare - 1, "UNCLASSIFIED", 4);
     static const char *const cases[][2] = {
         {"nvcc fatal   : Unsupported GPU architecture 'compute_10'", "NVCC_BAD_ARCH"},
         {"clang: error: Unsupported CUDA gpu architecture: sm_90", "NVCC_BAD_ARCH"},

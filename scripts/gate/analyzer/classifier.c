@@ -1919,8 +1919,20 @@ static int wide_piece(const char *line, size_t length, size_t outer)
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
  * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
+/* A line that ends at its severity ("bzip2/1.0.8: ERROR: ", conan 2's line before its message): the
+ * message is the next line, which the join may recognise where neither piece alone does. */
+static int ends_at_severity(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    return length >= 6 && (memcmp(line + length - 6, "ERROR:", 6) == 0 || memcmp(line + length - 6, "error:", 6) == 0 ||
+                           memcmp(line + length - 6, "Error:", 6) == 0);
+}
+
 static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
+    if (marker && ends_at_severity(line, length))
+        return 1;
     if (length < WRAP_MIN)
         return 0;
     return marker || warned || wide_piece(line, length, outer);
