@@ -1447,6 +1447,8 @@ static void cmake_blocks_name_their_cause_in_words(void **state)
         {"C:\\src\\app\\app.vcxproj(40,5): The imported project \"C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\BuildCustomizations\\CUDA 12.1.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
         /* a front end's error pasted from its severity on */
         {"error : class \"engine_t\" has no member \"value_type\"", "UNCLASSIFIED"},
+        /* BuildXL's process-start failure with its cause on the line */
+        {"error DX0011: [Pip0123ABCD, cl.exe (Microsoft C/C++ compiler), Engine, engine.lib] Process start failed with error code 00000002: File 'C:\\tools\\vc\\bin\\cl.exe' was not found on disk.", "COMMAND_NOT_FOUND"},
         /* conan 1's exception for the command it ran */
         {"pkg/1.0@user/stable: WARN: ConanException: Error 2 while executing cd build && cmake --build .", "EXIT_CODE_WRAPPER"},
     };
