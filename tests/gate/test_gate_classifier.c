@@ -1433,6 +1433,12 @@ static void cmake_blocks_name_their_cause_in_words(void **state)
                             "  targets the MSVC ABI but has a GNU-like command-line interface.  This is\n"
                             "  not supported.\n";
     expect_first_remedy(gnu_like, sizeof gnu_like - 1, "CMAKE_ERROR", "clang-cl");
+    /* a status line ends a warning block: an error under it is not the warning's */
+    const char warned[] = "CMake Warning (dev) at CMakeLists.txt:3 (project):\n"
+                          "  Policy CMP0104 is not set.\n"
+                          "-- Looking for engine_config.h\n"
+                          "  C:\\src\\engine\\ops.cpp(40): error C2065: 'ssize_t': undeclared identifier\n";
+    expect_first(warned, sizeof warned - 1, "MSVC_UNDECLARED", "an error after a status line in a warning block");
     /* a line that ends at its severity: its message is the next line (conan 2's wrapper) */
     const char bare[] = "engine/1.0: ERROR: \n"
                         "Package '0123abcd' build failed\n"

@@ -1536,8 +1536,9 @@ static size_t indentation(const char *text, size_t length)
 }
 
 /* CMake's status lines ("-- Found CUDA", "-- Architectures:") go to stdout, its blocks to stderr: a
- * console or CI log interleaves them, so a status line inside a block does not end it. Its own
- * summaries ("-- Configuring incomplete", "-- Generating done") come after the blocks and do. */
+ * console or CI log interleaves them, so a status line inside an error block does not end it (a
+ * warning block ends there: an error after it is never taken for the warning's). Its own summaries
+ * ("-- Configuring incomplete", "-- Generating done") come after the blocks and end any. */
 static int interleaved_status(const char *text, size_t length)
 {
     return length >= 3 && memcmp(text, "-- ", 3) == 0 &&
@@ -2496,7 +2497,7 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
     } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
-                                                           !c->block_prev_wide && !interleaved_status(line + body, length - body)))) {
+                                                           !c->block_prev_wide && (c->block_warning || !interleaved_status(line + body, length - body))))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
