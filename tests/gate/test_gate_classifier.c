@@ -1433,6 +1433,17 @@ static void cmake_blocks_name_their_cause_in_words(void **state)
                             "  targets the MSVC ABI but has a GNU-like command-line interface.  This is\n"
                             "  not supported.\n";
     expect_first_remedy(gnu_like, sizeof gnu_like - 1, "CMAKE_ERROR", "clang-cl");
+    /* a block a diagnostic already explained holds that tool's output, whose words name nothing */
+    const char explained[] = "CMake Error at CMakeLists.txt:5 (find_package):\n"
+                             "  Could NOT find CUDA (missing: CUDA_NVCC_EXECUTABLE)\n"
+                             "  searched C:/CUDA/v12.1/bin/nvcc.exe --gpu-architecture=sm_52\n";
+    wg_classifier *c = classify(explained, sizeof explained - 1);
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        assert_string_not_equal(v.class_id, "CMAKE_CUDA_ARCH_EMPTY");
+    }
+    wg_classifier_free(c);
     /* a status line ends a warning block: an error under it is not the warning's */
     const char warned[] = "CMake Warning (dev) at CMakeLists.txt:3 (project):\n"
                           "  Policy CMP0104 is not set.\n"

@@ -2609,8 +2609,8 @@ static const wg_key *block_cause_key(const wg_catalog *catalog, const char *line
 static void block_cause(wg_classifier *c, const char *line, size_t length, size_t body, long unit, wg_match *m)
 {
     if (m->priority >= PRIO_SPECIFIC || !c->catalog->cause_key_count || c->block_unit != unit || c->block_warning ||
-        c->block_log_line == c->lines || (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
-        return;
+        c->block_record == (size_t)-1 || c->block_log_line == c->lines || (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
+        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command line) */
     size_t at = 0;
     const wg_key *k = block_cause_key(c->catalog, line, length, &at);
     if (!k)
@@ -2619,7 +2619,7 @@ static void block_cause(wg_classifier *c, const char *line, size_t length, size_
         m->priority = PRIO_SPECIFIC;
         m->key = k;
         m->at = at;
-    } else if (c->block_record != (size_t)-1 && !c->records[c->block_record].block_cause) {
+    } else if (!c->records[c->block_record].block_cause) {
         c->records[c->block_record].block_cause = k;
     }
 }
