@@ -1388,6 +1388,90 @@ static void error_list_rows_and_retyped_codes(void **state)
 /* Wordings and codes from the tools' own documentation and sources (nvcc and ptxas of CUDA 9-12,
  * CMake's CUDA modules of 3.18-3.31, cl, link and MSBuild codes) that can be a log's only failure:
  * each is a blocker of its cause's class, with the remedy of that cause. */
+/* A CMake Error block whose message names its cause in words ('block' keys, issue 34): the CUDA
+ * architecture in any module's words is that class, at the block's header; the same words outside a
+ * block (a compiler's command line, a status line) name nothing; CMake's status lines interleaved
+ * with a block, Bazel's progress line before its header and a header that lost its MSBuild "N>"
+ * prefix keep the block whole; a cause no class has gets its key's remedy. With them, wordings of
+ * the same families outside blocks, and a line that ends at its severity joined with its message. */
+static void cmake_blocks_name_their_cause_in_words(void **state)
+{
+    (void)state;
+    const char arch[] = "-- Detecting CUDA compile features - done\n"
+                        "CMake Error at cmake/gpu_arch.cmake:40 (message):\n"
+                        "  No GPU was found to read its CUDA architecture from: name one for this\n"
+                        "  build.\n"
+                        "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(arch, sizeof arch - 1, "CMAKE_CUDA_ARCH_EMPTY", 2);
+    const char interleaved[] = "CMake Error at deps/engine/cmake/arch.cmake:77 (message):\n"
+                               "-- Host Serial: ON\n"
+                               "  The NVIDIA GPU architecture could not be detected on this\n"
+                               "  machine.\n"
+                               "Call Stack (most recent call first):\n"
+                               "  CMakeLists.txt:9 (include)\n";
+    expect_first_at(interleaved, sizeof interleaved - 1, "CMAKE_CUDA_ARCH_EMPTY", 1);
+    const char unprefixed[] = "CMake Error at cmake/SelectArch.cmake:10 (message):\n"
+                              "1>    Unknown CUDA Architecture Name foo in the list\n"
+                              "1>  Call Stack (most recent call first):\n"
+                              "1>    CMakeLists.txt:5 (select_arch)\n";
+    expect_first_at(unprefixed, sizeof unprefixed - 1, "CMAKE_CUDA_ARCH_EMPTY", 1);
+    /* the same words outside a CMake Error block */
+    const char outside[] = "-- Autodetected CUDA architecture(s): 8.6\n"
+                           "nvcc.exe --gpu-architecture=sm_86 -I\"C:/Program Files/CUDA/include\" -c k.cu\n"
+                           "-- Configuring done\n"
+                           "-- Generating done\n";
+    expect_clean(outside, sizeof outside - 1, "architecture words outside a CMake Error block");
+    const char bazel[] = "INFO: From Foreign Cc - CMake: Building engine:\n"
+                         "______________CMake Error at CMakeLists.txt:6 (project):\n"
+                         "  The CUDA architecture list is empty for this generator.\n";
+    expect_first_at(bazel, sizeof bazel - 1, "CMAKE_CUDA_ARCH_EMPTY", 2);
+    const char gnu_like[] = "CMake Error at C:/CMake/share/cmake-3.12/Modules/CMakeDetermineCompilerId.cmake:700 (message):\n"
+                            "  The Clang compiler tool\n"
+                            "\n"
+                            "    \"C:/LLVM/bin/clang.exe\"\n"
+                            "\n"
+                            "  targets the MSVC ABI but has a GNU-like command-line interface.  This is\n"
+                            "  not supported.\n";
+    expect_first_remedy(gnu_like, sizeof gnu_like - 1, "CMAKE_ERROR", "clang-cl");
+    /* a block a diagnostic already explained holds that tool's output, whose words name nothing */
+    const char explained[] = "CMake Error at CMakeLists.txt:5 (find_package):\n"
+                             "  Could NOT find CUDA (missing: CUDA_NVCC_EXECUTABLE)\n"
+                             "  searched C:/CUDA/v12.1/bin/nvcc.exe --gpu-architecture=sm_52\n";
+    wg_classifier *c = classify(explained, sizeof explained - 1);
+    for (size_t i = 0; i < wg_blocker_count(c); ++i) {
+        wg_blocker_view v;
+        wg_blocker_get(c, i, &v);
+        assert_string_not_equal(v.class_id, "CMAKE_CUDA_ARCH_EMPTY");
+    }
+    wg_classifier_free(c);
+    /* a status line ends a warning block: an error under it is not the warning's */
+    const char warned[] = "CMake Warning (dev) at CMakeLists.txt:3 (project):\n"
+                          "  Policy CMP0104 is not set.\n"
+                          "-- Looking for engine_config.h\n"
+                          "  C:\\src\\engine\\ops.cpp(40): error C2065: 'ssize_t': undeclared identifier\n";
+    expect_first(warned, sizeof warned - 1, "MSVC_UNDECLARED", "an error after a status line in a warning block");
+    /* a line that ends at its severity: its message is the next line (conan 2's wrapper) */
+    const char bare[] = "engine/1.0: ERROR: \n"
+                        "Package '0123abcd' build failed\n"
+                        "ERROR: engine/1.0: Error in build() method, line 12\n"
+                        "Error: [WinError 6] The handle is invalid\n";
+    expect_first_at(bare, sizeof bare - 1, "UNCLASSIFIED", 4);
+    static const char *const cases[][2] = {
+        {"nvcc fatal   : Unsupported GPU architecture 'compute_10'", "NVCC_BAD_ARCH"},
+        {"clang: error: Unsupported CUDA gpu architecture: sm_90", "NVCC_BAD_ARCH"},
+        {"error: Cannot find cl.exe (Visual C++) anywhere on your system. Check the build requirements.", "MSVC_NOT_INSTALLED"},
+        /* MSB4019's text without its code: a project that does not load for want of CUDA's rules */
+        {"C:\\src\\app\\app.vcxproj(40,5): The imported project \"C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\BuildCustomizations\\CUDA 12.1.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
+        /* a front end's error pasted from its severity on */
+        {"error : class \"engine_t\" has no member \"value_type\"", "UNCLASSIFIED"},
+        /* BuildXL's process-start failure with its cause on the line */
+        {"error DX0011: [Pip0123ABCD, cl.exe (Microsoft C/C++ compiler), Engine, engine.lib] Process start failed with error code 00000002: File 'C:\\tools\\vc\\bin\\cl.exe' was not found on disk.", "COMMAND_NOT_FOUND"},
+        /* conan 1's exception for the command it ran */
+        {"pkg/1.0@user/stable: WARN: ConanException: Error 2 while executing cd build && cmake --build .", "EXIT_CODE_WRAPPER"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "architecture and Visual C++ wordings");
+}
+
 static void documented_wordings_name_their_cause(void **state)
 {
     (void)state;
@@ -3536,6 +3620,7 @@ int main(void)
         cmocka_unit_test(status_results_and_deprecations_are_not_failures),
         cmocka_unit_test(error_list_rows_and_retyped_codes),
         cmocka_unit_test(documented_wordings_name_their_cause),
+        cmocka_unit_test(cmake_blocks_name_their_cause_in_words),
         cmocka_unit_test(wrapper_shapes_rank_after_the_failure),
         cmocka_unit_test(compiler_checks_rank_after_the_output_they_embed),
         cmocka_unit_test(runner_and_paste_prefixes),

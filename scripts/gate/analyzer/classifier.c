@@ -10,7 +10,10 @@
 #include <string.h>
 
 enum { KIND_SPECIFIC, KIND_WRAPPER, KIND_GENERIC };
-enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT };
+/* KEY_BLOCK: a text looked for only on the message lines of an open CMake Error block (a 'block'
+ * key), never through the anchor table: a module's or project's sentence that names a cause there,
+ * in words that elsewhere (a compiler's command line, a status line) name none. */
+enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT, KEY_BLOCK };
 
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
@@ -99,6 +102,8 @@ struct wg_catalog {
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
     size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
     size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
+    size_t *cause_keys;         /* the 'block' keys, in catalog order */
+    size_t cause_key_count, cause_key_capacity;
 };
 
 typedef struct wg_text {
@@ -123,6 +128,8 @@ typedef struct wg_record {
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
+    const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
+                                 * has (a generic 'block' key): the report gives that key's remedy */
     const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
 } wg_record;
 
@@ -178,6 +185,7 @@ struct wg_classifier {
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
     size_t block_indent;        /* its header's indentation */
+    int block_unprefixed;       /* its header had no MSBuild "N>" prefix (a paste that began inside a stream) */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configure_seen;         /* a "configure:NNN: " line came before */
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
@@ -432,14 +440,14 @@ static int parse_also(wg_key *k, char *text)
     return 0;
 }
 
-/* A 'key <ID> | <code|text|emulated|exit> | <needle> [| <also> [| <remedy>]]' record (after "key "). */
+/* A 'key <ID> | <code|text|emulated|exit|block> | <needle> [| <also> [| <remedy>]]' record (after "key "). */
 static int parse_key(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
     char *fields[8];
     size_t n = split_fields(record, fields, 8);
     if (n < 3 || n > 5)
         return fail(error, error_size, number,
-                    "a key needs 3 to 5 fields: id | code|text|emulated|exit | needle [| also [| remedy]]");
+                    "a key needs 3 to 5 fields: id | code|text|emulated|exit|block | needle [| also [| remedy]]");
     long class_index = find_class(catalog, fields[0]);
     if (class_index < 0)
         return fail(error, error_size, number, "key for a class not defined above it");
@@ -454,8 +462,10 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
         type = KEY_EMULATED;
     else if (strcmp(fields[1], "exit") == 0)
         type = KEY_EXIT;
+    else if (strcmp(fields[1], "block") == 0)
+        type = KEY_BLOCK;
     else
-        return fail(error, error_size, number, "key type must be code, text, emulated or exit");
+        return fail(error, error_size, number, "key type must be code, text, emulated, exit or block");
     /* A needle in double quotes keeps its leading and trailing blanks. */
     size_t quoted = strlen(fields[2]);
     if (quoted >= 2 && fields[2][0] == '"' && fields[2][quoted - 1] == '"') {
@@ -479,6 +489,10 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->note_of = NULL;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
+    if (type == KEY_BLOCK) {
+        catalog->cause_keys = grow(catalog->cause_keys, &catalog->cause_key_capacity, catalog->cause_key_count + 1, sizeof(size_t));
+        catalog->cause_keys[catalog->cause_key_count++] = catalog->key_count - 1;
+    }
     return 0;
 }
 
@@ -622,7 +636,7 @@ static int group_keys(wg_catalog *catalog)
             ;
         int any_also = 0, wrapper_codes = 0;
         for (size_t i = start; i < end; ++i) {
-            any_also |= order[i]->also != NULL;
+            any_also |= order[i]->also != NULL && order[i]->type != KEY_BLOCK;
             wrapper_codes += order[i]->type == KEY_CODE && catalog->classes[order[i]->class_index].kind == KIND_WRAPPER;
         }
         for (size_t i = start; i < end; ++i) {
@@ -634,6 +648,8 @@ static int group_keys(wg_catalog *catalog)
             int same_type_after = i + 1 < end && order[i + 1]->type == k->type;
             k->same_before = same_type_before ? (size_t)(order[i - 1] - catalog->keys) : (size_t)-1;
             k->anchored = !same_type_after;
+            if (k->type == KEY_BLOCK) /* looked for apart, in catalog order (block_cause_key) */
+                k->refinable = 0, k->same_before = (size_t)-1, k->anchored = 0;
         }
     }
     free(order);
@@ -667,7 +683,7 @@ static void set_key_heads(wg_catalog *catalog)
     catalog->min_needle = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
-        if (k->needle_length < catalog->min_needle)
+        if (k->needle_length < catalog->min_needle && k->type != KEY_BLOCK)
             catalog->min_needle = k->needle_length;
         unsigned char head[8] = {0}, mask[8] = {0};
         for (size_t b = 0; b < 8 && b < k->needle_length; ++b)
@@ -794,6 +810,7 @@ void wg_catalog_free(wg_catalog *catalog)
     free(catalog->classes);
     free(catalog->keys);
     free(catalog->consequences);
+    free(catalog->cause_keys);
     free(catalog);
 }
 
@@ -1483,7 +1500,13 @@ static int warning_line(const char *line, size_t length)
  * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
 static size_t header_start(const char *line, size_t length, size_t body)
 {
-    return length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0 ? body + 7 : body;
+    if (length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0)
+        return body + 7;
+    /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):") */
+    size_t i = body;
+    while (i < length && line[i] == '_')
+        ++i;
+    return i > body && length - i >= 11 && memcmp(line + i, "CMake Error", 11) == 0 ? i : body;
 }
 
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
@@ -1518,6 +1541,17 @@ static size_t indentation(const char *text, size_t length)
     while (i < length && (text[i] == ' ' || text[i] == '\t'))
         ++i;
     return i;
+}
+
+/* CMake's status lines ("-- Found CUDA", "-- Architectures:") go to stdout, its blocks to stderr: a
+ * console or CI log interleaves them, so a status line inside an error block does not end it (a
+ * warning block ends there: an error after it is never taken for the warning's). Its own summaries
+ * ("-- Configuring incomplete", "-- Generating done") come after the blocks and end any. */
+static int interleaved_status(const char *text, size_t length)
+{
+    return length >= 3 && memcmp(text, "-- ", 3) == 0 &&
+           !(length >= 14 && (memcmp(text, "-- Configuring", 14) == 0 || memcmp(text, "-- Generating", 13) == 0 ||
+                              memcmp(text, "-- Build files", 14) == 0));
 }
 
 static int in_cmake_block(const char *text, size_t length, size_t header_indent)
@@ -1896,8 +1930,20 @@ static int wide_piece(const char *line, size_t length, size_t outer)
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
  * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
+/* A line that ends at its severity ("bzip2/1.0.8: ERROR: ", conan 2's line before its message): the
+ * message is the next line, which the join may recognise where neither piece alone does. */
+static int ends_at_severity(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    return length >= 6 && (memcmp(line + length - 6, "ERROR:", 6) == 0 || memcmp(line + length - 6, "error:", 6) == 0 ||
+                           memcmp(line + length - 6, "Error:", 6) == 0);
+}
+
 static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
+    if (marker && ends_at_severity(line, length))
+        return 1;
     if (length < WRAP_MIN)
         return 0;
     return marker || warned || wide_piece(line, length, outer);
@@ -2457,14 +2503,20 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
         c->block_log_line = c->lines;
         c->block_warning = !error_header;
         c->block_indent = indentation(line + project, length - project);
+        c->block_unprefixed = project == outer;
         /* a header cut after "at", or by the console's width before its "(message):" */
         c->block_header_cut = cmake_header_cut(line + body, length - body) ||
                               (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
         set_block_location(c, line + body, length - body);
+    } else if (c->block_unprefixed && c->block_unit != unit && c->lines == c->block_log_line + 1 && project != outer &&
+               indentation(line + project, length - project) > c->block_indent) {
+        /* a paste that began on the header cut its "N>" off: the stream's next line, indented under
+         * it, is the block's message ("CMake Error at x.cmake:172 (message):" then "1>    Unknown ...") */
+        c->block_unit = unit;
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
     } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
-                                                           !c->block_prev_wide))) {
+                                                           !c->block_prev_wide && (c->block_warning || !interleaved_status(line + body, length - body))))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
@@ -2551,6 +2603,46 @@ static int probe_source_name(const char *text, size_t length)
     return 0;
 }
 
+/* The best 'block' key on a line: a specific class's before a generic one's, then the longer
+ * sub-class text, then catalog order. NULL: none. */
+static const wg_key *block_cause_key(const wg_catalog *catalog, const char *line, size_t length, size_t *at)
+{
+    const wg_key *best = NULL;
+    for (size_t i = 0; i < catalog->cause_key_count; ++i) {
+        const wg_key *k = &catalog->keys[catalog->cause_keys[i]];
+        const char *found = find_bytes(line, length, k->needle, k->needle_length);
+        if (!found || (k->also && !also_found(line, length, k)))
+            continue;
+        int specific = catalog->classes[k->class_index].kind == KIND_SPECIFIC;
+        int best_specific = best && catalog->classes[best->class_index].kind == KIND_SPECIFIC;
+        if (!best || specific > best_specific || (specific == best_specific && k->also_length > best->also_length))
+            best = k, *at = (size_t)(found - line);
+    }
+    return best;
+}
+
+/* A message line of an open CMake Error block (after its header, not a status line CMake printed
+ * into it) with no diagnostic of its own, that names the block's cause in words: a specific class's
+ * 'block' key makes it that class's diagnostic (the block's blocker, reported at its header); a
+ * generic one's gives the header's record its remedy (a cause no class has). */
+static void block_cause(wg_classifier *c, const char *line, size_t length, size_t body, long unit, wg_match *m)
+{
+    if (m->priority >= PRIO_SPECIFIC || !c->catalog->cause_key_count || c->block_unit != unit || c->block_warning ||
+        c->block_record == (size_t)-1 || c->block_log_line == c->lines || (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
+        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command line) */
+    size_t at = 0;
+    const wg_key *k = block_cause_key(c->catalog, line, length, &at);
+    if (!k)
+        return;
+    if (c->catalog->classes[k->class_index].kind == KIND_SPECIFIC) {
+        m->priority = PRIO_SPECIFIC;
+        m->key = k;
+        m->at = at;
+    } else if (!c->records[c->block_record].block_cause) {
+        c->records[c->block_record].block_cause = k;
+    }
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
@@ -2588,6 +2680,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         if (cut.priority >= PRIO_SPECIFIC)
             m = cut;
     }
+    block_cause(c, line, length, body, unit, &m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
     int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
@@ -3064,6 +3157,7 @@ void wg_blocker_get(const wg_classifier *c, size_t index, wg_blocker_view *view)
     view->layer = cls->layer;
     view->mitigation = cls->mitigation;
     view->remedy = r->note ? (r->note->remedy ? r->note->remedy : cls->remedy)
+               : r->block_cause && r->block_cause->remedy ? r->block_cause->remedy
                : r->key && r->key->remedy ? r->key->remedy : cls->remedy;
     view->message = r->message;
     view->file = r->file;
