@@ -975,6 +975,10 @@ typedef struct pp_frame {
     int taken;
     long line;
     const char *condition;
+    const char *guard; /* #ifndef X or #if !defined(X): X (not NUL-ended), else NULL */
+    size_t guard_n;
+    int defines_guard; /* the block's first branch #defines X at its own depth */
+    int branched;      /* an #elif or #else follows that branch */
 } pp_frame;
 
 typedef struct pp_file {
@@ -1034,6 +1038,11 @@ static int msvc_never_defines(const char *name, size_t n)
             return 1;
     }
     return 0;
+}
+
+int wg_msvc_never_defines(const char *name, size_t n)
+{
+    return msvc_never_defines(name, n);
 }
 
 static pp_macro *pp_find(pp_file *p, const char *name, size_t n)
@@ -1217,6 +1226,13 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     const char *defined_in = c_define_file(t, name, n);
     if (defined_in)
         return strcmp(defined_in, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
+    /* Windows CE's and the Xbox toolchains' own switches: set by those platforms' compilers and
+     * SDKs, never by a desktop MSVC x64 compile (civetweb's #if !defined(_WIN32_WCE) ... #else
+     * #define NO_CGI), where the tree does not #define them itself. */
+    static const char *const other_windows[] = {"_WIN32_WCE", "_WIN32_WCE_EMULATION", "_XBOX_ONE", "_DURANGO", NULL};
+    for (size_t i = 0; other_windows[i]; ++i)
+        if (strlen(other_windows[i]) == n && strncmp(other_windows[i], name, n) == 0)
+            return WG_OFF;
     if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
         return WG_MAYBE;
     return WG_OFF;
@@ -2125,6 +2141,47 @@ typedef struct pp_blocks {
     const char *reason;
 } pp_blocks;
 
+/* The name a block tests for being undefined (#ifndef X, #if !defined(X), #if !defined X), the
+ * frame's guard: a block that only #defines it is a fallback (blosc's #ifndef
+ * _XCR_XFEATURE_ENABLED_MASK #define _XCR_XFEATURE_ENABLED_MASK 0x0 #endif after an #include
+ * that may define it), after which the name is defined whichever way the test went. */
+static void fallback_guard(pp_frame *fr, const char *word, size_t wn, const char *q)
+{
+    if (wn == 2) { /* #if: only the whole condition !defined(X) */
+        if (*q != '!')
+            return;
+        for (++q; *q == ' ' || *q == '\t'; ++q)
+            ;
+        if (strncmp(q, "defined", 7) != 0)
+            return;
+        for (q += 7; *q == ' ' || *q == '\t'; ++q)
+            ;
+        int paren = *q == '(';
+        for (q += paren; *q == ' ' || *q == '\t'; ++q)
+            ;
+        const char *name = q;
+        while (isalnum((unsigned char)*q) || *q == '_')
+            ++q;
+        size_t n = (size_t)(q - name);
+        for (; *q == ' ' || *q == '\t'; ++q)
+            ;
+        if (paren && *q++ != ')')
+            return;
+        for (; *q == ' ' || *q == '\t'; ++q)
+            ;
+        if (n && !*q)
+            fr->guard = name, fr->guard_n = n;
+        return;
+    }
+    if (wn != 6 || strncmp(word, "ifndef", 6) != 0)
+        return;
+    const char *name = q;
+    while (isalnum((unsigned char)*q) || *q == '_')
+        ++q;
+    if (q > name)
+        fr->guard = name, fr->guard_n = (size_t)(q - name);
+}
+
 /* #if, #ifdef or #ifndef (word, its condition at q): a block opened, its branch's state and reason. */
 static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, const char *q, long first, size_t start)
 {
@@ -2154,7 +2211,11 @@ static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, c
         return;
     }
     b->frames = more;
-    b->frames[b->depth++] = (pp_frame){b->state, b->reason, v, first, condition};
+    b->frames[b->depth++] = (pp_frame){b->state, b->reason, v, first, condition, NULL, 0, 0, 0};
+    pp_frame *opened = &b->frames[b->depth - 1];
+    fallback_guard(opened, word, wn, q);
+    if (opened->guard) /* q is the line's buffer, which the next line overwrites */
+        opened->guard = wg_tree_string(t, "%.*s", (int)opened->guard_n, opened->guard);
     if (b->state != WG_OFF && v == WG_OFF)
         b->reason = wg_tree_string(t, "inside %s at %s:%ld", condition, f->path, first);
     else if (b->state == WG_ON && v == WG_MAYBE)
@@ -2172,10 +2233,15 @@ static void next_branch(pp_file *pp, pp_blocks *b, const char *word, size_t wn, 
     pp_frame *fr = &b->frames[b->depth - 1];
     wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
     if (is_endif) {
+        pp_macro *m = fr->guard && fr->defines_guard && !fr->branched && fr->parent_state == WG_ON
+                          ? pp_find(pp, fr->guard, fr->guard_n) : NULL;
+        if (m && m->state == WG_MAYBE) /* a fallback: defined now, its value whichever came first */
+            m->state = WG_ON, m->value[0] = '\0';
         b->state = fr->parent_state, b->reason = fr->parent_reason;
         --b->depth;
         return;
     }
+    fr->branched = 1;
     if (fr->parent_state == WG_OFF)
         return;
     if (fr->taken == WG_ON) {
@@ -2274,6 +2340,10 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
         if (b.state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
             continue; /* includes in skipped branches are kept: they give an off header its b.reason */
         if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
+            pp_frame *top = b.depth ? &b.frames[b.depth - 1] : NULL;
+            if (top && top->guard && !top->branched && strncmp(q, top->guard, top->guard_n) == 0 &&
+                !is_identifier_char(q[top->guard_n]))
+                top->defines_guard = word[0] == 'd';
             define_directive(&p, index, edges, word, q, first, b.state);
         } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
             unsigned bit = 0;

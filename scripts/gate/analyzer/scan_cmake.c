@@ -155,6 +155,14 @@ typedef struct cm_state {
     char **libraries, **output_names, **renamed, **unfound;
     size_t library_count, library_capacity, output_name_count, output_name_capacity, renamed_count, renamed_capacity;
     size_t unfound_count, unfound_capacity; /* packages whose Find module may find nothing (handle_standard_args) */
+    /* The packages the tree's find_package()/find_dependency() calls name anywhere, the prefixes
+     * its pkg_check_modules()/pkg_search_module() calls name, and the packages whose find the
+     * walk has reached (on the path or maybe): a <name>_FOUND whose every find the walk has
+     * passed in a skipped branch, or not reached yet, is undefined (found_unreached). */
+    char **package_finds, **pkg_prefixes, **packages_reached; /* pkg_prefixes: find_dependency() names too */
+    size_t package_find_count, package_find_capacity, pkg_prefix_count, pkg_prefix_capacity, package_reached_count,
+        package_reached_capacity;
+    int computed_finds; /* a find_package() of a name built from ${} */
     /* Walking a branch only a Windows configure takes (if(WIN32), the else() of if(UNIX)), also
      * through calls made there; the sources such branches gathered, "source\tpath:line". */
     int windows_branch;
@@ -711,12 +719,14 @@ static int set_only_off(cm_state *s, const char *name)
     return sets > 0 && passed == sets && uses == sets;
 }
 
+static int found_unreached(cm_state *s, const char *name);
+
 /* A variable not defined (yet) that is false here: nothing sets it, or only an option() the
  * evaluation has not reached (a fresh configure tests it before its option(): undefined). */
 static int undefined_here(cm_state *s, const char *name)
 {
     size_t n = strlen(name);
-    return never_set(s, name) || user_standard(name) || set_only_off(s, name) ||
+    return never_set(s, name) || user_standard(name) || set_only_off(s, name) || found_unreached(s, name) ||
            (wg_strlist_has(s->declared, s->declared_count, name, n) && !wg_strlist_has(s->assigned, s->assigned_count, name, n));
 }
 
@@ -789,6 +799,49 @@ static void note_reentry_guard(cm_state *s, const cm_file *f, size_t k)
 }
 
 /* The names the tree's CMake uses outside conditions (never_set). */
+/* collect_words: the packages and pkg-config prefixes the tree's CMake names (package_finds). */
+static void note_package_find(cm_state *s, const cm_command *c)
+{
+    int find = strcmp(c->name, "find_package") == 0; /* find_dependency(), which the walk does not follow, undecided */
+    int pkg = strcmp(c->name, "pkg_check_modules") == 0 || strcmp(c->name, "pkg_search_module") == 0 ||
+              strcmp(c->name, "find_dependency") == 0;
+    if (!c->argc || !(find || pkg))
+        return;
+    const char *name = c->args[0].text;
+    if (strchr(name, '$'))
+        s->computed_finds = 1;
+    else if (find)
+        add_word(s, &s->package_finds, &s->package_find_count, &s->package_find_capacity, name, strlen(name));
+    else
+        add_word(s, &s->pkg_prefixes, &s->pkg_prefix_count, &s->pkg_prefix_capacity, name, strlen(name));
+}
+
+static int has_nocase(char *const *list, size_t count, const char *name, size_t n)
+{
+    for (size_t i = 0; i < count; ++i)
+        if (strlen(list[i]) == n && strncasecmp_portable(list[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* <P>_FOUND (any case of P) where the tree finds P only with find_package() calls the walk has
+ * not reached on the path (each in a branch a Windows configure skips, or later in the walk):
+ * a fresh configure has not set it, so it is undefined (nghttp2's if(LIBBPF_FOUND), whose
+ * find_package(Libbpf) sits under if(WITH_LIBBPF), OFF by default). Not where pkg-config
+ * prefixes P, a find's name is computed, or the tree's CMake set()s or declares the name. */
+static int found_unreached(cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    if (n <= 6 || strcmp(name + n - 6, "_FOUND") != 0 || s->computed_finds ||
+        wg_strlist_has(s->assigned, s->assigned_count, name, n) || wg_strlist_has(s->declared, s->declared_count, name, n) ||
+        wg_strlist_has(s->cached, s->cached_count, name, n))
+        return 0;
+    n -= 6;
+    return has_nocase(s->package_finds, s->package_find_count, name, n) &&
+           !has_nocase(s->packages_reached, s->package_reached_count, name, n) &&
+           !has_nocase(s->pkg_prefixes, s->pkg_prefix_count, name, n);
+}
+
 static void collect_words(cm_state *s)
 {
     static const char *const conditions[] = {"if", "elseif", "else", "endif", "while", "endwhile", "message", NULL};
@@ -815,6 +868,7 @@ static void collect_words(cm_state *s)
             if (c->argc > 0 && !strchr(c->args[0].text, '$') &&
                 (strcmp(c->name, "add_library") == 0 || strcmp(c->name, "add_executable") == 0 || strcmp(c->name, "add_custom_target") == 0))
                 add_word(s, &s->owned_targets, &s->owned_target_count, &s->owned_target_capacity, c->args[0].text, strlen(c->args[0].text));
+            note_package_find(s, c);
             if (c->argc > 0 && (strcmp(c->name, "option") == 0 || strcmp(c->name, "cmake_dependent_option") == 0))
                 add_word(s, &s->declared, &s->declared_count, &s->declared_capacity, c->args[0].text, strlen(c->args[0].text));
             else if (c->argc > 0 && strcmp(c->name, "set") == 0) {
@@ -1283,8 +1337,9 @@ static int resolve(const char *dir, const char *value, char *out, size_t size)
     char joined[1024];
     if (strncmp(value, "@R", 2) == 0 && (value[2] == '/' || !value[2]))
         snprintf(joined, sizeof joined, "%s", value[2] ? value + 3 : "");
-    else if (value[0] == '/' || value[0] == '\\' || (value[0] && value[1] == ':') || value[0] == '$')
-        return 0;
+    else if (value[0] == '/' || value[0] == '\\' || (value[0] && value[1] == ':') || value[0] == '$' ||
+             (strncmp(value, "@B", 2) == 0 && (value[2] == '/' || !value[2])))
+        return 0; /* outside the tree: an absolute path, the build folder (@B) */
     else
         snprintf(joined, sizeof joined, "%s%s%s", dir, *dir ? "/" : "", value);
     size_t used = 0;
@@ -2782,6 +2837,10 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
     const char *n = c->name;
     char *v = expand_arg(s, &c->args[0]);
     char found[1024], name[600];
+    if (n[0] == 'f' && state != WG_OFF) /* an unknown name: any package may be found here */
+        add_word(s, &s->packages_reached, &s->package_reached_count, &s->package_reached_capacity, v ? v : "*", strlen(v ? v : "*"));
+    if (n[0] == 'f' && state != WG_OFF && !v)
+        s->computed_finds = 1;
     if (v) {
         snprintf(name, sizeof name, n[0] == 'f' ? "Find%s" : "%s", v);
         cm_file *module = find_module(s, dir, name, found, sizeof found);
@@ -2824,8 +2883,40 @@ static int is_own_value(const cm_command *c, size_t k)
 }
 
 /* Sources a target lists, or a skipped or undecided branch gathers into a variable: on, undecided or off. */
+/* add_custom_command() in a branch the configure skips: the tree's sources its arguments name
+ * (from its WORKING_DIRECTORY, else the folder) are compiled only there, by that command's own
+ * compiler (nghttp2's BPF program, clang -target bpf under if(LIBBPF_FOUND)). Marked off unless a
+ * target on the path or maybe on it lists them too. */
+static void note_custom_command_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    if (state != WG_OFF || strcmp(c->name, "add_custom_command") != 0)
+        return;
+    char work[1024];
+    snprintf(work, sizeof work, "%s", dir);
+    for (size_t k = 0; k + 1 < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "WORKING_DIRECTORY") == 0) {
+            char *v = expand_arg(s, &c->args[k + 1]);
+            char resolved[1024];
+            if (v && resolve(dir, v, resolved, sizeof resolved))
+                snprintf(work, sizeof work, "%s", resolved);
+            free(v);
+        }
+    for (size_t k = 0; k < c->argc; ++k) {
+        const char *item = c->args[k].text;
+        char source[1024];
+        if (strchr(item, '$') || !is_source_name(item) || !resolve(work, item, source, sizeof source))
+            continue;
+        wg_tree_file *sf = wg_tree_find(s->tree, source);
+        if (sf && !sf->listed_off) {
+            sf->listed_off = 1;
+            sf->listed_off_reason = reason;
+        }
+    }
+}
+
 static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
+    note_custom_command_sources(s, c, state, reason, dir);
     wg_tree *t = s->tree;
     const char *n = c->name;
     /* gathered where the configure may not go (dlib's set(source_files ${source_files}
@@ -3472,24 +3563,31 @@ static void set_command(cm_state *s, const cm_command *c, int state)
         return;
     }
     int parent = last < c->argc && strcmp(c->args[last].text, "PARENT_SCOPE") == 0;
-    char value[4096];
-    size_t used = 0;
+    /* grown as the items come: a source list of hundreds of files (PROJ's ALL_LIBPROJ_SOURCES,
+     * over 4 KiB) stays known */
+    char *value = NULL;
+    size_t used = 0, capacity = 0;
     int unknown = state == WG_MAYBE;
-    value[0] = '\0';
     s->keep_globs = 1;
     for (size_t k = 1; k < last && !unknown; ++k) {
         char *v = expand_arg(s, &c->args[k]);
-        if (!v)
-            unknown = 1;
+        size_t n = v ? strlen(v) : 0;
+        char *more = v ? wg_grow(value, &capacity, used + n + 2, 1) : NULL;
+        if (!more)
+            unknown = 1, t->failed |= v != NULL;
         else {
-            int w = snprintf(value + used, sizeof value - used, "%s%s", k > 1 ? ";" : "", v);
-            if (w < 0 || (size_t)w >= sizeof value - used)
-                unknown = 1;
-            else
-                used += (size_t)w;
+            value = more;
+            if (k > 1)
+                value[used++] = ';';
+            memcpy(value + used, v, n + 1);
+            used += n;
         }
         free(v);
     }
+    if (!unknown && !value)
+        value = copy_string("");
+    if (!value)
+        unknown = 1;
     if (state == WG_ON && !unknown && strcmp(set_name, "CMAKE_CXX_STANDARD") == 0)
         t->cxx_standard = cxx_level(value);
     s->keep_globs = 0;
@@ -3497,6 +3595,7 @@ static void set_command(cm_state *s, const cm_command *c, int state)
     if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
         (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
         t->failed = 1;
+    free(value);
     free(set_name);
 }
 
@@ -4630,6 +4729,10 @@ static int set_windows_platform(cm_state *s)
         {"CMAKE_SIZEOF_VOID_P", "8"}, {"CMAKE_COMPILER_IS_GNUCC", "0"}, {"CMAKE_COMPILER_IS_GNUCXX", "0"},
         {"CMAKE_SOURCE_DIR", "@R"}, {"PROJECT_SOURCE_DIR", "@R"}, {"CMAKE_CURRENT_SOURCE_DIR", "@R"},
         {"CMAKE_CURRENT_LIST_DIR", "@R"}, {"CMAKE_MODULE_PATH", ""}, {"MSVC_VERSION", "1940"},
+        /* the build folder, outside the tree (@B, which resolve() places nowhere in it): a source
+         * list naming a generated file there (PROJ's ${CMAKE_CURRENT_BINARY_DIR}/proj_config.h)
+         * keeps its other items */
+        {"CMAKE_BINARY_DIR", "@B"}, {"PROJECT_BINARY_DIR", "@B"}, {"CMAKE_CURRENT_BINARY_DIR", "@B"},
         {"MSVC_TOOLSET_VERSION", "143"}, {"CMAKE_VS_PLATFORM_NAME", "x64"}, {"CMAKE_GENERATOR_PLATFORM", "x64"},
         {"CMAKE_CXX_COMPILER_ARCHITECTURE_ID", "x64"}, {"CMAKE_C_COMPILER_ARCHITECTURE_ID", "x64"},
         {"CMAKE_OSX_ARCHITECTURES", ""}, {"CMAKE_CROSSCOMPILING", "0"},
@@ -4713,6 +4816,9 @@ static void finish_state(cm_state *s)
     free_strings(s->output_names, s->output_name_count);
     free_strings(s->renamed, s->renamed_count);
     free_strings(s->unfound, s->unfound_count);
+    free_strings(s->package_finds, s->package_find_count);
+    free_strings(s->pkg_prefixes, s->pkg_prefix_count);
+    free_strings(s->packages_reached, s->package_reached_count);
     tree->options = s->options, tree->option_count = s->option_count, tree->option_capacity = s->option_capacity;
     for (size_t i = 0; i < s->function_count; ++i)
         free(s->functions[i].name);

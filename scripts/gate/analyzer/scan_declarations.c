@@ -341,6 +341,29 @@ static int add_export(struct wg_declarations *d, const char *name, size_t n, con
     return 0;
 }
 
+/* Conditions (one "+cond" or "-cond" a line) of which one is defined(X) for a name MSVC never
+ * defines (PROJ's #elif defined(__GNUC__) #define PROJ_GCC_DLL PROJ_DLL): an MSVC build never
+ * takes the branch, so an alias made there is no export macro on Windows. */
+static int msvc_skips(const char *conditions)
+{
+    for (const char *p = conditions; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+        if (*p != '+' || strncmp(p + 1, "defined", 7) != 0)
+            continue;
+        const char *q = p + 8;
+        while (*q == ' ' || *q == '(')
+            ++q;
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        const char *r = e;
+        while (*r == ' ' || *r == ')')
+            ++r;
+        if (e > q && (*r == '\n' || !*r) && wg_msvc_never_defines(q, (size_t)(e - q)))
+            return 1;
+    }
+    return 0;
+}
+
 static void note_define(void *context, const char *name, size_t n, int params, const char *value, size_t vn,
                         const char *conditions)
 {
@@ -357,7 +380,7 @@ static void note_define(void *context, const char *name, size_t n, int params, c
             rc |= add_export(d, name, n, conditions);
             pass->added |= d->export_def_count > before;
         }
-    } else if (!params) {
+    } else if (!params && !msvc_skips(conditions)) {
         /* #define API OTHER_API, where OTHER_API can be dllimport under conditions that can
          * hold with this line's (onnx's ONNX_API is ONNX_IMPORT only where that is empty) */
         const char *v = value;

@@ -175,6 +175,8 @@ typedef struct wg_tree {
 } wg_tree;
 
 const char *wg_tree_string(wg_tree *tree, const char *format, ...);
+/* Whether MSVC x64 leaves the macro undefined (__GNUC__, __clang__, __linux__, ...). */
+int wg_msvc_never_defines(const char *name, size_t n);
 wg_tree_file *wg_tree_find(wg_tree *tree, const char *path);
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n);
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);

@@ -1,0 +1,1 @@
+int netd_version(void) { return 1; }

@@ -1,0 +1,1 @@
+int app_version(void) { return 3; }

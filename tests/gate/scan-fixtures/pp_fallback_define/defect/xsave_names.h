@@ -1,0 +1,3 @@
+#if defined(PROBE_XSAVE_NAMES)
+#define _XSTATE_MASK_REG 0
+#endif
