@@ -4480,6 +4480,43 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     walk_variable_command(s, c, state, reason, dir);
 }
 
+/* An elseif(), else() or endif() of the if() frame fr: the branch's state and reason set; 1 for
+ * endif(), whose frame the caller pops. */
+static int walk_else(cm_state *s, cm_file *f, cm_command *c, cm_frame *fr, int *state, const char **reason)
+{
+    wg_tree *t = s->tree;
+    const char *n = c->name, *path = f->file->path;
+    wg_line_mark(f->file, c->line, c->end_line, fr->parent_state, fr->parent_reason);
+    if (strcmp(n, "endif") == 0) {
+        *state = fr->parent_state, *reason = fr->parent_reason;
+        return 1;
+    }
+    if (fr->parent_state == WG_OFF)
+        return 0;
+    if (fr->taken == WG_ON) {
+        *state = WG_OFF;
+        *reason = wg_tree_string(t, "in the %s() after if(%s) at %s:%ld, whose earlier branch a Windows configure takes",
+                                 n, fr->condition, path, fr->line);
+        return 0;
+    }
+    int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
+    fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
+    fr->branch_else = strcmp(n, "else") == 0;
+    if (v == WG_OFF) {
+        *state = WG_OFF;
+        *reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
+    } else {
+        *state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
+        *reason = fr->parent_reason;
+        if (*state == WG_MAYBE && fr->parent_state == WG_ON)
+            *reason = wg_tree_string(t, "in the %s() after if(%s) at %s:%ld, which the model cannot decide", n,
+                                     fr->condition, path, fr->line);
+    }
+    if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
+        fr->taken = v;
+    return 0;
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -4506,36 +4543,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
             continue;
         }
         if ((strcmp(n, "elseif") == 0 || strcmp(n, "else") == 0 || strcmp(n, "endif") == 0) && depth > 0 && depth <= MAX_NEST) {
-            cm_frame *fr = &frames[depth - 1];
-            wg_line_mark(f->file, c->line, c->end_line, fr->parent_state, fr->parent_reason);
-            if (strcmp(n, "endif") == 0) {
-                state = fr->parent_state, reason = fr->parent_reason;
+            if (walk_else(s, f, c, &frames[depth - 1], &state, &reason))
                 --depth;
-                continue;
-            }
-            if (fr->parent_state == WG_OFF)
-                continue;
-            if (fr->taken == WG_ON) {
-                state = WG_OFF;
-                reason = wg_tree_string(t, "in the %s() after if(%s) at %s:%ld, whose earlier branch a Windows configure takes",
-                                        n, fr->condition, path, fr->line);
-                continue;
-            }
-            int v = strcmp(n, "else") == 0 ? WG_ON : evaluate_condition(s, c);
-            fr->branch = strcmp(n, "else") == 0 ? fr->condition : condition_text(s, c);
-            fr->branch_else = strcmp(n, "else") == 0;
-            if (v == WG_OFF) {
-                state = WG_OFF;
-                reason = wg_tree_string(t, "inside elseif(%s) at %s:%ld", condition_text(s, c), path, c->line);
-            } else {
-                state = fr->taken == WG_MAYBE || v == WG_MAYBE ? WG_MAYBE : fr->parent_state;
-                reason = fr->parent_reason;
-                if (state == WG_MAYBE && fr->parent_state == WG_ON)
-                    reason = wg_tree_string(t, "in the %s() after if(%s) at %s:%ld, which the model cannot decide", n,
-                                            fr->condition, path, fr->line);
-            }
-            if (v == WG_ON || (v == WG_MAYBE && fr->taken == WG_OFF))
-                fr->taken = v;
             continue;
         }
         if (strcmp(n, "return") == 0 && state != WG_OFF) {
