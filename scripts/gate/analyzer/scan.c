@@ -2027,11 +2027,6 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         t->failed = 1;
     else if (n && word[0] != 'u')
         note_standin(t, f, name, n);
-    /* A header's M_PI (or _USE_MATH_DEFINES) serves the units that reach it (mark_std_reach),
-     * not the whole tree: openmm's SimTKOpenMMRealType.h, which its plugins' units never include. */
-    int math = n && word[0] != 'u' && state != WG_OFF && !is_translation_unit(f->path) ? wg_math_standin_name(name, n) : 0;
-    if (math)
-        f->std_headers |= math == 2 ? WG_STD_MATH_STANDIN : WG_STD_MATH_CONSTANT;
     unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
     int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
                       : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;

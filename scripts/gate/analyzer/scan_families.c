@@ -69,15 +69,9 @@ static const char *skip_blank(const char *p)
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name)
 {
     size_t n = strlen(name);
-    return (t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
-                            : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
-           wg_build_or_unit_defines(t, path, name);
-}
-
-int wg_build_or_unit_defines(const wg_tree *t, const char *path, const char *name)
-{
-    size_t n = strlen(name);
-    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, n))
+    if ((t->names_sorted ? wg_strlist_sorted_has(t->standins, t->standin_count, name)
+                         : wg_strlist_has(t->standins, t->standin_count, name, n)) ||
+        wg_strlist_has(t->defines_on, t->defines_on_count, name, n))
         return 1;
     /* A stand-in a translation unit defines serves that unit only (turbojpeg-jni.c's setenv). */
     char key[1024];
@@ -1719,35 +1713,19 @@ static int cuda_file(const char *path)
 }
 
 /* M_PI and its kin: the UCRT's <math.h> defines them only under _USE_MATH_DEFINES, which neither
- * the build (add_definitions, target_compile_definitions) nor a #define the unit reaches gives
- * here; a tree's own #define of the constant, reached, is its stand-in. Not judged in CUDA files (nvcc
+ * the build (add_definitions, target_compile_definitions) nor a #define of the tree on the path
+ * gives here; a tree's own #define of the constant is its stand-in. Not judged in CUDA files (nvcc
  * brings its own headers first) nor where the unit's includes are unseen. A header the scan cannot
  * read (Eigen, gflags) may bring <algorithm>, but seldom _USE_MATH_DEFINES: judged all the same. */
 static const char *const math_names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E", "M_LOG2E",
                                          "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
 
-int wg_math_standin_name(const char *name, size_t n)
-{
-    if (n == 17 && strncmp(name, "_USE_MATH_DEFINES", 17) == 0)
-        return 2;
-    for (size_t i = 0; math_names[i]; ++i)
-        if (strlen(math_names[i]) == n && strncmp(name, math_names[i], n) == 0)
-            return 1;
-    return 0;
-}
-
-/* The constant's stand-in: a compile definition, the unit's own #define, a header of the tree
- * that #defines _USE_MATH_DEFINES or Imath's headers, which define M_PI themselves (both
- * WG_STD_MATH_STANDIN in the unit's reach), or a header of the tree that #defines the constant,
- * where the unit reaches one that #defines such a constant (WG_STD_MATH_CONSTANT; which header
- * defines which name is not kept: the name must be among the tree's stand-ins). Includes found
- * by their path's end are followed (QGLViewer's "config.h"). A header's #define no longer serves
- * the whole tree: openmm's SimTKOpenMMRealType.h, which its plugins' units never include. */
+/* The constant's stand-in: a compile definition or a #define of the tree on the path (a header's
+ * for the whole tree: which units reach it is not known well enough, QGLViewer's "config.h" is
+ * found by name only), or Imath's headers, which define M_PI themselves (a unit reaching one). */
 static int math_standin_seen(const wg_family_file *ff, const char *name)
 {
-    unsigned reach = ff->file->std_reach;
-    return (reach & WG_STD_MATH_STANDIN) || wg_build_or_unit_defines(ff->tree, ff->file->path, name) ||
-           ((reach & WG_STD_MATH_CONSTANT) && wg_tree_defines_on_path(ff->tree, ff->file->path, name));
+    return (ff->file->std_reach & WG_STD_MATH_STANDIN) || wg_tree_defines_on_path(ff->tree, ff->file->path, name);
 }
 
 static void math_defines(wg_family_file *ff, const char *line, long number)
@@ -1755,7 +1733,7 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
     const char *const *names = math_names;
     const wg_tree_file *f = ff->file;
     if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
-        wg_build_or_unit_defines(ff->tree, f->path, "_USE_MATH_DEFINES"))
+        wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
         return;
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);

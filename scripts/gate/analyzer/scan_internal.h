@@ -271,9 +271,7 @@ enum {
      * or a dependency's that includes it (wg_windows_types_header, scan_sdk_headers.c) */
     WG_STD_WINDOWS = 1u << 24,
     /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
-    WG_STD_QT = 1u << 25,
-    /* a header of the tree that #defines one of M_PI and its kin (which: the tree's stand-ins) */
-    WG_STD_MATH_CONSTANT = 1u << 26
+    WG_STD_QT = 1u << 25
 };
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
@@ -290,12 +288,6 @@ extern const wg_sdk_name wg_sdk_names[];
 /* Whether name is #defined on the Windows path (in a header, or in the translation unit path
  * itself) or a compile definition there. */
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
-/* The same without the names headers #define for the whole tree: the build's compile definitions
- * and the unit's own #defines only (scan_families.c). */
-int wg_build_or_unit_defines(const wg_tree *t, const char *path, const char *name);
-/* A header's #define of _USE_MATH_DEFINES (2) or of M_PI and its kin (1), SCAN_MSVC_MATH_DEFINES's
- * stand-ins for the units that reach it (WG_STD_MATH_STANDIN, WG_STD_MATH_CONSTANT); 0 for another name. */
-int wg_math_standin_name(const char *name, size_t n);
 int wg_crt_lacks(const char *name);
 int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
 void wg_families_tree_facts(wg_tree *t);

@@ -1,3 +1,0 @@
-#include "physics/prelude.h"
-
-double spring_period(double k, double m) { return 2.0 * M_PI * sqrt(m / k); }
