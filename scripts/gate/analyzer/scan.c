@@ -4422,6 +4422,12 @@ static int under_interface_dir(const wg_tree *t, const char *path)
 /* A header a library's users include: under a folder named include, in a top folder named as
  * one of the tree's projects (dlib/, hwy/), or under a header-only library's INTERFACE include
  * directory. */
+int wg_installed_header(const wg_tree *t, const char *path)
+{
+    return !wg_translation_unit(path) &&
+           (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/") || under_interface_dir(t, path));
+}
+
 int wg_public_header(const wg_tree *t, const char *path)
 {
     if (strncmp(path, "include/", 8) == 0 || strstr(path, "/include/"))

@@ -1241,7 +1241,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         if (!p || wg_in_literal(line, p) || (p > line && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) ||
             (ff->posix_type_variables & (1u << i)) || !(is_name(*after) || (*after && strchr("*&)>(", *after))) ||
             (wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) &&
-             !(public_header && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
+             !(wg_installed_header(ff->tree, f->path) && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
                                                strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
             (typedefs & (1u << i)) ||
             (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))

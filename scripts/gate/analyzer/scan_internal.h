@@ -276,6 +276,10 @@ enum {
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
+/* A header the library's users surely read: not a translation unit, under include/ or a folder a
+ * target hands its users (INTERFACE/PUBLIC include directories); the project-named top folder of
+ * wg_public_header also holds private headers and sources (libarchive's libarchive/). */
+int wg_installed_header(const wg_tree *t, const char *path);
 /* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
 int wg_translation_unit(const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
