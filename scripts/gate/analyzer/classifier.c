@@ -1928,8 +1928,6 @@ static int wide_piece(const char *line, size_t length, size_t outer)
     return wrap_width(line, length) || (outer && wrap_width(line + outer, length - outer));
 }
 
-/* A line held back for a possible continuation: console-wide, or a long one that says error,
- * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
 /* A line that ends at its severity ("bzip2/1.0.8: ERROR: ", conan 2's line before its message): the
  * message is the next line, which the join may recognise where neither piece alone does. */
 static int ends_at_severity(const char *line, size_t length)
@@ -1940,6 +1938,8 @@ static int ends_at_severity(const char *line, size_t length)
                            memcmp(line + length - 6, "Error:", 6) == 0);
 }
 
+/* A line held back for a possible continuation: console-wide, or a long one that says error,
+ * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
 static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
     if (marker && ends_at_severity(line, length))
