@@ -1805,10 +1805,10 @@ static void configure_causes_in_words(void **state)
         {"\t/usr/bin/perl gen.pl > frob.h\nThe system cannot find the path specified.\nNMAKE : fatal error U1077: '/usr/bin/perl' : return code '0x1'\nStop.\n", "COMMAND_NOT_FOUND"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "a configure cause in words");
-    /* the call stack's frames name files: a cudnn.cmake there is no cuDNN search that failed */
+    /* the call stack's frames name files: a FindCUDNN.cmake there is no cuDNN search that failed */
     const char frame[] = "CMake Error at cmake/public/cuda.cmake:40 (message):\n  The frob option needs a newer compiler\n"
-                         "Call Stack (most recent call first):\n  cmake/public/cudnn.cmake:5 (include)\n";
-    expect_first(frame, sizeof frame - 1, "CMAKE_ERROR", "a cudnn.cmake frame in the call stack");
+                         "Call Stack (most recent call first):\n  cmake/Modules/FindCUDNN.cmake:5 (include)\n";
+    expect_first(frame, sizeof frame - 1, "CMAKE_ERROR", "a FindCUDNN.cmake frame in the call stack");
     const char required[] = "  Could NOT find CUDNN (missing: CUDNN_INCLUDE_DIR)\nCall Stack (most recent call first):\n"
                             "  CMakeLists.txt:40 (find_package)\n-- Configuring incomplete, errors occurred!\n";
     expect_first(required, sizeof required - 1, "CMAKE_CUDNN_NOT_FOUND", "a REQUIRED search's result, its header cut");

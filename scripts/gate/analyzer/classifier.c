@@ -2687,8 +2687,8 @@ static void block_cause(wg_classifier *c, const char *line, size_t length, size_
     if (m->priority >= PRIO_SPECIFIC || !c->catalog->cause_key_count || c->block_unit != unit || c->block_warning ||
         c->block_record == (size_t)-1 || c->block_log_line == c->lines || c->block_stack ||
         (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
-        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command line;
-                 * the call stack's frames name the files that led there: "cmake/public/cudnn.cmake:5 (include)") */
+        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command
+                 * line; the call stack's frames name the files that led there, "FindCUDNN.cmake:5") */
     size_t at = 0;
     const wg_key *k = block_cause_key(c->catalog, line, length, &at);
     if (!k)
