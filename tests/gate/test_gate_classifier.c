@@ -1824,6 +1824,13 @@ static void configure_causes_in_words(void **state)
                           "Traceback (most recent call last):\n  File \"C:\\py\\lib\\frob\\stream.py\", line 12, in closed\n"
                           "    return self.wrapped.closed\nValueError: I/O operation on closed file\n";
     expect_first(exit_handler, sizeof exit_handler - 1, "SETUPTOOLS_WRAPPER", "an exit handler's ignored exception after the failure");
+    /* ... its frame cut by an 80-column console: the rest of it, unindented, is still the frame's */
+    const char cut_frame[] = "error: command 'C:\\CUDA\\bin\\nvcc.exe' failed with exit code 1\nError in atexit._run_exitfuncs:\n"
+                             "Traceback (most recent call last):\n"
+                             "  File \"C:\\py\\lib\\site-packages\\frobnicate\\streams\\wrapper.py\", line 59, in clos\n"
+                             "ed\n"
+                             "    return self.wrapped.closed\nValueError: I/O operation on closed file\n";
+    expect_first(cut_frame, sizeof cut_frame - 1, "SETUPTOOLS_WRAPPER", "an exit handler's report with a frame cut at 80 columns");
     const char raised[] = "Summary: 1 package finished [2.5s]\nTypeError: unsupported operand type(s) for +: 'int' and 'str'\n";
     expect_first(raised, sizeof raised - 1, "UNCLASSIFIED", "an exception no callback report stands before");
 }

@@ -194,6 +194,7 @@ struct wg_classifier {
     int python_source;          /* lines left of a Python traceback frame's quoted source (0: none) */
     int ignored_report;         /* inside a report of a Python exception that was ignored (a callback's) */
     size_t ignored_indent;      /* that report's indentation */
+    int ignored_wide;           /* its last line was console-wide: the next line is the rest of it */
     int pending_ignored;        /* the held piece is part of such a report: what the pieces joined say is none */
     int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
@@ -2621,7 +2622,7 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
  * setuptools build). Neither the report, its traceback nor its exception line is a failure.
  * Returns whether the line is part of such a report (a console may cut the first sentence after
  * "return value": its "converted to LRESULT" is what is looked for). */
-static int ignored_exception_report(wg_classifier *c, const char *text, size_t length)
+static int ignored_exception_report(wg_classifier *c, const char *text, size_t length, int piece)
 {
     size_t indent = indentation(text, length);
     const char *lresult = find_bytes(text, length, "LRESULT", 7); /* (a rare first byte: cheap on every line) */
@@ -2629,12 +2630,16 @@ static int ignored_exception_report(wg_classifier *c, const char *text, size_t l
         (length - indent >= 31 && memcmp(text + indent, "Error in atexit._run_exitfuncs:", 31) == 0)) {
         c->ignored_report = 1; /* a traceback, or the exception's line, comes next, */
         c->ignored_indent = indent; /* as indented as this line (pip indents what it ran) */
+        c->ignored_wide = 0;
         return 1;
     }
-    if (!c->ignored_report)
-        return 0;
-    if (indent < length && (indent > c->ignored_indent ||
-                            (indent == c->ignored_indent && length - indent >= 9 && memcmp(text + indent, "Traceback", 9) == 0)))
+    if (!c->ignored_report || piece) /* (a piece joined to the line before it is that line's) */
+        return c->ignored_report;
+    int wrapped = c->ignored_wide; /* the rest of a frame a console cut at its width */
+    c->ignored_wide = wrap_width(text, length);
+    if (wrapped || (indent < length && (indent > c->ignored_indent ||
+                                        (indent == c->ignored_indent && length - indent >= 9 &&
+                                         memcmp(text + indent, "Traceback", 9) == 0))))
         return 1; /* the traceback and its frames' quoted source */
     c->ignored_report = 0;
     size_t word = indent;
@@ -2714,7 +2719,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     ++c->lines;
     if (continue_pending(c, line, length)) { /* the line was the continuation of the one before */
         size_t skip = outer_prefix(line, length);
-        ignored_exception_report(c, line + skip, length - skip); /* (a report joined to a failure's line) */
+        ignored_exception_report(c, line + skip, length - skip, 1); /* (a report joined to a failure's line) */
         return;
     }
     flush_pending(c);
@@ -2764,7 +2769,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
-    int ignored = ignored_exception_report(c, line + outer, length - outer); /* (with the line's indentation) */
+    int ignored = ignored_exception_report(c, line + outer, length - outer, 0); /* (with the line's indentation) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
