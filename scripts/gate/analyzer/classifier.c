@@ -2622,10 +2622,16 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
  * setuptools build). Neither the report, its traceback nor its exception line is a failure.
  * Returns whether the line is part of such a report (a console may cut the first sentence after
  * "return value": its "converted to LRESULT" is what is looked for). */
-static int ignored_exception_report(wg_classifier *c, const char *text, size_t length, int piece)
+static int ignored_exception_report(wg_classifier *c, const char *text, size_t length, int piece, int matched)
 {
     size_t indent = indentation(text, length);
-    const char *lresult = find_bytes(text, length, "LRESULT", 7); /* (a rare first byte: cheap on every line) */
+    /* the report's sentence ends its line, or shares one with the exception a key matched: no search
+     * on every line */
+    size_t width = length;
+    while (length > indent && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    const char *lresult = length >= 20 && memcmp(text + length - 7, "LRESULT", 7) == 0 ? text + length - 7
+                          : matched ? find_bytes(text, length, "LRESULT", 7) : NULL;
     if ((lresult && lresult - text >= 13 && memcmp(lresult - 13, "converted to ", 13) == 0) ||
         (length - indent >= 31 && memcmp(text + indent, "Error in atexit._run_exitfuncs:", 31) == 0)) {
         c->ignored_report = 1; /* a traceback, or the exception's line, comes next, */
@@ -2636,7 +2642,7 @@ static int ignored_exception_report(wg_classifier *c, const char *text, size_t l
     if (!c->ignored_report || piece) /* (a piece joined to the line before it is that line's) */
         return c->ignored_report;
     int wrapped = c->ignored_wide; /* the rest of a frame a console cut at its width */
-    c->ignored_wide = wrap_width(text, length);
+    c->ignored_wide = wrap_width(text, width);
     if (wrapped || (indent < length && (indent > c->ignored_indent ||
                                         (indent == c->ignored_indent && length - indent >= 9 &&
                                          memcmp(text + indent, "Traceback", 9) == 0))))
@@ -2719,7 +2725,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     ++c->lines;
     if (continue_pending(c, line, length)) { /* the line was the continuation of the one before */
         size_t skip = outer_prefix(line, length);
-        ignored_exception_report(c, line + skip, length - skip, 1); /* (a report joined to a failure's line) */
+        ignored_exception_report(c, line + skip, length - skip, 1, 1); /* (a report joined to a failure's line) */
         return;
     }
     flush_pending(c);
@@ -2769,7 +2775,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
-    int ignored = ignored_exception_report(c, line + outer, length - outer, 0); /* (with the line's indentation) */
+    int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
