@@ -149,7 +149,7 @@ static const struct gate_case {
     {"CMAKE_CUDNN_NOT_FOUND", "Could NOT find CUDNN",
      {"  Could NOT find CUDNN (missing: CUDNN_INCLUDE_DIR CUDNN_LIBRARY)",
       "  1>  Could NOT find CUDNN (missing: CUDNN_INCLUDE_DIR) [C:\\b\\ZERO_CHECK.vcxproj]",
-      "  \xe6\xa7\x8b\xe6\x88\x90: Could NOT find CUDNN (missing: CUDNN_LIBRARY)"}},
+      "  \xe6\xa7\x8b\xe6\x88\x90:   Could NOT find CUDNN (missing: CUDNN_LIBRARY)"}},
     {"RUNTIME_DLL_NOT_FOUND", "0xc0000135",
      {"tests.exe exited with code -1073741515 (0xc0000135)",
       "Der Prozess \"tests.exe\" wurde mit Code -1073741515 (0xc0000135) beendet.",

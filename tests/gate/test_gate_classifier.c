@@ -1781,6 +1781,60 @@ static void exit_statuses_and_commands_that_name_their_cause(void **state)
     expect_clean(scons_alone, sizeof scons_alone - 1, "SCons's search as the warning it is, alone");
 }
 
+/* Configure causes in words the catalog did not key (issue 34, round 34m11a): cuDNN named in a CMake
+ * Error block's message (not in its call stack's frames), a block whose message lost its indentation
+ * under a "(message):" header, FindCUDNN's status line alone (an optional search), a project's search
+ * for nasm, Meson without vswhere.exe, CMake's server refusing a generator, an empty
+ * CUDA_ARCHITECTURES on CMake's own try-compile target, host_config.h's #error text without the
+ * header's name, NMAKE's U1077 under cmd's path-not-found, and a Python window procedure's ignored
+ * exception after a finished colcon build. */
+static void configure_causes_in_words(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"CMake Error at cmake/deps.cmake:12 (message):\n  The frob backend needs cuDNN; set CUDNN_ROOT\n", "CMAKE_CUDNN_NOT_FOUND"},
+        {"CMake Error at ports/frob/portfile.cmake:40 (message):\n  Please put CUDNN next to the toolkit\nCall Stack (most recent call first):\n  scripts/ports.cmake:1 (include)\n", "CMAKE_CUDNN_NOT_FOUND"},
+        {"CMake Error at ports/frob/portfile.cmake:40 (message):\nPlease put cuDNN next to the toolkit\nCall Stack (most recent call first):\nscripts/ports.cmake:1 (include)\n", "CMAKE_CUDNN_NOT_FOUND"},
+        {"CMake Error at cmake/frob.cmake:7 (message):\n  Cannot find nasm, needed for the x64 kernels\n", "COMMAND_NOT_FOUND"},
+        {"  WARNING: Failed to activate VS environment: Could not find C:\\Program Files (x86)\\Microsoft Visual Studio\\Installer\\vswhere.exe\n\n  ..\\meson.build:1:0: ERROR: Unknown compiler(s): [['cl'], ['cc']]\n", "MSVC_NOT_INSTALLED"},
+        {"[cmake-server] Failed to activate protocol version: Generator \"nmake makefiles\" not supported.\n", "CMAKE_ERROR"},
+        {"CMake Error in C:/b/CMakeFiles/CMakeScratch/TryCompile-x1/CMakeLists.txt:\n  CUDA_ARCHITECTURES is empty for target \"cmTC_1a2b3\".\n", "CMAKE_CUDA_ID_UNKNOWN"},
+        {"-- The CUDA compiler identification is unknown\nCMake Error in C:/b/CMakeFiles/CMakeTmp/CMakeLists.txt:\n  CUDA_ARCHITECTURES is empty for target \"cmTC_1a2b3\".\n", "CMAKE_CUDA_ID_UNKNOWN"},
+        {"CMake Error in CMakeLists.txt:\n  CUDA_ARCHITECTURES is empty for target \"frob\".\n", "CMAKE_CUDA_ARCH_EMPTY"},
+        {"c:\\cuda\\v9.1\\include\\crt/host_confi\ng.h(133): fatal error C1189: #error:  -- unsupported Microsoft Visual Studio version! Only the versions 2012 and 2013 are supported!\n", "NVCC_UNSUPPORTED_MSVC"},
+        {"\t/usr/bin/perl gen.pl > frob.h\nThe system cannot find the path specified.\nNMAKE : fatal error U1077: '/usr/bin/perl' : return code '0x1'\nStop.\n", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "a configure cause in words");
+    /* the call stack's frames name files: a FindCUDNN.cmake there is no cuDNN search that failed */
+    const char frame[] = "CMake Error at cmake/public/cuda.cmake:40 (message):\n  The frob option needs a newer compiler\n"
+                         "Call Stack (most recent call first):\n  cmake/Modules/FindCUDNN.cmake:5 (include)\n";
+    expect_first(frame, sizeof frame - 1, "CMAKE_ERROR", "a FindCUDNN.cmake frame in the call stack");
+    const char required[] = "  Could NOT find CUDNN (missing: CUDNN_INCLUDE_DIR)\nCall Stack (most recent call first):\n"
+                            "  CMakeLists.txt:40 (find_package)\n-- Configuring incomplete, errors occurred!\n";
+    expect_first(required, sizeof required - 1, "CMAKE_CUDNN_NOT_FOUND", "a REQUIRED search's result, its header cut");
+    const char status[] = "Could NOT find CUDNN (missing: CUDNN_LIBRARY) (found suitable version \"8.9.7\", minimum required is \"8\")\n";
+    expect_clean(status, sizeof status - 1, "FindCUDNN's status line of an optional search");
+    const char notification[] = "Finished <<< frob [2.1s]\n\nSummary: 1 package finished [2.5s]\n"
+                                "WNDPROC return value cannot be converted to LRESULT\n"
+                                "TypeError: WPARAM is simple, so must be an int object (got NoneType)\n";
+    expect_clean(notification, sizeof notification - 1, "a window procedure's ignored exception after colcon's summary");
+    const char short_report[] = "WNDPROC return value cannot be converted to LRESULT\nTypeError: an integer is required\n";
+    expect_clean(short_report, sizeof short_report - 1, "a window procedure's ignored exception, a short line");
+    const char exit_handler[] = "error: command 'C:\\CUDA\\bin\\nvcc.exe' failed with exit code 1\nError in atexit._run_exitfuncs:\n"
+                          "Traceback (most recent call last):\n  File \"C:\\py\\lib\\frob\\stream.py\", line 12, in closed\n"
+                          "    return self.wrapped.closed\nValueError: I/O operation on closed file\n";
+    expect_first(exit_handler, sizeof exit_handler - 1, "SETUPTOOLS_WRAPPER", "an exit handler's ignored exception after the failure");
+    /* ... its frame cut by an 80-column console: the rest of it, unindented, is still the frame's */
+    const char cut_frame[] = "error: command 'C:\\CUDA\\bin\\nvcc.exe' failed with exit code 1\nError in atexit._run_exitfuncs:\n"
+                             "Traceback (most recent call last):\n"
+                             "  File \"C:\\py\\lib\\site-packages\\frobnicate\\streams\\wrapper.py\", line 59, in clos\n"
+                             "ed\n"
+                             "    return self.wrapped.closed\nValueError: I/O operation on closed file\n";
+    expect_first(cut_frame, sizeof cut_frame - 1, "SETUPTOOLS_WRAPPER", "an exit handler's report with a frame cut at 80 columns");
+    const char raised[] = "Summary: 1 package finished [2.5s]\nTypeError: unsupported operand type(s) for +: 'int' and 'str'\n";
+    expect_first(raised, sizeof raised - 1, "UNCLASSIFIED", "an exception no callback report stands before");
+}
+
 /* A CMake feature check's try_compile answers its question: its errors (FindThreads's pthreads.lib,
  * CheckSymbolExists on strtok_r, and Ninja's lines around them) fail nothing on their own; a
  * compiler check's do. cc-rs reports its compiler-family probe as a warning, also when a console
@@ -3630,6 +3684,7 @@ int main(void)
         cmocka_unit_test(warnings_promoted_by_wx_and_wrappers),
         cmocka_unit_test(retyped_c1083_and_newer_standard_headers),
         cmocka_unit_test(exit_statuses_and_commands_that_name_their_cause),
+        cmocka_unit_test(configure_causes_in_words),
         cmocka_unit_test(feature_checks_and_probes_answer_no),
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),

@@ -184,12 +184,18 @@ struct wg_classifier {
     int build_succeeded;        /* the log says so: "Build succeeded.", a summary with 0 failed */
     int block_header_cut;       /* its header was cut after "at": the next lines still belong to it */
     int block_prev_wide;        /* the block's last line was console-wide (cut by the console) */
+    int block_stack;            /* the open block reached its "Call Stack": its frames name files, not causes */
+    int block_headed;           /* its header names the command ("CMake Error at x.cmake:4 (message):") */
     size_t block_indent;        /* its header's indentation */
     int block_unprefixed;       /* its header had no MSBuild "N>" prefix (a paste that began inside a stream) */
     int in_probe;               /* between configure's "... >&5" and "$? = N" lines */
     int configure_seen;         /* a "configure:NNN: " line came before */
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
     int python_source;          /* lines left of a Python traceback frame's quoted source (0: none) */
+    int ignored_report;         /* inside a report of a Python exception that was ignored (a callback's) */
+    size_t ignored_indent;      /* that report's indentation */
+    int ignored_wide;           /* its last line was console-wide: the next line is the rest of it */
+    int pending_ignored;        /* the held piece is part of such a report: what the pieces joined say is none */
     int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
@@ -1966,7 +1972,7 @@ static void flush_pending(wg_classifier *c)
     if (!c->has_pending)
         return;
     c->has_pending = 0;
-    if (c->pending_match.priority > PRIO_NONE)
+    if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER))
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
     ring_push(c, c->pending, c->pending_length);
 }
@@ -2491,6 +2497,15 @@ static void headless_block(wg_classifier *c, const char *text, size_t length, lo
 /* process_line's step for CMake's blocks: a "CMake Error" or "CMake Warning" header opens one, its
  * indented lines (and the pieces of a console-wide one) stay in it, a line of another unit or less
  * indented ends it. `body`: after the line's prefixes; `project`: after an MSBuild "N>" prefix. */
+/* The message's first line right under a header that names its command ("CMake Error at x:4
+ * (message):"), where the paste lost the block's indentation (a log quoted in a comment): CMake
+ * writes the message there, so it is the block's line, not the end of the block. */
+static int lost_indentation(const wg_classifier *c, const char *text, size_t length)
+{
+    return c->block_headed && c->lines == c->block_log_line + 1 && length && !interleaved_status(text, length) &&
+           !(length >= 10 && memcmp(text, "Call Stack", 10) == 0);
+}
+
 static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
                               long unit)
 {
@@ -2507,6 +2522,11 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
         /* a header cut after "at", or by the console's width before its "(message):" */
         c->block_header_cut = cmake_header_cut(line + body, length - body) ||
                               (wide_piece(line, length, outer) && !find_bytes(line, length, "):", 2));
+        c->block_stack = 0;
+        size_t end = length;
+        while (end > body && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+            --end;
+        c->block_headed = end - body > 2 && line[end - 2] == ')' && line[end - 1] == ':';
         set_block_location(c, line + body, length - body);
     } else if (c->block_unprefixed && c->block_unit != unit && c->lines == c->block_log_line + 1 && project != outer &&
                indentation(line + project, length - project) > c->block_indent) {
@@ -2516,10 +2536,16 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
     } else if (c->block_header_cut && c->block_unit == unit) {
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
     } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
-                                                           !c->block_prev_wide && (c->block_warning || !interleaved_status(line + body, length - body))))) {
+                                                           !c->block_prev_wide && (c->block_warning || !interleaved_status(line + body, length - body)) &&
+                                                           !lost_indentation(c, line + body, length - body)))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
+    if (c->block_unit && !error_header) {
+        size_t text = project + indentation(line + project, length - project);
+        if (length - text >= 10 && memcmp(line + text, "Call Stack", 10) == 0)
+            c->block_stack = 1; /* "Call Stack (most recent call first):", then the frames' files */
+    }
 }
 
 /* process_line's step for runs of indented lines (a headless CMake block's message): returns the
@@ -2587,6 +2613,48 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     return 1;
 }
 
+/* A Python exception that is reported and then ignored: one a callback raised, which its caller
+ * reports and goes on without ("WNDPROC return value cannot be converted to LRESULT", a window
+ * procedure written in Python, then the exception's own line "TypeError: WPARAM is simple, ...", on
+ * one line where a poster joined them: colcon's desktop notification after a finished build), and
+ * one an exit handler raised as the interpreter ends ("Error in atexit._run_exitfuncs:", its
+ * traceback, then "ValueError: underlying buffer has been detached": colorama after a failed
+ * setuptools build). Neither the report, its traceback nor its exception line is a failure.
+ * Returns whether the line is part of such a report (a console may cut the first sentence after
+ * "return value": its "converted to LRESULT" is what is looked for). */
+static int ignored_exception_report(wg_classifier *c, const char *text, size_t length, int piece, int matched)
+{
+    size_t indent = indentation(text, length);
+    /* the report's sentence ends its line, or shares one with the exception a key matched: no search
+     * on every line */
+    size_t width = length;
+    while (length > indent && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    const char *lresult = length >= 20 && memcmp(text + length - 7, "LRESULT", 7) == 0 ? text + length - 7
+                          : matched ? find_bytes(text, length, "LRESULT", 7) : NULL;
+    if ((lresult && lresult - text >= 13 && memcmp(lresult - 13, "converted to ", 13) == 0) ||
+        (length - indent >= 31 && memcmp(text + indent, "Error in atexit._run_exitfuncs:", 31) == 0)) {
+        c->ignored_report = 1; /* a traceback, or the exception's line, comes next, */
+        c->ignored_indent = indent; /* as indented as this line (pip indents what it ran) */
+        c->ignored_wide = 0;
+        return 1;
+    }
+    if (!c->ignored_report || piece) /* (a piece joined to the line before it is that line's) */
+        return c->ignored_report;
+    int wrapped = c->ignored_wide; /* the rest of a frame a console cut at its width */
+    c->ignored_wide = wrap_width(text, width);
+    if (wrapped || (indent < length && (indent > c->ignored_indent ||
+                                        (indent == c->ignored_indent && length - indent >= 9 &&
+                                         memcmp(text + indent, "Traceback", 9) == 0))))
+        return 1; /* the traceback and its frames' quoted source */
+    c->ignored_report = 0;
+    size_t word = indent;
+    while (word < length && (is_alnum(text[word]) || text[word] == '_' || text[word] == '.'))
+        ++word;
+    return indent == c->ignored_indent && word > indent + 5 && word < length && text[word] == ':' &&
+           (find_bytes(text + indent, word - indent, "Error", 5) || find_bytes(text + indent, word - indent, "Exception", 9));
+}
+
 /* Python build helpers ask whether an optional library is there by compiling a lone probe source
  * and linking it with the library (DeepSpeed's op builders: "test.c"; numpy.distutils:
  * "_configtest.c"): cl echoes the source's name alone on its line. */
@@ -2628,8 +2696,10 @@ static const wg_key *block_cause_key(const wg_catalog *catalog, const char *line
 static void block_cause(wg_classifier *c, const char *line, size_t length, size_t body, long unit, wg_match *m)
 {
     if (m->priority >= PRIO_SPECIFIC || !c->catalog->cause_key_count || c->block_unit != unit || c->block_warning ||
-        c->block_record == (size_t)-1 || c->block_log_line == c->lines || (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
-        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command line) */
+        c->block_record == (size_t)-1 || c->block_log_line == c->lines || c->block_stack ||
+        (length - body >= 3 && memcmp(line + body, "-- ", 3) == 0))
+        return; /* (a block a diagnostic already explained holds that tool's output: a compiler's command
+                 * line; the call stack's frames name the files that led there, "FindCUDNN.cmake:5") */
     size_t at = 0;
     const wg_key *k = block_cause_key(c->catalog, line, length, &at);
     if (!k)
@@ -2653,8 +2723,11 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         line = strip_ansi(c, line, &length);
     }
     ++c->lines;
-    if (continue_pending(c, line, length))
-        return; /* the line was the continuation of the one before */
+    if (continue_pending(c, line, length)) { /* the line was the continuation of the one before */
+        size_t skip = outer_prefix(line, length);
+        ignored_exception_report(c, line + skip, length - skip, 1, 1); /* (a report joined to a failure's line) */
+        return;
+    }
     flush_pending(c);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
     long unit = unit_of_line(c, line, length, outer);
@@ -2702,6 +2775,9 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
+    int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
+    if (ignored && m.priority <= PRIO_WRAPPER)
+        m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
     /* held too: a line whose code has sub-classes it does not show (C1083 without the header's name,
      * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
      * the next line; the next line joins only where that recognises more than it does alone */
@@ -2711,13 +2787,14 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         (m.key && m.key->refinable)) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
+        c->pending_ignored = ignored;
         return;
     }
     feed_open_excerpts(c, line, length);
     if (m.priority > PRIO_NONE)
         emit(c, &m, line, length, c->lines, unit);
-    else if (indented_from && !c->indented_headed && !c->cmake_header_seen)
-        headless_block(c, line + body, length - body, indented_from, unit);
+    else if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
+        headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
     ring_push(c, line, length);
 }
 
@@ -2970,6 +3047,24 @@ static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, si
     }
 }
 
+/* A class found on a CMake status line and, later, on error lines ("-- The CUDA compiler
+ * identification is unknown", then "CUDA_ARCHITECTURES is empty for target "cmTC_4f57c"" from the
+ * identification's try-compile): one cause, which the status line said first, so it ranks with the
+ * errors rather than after them. */
+static void rank_status_first(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        if (ranks[i].tier != 1)
+            continue;
+        size_t cls = c->records[ranks[i].record].class_index;
+        for (size_t j = 0; j < count; ++j)
+            if (ranks[j].tier == 0 && c->records[ranks[j].record].class_index == cls && ranks[j].log_line > ranks[i].log_line) {
+                ranks[i].tier = 0;
+                break;
+            }
+    }
+}
+
 /* Orders the blockers reported, root cause first (see report_rank). */
 static void rank_report(wg_classifier *c)
 {
@@ -3031,6 +3126,7 @@ static void rank_report(wg_classifier *c)
         if (ranks[i].tier == 4 && r->key->type == KEY_TEXT && cls->kind == KIND_SPECIFIC && !cls->warning)
             ranks[i].tier = 2; /* (a class of severity warning is never a cause: pip's resolver report) */
     }
+    rank_status_first(c, ranks, c->final_count);
     rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     rank_failed_libraries(c, ranks, c->final_count);
