@@ -3613,6 +3613,17 @@ static void other_drivers_causes_and_retyped_failures(void **state)
     expect_first_at(flexlink, sizeof flexlink - 1, "UNCLASSIFIED", 1);
     const char cudart[] = "frob.obj : error LNK2005: cudaFree already defined in cudart.lib(cudart64_110.dll)\n";
     expect_first_remedy(cudart, sizeof cudart - 1, "LINK_MISMATCH", "CUDA runtime");
+    const char script[] = "/usr/bin/ld:frob.def: file format not recognized; treating as linker script\n"
+                          "/usr/bin/ld:frob.def:2: syntax error\n"
+                          "collect2: error: ld returned 1 exit status\n";
+    expect_first_remedy(script, sizeof script - 1, "UNCLASSIFIED", "linker script");
+    const char error126[] = "> Failed to load DLL: C:\\Frob\\Plugins\\frob.dll with errorcode: 126\n";
+    expect_first_remedy(error126, sizeof error126 - 1, "RUNTIME_DLL_NOT_FOUND", "error 126");
+    const char nvcc_script[] = "nvcc error while executing compiling: \"nvcc\" \"-c\" \"frob.cu\"\n"
+                               "\n"
+                               "# stderr\n"
+                               "##[error]Process completed with exit code 1.\n";
+    expect_first_at(nvcc_script, sizeof nvcc_script - 1, "CARGO_WRAPPER", 1);
     /* a console-wide piece of node-gyp's line, whose rest alone reads as setuptools' words */
     const char gyp[] = "gyp ERR! stack Error: `C:\\Frob Tools\\Visual Studio\\2017\\BuildTools\\MSBuild\\15.0\\\n"
                        "\\MSBuild.exe` failed with exit code: 1\n"
