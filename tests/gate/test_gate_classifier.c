@@ -2446,7 +2446,6 @@ static void wrapper_shapes_rank_after_the_failure(void **state)
         "Error: Process completed with exit code 1.",
         "cibuildwheel: Command failed with code 1",
         "Traceback (most recent call last):",
-        "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value', build.rs:10:5",
         "ERROR: LoadError: failed process: Process(`cmd /c build.bat`, ProcessExited(1)) [1]",
         "npm ERR! Failed at the iconv@2.3.5 install script.",
         "gyp ERR! build error",
@@ -3595,6 +3594,102 @@ static void script_errors_refusals_and_runner_lines(void **state)
     expect_each_first(lines, sizeof lines / sizeof lines[0], "the eighth batch's families");
 }
 
+/* Issue 34's eleventh batch: a wrapper of another driver ranks after the cause it wraps (a build
+ * script's own panic, a MATLAB function's error message, a command MSBuild's Exec task ran, GNU ld
+ * under Go's linker, gcc handed MSVC's options), and failures that read as GO before (make's recipe
+ * line alone, the loader's dialog retyped, a misspelt link code). Lines written for the test. */
+static void other_drivers_causes_and_retyped_failures(void **state)
+{
+    (void)state;
+    const char panic[] = "error: failed to run custom build command for `frob v0.1.0`\n"
+                         "process didn't exit successfully: `C:\\frob\\target\\debug\\build\\frob-1\\build-script-build` (exit code: 101)\n"
+                         "--- stderr\n"
+                         "thread 'main' panicked at 'FROB_DIR is not set', build.rs:9\n"
+                         "stack backtrace:\n";
+    expect_first_at(panic, sizeof panic - 1, "UNCLASSIFIED", 4);
+    /* (an unknown error line, not a wrapper: a compiler's diagnostic beside it still ranks first) */
+    const char unwrap[] = "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value', build.rs:10:5\n"
+                          "C:\\src\\a.c(3): fatal error C1083: Cannot open include file: 'unistd.h': No such file or directory\n";
+    expect_first(unwrap, sizeof unwrap - 1, "MSVC_POSIX_HEADER", "panic beside a diagnostic");
+    /* a panic that opens its message on the next lines reports a command the script ran */
+    const char command[] = "thread 'main' panicked at '\n"
+                           "\n"
+                           "Internal error occurred: Command \"cl.exe\" \"/c\" \"frob.c\" with args \"cl.exe\" did not execute successfully (status code exit code: 2).\n";
+    expect_first(command, sizeof command - 1, "CARGO_WRAPPER", "cc-rs panic");
+    const char matlab[] = "Error using frobtool.make>cc_name (line 12)\n"
+                          "Unknown compiler: Frob C++ 9\n"
+                          "\n"
+                          "Error in frobtool.make (line 3)\n"
+                          "    cc = cc_name();\n";
+    expect_first_at(matlab, sizeof matlab - 1, "UNCLASSIFIED", 2);
+    /* under mex's own line, the compiler's output is indented: mex stays the wrapper it is */
+    const char mex[] = "Error using mex\n"
+                       "   Creating library frob.lib and object frob.exp\n";
+    expect_first(mex, sizeof mex - 1, "MATLAB_WRAPPER", "mex's output");
+    const char conan[] = "frob/1.0: Error in build() method, line 61\n"
+                         "C:\\frob\\Frob.vcxproj(12,5): error MSB3073: The command \"frobdeps.bat Debug\" exited with code 1.\n";
+    expect_first_at(conan, sizeof conan - 1, "EXIT_CODE_WRAPPER", 1);
+    /* ... but MSBuild's own echo of the command's status is no output of the command */
+    const char echo[] = "The command \"frobdeps.bat Debug\" exited with code 1.\n"
+                        "C:\\frob\\Frob.vcxproj(12,5): error MSB3073: The command \"frobdeps.bat Debug\" exited with code 1.\n";
+    expect_first_at(echo, sizeof echo - 1, "MSBUILD_WRAPPER", 2);
+    const char cgo[] = "# frob\n"
+                       "C:\\go\\pkg\\tool\\windows_amd64\\link.exe: running gcc failed: exit status 1\n"
+                       "C:\\Temp\\go-link-1/000001.o:frob.c:(.text+0x10): multiple definition of `frob_init'\n"
+                       "C:\\Temp\\go-link-1/000000.o:frob.c:(.text+0x10): first defined here\n"
+                       "collect2.exe: error: ld returned 1 exit status\n";
+    expect_first_at(cgo, sizeof cgo - 1, "UNCLASSIFIED", 3);
+    const char options[] = "frob.ino:5: error: 'Frob' was not declared in this scope\n"
+                           "avr-g++: /Fo.build\\frob.obj: No such file or directory\n"
+                           "avr-g++: /c: No such file or directory\n";
+    expect_first_at(options, sizeof options - 1, "UNCLASSIFIED", 2);
+    expect_first_remedy(options, sizeof options - 1, "UNCLASSIFIED", "MSVC's options");
+    const char setup[] = "C:\\cygwin\\bin\\ld.exe returned ExitFailure 1 with error message:\n"
+                         "C:\\Temp\\1.o: file not recognized: File format not recognized\n"
+                         "setup-Cabal-1.18.exe: does not exist\n";
+    expect_first_at(setup, sizeof setup - 1, "UNCLASSIFIED", 2);
+    const char setup_alone[] = "setup-Cabal-1.18.exe: does not exist\n";
+    expect_first(setup_alone, sizeof setup_alone - 1, "COMMAND_NOT_FOUND", "setup alone");
+    const char recipe[] = "Makefile|12|recipe for target 'all' failed|\n";
+    expect_first(recipe, sizeof recipe - 1, "MAKE_WRAPPER", "recipe");
+    const char retyped[] = "The code execution cannot proceed  FROB.dll not found.\n";
+    expect_first(retyped, sizeof retyped - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog");
+    const char debug[] = "VCRUNTIME140D.dll was not found\n";
+    expect_first_remedy(debug, sizeof debug - 1, "RUNTIME_DLL_NOT_FOUND", "Debug build");
+    const char misspelt[] = "LNK110:cannot open frob.lib\n";
+    expect_first(misspelt, sizeof misspelt - 1, "UNCLASSIFIED", "misspelt link code");
+    const char cabal[] = "Configuring frob-0.1...\n"
+                         "* Missing C library: frob\n";
+    expect_first(cabal, sizeof cabal - 1, "LINK_MISSING_INPUT", "cabal");
+    const char flexlink[] = "* An option like /linkXXX is an abbreviation for '-link XXX'.\n"
+                            "File \"caml_startup\", line 1:\n"
+                            "Error: Error during linking (exit code 2)\n";
+    expect_first_at(flexlink, sizeof flexlink - 1, "UNCLASSIFIED", 1);
+    const char cudart[] = "frob.obj : error LNK2005: cudaFree already defined in cudart.lib(cudart64_110.dll)\n";
+    expect_first_remedy(cudart, sizeof cudart - 1, "LINK_MISMATCH", "CUDA runtime");
+    const char script[] = "/usr/bin/ld:frob.def: file format not recognized; treating as linker script\n"
+                          "/usr/bin/ld:frob.def:2: syntax error\n"
+                          "collect2: error: ld returned 1 exit status\n";
+    expect_first_remedy(script, sizeof script - 1, "UNCLASSIFIED", "linker script");
+    const char error126[] = "> Failed to load DLL: C:\\Frob\\Plugins\\frob.dll with errorcode: 126\n";
+    expect_first_remedy(error126, sizeof error126 - 1, "RUNTIME_DLL_NOT_FOUND", "error 126");
+    const char nvcc_script[] = "nvcc error while executing compiling: \"nvcc\" \"-c\" \"frob.cu\"\n"
+                               "\n"
+                               "# stderr\n"
+                               "##[error]Process completed with exit code 1.\n";
+    expect_first_at(nvcc_script, sizeof nvcc_script - 1, "CARGO_WRAPPER", 1);
+    /* a console-wide piece of node-gyp's line, whose rest alone reads as setuptools' words */
+    const char gyp[] = "gyp ERR! stack Error: `C:\\Frob Tools\\Visual Studio\\2017\\BuildTools\\MSBuild\\15.0\\\n"
+                       "\\MSBuild.exe` failed with exit code: 1\n"
+                       "gyp ERR! not ok\n";
+    expect_first_at(gyp, sizeof gyp - 1, "EXIT_CODE_WRAPPER", 1);
+    wg_classifier *c = classify(gyp, sizeof gyp - 1);
+    wg_blocker_view v;
+    wg_blocker_get(c, 0, &v);
+    assert_non_null(strstr(v.message, "failed with exit code"));
+    wg_classifier_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3698,6 +3793,7 @@ int main(void)
         cmocka_unit_test(driver_words_probes_and_demoted_failures),
         cmocka_unit_test(notes_tell_a_codes_cause),
         cmocka_unit_test(script_errors_refusals_and_runner_lines),
+        cmocka_unit_test(other_drivers_causes_and_retyped_failures),
         cmocka_unit_test(walker_lists_every_source_folder),
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),

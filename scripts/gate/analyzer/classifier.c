@@ -57,6 +57,14 @@ typedef struct wg_key {
                                  * for a text key, the line is the failure whatever it says (2) */
     const char *message_of;     /* a 'message' record's text key: the code it stands for, else NULL */
     char *note_of;              /* a 'note' record's key: the code whose cause its line tells, else NULL */
+    int reason_below;           /* a 'reason' record: the wrapper's tool prints the failure's own words on
+                                 * the next line (MATLAB's "Error using f (line N)" over f's message) */
+    int runs_command;           /* an 'outer' record: a wrapper of a command the tool ran, whose output
+                                 * (other wrappers' lines among it) comes before it (MSBuild's MSB3073) */
+    int explains_unknown;       /* an 'explains' record: its line is the cause of the log's unknown error
+                                 * lines (a GNU compiler handed MSVC's options lost the -I and -D they held) */
+    int follows_errors;         /* a 'follows' record: its line reports what an error before it left
+                                 * undone (cabal's "setup.exe: does not exist" after the link of setup.exe) */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
     uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
@@ -201,6 +209,7 @@ struct wg_classifier {
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    int reason_pending;         /* the line before was a 'reason' wrapper's header: this line holds its words */
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
     int indented_headed;        /* the line before that run says error or warning (a header of its own) */
     int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
@@ -493,6 +502,10 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->fails_alone = 0;
     k->message_of = NULL;
     k->note_of = NULL;
+    k->reason_below = 0;
+    k->runs_command = 0;
+    k->explains_unknown = 0;
+    k->follows_errors = 0;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
     if (type == KEY_BLOCK) {
@@ -557,6 +570,65 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
     return 0;
 }
 
+/* A 'reason <ID> | <needle>', 'outer <ID> | <needle>' (a wrapper class's), 'explains <ID> | <needle>'
+ * (a generic class's) or 'follows <ID> | <needle>' (any log class's) record: marks the class's keys of
+ * that needle (defined above it), see the catalog's header. */
+enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS };
+static int mark_keys(wg_catalog *catalog, char *record, long number, char *error, size_t error_size, int mark)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    size_t marked = 0;
+    if (n == 2) {
+        size_t quoted = strlen(fields[1]); /* a needle in double quotes, as the key spells it */
+        if (quoted >= 2 && fields[1][0] == '"' && fields[1][quoted - 1] == '"')
+            fields[1][quoted - 1] = '\0', ++fields[1];
+    }
+    int kind = mark == MARK_EXPLAINS ? KIND_GENERIC : KIND_WRAPPER;
+    for (size_t i = 0; class_index >= 0 && (mark == MARK_FOLLOWS || catalog->classes[class_index].kind == kind) &&
+                       i < catalog->key_count; ++i) {
+        wg_key *k = &catalog->keys[i];
+        if (k->class_index != (size_t)class_index || strcmp(k->needle, fields[1]) != 0 || k->message_of || k->note_of)
+            continue;
+        if (mark == MARK_OUTER)
+            k->runs_command = 1;
+        else if (mark == MARK_REASON)
+            k->reason_below = 1;
+        else if (mark == MARK_EXPLAINS)
+            k->explains_unknown = 1;
+        else
+            k->follows_errors = 1;
+        ++marked;
+    }
+    if (n != 2 || !marked)
+        return fail(error, error_size, number,
+                    mark == MARK_EXPLAINS   ? "needs 2 fields: a generic class's id | a needle keyed for it above"
+                    : mark == MARK_FOLLOWS ? "needs 2 fields: a class's id | a needle keyed for it above"
+                                           : "needs 2 fields: a wrapper class's id | a needle keyed for it above");
+    return 0;
+}
+
+static int parse_reason(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_REASON);
+}
+
+static int parse_outer(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_OUTER);
+}
+
+static int parse_explains(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_EXPLAINS);
+}
+
+static int parse_follows(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_FOLLOWS);
+}
+
 /* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
  * whose line, a note after a <code> diagnostic, tells that diagnostic's cause. */
 static int parse_note(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
@@ -599,7 +671,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
         int (*parse)(wg_catalog *, char *, long, char *, size_t);
     } records[] = {{"class ", parse_class},             {"key ", parse_key},         {"severity ", parse_severity},
                    {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
-                   {"note ", parse_note}};
+                   {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
+                   {"explains ", parse_explains},       {"follows ", parse_follows}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -609,7 +682,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
             return records[i].parse(catalog, s + n, number, error, error_size);
     }
     return fail(error, error_size, number,
-                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ' or '#'");
+                "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
+                "'reason ', 'outer ', 'explains ', 'follows ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -2044,6 +2118,11 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int rest = tail_wide && joined.priority >= c->pending_match.priority && next[0] != ' ' && next[0] != '\t' &&
                ((c->pending_match.priority >= PRIO_SPECIFIC && alone.priority == PRIO_NONE) ||
                 (c->pending_match.priority == PRIO_WRAPPER && alone.priority <= PRIO_GENERIC) ||
+                /* (a wrapper's rest that another tool's wrapper key knows alone, where the join has a key
+                 * of its own with a sub-class text from both pieces: "gyp ERR! stack Error: `...\Build" +
+                 * "Tools\...\MSBuild.exe` failed with exit code: 1", node-gyp's, not setuptools') */
+                (c->pending_match.priority == PRIO_WRAPPER && alone.priority == PRIO_WRAPPER && joined.key &&
+                 joined.key->also && joined.key != alone.key && joined.key != c->pending_match.key) ||
                 (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
                  !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
@@ -2261,6 +2340,11 @@ static int error_code_colon(const char *line, size_t length)
         size_t end = (size_t)(colon - line);
         if (end && line[end - 1] == ' ')
             --end;
+        /* link.exe's code with a digit lost in the retyping ("LNK110:Unable open file"): still a link error */
+        if (end >= 6 && is_digit(line[end - 1]) && is_digit(line[end - 2]) && is_digit(line[end - 3]) &&
+            memcmp(line + end - 6, "LNK", 3) == 0 && (line[end - 3] == '1' || line[end - 3] == '2') &&
+            (end == 6 || !(is_alnum(line[end - 7]) || line[end - 7] == '_')))
+            return !warning_line(line, length);
         if (end < 5 || !is_digit(line[end - 1]) || !is_digit(line[end - 2]) || !is_digit(line[end - 3]) || !is_digit(line[end - 4]))
             continue;
         size_t digits = end - 4, letters = digits;
@@ -2714,6 +2798,22 @@ static void block_cause(wg_classifier *c, const char *line, size_t length, size_
 }
 
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
+/* The line after a 'reason' wrapper's header (MATLAB's "Error using mexopencv.make>compiler_str (line
+ * 463)") holds the failure's own words ("Unsupported C++ compiler: ..."), which no key knows: an
+ * unknown error line, the cause the wrapper reports. Not an indented line (a compiler's output under
+ * mex's header: "   Creating library ..."), nor after a blank line. */
+static void reason_line(wg_classifier *c, const char *line, size_t length, size_t outer, wg_match *m)
+{
+    int pending = c->reason_pending;
+    c->reason_pending = m->key && m->key->reason_below;
+    if (!pending || c->catalog->row_key == (size_t)-1 || m->priority != PRIO_NONE || outer >= length ||
+        line[outer] == ' ' || line[outer] == '\t')
+        return;
+    m->priority = PRIO_GENERIC;
+    m->key = &c->catalog->keys[c->catalog->row_key];
+    m->at = 0;
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -2772,6 +2872,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
     }
+    reason_line(c, line, length, outer, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
@@ -2782,9 +2883,10 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
      * LNK2019 without its symbol), which a wrap of the console or of the poster may have moved to
      * the next line; the next line joins only where that recognises more than it does alone */
     int warned = c->catalog->markers ? m.warned : find_bytes(line, length, "arni", 4) != NULL;
-    if ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker, warned)) ||
-        (m.priority > PRIO_NONE && wide_piece(line, length, outer)) ||
-        (m.key && m.key->refinable)) {
+    /* (a 'reason' header is whole: its next line is the failure's words, not its rest) */
+    if (!(m.key && m.key->reason_below) &&
+        ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker, warned)) ||
+         (m.priority > PRIO_NONE && wide_piece(line, length, outer)) || (m.key && m.key->refinable))) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         c->pending_ignored = ignored;
@@ -3066,6 +3168,78 @@ static void rank_status_first(const wg_classifier *c, report_rank *ranks, size_t
 }
 
 /* Orders the blockers reported, root cause first (see report_rank). */
+static int compare_log_line(const void *a, const void *b)
+{
+    const report_rank *x = *(report_rank *const *)a, *y = *(report_rank *const *)b;
+    return x->log_line < y->log_line ? -1 : x->log_line > y->log_line;
+}
+
+/* `text` holds the start of `message` (its first 32 bytes, or all of a shorter one): a line that
+ * repeats another's message, whatever a console's wrapping joined to either. */
+static int echoes(const char *text, const char *message)
+{
+    size_t n = strlen(message);
+    return find_bytes(text, strlen(text), message, n < 32 ? n : 32) != NULL;
+}
+
+/* Wrappers rank innermost first by their keys' catalog order, but a wrapper of a command the tool ran
+ * ('outer': MSBuild's Exec task, MSB3073 "The command ... exited with code 1") is outer to every
+ * wrapper printed before it: those are the command's own output (conan's "Error in build() method"
+ * under ConanInstall.bat). Its rank goes after theirs (wrapper keys count double, so that it fits
+ * between). */
+static void rank_outer_wrappers(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    report_rank **wrappers = malloc((count + 1) * sizeof *wrappers);
+    if (!wrappers) {
+        fputs("winport-gate-analyze: out of memory\n", stderr);
+        exit(2);
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < count; ++i)
+        if (c->catalog->classes[c->records[ranks[i].record].class_index].kind == KIND_WRAPPER)
+            wrappers[n++] = &ranks[i];
+    qsort(wrappers, n, sizeof *wrappers, compare_log_line);
+    for (size_t i = 0; i < n; ++i) {
+        const wg_record *outer = &c->records[wrappers[i]->record];
+        if (!outer->key->runs_command)
+            continue;
+        size_t before = wrappers[i]->key;
+        for (size_t j = 0; j < i; ++j) {
+            const wg_record *inner = &c->records[wrappers[j]->record];
+            /* (a line that only echoes this one's message, "The command ... exited with code 1.", is
+             * MSBuild's own, not the command's) */
+            if (inner->key->runs_command || echoes(outer->message, inner->message) ||
+                echoes(inner->message, outer->message))
+                continue;
+            if (wrappers[j]->key + 1 > before)
+                before = wrappers[j]->key + 1;
+        }
+        wrappers[i]->key = before;
+    }
+    free(wrappers);
+}
+
+/* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
+ * not exist" after ld failed to link that program): where an error line comes before it, it ranks with
+ * that error's group, after it. */
+static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        if (!r->key->follows_errors || r->warning)
+            continue;
+        int before = INT_MAX;
+        for (size_t j = 0; j < count; ++j)
+            if (j != i && ranks[j].tier < 3 && ranks[j].log_line < ranks[i].log_line && ranks[j].tier < before)
+                before = ranks[j].tier;
+        if (before == INT_MAX)
+            continue;
+        if (ranks[i].tier < before)
+            ranks[i].tier = before;
+        ranks[i].consequence = 1;
+    }
+}
+
 static void rank_report(wg_classifier *c)
 {
     report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
@@ -3106,13 +3280,25 @@ static void rank_report(wg_classifier *c)
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
                                              : r->key->type != KEY_CODE && (has_code[r->class_index] & 1) &&
                                                    !(cls->kind == KIND_GENERIC && !r->key->remedy);
-        ranks[i].key = cls->kind == KIND_WRAPPER ? (size_t)(r->key - c->catalog->keys) : 0;
+        ranks[i].key = cls->kind == KIND_WRAPPER ? 2 * (size_t)(r->key - c->catalog->keys) : 0;
         ranks[i].file = r->file;
         ranks[i].line = r->line;
         ranks[i].log_line = r->log_line;
         ranks[i].record = c->final_order[i];
     }
     free(has_code);
+    rank_outer_wrappers(c, ranks, c->final_count);
+    rank_followers(c, ranks, c->final_count);
+    /* An unknown error line whose cause another line names ('explains': avr-g++ reading MSVC's /I and /D
+     * options as files, then failing on what those options held) ranks after that line. */
+    int explained = 0;
+    for (size_t i = 0; i < c->final_count; ++i)
+        explained |= c->records[ranks[i].record].key->explains_unknown && !c->records[ranks[i].record].warning;
+    for (size_t i = 0; i < c->final_count && explained; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        if (c->catalog->classes[r->class_index].kind == KIND_GENERIC && !r->key->remedy)
+            ranks[i].consequence = 1;
+    }
     /* Where no error line says why (only wrappers and warnings: R's "Warning in system(cmd) : 'make'
      * not found" before "ERROR: compilation failed"), a tool's own warning in words that name a cause
      * is the best explanation the log has: it ranks before the wrappers. A compiler's coded warning
