@@ -271,8 +271,14 @@ enum {
      * or a dependency's that includes it (wg_windows_types_header, scan_sdk_headers.c) */
     WG_STD_WINDOWS = 1u << 24,
     /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
-    WG_STD_QT = 1u << 25
+    WG_STD_QT = 1u << 25,
+    /* the Microsoft STL's headers that declare std::unique_ptr (<memory>), std::back_inserter
+     * (<iterator>), std::chrono's clocks and durations (__msvc_chrono.hpp), std::array and
+     * std::deque, with the public headers that include them (scan_families.c's table) */
+    WG_STD_MEMORY = 1u << 26, WG_STD_ITERATOR = 1u << 27, WG_STD_CHRONO = 1u << 28, WG_STD_ARRAY = 1u << 29,
+    WG_STD_DEQUE = 1u << 30
 };
+#define WG_STD_SSTREAM (1u << 31) /* <sstream>'s string streams (<iosfwd> declares them) */
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
