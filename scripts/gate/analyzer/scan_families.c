@@ -585,24 +585,61 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     return 0;
 }
 
+void wg_families_literal_macro(wg_family_file *ff, const char *name, const char *body)
+{
+    if (!(ff->cplusplus || ff->cxx_users) || wg_translation_unit(ff->file->path) || ff->tree->cxx_standard >= 20 ||
+        ff->literal_macro_count == sizeof ff->literal_macros / sizeof ff->literal_macros[0])
+        return;
+    name = skip_blank(name);
+    size_t n = 0;
+    while (is_name(name[n]))
+        ++n;
+    char value[256];
+    snprintf(value, sizeof value, "=%s", skip_blank(body)); /* in a value position, as compound_literal reads one */
+    if (n && n < sizeof ff->literal_macros[0] && name[n] != '(' && compound_literal(value))
+        snprintf(ff->literal_macros[ff->literal_macro_count++], sizeof ff->literal_macros[0], "%.*s", (int)n, name);
+}
+
+/* A use of a macro the header defined as a compound literal (wg_families_literal_macro). */
+static const char *literal_macro_use(const wg_family_file *ff, const char *line)
+{
+    for (size_t i = 0; i < ff->literal_macro_count; ++i) {
+        const char *p = wg_word_in(line, ff->literal_macros[i]);
+        if (p && !wg_in_literal(line, p))
+            return ff->literal_macros[i];
+    }
+    return NULL;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
     if (*q == '#')
         return;
-    if (ff->cplusplus && ff->tree->cxx_standard < 20) {
+    if ((ff->cplusplus || ff->cxx_users) && ff->tree->cxx_standard < 20) {
         /* One finding per initializer statement: a table written one member a line (a mock
          * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
         if (designated_member(ff, line)) {
             if (!ff->designated_open)
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                           ff->cplusplus ? "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)"
+                                         : "designated initializer in a C header C++ users compile (its extern \"C\"): MSVC's C++ takes them only with /std:c++20");
             ff->designated_open = !ends_statement(line);
             return;
         }
         if (ff->designated_open && ends_statement(line))
             ff->designated_open = 0;
         if (compound_literal(line)) {
-            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...}: C99, which MSVC's C++ rejects");
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                       ff->cplusplus ? "compound literal (Type){...}: C99, which MSVC's C++ rejects"
+                                     : "compound literal (Type){...} in a C header C++ users compile (its extern \"C\"): C99, which MSVC's C++ rejects");
+            return;
+        }
+        const char *macro = literal_macro_use(ff, line);
+        if (macro) {
+            char message[160];
+            snprintf(message, sizeof message, "compound literal (Type){...} through the macro %s, in a header C++ units compile: C99, which MSVC's C++ rejects", macro);
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", message);
             return;
         }
     }
