@@ -3111,6 +3111,7 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
         }
     wg_msvc_c_define(&s->family, line, number);
     wg_families_cxx_define_body(&s->family, body, number);
+    wg_families_literal_macro(&s->family, after_define, body);
 }
 
 /* Whether some file of the tree has the name (in any folder). */
@@ -4994,6 +4995,19 @@ static int fortran_header(const wg_tree_file *f)
     return i < f->length && f->text[i] == '!';
 }
 
+/* Whether the tree's installed headers serve C++ users: one of them declares C linkage for them
+ * (extern "C" under __cplusplus), so its C headers are compiled by C++ units too (cglm's,
+ * aws-c-common's), whatever the tree's own units are. */
+static int serves_cxx_users(wg_tree *t)
+{
+    for (size_t i = 0; !t->serves_cxx && i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_SOURCE && wg_installed_header(t, t->files[i].path) && strstr(t->files[i].text, "extern \"C\""))
+            t->serves_cxx = 2;
+    if (!t->serves_cxx)
+        t->serves_cxx = 1;
+    return t->serves_cxx == 2;
+}
+
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
     int rc = 0;
@@ -5009,6 +5023,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     /* a header is C where only C units include it, or where the CMake enables no C++ at all */
     s.family.cplusplus = !ends_with(f->path, ".c") && !(f->unit_languages == WG_UNIT_C && !is_translation_unit(f->path)) &&
                          !(t->cxx_off && !t->cxx_on && !is_translation_unit(f->path));
+    s.family.cxx_users = !s.family.cplusplus && ends_with(f->path, ".h") && wg_installed_header(t, f->path) && serves_cxx_users(t);
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;

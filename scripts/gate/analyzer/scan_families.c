@@ -585,24 +585,61 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
     return 0;
 }
 
+void wg_families_literal_macro(wg_family_file *ff, const char *name, const char *body)
+{
+    if (!(ff->cplusplus || ff->cxx_users) || wg_translation_unit(ff->file->path) || ff->tree->cxx_standard >= 20 ||
+        ff->literal_macro_count == sizeof ff->literal_macros / sizeof ff->literal_macros[0])
+        return;
+    name = skip_blank(name);
+    size_t n = 0;
+    while (is_name(name[n]))
+        ++n;
+    char value[256];
+    snprintf(value, sizeof value, "=%s", skip_blank(body)); /* in a value position, as compound_literal reads one */
+    if (n && n < sizeof ff->literal_macros[0] && name[n] != '(' && compound_literal(value))
+        snprintf(ff->literal_macros[ff->literal_macro_count++], sizeof ff->literal_macros[0], "%.*s", (int)n, name);
+}
+
+/* A use of a macro the header defined as a compound literal (wg_families_literal_macro). */
+static const char *literal_macro_use(const wg_family_file *ff, const char *line)
+{
+    for (size_t i = 0; i < ff->literal_macro_count; ++i) {
+        const char *p = wg_word_in(line, ff->literal_macros[i]);
+        if (p && !wg_in_literal(line, p))
+            return ff->literal_macros[i];
+    }
+    return NULL;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
     if (*q == '#')
         return;
-    if (ff->cplusplus && ff->tree->cxx_standard < 20) {
+    if ((ff->cplusplus || ff->cxx_users) && ff->tree->cxx_standard < 20) {
         /* One finding per initializer statement: a table written one member a line (a mock
          * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
         if (designated_member(ff, line)) {
             if (!ff->designated_open)
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)");
+                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                           ff->cplusplus ? "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)"
+                                         : "designated initializer in a C header C++ users compile (its extern \"C\"): MSVC's C++ takes them only with /std:c++20");
             ff->designated_open = !ends_statement(line);
             return;
         }
         if (ff->designated_open && ends_statement(line))
             ff->designated_open = 0;
         if (compound_literal(line)) {
-            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "compound literal (Type){...}: C99, which MSVC's C++ rejects");
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                       ff->cplusplus ? "compound literal (Type){...}: C99, which MSVC's C++ rejects"
+                                     : "compound literal (Type){...} in a C header C++ users compile (its extern \"C\"): C99, which MSVC's C++ rejects");
+            return;
+        }
+        const char *macro = literal_macro_use(ff, line);
+        if (macro) {
+            char message[160];
+            snprintf(message, sizeof message, "compound literal (Type){...} through the macro %s, in a header C++ units compile: C99, which MSVC's C++ rejects", macro);
+            ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", message);
             return;
         }
     }
@@ -979,24 +1016,30 @@ static const struct {
 #define Q WG_STD_QUEUE
 #define SH WG_STD_SHARE
 #define PR WG_STD_PROCESS
-    {"algorithm", A | U | L}, {"any", U | L}, {"array", U}, {"barrier", U | L}, {"bit", I0},
-    {"bitset", U | L}, {"ccomplex", U | E | L | C}, {"cctype", C}, {"charconv", U | I0},
-    {"chrono", U | E | L | C}, {"cmath", I0}, {"codecvt", U | E | L | C}, {"complex", U | E | L | C},
-    {"condition_variable", U | E | L}, {"ctgmath", U | E | L | C}, {"deque", U | L},
-    {"execution", A | U | E | L | N | C | Q}, {"expected", U}, {"filesystem", A | U | E | L | C},
-    {"format", U | E | L | C}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM},
-    {"functional", U | L | F}, {"future", U | E | L | F | PR}, {"generator", U | L}, {"hash_map", U | L},
-    {"hash_set", U | L}, {"iomanip", U | E | L | C | SH}, {"ios", U | E | L | C | SH}, {"iostream", U | E | L | C | SH},
-    {"istream", U | E | L | C | SH}, {"iterator", U}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH},
-    {"map", U | L | WG_STD_MAP}, {"mdspan", U}, {"memory", U | L}, {"memory_resource", U | E | L}, {"mutex", U | E | L},
-    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH}, {"print", U | E | L | C},
-    {"queue", A | U | E | L | C | Q}, {"random", A | U | E | L | C | R}, {"ranges", U | L},
-    {"regex", A | U | E | L | C}, {"scoped_allocator", U | L}, {"semaphore", U | L}, {"set", U | L},
-    {"shared_mutex", U | E | L}, {"span", U}, {"spanstream", U | E | L | C | SH}, {"sstream", U | E | L | C | SH},
-    {"stack", U | E | L | C | S}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
-    {"streambuf", U | E | L | C | SH}, {"string", U | L | C}, {"string_view", U | L},
-    {"strstream", U | E | L | C | SH}, {"syncstream", U | E | L | C | SH}, {"system_error", U | E | L},
-    {"thread", U | L | PR}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
+#define M WG_STD_MEMORY
+#define IT WG_STD_ITERATOR
+#define CH WG_STD_CHRONO
+#define AR WG_STD_ARRAY
+#define DQ WG_STD_DEQUE
+#define SS WG_STD_SSTREAM
+    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"barrier", U | L}, {"bit", I0},
+    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
+    {"chrono", U | E | L | C | CH}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
+    {"condition_variable", U | E | L | M | CH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH},
+    {"format", U | E | L | C | M | IT}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
+    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH}, {"generator", U | L}, {"hash_map", U | L},
+    {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
+    {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
+    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH}, {"mutex", U | E | L | M | CH},
+    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT},
+    {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT},
+    {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH}, {"set", U | L},
+    {"shared_mutex", U | E | L | M | CH}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
+    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
+    {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C}, {"string_view", U | L},
+    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH}, {"system_error", U | E | L},
+    {"thread", U | L | PR | M | CH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
     {"valarray", U | L}, {"variant", U}, {"vector", U | L},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
     /* The UCRT's and the SDK's headers of SCAN_WIN_BRANCH_MISSING_HEADER's names. */
@@ -1032,6 +1075,12 @@ static const struct {
 #undef Q
 #undef SH
 #undef PR
+#undef M
+#undef IT
+#undef CH
+#undef AR
+#undef DQ
+#undef SS
     {NULL, 0}};
 
 unsigned wg_std_header_bits(const char *name, size_t n)
@@ -1090,7 +1139,50 @@ static const struct {
     {"map", WG_STD_MAP, "map", 0}, {"multimap", WG_STD_MAP, "map", 0},
     /* <iosfwd> declares the streams: a reference or pointer to one needs no <fstream> */
     {"ifstream", WG_STD_FSTREAM, "fstream", 0}, {"ofstream", WG_STD_FSTREAM, "fstream", 0}, {"fstream", WG_STD_FSTREAM, "fstream", 0},
+    /* <memory> alone defines the smart pointers (its own forward declarations come with it);
+     * the iostreams, <functional>, <mutex> and <thread> include it, <vector> and <string> do not */
+    {"unique_ptr", WG_STD_MEMORY, "memory", 0}, {"shared_ptr", WG_STD_MEMORY, "memory", 0}, {"weak_ptr", WG_STD_MEMORY, "memory", 0},
+    {"make_unique", WG_STD_MEMORY, "memory", 0}, {"make_shared", WG_STD_MEMORY, "memory", 0},
+    {"enable_shared_from_this", WG_STD_MEMORY, "memory", 0},
+    /* <iterator>'s adaptors: the iostreams include it (through <xlocnum>), the containers do not */
+    {"back_inserter", WG_STD_ITERATOR, "iterator", 0}, {"front_inserter", WG_STD_ITERATOR, "iterator", 0},
+    {"inserter", WG_STD_ITERATOR, "iterator", 0}, {"back_insert_iterator", WG_STD_ITERATOR, "iterator", 0},
+    {"insert_iterator", WG_STD_ITERATOR, "iterator", 0}, {"ostream_iterator", WG_STD_ITERATOR, "iterator", 0},
+    {"istream_iterator", WG_STD_ITERATOR, "iterator", 0},
+    /* std::chrono: <chrono>, or __msvc_chrono.hpp through <thread>, <mutex>, <condition_variable>, <future> */
+    {"chrono", WG_STD_CHRONO, "chrono", 0},
+    /* <utility> declares std::array (a reference or pointer to one needs no <array>) */
+    {"array", WG_STD_ARRAY, "array", 0}, {"deque", WG_STD_DEQUE, "deque", 0},
+    /* <sstream>'s: <iostream> and <string> do not include it, <complex> does */
+    {"ostringstream", WG_STD_SSTREAM, "sstream", 0}, {"istringstream", WG_STD_SSTREAM, "sstream", 0},
+    {"stringstream", WG_STD_SSTREAM, "sstream", 0}, {"wostringstream", WG_STD_SSTREAM, "sstream", 0},
+    {"wistringstream", WG_STD_SSTREAM, "sstream", 0}, {"wstringstream", WG_STD_SSTREAM, "sstream", 0},
     {NULL, 0, NULL, 0}};
+
+/* The headers whose names C++20's <chrono>, <queue>, <stack>, <filesystem> and <ranges> bring too
+ * (their includes under _HAS_CXX20): unknown in a C++20 build, no finding there. */
+#define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM)
+
+/* Names a header the file surely reaches declares without defining (<iosfwd>'s streams,
+ * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &) compiles. */
+static int declared_elsewhere(unsigned bits, const char *after)
+{
+    if (bits != WG_STD_FSTREAM && bits != WG_STD_ARRAY && bits != WG_STD_SSTREAM)
+        return 0;
+    after = skip_blank(after);
+    if (*after == '<') {
+        int depth = 0;
+        for (; *after; ++after) {
+            depth += *after == '<', depth -= *after == '>';
+            if (!depth)
+                break;
+        }
+        if (!*after)
+            return 1; /* the type goes on past the line: undecided, no finding */
+        after = skip_blank(after + 1);
+    }
+    return *after == '&' || *after == '*';
+}
 
 /* MSVC's intrinsics, declared by <intrin.h> (some also by <intrin0.h>): a call
  * without the declaration is C3861 in C++, an implicit int function (LNK2019) in C. */
@@ -1189,8 +1281,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 ++n;
             for (size_t i = 0; std_names[i].name; ++i)
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
-                    !(f->std_reach & std_names[i].bits) &&
-                    !(std_names[i].bits == WG_STD_FSTREAM && strchr("&*", *skip_blank(name + n)))) {
+                    !(f->std_reach & std_names[i].bits) && !declared_elsewhere(std_names[i].bits, name + n) &&
+                    !(ff->tree->cxx_standard >= 20 && (std_names[i].bits & WG_STD_CXX20_BRINGS))) {
                     snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
                              (int)n, name, std_names[i].header);
                     report_missing_include(ff, number, message);

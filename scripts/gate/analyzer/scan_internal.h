@@ -131,6 +131,7 @@ typedef struct wg_tree {
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
+    int serves_cxx;         /* 0 not looked yet, 1 no, 2 an installed header declares C linkage for C++ users (extern "C") */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     unsigned posix_typedefs_public; /* ... a public header does (what a user's unit can see) */
     char **platform_stops;  /* "path:line" of each message(FATAL_ERROR) or target_*() in a branch the platform decides */
@@ -248,6 +249,9 @@ typedef struct wg_family_file {
     int instantiation_parens; /* its parenthesis depth */
     int designated_open;     /* inside a statement whose designated initializer was reported */
     int using_std;           /* the file says "using namespace std;": 0 not looked yet, 1 no, 2 yes */
+    int cxx_users;           /* a header read as C that C++ users' units compile too (installed, extern "C" in the tree) */
+    char literal_macros[8][48]; /* names a header #defined as a compound literal so far (cglm's GLM_QUAT_IDENTITY) */
+    size_t literal_macro_count;
     char classes[32][64];    /* names the file declared with class or struct so far (constructors) */
     size_t class_count;
     unsigned posix_type_variables; /* bits of the POSIX type names the file declared as variables (Integer uint(32, false);) */
@@ -271,8 +275,14 @@ enum {
      * or a dependency's that includes it (wg_windows_types_header, scan_sdk_headers.c) */
     WG_STD_WINDOWS = 1u << 24,
     /* a Qt header: qtypes.h (through qglobal.h) typedefs uint, ushort and ulong */
-    WG_STD_QT = 1u << 25
+    WG_STD_QT = 1u << 25,
+    /* the Microsoft STL's headers that declare std::unique_ptr (<memory>), std::back_inserter
+     * (<iterator>), std::chrono's clocks and durations (__msvc_chrono.hpp), std::array and
+     * std::deque, with the public headers that include them (scan_families.c's table) */
+    WG_STD_MEMORY = 1u << 26, WG_STD_ITERATOR = 1u << 27, WG_STD_CHRONO = 1u << 28, WG_STD_ARRAY = 1u << 29,
+    WG_STD_DEQUE = 1u << 30
 };
+#define WG_STD_SSTREAM (1u << 31) /* <sstream>'s string streams (<iosfwd> declares them) */
 unsigned wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
@@ -300,6 +310,9 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number);
 void wg_families_c_directive(wg_family_file *ff, const char *directive, long number);
 /* The body of a #define on the path in a C++ source: what each use of the macro compiles. */
 void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long number);
+/* A #define in a header C++ units compile: remembers a name defined as a compound literal, whose
+ * uses on the header's later lines are one (name: after "define"; body: after its parameters). */
+void wg_families_literal_macro(wg_family_file *ff, const char *name, const char *body);
 /* Line helpers the family rules share: the whole word `word` in line (NULL if none), and whether
  * p (inside line) lies in a string or character literal. */
 const char *wg_word_in(const char *line, const char *word);

@@ -1,0 +1,7 @@
+#include "tally.h"
+
+int tally_total(void)
+{
+    struct tally t = tally_start();
+    return t.total;
+}

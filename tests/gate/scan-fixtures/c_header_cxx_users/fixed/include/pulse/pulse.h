@@ -1,0 +1,40 @@
+#ifndef PULSE_PULSE_H
+#define PULSE_PULSE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct pulse_span {
+    int start;
+    int length;
+};
+
+#define PULSE_SPAN_EMPTY { .start = 0, .length = 0 }
+#define PULSE_SPAN_ZERO {0, 0}
+
+static inline struct pulse_span pulse_span_of(int start, int length)
+{
+    struct pulse_span s = {start, length};
+    return s;
+}
+
+static inline struct pulse_span pulse_span_unit(void)
+{
+    struct pulse_span s = {0, 1};
+    return s;
+}
+
+static inline int pulse_span_same(struct pulse_span a)
+{
+    struct pulse_span zero = PULSE_SPAN_ZERO;
+    return a.start == zero.start && a.length == zero.length;
+}
+
+int pulse_count(const struct pulse_span *spans, int n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,6 @@
+#include <functional>
+
+std::shared_ptr<int> shared_count(int n)
+{
+    return std::make_shared<int>(n);
+}
