@@ -2941,25 +2941,34 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
 
 /* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
  * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
-static int gnu_inline_asm(const char *line)
+/* After an asm keyword at q: GCC's qualifiers, then its operands' "(" (or the line's end, where
+ * at_end is allowed). */
+static int asm_operands_follow(const char *q, int at_end)
 {
     static const char *const after_asm[] = {"volatile", "__volatile__", "goto", "inline", NULL};
-    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm")) {
-        if (inside_literal(line, p))
-            continue;
-        const char *q = p + 3;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        for (size_t k = 0; after_asm[k]; ++k)
-            if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
-                q += strlen(after_asm[k]);
-                while (*q == ' ' || *q == '\t')
-                    ++q;
-                break;
-            }
-        if (*q == '(' || (*q == '\0' && q > p + 3))
+    const char *start = q;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    for (size_t k = 0; after_asm[k]; ++k)
+        if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
+            q += strlen(after_asm[k]);
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            break;
+        }
+    return *q == '(' || (at_end && *q == '\0' && q > start);
+}
+
+static int gnu_inline_asm(const char *line)
+{
+    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
+        if (!inside_literal(line, p) && asm_operands_follow(p + 3, 1))
             return 1; /* asm volatile( ... or asm volatile at a line's end */
-    }
+    /* __asm with GCC's operands in parentheses (CRoaring's __asm volatile("cpuid" ...)): MSVC's
+     * own __asm, x86 only, takes a block or an instruction, never "(" */
+    for (const char *p = find_word(line, "__asm"); p; p = find_word(p + 1, "__asm"))
+        if (!inside_literal(line, p) && asm_operands_follow(p + 5, 0))
+            return 1;
     return 0;
 }
 
