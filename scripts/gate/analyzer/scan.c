@@ -2125,9 +2125,10 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
 
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
  * names (by include folder, or by its path's end), the <windows.h> events, and the include edge.
- * Returns the file of the tree it includes, where one is known, else NULL. */
+ * Returns the file of the tree it includes, where one is known, else NULL (*by_path_end: found by
+ * its path's end, not in the includer's folders). */
 static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
-                              const char *reason)
+                              const char *reason, int *by_path_end)
 {
     wg_tree_file *f = &t->files[index];
     const char *name = q + 1;
@@ -2135,6 +2136,7 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
     if (state != WG_OFF)
         f->std_headers |= wg_std_header_bits(name, n) | (wg_windows_types_header(name, n) ? WG_STD_WINDOWS : 0);
     wg_tree_file *target = resolve_include(t, f, name, n);
+    *by_path_end = !target;
     const char *end = name;
     size_t end_n = n, match = 0, matches = 0;
     skip_leading_dots(&end, &end_n);
@@ -2403,12 +2405,21 @@ static void qt_platform_macros(pp_file *p, int state)
 static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q, long first, int state, const char *reason)
 {
     wg_tree *t = p->tree;
-    wg_tree_file *target = include_directive(t, index, run->edges, run->named, q, first, state, reason);
+    int by_path_end = 0;
+    wg_tree_file *target = include_directive(t, index, run->edges, run->named, q, first, state, reason, &by_path_end);
     if (state == WG_OFF || t->failed)
         return;
-    if (wg_std_header_bits(q + 1, strcspn(q + 1, "\">")) & WG_STD_QT)
+    size_t n = strcspn(q + 1, "\">");
+    if (wg_std_header_bits(q + 1, n) & WG_STD_QT)
         qt_platform_macros(p, state);
     if (!target || target->kind != WG_SCAN_SOURCE)
+        return;
+    /* Not another build's configuration header that only the name's end finds (hwloc's
+     * contrib/android/.../private/autogen/config.h for "private/autogen/config.h", which the
+     * Windows build generates from another template), nor a header in another platform's folder. */
+    const char *slash = strrchr(target->path, '/');
+    if ((by_path_end && configuration_header(q + 1, n) && !target->configured_template) ||
+        (slash && wg_other_platform_folder(target->path, (size_t)(slash - target->path))))
         return;
     size_t to = (size_t)(target - t->files);
     if (run->exports[to].status == 0 && run->depth < PP_INCLUDE_DEPTH_MAX) {
