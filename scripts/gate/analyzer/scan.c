@@ -965,9 +965,15 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
 
 typedef struct pp_macro {
     char name[96];
-    int state;          /* WG_ON (defined), WG_OFF (undefined), WG_MAYBE */
+    int state;          /* WG_ON (defined), WG_OFF (undefined), WG_MAYBE, or PP_LEFT_UNDEFINED */
     char value[64];
 } pp_macro;
+
+/* A macro state for a name the headers a file has included #define only on lines MSVC skips,
+ * where the file knew nothing of it: not defined by them, so where they alone #define it in the
+ * tree, undefined (leptonica's HAVE_FMEMOPEN, which only environ.h #defines, and not for
+ * _MSC_VER); the build's definitions still count. */
+enum { PP_LEFT_UNDEFINED = 4 };
 
 typedef struct pp_frame {
     int parent_state;
@@ -988,6 +994,10 @@ typedef struct pp_file {
     size_t count, capacity;
     int cplusplus;
     int language; /* PP_C, PP_CXX, PP_CUDA, PP_HEADER */
+    size_t *slots;      /* a hash index of macros (index + 1, 0 empty), slot_count a power of two */
+    size_t slot_count;
+    char **skipped;     /* names the file #defines only on lines MSVC skips, so far */
+    size_t skipped_count, skipped_capacity;
 } pp_file;
 
 enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
@@ -1045,12 +1055,46 @@ int wg_msvc_never_defines(const char *name, size_t n)
     return msvc_never_defines(name, n);
 }
 
+static size_t pp_hash(const char *name, size_t n)
+{
+    size_t h = 2166136261u;
+    for (size_t i = 0; i < n; ++i)
+        h = (h ^ (unsigned char)name[i]) * 16777619u;
+    return h;
+}
+
+/* The macro's slot in the hash index: where it sits, or the empty slot where it would go. */
+static size_t *pp_slot(pp_file *p, const char *name, size_t n)
+{
+    size_t mask = p->slot_count - 1;
+    for (size_t k = pp_hash(name, n) & mask;; k = (k + 1) & mask) {
+        size_t i = p->slots[k];
+        if (!i || (strlen(p->macros[i - 1].name) == n && strncmp(p->macros[i - 1].name, name, n) == 0))
+            return &p->slots[k];
+    }
+}
+
 static pp_macro *pp_find(pp_file *p, const char *name, size_t n)
 {
-    for (size_t i = p->count; i-- > 0;)
-        if (strlen(p->macros[i].name) == n && strncmp(p->macros[i].name, name, n) == 0)
-            return &p->macros[i];
-    return NULL;
+    if (!p->slot_count)
+        return NULL;
+    size_t i = *pp_slot(p, name, n);
+    return i ? &p->macros[i - 1] : NULL;
+}
+
+/* Room for one more macro in the hash index (kept at most half full): 0, or -1 out of memory. */
+static int pp_index_room(pp_file *p)
+{
+    if (2 * (p->count + 1) <= p->slot_count)
+        return 0;
+    size_t count = p->slot_count ? 2 * p->slot_count : 64, *slots = calloc(count, sizeof *slots);
+    if (!slots)
+        return -1;
+    free(p->slots);
+    p->slots = slots, p->slot_count = count;
+    for (size_t i = 0; i < p->count; ++i)
+        *pp_slot(p, p->macros[i].name, strlen(p->macros[i].name)) = i + 1;
+    return 0;
 }
 
 static void pp_set(pp_file *p, const char *name, size_t n, int state, const char *value, size_t vn)
@@ -1060,11 +1104,13 @@ static void pp_set(pp_file *p, const char *name, size_t n, int state, const char
     pp_macro *m = pp_find(p, name, n);
     if (!m) {
         pp_macro *macros = wg_grow(p->macros, &p->capacity, p->count + 1, sizeof *macros);
-        if (!macros) {
+        if (macros)
+            p->macros = macros;
+        if (!macros || pp_index_room(p) != 0) {
             p->tree->failed = 1;
             return;
         }
-        p->macros = macros;
+        *pp_slot(p, name, n) = p->count + 1;
         m = &p->macros[p->count++];
         memcpy(m->name, name, n);
         m->name[n] = '\0';
@@ -1156,7 +1202,8 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
     pp_macro *m = pp_find(p, name, n);
-    if (m) {
+    int left_undefined = m && m->state == PP_LEFT_UNDEFINED;
+    if (m && !left_undefined) {
         *value = m->value;
         return m->state;
     }
@@ -1224,8 +1271,8 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     /* #defined in this file alone: not defined before its #define here (an include guard, a
      * switch the file sets itself); #defined in another file: maybe. */
     const char *defined_in = c_define_file(t, name, n);
-    if (defined_in)
-        return strcmp(defined_in, p->file->path) == 0 ? WG_OFF : WG_MAYBE;
+    if (defined_in) /* one file #defines it: the included headers that left it undefined hold that one */
+        return strcmp(defined_in, p->file->path) == 0 || (left_undefined && strcmp(defined_in, "*") != 0) ? WG_OFF : WG_MAYBE;
     /* Windows CE's and the Xbox toolchains' own switches: set by those platforms' compilers and
      * SDKs, never by a desktop MSVC x64 compile (civetweb's #if !defined(_WIN32_WCE) ... #else
      * #define NO_CGI), where the tree does not #define them itself. */
@@ -2077,9 +2124,11 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
 }
 
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
- * names (by include folder, or by its path's end), the <windows.h> events, and the include edge. */
-static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
-                              const char *reason)
+ * names (by include folder, or by its path's end), the <windows.h> events, and the include edge.
+ * Returns the file of the tree it includes, where one is known, else NULL (*by_path_end: found by
+ * its path's end, not in the includer's folders). */
+static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
+                              const char *reason, int *by_path_end)
 {
     wg_tree_file *f = &t->files[index];
     const char *name = q + 1;
@@ -2087,6 +2136,7 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
     if (state != WG_OFF)
         f->std_headers |= wg_std_header_bits(name, n) | (wg_windows_types_header(name, n) ? WG_STD_WINDOWS : 0);
     wg_tree_file *target = resolve_include(t, f, name, n);
+    *by_path_end = !target;
     const char *end = name;
     size_t end_n = n, match = 0, matches = 0;
     skip_leading_dots(&end, &end_n);
@@ -2121,11 +2171,12 @@ static void include_directive(wg_tree *t, size_t index, edge_list *edges, edge_l
         include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
         if (!e) {
             t->failed = 1;
-            return;
+            return NULL;
         }
         edges->edges = e;
         edges->edges[edges->count++] = (include_edge){index, (size_t)(target - t->files), first, state, reason};
     }
+    return target && target != f ? target : NULL;
 }
 
 /* The open #if blocks of a file and the state (and its reason) of the line being read. */
@@ -2260,11 +2311,167 @@ static void next_branch(pp_file *pp, pp_blocks *b, const char *word, size_t wn, 
         fr->taken = v;
 }
 
-/* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes. */
-static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *named)
+/* A file's macros as its last line leaves them: its own #defines and #undefs and those of the
+ * project headers it includes, in order, each evaluated as the file's preprocessing read it
+ * (alone: an includer's earlier #defines are not seen there). A unit that #includes the file
+ * takes them at that line (CRoaring's IS_X64 of portability.h, leptonica's USE_BMPIO of
+ * environ.h), instead of "defined in another file: maybe". At most PP_EXPORT_MAX names are kept
+ * per file (the first ones: the rest stay as the lookup's default), so each #include costs a
+ * bounded merge and the whole is linear in the tree's includes; includes are followed
+ * PP_INCLUDE_DEPTH_MAX deep. */
+enum { PP_EXPORT_MAX = 256, PP_INCLUDE_DEPTH_MAX = 64 };
+
+typedef struct pp_export {
+    const char *name, *value;
+    int state;
+} pp_export;
+
+typedef struct pp_exports {
+    pp_export *items; /* one block: the items, then their names and values */
+    size_t count;
+    int status;       /* 0 not preprocessed yet, 1 being preprocessed (an include cycle), 2 done */
+} pp_exports;
+
+/* What preprocess() shares across the files it reads, one inside another. */
+typedef struct pp_run {
+    edge_list *edges, *named;
+    pp_exports *exports; /* [t->count] */
+    int depth;
+} pp_run;
+
+static void save_exports(pp_file *p, pp_exports *x)
+{
+    size_t count = p->count < PP_EXPORT_MAX ? p->count : PP_EXPORT_MAX, size = count * sizeof *x->items;
+    for (size_t i = 0; i < count; ++i)
+        size += strlen(p->macros[i].name) + strlen(p->macros[i].value) + 2;
+    x->items = malloc(size ? size : 1);
+    if (!x->items) {
+        p->tree->failed = 1;
+        return;
+    }
+    char *text = (char *)(x->items + count);
+    for (size_t i = 0; i < count; ++i) {
+        size_t n = strlen(p->macros[i].name) + 1, v = strlen(p->macros[i].value) + 1;
+        x->items[i] = (pp_export){memcpy(text, p->macros[i].name, n), memcpy(text + n, p->macros[i].value, v), p->macros[i].state};
+        text += n + v;
+    }
+    x->count = count;
+}
+
+/* The included file's macros merged in at an #include read in the given state (WG_ON, WG_MAYBE):
+ * on the path, what the header surely defines or undefines is so here; what it may change, or
+ * all it changes under an undecided include, is undecided where this file knew the name. */
+static void import_exports(pp_file *p, const pp_exports *x, int state)
+{
+    for (size_t i = 0; i < x->count; ++i) {
+        const pp_export *e = &x->items[i];
+        size_t n = strlen(e->name);
+        pp_macro *m = pp_find(p, e->name, n);
+        if (e->state == PP_LEFT_UNDEFINED) {
+            if (state == WG_ON && !m)
+                pp_set(p, e->name, n, PP_LEFT_UNDEFINED, "", 0);
+            continue;
+        }
+        if (state == WG_ON && e->state != WG_MAYBE) {
+            pp_set(p, e->name, n, e->state, e->value, strlen(e->value));
+            continue;
+        }
+        if (m && m->state != WG_MAYBE && (state == WG_ON || m->state != e->state || strcmp(m->value, e->value) != 0))
+            m->state = WG_MAYBE;
+    }
+}
+
+static void preprocess(wg_tree *t, size_t index, pp_run *run);
+
+/* A Qt header (<QtCore/qglobal.h>, <QString>) defines Qt's platform macros: qsystemdetection.h's
+ * Q_OS_WIN32 and Q_OS_WIN64 for _WIN64, Q_OS_WIN and Q_OS_WINDOWS with them, and
+ * qcompilerdetection.h's Q_CC_MSVC for _MSC_VER (octovis's config.h: #ifdef Q_OS_WIN32 #define
+ * M_PI). Other Q_OS_* stay undefined. */
+static void qt_platform_macros(pp_file *p, int state)
+{
+    static const char *const names[] = {"Q_OS_WIN", "Q_OS_WIN32", "Q_OS_WIN64", "Q_OS_WINDOWS", "Q_CC_MSVC", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        size_t n = strlen(names[i]);
+        pp_macro *m = pp_find(p, names[i], n);
+        if (!m || state == WG_ON)
+            pp_set(p, names[i], n, state, "", 0);
+        else if (m->state != WG_ON)
+            m->state = WG_MAYBE;
+    }
+}
+
+/* An #include on a line read in state (not WG_OFF): the file of the tree it names is
+ * preprocessed first, where it was not (and is not being read: a cycle), and its macros merged in. */
+static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q, long first, int state, const char *reason)
+{
+    wg_tree *t = p->tree;
+    int by_path_end = 0;
+    wg_tree_file *target = include_directive(t, index, run->edges, run->named, q, first, state, reason, &by_path_end);
+    if (state == WG_OFF || t->failed)
+        return;
+    size_t n = strcspn(q + 1, "\">");
+    if (wg_std_header_bits(q + 1, n) & WG_STD_QT)
+        qt_platform_macros(p, state);
+    if (!target || target->kind != WG_SCAN_SOURCE)
+        return;
+    /* Not another build's configuration header that only the name's end finds (hwloc's
+     * contrib/android/.../private/autogen/config.h for "private/autogen/config.h", which the
+     * Windows build generates from another template), nor a header in another platform's folder. */
+    const char *slash = strrchr(target->path, '/');
+    if ((by_path_end && configuration_header(q + 1, n) && !target->configured_template) ||
+        (slash && wg_other_platform_folder(target->path, (size_t)(slash - target->path))))
+        return;
+    size_t to = (size_t)(target - t->files);
+    if (run->exports[to].status == 0 && run->depth < PP_INCLUDE_DEPTH_MAX) {
+        ++run->depth;
+        preprocess(t, to, run);
+        --run->depth;
+    }
+    if (run->exports[to].status == 2)
+        import_exports(p, &run->exports[to], state);
+}
+
+/* A directive other than #if and kin (word, its text at q) on a line read in b's state: #define,
+ * #undef, #pragma, #include. */
+static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index, const char *word, size_t wn, const char *q,
+                            long first)
+{
+    wg_tree *t = p->tree;
+    if (b->state == WG_OFF && wn == 6 && strncmp(word, "define", 6) == 0) { /* a computed #include's choice for another platform */
+        const char *value = q;
+        while (isalnum((unsigned char)*value) || *value == '_')
+            ++value;
+        if (value > q && wg_strlist_append(&p->skipped, &p->skipped_count, &p->skipped_capacity, q, (size_t)(value - q)) != 0)
+            t->failed = 1;
+        while (*value == ' ' || *value == '\t')
+            ++value;
+        if (*value == '"')
+            note_macro_named_header(t, p->file, value, first, b->state);
+    }
+    if (b->state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
+        return; /* includes in skipped branches are kept: they give an off header its b->reason */
+    if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
+        pp_frame *top = b->depth ? &b->frames[b->depth - 1] : NULL;
+        if (top && top->guard && !top->branched && strncmp(q, top->guard, top->guard_n) == 0 &&
+            !is_identifier_char(q[top->guard_n]))
+            top->defines_guard = word[0] == 'd';
+        define_directive(p, index, run->edges, word, q, first, b->state);
+    } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
+        unsigned bit = 0;
+        int kind = sdk_pragma(q, &bit);
+        if (kind >= 0)
+            sdk_event_add(t, run->edges, (sdk_event){index, 0, first, kind, bit});
+    } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<'))
+        follow_include(run, p, index, q, first, b->state, b->reason);
+}
+
+/* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes; its
+ * macros at the end are kept for its includers (pp_exports). */
+static void preprocess(wg_tree *t, size_t index, pp_run *run)
 {
     wg_tree_file *f = &t->files[index];
-    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX};
+    run->exports[index].status = 1;
+    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX, NULL, 0, NULL, 0, 0};
     p.cplusplus = !ends_with(f->path, ".c"); /* x.C is C on Windows, as the rules read it */
     p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
                  : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
@@ -2323,37 +2530,22 @@ static void preprocess(wg_tree *t, size_t index, edge_list *edges, edge_list *na
             continue;
         }
         wg_line_mark(f, first, number, b.state, b.reason);
-        if (b.state == WG_OFF && wn == 6 && strncmp(word, "define", 6) == 0) { /* a computed #include's choice for another platform */
-            const char *value = q;
-            while (isalnum((unsigned char)*value) || *value == '_')
-                ++value;
-            while (*value == ' ' || *value == '\t')
-                ++value;
-            if (*value == '"')
-                note_macro_named_header(t, f, value, first, b.state);
-        }
-        if (b.state == WG_OFF && !(wn == 7 && strncmp(word, "include", 7) == 0))
-            continue; /* includes in skipped branches are kept: they give an off header its b.reason */
-        if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
-            pp_frame *top = b.depth ? &b.frames[b.depth - 1] : NULL;
-            if (top && top->guard && !top->branched && strncmp(q, top->guard, top->guard_n) == 0 &&
-                !is_identifier_char(q[top->guard_n]))
-                top->defines_guard = word[0] == 'd';
-            define_directive(&p, index, edges, word, q, first, b.state);
-        } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
-            unsigned bit = 0;
-            int kind = sdk_pragma(q, &bit);
-            if (kind >= 0)
-                sdk_event_add(t, edges, (sdk_event){index, 0, first, kind, bit});
-        } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<')) {
-            include_directive(t, index, edges, named, q, first, b.state, b.reason);
-            if (t->failed)
-                break;
-        }
+        other_directive(run, &p, &b, index, word, wn, q, first);
+        if (t->failed)
+            break;
     }
+    for (size_t i = 0; i < p.skipped_count; ++i) /* now: the file's own lookups never see them */
+        if (!pp_find(&p, p.skipped[i], strlen(p.skipped[i])))
+            pp_set(&p, p.skipped[i], strlen(p.skipped[i]), PP_LEFT_UNDEFINED, "", 0);
+    save_exports(&p, &run->exports[index]);
+    run->exports[index].status = 2;
     free(line);
     free(b.frames);
     free(p.macros);
+    free(p.slots);
+    for (size_t i = 0; i < p.skipped_count; ++i)
+        free(p.skipped[i]);
+    free(p.skipped);
 }
 /* ---- the rules ------------------------------------------------------------------------------------ */
 
@@ -2941,25 +3133,34 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
 
 /* "asm(", "asm volatile(", "asm __volatile__(", "asm goto(": GNU inline assembly (a statement,
  * or a register variable's asm("ymm0")); cl.exe has none on x64 (__asm__ is gnu_extensions'). */
-static int gnu_inline_asm(const char *line)
+/* After an asm keyword at q: GCC's qualifiers, then its operands' "(" (or the line's end, where
+ * at_end is allowed). */
+static int asm_operands_follow(const char *q, int at_end)
 {
     static const char *const after_asm[] = {"volatile", "__volatile__", "goto", "inline", NULL};
-    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm")) {
-        if (inside_literal(line, p))
-            continue;
-        const char *q = p + 3;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        for (size_t k = 0; after_asm[k]; ++k)
-            if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
-                q += strlen(after_asm[k]);
-                while (*q == ' ' || *q == '\t')
-                    ++q;
-                break;
-            }
-        if (*q == '(' || (*q == '\0' && q > p + 3))
+    const char *start = q;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    for (size_t k = 0; after_asm[k]; ++k)
+        if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
+            q += strlen(after_asm[k]);
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            break;
+        }
+    return *q == '(' || (at_end && *q == '\0' && q > start);
+}
+
+static int gnu_inline_asm(const char *line)
+{
+    for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
+        if (!inside_literal(line, p) && asm_operands_follow(p + 3, 1))
             return 1; /* asm volatile( ... or asm volatile at a line's end */
-    }
+    /* __asm with GCC's operands in parentheses (CRoaring's __asm volatile("cpuid" ...)): MSVC's
+     * own __asm, x86 only, takes a block or an instruction, never "(" */
+    for (const char *p = find_word(line, "__asm"); p; p = find_word(p + 1, "__asm"))
+        if (!inside_literal(line, p) && asm_operands_follow(p + 5, 0))
+            return 1;
     return 0;
 }
 
@@ -5136,6 +5337,49 @@ static int settle_shared_exports(wg_tree *t, const edge_list *edges, const edge_
     return rc;
 }
 
+/* The edges (by includer) and the <windows.h> events (by file) in the files' order, each file's in
+ * its line order: preprocess() reads an included file in the middle of its includer. Stable. */
+static int order_by_file(const wg_tree *t, edge_list *list, int events)
+{
+    size_t count = events ? list->event_count : list->count, *start = calloc(t->count + 1, sizeof *start);
+    void *sorted = malloc((count ? count : 1) * (events ? sizeof(sdk_event) : sizeof(include_edge)));
+    if (!start || !sorted) {
+        free(start), free(sorted);
+        return -1;
+    }
+    for (size_t e = 0; e < count; ++e)
+        ++start[(events ? list->events[e].file : list->edges[e].from) + 1];
+    for (size_t i = 0; i < t->count; ++i)
+        start[i + 1] += start[i];
+    for (size_t e = 0; e < count; ++e) {
+        if (events)
+            ((sdk_event *)sorted)[start[list->events[e].file]++] = list->events[e];
+        else
+            ((include_edge *)sorted)[start[list->edges[e].from]++] = list->edges[e];
+    }
+    if (events)
+        free(list->events), list->events = sorted, list->event_capacity = count;
+    else
+        free(list->edges), list->edges = sorted, list->capacity = count;
+    free(start);
+    return 0;
+}
+
+/* Every source preprocessed once, an included file before the rest of its includer (follow_include). */
+static int preprocess_all(wg_tree *t, edge_list *edges, edge_list *named)
+{
+    pp_run run = {edges, named, calloc(t->count ? t->count : 1, sizeof *run.exports), 0};
+    if (!run.exports)
+        return -1;
+    for (size_t i = 0; i < t->count && !t->failed; ++i)
+        if (t->files[i].kind == WG_SCAN_SOURCE && run.exports[i].status == 0)
+            preprocess(t, i, &run);
+    for (size_t i = 0; i < t->count; ++i)
+        free(run.exports[i].items);
+    free(run.exports);
+    return t->failed || order_by_file(t, edges, 0) != 0 || order_by_file(t, edges, 1) != 0 || order_by_file(t, named, 0) != 0 ? -1 : 0;
+}
+
 static int scan_files(wg_tree *t, const char *const *defines, size_t define_count, wg_scan_tree_sink sink, void *context)
 {
     if (collect_tree_defines(t) != 0)
@@ -5148,9 +5392,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
         return -1;
     if (!t->folders && collect_folders(t) != 0)
         return -1;
-    for (size_t i = 0; i < t->count; ++i)
-        if (t->files[i].kind == WG_SCAN_SOURCE)
-            preprocess(t, i, &edges, &named);
+    if (preprocess_all(t, &edges, &named) != 0) {
+        free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
     /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */

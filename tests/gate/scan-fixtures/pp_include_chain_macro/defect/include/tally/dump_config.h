@@ -1,0 +1,4 @@
+#ifndef TALLY_DUMP_CONFIG_H
+#define TALLY_DUMP_CONFIG_H
+#define TALLY_DUMP_TO_FD 1
+#endif

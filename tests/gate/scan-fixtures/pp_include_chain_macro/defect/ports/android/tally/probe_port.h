@@ -1,0 +1,1 @@
+#define TALLY_HAS_GETPAGESIZE 1
