@@ -4155,6 +4155,40 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* check_c_source_compiles(<code> <var>), check_cxx_source_compiles(), check_source_compiles(<lang>
+ * <code> <var>) of x86 intrinsics code: cl.exe x64 declares every SSE to AVX-512 intrinsic in
+ * <immintrin.h> and its kin whatever /arch is passed (an unknown -mavx2 in CMAKE_REQUIRED_FLAGS is
+ * only warning D9002), so such a probe passes on MSVC x64 (zlib-ng's HAVE_AVX2_INTRIN, whose
+ * sources then join the build); one whose code needs GCC's syntax or headers (__attribute__,
+ * inline asm, <x86intrin.h>, <cpuid.h>, __builtin_cpu_supports, __builtin_ia32_*) fails. Code the
+ * model cannot expand, preprocessor tests (#if on __AVX2__ and the like), MMX (__m64, which x64
+ * cl.exe lacks) and other code stay undecided. 1 when the result was decided. */
+static int intrinsics_probe(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const headers[] = {"mmintrin.h>", "immintrin.h>", "emmintrin.h>", "xmmintrin.h>", "pmmintrin.h>",
+                                          "tmmintrin.h>", "smmintrin.h>", "nmmintrin.h>", "wmmintrin.h>", "intrin.h>", NULL};
+    static const char *const gnu[] = {"__attribute__", "__asm__", "asm(", "asm volatile", "x86intrin.h", "cpuid.h",
+                                      "__builtin_cpu_supports", "__builtin_ia32_", NULL};
+    int lang = strcmp(c->name, "check_source_compiles") == 0;
+    if (state != WG_ON || !(lang || strcmp(c->name, "check_c_source_compiles") == 0 || strcmp(c->name, "check_cxx_source_compiles") == 0) ||
+        c->argc < (lang ? 3u : 2u))
+        return 0;
+    char *code = expand_arg(s, &c->args[lang]), *result = expand_arg(s, &c->args[lang + 1]);
+    int x86 = 0, value = -1;
+    for (size_t i = 0; code && headers[i]; ++i)
+        x86 |= strstr(code, headers[i]) != NULL && !strstr(code, "arm_neon.h") && !strstr(code, "altivec.h");
+    for (size_t i = 0; x86 && gnu[i] && value < 0; ++i)
+        if (strstr(code, gnu[i]))
+            value = 0;
+    if (x86 && value < 0 && !strstr(code, "#if") && !strstr(code, "#error") && !strstr(code, "__m64") && !strstr(code, "_pi"))
+        value = 1;
+    int decided = value >= 0 && result;
+    if (decided && set_var(s, result, value ? "1" : "") != 0)
+        s->tree->failed = 1;
+    free(code), free(result);
+    return decided;
+}
+
 /* try_compile()/try_run() on the path: a configure probe, built apart from the build; its result
  * variables are no longer known, its flags (COMPILE_DEFINITIONS, LINK_LIBRARIES "-pthread") are
  * the probe's, and the sources it names are compiled only by it (librdkafka's
@@ -4214,6 +4248,10 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     if (strcmp(n, "check_type_size") == 0) {
         if (!type_probe(s, c, state))
             return 0;
+        wg_line_mark(f->file, c->line, c->end_line, state, reason);
+        return 1;
+    }
+    if (intrinsics_probe(s, c, state)) {
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
