@@ -292,6 +292,12 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->defines_any_count; ++i)
         free(tree->defines_any[i]);
     free(tree->defines_any);
+    for (size_t i = 0; i < tree->source_defines_on_count; ++i)
+        free(tree->source_defines_on[i]);
+    free(tree->source_defines_on);
+    for (size_t i = 0; i < tree->source_defines_any_count; ++i)
+        free(tree->source_defines_any[i]);
+    free(tree->source_defines_any);
     for (size_t i = 0; i < tree->c_defines_count; ++i)
         free(tree->c_defines[i]);
     free(tree->c_defines);
@@ -1198,6 +1204,28 @@ static const char *c_define_file(const wg_tree *t, const char *name, size_t n)
 
 static unsigned sdk_macro_bit(const char *name, size_t n);
 
+/* A translation unit's own compile definitions (set_source_files_properties(x.c PROPERTIES
+ * COMPILE_DEFINITIONS NAME), set_property(SOURCE x.c APPEND PROPERTY COMPILE_DEFINITIONS NAME)):
+ * WG_ON with *value set, WG_MAYBE where set only under an undecided condition, else WG_OFF. */
+static int source_define(const wg_tree *t, const char *path, const char *name, size_t n, const char **value)
+{
+    size_t pn = strlen(path);
+    for (size_t i = 0; i < t->source_defines_on_count; ++i) {
+        const char *e = t->source_defines_on[i];
+        if (strncmp(e, path, pn) == 0 && e[pn] == '\t' && strncmp(e + pn + 1, name, n) == 0 &&
+            (e[pn + 1 + n] == '\0' || e[pn + 1 + n] == '=')) {
+            *value = e[pn + 1 + n] ? e + pn + 2 + n : "1";
+            return WG_ON;
+        }
+    }
+    for (size_t i = 0; i < t->source_defines_any_count; ++i) {
+        const char *e = t->source_defines_any[i];
+        if (strncmp(e, path, pn) == 0 && e[pn] == '\t' && strncmp(e + pn + 1, name, n) == 0 && e[pn + 1 + n] == '\0')
+            return WG_MAYBE;
+    }
+    return WG_OFF;
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -1244,9 +1272,10 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         int named = needs < 3;
         for (size_t k = 0; avx512[k] && !named; ++k)
             named = strlen(avx512[k]) == n && strncmp(avx512[k], name, n) == 0;
+        int arch = p->tree->msvc_arch > p->file->source_arch ? p->tree->msvc_arch : p->file->source_arch;
         if (!named) /* another AVX-512 feature, or __AVX10_VER__ */
-            return p->tree->msvc_arch >= 4 ? WG_MAYBE : WG_OFF;
-        return p->tree->msvc_arch >= needs ? WG_ON : WG_OFF;
+            return arch >= 4 ? WG_MAYBE : WG_OFF;
+        return arch >= needs ? WG_ON : WG_OFF;
     }
     /* nvcc's own macros: defined in a CUDA translation unit, never in a C or C++ one; a header
      * can be either. __CUDA_ARCH__ only in nvcc's device pass: the host code it hands to cl.exe
@@ -1266,6 +1295,9 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
             *value = t->defines_on[i][n] ? t->defines_on[i] + n + 1 : "1";
             return WG_ON;
         }
+    int own = source_define(t, p->file->path, name, n, value);
+    if (own != WG_OFF)
+        return own;
     if (wg_strlist_has(t->defines_any, t->defines_any_count, name, n))
         return WG_MAYBE;
     /* #defined in this file alone: not defined before its #define here (an include guard, a

@@ -2740,6 +2740,91 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
         note_standard_property(s, c);
 }
 
+static int arch_level(const char *text);
+
+/* One definition (NAME or NAME=VALUE, -D/"/D" taken off) for the source file sf alone. */
+static void note_source_definition(wg_tree *t, const wg_tree_file *sf, const char *d, int state)
+{
+    if (strncmp(d, "$<", 2) == 0) { /* $<$<CONFIG:Debug>:NAME>: in some configurations */
+        const char *colon = strrchr(d, ':');
+        d = colon ? colon + 1 : d;
+        state = state == WG_ON ? WG_MAYBE : state;
+    }
+    if ((d[0] == '-' || d[0] == '/') && d[1] == 'D')
+        d += 2;
+    size_t n = strcspn(d, "=>"), m = strcspn(d, ">");
+    if (n == 0 || !(isalpha((unsigned char)d[0]) || d[0] == '_') || state == WG_OFF)
+        return;
+    char key[1200];
+    int k = snprintf(key, sizeof key, "%s\t%.*s", sf->path, (int)(state == WG_ON ? m : n), d);
+    if (k <= 0 || (size_t)k >= sizeof key)
+        return;
+    if (state == WG_ON ? wg_strlist_add(&t->source_defines_on, &t->source_defines_on_count, &t->source_defines_on_capacity, key, (size_t)k)
+                       : wg_strlist_add(&t->source_defines_any, &t->source_defines_any_count, &t->source_defines_any_capacity, key, (size_t)k))
+        t->failed = 1;
+}
+
+/* A value of a source property for the source file sf: COMPILE_DEFINITIONS items are names,
+ * COMPILE_OPTIONS and COMPILE_FLAGS items are cl.exe options (-DNAME, /DNAME, /arch:AVX2). */
+static void note_source_value(wg_tree *t, wg_tree_file *sf, const char *property, char *value, int state)
+{
+    int definitions = strcmp(property, "COMPILE_DEFINITIONS") == 0;
+    for (char *d = value, *next; d && *d; d = next) {
+        next = definitions ? list_separator(d) : d + strcspn(d, " ;\t");
+        if (next && *next)
+            *next++ = '\0';
+        else
+            next = NULL;
+        if (definitions || ((d[0] == '-' || d[0] == '/') && d[1] == 'D' && d[2]))
+            note_source_definition(t, sf, d, state);
+        else if (state == WG_ON && arch_level(d) > sf->source_arch)
+            sf->source_arch = (unsigned char)arch_level(d);
+    }
+}
+
+/* Per-source properties: set_source_files_properties(<files> PROPERTIES COMPILE_DEFINITIONS X
+ * COMPILE_OPTIONS /arch:AVX2 ...) and set_property(SOURCE <files> [APPEND] PROPERTY
+ * COMPILE_DEFINITIONS X) feed that source's preprocessor only (c-blosc2's SHUFFLE_AVX2_ENABLED
+ * and /arch:AVX2 on shuffle.c), not the whole tree's. */
+static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    static const char *const properties[] = {"COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "COMPILE_FLAGS", NULL};
+    int setter = strcmp(c->name, "set_source_files_properties") == 0;
+    if (state == WG_OFF || !(setter || (strcmp(c->name, "set_property") == 0 && c->argc > 0 && strcmp(c->args[0].text, "SOURCE") == 0)))
+        return;
+    size_t files_end = setter ? 0 : 1, values = 0;
+    while (files_end < c->argc && strcmp(c->args[files_end].text, setter ? "PROPERTIES" : "PROPERTY") != 0 &&
+           strcmp(c->args[files_end].text, "DIRECTORY") != 0 && strcmp(c->args[files_end].text, "TARGET_DIRECTORY") != 0 &&
+           strncmp(c->args[files_end].text, "APPEND", 6) != 0)
+        ++files_end;
+    for (values = files_end; values < c->argc && strcmp(c->args[values].text, setter ? "PROPERTIES" : "PROPERTY") != 0;)
+        ++values;
+    for (size_t k = values + 1; k + 1 < c->argc; k += setter ? 2 : c->argc) {
+        const char *property = c->args[k].text;
+        size_t i = 0;
+        while (properties[i] && strcmp(properties[i], property) != 0)
+            ++i;
+        if (!properties[i])
+            continue;
+        for (size_t f = setter ? 0 : 1; f < files_end; ++f) {
+            char *files = expand_arg(s, &c->args[f]);
+            for (char *item = files, *next; item && *item; item = next) {
+                next = strchr(item, ';');
+                if (next)
+                    *next++ = '\0';
+                char source[1024];
+                wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+                for (size_t v = k + 1; sf && v < (setter ? k + 2 : c->argc); ++v) {
+                    char *value = expand_arg(s, &c->args[v]);
+                    note_source_value(s->tree, sf, property, value, state);
+                    free(value);
+                }
+            }
+            free(files);
+        }
+    }
+}
+
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
 static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
@@ -3211,6 +3296,8 @@ static int cxx_level(const char *value)
 /* /utf-8, /permissive- and the highest /arch:AVX* a command on the path passes. */
 static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
 {
+    int per_source = strcmp(c->name, "set_source_files_properties") == 0 ||
+                     (strcmp(c->name, "set_property") == 0 && c->argc > 0 && strcmp(c->args[0].text, "SOURCE") == 0);
     for (size_t k = 0; k < c->argc; ++k) {
         const char *a = c->args[k].text;
         /* /utf-8, or the source half of it: the literals are read as UTF-8 either way. */
@@ -3224,7 +3311,7 @@ static void note_msvc_flags(wg_tree *t, const cm_command *c, int state)
             if (level > t->cxx_standard)
                 t->cxx_standard = level;
         }
-        if (state == WG_ON && arch_level(a) > t->msvc_arch)
+        if (state == WG_ON && arch_level(a) > t->msvc_arch && !per_source) /* a source's own /arch: note_source_properties */
             t->msvc_arch = arch_level(a);
     }
 }
@@ -4068,6 +4155,40 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* check_c_source_compiles(<code> <var>), check_cxx_source_compiles(), check_source_compiles(<lang>
+ * <code> <var>) of x86 intrinsics code: cl.exe x64 declares every SSE to AVX-512 intrinsic in
+ * <immintrin.h> and its kin whatever /arch is passed (an unknown -mavx2 in CMAKE_REQUIRED_FLAGS is
+ * only warning D9002), so such a probe passes on MSVC x64 (zlib-ng's HAVE_AVX2_INTRIN, whose
+ * sources then join the build); one whose code needs GCC's syntax or headers (__attribute__,
+ * inline asm, <x86intrin.h>, <cpuid.h>, __builtin_cpu_supports, __builtin_ia32_*) fails. Code the
+ * model cannot expand, preprocessor tests (#if on __AVX2__ and the like), MMX (__m64, which x64
+ * cl.exe lacks) and other code stay undecided. 1 when the result was decided. */
+static int intrinsics_probe(cm_state *s, const cm_command *c, int state)
+{
+    static const char *const headers[] = {"mmintrin.h>", "immintrin.h>", "emmintrin.h>", "xmmintrin.h>", "pmmintrin.h>",
+                                          "tmmintrin.h>", "smmintrin.h>", "nmmintrin.h>", "wmmintrin.h>", "intrin.h>", NULL};
+    static const char *const gnu[] = {"__attribute__", "__asm__", "asm(", "asm volatile", "x86intrin.h", "cpuid.h",
+                                      "__builtin_cpu_supports", "__builtin_ia32_", NULL};
+    int lang = strcmp(c->name, "check_source_compiles") == 0;
+    if (state != WG_ON || !(lang || strcmp(c->name, "check_c_source_compiles") == 0 || strcmp(c->name, "check_cxx_source_compiles") == 0) ||
+        c->argc < (lang ? 3u : 2u))
+        return 0;
+    char *code = expand_arg(s, &c->args[lang]), *result = expand_arg(s, &c->args[lang + 1]);
+    int x86 = 0, value = -1;
+    for (size_t i = 0; code && headers[i]; ++i)
+        x86 |= strstr(code, headers[i]) != NULL && !strstr(code, "arm_neon.h") && !strstr(code, "altivec.h");
+    for (size_t i = 0; x86 && gnu[i] && value < 0; ++i)
+        if (strstr(code, gnu[i]))
+            value = 0;
+    if (x86 && value < 0 && !strstr(code, "#if") && !strstr(code, "#error") && !strstr(code, "__m64") && !strstr(code, "_pi"))
+        value = 1;
+    int decided = value >= 0 && result;
+    if (decided && set_var(s, result, value ? "1" : "") != 0)
+        s->tree->failed = 1;
+    free(code), free(result);
+    return decided;
+}
+
 /* try_compile()/try_run() on the path: a configure probe, built apart from the build; its result
  * variables are no longer known, its flags (COMPILE_DEFINITIONS, LINK_LIBRARIES "-pthread") are
  * the probe's, and the sources it names are compiled only by it (librdkafka's
@@ -4127,6 +4248,10 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
     if (strcmp(n, "check_type_size") == 0) {
         if (!type_probe(s, c, state))
             return 0;
+        wg_line_mark(f->file, c->line, c->end_line, state, reason);
+        return 1;
+    }
+    if (intrinsics_probe(s, c, state)) {
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
@@ -4424,6 +4549,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     const char *n = c->name, *path = f->file->path;
     wg_line_mark(f->file, c->line, c->end_line, state, reason);
     note_definitions(s, c, state);
+    note_source_properties(s, c, state, dir);
     note_compile_options(s, c, state);
     note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {

@@ -56,6 +56,8 @@ typedef struct wg_tree_file {
     unsigned char *value_lines; /* CMake: [lines + 1], 1 where a set()/list(APPEND) on the path stores
                                  * values in a variable that no command on the path hands to the
                                  * compiler or linker, through any chain of copies; NULL when none */
+    unsigned char source_arch; /* the /arch:AVX* level its own source properties pass (set_source_files_properties,
+                                * set_property(SOURCE)): as msvc_arch, for this translation unit only */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
@@ -74,6 +76,11 @@ typedef struct wg_tree {
     size_t defines_on_count, defines_on_capacity;
     char **defines_any;     /* names a CMake line not skipped by the configure defines */
     size_t defines_any_count, defines_any_capacity;
+    char **source_defines_on; /* "path\tNAME[=VALUE]": a source's own COMPILE_DEFINITIONS (or -D in its
+                               * COMPILE_OPTIONS/COMPILE_FLAGS) on the Windows path: for that unit only */
+    size_t source_defines_on_count, source_defines_on_capacity;
+    char **source_defines_any; /* "path\tNAME": ... set under a condition the model cannot decide */
+    size_t source_defines_any_count, source_defines_any_capacity;
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
     int cmake_evaluated;    /* the tree has a CMakeLists.txt a user configures, evaluated */

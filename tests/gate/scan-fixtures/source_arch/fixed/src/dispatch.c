@@ -1,0 +1,4 @@
+#ifdef __AVX2__
+#include <sys/mman.h>
+#endif
+int dispatch_width(void) { return 8; }
