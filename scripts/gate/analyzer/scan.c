@@ -2901,6 +2901,26 @@ static const char *template_macro_argument(const wg_tree *t, const char *line, c
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in): 1,
  * or 2 where each use is a builtin handed to a macro that makes a template (s->apart_reason
  * then says which). */
+/* A prefix that only token pasting completes: a name ending in one '_' (no GCC builtin does;
+ * __attribute__ and its kin end in two) that is pasted with ## or handed on to a concatenating macro as a whole argument
+ * (simde's HEDLEY_CONCAT3(__builtin_, name, SIMDE_BUILTIN_SUFFIX_8_)). The builtin it makes is
+ * named at the macro's uses, which the scan reads there; the fragment names none: 8 false alarms
+ * at simde's newest commit, which MSVC builds in its CI. */
+static int pasted_fragment(const char *line, const char *p, size_t n)
+{
+    if (n < 2 || p[n - 1] != '_' || p[n - 2] == '_')
+        return 0;
+    const char *a = p + n;
+    while (*a == ' ' || *a == '\t')
+        ++a;
+    if (*a == ',' || (a[0] == '#' && a[1] == '#'))
+        return 1;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    return b - line >= 2 && b[-1] == '#' && b[-2] == '#';
+}
+
 static int gnu_extension_without_standin(scan_state *s, const char *line, const char *extension)
 {
     int apart = 0;
@@ -2919,6 +2939,8 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
         if (strcmp(extension, "__restrict__") == 0 &&
             (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA) ||
              device_source(s)))
+            continue;
+        if (pasted_fragment(line, p, n))
             continue;
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
