@@ -3201,14 +3201,17 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                 tree_holds_windows_standin(s->tree, posix_headers[i]))
                 continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
                            * "endian.h" of the tree (capnproto's); a stand-in of a folder for MSVC (jemalloc's msvc_compat/) */
-            int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+            int dlfcn = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note;
+            int pthread = strcmp(posix_headers[i], "pthread.h") == 0 && s->tree->pthread_note;
+            int note = (dlfcn || pthread) && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
 #endif
             if (note) {
                 s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                        "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
-                        "dependency_note", s->tree->dlfcn_note);
+                        dlfcn ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
+                              : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
+                        "dependency_note", dlfcn ? s->tree->dlfcn_note : s->tree->pthread_note);
                 continue;
             }
             snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);

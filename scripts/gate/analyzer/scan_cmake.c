@@ -2867,6 +2867,10 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             take_option(s, "BUILD_TESTING", state == WG_ON ? "ON" : NULL, "include(CTest)");
         if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
+        /* a pthreads for Windows (flint's find_package(PThreads4W) under if(MSVC), vcpkg's port):
+         * not CMake's Threads, which finds the Win32 threads there */
+        if (n[0] == 'f' && state != WG_OFF && contains_nocase(v, "pthread") && !t->pthread_note)
+            t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
     } else if (state != WG_OFF)
         s->outside_modules = 1; /* a module the model cannot name */
     free(v);
