@@ -2631,6 +2631,10 @@ static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int
     wg_line_mark(f->file, c->line, c->line, state, reason);
     if (j < end)
         wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
+    /* defined in a skipped branch: nothing can call it, its body is off too (portaudio's test
+     * macro under if(PA_BUILD_TESTS), OFF by default, whose target_link_libraries(... m) counted) */
+    if (state == WG_OFF && j < end && i + 1 < j)
+        wg_line_mark(f->file, f->commands[i + 1].line, f->commands[j].line, WG_OFF, reason);
     if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
         cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
         if (!fs) {
