@@ -3125,6 +3125,26 @@ static const char *template_macro_argument(const wg_tree *t, const char *line, c
  * Windows path (#define __builtin_popcountll __popcnt64 under _MSC_VER: the fix's stand-in): 1,
  * or 2 where each use is a builtin handed to a macro that makes a template (s->apart_reason
  * then says which). */
+/* A prefix that only token pasting completes: a name ending in one '_' (no GCC builtin does;
+ * __attribute__ and its kin end in two) that is pasted with ## or handed on to a concatenating macro as a whole argument
+ * (simde's HEDLEY_CONCAT3(__builtin_, name, SIMDE_BUILTIN_SUFFIX_8_)). The builtin it makes is
+ * named at the macro's uses, which the scan reads there; the fragment names none: 8 false alarms
+ * at simde's newest commit, which MSVC builds in its CI. */
+static int pasted_fragment(const char *line, const char *p, size_t n)
+{
+    if (n < 2 || p[n - 1] != '_' || p[n - 2] == '_')
+        return 0;
+    const char *a = p + n;
+    while (*a == ' ' || *a == '\t')
+        ++a;
+    if (*a == ',' || (a[0] == '#' && a[1] == '#'))
+        return 1;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    return b - line >= 2 && b[-1] == '#' && b[-2] == '#';
+}
+
 static int gnu_extension_without_standin(scan_state *s, const char *line, const char *extension)
 {
     int apart = 0;
@@ -3143,6 +3163,8 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
         if (strcmp(extension, "__restrict__") == 0 &&
             (n != 12 || ends_with(s->path, ".cu") || ends_with(s->path, ".cuh") || (s->file->unit_languages & WG_UNIT_CUDA) ||
              device_source(s)))
+            continue;
+        if (pasted_fragment(line, p, n))
             continue;
         char name[128];
         snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
@@ -3228,6 +3250,99 @@ static const char *include_named_after(const scan_state *s, const char *name)
     return NULL;
 }
 
+/* The parameter at index k of a "#define NAME(" whose parameter list starts at q: 1 where the
+ * body after it (up to the directive's end) uses that parameter, 0 where it drops it, -1 where
+ * the list has no such parameter (a variadic one takes the rest). */
+static int macro_uses_parameter(const char *q, size_t k)
+{
+    const char *close = strchr(q, ')');
+    const char *eol = strchr(q, '\n');
+    if (!close || (eol && eol < close))
+        return -1;
+    const char *param = q;
+    for (size_t i = 0; i < k; ++i) {
+        param = memchr(param, ',', (size_t)(close - param));
+        if (!param)
+            return -1;
+        ++param;
+    }
+    while (*param == ' ' || *param == '\t')
+        ++param;
+    size_t n = 0;
+    while (is_identifier_char(param[n]))
+        ++n;
+    if (n == 0)
+        return -1; /* "..." */
+    const char *end = close + 1;
+    while (*end && !(*end == '\n' && end[-1] != '\\'))
+        ++end;
+    for (const char *b = close + 1; b + n <= end; ++b)
+        if (strncmp(b, param, n) == 0 && !is_identifier_char(b[-1]) && !is_identifier_char(b[n]))
+            return 1;
+    return 0;
+}
+
+/* Whether the name at p is inside an argument of a call, on this line, of a function-like macro
+ * the unit's own file #defines earlier on a line of the path (1; 2 where that line's condition is
+ * undecided) without using that argument (hwloc's
+ * "#define mkdir(name, mode) _mkdir(name)" before mkdir(basedir, S_IRWXU|S_IRGRP|...), KTX's
+ * "#define GetOpenGLModuleHandle(flags) ktxFindOpenGL()" before its call with RTLD_LAZY): the
+ * preprocessor drops the name, the compiler never reads it. 3 false alarms at hwloc's and KTX's
+ * newest commits, which MSVC builds in their CI. */
+static int dropped_by_macro(const scan_state *s, const char *line, const char *p, long number)
+{
+    size_t k = 0;
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *b = p; b > line && !open; --b) {
+        char c = b[-1];
+        if (c == ')')
+            ++depth;
+        else if (c == '(' && depth > 0)
+            --depth;
+        else if (c == '(')
+            open = b - 1;
+        else if (c == ',' && depth == 0)
+            ++k;
+    }
+    if (!open)
+        return 0;
+    const char *e = open;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > line && is_identifier_char(b[-1]))
+        --b;
+    size_t n = (size_t)(e - b);
+    const wg_tree_file *f = s->file;
+    if (n == 0 || !f || !f->text)
+        return 0;
+    long at = 1;
+    for (const char *q = f->text; *q && at < number; ++q) {
+        if (*q == '\n') {
+            ++at;
+            continue;
+        }
+        if (q != f->text && q[-1] != '\n')
+            continue;
+        const char *d = q;
+        while (*d == ' ' || *d == '\t')
+            ++d;
+        if (*d++ != '#')
+            continue;
+        while (*d == ' ' || *d == '\t')
+            ++d;
+        if (strncmp(d, "define", 6) != 0 || (d[6] != ' ' && d[6] != '\t'))
+            continue;
+        for (d += 6; *d == ' ' || *d == '\t';)
+            ++d;
+        if (strncmp(d, b, n) == 0 && d[n] == '(' && at <= f->lines && f->state[at] != WG_OFF && f->file_state != WG_OFF &&
+            macro_uses_parameter(d + n + 1, k) == 0)
+            return f->state[at] == WG_ON ? 1 : 2;
+    }
+    return 0;
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
@@ -3272,10 +3387,15 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         /* a dlfcn for Windows the tree finds or fetches (MLX's dlfcn-win32) brings the RTLD_ modes */
         if (p && s->tree->dlfcn_note && strncmp(posix_names[i], "RTLD_", 5) == 0)
             continue;
-        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i])) {
+        int dropped = p && !inside_literal(line, p) ? dropped_by_macro(s, line, p, number) : 0;
+        if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i]) && dropped != 1) {
             char message[256];
             snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>, <signal.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
-            report(s, number, "SCAN_POSIX_API", message);
+            if (dropped)
+                family_report_apart(s, number, "SCAN_POSIX_API", message,
+                                    "an argument of a function-like macro that drops it, #defined above under a condition the model cannot decide");
+            else
+                report(s, number, "SCAN_POSIX_API", message);
             return;
         }
     }
@@ -3413,14 +3533,17 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                 tree_holds_windows_standin(s->tree, posix_headers[i]))
                 continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
                            * "endian.h" of the tree (capnproto's); a stand-in of a folder for MSVC (jemalloc's msvc_compat/) */
-            int note = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note && line_on(s, number);
+            int dlfcn = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note;
+            int pthread = strcmp(posix_headers[i], "pthread.h") == 0 && s->tree->pthread_note;
+            int note = (dlfcn || pthread) && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
 #endif
             if (note) {
                 s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                        "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32",
-                        "dependency_note", s->tree->dlfcn_note);
+                        dlfcn ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
+                              : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
+                        "dependency_note", dlfcn ? s->tree->dlfcn_note : s->tree->pthread_note);
                 continue;
             }
             snprintf(message, sizeof message, "#include <%s> is POSIX-only and not guarded for Windows", posix_headers[i]);

@@ -2631,6 +2631,10 @@ static size_t define_function(cm_state *s, cm_file *f, size_t i, size_t end, int
     wg_line_mark(f->file, c->line, c->line, state, reason);
     if (j < end)
         wg_line_mark(f->file, f->commands[j].line, f->commands[j].end_line, state, reason);
+    /* defined in a skipped branch: nothing can call it, its body is off too (portaudio's test
+     * macro under if(PA_BUILD_TESTS), OFF by default, whose target_link_libraries(... m) counted) */
+    if (state == WG_OFF && j < end && i + 1 < j)
+        wg_line_mark(f->file, f->commands[i + 1].line, f->commands[j].line, WG_OFF, reason);
     if (state != WG_OFF && c->argc > 0 && s->function_count < 4096) {
         cm_function *fs = wg_grow(s->functions, &s->function_capacity, s->function_count + 1, sizeof *fs);
         if (!fs) {
@@ -2952,6 +2956,10 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             take_option(s, "BUILD_TESTING", state == WG_ON ? "ON" : NULL, "include(CTest)");
         if (n[0] == 'f' && state != WG_OFF && strstr(v, "dlfcn"))
             t->dlfcn_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
+        /* a pthreads for Windows (flint's find_package(PThreads4W) under if(MSVC), vcpkg's port):
+         * not CMake's Threads, which finds the Win32 threads there */
+        if (n[0] == 'f' && state != WG_OFF && contains_nocase(v, "pthread") && !t->pthread_note)
+            t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
     } else if (state != WG_OFF)
         s->outside_modules = 1; /* a module the model cannot name */
     free(v);

@@ -645,7 +645,11 @@ static size_t macro_parameters(const char *p, char names[][64])
 /* Whether some use of the macro name (in any source of the tree) hands a function-like macro of
  * the tree as its argument number index, and two or more variadic arguments: what the parameter
  * calls is then a macro that gets them as one (DEFINE_FUNC(FuncName, ...), which callers give
- * functions, or zstd's X(__VA_ARGS__, mode) with one variadic argument, is no finding). */
+ * functions, or zstd's X(__VA_ARGS__, mode) with one variadic argument, is no finding). The use
+ * must be on a line a Windows build may compile and the macro handed #defined on one: simde's
+ * SIMDE_CONSTIFY_2_(vdot_lane_s32, ...) sits in ARM-native branches, and its vdot_lane_s32(...)
+ * is a macro only in the native-alias branches an x64 build skips (10 false alarms at its newest
+ * commit, which MSVC builds in its CI). */
 static size_t count_arguments(const char *a)
 {
     size_t count = 1;
@@ -680,9 +684,17 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
         const wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE)
             continue;
+        if (f->file_state == WG_OFF)
+            continue;
+        long line = 1;
+        const char *counted = f->text;
         for (const char *p = strstr(f->text, needle); p; p = strstr(p + n, needle)) {
             const char *a = call_parenthesis(f->text, p, n);
             if (!a)
+                continue;
+            for (; counted < p; ++counted)
+                line += *counted == '\n';
+            if (f->state && line <= f->lines && f->state[line] == WG_OFF)
                 continue;
             ++a;
             if (count_arguments(a) < named + 2)
@@ -705,7 +717,7 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
             const char *after = a + m;
             while (*after == ' ' || *after == '\t' || *after == '\n' || *after == '\\')
                 ++after;
-            if (m && (*after == ',' || *after == ')') && has_name(d->function_macros, d->function_count, a, m))
+            if (m && (*after == ',' || *after == ')') && has_name(d->function_macros_on, d->function_on_count, a, m))
                 return 1;
         }
     }

@@ -203,7 +203,13 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
         int after_type = b < p && b > line && (is_name(b[-1]) || b[-1] == '>' || b[-1] == '*' || b[-1] == '&') &&
                          !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) && !(b - line >= 3 && strncmp(b - 3, "new", 3) == 0) &&
                          !(b - line >= 4 && strncmp(b - 4, "else", 4) == 0);
-        if (!after_type || *after != '(')
+        /* inside an open parenthesis the name is a call in a condition or an argument, not a
+         * declaration: hwloc's "while (!finish && GetMessage(&msg, ...))", whose "&&" read as a
+         * reference type */
+        int depth = 0;
+        for (const char *q = line; q < p; ++q)
+            depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (!after_type || *after != '(' || depth > 0)
             continue;
         /* Only a definition in a source file: the unit that defines it renames it (CopyFileW),
          * while the callers' units that do not see <windows.h> call CopyFile (Open3D's

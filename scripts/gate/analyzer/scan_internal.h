@@ -93,6 +93,7 @@ typedef struct wg_tree {
     int utf8;               /* /utf-8 is passed on the Windows path */
     int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512, 4 AVX10.x */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
+    const char *pthread_note; /* where the tree's CMake finds a pthreads for Windows (PThreads4W); NULL when not */
     char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
     char **unit_standins;   /* "path\tname" of those a translation unit defines: for itself only */

@@ -44,6 +44,19 @@ static int windows_name(const char *name)
     return bsearch(&name, windows_names, sizeof windows_names / sizeof windows_names[0], sizeof windows_names[0], compare_name) != NULL;
 }
 
+/* The functions the same headers declare (names only, sorted: gen-windows-functions.sh): a
+ * skipped branch's stand-in under such a name (srt's "#define closesocket close" beside the
+ * _WIN32 branch, whose Winsock declares closesocket) leaves nothing undeclared on Windows. */
+static const char *const windows_functions[] = {
+#include "windows_functions.inc"
+};
+
+static int windows_function(const char *name)
+{
+    return bsearch(&name, windows_functions, sizeof windows_functions / sizeof windows_functions[0], sizeof windows_functions[0],
+                   compare_name) != NULL;
+}
+
 /* C and C++ keywords an old compiler's branch may #define away (constexpr, noexcept, inline). */
 static int keyword(const char *name)
 {
@@ -268,8 +281,9 @@ static void close_branch(chain *c, long line)
 static void note_candidate(directive_walk *w, const char *name, long line, const char *how)
 {
     wg_tree *t = w->tree;
-    if ((name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1]))) || keyword(name) || windows_name(name))
-        return; /* a reserved name (__inline, _Noreturn), a keyword, or one the SDK or the CRT gives (INVALID_SOCKET) */
+    if ((name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1]))) || keyword(name) || windows_name(name) ||
+        windows_function(name))
+        return; /* a reserved name (__inline, _Noreturn), a keyword, or one the SDK or the CRT gives (INVALID_SOCKET, closesocket) */
     char entry[1400];
     snprintf(entry, sizeof entry, "%s\t%s\t%ld\t%s", name, w->file->path, line, how);
     if (!wg_strlist_has(t->windows_undeclared, t->windows_undeclared_count, entry, strlen(entry)) &&

@@ -1,0 +1,8 @@
+#define LANES_PICK(_op, result, ...) do { result = _op(__VA_ARGS__, 0); } while (0)
+#define LANES_PICK_WIDE(_op, result, ...) do { result = _op(__VA_ARGS__, 1); } while (0)
+#define lanes_sub(a, b, lane) ((a) - (b) - (lane))
+#if defined(__aarch64__)
+#define lanes_mul(a, b, lane) lanes_native_mul(a, b, lane)
+#else
+static inline int lanes_mul(int a, int b, int lane) { return a * b * lane; }
+#endif
