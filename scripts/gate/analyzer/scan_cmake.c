@@ -4621,7 +4621,7 @@ static int declares_project(const wg_tree_file *f)
 
 /* Whether a folder's path (n characters) has a component that names another platform by a word
  * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'. */
-static int other_platform_folder(const char *path, size_t n)
+int wg_other_platform_folder(const char *path, size_t n)
 {
     static const char *const platforms[] = {"ios", "android", "macos", "osx", "mac", "linux", "emscripten", "wasm",
                                             "tvos", "watchos", "unix", "cygwin", "mingw", "xcode", NULL};
@@ -4668,7 +4668,7 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
             depth += *p == '/';
         /* a folder named for another platform's build (cpprestsdk's Build_iOS beside Release/)
          * is not the one a Windows user configures: taken only where there is no other */
-        int other = other_platform_folder(f->path, (size_t)(slash - f->path));
+        int other = wg_other_platform_folder(f->path, (size_t)(slash - f->path));
         if (!other && (!best || depth < best_depth))
             best = f, best_depth = depth;
         if (other && (!best_other || depth < other_depth))

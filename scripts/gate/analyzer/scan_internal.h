@@ -360,6 +360,8 @@ int wg_windows_sdk_name(const char *name);
 void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message);
 /* ---- scan_windows_names.c: misspelt or stale names of Windows-only code (0, or -1 when out of memory) */
 int wg_windows_names_tree_facts(wg_tree *t);
+/* Whether the folder path[0..n) has a component naming another platform by a word of its own (Build_iOS, android) (scan_cmake.c). */
+int wg_other_platform_folder(const char *path, size_t n);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 
