@@ -5133,6 +5133,12 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
+        } else if (!t->cmake_evaluated && f->kind == WG_SCAN_SOURCE && strrchr(f->path, '/') &&
+                   wg_other_platform_folder(f->path, (size_t)(strrchr(f->path, '/') - f->path))) {
+            /* No CMake says what a Windows build compiles: a folder named for another platform's
+             * build is not it (openh264's test/build/android/jni/, beside its makefile's MSVC build) */
+            f->file_state = WG_OFF;
+            f->file_reason = "in a folder named for another platform's build, and no CMake of the tree lists it";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
             /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
              * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")

@@ -1063,6 +1063,10 @@ static const struct {
     /* Imath's headers (ImathPlatform.h, through any of them) define M_PI and M_PI_2 themselves
      * where <math.h> did not: OpenEXR's tests use them so */
     {"Imath/", WG_STD_MATH_STANDIN},
+    /* and other dependencies' headers that define M_PI where <math.h> did not: MRPT's
+     * mrpt/core/bits_math.h (nanoflann's GUI examples), Qt's qmath.h (<QtMath>) */
+    {"mrpt/core/bits_math.h", WG_STD_MATH_STANDIN}, {"QtMath", WG_STD_MATH_STANDIN}, {"qmath.h", WG_STD_MATH_STANDIN},
+    {"QtCore/qmath.h", WG_STD_MATH_STANDIN}, {"QtCore/QtMath", WG_STD_MATH_STANDIN},
     /* Qt's: its modules' folders, and the headers qtypes.h comes through (octovis's <qglobal.h>) */
     {"QtCore/", WG_STD_QT}, {"QtGui/", WG_STD_QT}, {"QtWidgets/", WG_STD_QT}, {"QtOpenGL/", WG_STD_QT},
     {"QtNetwork/", WG_STD_QT}, {"QtXml/", WG_STD_QT}, {"QtConcurrent/", WG_STD_QT}, {"qglobal.h", WG_STD_QT},

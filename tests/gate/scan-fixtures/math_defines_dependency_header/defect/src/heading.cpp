@@ -1,0 +1,5 @@
+#include <cmath>
+#include <rover/frames.h>
+
+// bearing of a waypoint in degrees
+double heading_degrees(double dx, double dy) { return std::atan2(dy, dx) * 180.0 / M_PI; }
