@@ -5085,10 +5085,8 @@ static int note_cmakedefines(wg_tree *t)
     return 0;
 }
 
-/* Files: CMake files the evaluation did not read, translation units CMake lists only in
- * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
- * included[i]: some file of the tree includes file i. */
-static void place_files(wg_tree *t, const unsigned char *included)
+/* A file named only through a computed #include takes the state of the #define naming it. */
+static void place_macro_named(wg_tree *t, const unsigned char *included)
 {
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
@@ -5098,6 +5096,14 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                             f->macro_named_at, f->macro_named == 3 ? "off on Windows" : "undecided");
         }
     }
+}
+
+/* Files: CMake files the evaluation did not read, translation units CMake lists only in
+ * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
+ * included[i]: some file of the tree includes file i. */
+static void place_files(wg_tree *t, const unsigned char *included)
+{
+    place_macro_named(t, included);
     const char *named_folder = NULL; /* the last folder asked about below, and the answer */
     size_t named_length = 0;
     int named_answer = 0;
@@ -5192,9 +5198,6 @@ static void place_files(wg_tree *t, const unsigned char *included)
     }
 }
 
-/* Headers: on the path when an on-path file includes them from an on-path line, or when
- * nothing in the tree includes them; undecided when only undecided files or lines reach them;
- * off otherwise. queue and reached are scratch arrays of t->count entries. */
 /* How the headers that files include only by their name (the include directories are not
  * modelled) are named: 0 by no such include, 1 only from lines a Windows build skips or files off
  * its path, 2 also from lines or files the model cannot decide, 3 from a line on the path. A
@@ -5215,6 +5218,33 @@ static unsigned char *named_reach(const wg_tree *t, const edge_list *named)
     return reach;
 }
 
+/* Each source file no include on the path reached is off, with the reason its includers give. */
+static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigned char *reached, const unsigned char *by_name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
+            continue;
+        const include_edge *why = NULL;
+        for (size_t e = 0; e < edges->count && !why; ++e)
+            if (edges->edges[e].to == i)
+                why = &edges->edges[e];
+        f->file_state = WG_OFF;
+        if (why && why->state == WG_OFF)
+            f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
+                                            why->reason ? why->reason : "off");
+        else if (why)
+            f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
+        else if (by_name[i] == 1)
+            f->file_reason = "included by its name only from branches MSVC skips or files off the Windows path";
+        else
+            f->file_reason = "off the Windows path";
+    }
+}
+
+/* Headers: on the path when an on-path file includes them from an on-path line, or when
+ * nothing in the tree includes them; undecided when only undecided files or lines reach them;
+ * off otherwise. queue and reached are scratch arrays of t->count entries. */
 static int reach_headers(wg_tree *t, const edge_list *edges, const edge_list *named, const unsigned char *included,
                          unsigned char *reached, size_t *queue)
 {
@@ -5298,25 +5328,7 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const edge_list *na
         }
     }
     free(edge_start);
-    for (size_t i = 0; i < t->count; ++i) {
-        wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
-            continue;
-        const include_edge *why = NULL;
-        for (size_t e = 0; e < edges->count && !why; ++e)
-            if (edges->edges[e].to == i)
-                why = &edges->edges[e];
-        f->file_state = WG_OFF;
-        if (why && why->state == WG_OFF)
-            f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
-                                            why->reason ? why->reason : "off");
-        else if (why)
-            f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
-        else if (by_name[i] == 1)
-            f->file_reason = "included by its name only from branches MSVC skips or files off the Windows path";
-        else
-            f->file_reason = "off the Windows path";
-    }
+    mark_unreached_off(t, edges, reached, by_name);
     free(by_name);
     return 0;
 }
