@@ -51,7 +51,7 @@ static const char *const windows_functions[] = {
 #include "windows_functions.inc"
 };
 
-static int windows_function(const char *name)
+int wg_windows_function(const char *name)
 {
     return bsearch(&name, windows_functions, sizeof windows_functions / sizeof windows_functions[0], sizeof windows_functions[0],
                    compare_name) != NULL;
@@ -282,7 +282,7 @@ static void note_candidate(directive_walk *w, const char *name, long line, const
 {
     wg_tree *t = w->tree;
     if ((name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1]))) || keyword(name) || windows_name(name) ||
-        windows_function(name))
+        wg_windows_function(name))
         return; /* a reserved name (__inline, _Noreturn), a keyword, or one the SDK or the CRT gives (INVALID_SOCKET, closesocket) */
     char entry[1400];
     snprintf(entry, sizeof entry, "%s\t%s\t%ld\t%s", name, w->file->path, line, how);
