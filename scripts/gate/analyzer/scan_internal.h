@@ -387,12 +387,6 @@ void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const ch
 int wg_windows_names_tree_facts(wg_tree *t);
 /* Whether the folder path[0..n) has a component naming another platform by a word of its own (Build_iOS, android) (scan_cmake.c). */
 int wg_other_platform_folder(const char *path, size_t n);
-/* Marks lines[1..lines] 1 where code (wg_code_text's) is Windows' own: a branch of a platform chain, or a Windows-only file. */
-void wg_windows_code_lines(const char *path, const char *code, long lines, unsigned char *marks);
-/* ---- scan_scope_names.c: a variable's name no scope declares in a function's Windows code (0, or -1 when out of memory) */
-int wg_scope_names_tree_facts(wg_tree *t);
-/* A function of the C library (C99/C11, the wide ones) (scan_windows_names.c). */
-int wg_c_library_name(const char *name);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc);
 

@@ -582,8 +582,6 @@ int wg_windows_branch_tree_facts(wg_tree *t)
     free(codes);
     if (!t->failed && wg_windows_names_tree_facts(t) != 0)
         t->failed = 1;
-    if (!t->failed && wg_scope_names_tree_facts(t) != 0)
-        t->failed = 1;
     return t->failed ? -1 : 0;
 }
 

@@ -124,7 +124,7 @@ static void table_free(ident_table *t)
 
 /* The C library's functions (C99/C11 and the wide ones): declared by the system headers, not the
  * tree, so a tree's stand-in one letter away (snprintf beside sprintf) says nothing. */
-int wg_c_library_name(const char *name)
+static int c_library_name(const char *name)
 {
     static const char *const names[] = {
         "abort", "atexit", "calloc", "malloc", "realloc", "free", "getenv", "system", "bsearch", "qsort", "strtol", "strtoul",
@@ -156,14 +156,14 @@ static int secure_twin(const char *name)
     if (n < 4 || n - 2 >= sizeof stem || strcmp(name + n - 2, "_s") != 0)
         return 0;
     memcpy(stem, name, n - 2), stem[n - 2] = '\0';
-    return wg_c_library_name(stem) || strcmp(stem, "strnlen") == 0 || strcmp(stem, "wcsnlen") == 0;
+    return c_library_name(stem) || strcmp(stem, "strnlen") == 0 || strcmp(stem, "wcsnlen") == 0;
 }
 
 /* A name with a leading underscore, the implementation's (the CRT's _fstat64 beside a tree's
  * struct _stat64; __cpuidex, which a tree stands in for other compilers), or the C library's. */
 static int implementation_name(const char *name)
 {
-    return name[0] == '_' || wg_c_library_name(name) || wg_windows_sdk_name(name) || secure_twin(name);
+    return name[0] == '_' || c_library_name(name) || wg_windows_sdk_name(name) || secure_twin(name);
 }
 
 /* Words before a name that take an expression, not a type: "return f(x)" declares nothing. */
@@ -384,11 +384,6 @@ static void mark_windows_lines(const char *code, long lines, unsigned char *mark
             marks[line] = 1;
         p = wg_past_line(p, &line);
     }
-}
-
-void wg_windows_code_lines(const char *path, const char *code, long lines, unsigned char *marks)
-{
-    mark_windows_lines(code, lines, marks, windows_path(path));
 }
 
 static int plain_letter(char c)
