@@ -3690,6 +3690,60 @@ static void other_drivers_causes_and_retyped_failures(void **state)
     wg_classifier_free(c);
 }
 
+/* Issue 34, round 34m12a: a compiler that could not be started in CMake's identification report,
+ * cl's command-line errors before the link they left without a library, GNU ld's message split by a
+ * blank line, MATLAB's MEX load failure and MinGW's runtime DLLs in retyped words. */
+static void start_failures_command_lines_and_foreign_imports(void **state)
+{
+    (void)state;
+    const char elevation[] = "Compiling the C compiler identification source file \"CMakeCCompilerId.c\" failed.\n"
+                             "Compiler: C:/frob/bin/cl.exe \n"
+                             "\n"
+                             "The output was:\n"
+                             "The requested operation requires elevation\n";
+    expect_first_at(elevation, sizeof elevation - 1, "UNCLASSIFIED", 5);
+    expect_first_remedy(elevation, sizeof elevation - 1, "UNCLASSIFIED", "administrator");
+    /* (no key knows these words: the line after "The output was:" that is no exit code is the failure) */
+    const char denied[] = "Compiling the CXX compiler identification source file \"CMakeCXXCompilerId.cpp\" failed.\n"
+                          "Compiler: C:/frob/bin/cl.exe \n"
+                          "The output was:\n"
+                          "Frob refused to run\n";
+    expect_first_at(denied, sizeof denied - 1, "UNCLASSIFIED", 4);
+    const char ran[] = "Compiling the C compiler identification source file \"CMakeCCompilerId.c\" succeeded.\n"
+                       "The output was:\n"
+                       "0\n"
+                       "CMakeCCompilerId.c\n";
+    expect_clean(ran, sizeof ran - 1, "an identification whose compiler ran");
+    const char options[] = "------ Build started: Project: frobcore, Configuration: Debug Win32 ------\n"
+                           "cl : Command line error D8016: '/ZI' and '/GL' command-line options are incompatible\n"
+                           "------ Build started: Project: frobapp, Configuration: Debug Win32 ------\n"
+                           "LINK : fatal error LNK1104: cannot open file 'frobcore.lib'\n";
+    expect_first_at(options, sizeof options - 1, "UNCLASSIFIED", 2);
+    const char split[] = "C:\\Temp\\cc1.o:frob.cpp:(.text+0x17): undefined \n"
+                         "\n"
+                         "reference to `_imp___ZN4Frob3runEv'\n"
+                         "collect2: ld returned 1 exit status\n";
+    expect_first_at(split, sizeof split - 1, "LINK_UNRESOLVED", 1);
+    expect_first_remedy(split, sizeof split - 1, "LINK_UNRESOLVED", "MinGW");
+    const char mex[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64':\n"
+                       "The specified module could not be\n"
+                       "found.\n";
+    expect_first(mex, sizeof mex - 1, "RUNTIME_DLL_NOT_FOUND", "MEX file, wrapped reason");
+    const char mex_zh[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64': \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a"
+                          "\xe7\x9a\x84\xe6\xa8\xa1\xe5\x9d\x97\xe3\x80\x82\n";
+    expect_first(mex_zh, sizeof mex_zh - 1, "RUNTIME_DLL_NOT_FOUND", "MEX file, Chinese reason");
+    const char mex_other[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64': The specified procedure could not be found.\n";
+    expect_first_remedy(mex_other, sizeof mex_other - 1, "UNCLASSIFIED", "procedure");
+    const char caps[] = "The Program Can't Start Because LIBSTDC++-6.DLL Is Missing\n";
+    expect_first_remedy(caps, sizeof caps - 1, "RUNTIME_DLL_NOT_FOUND", "-static-libgcc");
+    const char retold[] = "Code execution could not continue because libwinpthread-1.dll could not be found.\n";
+    expect_first_remedy(retold, sizeof retold - 1, "RUNTIME_DLL_NOT_FOUND", "-static-libgcc");
+    const char any_dll[] = "The Program Can't Start Because FROBRT.DLL Is Missing\n";
+    expect_first(any_dll, sizeof any_dll - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog, any DLL");
+    const char any_retold[] = "code execution could not continue because frobrt.dll could not be found\n";
+    expect_first(any_retold, sizeof any_retold - 1, "RUNTIME_DLL_NOT_FOUND", "dialog told back, any DLL");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3798,6 +3852,7 @@ int main(void)
         cmocka_unit_test(scan_follows_deep_nesting_and_continued_includes),
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
         cmocka_unit_test(scan_upper_case_c_is_c),
+        cmocka_unit_test(start_failures_command_lines_and_foreign_imports),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

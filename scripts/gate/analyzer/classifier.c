@@ -210,6 +210,7 @@ struct wg_classifier {
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
     int reason_pending;         /* the line before was a 'reason' wrapper's header: this line holds its words */
+    long output_was;            /* the line of CMake's "The output was:" in a compiler-identification report (0: none) */
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
     int indented_headed;        /* the line before that run says error or warning (a header of its own) */
     int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
@@ -2018,10 +2019,21 @@ static int ends_at_severity(const char *line, size_t length)
                            memcmp(line + length - 6, "Error:", 6) == 0);
 }
 
+/* GNU ld's "<object>:(.text+0x17): undefined reference to `x'" cut after its "undefined" (a console wrap,
+ * a paste with a blank line inside the message): the rest comes on a later line. */
+static int ends_undefined(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    return length >= 12 && memcmp(line + length - 12, "): undefined", 12) == 0;
+}
+
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
  * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
 static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
 {
+    if (ends_undefined(line, length))
+        return 1;
     if (marker && ends_at_severity(line, length))
         return 1;
     if (length < WRAP_MIN)
@@ -2083,6 +2095,11 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     size_t next_length = next_line_length - drop;
     size_t room = MAX_LINE - c->pending_length;
     size_t take = next_length < room ? next_length : room;
+    size_t blank = 0;
+    while (blank < next_length && (next[blank] == ' ' || next[blank] == '\t'))
+        ++blank;
+    if (blank == next_length && ends_undefined(c->pending, c->pending_length))
+        return 1; /* a blank line inside GNU ld's message: its rest comes after it */
     if (take == 0 || next_length == 0)
         return 0;
     size_t body = skip_prefix(next, next_length);
@@ -2814,6 +2831,28 @@ static void reason_line(wg_classifier *c, const char *line, size_t length, size_
     m->at = 0;
 }
 
+/* CMake's report of a compiler-identification run (CMakeError.log, CMakeConfigureLog.yaml): "The output
+ * was:" and then the run's exit code, or, where the compiler could not be started at all, Windows' words
+ * for why ("The requested operation requires elevation", "Access is denied"). Such a line, where no key
+ * knows it, is an unknown error (UNCLASSIFIED): the compiler never ran. */
+static void output_was_line(wg_classifier *c, const char *text, size_t length, wg_match *m)
+{
+    long header = c->output_was;
+    size_t i = 0, n = length;
+    while (n && (text[n - 1] == ' ' || text[n - 1] == '\t'))
+        --n;
+    while (i < n && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    c->output_was = n - i == 15 && memcmp(text + i, "The output was:", 15) == 0 ? c->lines : 0;
+    if (!header || header != c->lines - 1 || m->priority != PRIO_NONE || i == n || c->catalog->row_key == (size_t)-1)
+        return;
+    if (is_digit(text[i]) || (text[i] == '-' && i + 1 < n && is_digit(text[i + 1])))
+        return; /* the exit code: the compiler ran */
+    m->priority = PRIO_GENERIC;
+    m->key = &c->catalog->keys[c->catalog->row_key];
+    m->at = 0;
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -2873,6 +2912,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         m.at = 0;
     }
     reason_line(c, line, length, outer, &m);
+    output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
     if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
@@ -3127,8 +3167,19 @@ static int builds_library(const wg_record *e, const char *stem)
                                  folder_in(e->file, stem) || folder_in(e->message, stem));
 }
 
+/* cl's command-line errors (D8016 "'/RTC1' and '/O2' command-line options are incompatible", D8021,
+ * D8036, D8045, in any language: the code is the token) are fatal before any source is compiled: the
+ * project that printed one made no object and no library. */
+static int command_line_error(const wg_record *e)
+{
+    const char *code = e->code ? e->code : "";
+    return code[0] == 'D' && code[1] == '8' && is_digit(code[2]) && is_digit(code[3]) && is_digit(code[4]) &&
+           !code[5];
+}
+
 /* LNK1104/LNK1181 on a library that a project failing earlier in the log builds (a solution's
- * dependent project links what its dependency did not make) ranks after that failure. */
+ * dependent project links what its dependency did not make) ranks after that failure; so does one
+ * after a command-line error of cl, whose project (often unnamed on its line) built nothing. */
 static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
@@ -3140,7 +3191,8 @@ static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, si
         library_stem(r->subject ? r->subject : "", stem, sizeof stem);
         for (size_t j = 0; j < count && stem[0]; ++j) {
             const wg_record *e = &c->records[ranks[j].record];
-            if (j == i || e->log_line >= r->log_line || e->warning || ranks[j].tier > 2 || !builds_library(e, stem))
+            if (j == i || e->log_line >= r->log_line || e->warning || ranks[j].tier > 2 ||
+                !(builds_library(e, stem) || command_line_error(e)))
                 continue;
             ranks[i].consequence = 1;
             if (ranks[i].tier < ranks[j].tier)
