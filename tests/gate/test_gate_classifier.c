@@ -3738,6 +3738,11 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     expect_first_remedy(caps, sizeof caps - 1, "RUNTIME_DLL_NOT_FOUND", "-static-libgcc");
     const char retold[] = "Code execution could not continue because libwinpthread-1.dll could not be found.\n";
     expect_first_remedy(retold, sizeof retold - 1, "RUNTIME_DLL_NOT_FOUND", "-static-libgcc");
+    const char begin[] = "process_begin: CreateProcess(NULL, C:/frob/tools cr\n"
+                         "  CMakeFiles/frob.dir/objects.a\n"
+                         "  @CMakeFiles/frob.dir/objects1.rsp, ...) failed.\n"
+                         "make (e=5): Access is denied.\n";
+    expect_first_at(begin, sizeof begin - 1, "UNCLASSIFIED", 1);
     const char any_dll[] = "The Program Can't Start Because FROBRT.DLL Is Missing\n";
     expect_first(any_dll, sizeof any_dll - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog, any DLL");
     const char any_retold[] = "code execution could not continue because frobrt.dll could not be found\n";
