@@ -3732,6 +3732,8 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     const char mex_zh[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64': \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe6\x8c\x87\xe5\xae\x9a"
                           "\xe7\x9a\x84\xe6\xa8\xa1\xe5\x9d\x97\xe3\x80\x82\n";
     expect_first(mex_zh, sizeof mex_zh - 1, "RUNTIME_DLL_NOT_FOUND", "MEX file, Chinese reason");
+    const char mex_case[] = "Invalid Mex-file 'C:\\frob\\frob.mexw64': the Module could not be found\n";
+    expect_first(mex_case, sizeof mex_case - 1, "RUNTIME_DLL_NOT_FOUND", "MEX file, retyped case");
     const char mex_other[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64': The specified procedure could not be found.\n";
     expect_first_remedy(mex_other, sizeof mex_other - 1, "UNCLASSIFIED", "procedure");
     const char caps[] = "The Program Can't Start Because LIBSTDC++-6.DLL Is Missing\n";
