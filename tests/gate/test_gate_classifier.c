@@ -3745,6 +3745,8 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
                          "  @CMakeFiles/frob.dir/objects1.rsp, ...) failed.\n"
                          "make (e=5): Access is denied.\n";
     expect_first_at(begin, sizeof begin - 1, "UNCLASSIFIED", 1);
+    const char entry[] = "The procedure entry point frob_init could not be located in the dynamic link library frobrt.dll\n";
+    expect_first_remedy(entry, sizeof entry - 1, "RUNTIME_DLL_NOT_FOUND", "another version");
     const char any_dll[] = "The Program Can't Start Because FROBRT.DLL Is Missing\n";
     expect_first(any_dll, sizeof any_dll - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog, any DLL");
     const char any_retold[] = "code execution could not continue because frobrt.dll could not be found\n";
