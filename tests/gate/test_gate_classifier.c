@@ -3747,6 +3747,18 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     expect_first_at(begin, sizeof begin - 1, "UNCLASSIFIED", 1);
     const char entry[] = "The procedure entry point frob_init could not be located in the dynamic link library frobrt.dll\n";
     expect_first_remedy(entry, sizeof entry - 1, "RUNTIME_DLL_NOT_FOUND", "another version");
+    const char zlib[] = "frob: engine ready\nCould not locate zlibwapi.dll. Please make sure it is in your library path!\n";
+    expect_first_remedy(zlib, sizeof zlib - 1, "RUNTIME_DLL_NOT_FOUND", "NVIDIA's zlib");
+    const char located[] = "Could not locate frobz.dll. Please make sure it is in your library path!\n";
+    expect_first(located, sizeof located - 1, "RUNTIME_DLL_NOT_FOUND", "a library's own search");
+    const char sublib[] = "Could not load library frob_infer64_8.dll. Error code 126\n";
+    expect_first(sublib, sizeof sublib - 1, "RUNTIME_DLL_NOT_FOUND", "a library's error 126");
+    const char arch[] = "Could not load library frobz.dll. Error code 193. Please verify the library\n";
+    expect_first_remedy(arch, sizeof arch - 1, "UNCLASSIFIED", "architecture");
+    const char pywin[] = "pywintypes.error: (126, 'LoadLibraryEx', 'cannot find module.')\n";
+    expect_first(pywin, sizeof pywin - 1, "RUNTIME_DLL_NOT_FOUND", "pywin32's error 126");
+    const char proc[] = "ImportError: DLL load failed while importing frob: The specified procedure could not be found.\n";
+    expect_first_remedy(proc, sizeof proc - 1, "RUNTIME_DLL_NOT_FOUND", "another version");
     const char any_dll[] = "The Program Can't Start Because FROBRT.DLL Is Missing\n";
     expect_first(any_dll, sizeof any_dll - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog, any DLL");
     const char any_retold[] = "code execution could not continue because frobrt.dll could not be found\n";
