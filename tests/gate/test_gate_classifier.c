@@ -3765,6 +3765,138 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     expect_first(any_retold, sizeof any_retold - 1, "RUNTIME_DLL_NOT_FOUND", "dialog told back, any DLL");
 }
 
+/* Issue 34's fourteenth round (34m12b): wrappers over nvcc and native toolchains, nvcc's
+ * environment. From-scratch logs in the shapes of the families the eleventh batch missed. */
+static void wrappers_over_nvcc_and_native_toolchains(void **state)
+{
+    (void)state;
+    /* an empty "error:" line names no cause: the build script's own panic over the tool ranks first */
+    const char bare[] = "  --- stdout\n"
+                        "  running: \"nvcc\" \"-c\" \"kernels/add.cu\"\n"
+                        "  error: \n"
+                        "  --- stderr\n"
+                        "  thread 'main' panicked at build.rs:31:10:\n"
+                        "  called `Result::unwrap()` on an `Err` value: CompilationFailed\n";
+    expect_first_at(bare, sizeof bare - 1, "CARGO_WRAPPER", 5);
+    const char alone[] = "  kernels.cu\n  error:\n";
+    expect_first_at(alone, sizeof alone - 1, "UNCLASSIFIED", 2); /* alone, it still fails the log */
+    /* electron-rebuild over node-gyp over MSBuild, quoted: node-gyp's report of MSBuild's status first */
+    const char rebuild[] = "> An unhandled error occurred inside electron-rebuild\n"
+                           "> node-gyp failed to rebuild 'C:\\app\\node_modules\\addon'.\n"
+                           ">\n"
+                           "> Error: `C:\\BuildTools\\MSBuild\\Current\\Bin\\MSBuild.exe` failed with exit code: 1\n"
+                           ">\n"
+                           "> \xe2\x9c\x96 Rebuild Failed\n";
+    expect_first_at(rebuild, sizeof rebuild - 1, "EXIT_CODE_WRAPPER", 4);
+    /* Gradle's newer wording, a where.exe search before it, its cause lines far below the task */
+    const char gradle[] = "INFO: Could not find files for the given pattern(s).\n"
+                          "> Task :lib:compileDebugCpp FAILED\n"
+                          "\n"
+                          "FAILURE: Build failed with an exception.\n"
+                          "\n"
+                          "* What went wrong:\n"
+                          "Execution failed for task ':lib:compileDebugCpp'.\n"
+                          "> No tool chain has support to build C++ for host operating system 'Windows 11' architecture 'x86-64':\n"
+                          "    - Tool chain 'visualCpp' (Visual Studio):\n"
+                          "        - Could not find vswhere.exe in the Visual Studio Installer folder.\n";
+    expect_first_at(gradle, sizeof gradle - 1, "MSVC_NOT_INSTALLED", 8);
+    const char novs[] = "ERROR: Visual Studio is not installed.\nBUILD FAILED\n";
+    expect_first_at(novs, sizeof novs - 1, "MSVC_NOT_INSTALLED", 1);
+    /* the CUDA compiler check's block embeds nvcc's own failure to set up cl's environment */
+    const char check[] =
+        "CMake Error at C:/cmake/share/cmake-3.28/Modules/CMakeTestCUDACompiler.cmake:56 (message):\n"
+        "  The CUDA compiler\n"
+        "\n"
+        "    \"C:/CUDA/v12.4/bin/nvcc.exe\"\n"
+        "\n"
+        "  is not able to compile a simple test program.\n"
+        "\n"
+        "  It fails with the following output:\n"
+        "\n"
+        "    Change Dir: C:/b/CMakeFiles/CMakeScratch/TryCompile-x1\n"
+        "\n"
+        "    Run Build Command(s): C:/ninja.exe -v cmTC_5a1f0\n"
+        "    [1/2] C:\\CUDA\\v12.4\\bin\\nvcc.exe -c main.cu -o main.cu.obj\n"
+        "    FAILED: CMakeFiles/cmTC_5a1f0.dir/main.cu.obj\n"
+        "    nvcc fatal   : Could not set up the environment for Microsoft Visual Studio using 'C:/VS/VC/Auxiliary/Build/vcvars64.bat'\n"
+        "    ninja: build stopped: subcommand failed.\n"
+        "\n"
+        "  CMake will not be able to correctly generate this project.\n";
+    expect_first_at(check, sizeof check - 1, "NVCC_VS_ENV", 15);
+    /* ... also where the paste ends inside nvcc's line */
+    const char cut[] = "CMake Error at C:/cmake/share/cmake-3.28/Modules/CMakeTestCUDACompiler.cmake:56 (message):\n"
+                       "  The CUDA compiler\n"
+                       "  is not able to compile a simple test program.\n"
+                       "    FAILED: CMakeFiles/cmTC_5a1f0.dir/main.cu.obj\n"
+                       "    nvcc fatal   : Could not set up the";
+    expect_first_at(cut, sizeof cut - 1, "NVCC_VS_ENV", 5);
+    /* nvcc run directly: its front end's parse errors in the MSVC STL (include folder in forward slashes) */
+    const char stl[] = "C:/VS14/VC/INCLUDE\\xtr1common(29): error: identifier \"constexpr\" is undefined\n"
+                       "error: command 'nvcc.exe' failed with exit status 2\n";
+    expect_first_at(stl, sizeof stl - 1, "NVCC_UNSUPPORTED_MSVC", 1);
+    /* each runner's line and each missing installation's words, alone */
+    static const char *const alone_lines[][2] = {
+        {"Error: `C:\\MSBuild\\14.0\\bin\\msbuild.exe` failed with exit code: 1", "EXIT_CODE_WRAPPER"},
+        {"node-gyp failed to rebuild 'C:\\app\\node_modules\\addon'.", "EXIT_CODE_WRAPPER"},
+        {"An unhandled error occurred inside electron-rebuild", "EXIT_CODE_WRAPPER"},
+        {"\xc3\x97 Rebuild Failed", "EXIT_CODE_WRAPPER"},
+        {"        - Visual C++ is not available on this operating system.", "MSVC_NOT_INSTALLED"},
+        {"Could not find vswhere.exe; is Visual Studio installed?", "MSVC_NOT_INSTALLED"},
+        {"C:/VS12/VC/include\\xutility(1120): error: expected a \")\"", "NVCC_UNSUPPORTED_MSVC"},
+        {"C:/VS/2019/VC/Tools/MSVC/14.29.30037/include\\xmemory(120): error: identifier \"_Ty\" is undefined",
+         "NVCC_UNSUPPORTED_MSVC"},
+        {"nvcc fatal : Could not set up the", "NVCC_VS_ENV"},
+        {"  C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\BuildCustomizations\\CUDA 13.0.targets(609,9): error : The CUDA Toolkit "
+         "directory '' does not exist.  Please verify the CUDA Toolkit is installed properly or that the CUDA_PATH "
+         "environment variable is set.", "CMAKE_NO_CUDA_COMPILER"},
+    };
+    expect_each_first(alone_lines, sizeof alone_lines / sizeof alone_lines[0], "34m12b lines alone");
+    /* a CMake block pasted in a markdown code span: its cause is reported at the header */
+    const char span[] = "`CMake Error at CMakeLists.txt:3 (project):\n"
+                        "  Running\n"
+                        "\n"
+                        "   'nmake' '-?'\n"
+                        "\n"
+                        "  failed with:\n"
+                        "\n"
+                        "   The system cannot find the file specified\n"
+                        "\n"
+                        "-- Configuring incomplete, errors occurred!`\n";
+    expect_first_at(span, sizeof span - 1, "COMMAND_NOT_FOUND", 1);
+    /* ... and one retyped at the left margin, CMake's "failed with:" in it */
+    const char margin[] = "CMake Error at CMakeLists.txt:9 (project):\n"
+                          "  Running 'nmake' '-?'\n"
+                          "failed with:\n"
+                          "  The system cannot find the file specified\n";
+    expect_first_at(margin, sizeof margin - 1, "COMMAND_NOT_FOUND", 1);
+    /* pip's lines after the build's output rank after the wrappers inside that output */
+    const char pip[] = "      RuntimeError: Error compiling objects for extension\n"
+                       "      [end of output]\n"
+                       "  note: This error originates from a subprocess, and is likely not a problem with pip.\n"
+                       "  ERROR: Failed building wheel for frobcuda\n"
+                       "ERROR: Could not build wheels for frobcuda, which is required to install pyproject.toml-based projects\n";
+    expect_first_at(pip, sizeof pip - 1, "PY_SUBPROCESS_WRAPPER", 1);
+    const char pip24[] = "      RuntimeError: Error compiling objects for extension\n"
+                         "ERROR: Failed to build installable wheels for some pyproject.toml based projects (frobcuda)\n";
+    expect_first_at(pip24, sizeof pip24 - 1, "PY_SUBPROCESS_WRAPPER", 1);
+    /* vcpkg's own build helper of 2018 over its BUILD_FAILED summary */
+    const char vcpkg[] = "CMake Error at scripts/cmake/vcpkg_build_cmake.cmake:129 (message):\n"
+                         "    Command failed: C:/vcpkg/downloads/cmake.exe;--build;.;--config;Release\n"
+                         "\n"
+                         "Error: Building package frob:x86-windows failed with: BUILD_FAILED\n";
+    expect_first_at(vcpkg, sizeof vcpkg - 1, "VCPKG_WRAPPER", 1);
+    /* a runner's words for cmd's 9009 */
+    const char status9009[] = "frob/1.0@user/stable: WARN: Error 9009 while executing bootstrap.bat vc141\n";
+    expect_first_at(status9009, sizeof status9009 - 1, "COMMAND_NOT_FOUND", 1);
+    /* a scratch project's unresolved link, as CMakeConfigureLog.yaml quotes it: a check's answer */
+    const char probe[] = "    C:\\\\b\\\\CMakeFiles\\\\CMakeScratch\\\\TryCompile-ab12\\\\cmTC_1a2b3.exe : fatal error LNK1120: "
+                         "1 unresolved externals\n"
+                         "      exitCode: 1\n";
+    wg_classifier *c = classify(probe, sizeof probe - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3874,6 +4006,7 @@ int main(void)
         cmocka_unit_test(scan_line_opening_with_a_parenthesis),
         cmocka_unit_test(scan_upper_case_c_is_c),
         cmocka_unit_test(start_failures_command_lines_and_foreign_imports),
+        cmocka_unit_test(wrappers_over_nvcc_and_native_toolchains),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

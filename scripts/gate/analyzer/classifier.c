@@ -1583,9 +1583,10 @@ static size_t header_start(const char *line, size_t length, size_t body)
 {
     if (length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0)
         return body + 7;
-    /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):") */
+    /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):"),
+     * or a markdown code span's backtick around a pasted block ("`CMake Error at ...") */
     size_t i = body;
-    while (i < length && line[i] == '_')
+    while (i < length && (line[i] == '_' || line[i] == '`'))
         ++i;
     return i > body && length - i >= 11 && memcmp(line + i, "CMake Error", 11) == 0 ? i : body;
 }
@@ -1675,10 +1676,13 @@ static int feature_probe_line(const char *line, size_t length)
     if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
         return 1;
     static const char *const scratch[] = {"CMakeScratch", "CMakeTmp", "cmTC_"};
-    /* (and a package search's own test program: FindMPI's test_mpi, FindOpenMP's flag check) */
+    /* (and a package search's own test program: FindMPI's test_mpi, FindOpenMP's flag check; and a
+     * scratch project's link that left symbols unresolved, a function or library check's answer as
+     * CMakeConfigureLog.yaml quotes it without the check's name: a compiler check's program resolves
+     * everything it calls, or fails on a library it cannot open) */
     static const char *const checks[] = {"CheckSymbolExists", "CheckIncludeFile", "CheckFunctionExists", "CheckLibraryExists",
                                          "CheckTypeSize", "CheckVariableExists", "CheckPrototypeDefinition", "pthread.lib",
-                                         "pthreads.lib", "src.c", "test_mpi", "OpenMPTryFlag"};
+                                         "pthreads.lib", "src.c", "test_mpi", "OpenMPTryFlag", "LNK1120", "LNK2019", "LNK2001"};
     int in_scratch = 0;
     for (size_t i = 0; i < sizeof scratch / sizeof scratch[0] && !in_scratch; ++i)
         in_scratch = find_bytes(line, length, scratch[i], strlen(scratch[i])) != NULL;
@@ -2607,6 +2611,15 @@ static int lost_indentation(const wg_classifier *c, const char *text, size_t len
            !(length >= 10 && memcmp(text, "Call Stack", 10) == 0);
 }
 
+/* CMake's own words inside a block retyped at the left margin: its report of a program it could not
+ * run ("Running 'nmake' '-?'" / "failed with:" / the reason) keeps "failed with:" in the block. */
+static int block_sentence(const char *text, size_t length)
+{
+    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+        --length;
+    return length == 12 && memcmp(text, "failed with:", 12) == 0;
+}
+
 static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
                               long unit)
 {
@@ -2638,7 +2651,8 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
         c->block_header_cut = !find_bytes(line, length, "):", 2); /* the header's "(message):" ends it */
     } else if (c->block_unit && (c->block_unit != unit || (!in_cmake_block(line + project, length - project, c->block_indent) &&
                                                            !c->block_prev_wide && (c->block_warning || !interleaved_status(line + body, length - body)) &&
-                                                           !lost_indentation(c, line + body, length - body)))) {
+                                                           !lost_indentation(c, line + body, length - body) &&
+                                                           !block_sentence(line + body, length - body)))) {
         c->block_unit = 0; /* a piece after a console-wide line continues it, indented or not */
     }
     c->block_prev_wide = c->block_unit && wide_piece(line, length, outer);
@@ -3292,6 +3306,29 @@ static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t co
     }
 }
 
+/* An error line that says nothing after its failure word ("error:" alone, as a build script's
+ * output shows a tool's empty diagnostic before its own panic over it) names no cause: it ranks
+ * after every wrapper, the failure the wrappers report (cc-rs's ToolExecError, a panic's
+ * CompilationFailed) first; alone, it still fails the log. */
+static int bare_failure_word(const wg_record *r, const wg_class *cls)
+{
+    if (cls->kind != KIND_GENERIC || r->key->remedy || r->warning || !r->message)
+        return 0;
+    const char *s = r->message;
+    while (*s == ' ' || *s == '\t')
+        ++s;
+    if (strncmp(s, "fatal ", 6) == 0)
+        s += 6;
+    if (strncmp(s, "error", 5) && strncmp(s, "Error", 5) && strncmp(s, "ERROR", 5))
+        return 0;
+    s += 5;
+    if (*s == ':')
+        ++s;
+    while (*s == ' ' || *s == '\t')
+        ++s;
+    return *s == '\0';
+}
+
 static void rank_report(wg_classifier *c)
 {
     report_rank *ranks = malloc((c->final_count + 1) * sizeof *ranks);
@@ -3333,6 +3370,10 @@ static void rank_report(wg_classifier *c)
                                              : r->key->type != KEY_CODE && (has_code[r->class_index] & 1) &&
                                                    !(cls->kind == KIND_GENERIC && !r->key->remedy);
         ranks[i].key = cls->kind == KIND_WRAPPER ? 2 * (size_t)(r->key - c->catalog->keys) : 0;
+        if (bare_failure_word(r, cls)) {
+            ranks[i].tier = 3;
+            ranks[i].key = (size_t)-1; /* after the outermost wrapper */
+        }
         ranks[i].file = r->file;
         ranks[i].line = r->line;
         ranks[i].log_line = r->log_line;
