@@ -5099,6 +5099,30 @@ static void place_macro_named(wg_tree *t, const unsigned char *included)
     }
 }
 
+/* In a tree with no CMake: whether a folder of the path is named posix while its parent also
+ * holds a Windows port (win, win32, win64, windows): mruby's mrbgems/<gem>/ports/{posix,win}/,
+ * of which each platform's build script compiles its own. */
+static int posix_port_beside_windows(const wg_tree *t, const char *path)
+{
+    static const char *const ports[] = {"win", "win32", "win64", "windows", NULL};
+    const char *end = strrchr(path, '/');
+    for (const char *p = path; end && p < end;) {
+        const char *slash = memchr(p, '/', (size_t)(end - p) + 1);
+        size_t n = (size_t)(slash - p);
+        if (n == 5 && tolower((unsigned char)p[0]) == 'p' && strncmp(p + 1, "osix", 4) == 0) {
+            for (size_t k = 0; ports[k]; ++k) {
+                char prefix[1024];
+                int m = snprintf(prefix, sizeof prefix, "%.*s%s/", (int)(p - path), path, ports[k]);
+                for (size_t i = 0; m > 0 && (size_t)m < sizeof prefix && i < t->count; ++i)
+                    if (strncmp(t->files[i].path, prefix, (size_t)m) == 0)
+                        return 1;
+            }
+        }
+        p = slash + 1;
+    }
+    return 0;
+}
+
 /* Files: CMake files the evaluation did not read, translation units CMake lists only in
  * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
  * included[i]: some file of the tree includes file i. */
@@ -5146,6 +5170,9 @@ static void place_files(wg_tree *t, const unsigned char *included)
              * build is not it (openh264's test/build/android/jni/, beside its makefile's MSVC build) */
             f->file_state = WG_OFF;
             f->file_reason = "in a folder named for another platform's build, and no CMake of the tree lists it";
+        } else if (!t->cmake_evaluated && f->kind == WG_SCAN_SOURCE && posix_port_beside_windows(t, f->path)) {
+            f->file_state = WG_OFF;
+            f->file_reason = "in a posix/ port beside the folder's Windows port, and no CMake of the tree lists it";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
             /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
              * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
@@ -5226,6 +5253,12 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
             continue;
+        if (f->header_only == 1 && is_translation_unit(f->path)) {
+            /* its target may compile it after all, where HEADER_FILE_ONLY is not set */
+            f->file_state = WG_MAYBE;
+            f->file_reason = "its HEADER_FILE_ONLY property is set under a condition the model cannot decide, and no include on the path reaches it";
+            continue;
+        }
         const include_edge *why = NULL;
         for (size_t e = 0; e < edges->count && !why; ++e)
             if (edges->edges[e].to == i)
@@ -5238,6 +5271,8 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
             f->file_reason = wg_tree_string(t, "included only from files off the Windows path (%s:%ld)", t->files[why->from].path, why->line);
         else if (by_name[i] == 1)
             f->file_reason = "included by its name only from branches MSVC skips or files off the Windows path";
+        else if (f->header_only && is_translation_unit(f->path))
+            f->file_reason = "its HEADER_FILE_ONLY property keeps every target from compiling it, and nothing includes it";
         else
             f->file_reason = "off the Windows path";
     }
@@ -5269,8 +5304,15 @@ static int reach_headers(wg_tree *t, const edge_list *edges, const edge_list *na
         if (f->kind != WG_SCAN_SOURCE || f->file_state == WG_OFF)
             continue;
         if (is_translation_unit(f->path) || !included[i] || !off_dir_of(t, f->path)) {
-            if ((!is_translation_unit(f->path) || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
+            int own_unit = is_translation_unit(f->path) && !f->header_only; /* HEADER_FILE_ONLY: a header to CMake */
+            if ((!own_unit || (!f->listed_on && !f->listed_maybe && !f->globbed_on)) && included[i])
                 continue; /* reached through its includers (a .c no target lists that another file #includes, too) */
+            if (f->header_only == 2 && is_translation_unit(f->path))
+                continue; /* compiled by no target, included by no file */
+            if (f->header_only == 1 && is_translation_unit(f->path) && f->file_state == WG_ON) {
+                f->file_state = WG_MAYBE;
+                f->file_reason = "its HEADER_FILE_ONLY property is set under a condition the model cannot decide";
+            }
             if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 1)
                 continue; /* named only by skipped lines or files off the path */
             if (!is_translation_unit(f->path) && !included[i] && by_name[i] == 2 && f->file_state == WG_ON) {

@@ -2772,6 +2772,14 @@ static void note_source_definition(wg_tree *t, const wg_tree_file *sf, const cha
  * COMPILE_OPTIONS and COMPILE_FLAGS items are cl.exe options (-DNAME, /DNAME, /arch:AVX2). */
 static void note_source_value(wg_tree *t, wg_tree_file *sf, const char *property, char *value, int state)
 {
+    if (strcmp(property, "HEADER_FILE_ONLY") == 0) {
+        /* the file is in the target's list but compiled by none: poco's X_UNIX.cpp, which
+         * X.cpp #includes per platform */
+        unsigned char level = state == WG_ON ? 2 : 1;
+        if (value && is_true_constant(value) && level > sf->header_only)
+            sf->header_only = level;
+        return;
+    }
     int definitions = strcmp(property, "COMPILE_DEFINITIONS") == 0;
     for (char *d = value, *next; d && *d; d = next) {
         next = definitions ? list_separator(d) : d + strcspn(d, " ;\t");
@@ -2792,7 +2800,7 @@ static void note_source_value(wg_tree *t, wg_tree_file *sf, const char *property
  * and /arch:AVX2 on shuffle.c), not the whole tree's. */
 static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir)
 {
-    static const char *const properties[] = {"COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "COMPILE_FLAGS", NULL};
+    static const char *const properties[] = {"COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "COMPILE_FLAGS", "HEADER_FILE_ONLY", NULL};
     int setter = strcmp(c->name, "set_source_files_properties") == 0;
     if (state == WG_OFF || !(setter || (strcmp(c->name, "set_property") == 0 && c->argc > 0 && strcmp(c->args[0].text, "SOURCE") == 0)))
         return;
@@ -3417,8 +3425,19 @@ static void note_option_text(cm_state *s, const char *text, int state, int *pend
             note_option_text(s, v, state, pending, 0); /* a list or command line in a variable */
         else if (v && !unknown)
             note_compile_option(s, v, state, pending);
-        else
+        else {
+            /* an unknown flags variable: the words it surely holds (sure_words) */
+            size_t n = strlen(word);
+            char hidden[512], name[512];
+            cm_var *h = NULL;
+            if (expand_words && n > 3 && n - 3 < sizeof name && strncmp(word, "${", 2) == 0 && word[n - 1] == '}') {
+                snprintf(name, sizeof name, "%.*s", (int)(n - 3), word + 2);
+                h = !strpbrk(name, "${}") && sure_name(name, hidden, sizeof hidden) ? find_var(s, hidden) : NULL;
+            }
             *pending = 0;
+            if (h && h->value)
+                note_option_text(s, h->value, state, pending, 0);
+        }
         free(v);
     }
 }
@@ -3461,15 +3480,41 @@ static void note_configure_file(cm_state *s, const cm_command *c, int state, con
     }
 }
 
+/* The value arguments of a target's compile-flag property: set_target_properties(<t>... PROPERTIES
+ * COMPILE_FLAGS "<flags>") (networkit's "${NETWORKIT_CXX_FLAGS} /DNETWORKIT_BUILDING_STATELIB"),
+ * COMPILE_OPTIONS too, and set_property(TARGET <t>... [APPEND|APPEND_STRING] PROPERTY
+ * COMPILE_FLAGS|COMPILE_OPTIONS <value>...). 1 with [*first, *last) set where the command is one. */
+static int target_flag_property(const cm_command *c, size_t *first, size_t *last)
+{
+    int setter = strcmp(c->name, "set_target_properties") == 0;
+    if (!setter && !(strcmp(c->name, "set_property") == 0 && c->argc > 0 && strcmp(c->args[0].text, "TARGET") == 0))
+        return 0;
+    size_t k = 0;
+    while (k < c->argc && strcmp(c->args[k].text, setter ? "PROPERTIES" : "PROPERTY") != 0)
+        ++k;
+    for (++k; k + 1 < c->argc; k += setter ? 2 : c->argc) {
+        const char *name = c->args[k].text;
+        if (!c->args[k].quoted && (strcmp(name, "COMPILE_FLAGS") == 0 || strcmp(name, "COMPILE_OPTIONS") == 0)) {
+            *first = k + 1;
+            *last = setter ? k + 2 : c->argc;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Compile options on the path feed the preprocessor model as compile definitions do:
  * add_compile_options(), target_compile_options() (the expanded arguments: a project's list
- * handed through its own function, abseil's COPTS with /DNOMINMAX), CMAKE_C_FLAGS and
- * CMAKE_CXX_FLAGS as set() or string(APPEND) writes them. */
+ * handed through its own function, abseil's COPTS with /DNOMINMAX), a target's COMPILE_FLAGS
+ * and COMPILE_OPTIONS properties, CMAKE_C_FLAGS and CMAKE_CXX_FLAGS as set() or string(APPEND)
+ * writes them. */
 static void note_compile_options(cm_state *s, const cm_command *c, int state)
 {
     const char *n = c->name;
     size_t first = 0, last = c->argc;
-    if (strcmp(n, "add_compile_options") == 0)
+    if (target_flag_property(c, &first, &last))
+        ;
+    else if (strcmp(n, "add_compile_options") == 0)
         first = 0;
     else if (strcmp(n, "target_compile_options") == 0)
         first = 1;
@@ -3662,6 +3707,34 @@ static void project_command(cm_state *s, const cm_command *c)
     }
 }
 
+/* The words a flags string set() surely holds where its value is unknown (networkit's
+ * set(NETWORKIT_CXX_FLAGS "${NETWORKIT_CXX_FLAGS} /DNETWORKIT_OMP2 ...") under if(MSVC), after an
+ * undecided earlier set()): on the sure path its literal words, and those its own earlier value
+ * surely held where it names itself; under an undecided condition only the earlier sure words,
+ * where it names itself. Only options (words that start with '-' or '/'), space-separated, for
+ * note_option_text; NULL: none. */
+static char *sure_words(cm_state *s, const cm_command *c, size_t last, const char *name, int state)
+{
+    char self[520], hidden[512], out[4096] = "";
+    snprintf(self, sizeof self, "${%s}", name);
+    cm_var *h = sure_name(name, hidden, sizeof hidden) ? find_var(s, hidden) : NULL;
+    int names_self = 0;
+    for (size_t k = 1; k < last; ++k)
+        names_self |= strstr(c->args[k].text, self) != NULL;
+    if (names_self && h && h->value)
+        snprintf(out, sizeof out, "%s", h->value);
+    for (size_t k = 1; k < last && state == WG_ON; ++k)
+        for (const char *p = c->args[k].text; *p;) {
+            while (*p == ' ' || *p == '\t')
+                ++p;
+            size_t n = strcspn(p, " \t");
+            if (n && (*p == '-' || *p == '/') && !memchr(p, '$', n) && strlen(out) + n + 2 < sizeof out)
+                snprintf(out + strlen(out), sizeof out - strlen(out), "%s%.*s", *out ? " " : "", (int)n, p);
+            p += n;
+        }
+    return *out ? copy_string(out) : NULL;
+}
+
 /* set(): a normal, cache (kept where set, unless FORCE) or PARENT_SCOPE value; unknown off the sure path. */
 static void set_command(cm_state *s, const cm_command *c, int state)
 {
@@ -3717,9 +3790,14 @@ static void set_command(cm_state *s, const cm_command *c, int state)
         t->cxx_standard = cxx_level(value);
     s->keep_globs = 0;
     const char *stored = unknown ? NULL : value;
+    char *sure = unknown && !cache && !parent ? sure_words(s, c, last, set_name, state) : NULL;
     if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
         (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
         t->failed = 1;
+    char hidden[512];
+    if (sure && sure_name(set_name, hidden, sizeof hidden) && set_var(s, hidden, sure) != 0)
+        t->failed = 1;
+    free(sure);
     free(value);
     free(set_name);
 }

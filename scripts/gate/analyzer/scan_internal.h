@@ -58,6 +58,8 @@ typedef struct wg_tree_file {
                                  * compiler or linker, through any chain of copies; NULL when none */
     unsigned char source_arch; /* the /arch:AVX* level its own source properties pass (set_source_files_properties,
                                 * set_property(SOURCE)): as msvc_arch, for this translation unit only */
+    unsigned char header_only; /* a source property HEADER_FILE_ONLY true on the path (2) or under a condition
+                                * the model cannot decide (1): no target compiles it as a unit of its own */
 } wg_tree_file;
 
 typedef struct wg_off_dir {

@@ -109,6 +109,27 @@ static int declaration_keyword(const char *w, size_t n)
     return 0;
 }
 
+/* Where a return type that is a template-id ends at b (kfr's "vec<T, Nout> dup(...)"): the start
+ * of its '<...>' (nested, holding no parenthesis, operator or ';'), so that the template's name
+ * stands before it; b itself where no '>' ends there. */
+static const char *before_template_arguments(const char *line, const char *b)
+{
+    if (b == line || b[-1] != '>')
+        return b;
+    int depth = 0;
+    for (const char *q = b - 1; q >= line; --q) {
+        if (*q == '>')
+            ++depth;
+        else if (*q == '<' && --depth == 0) {
+            while (q > line && (q[-1] == ' ' || q[-1] == '\t'))
+                --q;
+            return q;
+        } else if (strchr("();=|&!?{}", *q))
+            return b;
+    }
+    return b;
+}
+
 /* Whether the occurrence of a name at p (in text) declares it: a typedef or #define line, a
  * struct/class/enum/union/using of that name, or a type's name before it (a function or variable
  * of the tree named so, "DWORD WINAPI GetTickCount(void)"). */
@@ -128,6 +149,7 @@ static int declares_name(const char *text, const char *p)
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*' || b[-1] == '&'))
         --b;
+    b = before_template_arguments(line, b);
     if (b == line || !(isalnum((unsigned char)b[-1]) || b[-1] == '_'))
         return 0;
     const char *w = b;
@@ -153,7 +175,9 @@ static int tree_declares(wg_tree *t, size_t i, size_t table_size)
         t->sdk_declared[i] = 0;
         for (size_t k = 0; k < t->count && !t->sdk_declared[i]; ++k) {
             const wg_tree_file *f = &t->files[k];
-            if (f->kind != WG_SCAN_SOURCE || !f->text)
+            /* a POSIX name: only a header's declaration, which other units include (kfr's dup()
+             * template), not one unit's own stand-in, which the others do not see */
+            if (f->kind != WG_SCAN_SOURCE || !f->text || (sdk_names[i].id && wg_translation_unit(f->path)))
                 continue;
             for (const char *p = strstr(f->text, name); p && !t->sdk_declared[i]; p = strstr(p + m, name))
                 if ((p == f->text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && !(isalnum((unsigned char)p[m]) || p[m] == '_') &&
@@ -218,8 +242,9 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
         const char *after = p + strlen(sdk_names[i].name);
         while (*after == ' ' || *after == '\t')
             ++after;
+        /* a name the tree declares itself (a stand-in typedef, kfr's own dup() template) is its own */
         if ((sdk_names[i].call && *after != '(') || wg_tree_defines_on_path(ff->tree, f->path, sdk_names[i].name) ||
-            (sdk_names[i].bits == WG_STD_WINDOWS && tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
+            ((sdk_names[i].bits == WG_STD_WINDOWS || sdk_names[i].id) && tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it (C2065/C3861)",

@@ -1,0 +1,6 @@
+#include <windows.h>
+
+long clock_ticks_per_second()
+{
+    return 1000;
+}
