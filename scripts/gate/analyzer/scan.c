@@ -367,6 +367,12 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->header_constant_count; ++i)
         free(tree->header_constants[i]);
     free(tree->header_constants);
+    for (size_t i = 0; i < tree->unsigned_alias_count; ++i)
+        free(tree->unsigned_aliases[i]);
+    free(tree->unsigned_aliases);
+    for (size_t i = 0; i < tree->signed_alias_count; ++i)
+        free(tree->signed_aliases[i]);
+    free(tree->signed_aliases);
     free(tree->sdk_declared);
     wg_declarations_free(tree);
 }
@@ -5194,6 +5200,9 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
+            } else if (f->kind == WG_SCAN_SOURCE && f->aux_gathered_on) {
+                /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
+                 * (a macro of an included module: libhv's list_source_directories) */
             } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {

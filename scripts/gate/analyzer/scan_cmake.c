@@ -1640,6 +1640,37 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
+/* aux_source_directory(<dir> <var>): the folder's C and C++ sources (not its subfolders'), as
+ * file(GLOB) gathers them (libhv's list_source_directories macro runs it for each of its
+ * folders): on the path (globbed_on) or only in a branch the configure skips (listed_off). */
+static void aux_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+{
+    wg_tree *t = s->tree;
+    if (state != WG_OFF && !glob_may_compile(t, c->args[1].text))
+        return;
+    char *v = expand_arg(s, &c->args[0]);
+    char folder[1024];
+    if (v && *v && !strchr(v, ';') && resolve(dir, strcmp(v, ".") == 0 ? "" : v, folder, sizeof folder)) {
+        size_t n = strlen(folder);
+        while (n && folder[n - 1] == '/')
+            folder[--n] = '\0';
+        for (size_t i = 0; i < t->count; ++i) {
+            wg_tree_file *f = &t->files[i];
+            const char *base = n ? f->path + n + 1 : f->path;
+            if (f->kind != WG_SCAN_SOURCE || (n && (strncmp(f->path, folder, n) != 0 || f->path[n] != '/')) || strchr(base, '/') ||
+                !is_source_name(base))
+                continue;
+            if (state != WG_OFF)
+                f->globbed_on = 1, f->aux_gathered_on |= state == WG_ON;
+            else if (!f->listed_off) {
+                f->listed_off = 1;
+                f->listed_off_reason = reason;
+            }
+        }
+    }
+    free(v);
+}
+
 static int is_keyword_arg(const char *t)
 {
     return strcmp(t, "PUBLIC") == 0 || strcmp(t, "PRIVATE") == 0 || strcmp(t, "INTERFACE") == 0;
@@ -4698,6 +4729,8 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     int had_assembly = t->assembly_on;
     if (strcmp(n, "file") == 0 && c->argc > 2 && strncmp(c->args[0].text, "GLOB", 4) == 0)
         glob_sources(s, c, state, reason, dir);
+    if (strcmp(n, "aux_source_directory") == 0 && c->argc > 1)
+        aux_sources(s, c, state, reason, dir);
     note_sources(s, c, state, reason, dir);
     note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);

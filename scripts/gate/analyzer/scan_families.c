@@ -708,6 +708,12 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
             return;
         }
     }
+    char alias[64];
+    if (wg_openmp_unsigned_alias(ff->tree, p, alias, sizeof alias)) { /* networkit's index, count */
+        char message[200];
+        snprintf(message, sizeof message, "OpenMP loop with a %s index, an alias of an unsigned type: MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", alias);
+        ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
+    }
 }
 
 /* a + b on __m128/__m256 values: GCC's vector extensions; MSVC has no operators for them. */
@@ -2338,4 +2344,6 @@ void wg_families_tree_facts(wg_tree *t)
         }
     }
     t->openmp_later = wg_openmp_later_runtime(t);
+    if (wg_openmp_unsigned_aliases(t) != 0)
+        t->failed = 1;
 }

@@ -34,6 +34,7 @@ typedef struct wg_tree_file {
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
+    int aux_gathered_on;       /* an aux_source_directory() the configure runs gathers it (scan_cmake.c) */
     int configured_template;   /* a configure_file() on the path makes a header from it */
     unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off
                                   * (scan_device.c; NULL: none): the preprocessor still reads it */
@@ -112,6 +113,10 @@ typedef struct wg_tree {
     int asm_language;       /* a CMake file names ASM in project() or enable_language() */
     int openmp;             /* a CMake file of the tree names OpenMP (scan_families.c) */
     int openmp_later;       /* ... and picks a runtime past OpenMP 2.0 for cl.exe (/openmp:llvm: scan_openmp.c) */
+    char **unsigned_aliases; /* an OpenMP tree's typedef/using names of unsigned integer types (scan_openmp.c) */
+    size_t unsigned_alias_count, unsigned_alias_capacity;
+    char **signed_aliases;   /* ... and of signed ones (a name in both is not unsigned) */
+    size_t signed_alias_count, signed_alias_capacity;
     char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
@@ -401,6 +406,8 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code); /* code: as wg_m
 /* ---- scan_openmp.c: OpenMP forms MSVC's OpenMP 2.0 rejects ------------------------------------ */
 int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm or /openmp:experimental */
 int wg_openmp_20(const wg_family_file *ff);   /* cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0 */
+int wg_openmp_unsigned_aliases(wg_tree *t);   /* collects the tree's unsigned and signed integer aliases */
+int wg_openmp_unsigned_alias(const wg_tree *t, const char *p, char *name, size_t size); /* p's type is one */
 /* p just after the "for (" of the loop an omp for pragma takes: 1 where it reported the loop's form */
 int wg_openmp_loop_form(wg_family_file *ff, const char *p, long number);
 void wg_openmp_line(wg_family_file *ff, const char *line, long number);

@@ -196,3 +196,153 @@ void wg_openmp_line(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, pragma, "SCAN_OMP_PRAGMA_AS_STATEMENT",
                    "#pragma omp barrier (or flush, taskwait) closing a loop's body: MSVC's OpenMP attaches the pragma to a statement after it; add ';'");
 }
+
+/* ---- the tree's unsigned aliases, for SCAN_OPENMP_UNSIGNED ------------------------------------- */
+
+enum { ALIAS_UNKNOWN, ALIAS_UNSIGNED, ALIAS_SIGNED };
+
+/* A type's spelling (qualifiers and a namespace dropped: "const std::uint64_t", "NS::index" reads
+ * as its last name) judged signed, unsigned, or unknown, by the built-in integer types and the
+ * aliases collected so far. */
+static int alias_kind(const wg_tree *t, const char *type, size_t n)
+{
+    static const char *const unsigned_types[] = {"size_t", "uint", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t",
+                                                 "uintmax_t", "u_int32_t", "u_int64_t", "unsigned", NULL};
+    static const char *const signed_types[] = {"int", "long", "short", "signed", "int8_t", "int16_t", "int32_t", "int64_t",
+                                               "intptr_t", "intmax_t", "ptrdiff_t", "ssize_t", "__int64", "int64", NULL};
+    char word[64];
+    if (n >= sizeof word)
+        return ALIAS_UNKNOWN;
+    memcpy(word, type, n);
+    word[n] = '\0';
+    const char *w = word;
+    for (int again = 1; again;) { /* const, volatile, typename, a leading :: */
+        again = 0;
+        w = skip_blank(w);
+        if (strncmp(w, "const ", 6) == 0 || strncmp(w, "typename ", 9) == 0 || strncmp(w, "volatile ", 9) == 0)
+            w = strchr(w, ' '), again = 1;
+    }
+    if (strncmp(w, "unsigned", 8) == 0 && !is_name(w[8]))
+        return ALIAS_UNSIGNED;
+    if (strncmp(w, "signed", 6) == 0 && !is_name(w[6]))
+        return ALIAS_SIGNED;
+    for (const char *c = strstr(w, "::"); c; c = strstr(w, "::"))
+        w = c + 2;
+    size_t m = 0;
+    while (is_name(w[m]))
+        ++m;
+    if (!m || *skip_blank(w + m)) /* long long, int *, a template: the first word alone says */
+        if (!(m && (strncmp(w, "long", 4) == 0 || strncmp(w, "short", 5) == 0) && m <= 5))
+            return ALIAS_UNKNOWN;
+    for (size_t i = 0; unsigned_types[i]; ++i)
+        if (strlen(unsigned_types[i]) == m && strncmp(w, unsigned_types[i], m) == 0)
+            return ALIAS_UNSIGNED;
+    for (size_t i = 0; signed_types[i]; ++i)
+        if (strlen(signed_types[i]) == m && strncmp(w, signed_types[i], m) == 0)
+            return ALIAS_SIGNED;
+    if (wg_strlist_has(t->signed_aliases, t->signed_alias_count, w, m))
+        return ALIAS_SIGNED;
+    if (wg_strlist_has(t->unsigned_aliases, t->unsigned_alias_count, w, m))
+        return ALIAS_UNSIGNED;
+    return ALIAS_UNKNOWN;
+}
+
+/* Notes the alias name (n bytes) of the type (tn bytes) as unsigned or signed. */
+static int note_alias(wg_tree *t, const char *name, size_t n, const char *type, size_t tn)
+{
+    int kind = alias_kind(t, type, tn);
+    if (kind == ALIAS_SIGNED && !wg_strlist_has(t->signed_aliases, t->signed_alias_count, name, n))
+        return wg_strlist_add(&t->signed_aliases, &t->signed_alias_count, &t->signed_alias_capacity, name, n);
+    if (kind == ALIAS_UNSIGNED && !wg_strlist_has(t->unsigned_aliases, t->unsigned_alias_count, name, n))
+        return wg_strlist_add(&t->unsigned_aliases, &t->unsigned_alias_count, &t->unsigned_alias_capacity, name, n);
+    return 0;
+}
+
+/* Each "typedef TYPE NAME;" and "using NAME = TYPE;" of a text (no braces, parentheses or
+ * templates: a struct's, a function pointer's, an alias template's; no pointer) handed to
+ * note_alias. */
+static int text_aliases(wg_tree *t, const char *text)
+{
+    for (const char *p = strstr(text, "typedef"), *u = strstr(text, "using"); p || u;) {
+        int is_using = !p || (u && u < p);
+        const char *at = is_using ? u : p;
+        size_t kw = is_using ? 5 : 7;
+        if (is_using)
+            u = strstr(u + 5, "using");
+        else
+            p = strstr(p + 7, "typedef");
+        if ((at > text && is_name(at[-1])) || !(at[kw] == ' ' || at[kw] == '\t'))
+            continue;
+        const char *end = strchr(at, ';');
+        if (!end || end - at > 160)
+            continue;
+        const char *body = skip_blank(at + kw);
+        if (memchr(body, '{', (size_t)(end - body)) || memchr(body, '(', (size_t)(end - body)) ||
+            memchr(body, '<', (size_t)(end - body)) || memchr(body, '\n', (size_t)(end - body)) ||
+            strcspn(body, "*&[,") < (size_t)(end - body)) /* a pointer's, an array's, two names */
+            continue;
+        const char *name = body, *name_end, *type, *type_end;
+        if (is_using) {
+            for (name_end = name; is_name(*name_end);)
+                ++name_end;
+            type = skip_blank(name_end);
+            if (name_end == name || *type != '=')
+                continue;
+            type = skip_blank(type + 1), type_end = end;
+        } else {
+            for (name_end = end; name_end > body && (name_end[-1] == ' ' || name_end[-1] == '\t');)
+                --name_end;
+            for (name = name_end; name > body && is_name(name[-1]);)
+                --name;
+            type = body, type_end = name;
+        }
+        while (type_end > type && (type_end[-1] == ' ' || type_end[-1] == '\t'))
+            --type_end;
+        if (name_end > name && type_end > type && !isdigit((unsigned char)*name) &&
+            note_alias(t, name, (size_t)(name_end - name), type, (size_t)(type_end - type)) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The tree's integer aliases (networkit's "typedef uint64_t index;", "using size_type =
+ * std::size_t;"), followed through aliases of aliases; a name some text aliases to a signed type
+ * too (networkit's omp_index, int64_t under _MSC_VER, index elsewhere) is not unsigned. */
+int wg_openmp_unsigned_aliases(wg_tree *t)
+{
+    if (!t->openmp || t->openmp_later)
+        return 0;
+    for (int pass = 0; pass < 3; ++pass) { /* an alias of an alias of another file's alias */
+        size_t before = t->unsigned_alias_count + t->signed_alias_count;
+        for (size_t i = 0; i < t->count; ++i)
+            if (t->files[i].kind == WG_SCAN_SOURCE && t->files[i].text &&
+                (strstr(t->files[i].text, "typedef") || strstr(t->files[i].text, "using")) && text_aliases(t, t->files[i].text) != 0)
+                return -1;
+        if (t->unsigned_alias_count + t->signed_alias_count == before)
+            break;
+    }
+    return 0;
+}
+
+/* Whether the loop variable's type at p ("index i = 0", "NS::count j") is an unsigned alias of
+ * the tree: its name, copied to name. */
+int wg_openmp_unsigned_alias(const wg_tree *t, const char *p, char *name, size_t size)
+{
+    const char *w = p, *e = p;
+    for (;;) {
+        while (is_name(*e))
+            ++e;
+        if (e[0] != ':' || e[1] != ':')
+            break;
+        w = e += 2;
+    }
+    size_t n = (size_t)(e - w);
+    const char *v = skip_blank(e);
+    if (!n || n >= size || v == e || !is_name(*v) || isdigit((unsigned char)*v) ||
+        wg_strlist_has(t->signed_aliases, t->signed_alias_count, w, n) ||
+        !wg_strlist_has(t->unsigned_aliases, t->unsigned_alias_count, w, n))
+        return 0;
+    memcpy(name, w, n);
+    name[n] = '\0';
+    return 1;
+}

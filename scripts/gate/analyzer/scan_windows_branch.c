@@ -51,10 +51,21 @@ static const char *const windows_functions[] = {
 #include "windows_functions.inc"
 };
 
-int wg_windows_function(const char *name)
+static int listed_function(const char *name)
 {
     return bsearch(&name, windows_functions, sizeof windows_functions / sizeof windows_functions[0], sizeof windows_functions[0],
                    compare_name) != NULL;
+}
+
+/* Also a CRT function's old POSIX name, which the UCRT declares beside its _-prefixed one
+ * (<string.h>'s stricmp and strnicmp, <io.h>'s access) unless _CRT_DECLARE_NONSTDC_NAMES is 0:
+ * libhv's "#define strcasecmp stricmp" under _MSC_VER, whose #else defines stricmp. */
+int wg_windows_function(const char *name)
+{
+    char twin[128];
+    return listed_function(name) ||
+           (name[0] != '_' && (size_t)snprintf(twin, sizeof twin, "_%s", name) < sizeof twin && strncmp(name, "aligned_", 8) != 0 &&
+            listed_function(twin));
 }
 
 /* C and C++ keywords an old compiler's branch may #define away (constexpr, noexcept, inline). */
