@@ -1577,11 +1577,12 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     return 0;
 }
 
-/* The SDK headers that define those macros (<winsock2.h> includes <windows.h>); the SDK's own
- * guard makes every later include a no-op. */
+/* The SDK headers that define those macros (<winsock2.h> and <winsock.h> include <windows.h>,
+ * <ws2tcpip.h> includes <winsock2.h>: trantor's InetAddress.h brought it to drogon's units); the
+ * SDK's own guard makes every later include a no-op. */
 static int sdk_windows_header(const char *name, size_t n)
 {
-    static const char *const headers[] = {"windows.h", "winsock2.h", NULL};
+    static const char *const headers[] = {"windows.h", "winsock2.h", "winsock.h", "ws2tcpip.h", NULL};
     for (size_t i = 0; headers[i]; ++i)
         if (strlen(headers[i]) == n) {
             size_t k = 0;
@@ -4890,7 +4891,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             if (t->files[root].kind != WG_SCAN_SOURCE || (pass == 0) != unit || (pass == 1 && in_unit[root]))
                 continue;
             size_t head = 0, tail = 0;
-            unsigned headers = 0;
+            wg_std_bits headers = 0;
             const char *unread = NULL, *unread_sdk = NULL;
             queue[tail++] = root;
             stamp[root] = ++stamp_value;
@@ -4914,7 +4915,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             /* Linux-only: a unit that includes the kernel's headers itself (a kernel module), not
              * one whose closure holds such a file through an include found only by its name's end
              * (zstd's "zstd.h" also names contrib/linux-kernel's copy) */
-            headers = (headers & ~(unsigned)WG_STD_OTHER_OS) | (t->files[root].std_headers & WG_STD_OTHER_OS);
+            headers = (headers & ~(wg_std_bits)WG_STD_OTHER_OS) | (t->files[root].std_headers & WG_STD_OTHER_OS);
             for (size_t k = 0; k < tail; ++k) {
                 wg_tree_file *f = &t->files[queue[k]];
                 if (pass == 0 || k == 0)
@@ -4941,7 +4942,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
         if (readable_unit[i] & 2)
             t->files[i].unread_sdk_reach = NULL;
         if (portable_unit[i]) /* Linux-only where only Linux-only units (a kernel module's test) reach it */
-            t->files[i].std_reach &= ~(unsigned)WG_STD_OTHER_OS;
+            t->files[i].std_reach &= ~(wg_std_bits)WG_STD_OTHER_OS;
         t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
     }
     free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);

@@ -878,6 +878,10 @@ static void collect_words(cm_state *s)
                         add_word(s, &s->cached, &s->cached_count, &s->cached_capacity, c->args[0].text, strlen(c->args[0].text));
             }
             for (size_t a = 0; a < c->argc; ++a) {
+                /* cmake_dependent_option()'s <depends> is a condition: it only reads its names
+                 * (KTX-Software's "APPLE AND APPLE_LOCKED_OS") */
+                if (a == 3 && strcmp(c->name, "cmake_dependent_option") == 0)
+                    continue;
                 const char *t = c->args[a].text;
                 const char *open = strstr(t, "${"), *close = strrchr(t, '}');
                 if (open && open > t && is_name_char(open[-1]) && !strchr(t, ' '))
@@ -4793,6 +4797,30 @@ static int walk_else(cm_state *s, cm_file *f, cm_command *c, cm_frame *fr, int *
     return 0;
 }
 
+/* The set()s of the branches after the one a configure takes at command i (an if() or elseif()
+ * of f whose condition holds on the path): the walk has not reached them yet, but it will skip
+ * them, so a name only they set is undefined already inside the taken branch (IXWebSocket's
+ * if(NOT USE_OPEN_SSL) under elseif(WIN32), whose else() alone sets USE_OPEN_SSL: set_only_off). */
+static void note_later_branch_sets(cm_state *s, cm_file *f, size_t i, size_t end)
+{
+    int nest = 0, later = 0;
+    for (size_t j = i + 1; j < end && !s->tree->failed; ++j) {
+        const char *n = f->commands[j].name;
+        if (strcmp(n, "if") == 0)
+            ++nest;
+        else if (strcmp(n, "endif") == 0 && nest-- == 0)
+            return;
+        else if (nest == 0 && (strcmp(n, "elseif") == 0 || strcmp(n, "else") == 0))
+            later = 1;
+        else if (later && strcmp(n, "set") == 0 && f->commands[j].argc > 0 && !strchr(f->commands[j].args[0].text, '$')) {
+            char key[1024];
+            int k = snprintf(key, sizeof key, "%s\t%s:%ld", f->commands[j].args[0].text, f->file->path, f->commands[j].line);
+            if (k > 0 && (size_t)k < sizeof key && !wg_strlist_has(s->off_sets, s->off_set_count, key, (size_t)k))
+                add_word(s, &s->off_sets, &s->off_set_count, &s->off_set_capacity, key, (size_t)k);
+        }
+    }
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -4816,11 +4844,16 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
                 reason = wg_tree_string(t, "under if(%s) at %s:%ld, which the model cannot decide",
                                         frames[depth - 1 < MAX_NEST ? depth - 1 : 0].condition, path, c->line);
             state = state == WG_OFF ? WG_OFF : v == WG_OFF ? WG_OFF : v == WG_MAYBE ? WG_MAYBE : state;
+            if (state == WG_ON && v == WG_ON)
+                note_later_branch_sets(s, f, i, end);
             continue;
         }
         if ((strcmp(n, "elseif") == 0 || strcmp(n, "else") == 0 || strcmp(n, "endif") == 0) && depth > 0 && depth <= MAX_NEST) {
+            int taken = frames[depth - 1].taken;
             if (walk_else(s, f, c, &frames[depth - 1], &state, &reason))
                 --depth;
+            else if (taken != WG_ON && frames[depth - 1].taken == WG_ON && state == WG_ON && strcmp(n, "elseif") == 0)
+                note_later_branch_sets(s, f, i, end);
             continue;
         }
         if (strcmp(n, "return") == 0 && state != WG_OFF) {

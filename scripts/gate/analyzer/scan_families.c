@@ -1012,7 +1012,7 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
  * and so does every header that includes <limits>; on x64 none includes <intrin.h>. */
 static const struct {
     const char *header;
-    unsigned bits;
+    wg_std_bits bits;
 } std_headers[] = {
 #define A WG_STD_ALGORITHM
 #define E WG_STD_STDEXCEPT
@@ -1034,30 +1034,36 @@ static const struct {
 #define AR WG_STD_ARRAY
 #define DQ WG_STD_DEQUE
 #define SS WG_STD_SSTREAM
-    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"barrier", U | L}, {"bit", I0},
+#define AT WG_STD_ATOMIC
+#define TH WG_STD_THREAD
+    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0},
     {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
     {"chrono", U | E | L | C | CH}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
-    {"condition_variable", U | E | L | M | CH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH},
+    {"condition_variable", U | E | L | M | CH | TH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH},
     {"format", U | E | L | C | M | IT}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
-    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH}, {"generator", U | L}, {"hash_map", U | L},
+    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
-    {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
-    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH}, {"mutex", U | E | L | M | CH},
+    {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"latch", U | L | AT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
+    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH}, {"mutex", U | E | L | M | CH | TH},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT},
     {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT},
-    {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH}, {"set", U | L},
-    {"shared_mutex", U | E | L | M | CH}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
-    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L},
+    {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
+    {"shared_mutex", U | E | L | M | CH | TH}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
+    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
     {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C}, {"string_view", U | L},
-    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH}, {"system_error", U | E | L},
-    {"thread", U | L | PR | M | CH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
+    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH}, {"system_error", U | E | L},
+    {"thread", U | L | PR | M | CH | TH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
     {"valarray", U | L}, {"variant", U}, {"vector", U | L},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
     /* The UCRT's and the SDK's headers of SCAN_WIN_BRANCH_MISSING_HEADER's names. */
     {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
     {"Psapi.h", WG_STD_PSAPI}, {"PsApi.h", WG_STD_PSAPI}, {"shlwapi.h", WG_STD_SHLWAPI}, {"Shlwapi.h", WG_STD_SHLWAPI},
     {"ShlWApi.h", WG_STD_SHLWAPI},
+    /* <wincrypt.h>, and the SDK headers that include it (<schannel.h>, <wintrust.h>, <cryptuiapi.h>) */
+    {"wincrypt.h", WG_STD_WINCRYPT}, {"WinCrypt.h", WG_STD_WINCRYPT}, {"Wincrypt.h", WG_STD_WINCRYPT},
+    {"schannel.h", WG_STD_WINCRYPT}, {"wintrust.h", WG_STD_WINCRYPT}, {"WinTrust.h", WG_STD_WINCRYPT},
+    {"cryptuiapi.h", WG_STD_WINCRYPT},
     {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
@@ -1097,11 +1103,13 @@ static const struct {
 #undef AR
 #undef DQ
 #undef SS
+#undef AT
+#undef TH
     {NULL, 0}};
 
-unsigned wg_std_header_bits(const char *name, size_t n)
+wg_std_bits wg_std_header_bits(const char *name, size_t n)
 {
-    unsigned bits = 0;
+    wg_std_bits bits = 0;
     for (size_t i = 0; std_headers[i].header; ++i) {
         size_t m = strlen(std_headers[i].header);
         if ((m == n || (std_headers[i].header[m - 1] == '/' && n > m)) && strncmp(name, std_headers[i].header, m) == 0)
@@ -1120,7 +1128,7 @@ unsigned wg_std_header_bits(const char *name, size_t n)
  * predicted). */
 static const struct {
     const char *name;
-    unsigned bits;
+    wg_std_bits bits;
     const char *header;
     int unqualified; /* also called without std:: where the file says using namespace std */
 } std_names[] = {
@@ -1173,15 +1181,22 @@ static const struct {
     {"ostringstream", WG_STD_SSTREAM, "sstream", 0}, {"istringstream", WG_STD_SSTREAM, "sstream", 0},
     {"stringstream", WG_STD_SSTREAM, "sstream", 0}, {"wostringstream", WG_STD_SSTREAM, "sstream", 0},
     {"wistringstream", WG_STD_SSTREAM, "sstream", 0}, {"wstringstream", WG_STD_SSTREAM, "sstream", 0},
+    /* <atomic>: before C++20 only <barrier>, <latch>, <semaphore>, <stop_token> and <execution>
+     * bring it (C++20's <memory> does; libstdc++'s <memory> declares the template for its atomic
+     * shared_ptr support, enough for a std::atomic<bool>& parameter); <memory>'s friend
+     * declaration makes no name to look up */
+    {"atomic", WG_STD_ATOMIC, "atomic", 0},
+    /* <thread>: <mutex>, <condition_variable>, <future>, <shared_mutex> and <syncstream> include it */
+    {"thread", WG_STD_THREAD, "thread", 0}, {"this_thread", WG_STD_THREAD, "thread", 0},
     {NULL, 0, NULL, 0}};
 
 /* The headers whose names C++20's <chrono>, <queue>, <stack>, <filesystem> and <ranges> bring too
  * (their includes under _HAS_CXX20): unknown in a C++20 build, no finding there. */
-#define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM)
+#define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM | WG_STD_ATOMIC)
 
 /* Names a header the file surely reaches declares without defining (<iosfwd>'s streams,
  * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &) compiles. */
-static int declared_elsewhere(unsigned bits, const char *after)
+static int declared_elsewhere(wg_std_bits bits, const char *after)
 {
     if (bits != WG_STD_FSTREAM && bits != WG_STD_ARRAY && bits != WG_STD_SSTREAM)
         return 0;
@@ -1204,7 +1219,7 @@ static int declared_elsewhere(unsigned bits, const char *after)
  * without the declaration is C3861 in C++, an implicit int function (LNK2019) in C. */
 static const struct {
     const char *name;
-    unsigned bits;
+    wg_std_bits bits;
 } intrinsics[] = {
     {"_BitScanForward", WG_STD_INTRIN0}, {"_BitScanReverse", WG_STD_INTRIN0}, {"_BitScanForward64", WG_STD_INTRIN0},
     {"_BitScanReverse64", WG_STD_INTRIN0}, {"_umul128", WG_STD_INTRIN0}, {"__umulh", WG_STD_INTRIN0},

@@ -12,6 +12,9 @@
 enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
        WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
 
+/* The WG_STD_* bits (below): what the system headers a file's units reach declare. */
+typedef unsigned long long wg_std_bits;
+
 /* The languages of the translation units that include a file (wg_tree_file.unit_languages). */
 enum { WG_UNIT_C = 1, WG_UNIT_CXX = 2, WG_UNIT_CUDA = 4 };
 
@@ -42,8 +45,8 @@ typedef struct wg_tree_file {
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
-    unsigned std_headers;   /* WG_STD_* bits of the system headers its own #includes name on the path */
-    unsigned std_reach;     /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
+    wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
+    wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
     const char *unread_sdk_include; /* ... other than a quoted configuration header ("config_auto.h"), which a configure
                                      * writes with its own macros, never the SDK's declarations */
@@ -298,7 +301,13 @@ enum {
     WG_STD_DEQUE = 1u << 30
 };
 #define WG_STD_SSTREAM (1u << 31) /* <sstream>'s string streams (<iosfwd> declares them) */
-unsigned wg_std_header_bits(const char *name, size_t n);
+/* Past 32 bits (wg_std_bits): <atomic>'s std::atomic and <thread>'s std::thread/this_thread, with
+ * the public headers of the Microsoft STL that include them (scan_families.c's table);
+ * <wincrypt.h>, which <windows.h> includes only without WIN32_LEAN_AND_MEAN (scan_sdk_headers.c). */
+#define WG_STD_ATOMIC (1ull << 32)
+#define WG_STD_THREAD (1ull << 33)
+#define WG_STD_WINCRYPT (1ull << 34)
+wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
 /* A header the library's users surely read: not a translation unit, under include/ or a folder a

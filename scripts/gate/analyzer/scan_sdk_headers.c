@@ -5,9 +5,10 @@
  * cl.exe; the Linux build never compiles the branch). The names are those each header alone
  * declares, listed from the headers' documentation: <share.h> the _SH_* sharing modes, <io.h>
  * the low-level file functions, <process.h> _getpid and the thread starters, <psapi.h> the
- * process-status API, <shlwapi.h> the path helpers. <windows.h> includes none of them; the
- * Microsoft STL's stream headers bring <share.h> and <thread>/<future> <process.h>
- * (scan_families.c's wg_std_header_bits). */
+ * process-status API, <shlwapi.h> the path helpers, <wincrypt.h> the CryptoAPI and certificate
+ * stores (which <windows.h> includes only without WIN32_LEAN_AND_MEAN). <windows.h> includes none
+ * of the others; the Microsoft STL's stream headers bring <share.h> and <thread>/<future>
+ * <process.h> (scan_families.c's wg_std_header_bits). */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -18,7 +19,7 @@
 
 static const struct {
     const char *name;
-    unsigned bits;
+    wg_std_bits bits;
     const char *header;
     int call; /* a function: only where a '(' follows */
     const char *id; /* the class: NULL for SCAN_WIN_BRANCH_MISSING_HEADER */
@@ -69,7 +70,33 @@ static const struct {
     W("GetFileAttributesA", 1), W("GetFileAttributesW", 1), W("GetFileAttributesExW", 1), W("FindFirstFileA", 1),
     W("FindFirstFileW", 1), W("GetTempPathA", 1), W("GetTempPathW", 1), W("GetFullPathNameA", 1), W("GetFullPathNameW", 1),
 #undef W
+    /* <wincrypt.h>'s: <windows.h> includes it only where WIN32_LEAN_AND_MEAN (and NOCRYPT) is not
+     * defined before it (libgit2's CryptAcquireContext, IXWebSocket's CertOpenStore under a
+     * winsock header that defines WIN32_LEAN_AND_MEAN first); lean_only_windows decides */
+#define C(name, call) {name, WG_STD_WINCRYPT, "wincrypt.h", call, NULL}
+    C("HCERTSTORE", 0), C("HCRYPTPROV", 0), C("HCRYPTHASH", 0), C("HCRYPTKEY", 0), C("PCCERT_CONTEXT", 0),
+    C("CERT_STORE_PROV_SYSTEM", 0), C("CERT_SYSTEM_STORE_CURRENT_USER", 0), C("CERT_SYSTEM_STORE_LOCAL_MACHINE", 0),
+    C("X509_ASN_ENCODING", 0), C("PKCS_7_ASN_ENCODING", 0), C("PROV_RSA_FULL", 0), C("PROV_RSA_AES", 0),
+    C("CRYPT_VERIFYCONTEXT", 0), C("CertOpenStore", 1), C("CertOpenSystemStoreA", 1), C("CertOpenSystemStoreW", 1),
+    C("CertCloseStore", 1), C("CertEnumCertificatesInStore", 1), C("CertFreeCertificateContext", 1),
+    C("CertFindCertificateInStore", 1), C("CryptAcquireContext", 1), C("CryptAcquireContextA", 1),
+    C("CryptAcquireContextW", 1), C("CryptReleaseContext", 1), C("CryptGenRandom", 1), C("CryptCreateHash", 1),
+    C("CryptHashData", 1), C("CryptGetHashParam", 1), C("CryptDestroyHash", 1),
+#undef C
     {NULL, 0, NULL, 0, NULL}};
+
+/* Whether <wincrypt.h>'s name i at line number of f is declared nowhere the unit sees: no
+ * translation unit reaching the file includes <wincrypt.h> (std_reach), and at that line either
+ * every <windows.h> (or <winsock2.h>) that came first came after WIN32_LEAN_AND_MEAN (sdk_macros:
+ * near/far defined, interface not: objbase.h, which a full <windows.h> brings, defines it), or
+ * the units reach no SDK header at all. */
+static int lean_only_windows(const wg_tree_file *f, long number)
+{
+    unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0;
+    if (macros & WG_SDK_INTERFACE)
+        return 0; /* a full <windows.h> came first in some unit: it includes <wincrypt.h> */
+    return (macros & WG_SDK_NEAR) || !(f->std_reach & WG_STD_WINDOWS);
+}
 
 /* Whether an #include of name may bring <windows.h>'s declarations: the SDK's headers (any
  * case: NTFS), <tchar.h>, and the dependencies' headers that include <windows.h> on Windows
@@ -244,13 +271,16 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
             ++after;
         /* a name the tree declares itself (a stand-in typedef, kfr's own dup() template) is its own */
         if ((sdk_names[i].call && *after != '(') || wg_tree_defines_on_path(ff->tree, f->path, sdk_names[i].name) ||
-            ((sdk_names[i].bits == WG_STD_WINDOWS || sdk_names[i].id) && tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
+            (sdk_names[i].bits == WG_STD_WINCRYPT && !lean_only_windows(f, number)) ||
+            (((sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT)) || sdk_names[i].id) &&
+             tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
             continue;
         char message[256];
-        snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it (C2065/C3861)",
-                 sdk_names[i].name, sdk_names[i].header);
+        snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it%s (C2065/C3861)",
+                 sdk_names[i].name, sdk_names[i].header,
+                 sdk_names[i].bits == WG_STD_WINCRYPT ? ", nor <windows.h> without WIN32_LEAN_AND_MEAN before it" : "");
         const char *id = sdk_names[i].id ? sdk_names[i].id : "SCAN_WIN_BRANCH_MISSING_HEADER";
-        const char *unread = sdk_names[i].bits == WG_STD_WINDOWS ? f->unread_sdk_reach : f->unread_reach;
+        const char *unread = (sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT)) ? f->unread_sdk_reach : f->unread_reach;
         const char *undecided = unread ? NULL : undecided_include(ff->tree, f);
         if (unread)
             ff->report_apart(ff->context, number, id, message, unread);

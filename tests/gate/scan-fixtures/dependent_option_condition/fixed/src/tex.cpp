@@ -1,0 +1,1 @@
+int tex() { return 1; }

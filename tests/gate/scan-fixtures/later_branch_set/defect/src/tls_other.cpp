@@ -1,0 +1,1 @@
+int tls_other() { return 2; }
