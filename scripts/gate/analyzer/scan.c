@@ -271,6 +271,14 @@ static int tree_add(wg_tree *tree, const char *path, char *text, size_t length)
     return 0;
 }
 
+/* Frees each element of a list of owned pointers, then the list. */
+#define FREE_LIST(list, count)                                                                                             \
+    do {                                                                                                                   \
+        for (size_t item_ = 0; item_ < (count); ++item_)                                                                   \
+            free((list)[item_]);                                                                                           \
+        free(list);                                                                                                        \
+    } while (0)
+
 static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
@@ -283,96 +291,38 @@ static void tree_free(wg_tree *tree, int owns_text)
     for (size_t i = 0; i < tree->shared_target_count; ++i)
         free(tree->shared_targets[i].sources);
     free(tree->shared_targets);
-    for (size_t i = 0; i < tree->pool_count; ++i)
-        free(tree->pool[i]);
-    free(tree->pool);
-    for (size_t i = 0; i < tree->defines_on_count; ++i)
-        free(tree->defines_on[i]);
-    free(tree->defines_on);
-    for (size_t i = 0; i < tree->defines_any_count; ++i)
-        free(tree->defines_any[i]);
-    free(tree->defines_any);
-    for (size_t i = 0; i < tree->source_defines_on_count; ++i)
-        free(tree->source_defines_on[i]);
-    free(tree->source_defines_on);
-    for (size_t i = 0; i < tree->source_defines_any_count; ++i)
-        free(tree->source_defines_any[i]);
-    free(tree->source_defines_any);
-    for (size_t i = 0; i < tree->c_defines_count; ++i)
-        free(tree->c_defines[i]);
-    free(tree->c_defines);
+    FREE_LIST(tree->pool, tree->pool_count);
+    FREE_LIST(tree->defines_on, tree->defines_on_count);
+    FREE_LIST(tree->defines_any, tree->defines_any_count);
+    FREE_LIST(tree->source_defines_on, tree->source_defines_on_count);
+    FREE_LIST(tree->source_defines_any, tree->source_defines_any_count);
+    FREE_LIST(tree->c_defines, tree->c_defines_count);
     for (size_t i = 0; i < tree->off_dir_count; ++i)
         free(tree->off_dirs[i].dir);
     free(tree->off_dirs);
-    for (size_t i = 0; i < tree->option_count; ++i)
-        free(tree->options[i]);
-    free(tree->options);
-    for (size_t i = 0; i < tree->configured_count; ++i)
-        free(tree->configured[i]);
-    free(tree->configured);
-    for (size_t i = 0; i < tree->private_configured_count; ++i)
-        free(tree->private_configured[i]);
-    free(tree->private_configured);
-    for (size_t i = 0; i < tree->platform_stop_count; ++i)
-        free(tree->platform_stops[i]);
-    free(tree->platform_stops);
-    for (size_t i = 0; i < tree->name_clash_count; ++i)
-        free(tree->name_clashes[i]);
-    free(tree->name_clashes);
-    for (size_t i = 0; i < tree->windows_missing_source_count; ++i)
-        free(tree->windows_missing_sources[i]);
-    free(tree->windows_missing_sources);
-    for (size_t i = 0; i < tree->windows_undeclared_count; ++i)
-        free(tree->windows_undeclared[i]);
-    free(tree->windows_undeclared);
-    for (size_t i = 0; i < tree->windows_undeclared_finding_count; ++i)
-        free(tree->windows_undeclared_findings[i]);
-    free(tree->windows_undeclared_findings);
-    for (size_t i = 0; i < tree->standin_count; ++i)
-        free(tree->standins[i]);
-    free(tree->standins);
-    for (size_t i = 0; i < tree->cmake_word_count; ++i)
-        free(tree->cmake_words[i]);
-    free(tree->cmake_words);
-    for (size_t i = 0; i < tree->import_macro_count; ++i)
-        free(tree->import_macros[i]);
-    free(tree->import_macros);
-    for (size_t i = 0; i < tree->dllexport_macro_count; ++i)
-        free(tree->dllexport_macros[i]);
-    free(tree->dllexport_macros);
-    for (size_t i = 0; i < tree->static_macro_count; ++i)
-        free(tree->static_macros[i]);
-    free(tree->static_macros);
-    for (size_t i = 0; i < tree->project_count; ++i)
-        free(tree->projects[i]);
-    free(tree->projects);
-    for (size_t i = 0; i < tree->interface_dir_count; ++i)
-        free(tree->interface_dirs[i]);
-    free(tree->interface_dirs);
-    for (size_t i = 0; i < tree->folder_count; ++i)
-        free(tree->folders[i]);
-    free(tree->folders);
-    for (size_t i = 0; i < tree->unit_standin_count; ++i)
-        free(tree->unit_standins[i]);
-    free(tree->unit_standins);
-    for (size_t i = 0; i < tree->builtin_probe_count; ++i)
-        free(tree->builtin_probes[i]);
-    free(tree->builtin_probes);
-    for (size_t i = 0; i < tree->template_macro_count; ++i)
-        free(tree->template_macros[i]);
-    free(tree->template_macros);
-    for (size_t i = 0; i < tree->undef_count; ++i)
-        free(tree->undefs[i]);
-    free(tree->undefs);
-    for (size_t i = 0; i < tree->header_constant_count; ++i)
-        free(tree->header_constants[i]);
-    free(tree->header_constants);
-    for (size_t i = 0; i < tree->unsigned_alias_count; ++i)
-        free(tree->unsigned_aliases[i]);
-    free(tree->unsigned_aliases);
-    for (size_t i = 0; i < tree->signed_alias_count; ++i)
-        free(tree->signed_aliases[i]);
-    free(tree->signed_aliases);
+    FREE_LIST(tree->options, tree->option_count);
+    FREE_LIST(tree->configured, tree->configured_count);
+    FREE_LIST(tree->private_configured, tree->private_configured_count);
+    FREE_LIST(tree->platform_stops, tree->platform_stop_count);
+    FREE_LIST(tree->name_clashes, tree->name_clash_count);
+    FREE_LIST(tree->windows_missing_sources, tree->windows_missing_source_count);
+    FREE_LIST(tree->windows_undeclared, tree->windows_undeclared_count);
+    FREE_LIST(tree->windows_undeclared_findings, tree->windows_undeclared_finding_count);
+    FREE_LIST(tree->standins, tree->standin_count);
+    FREE_LIST(tree->cmake_words, tree->cmake_word_count);
+    FREE_LIST(tree->import_macros, tree->import_macro_count);
+    FREE_LIST(tree->dllexport_macros, tree->dllexport_macro_count);
+    FREE_LIST(tree->static_macros, tree->static_macro_count);
+    FREE_LIST(tree->projects, tree->project_count);
+    FREE_LIST(tree->interface_dirs, tree->interface_dir_count);
+    FREE_LIST(tree->folders, tree->folder_count);
+    FREE_LIST(tree->unit_standins, tree->unit_standin_count);
+    FREE_LIST(tree->builtin_probes, tree->builtin_probe_count);
+    FREE_LIST(tree->template_macros, tree->template_macro_count);
+    FREE_LIST(tree->undefs, tree->undef_count);
+    FREE_LIST(tree->header_constants, tree->header_constant_count);
+    FREE_LIST(tree->unsigned_aliases, tree->unsigned_alias_count);
+    FREE_LIST(tree->signed_aliases, tree->signed_alias_count);
     free(tree->sdk_declared);
     wg_declarations_free(tree);
 }
@@ -5133,6 +5083,21 @@ static int posix_port_beside_windows(const wg_tree *t, const char *path)
 /* Files: CMake files the evaluation did not read, translation units CMake lists only in
  * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
  * included[i]: some file of the tree includes file i. */
+/* With no CMake to say what a Windows build compiles, a source in a folder named for another
+ * platform's build (openh264's test/build/android/jni/, beside its makefile's MSVC build) or in a
+ * posix/ port beside the folder's Windows port (mruby's) is not it: the reason, else NULL. */
+static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
+{
+    if (t->cmake_evaluated || f->kind != WG_SCAN_SOURCE)
+        return NULL;
+    const char *slash = strrchr(f->path, '/');
+    if (slash && wg_other_platform_folder(f->path, (size_t)(slash - f->path)))
+        return "in a folder named for another platform's build, and no CMake of the tree lists it";
+    if (posix_port_beside_windows(t, f->path))
+        return "in a posix/ port beside the folder's Windows port, and no CMake of the tree lists it";
+    return NULL;
+}
+
 static void place_files(wg_tree *t, const unsigned char *included)
 {
     place_macro_named(t, included);
@@ -5171,15 +5136,9 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
-        } else if (!t->cmake_evaluated && f->kind == WG_SCAN_SOURCE && strrchr(f->path, '/') &&
-                   wg_other_platform_folder(f->path, (size_t)(strrchr(f->path, '/') - f->path))) {
-            /* No CMake says what a Windows build compiles: a folder named for another platform's
-             * build is not it (openh264's test/build/android/jni/, beside its makefile's MSVC build) */
+        } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
-            f->file_reason = "in a folder named for another platform's build, and no CMake of the tree lists it";
-        } else if (!t->cmake_evaluated && f->kind == WG_SCAN_SOURCE && posix_port_beside_windows(t, f->path)) {
-            f->file_state = WG_OFF;
-            f->file_reason = "in a posix/ port beside the folder's Windows port, and no CMake of the tree lists it";
+            f->file_reason = no_cmake_off_reason(t, f);
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
             /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
              * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
