@@ -3735,7 +3735,8 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     const char mex_case[] = "Invalid Mex-file 'C:\\frob\\frob.mexw64': the Module could not be found\n";
     expect_first(mex_case, sizeof mex_case - 1, "RUNTIME_DLL_NOT_FOUND", "MEX file, retyped case");
     const char mex_other[] = "Invalid MEX-file 'C:\\frob\\frob.mexw64': The specified procedure could not be found.\n";
-    expect_first_remedy(mex_other, sizeof mex_other - 1, "UNCLASSIFIED", "procedure");
+    /* (error 127: a DLL of another version, RUNTIME_DLL_NOT_FOUND by the corpus README's fifteenth round) */
+    expect_first_remedy(mex_other, sizeof mex_other - 1, "RUNTIME_DLL_NOT_FOUND", "another version");
     const char caps[] = "The Program Can't Start Because LIBSTDC++-6.DLL Is Missing\n";
     expect_first_remedy(caps, sizeof caps - 1, "RUNTIME_DLL_NOT_FOUND", "-static-libgcc");
     const char retold[] = "Code execution could not continue because libwinpthread-1.dll could not be found.\n";
@@ -3763,6 +3764,91 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     expect_first(any_dll, sizeof any_dll - 1, "RUNTIME_DLL_NOT_FOUND", "retyped dialog, any DLL");
     const char any_retold[] = "code execution could not continue because frobrt.dll could not be found\n";
     expect_first(any_retold, sizeof any_retold - 1, "RUNTIME_DLL_NOT_FOUND", "dialog told back, any DLL");
+}
+
+/* Issue 34's fifteenth round (34m13a): the twelfth blind batch's misses, by shape. From-scratch logs
+ * in the shapes of the families that batch missed. */
+static void twelfth_batch_loader_and_runner_shapes(void **state)
+{
+    (void)state;
+    /* a runtime's own loader, retyped dialogs and error 127 in Russian: a DLL not found, or of another version */
+    static const char *const dll_lines[][2] = {
+        {"ERROR: Unable to load dependent library C:\\frob\\bin\\../bin/libfrob-codegen.dll", "RUNTIME_DLL_NOT_FOUND"},
+        {"\xd1\x82\xd0\xbe\xd1\x87\xd0\xba\xd0\xb0 \xd0\xb2\xd1\x85\xd0\xbe\xd0\xb4\xd0\xb0 \xd0\xb2 "
+         "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xb4\xd1\x83\xd1\x80\xd1\x83 frob_init", "RUNTIME_DLL_NOT_FOUND"},
+        {"frob_init \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb0 \xd0\xb2 "
+         "\xd0\xb1\xd0\xb8\xd0\xb1\xd0\xbb\xd0\xb8\xd0\xbe\xd1\x82\xd0\xb5\xd0\xba\xd0\xb5 DLL frobrt.dll",
+         "RUNTIME_DLL_NOT_FOUND"},
+        {"The entry point to the frob_init procedure was not found in the DLL C:\\frob\\frobrt.dll", "RUNTIME_DLL_NOT_FOUND"},
+        {"Failed to load DLL: Reason: \xd0\x9d\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb0 "
+         "\xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+         "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xb4\xd1\x83\xd1\x80\xd0\xb0", "RUNTIME_DLL_NOT_FOUND"},
+        {"frob: \xd0\xbd\xd0\xb5 \xd0\xbd\xd0\xb0\xd0\xb9\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb0 "
+         "\xd1\x83\xd0\xba\xd0\xb0\xd0\xb7\xd0\xb0\xd0\xbd\xd0\xbd\xd0\xb0\xd1\x8f "
+         "\xd0\xbf\xd1\x80\xd0\xbe\xd1\x86\xd0\xb5\xd0\xb4\xd1\x83\xd1\x80\xd0\xb0", "RUNTIME_DLL_NOT_FOUND"},
+        /* runners' own lines in setuptools' words: a build script's throw, a pipeline task's */
+        {"dotnet.exe failed with exit code: 1", "EXIT_CODE_WRAPPER"},
+        {"##[error]The process 'C:\\frob\\dotnet.exe' failed with exit code 1", "EXIT_CODE_WRAPPER"},
+        /* cmd's Korean "is not recognized" with its Hangul lost in the paste */
+        {"1> [CMake] 'frobc'()    ,    , ", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(dll_lines, sizeof dll_lines / sizeof dll_lines[0], "34m13a lines alone");
+    /* nvcc's host pass reading Visual Studio's concrt.h in a double-byte code page */
+    const char concrt[] = "1>C:\\VS12\\VC\\INCLUDE\\concrt.h(5658): error C2015: too many characters in constant\n"
+                          "1>C:\\VS12\\VC\\INCLUDE\\concrt.h(5658): error C2146: syntax error : missing ')' before identifier 'q'\n";
+    expect_first_remedy(concrt, sizeof concrt - 1, "MSVC_CODEPAGE", "non-Unicode");
+    const char concrt_nl[] = "C:\\VS11\\VC\\include\\concrt.h(5762): error C2001: newline in constant\n";
+    expect_first_remedy(concrt_nl, sizeof concrt_nl - 1, "MSVC_CODEPAGE", "non-Unicode");
+    /* make stopping on a makefile it cannot parse, under R's installer: make's line first */
+    const char separator[] = "** libs\n"
+                             "Makevars.win:12: *** missing separator.  Stop.\n"
+                             "ERROR: compilation failed for package 'frob'\n"
+                             "Warning in install.packages :\n"
+                             "  installation of package 'frob' had non-zero exit status\n";
+    expect_first_at(separator, sizeof separator - 1, "UNCLASSIFIED", 2);
+    expect_first_remedy(separator, sizeof separator - 1, "UNCLASSIFIED", "tab");
+    const char dollar[] = "ninja: error: build.ninja:41: bad $-escape (literal $ must be written as $$)\n";
+    expect_first_remedy(dollar, sizeof dollar - 1, "UNCLASSIFIED", "$$");
+    /* Ninja rejecting a try_compile's build.ninja: CMake's report of it ranks before the compiler check
+     * it left undone, whose block is one blocker (its call stack's CMakeTestCCompiler.cmake included) */
+    const char recompact[] = "CMake Error:\n"
+                             "  Running\n"
+                             "\n"
+                             "   'C:/frob/ninja.exe' '-C' 'C:/frob/b/CMakeFiles/CMakeScratch/TryCompile-x1' '-t' 'recompact'\n"
+                             "\n"
+                             "  failed with:\n"
+                             "\n"
+                             "   ninja: error: build.ninja:12: bad $-escape (literal $ must be written as $$)\n"
+                             "\n"
+                             "\n"
+                             "CMake Error at C:/cmake/share/cmake-3.26/Modules/CMakeDetermineCompilerABI.cmake:57 (try_compile):\n"
+                             "  Failed to generate test project build system.\n"
+                             "Call Stack (most recent call first):\n"
+                             "  C:/cmake/share/cmake-3.26/Modules/CMakeTestCCompiler.cmake:26 (CMAKE_DETERMINE_COMPILER_ABI)\n"
+                             "  CMakeLists.txt:3 (project)\n";
+    expect_first_at(recompact, sizeof recompact - 1, "CMAKE_ERROR", 1);
+    /* keys that narrow a specific text to a cause its class does not have */
+    const char seh[] = "C:/frob/src/os.c:260:5: error: use of undeclared identifier '__try'\n"
+                       "  260 |     __try\n"
+                       "      |     ^\n"
+                       "1 error generated.\n";
+    expect_first_remedy(seh, sizeof seh - 1, "UNCLASSIFIED", "MinGW");
+    const char except[] = "frob.c:31:7: error: use of undeclared identifier '__except'\n";
+    expect_first_remedy(except, sizeof except - 1, "UNCLASSIFIED", "MinGW");
+    const char undeclared[] = "frob.c:31:7: error: use of undeclared identifier 'frob_count'\n";
+    expect_first(undeclared, sizeof undeclared - 1, "MSVC_UNDECLARED", "another name stays undeclared");
+    const char access[] = "ImportError: DLL load failed while importing _frob: The system cannot access the file.\n";
+    expect_first_remedy(access, sizeof access - 1, "UNCLASSIFIED", "1920");
+    const char access_zh[] = "ImportError: DLL load failed: \xe7\xb3\xbb\xe7\xbb\x9f\xe6\x97\xa0\xe6\xb3\x95\xe8\xae\xbf\xe9\x97\xae"
+                             "\xe6\xad\xa4\xe6\x96\x87\xe4\xbb\xb6\xe3\x80\x82\n";
+    expect_first_remedy(access_zh, sizeof access_zh - 1, "UNCLASSIFIED", "1920");
+    /* two pasted diagnostics that each name their place are two lines, never one joined line: cl's
+     * C2678 in the STL's <utility>, then nvcc's front end on the project's own source */
+    const char listed[] = "1. 1>C:\\VS\\2019\\VC\\Tools\\MSVC\\14.29.30133\\include\\utility(347,1): error C2678: binary '==': no "
+                          "operator found which takes a left-hand operand of type 'const _Ty2' (or there is no acceptable "
+                          "conversion)\n"
+                          "2. 4>D:\\frob\\kernels.cu(602): error : a __global__ function call must be configured\n";
+    expect_first_at(listed, sizeof listed - 1, "UNCLASSIFIED", 1);
 }
 
 /* Issue 34's fourteenth round (34m12b): wrappers over nvcc and native toolchains, nvcc's
@@ -4007,6 +4093,7 @@ int main(void)
         cmocka_unit_test(scan_upper_case_c_is_c),
         cmocka_unit_test(start_failures_command_lines_and_foreign_imports),
         cmocka_unit_test(wrappers_over_nvcc_and_native_toolchains),
+        cmocka_unit_test(twelfth_batch_loader_and_runner_shapes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -185,6 +185,7 @@ struct wg_classifier {
     size_t merge_capacity;
     long block_unit;            /* an open "CMake Error" block: its unit (0: none) */
     size_t block_record;        /* its header's generic record, or (size_t)-1 */
+    size_t block_taker;         /* the record that took the block's header's place, or (size_t)-1 */
     char *block_file;
     long block_line;
     long block_log_line;        /* the header's line in the log */
@@ -976,6 +977,15 @@ static int same_needle(const wg_key *a, const wg_key *b)
     return a->type == b->type && a->needle_length == b->needle_length && memcmp(a->needle, b->needle, a->needle_length) == 0;
 }
 
+/* Whether key `a` (a generic key's) narrows key `b`'s text: its needle holds b's (the same text, or
+ * "error: use of undeclared identifier" over C2065's message "undeclared identifier") and its sub-class
+ * text is longer, so a line that holds a's whole text says more than b's does. */
+static int narrows_key(const wg_key *a, const wg_key *b)
+{
+    return a->type == KEY_TEXT && a->also && a->also_length > b->also_length && b->type != KEY_CODE &&
+           find_bytes(a->needle, a->needle_length, b->needle, b->needle_length) != NULL;
+}
+
 /* Whether the line holds every part of a key's sub-class text; a lone part may also be cut off
  * at the line's end. */
 static int also_found(const char *line, size_t length, const wg_key *key)
@@ -1080,7 +1090,17 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                      * names the tool (node-gyp's "failed with exit code" is not setuptools') */
                     int inner = priority == PRIO_WRAPPER && best.key && key->class_index != best.key->class_index &&
                                 !(also != best_also && same_needle(key, best.key));
-                    if (priority > best.priority ||
+                    /* a generic key whose sub-class text narrows a specific key's needle to a cause that
+                     * class does not have (clang's "error: use of undeclared identifier '__try'" on a
+                     * MinGW target; "DLL load failed" with "cannot access the file") is the line's key
+                     * where its text is on the line, over the specific one, whichever came first */
+                    int narrows = best.key && priority == PRIO_NAMED_GENERIC && best.priority >= PRIO_SPECIFIC &&
+                                  narrows_key(key, best.key);
+                    int narrowed = best.key && best.priority == PRIO_NAMED_GENERIC && priority >= PRIO_SPECIFIC &&
+                                   narrows_key(best.key, key);
+                    if (narrowed)
+                        ;
+                    else if (narrows || priority > best.priority ||
                         (priority == best.priority && inner && key->class_index < best.key->class_index) ||
                         (priority == best.priority && !inner &&
                          (also > best_also ||
@@ -1298,6 +1318,7 @@ wg_classifier *wg_classifier_new(const wg_catalog *catalog)
         return NULL;
     c->catalog = catalog;
     c->block_record = (size_t)-1;
+    c->block_taker = (size_t)-1;
     c->coded_record = (size_t)-1;
     c->texted_record = (size_t)-1;
     c->partial = malloc(MAX_LINE);
@@ -1899,6 +1920,13 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         subject = copy_bytes(message, strlen(message));
     size_t *slot = merge_slot(c, key->class_index, code, subject);
     size_t index;
+    /* one CMake Error block is one blocker: a second text of the class that took the block's place,
+     * on a later line of the same block (a call-stack frame's CMakeTestCCompiler.cmake under the
+     * block's "Failed to generate test project build system."), is that blocker again */
+    size_t taker = c->block_taker;
+    if (!absorbs && !*slot && taker != (size_t)-1 && c->block_unit == unit && key->type != KEY_CODE &&
+        c->records[taker].class_index == key->class_index)
+        slot = &taker, ++taker;
     if (*slot) {
         index = *slot - 1;
         wg_record *r = &c->records[index];
@@ -1911,6 +1939,8 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
     } else {
         index = add_record(c, key, code, message, subject, line, length, log_line, absorbs);
         *slot = index + 1;
+        if (absorbs)
+            c->block_taker = index;
         c->records[index].warning = warning;
         c->records[index].wrapped_warning = wrapped_warning;
         c->records[index].feature_probe = feature_probe;
@@ -2130,7 +2160,13 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
      * held piece: "subprocess.Ca" + "lledProcessError: ... exit status 1") */
-    int more = joined.priority > c->pending_match.priority &&
+    /* (never two diagnostics that each name their own source place: "1>C:\\...\\utility(347,1): error
+     * C2678: ..." then "4>D:\\x\\y.cu(602): error : ...", a pasted list, are two lines, not one) */
+    size_t a, b, r;
+    long number;
+    int own_place = parse_location(next, next_length, &a, &b, &number, &r) &&
+                    parse_location(c->pending, c->pending_length, &a, &b, &number, &r);
+    int more = joined.priority > c->pending_match.priority && !own_place &&
                (joined.priority > alone.priority ||
                 (joined.priority == alone.priority && joined.at < c->pending_length && joined.key != alone.key));
     /* (a wrapper's rest may hold a bare failure word of its own: "...failed with: BU" + "ILD_FAILED";
@@ -2147,8 +2183,6 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
                 (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
                  !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
-    size_t a, b, r;
-    long number;
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 !parse_location(next, next_length, &a, &b, &number, &r);
@@ -2629,6 +2663,7 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
         c->cmake_header_seen = 1;
         c->block_unit = unit;
         c->block_record = (size_t)-1;
+        c->block_taker = (size_t)-1;
         c->block_log_line = c->lines;
         c->block_warning = !error_header;
         c->block_indent = indentation(line + project, length - project);
