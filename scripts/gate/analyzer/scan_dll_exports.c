@@ -10,11 +10,15 @@
  *                                      (LNK2019). Counted where a sibling overload of the same name
  *                                      carries the macro (googletest's PrintTo(const char16_t*)), a
  *                                      source of another target on the path calls it (openjpeg's
- *                                      codec), or the header is public and its name starts with
- *                                      the prefix all the marked names share, a C API's (uv_ in
- *                                      libuv's uv.h), outside a detail/internal namespace. Not an
- *                                      inline, static, template, constexpr or friend function, nor
- *                                      one the header defines; not where the CMake exports all
+ *                                      codec), the header's own inline code calls it (drogon_test.h's
+ *                                      prettifyString), or the header is public (or marks eight or
+ *                                      more functions sharing a prefix: srt's srtcore/srt.h) and its
+ *                                      name starts with the prefix all the marked names share, a C
+ *                                      API's (uv_ in libuv's uv.h), outside a detail/internal
+ *                                      namespace. The macro may be generate_export_header()'s
+ *                                      (scan_cmake.c). Not an inline, static, template, constexpr or
+ *                                      friend function, nor one the header defines with as many
+ *                                      parameters; not where the CMake exports all
  *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
@@ -92,6 +96,7 @@ typedef struct data_decl {
 typedef struct function_decl {
     char name[64];
     long line;
+    int arity;    /* its parameters' count (parameter_count) */
     int exported, hidden; /* marked with the export macro; in a detail/internal namespace */
 } function_decl;
 
@@ -115,6 +120,7 @@ typedef struct header_walk {
     function_decl decls[MAX_DECLS];
     size_t decl_count;
     char defined[MAX_DECLS][64]; /* names the header defines with a body */
+    int defined_arity[MAX_DECLS]; /* ... and their parameters' counts */
     size_t defined_count;
     int kind[MAX_DEPTH];
     int hidden[MAX_DEPTH];     /* the namespace's name says detail/internal/impl */
@@ -168,6 +174,25 @@ static size_t function_name(const char *head, size_t n, size_t *at)
     return 0;
 }
 
+/* The count of parameters in the list opening at the first '(' of head from at: its top-level
+ * commas plus one, 0 for () and (void). Overloads of a name differ in it (trantor's toHexString
+ * declared for a pointer and a length, defined inline for a hash). */
+static int parameter_count(const char *head, size_t n, size_t at)
+{
+    const char *open = memchr(head + at, '(', n - at);
+    if (!open)
+        return -1;
+    int depth = 0, count = 0, words = 0;
+    for (const char *q = open; q < head + n; ++q) {
+        depth += *q == '(' || *q == '<' || *q == '[' || *q == '{' ? 1 : *q == ')' || *q == '>' || *q == ']' || *q == '}' ? -1 : 0;
+        if (!depth)
+            break;
+        count += depth == 1 && *q == ',';
+        words |= is_name(*q) && !(q[0] == 'v' && strncmp(q, "void", 4) == 0 && !is_name(q[4]) && !is_name(q[-1]));
+    }
+    return words ? count + 1 : 0;
+}
+
 /* A statement ending in ';' at namespace scope: a plain function declaration, its name and marks. */
 static void namespace_statement(header_walk *w, const char *s, size_t n, long line)
 {
@@ -200,6 +225,7 @@ static void namespace_statement(header_walk *w, const char *s, size_t n, long li
     function_decl *d = &w->decls[w->decl_count++];
     snprintf(d->name, sizeof d->name, "%.*s", (int)len, s + at);
     d->line = line;
+    d->arity = parameter_count(s, n, at);
     d->exported = exported;
     d->hidden = 0;
     for (int k = 0; k < w->depth; ++k)
@@ -243,8 +269,10 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
         kind = SCOPE_OTHER; /* extern "C" int f() { */
     (void)last_word, (void)last_n;
     size_t at = 0, len = kind == SCOPE_OTHER ? function_name(s, n, &at) : 0;
-    if (len && len < 64 && w->defined_count < MAX_DECLS)
+    if (len && len < 64 && w->defined_count < MAX_DECLS) {
+        w->defined_arity[w->defined_count] = parameter_count(s, n, at);
         snprintf(w->defined[w->defined_count++], 64, "%.*s", (int)len, s + at);
+    }
     if (w->depth == MAX_DEPTH)
         return -1;
     class_state *c = &w->classes[w->depth];
@@ -766,6 +794,26 @@ static int calls_function(const char *text, const char *name)
     return 0;
 }
 
+/* Whether inline code of the header (a function body it defines: an inline or template function,
+ * a member defined in its class) calls name: every user of the header compiles that call
+ * (drogon_test.h's prettifyString under its CHECK macros' templates). */
+static int inline_caller(const header_walk *w, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t b = 0; b < w->body_count; ++b)
+        for (const char *p = strstr(w->code + w->body_start[b], name); p && (size_t)(p - w->code) < w->body_end[b];
+             p = strstr(p + n, name)) {
+            if (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>' || is_name(p[n]))
+                continue;
+            const char *q = p + n;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q == '(')
+                return 1;
+        }
+    return 0;
+}
+
 /* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS, or a module-definition
  * file (scan_families.c's tree facts: any CMake file of the tree, the fix's stand-in). */
 static int exports_all(const wg_tree *t)
@@ -791,6 +839,29 @@ static int target_lists(const struct wg_shared_target *g, size_t file)
     return 0;
 }
 
+/* The one shared library on the path whose source list the model could not expand (a list set
+ * in branches it cannot decide, a glob in a loop, an object library's objects), or NULL: drogon's
+ * target_sources(drogon PRIVATE ${DROGON_SOURCES}). */
+static const struct wg_shared_target *unknown_library(const wg_tree *t)
+{
+    const struct wg_shared_target *unknown = NULL;
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        if (t->shared_targets[g].sources_unknown) {
+            if (unknown)
+                return NULL; /* two: which one compiles an unlisted source is not known */
+            unknown = &t->shared_targets[g];
+        }
+    return unknown;
+}
+
+/* A source of the tree no target on the path names, in a tree whose one shared library's list is
+ * unknown: taken for that library's (Utilities.cc of drogon, flint's globbed folders). */
+static int unlisted_source(const wg_tree_file *f)
+{
+    return f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && !f->listed_on && !f->listed_off &&
+           !f->listed_maybe;
+}
+
 /* The shared library on the path whose sources define name, or NULL. */
 static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name)
 {
@@ -800,6 +871,10 @@ static const struct wg_shared_target *defining_library(const wg_tree *t, const c
             if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_function(f->text, name))
                 return &t->shared_targets[g];
         }
+    const struct wg_shared_target *unknown = unknown_library(t);
+    for (size_t i = 0; unknown && i < t->count; ++i)
+        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_function(t->files[i].text, name))
+            return unknown;
     return NULL;
 }
 
@@ -869,8 +944,9 @@ static void missing_exports(header_walk *w)
     for (size_t i = 0; i < w->decl_count; ++i)
         if (!w->decls[i].exported) {
             int defined = 0;
-            for (size_t k = 0; k < w->defined_count && !defined; ++k)
-                defined = strcmp(w->defined[k], w->decls[i].name) == 0;
+            for (size_t k = 0; k < w->defined_count && !defined; ++k) /* an overload of another arity is not this one */
+                defined = strcmp(w->defined[k], w->decls[i].name) == 0 &&
+                          (w->defined_arity[k] == w->decls[i].arity || w->defined_arity[k] < 0 || w->decls[i].arity < 0);
             if (defined)
                 w->decls[i].exported = -1; /* the header defines it: no symbol to export */
             else
@@ -898,7 +974,9 @@ static void missing_exports(header_walk *w)
             ++k;
         prefix_n = k;
     }
-    int is_public = prefix_n >= 2 && wg_public_header(t, w->ff->file->path);
+    /* public: a header the library hands its users, or one whose eight or more marked functions all
+     * share the prefix, a C API's header wherever it lies (srt's srtcore/srt.h: srt_) */
+    int is_public = prefix_n >= 2 && (wg_public_header(t, w->ff->file->path) || (prefix_n >= 3 && exported >= 8));
     for (size_t i = 0; i < w->decl_count; ++i) {
         const function_decl *d = &w->decls[i];
         if (d->exported)
@@ -910,14 +988,15 @@ static void missing_exports(header_walk *w)
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
+        int inline_call = !overload && !caller && inline_caller(w, d->name);
         const char *bare = d->name + strspn(d->name, "_"); /* libxml2's __xmlParserInputBufferCreateFilename */
-        if (!overload && !caller && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
+        if (!overload && !caller && !inline_call && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
             continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
         char message[600];
         snprintf(message, sizeof message,
                  "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
-                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : inline_call ? "inline code of this header, which the DLL's users compile," : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }
