@@ -3148,9 +3148,9 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
     /* a MODULE is loaded at run time (a Python extension, a plug-in): nothing links it, no import library needed */
     static const char *const other_types[] = {"STATIC", "MODULE", "OBJECT", "INTERFACE", "IMPORTED", "ALIAS", "UNKNOWN", NULL};
     wg_tree *t = s->tree;
-    if (state != WG_ON || strcmp(c->name, "add_library") != 0 || c->argc < 2)
-        return;
-    char *type = expand_arg(s, &c->args[1]);
+    if (state != WG_ON || strcmp(c->name, "add_library") != 0 || c->argc < 1)
+        return; /* add_library(name) alone: its sources come by target_sources() (drogon, AMReX) */
+    char *type = c->argc > 1 ? expand_arg(s, &c->args[1]) : NULL;
     int typed = type && strcmp(type, "SHARED") == 0, shared = typed;
     for (size_t i = 0; type && other_types[i] && !typed; ++i)
         typed = strcmp(type, other_types[i]) == 0;
@@ -3208,6 +3208,36 @@ static struct wg_shared_target *shared_target_named(wg_tree *t, const char *name
         if (t->shared_targets[g].name && strcmp(t->shared_targets[g].name, name) == 0)
             return &t->shared_targets[g];
     return NULL;
+}
+
+/* generate_export_header(<target> [BASE_NAME <name>] [EXPORT_MACRO_NAME <macro>] ...) on the path:
+ * the header it writes in the build folder (not in the tree) #defines <BASE_NAME>_EXPORT (upper
+ * case, BASE_NAME the target's name by default) as __declspec(dllexport) building the target and
+ * __declspec(dllimport) using it: drogon's DROGON_EXPORT, an export macro for scan_dll_exports.c. */
+static void note_generated_export_macro(cm_state *s, const cm_command *c, int state)
+{
+    wg_tree *t = s->tree;
+    if (state == WG_OFF || strcmp(c->name, "generate_export_header") != 0 || c->argc < 1)
+        return;
+    char *base = expand_arg(s, &c->args[0]), *macro = NULL;
+    for (size_t k = 1; k + 1 < c->argc; ++k)
+        if (strcmp(c->args[k].text, "BASE_NAME") == 0 || strcmp(c->args[k].text, "EXPORT_MACRO_NAME") == 0) {
+            char **slot = c->args[k].text[0] == 'B' ? &base : &macro;
+            free(*slot);
+            *slot = expand_arg(s, &c->args[k + 1]);
+        }
+    char name[256];
+    int given = macro && *macro;
+    if (given)
+        snprintf(name, sizeof name, "%s", macro);
+    else
+        snprintf(name, sizeof name, "%s_EXPORT", base ? base : "");
+    free(base), free(macro);
+    for (char *q = name; !given && *q; ++q)
+        *q = isalnum((unsigned char)*q) ? (char)toupper((unsigned char)*q) : '_';
+    if (name[0] != '_' && !strchr(name, '$') &&
+        wg_strlist_add(&t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity, name, strlen(name)) != 0)
+        t->failed = 1;
 }
 
 /* target_sources(<shared library> [PRIVATE|PUBLIC|INTERFACE] ...) on the path: its sources too. */
@@ -4709,6 +4739,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     note_windows_sources(s, c, state, dir, path);
     note_shared_target(s, c, state, dir, path);
     note_shared_target_sources(s, c, state, dir);
+    note_generated_export_macro(s, c, state);
     note_export_all_property(s, c, state);
     if (!had_assembly && t->assembly_on) /* where the first assembly source joins the path */
         t->assembly_file = f->file, t->assembly_line = c->line;

@@ -10,18 +10,26 @@
  *                                      (LNK2019). Counted where a sibling overload of the same name
  *                                      carries the macro (googletest's PrintTo(const char16_t*)), a
  *                                      source of another target on the path calls it (openjpeg's
- *                                      codec), or the header is public and its name starts with
- *                                      the prefix all the marked names share, a C API's (uv_ in
- *                                      libuv's uv.h), outside a detail/internal namespace. Not an
- *                                      inline, static, template, constexpr or friend function, nor
- *                                      one the header defines; not where the CMake exports all
+ *                                      codec), the header's own inline code on the path calls it
+ *                                      (drogon_test.h's prettifyString), or the header is public (or
+ *                                      marks eight or more functions sharing a prefix, no public
+ *                                      header declaring them: srt's srtcore/srt.h, not mujoco's
+ *                                      src/engine) and its name starts with the prefix all the marked
+ *                                      names share, a C API's (uv_ in libuv's uv.h), outside a
+ *                                      detail/internal namespace; where the library is guessed (its
+ *                                      list unknown), with a user the guess finds too (srt's testing/,
+ *                                      not flecs's src/). The macro may be generate_export_header()'s
+ *                                      (scan_cmake.c). Not an inline, static, template, constexpr or
+ *                                      friend function, nor one the header defines with as many
+ *                                      parameters; not where the CMake exports all
  *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
  *                                      (functions only, never data; the library's own property),
  *                                      unmarked, defined in a source of it on the path and used
- *                                      outside the DLL: by the header's own inline code (Catch2's
- *                                      IMutableContext::currentContext) or the code of a source of
+ *                                      outside the DLL: by the header's own inline code on the path
+ *                                      (Catch2's IMutableContext::currentContext; not Halide's under
+ *                                      #ifdef COMPILING_HALIDE) or the code of a source of
  *                                      another target (LNK2001)
  *   SCAN_DLLEXPORT_NONCOPYABLE_MEMBER  a class marked with the export macro holding a standard
  *                                      container of std::unique_ptr (vector<unique_ptr<T>>) with
@@ -92,6 +100,7 @@ typedef struct data_decl {
 typedef struct function_decl {
     char name[64];
     long line;
+    int arity;    /* its parameters' count (parameter_count) */
     int exported, hidden; /* marked with the export macro; in a detail/internal namespace */
 } function_decl;
 
@@ -115,6 +124,7 @@ typedef struct header_walk {
     function_decl decls[MAX_DECLS];
     size_t decl_count;
     char defined[MAX_DECLS][64]; /* names the header defines with a body */
+    int defined_arity[MAX_DECLS]; /* ... and their parameters' counts */
     size_t defined_count;
     int kind[MAX_DEPTH];
     int hidden[MAX_DEPTH];     /* the namespace's name says detail/internal/impl */
@@ -123,6 +133,7 @@ typedef struct header_walk {
     data_decl data[MAX_DATA];  /* static data members and extern variables */
     size_t data_count;
     size_t body_start[MAX_BODIES], body_end[MAX_BODIES]; /* function bodies the header defines: offsets in code */
+    long body_line[MAX_BODIES]; /* ... and the line of each one's '{' */
     size_t body_count;
     int body_at[MAX_DEPTH];    /* the body a scope opened, or -1 */
     size_t offset;             /* where the statement being read ends in code */
@@ -168,6 +179,25 @@ static size_t function_name(const char *head, size_t n, size_t *at)
     return 0;
 }
 
+/* The count of parameters in the list opening at the first '(' of head from at: its top-level
+ * commas plus one, 0 for () and (void). Overloads of a name differ in it (trantor's toHexString
+ * declared for a pointer and a length, defined inline for a hash). */
+static int parameter_count(const char *head, size_t n, size_t at)
+{
+    const char *open = memchr(head + at, '(', n - at);
+    if (!open)
+        return -1;
+    int depth = 0, count = 0, words = 0;
+    for (const char *q = open; q < head + n; ++q) {
+        depth += *q == '(' || *q == '<' || *q == '[' || *q == '{' ? 1 : *q == ')' || *q == '>' || *q == ']' || *q == '}' ? -1 : 0;
+        if (!depth)
+            break;
+        count += depth == 1 && *q == ',';
+        words |= is_name(*q) && !(q[0] == 'v' && strncmp(q, "void", 4) == 0 && !is_name(q[4]) && !is_name(q[-1]));
+    }
+    return words ? count + 1 : 0;
+}
+
 /* A statement ending in ';' at namespace scope: a plain function declaration, its name and marks. */
 static void namespace_statement(header_walk *w, const char *s, size_t n, long line)
 {
@@ -200,6 +230,7 @@ static void namespace_statement(header_walk *w, const char *s, size_t n, long li
     function_decl *d = &w->decls[w->decl_count++];
     snprintf(d->name, sizeof d->name, "%.*s", (int)len, s + at);
     d->line = line;
+    d->arity = parameter_count(s, n, at);
     d->exported = exported;
     d->hidden = 0;
     for (int k = 0; k < w->depth; ++k)
@@ -222,9 +253,32 @@ static int full_specialization(const char *s)
     return *t == '>' && !strstr(t, "template");
 }
 
+/* Where a statement opening a namespace starts past the bare macro words before it (openvdb's
+ * OPENVDB_USE_VERSION_NAMESPACE, a line of its own, then namespace OPENVDB_VERSION_NAME {): upper-case
+ * words with no parentheses, then "namespace"; 0 when the statement is no such one. */
+static size_t past_macro_words(const char *s, size_t n)
+{
+    size_t p = 0, start = 0, wn;
+    while ((wn = next_word(s, n, &p, &start)) > 0) {
+        if (word_is(s + start, wn, "namespace"))
+            return start;
+        for (size_t k = 0; k < wn; ++k)
+            if (islower((unsigned char)s[start + k]))
+                return 0;
+        size_t q = p;
+        while (q < n && isspace((unsigned char)s[q]))
+            ++q;
+        if (q < n && (s[q] == '(' || s[q] == ':'))
+            return 0; /* a macro's call, a qualified name */
+    }
+    return 0;
+}
+
 /* A statement ending in '{': what it opens, and a function it defines. */
 static int open_scope(header_walk *w, const char *s, size_t n, long line)
 {
+    size_t skip = past_macro_words(s, n);
+    s += skip, n -= skip;
     size_t p = 0, start = 0, wn, first = 0;
     int kind = SCOPE_OTHER, hidden = 0;
     const char *last_word = NULL;
@@ -243,8 +297,10 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
         kind = SCOPE_OTHER; /* extern "C" int f() { */
     (void)last_word, (void)last_n;
     size_t at = 0, len = kind == SCOPE_OTHER ? function_name(s, n, &at) : 0;
-    if (len && len < 64 && w->defined_count < MAX_DECLS)
+    if (len && len < 64 && w->defined_count < MAX_DECLS) {
+        w->defined_arity[w->defined_count] = parameter_count(s, n, at);
         snprintf(w->defined[w->defined_count++], 64, "%.*s", (int)len, s + at);
+    }
     if (w->depth == MAX_DEPTH)
         return -1;
     class_state *c = &w->classes[w->depth];
@@ -702,6 +758,7 @@ static int walk_header(header_walk *w)
             if (w->kind[w->depth - 1] == SCOPE_OTHER && (w->depth == 1 || w->kind[w->depth - 2] != SCOPE_OTHER) &&
                 w->body_count < MAX_BODIES) {
                 w->body_at[w->depth - 1] = (int)w->body_count;
+                w->body_line[w->body_count] = line;
                 w->body_start[w->body_count] = i, w->body_end[w->body_count++] = strlen(code);
             }
             if (w->depth >= 2 && w->kind[w->depth - 1] == SCOPE_OTHER && w->kind[w->depth - 2] == SCOPE_CLASS) {
@@ -718,6 +775,16 @@ static int walk_header(header_walk *w)
         start = i + 1, start_line = line;
     }
     return 0;
+}
+
+/* Whether the model keeps the b-th inline body's opening line: not one in a branch it puts off
+ * (Halide's Interval.h reads its static data inline only #ifdef COMPILING_HALIDE, which nothing
+ * defines for the library's users: they compile the #else, a call of an exported function). */
+static int body_on(const header_walk *w, size_t b)
+{
+    const wg_tree_file *f = w->ff->file;
+    long line = w->body_line[b];
+    return !f->state || line < 1 || line > f->lines || f->state[line] != WG_OFF;
 }
 
 /* ---- SCAN_DLL_MISSING_EXPORT --------------------------------------------------------------------- */
@@ -766,6 +833,26 @@ static int calls_function(const char *text, const char *name)
     return 0;
 }
 
+/* Whether inline code of the header (a function body it defines: an inline or template function,
+ * a member defined in its class) calls name: every user of the header compiles that call
+ * (drogon_test.h's prettifyString under its CHECK macros' templates). */
+static int inline_caller(const header_walk *w, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t b = 0; b < w->body_count; ++b)
+        for (const char *p = body_on(w, b) ? strstr(w->code + w->body_start[b], name) : NULL; p && (size_t)(p - w->code) < w->body_end[b];
+             p = strstr(p + n, name)) {
+            if (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>' || is_name(p[n]))
+                continue;
+            const char *q = p + n;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q == '(')
+                return 1;
+        }
+    return 0;
+}
+
 /* The CMake exports every function itself: WINDOWS_EXPORT_ALL_SYMBOLS, or a module-definition
  * file (scan_families.c's tree facts: any CMake file of the tree, the fix's stand-in). */
 static int exports_all(const wg_tree *t)
@@ -791,16 +878,54 @@ static int target_lists(const struct wg_shared_target *g, size_t file)
     return 0;
 }
 
-/* The shared library on the path whose sources define name, or NULL. */
-static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name)
+/* The one shared library on the path whose source list the model could not expand (a list set
+ * in branches it cannot decide, a glob in a loop, an object library's objects), or NULL: drogon's
+ * target_sources(drogon PRIVATE ${DROGON_SOURCES}). */
+static const struct wg_shared_target *unknown_library(const wg_tree *t)
 {
+    const struct wg_shared_target *unknown = NULL;
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        if (t->shared_targets[g].sources_unknown) {
+            if (unknown)
+                return NULL; /* two: which one compiles an unlisted source is not known */
+            unknown = &t->shared_targets[g];
+        }
+    return unknown;
+}
+
+/* A source of the tree no target on the path names, in a tree whose one shared library's list is
+ * unknown: taken for that library's (Utilities.cc of drogon, flint's globbed folders). */
+static int unlisted_source(const wg_tree_file *f)
+{
+    return f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->file_state != WG_OFF && !f->listed_on && !f->listed_off &&
+           !f->listed_maybe;
+}
+
+/* The shared library on the path whose sources define name, or NULL; *guessed: the defining source is
+ * an unlisted one taken for the library whose list is unknown (that source, else NULL). */
+static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name, const wg_tree_file **guessed)
+{
+    *guessed = NULL;
     for (size_t g = 0; g < t->shared_target_count; ++g)
         for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
             const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
             if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_function(f->text, name))
                 return &t->shared_targets[g];
         }
+    const struct wg_shared_target *unknown = unknown_library(t);
+    for (size_t i = 0; unknown && i < t->count; ++i)
+        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_function(t->files[i].text, name))
+            return *guessed = &t->files[i], unknown;
     return NULL;
+}
+
+/* Whether two paths lie under the same top folder (both at the root: the same too). */
+static int same_top_folder(const char *a, const char *b)
+{
+    size_t n = strcspn(a, "/"), m = strcspn(b, "/");
+    if (!a[n] || !b[m])
+        return !a[n] && !b[m];
+    return n == m && strncmp(a, b, n) == 0;
 }
 
 /* Whether f #includes a source file (a .c/.cpp): it compiles what that source defines itself. */
@@ -823,6 +948,31 @@ static int includes_source(const wg_tree_file *f)
     return 0;
 }
 
+/* Where the library and its definition of name are guessed (an unlisted source defines it): an
+ * unlisted source that calls name, under a top folder where no unlisted source defines it, a user the
+ * same guess finds (srt's testing/testmedia.cpp calling srt_rejectreason_str of srtcore/). Not one
+ * beside a definition (flecs's src/ calling flecs_chrparse inside the DLL; its distr/flecs.c, the
+ * whole library in one file, defines it again). */
+static const wg_tree_file *guessed_user(const wg_tree *t, const char *name)
+{
+    const wg_tree_file *definers[16];
+    size_t definer_count = 0;
+    for (size_t i = 0; i < t->count && definer_count < 16; ++i)
+        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_function(t->files[i].text, name))
+            definers[definer_count++] = &t->files[i];
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (!unlisted_source(f) || !strstr(f->text, name) || !calls_function(f->text, name) || includes_source(f))
+            continue;
+        int beside = 0;
+        for (size_t k = 0; k < definer_count && !beside; ++k)
+            beside = same_top_folder(f->path, definers[k]->path);
+        if (!beside)
+            return f;
+    }
+    return NULL;
+}
+
 /* A source of another target on the path that calls name: the caller outside the DLL. Not one that
  * #includes a source of the library (libuv's test-idna.c compiles ../src/idna.c itself). */
 static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shared_target *library, const char *name)
@@ -836,15 +986,15 @@ static const wg_tree_file *outside_caller(const wg_tree *t, const struct wg_shar
     return NULL;
 }
 
-/* Whether another header declares name with an export mark on the declaration's line (mimalloc's
- * doc/mimalloc-doc.h repeats what include/mimalloc.h exports). */
-static int marked_elsewhere(const wg_family_file *ff, const char *name)
+/* Whether another header (a public one where public_only) declares name with an export mark on the
+ * declaration's line (mimalloc's doc/mimalloc-doc.h repeats what include/mimalloc.h exports). */
+static int marked_elsewhere(const wg_family_file *ff, const char *name, int public_only)
 {
     const wg_tree *t = ff->tree;
     size_t n = strlen(name);
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f == ff->file || f->kind != WG_SCAN_SOURCE || source_file(f->path))
+        if (f == ff->file || f->kind != WG_SCAN_SOURCE || source_file(f->path) || (public_only && !wg_public_header(t, f->path)))
             continue;
         for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
             if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
@@ -861,6 +1011,15 @@ static int marked_elsewhere(const wg_family_file *ff, const char *name)
     return 0;
 }
 
+/* Whether a public header declares, marked, a function this header marks. */
+static int api_declared_elsewhere(const header_walk *w)
+{
+    for (size_t i = 0; i < w->decl_count; ++i)
+        if (w->decls[i].exported == 1 && marked_elsewhere(w->ff, w->decls[i].name, 1))
+            return 1;
+    return 0;
+}
+
 static void missing_exports(header_walk *w)
 {
     size_t exported = 0, plain = 0;
@@ -869,8 +1028,9 @@ static void missing_exports(header_walk *w)
     for (size_t i = 0; i < w->decl_count; ++i)
         if (!w->decls[i].exported) {
             int defined = 0;
-            for (size_t k = 0; k < w->defined_count && !defined; ++k)
-                defined = strcmp(w->defined[k], w->decls[i].name) == 0;
+            for (size_t k = 0; k < w->defined_count && !defined; ++k) /* an overload of another arity is not this one */
+                defined = strcmp(w->defined[k], w->decls[i].name) == 0 &&
+                          (w->defined_arity[k] == w->decls[i].arity || w->defined_arity[k] < 0 || w->decls[i].arity < 0);
             if (defined)
                 w->decls[i].exported = -1; /* the header defines it: no symbol to export */
             else
@@ -898,26 +1058,36 @@ static void missing_exports(header_walk *w)
             ++k;
         prefix_n = k;
     }
-    int is_public = prefix_n >= 2 && wg_public_header(t, w->ff->file->path);
+    /* public: a header the library hands its users, or one whose eight or more marked functions all
+     * share the prefix, a C API's header wherever it lies (srt's srtcore/srt.h: srt_), unless a public
+     * header declares its marked functions: then that one is the API, this the library's own view
+     * (mujoco's src/engine headers repeat include/mujoco/mujoco.h's MJAPI declarations) */
+    int is_public = prefix_n >= 2 && (wg_public_header(t, w->ff->file->path) ||
+                                      (prefix_n >= 3 && exported >= 8 && !api_declared_elsewhere(w)));
     for (size_t i = 0; i < w->decl_count; ++i) {
         const function_decl *d = &w->decls[i];
         if (d->exported)
             continue;
-        const struct wg_shared_target *library = strstr(d->name + 1, "__") ? NULL : defining_library(t, d->name);
-        if (!library || marked_elsewhere(w->ff, d->name))
+        const wg_tree_file *guessed = NULL;
+        const struct wg_shared_target *library = strstr(d->name + 1, "__") ? NULL : defining_library(t, d->name, &guessed);
+        if (!library || marked_elsewhere(w->ff, d->name, 0))
             continue; /* a name with "__" inside is the library's own by convention (uv__work_done) */
         int overload = 0;
         for (size_t k = 0; k < w->decl_count && !overload; ++k)
             overload = w->decls[k].exported == 1 && strcmp(w->decls[k].name, d->name) == 0;
         const wg_tree_file *caller = overload ? NULL : outside_caller(t, library, d->name);
+        int inline_call = !overload && !caller && inline_caller(w, d->name);
         const char *bare = d->name + strspn(d->name, "_"); /* libxml2's __xmlParserInputBufferCreateFilename */
-        if (!overload && !caller && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
+        if (!overload && !caller && !inline_call && (d->hidden || !is_public || strncmp(bare, prefix, prefix_n) != 0))
             continue; /* a user of the DLL may call it: only a C API's own prefix says it is the API */
+        const wg_tree_file *user = guessed && !overload && !caller && !inline_call ? guessed_user(t, d->name) : NULL;
+        if (guessed && !overload && !caller && !inline_call && !user)
+            continue; /* the library guessed (flecs's globbed src/): the API's prefix alone is no user of it */
         char message[600];
         snprintf(message, sizeof message,
                  "%s is declared without the export macro its siblings in this header carry, and shared library %.*s defines it: "
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
-                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : overload ? "a caller of this overload outside the DLL" : "a user of the DLL calling it");
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : user ? user->path : overload ? "a caller of this overload outside the DLL" : inline_call ? "inline code of this header, which the DLL's users compile," : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }
@@ -1001,7 +1171,7 @@ static void data_exports(header_walk *w)
             continue;
         const char *user = NULL;
         for (size_t b = 0; b < w->body_count && !user; ++b)
-            if (names_word(w->code, w->body_start[b], w->body_end[b], NULL, d->name))
+            if (body_on(w, b) && names_word(w->code, w->body_start[b], w->body_end[b], NULL, d->name))
                 user = "inline code of this header, which the DLL's users compile,";
         for (size_t k = 0; k < t->count && !user && listed; ++k) {
             const wg_tree_file *f = &t->files[k];

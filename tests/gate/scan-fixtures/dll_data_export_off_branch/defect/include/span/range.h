@@ -1,0 +1,25 @@
+#pragma once
+
+namespace span {
+
+struct Range {
+    // The fast path reads the data itself, but only where a macro nothing here defines is set;
+    // everyone else calls a function, which the DLL exports.
+#ifdef SPAN_FAST_LIMITS
+    static int upper() { return upper_value; }
+#else
+    static int upper() { return upper_slow(); }
+#endif
+
+    // Read by inline code every user of the DLL compiles.
+    static int lower() { return lower_value; }
+
+    int from = 0, to = 0;
+
+private:
+    static int upper_value;
+    static int lower_value;
+    static int upper_slow();
+};
+
+} // namespace span
