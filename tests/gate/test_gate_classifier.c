@@ -272,6 +272,22 @@ static void oem_code_page_bytes(void **state)
     wg_classifier_free(c);
 }
 
+/* R's report of a command it ran that failed ("(converted from warning) running command '...' had
+ * status 1", install.packages' "had non-zero exit status"): an exit-status wrapper, while status 127
+ * (the shell found no make) keeps its own class. */
+static void r_command_status_is_an_exit_wrapper(void **state)
+{
+    (void)state;
+    static const struct { const char *line, *id; } cases[] = {
+        {"Error: (converted from warning) running command '\"C:/R/bin/x64/R\" CMD INSTALL demo_0.1.tar.gz' had status 1\n",
+         "EXIT_CODE_WRAPPER"},
+        {"Warning message:\ninstallation of package 'demo' had non-zero exit status\n", "EXIT_CODE_WRAPPER"},
+        {"Warning: running command 'make -f Makevars' had status 127\n", "COMMAND_NOT_FOUND"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        expect_first(cases[i].line, strlen(cases[i].line), cases[i].id, "R status");
+}
+
 static void wrapper_yields_to_the_diagnostic(void **state)
 {
     (void)state;
@@ -4004,6 +4020,7 @@ int main(void)
         cmocka_unit_test(empty_logs_are_refused),
         cmocka_unit_test(wrappers_are_judged_per_unit),
         cmocka_unit_test(wrappers_rank_inner_to_outer),
+        cmocka_unit_test(r_command_status_is_an_exit_wrapper),
         cmocka_unit_test(cmake_error_block_is_one_blocker),
         cmocka_unit_test(wrapped_chains_are_rejoined),
         cmocka_unit_test(hostile_numbers_and_nul_bytes),
