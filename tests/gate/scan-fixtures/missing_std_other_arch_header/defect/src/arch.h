@@ -8,4 +8,12 @@
 #include <quadmath.h>
 #define LANES_HAVE_FLOAT128 1
 #endif
+#if __has_include(<syslog.h>)
+#include <syslog.h>
+#define LANES_HAVE_SYSLOG 1
+#endif
+#if __has_include(<android/log.h>)
+#include <android/log.h>
+#define LANES_HAVE_ANDROID_LOG 1
+#endif
 #endif
