@@ -1667,12 +1667,19 @@ static int known_system_header(const char *name, size_t n)
         "objbase.h", "combaseapi.h", "psapi.h", "processthreadsapi.h", "sysinfoapi.h", "memoryapi.h", "synchapi.h",
         "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
         "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
-        "delayimp.h", NULL};
+        "delayimp.h",
+        /* other architectures' intrinsics and GCC's own libraries: no Windows x64 build reaches them
+         * (libsimdpp's <arm_neon.h> under its NEON switch, boost's <quadmath.h> under
+         * BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
+        "arm_neon.h", "arm64_neon.h", "arm_acle.h", "arm_sve.h", "arm_fp16.h", "arm_bf16.h", "altivec.h", "vecintrin.h",
+        "msa.h", "wasm_simd128.h", "riscv_vector.h", "quadmath.h",
+        /* and other platforms' logging headers (MNN's <syslog.h> under its iOS switch) */
+        "syslog.h", NULL};
     static const char *const prefixes[] = {/* the CUDA Toolkit's */
         "cuda", "cublas", "cufft", "curand", "cusparse", "cusolver", "cupti", "cufile", "nvrtc", "nvml", "nvtx3/",
         "nvToolsExt", "nvJitLink", "nvPTXCompiler", "npp", "nvjpeg", "cub/", "thrust/", "cooperative_groups",
         "crt/", "cuComplex.h", "mma.h", "math_constants.h", "vector_types.h", "driver_types.h", "library_types.h",
-        "device_launch_parameters.h", "sm_", NULL};
+        "device_launch_parameters.h", "sm_", /* the Android NDK's */ "android/", NULL};
     if (!memchr(name, '.', n) && !memchr(name, '/', n))
         return 1; /* <vector>, <cmath> */
     if (system_header(name, n) && memchr(name, '.', n))

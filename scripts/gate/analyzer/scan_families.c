@@ -1036,11 +1036,12 @@ static const struct {
 #define SS WG_STD_SSTREAM
 #define AT WG_STD_ATOMIC
 #define TH WG_STD_THREAD
+#define CK WG_STD_CHRONO_CLOCK
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0},
     {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
-    {"chrono", U | E | L | C | CH}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
+    {"chrono", U | E | L | C | CH | CK}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
     {"condition_variable", U | E | L | M | CH | TH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK},
     {"format", U | E | L | C | M | IT}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
     {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
@@ -1105,6 +1106,7 @@ static const struct {
 #undef SS
 #undef AT
 #undef TH
+#undef CK
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1169,12 +1171,12 @@ static const struct {
     {"make_unique", WG_STD_MEMORY, "memory", 0}, {"make_shared", WG_STD_MEMORY, "memory", 0},
     {"enable_shared_from_this", WG_STD_MEMORY, "memory", 0},
     /* <iterator>'s adaptors: the iostreams include it (through <xlocnum>), the containers do not */
-    {"back_inserter", WG_STD_ITERATOR, "iterator", 0}, {"front_inserter", WG_STD_ITERATOR, "iterator", 0},
+    {"back_inserter", WG_STD_ITERATOR, "iterator", 1}, {"front_inserter", WG_STD_ITERATOR, "iterator", 1},
     {"inserter", WG_STD_ITERATOR, "iterator", 0}, {"back_insert_iterator", WG_STD_ITERATOR, "iterator", 0},
     {"insert_iterator", WG_STD_ITERATOR, "iterator", 0}, {"ostream_iterator", WG_STD_ITERATOR, "iterator", 0},
     {"istream_iterator", WG_STD_ITERATOR, "iterator", 0},
     /* std::chrono: <chrono>, or __msvc_chrono.hpp through <thread>, <mutex>, <condition_variable>, <future> */
-    {"chrono", WG_STD_CHRONO, "chrono", 0},
+    {"chrono", WG_STD_CHRONO, "chrono", 0}, {"chrono_literals", WG_STD_CHRONO_CLOCK, "chrono", 0},
     /* <utility> declares std::array (a reference or pointer to one needs no <array>) */
     {"array", WG_STD_ARRAY, "array", 0}, {"deque", WG_STD_DEQUE, "deque", 0},
     /* <sstream>'s: <iostream> and <string> do not include it, <complex> does */
@@ -1295,6 +1297,28 @@ static void report_missing_include(wg_family_file *ff, long number, const char *
         ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
 }
 
+/* std::chrono::system_clock and high_resolution_clock: <chrono>'s own (VS 2022 17.13 on), where
+ * the unit reaches __msvc_chrono.hpp's durations and steady_clock through <thread> or <mutex>
+ * only. Whether it reported. */
+static int missing_chrono_clock(wg_family_file *ff, const char *after_std, long number)
+{
+    static const char *const clocks[] = {"system_clock", "high_resolution_clock", NULL};
+    if (strncmp(after_std, "chrono::", 8) != 0 || (ff->file->std_reach & WG_STD_CHRONO_CLOCK) ||
+        (ff->file->std_reach & WG_STD_UNSEEN))
+        return 0;
+    for (size_t i = 0; clocks[i]; ++i) {
+        size_t n = strlen(clocks[i]);
+        if (strncmp(after_std + 8, clocks[i], n) != 0 || is_name(after_std[8 + n]))
+            continue;
+        char message[200];
+        snprintf(message, sizeof message, "std::chrono::%s without <chrono>: the Microsoft STL's <thread>, <mutex> and kin bring only "
+                 "its durations and steady_clock (C2039)", clocks[i]);
+        report_missing_include(ff, number, message);
+        return 1;
+    }
+    return 0;
+}
+
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -1310,6 +1334,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             size_t n = 0;
             while (is_name(name[n]))
                 ++n;
+            if (missing_chrono_clock(ff, name, number))
+                return;
             for (size_t i = 0; std_names[i].name; ++i)
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
                     !(f->std_reach & std_names[i].bits) && !declared_elsewhere(std_names[i].bits, name + n) &&

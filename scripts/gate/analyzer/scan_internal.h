@@ -307,6 +307,10 @@ enum {
 #define WG_STD_ATOMIC (1ull << 32)
 #define WG_STD_THREAD (1ull << 33)
 #define WG_STD_WINCRYPT (1ull << 34)
+/* <chrono>'s own clocks (system_clock, high_resolution_clock) and std::chrono_literals: since VS
+ * 2022 17.13 <thread>, <mutex>, ... bring __msvc_chrono.hpp (durations, steady_clock) only; of
+ * the public headers only <chrono> and <filesystem> include <chrono> (scan_families.c's table) */
+#define WG_STD_CHRONO_CLOCK (1ull << 35)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
