@@ -260,6 +260,7 @@ typedef struct wg_family_file {
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     long omp_standalone_line; /* a "#pragma omp barrier" (flush, ...) waiting for a statement (scan_openmp.c) */
     int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
+    char alt_quote_open;     /* a string literal the last line continued with a backslash: its quote (0: none) */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
     int import_parens;
