@@ -375,6 +375,12 @@ static void report(scan_state *s, long line, const char *id, const char *message
         if (!reason)
             reason = "under a condition the model cannot decide";
     }
+    if (strcmp(scope, "counted") == 0 && f->other_arch_include && !f->unit_languages && !is_translation_unit(f->path)) {
+        /* a header no unit on the path includes, for another architecture alone (where a unit
+         * includes it, the include itself breaks the x64 build: flint's crt_helpers.h) */
+        scope = "not_on_windows";
+        reason = f->other_arch_include;
+    }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
     s->sink(s->context, id, s->path, line, message, scope, reason);
@@ -2112,6 +2118,18 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
     return NULL;
 }
 
+/* Another architecture's intrinsics header (ARM, POWER, RISC-V, MIPS, LoongArch, s390): cl.exe
+ * for x64 compiles no file that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
+static int other_arch_intrinsics(const char *name, size_t n)
+{
+    static const char *const headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
+                                          "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n && strncmp(name, headers[i], n) == 0)
+            return 1;
+    return 0;
+}
+
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
  * names (by include folder, or by its path's end), the <windows.h> events, and the include edge.
  * Returns the file of the tree it includes, where one is known, else NULL (*by_path_end: found by
@@ -2122,6 +2140,8 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
     wg_tree_file *f = &t->files[index];
     const char *name = q + 1;
     size_t n = strcspn(name, "\">");
+    if (state == WG_ON && !f->other_arch_include && other_arch_intrinsics(name, n))
+        f->other_arch_include = wg_tree_string(t, "includes <%.*s> at %s:%ld, another architecture's intrinsics header: cl.exe for x64 compiles no such file", (int)n, name, f->path, first);
     if (state != WG_OFF)
         f->std_headers |= wg_std_header_bits(name, n) | (wg_windows_types_header(name, n) ? WG_STD_WINDOWS : 0);
     wg_tree_file *target = resolve_include(t, f, name, n);
