@@ -375,6 +375,12 @@ static void report(scan_state *s, long line, const char *id, const char *message
         if (!reason)
             reason = "under a condition the model cannot decide";
     }
+    if (strcmp(scope, "counted") == 0 && f->other_arch_include && !f->unit_languages && !is_translation_unit(f->path)) {
+        /* a header no unit on the path includes, for another architecture alone (where a unit
+         * includes it, the include itself breaks the x64 build: flint's crt_helpers.h) */
+        scope = "not_on_windows";
+        reason = f->other_arch_include;
+    }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
     s->sink(s->context, id, s->path, line, message, scope, reason);
@@ -2119,6 +2125,18 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
     return NULL;
 }
 
+/* Another architecture's intrinsics header (ARM, POWER, RISC-V, MIPS, LoongArch, s390): cl.exe
+ * for x64 compiles no file that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
+static int other_arch_intrinsics(const char *name, size_t n)
+{
+    static const char *const headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
+                                          "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n && strncmp(name, headers[i], n) == 0)
+            return 1;
+    return 0;
+}
+
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
  * names (by include folder, or by its path's end), the <windows.h> events, and the include edge.
  * Returns the file of the tree it includes, where one is known, else NULL (*by_path_end: found by
@@ -2129,6 +2147,8 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
     wg_tree_file *f = &t->files[index];
     const char *name = q + 1;
     size_t n = strcspn(name, "\">");
+    if (state == WG_ON && !f->other_arch_include && other_arch_intrinsics(name, n))
+        f->other_arch_include = wg_tree_string(t, "includes <%.*s> at %s:%ld, another architecture's intrinsics header: cl.exe for x64 compiles no such file", (int)n, name, f->path, first);
     if (state != WG_OFF)
         f->std_headers |= wg_std_header_bits(name, n) | (wg_windows_types_header(name, n) ? WG_STD_WINDOWS : 0);
     wg_tree_file *target = resolve_include(t, f, name, n);
@@ -2676,6 +2696,16 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
                 --b;
             for (size_t k = 0; types[k] && !own; ++k)
                 own = (size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0;
+            /* a template's type before it, a parameter declared after it:
+             * "pplx::task<void> close(std::ios_base::openmode mode" (cpprestsdk's stream buffers) */
+            if (!own && e > f->text && e[-1] == '>') {
+                const char *q = a;
+                while (is_identifier_char(*q) || (q[0] == ':' && q[1] == ':'))
+                    q += q[0] == ':' ? 2 : 1;
+                while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*')
+                    ++q;
+                own = q > a && (isalpha((unsigned char)*q) || *q == '_');
+            }
         }
         if (!own)
             continue;
@@ -3175,10 +3205,47 @@ static int asm_operands_follow(const char *q, int at_end)
     return *q == '(' || (at_end && *q == '\0' && q > start);
 }
 
+/* Whether p sits in the device argument of libcu++'s NV_IF_TARGET/NV_IF_ELSE_TARGET written on
+ * its line: NV_IF_TARGET(NV_IS_HOST, (host), (device)), NV_IF_TARGET(NV_IS_DEVICE or
+ * NV_PROVIDES_SM_xx ..., (device), (host)). nvcc's host pass hands cl.exe only the host
+ * argument (thrust's asm("trap;") beside std::terminate()). */
+static int in_nv_device_branch(const char *line, const char *p)
+{
+    static const char *const calls[] = {"NV_IF_TARGET", "NV_IF_ELSE_TARGET", NULL};
+    for (size_t k = 0; calls[k]; ++k)
+        for (const char *c = find_word(line, calls[k]); c && c < p; c = find_word(c + 1, calls[k])) {
+            const char *q = c + strlen(calls[k]);
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q != '(')
+                continue;
+            const char *cond = q + 1;
+            while (*cond == ' ' || *cond == '\t')
+                ++cond;
+            int host_first = strncmp(cond, "NV_IS_HOST", 10) == 0 && !is_identifier_char(cond[10]);
+            int device_first = (strncmp(cond, "NV_IS_DEVICE", 12) == 0 && !is_identifier_char(cond[12])) ||
+                               strncmp(cond, "NV_PROVIDES_SM_", 15) == 0 || strncmp(cond, "NV_IS_EXACTLY_SM_", 17) == 0;
+            if (!host_first && !device_first)
+                continue;
+            int depth = 0, argument = 0;
+            for (const char *r = q; r < p; ++r) {
+                if (*r == '(')
+                    ++depth;
+                else if (*r == ')' && --depth == 0)
+                    break;
+                else if (*r == ',' && depth == 1)
+                    ++argument;
+            }
+            if (depth >= 1 && argument == (host_first ? 2 : 1))
+                return 1;
+        }
+    return 0;
+}
+
 static int gnu_inline_asm(const char *line)
 {
     for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
-        if (!inside_literal(line, p) && asm_operands_follow(p + 3, 1))
+        if (!inside_literal(line, p) && asm_operands_follow(p + 3, 1) && !in_nv_device_branch(line, p))
             return 1; /* asm volatile( ... or asm volatile at a line's end */
     /* __asm with GCC's operands in parentheses (CRoaring's __asm volatile("cpuid" ...)): MSVC's
      * own __asm, x86 only, takes a block or an instruction, never "(" */

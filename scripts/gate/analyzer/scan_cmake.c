@@ -4215,10 +4215,20 @@ static int probe_fails_on_msvc(const char *flag)
            strcmp(f, "pthread") == 0 || strncmp(f, "pedantic", 8) == 0 || strncmp(f, "std=", 4) == 0;
 }
 
+/* check_linker_flag(<lang> <flag> <var>) too: link.exe answers a GNU linker option with LNK4044
+ * ("unrecognized option"), which CMake's probe patterns read as a failure (libevent's and
+ * igraph's -Wl,... probes). */
 static int is_flag_probe(const char *name)
 {
     return strcmp(name, "check_c_compiler_flag") == 0 || strcmp(name, "check_cxx_compiler_flag") == 0 ||
-           strcmp(name, "check_compiler_flag") == 0;
+           strcmp(name, "check_compiler_flag") == 0 || strcmp(name, "check_linker_flag") == 0;
+}
+
+/* The flag's argument of a flag probe: after the language in check_compiler_flag() and
+ * check_linker_flag(). */
+static size_t flag_probe_at(const char *name)
+{
+    return strcmp(name, "check_compiler_flag") == 0 || strcmp(name, "check_linker_flag") == 0 ? 1 : 0;
 }
 
 /* A function of the tree that probes a flag its caller hands it (check_cxx_compiler_flag(
@@ -4228,20 +4238,28 @@ static int probe_helper(const cm_function *fn)
 {
     const cm_command *def = &fn->file->commands[fn->body_begin - 1];
     int probes = 0;
+    const char *item = NULL; /* foreach(flag ${ARGN}): each flag the caller hands (libevent's add_linker_flags) */
     for (size_t i = fn->body_begin; i < fn->body_end; ++i) {
         const cm_command *c = &fn->file->commands[i];
         if (strcmp(c->name, "message") == 0 && c->argc > 0 &&
             (strcmp(c->args[0].text, "FATAL_ERROR") == 0 || strcmp(c->args[0].text, "SEND_ERROR") == 0))
             return 0;
+        if (strcmp(c->name, "foreach") == 0 && c->argc == 2 && strcmp(c->args[1].text, "${ARGN}") == 0)
+            item = c->args[0].text;
         if (!is_flag_probe(c->name) || c->argc < 2)
             continue;
-        const char *flag = c->args[strcmp(c->name, "check_compiler_flag") == 0 ? 1 : 0].text;
+        const char *flag = c->args[flag_probe_at(c->name)].text;
         for (size_t k = 1; k < def->argc; ++k) {
             char reference[300];
             snprintf(reference, sizeof reference, "${%s}", def->args[k].text);
             probes |= strstr(flag, reference) != NULL;
         }
         probes |= strstr(flag, "${ARGV0}") != NULL;
+        if (item) {
+            char reference[300];
+            snprintf(reference, sizeof reference, "${%s}", item);
+            probes |= strcmp(flag, reference) == 0;
+        }
     }
     return probes;
 }
@@ -4389,7 +4407,7 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
-    size_t at = strcmp(n, "check_compiler_flag") == 0 ? 1 : 0;
+    size_t at = flag_probe_at(n);
     if (state == WG_OFF)
         return 0;
     if (strcmp(n, "try_compile") == 0 || strcmp(n, "try_run") == 0) {

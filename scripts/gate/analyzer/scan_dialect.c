@@ -506,9 +506,27 @@ static int class_not_namespace(const wg_tree *t, const char *text, size_t n)
     return class_seen;
 }
 
+/* Whether the name at p follows an outer qualifier (Outer::, Outer<T>::), not a line's start,
+ * a type or the global ::. */
+static int after_outer_qualifier(const char *line, const char *p)
+{
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b - line < 3 || b[-1] != ':' || b[-2] != ':')
+        return 0;
+    b -= 2;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    return b > line && (is_name(b[-1]) || b[-1] == '>');
+}
+
 /* "Curve4v::Type::Type::name()" (embree): a class's name repeated after itself names its
  * constructor, not the class (the injected class name, [class.qual]); cl.exe rejects the member
- * behind it where GCC and Clang read the class. */
+ * behind it where GCC and Clang read the class. Only a nested class's name: a namespace-scope
+ * class's doubled at the start of the name (drogon's out-of-class definitions
+ * WebSocketConnectionImpl::WebSocketConnectionImpl::shutdown, built by its MSVC CI since 2019)
+ * is read as the class, as the standard says of a name before '::'. */
 static void injected_class_names(wg_family_file *ff, const char *code)
 {
     long number = 1;
@@ -524,7 +542,7 @@ static void injected_class_names(wg_family_file *ff, const char *code)
                 ++e;
             size_t n = (size_t)(e - p);
             if (n < 64 && e + 2 + n + 2 < end && e[0] == ':' && e[1] == ':' && strncmp(e + 2, p, n) == 0 && e[2 + n] == ':' &&
-                e[3 + n] == ':' && is_name(e[4 + n]) &&
+                e[3 + n] == ':' && is_name(e[4 + n]) && after_outer_qualifier(line, p) &&
                 class_not_namespace(ff->tree, p, n)) {
                 char message[256];
                 snprintf(message, sizeof message,

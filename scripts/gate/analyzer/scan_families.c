@@ -548,8 +548,18 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
             --c;
         int list_declarator = c && *c == ',' && !strstr(line, "void") && is_name(*skip_blank(line)) &&
                               strncmp(skip_blank(line), "return", 6) != 0 && !strchr(line, '(');
+        /* "Service *name" with a blank before the '*': the type's word, which is not void's
+         * (protobuf-c's ProtobufCService *service, a parameter of a later function) */
+        const char *t = b && b > line ? b - 1 : NULL;
+        while (t && t > line && (*t == ' ' || *t == '\t'))
+            --t;
+        const char *w = t;
+        while (w && w > line && is_name(w[-1]))
+            --w;
+        int typed = t && is_name(*t) && !(t - w == 3 && strncmp(w, "void", 4) == 0) &&
+                    !(t - w == 4 && strncmp(w, "const", 5) == 0) && !(t - w == 7 && strncmp(w, "volatile", 8) == 0);
         if (b && b > line && *b == '*' &&
-            (b[-1] == '*' || list_declarator || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
+            (b[-1] == '*' || list_declarator || typed || (b - line >= 4 && strncmp(b - 4, "void", 4) != 0 && is_name(b[-1])))) {
             memmove(ff->void_ptrs[i], ff->void_ptrs[--ff->void_ptr_count], sizeof ff->void_ptrs[i]);
             --i;
         }
@@ -954,7 +964,10 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
      * its '(' (c-ares' CARES_DEPRECATED_FOR(\n ARES_OPT_EVENT_THREAD or ...)) */
     int paren_depth = ff->alt_macro_open, macro_depth = ff->alt_macro_open ? 1 : 0;
     ff->alt_macro_open = 0;
-    char quote = 0;
+    /* a literal the last line continued with a backslash goes on here (Clp's option help text,
+     * "... and ...\" over many lines): prose, no operator */
+    char quote = ff->alt_quote_open;
+    ff->alt_quote_open = 0;
     for (; *p; ++p) {
         int raw = quote ? 0 : alt_skip_raw_string(ff, line, &p);
         if (raw < 0)
@@ -1000,6 +1013,11 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
     }
     if (macro_depth && paren_depth >= macro_depth)
         ff->alt_macro_open = paren_depth - macro_depth + 1;
+    size_t length = strlen(line);
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t' || line[length - 1] == '\r'))
+        --length;
+    if (quote && length && line[length - 1] == '\\')
+        ff->alt_quote_open = quote;
 }
 
 /* ---- SCAN_MISSING_STD_INCLUDE, SCAN_MSVC_INTRINSIC_UNDECLARED, SCAN_POSIX_TYPE ------------------ */

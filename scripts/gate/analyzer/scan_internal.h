@@ -47,6 +47,9 @@ typedef struct wg_tree_file {
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
     wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
+    const char *other_arch_include; /* its include, on a line MSVC x64 surely compiles, of another architecture's
+                                     * intrinsics header (<arm_neon.h>): "<name> at path:line"; its code is that
+                                     * architecture's alone (NULL: none) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
     const char *unread_sdk_include; /* ... other than a quoted configuration header ("config_auto.h"), which a configure
                                      * writes with its own macros, never the SDK's declarations */
@@ -260,6 +263,7 @@ typedef struct wg_family_file {
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     long omp_standalone_line; /* a "#pragma omp barrier" (flush, ...) waiting for a statement (scan_openmp.c) */
     int alt_macro_open;      /* parentheses of an ALL_CAPS macro's arguments still open at the last line's end */
+    char alt_quote_open;     /* a string literal the last line continued with a backslash: its quote (0: none) */
     char previous_end;       /* the last character of the previous code line */
     long import_line;        /* a namespace-scope declaration opened by an import macro, until its ';' or '{' */
     int import_parens;

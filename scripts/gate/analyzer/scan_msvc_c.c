@@ -54,6 +54,28 @@ static int system_include_after(const wg_tree_file *f, long number)
     return 0;
 }
 
+/* Whether the file #includes <stdio.h> or <cstdio> before line number: the UCRT's <stdio.h>
+ * (#pragma once) has then made its check before the define, and no later include reads it
+ * again (physfs's internal header redirects snprintf after its own <stdio.h>). */
+static int stdio_included_before(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long n = 1; n < number && p < end; ++n) {
+        const char *q = skip_blank(p);
+        if (*q == '#') {
+            q = skip_blank(q + 1);
+            if (strncmp(q, "include", 7) == 0) {
+                q = skip_blank(q + 7);
+                if (strncmp(q, "<stdio.h>", 9) == 0 || strncmp(q, "<cstdio>", 8) == 0)
+                    return 1;
+            }
+        }
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    return 0;
+}
+
 static void snprintf_macro(wg_family_file *ff, const char *line, long number)
 {
     const char *p = skip_blank(line);
@@ -75,7 +97,10 @@ static void snprintf_macro(wg_family_file *ff, const char *line, long number)
         return;
     const char *message = plain ? "#define snprintf in a header: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
                                 : "#define vsnprintf in a header: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro";
-    if (system_include_after(ff->file, number))
+    if (stdio_included_before(ff->file, number))
+        ff->report_apart(ff->context, number, "SCAN_SNPRINTF_MACRO", message,
+                         "the header includes <stdio.h> before the define: the UCRT's check has run, and its include guard keeps it from running again");
+    else if (system_include_after(ff->file, number))
         ff->report(ff->context, number, "SCAN_SNPRINTF_MACRO", message);
     else
         ff->report_apart(ff->context, number, "SCAN_SNPRINTF_MACRO", message,

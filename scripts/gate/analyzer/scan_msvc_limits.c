@@ -60,6 +60,16 @@ static int brace_kind(const char *code, size_t at)
     size_t n = 0;
     int angle = 0; /* template <class T, class H = std::hash<T>> class X {: what <...> holds is no initializer */
     for (size_t i = b; i < at; ++i) { /* from the statement's start: a long template head is read whole */
+        if (i == 0 || code[i - 1] == '\n') { /* a directive line is not the statement's (msquic's #pragma pack(1)) */
+            size_t d = i;
+            while (d < at && (code[d] == ' ' || code[d] == '\t'))
+                ++d;
+            if (d < at && code[d] == '#') {
+                while (i < at && !(code[i] == '\n' && code[i - 1] != '\\'))
+                    ++i;
+                continue;
+            }
+        }
         angle += code[i] == '<' ? 1 : code[i] == '>' && angle ? -1 : 0;
         if (angle || code[i] == '>')
             continue;

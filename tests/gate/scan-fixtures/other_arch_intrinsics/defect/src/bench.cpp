@@ -1,0 +1,6 @@
+#include "simd.h"
+
+int main()
+{
+    return simd_width();
+}

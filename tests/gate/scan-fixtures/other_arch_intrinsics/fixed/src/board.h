@@ -1,0 +1,4 @@
+#pragma once
+#include <vector>
+#include <sys/time.h>
+#include <arm_neon.h>

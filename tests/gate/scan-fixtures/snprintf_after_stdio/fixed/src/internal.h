@@ -1,0 +1,9 @@
+#pragma once
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#ifdef _MSC_VER
+int archive_msvc_snprintf(char *out, size_t size, const char *format, ...);
+#define snprintf archive_msvc_snprintf
+#endif
+#include <stdarg.h>

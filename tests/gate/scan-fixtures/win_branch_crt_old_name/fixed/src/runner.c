@@ -1,0 +1,15 @@
+#include "text.h"
+
+int runner_same(const char *a, const char *b)
+{
+    return strcmp(a, b) == 0;
+}
+
+int runner_is_exe(const char *suffix)
+{
+#ifdef _WIN32
+    return stricmp(suffix, ".exe") == 0;
+#else
+    return 0;
+#endif
+}

@@ -1,0 +1,8 @@
+#include "packet.h"
+
+int packet_header_length(const EXTENSION_HEADER *header)
+{
+    uint8_t scratch[1];
+    (void)scratch;
+    return header->Length;
+}
