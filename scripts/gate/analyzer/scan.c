@@ -886,6 +886,10 @@ static int vla_bound_word(const scan_state *s, const char *first, const char *w,
         return 0; /* a member of a run-time object: the object counts */
     if ((b > first && b[-1] == ':') || (after[0] == ':' && after[1] == ':') || *after == '<')
         return -1;
+    if (b > first && b[-1] == '(' && *after == ')')
+        return 0; /* a cast's type: (uint8_t)HASH_LOG, (int32_t)sizeof(x) (c-blosc2) */
+    if (s->family.cplusplus && !name_set_has(s->run_time_consts, w, n) && c_const_variable(s, w, n))
+        return 0; /* C++: a const of the file in an order not collected ("size_type const n = 1 << k": TBB's) */
     if (*after == '(') {
         int lower = 0;
         for (size_t i = 0; i < n; ++i)
