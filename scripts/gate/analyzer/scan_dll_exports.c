@@ -817,19 +817,25 @@ static int defines_function(const char *text, const char *name)
     return 0;
 }
 
-/* Whether text calls name: name( where no '.', '->' or '::' of another scope's member precedes it. */
+/* Whether the n-byte name found at p (in text from start) is called there: name( where no '.',
+ * '->' or '::' of another scope's member precedes it. */
+static int call_at(const char *start, const char *p, size_t n)
+{
+    if ((p > start && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
+        return 0;
+    const char *q = p + n;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    return *q == '(';
+}
+
+/* Whether text calls name. */
 static int calls_function(const char *text, const char *name)
 {
     size_t n = strlen(name);
-    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
-        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
-            continue;
-        const char *q = p + n;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        if (*q == '(')
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name))
+        if (call_at(text, p, n))
             return 1;
-    }
     return 0;
 }
 
@@ -841,15 +847,9 @@ static int inline_caller(const header_walk *w, const char *name)
     size_t n = strlen(name);
     for (size_t b = 0; b < w->body_count; ++b)
         for (const char *p = body_on(w, b) ? strstr(w->code + w->body_start[b], name) : NULL; p && (size_t)(p - w->code) < w->body_end[b];
-             p = strstr(p + n, name)) {
-            if (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>' || is_name(p[n]))
-                continue;
-            const char *q = p + n;
-            while (*q == ' ' || *q == '\t')
-                ++q;
-            if (*q == '(')
+             p = strstr(p + n, name))
+            if (call_at(w->code, p, n))
                 return 1;
-        }
     return 0;
 }
 
