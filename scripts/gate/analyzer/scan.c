@@ -43,11 +43,9 @@ static const char *const posix_functions[] = {
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
     "setlinebuf", "setbuffer",
-    /* <unistd.h>'s sleep (the SDK's is Sleep, in milliseconds), <stdlib.h>'s reentrant rand_r: the
-     * CRT has none (DataFrame's ::sleep). Not <dirent.h>'s opendir/readdir/closedir: their include
-     * is SCAN_POSIX_HEADER's finding already, and a platform twin the model places on the Windows
-     * path (poco's DirectoryIterator_UNIX.cpp) would count each call again */
-    "sleep", "rand_r", NULL};
+    /* <unistd.h>'s sleep (the SDK's is Sleep, in milliseconds), <dirent.h>'s directory reading,
+     * <stdlib.h>'s reentrant rand_r: the CRT has none (DataFrame's ::sleep, fluent-bit's opendir) */
+    "sleep", "opendir", "readdir", "closedir", "rand_r", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
