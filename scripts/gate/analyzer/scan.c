@@ -42,10 +42,7 @@ static const char *const posix_functions[] = {
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
-    "setlinebuf", "setbuffer",
-    /* <unistd.h>'s sleep (the SDK's is Sleep, in milliseconds), <dirent.h>'s directory reading,
-     * <stdlib.h>'s reentrant rand_r: the CRT has none (DataFrame's ::sleep, fluent-bit's opendir) */
-    "sleep", "opendir", "readdir", "closedir", "rand_r", NULL};
+    "setlinebuf", "setbuffer", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -809,282 +806,67 @@ static int collect_constants(const char *text, size_t length, name_set *set, nam
 }
 
 static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
-static const char *skip_spaces_tabs(const char *p);
-
-/* Whether a C file declares name as a const variable ("const int kNumBins = 32;"): in C that is
- * no constant expression, an array it bounds is a VLA (C2057), whatever its case. */
-static int c_const_variable(const scan_state *s, const char *name, size_t n)
-{
-    const char *text = s->file->text, *end = text + s->file->length;
-    for (const char *p = text; p + n <= end; ++p) {
-        if (*p != *name || strncmp(p, name, n) != 0 || (p > text && is_identifier_char(p[-1])) ||
-            (p + n < end && is_identifier_char(p[n])))
-            continue;
-        const char *a = p + n;
-        while (a < end && (*a == ' ' || *a == '\t'))
-            ++a;
-        if (a >= end || *a != '=' || (a + 1 < end && a[1] == '='))
-            continue;
-        const char *b = p; /* "const" among the words before the name, on its line */
-        while (b > text && b[-1] != '\n' && b[-1] != ';' && b[-1] != '{' && b[-1] != '(')
-            --b;
-        for (const char *c = b; c + 5 <= p; ++c)
-            if (strncmp(c, "const", 5) == 0 && (c == b || !is_identifier_char(c[-1])) && !is_identifier_char(c[5]))
-                return 1;
-    }
-    return 0;
-}
-
-/* Whether the array bound's name (n characters at bound) holds a run-time value: a lower-case
- * name that is no constant of the file, macro, the CRT's reserved _UPPER macro, constant of
- * another header (C++) nor kName; an upper-case one only as a const of a run-time value. */
-static int vla_bound_name(const scan_state *s, const char *bound, size_t n)
-{
-    int c_const = !s->family.cplusplus && c_const_variable(s, bound, n);
-    if (!(islower((unsigned char)*bound) || *bound == '_') &&
-        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, n) && !name_set_has(s->constants, bound, n)))
-        return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
-    if ((n == 6 && strncmp(bound, "sizeof", 6) == 0) || name_set_has(s->constants, bound, n))
-        return 0;
-    /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
-     * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
-    if (c_define_file(s->tree, bound, n))
-        return 0;
-    int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
-    for (const char *q = bound; reserved && q < bound + n; ++q)
-        reserved = !islower((unsigned char)*q);
-    if (reserved)
-        return 0;
-    if (s->family.cplusplus && n < 128) { /* a constant of another header (C++) */
-        char name[128];
-        memcpy(name, bound, n);
-        name[n] = '\0';
-        if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
-            return 0;
-    }
-    if (bound[0] == 'k' && isupper((unsigned char)bound[1]) && !c_const)
-        return 0; /* kName: a constant by the common naming convention (in C++; C's const is none) */
-    return 1;
-}
-
-/* Past a parenthesised group at p ('('), or NULL where it does not close on the line. */
-static const char *skip_parentheses(const char *p)
-{
-    int depth = 0;
-    for (; *p; ++p)
-        if (*p == '(')
-            ++depth;
-        else if (*p == ')' && --depth == 0)
-            return p + 1;
-    return NULL;
-}
-
-/* An identifier of an array bound's expression, at w (n characters; after the spaces that
- * follow it): -1 where the bound cannot be judged (a template, a macro's call, whose arguments
- * may be anything, ::), 1 where it is a run-time value, 0 where not (a member's name, a call of
- * a C++ function, which may be constexpr). */
-static int vla_bound_word(const scan_state *s, const char *first, const char *w, size_t n, const char *after)
-{
-    const char *b = w;
-    while (b > first && b[-1] == ' ')
-        --b;
-    if (b > first && (b[-1] == '.' || (b[-1] == '>' && b - 1 > first && b[-2] == '-')))
-        return 0; /* a member of a run-time object: the object counts */
-    if ((b > first && b[-1] == ':') || (after[0] == ':' && after[1] == ':') || *after == '<')
-        return -1;
-    if (b > first && b[-1] == '(' && *after == ')')
-        return 0; /* a cast's type: (uint8_t)HASH_LOG, (int32_t)sizeof(x) (c-blosc2) */
-    if (s->family.cplusplus && !name_set_has(s->run_time_consts, w, n) && c_const_variable(s, w, n))
-        return 0; /* C++: a const of the file in an order not collected ("size_type const n = 1 << k": TBB's) */
-    if (*after == '(') {
-        int lower = 0;
-        for (size_t i = 0; i < n; ++i)
-            lower |= islower((unsigned char)w[i]);
-        if (!lower || *w == '_' || c_define_file(s->tree, w, n))
-            return -1; /* a macro (PSA_..._SIZE(n), _countof(a)) */
-        return !s->family.cplusplus; /* C has no constant function: omp_get_max_threads() */
-    }
-    return vla_bound_name(s, w, n);
-}
-
-/* The ']' that ends an array bound (at p, after '[') where its expression holds a run-time
- * value: names, numbers, member reads (. and ->), calls, sizeof, + - * / % & | ^ ~ << >>. NULL
- * where it holds none or something else ("?:", a subscript, a string, a template). */
-static const char *vla_run_time_bound(const scan_state *s, const char *p)
-{
-    const char *first = p;
-    int depth = 0, run_time = 0;
-    while (*p) {
-        if (*p == ' ' || *p == '\t') {
-            ++p;
-        } else if (*p == ']' && depth == 0) {
-            return run_time ? p : NULL;
-        } else if (*p == '(' || *p == ')') {
-            depth += *p++ == '(' ? 1 : -1;
-            if (depth < 0)
-                return NULL;
-        } else if (isdigit((unsigned char)*p)) {
-            while (isalnum((unsigned char)*p) || *p == '.')
-                ++p;
-        } else if (isalpha((unsigned char)*p) || *p == '_') {
-            const char *w = p;
-            while (is_identifier_char(*p))
-                ++p;
-            const char *after = p;
-            while (*after == ' ')
-                ++after;
-            if (p - w == 6 && strncmp(w, "sizeof", 6) == 0) { /* its operand is no value read */
-                if (strncmp(after, "...", 3) == 0)
-                    after += 3;
-                p = *after == '(' ? skip_parentheses(after) : after;
-                if (!p)
-                    return NULL;
-                continue;
-            }
-            int word = vla_bound_word(s, first, w, (size_t)(p - w), after);
-            if (word < 0)
-                return NULL;
-            run_time |= word;
-        } else if (p[0] == '-' && p[1] == '>') {
-            p += 2;
-        } else if ((p[0] == '<' && p[1] == '<') || (p[0] == '>' && p[1] == '>')) {
-            p += 2;
-        } else if (strchr("+-*/%&|^~.", *p) || (*p == ',' && depth > 0)) {
-            ++p;
-        } else {
-            return NULL;
-        }
-    }
-    return NULL;
-}
-
-/* A block-scope declaration's element type that is no listed scalar: a class or typedef name
- * (raylib's Vector2, oatpp's v_char8), namespace-qualified or a template's instance
- * (std::shared_ptr<T>), "struct tag", or a pointer to const ("const char *names[n]"): p past it
- * and its spaces, or NULL where the line's first word is a keyword that starts a statement. */
-static const char *vla_element_type(const char *p)
-{
-    static const char *const statements[] = {"return", "delete", "throw", "case", "goto", "else", "do", "typedef", "using",
-                                             "new", "co_return", "co_yield", "co_await", "sizeof", "operator", "template",
-                                             "typename", "extern", "static", "constexpr", "volatile", "register", "auto",
-                                             "friend", "public", "private", "protected", "if", "while", "for", "switch",
-                                             "namespace", "default", "break", "continue", "alignas", NULL};
-    int pointer_to_const = strncmp(p, "const ", 6) == 0;
-    if (pointer_to_const)
-        p += 6;
-    if (strncmp(p, "struct ", 7) == 0 || strncmp(p, "union ", 6) == 0 || strncmp(p, "enum ", 5) == 0)
-        p = strchr(p, ' ') + 1;
-    const char *w = p;
-    for (;;) {
-        if (!(isalpha((unsigned char)*p) || *p == '_'))
-            return NULL;
-        while (is_identifier_char(*p))
-            ++p;
-        if (*p == '<') { /* a template's arguments, balanced */
-            int depth = 0;
-            for (; *p && *p != ';' && *p != '(' && *p != '='; ++p)
-                if (*p == '<')
-                    ++depth;
-                else if (*p == '>' && --depth == 0)
-                    break;
-            if (*p++ != '>')
-                return NULL;
-        }
-        if (p[0] != ':' || p[1] != ':')
-            break;
-        p += 2;
-    }
-    for (size_t i = 0; statements[i]; ++i)
-        if (strlen(statements[i]) == (size_t)(p - w) && strncmp(w, statements[i], (size_t)(p - w)) == 0)
-            return NULL;
-    const char *q = p;
-    while (*q == ' ')
-        ++q;
-    if (pointer_to_const && *q != '*')
-        return NULL; /* a const array is no VLA in C++ (its bound must be constant), nor here */
-    return q > p || *q == '*' ? q : NULL;
-}
-
-/* Whether the ']' at p closes a declarator's last bound and the declaration goes on to ';' on
- * the line: only further bounds, then ';' or ", next". */
-static int vla_declaration_ends(const char *p)
-{
-    for (++p;; ++p) {
-        while (*p == ' ')
-            ++p;
-        if (*p != '[')
-            return *p == ';' || (*p == ',' && strchr(p, ';') && !strchr(p, '('));
-        p = strchr(p, ']');
-        if (!p)
-            return 0;
-    }
-}
-
-/* Whether the previous code line ends a statement or opens a block (";", "{", "}", a label's or
- * an access specifier's ':', an if's ')'): the line starts a declaration, it continues no
- * expression ("dualScale *\n _weight[aa];", a parameter list's "double x[n],"). */
-static int starts_statement(const scan_state *s)
-{
-    const char *r = s->recent[0];
-    if (!r)
-        return 1;
-    size_t n = strlen(r);
-    while (n && (r[n - 1] == ' ' || r[n - 1] == '\t' || r[n - 1] == '\r'))
-        --n;
-    if (!n)
-        return 1;
-    char c = r[n - 1];
-    return c == ';' || c == '{' || c == '}' || c == ')' || (c == ':' && !(n > 1 && r[n - 2] == ':'));
-}
 
 static int looks_like_vla(const scan_state *s, const char *line)
 {
-    /* "<type> name[<run-time bound>];" at block scope. The first shape, a listed scalar type and
-     * a name as the bound, is read as it always was; the others (a class, typedef or pointer
-     * element, "unsigned char", an expression as the bound) only as a whole declaration that
-     * starts a statement. */
+    /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
     static const char *const types[] = {"int ", "float ", "double ", "char ", "size_t ", "long ",
                                         "unsigned ", "short ", "int64_t ", "int32_t ", "uint8_t ",
-                                        "uint32_t ", "uint64_t ", "signed ", NULL};
-    static const char *const more[] = {"char ", "int ", "long ", "short ", NULL};
+                                        "uint32_t ", "uint64_t ", NULL};
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
     if (p == line)
         return 0; /* file scope (no indentation): not a VLA */
-    if (strncmp(p, "static ", 7) == 0)
+    if (strncmp(p, "const ", 6) == 0 || strncmp(p, "static ", 7) == 0)
         return 0;
-    size_t i = 0;
-    for (; types[i] && strncmp(p, "const ", 6) != 0; ++i)
+    size_t i;
+    for (i = 0; types[i]; ++i)
         if (strncmp(p, types[i], strlen(types[i])) == 0)
             break;
-    int widened = strncmp(p, "const ", 6) == 0 || !types[i];
-    if (!widened) {
-        p += strlen(types[i]);
-        for (size_t k = 0; more[k]; ++k) /* unsigned char, long long, short int: the type's further words */
-            if (strncmp(skip_spaces_tabs(p), more[k], strlen(more[k])) == 0)
-                p = skip_spaces_tabs(p) + strlen(more[k]), k = (size_t)-1, widened = 1;
-    } else if (!(p = vla_element_type(p))) {
-        return 0; /* a statement, not a declaration */
-    }
-    while (*p == ' ' || *p == '*')
-        widened |= *p++ == '*';
+    if (!types[i])
+        return 0;
+    p += strlen(types[i]);
+    while (*p == ' ')
+        ++p;
     if (!(isalpha((unsigned char)*p) || *p == '_'))
         return 0;
-    while (is_identifier_char(*p))
+    while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
     if (*p++ != '[')
         return 0;
     while (*p == ' ')
         ++p;
     const char *bound = p;
-    while (is_identifier_char(*p))
+    while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
-    const char *simple = skip_spaces_tabs(p);
-    if (!widened && *simple == ']' && p > bound)
-        return vla_bound_name(s, bound, (size_t)(p - bound)) && strchr(simple, ';') != NULL && !strchr(simple, '=');
-    const char *close = vla_run_time_bound(s, bound);
-    return close && vla_declaration_ends(close) && starts_statement(s);
+    if (!(islower((unsigned char)*bound) || *bound == '_') &&
+        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(p - bound)) &&
+          !name_set_has(s->constants, bound, (size_t)(p - bound))))
+        return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
+    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
+        return 0;
+    /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
+     * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
+    if (c_define_file(s->tree, bound, (size_t)(p - bound)))
+        return 0;
+    int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
+    for (const char *q = bound; reserved && q < p; ++q)
+        reserved = !islower((unsigned char)*q);
+    if (reserved)
+        return 0;
+    if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
+        char name[128];
+        memcpy(name, bound, (size_t)(p - bound));
+        name[p - bound] = '\0';
+        if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
+            return 0;
+    }
+    if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
+        return 0; /* kName: a constant by the common naming convention */
+    while (*p == ' ')
+        ++p;
+    return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
 }
 
 
