@@ -1098,13 +1098,12 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                                   narrows_key(key, best.key);
                     int narrowed = best.key && best.priority == PRIO_NAMED_GENERIC && priority >= PRIO_SPECIFIC &&
                                    narrows_key(best.key, key);
-                    if (narrowed)
-                        ;
-                    else if (narrows || priority > best.priority ||
-                        (priority == best.priority && inner && key->class_index < best.key->class_index) ||
-                        (priority == best.priority && !inner &&
-                         (also > best_also ||
-                          (also == best_also && (named > best_named || (named == best_named && at < best.at)))))) {
+                    int better = narrows || priority > best.priority ||
+                                 (priority == best.priority && inner && key->class_index < best.key->class_index) ||
+                                 (priority == best.priority && !inner &&
+                                  (also > best_also ||
+                                   (also == best_also && (named > best_named || (named == best_named && at < best.at)))));
+                    if (!narrowed && better) {
                         best.priority = priority;
                         best.key = key;
                         best.at = at;
@@ -1923,10 +1922,12 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
     /* one CMake Error block is one blocker: a second text of the class that took the block's place,
      * on a later line of the same block (a call-stack frame's CMakeTestCCompiler.cmake under the
      * block's "Failed to generate test project build system."), is that blocker again */
-    size_t taker = c->block_taker;
-    if (!absorbs && !*slot && taker != (size_t)-1 && c->block_unit == unit && key->type != KEY_CODE &&
-        c->records[taker].class_index == key->class_index)
-        slot = &taker, ++taker;
+    size_t taker_slot = 0; /* the block taker's record, one-based as merge slots hold it */
+    if (!absorbs && !*slot && c->block_taker != (size_t)-1 && c->block_unit == unit && key->type != KEY_CODE &&
+        c->records[c->block_taker].class_index == key->class_index) {
+        taker_slot = c->block_taker + 1;
+        slot = &taker_slot;
+    }
     if (*slot) {
         index = *slot - 1;
         wg_record *r = &c->records[index];
