@@ -63,6 +63,8 @@ typedef struct wg_key {
                                  * (other wrappers' lines among it) comes before it (MSBuild's MSB3073) */
     int explains_unknown;       /* an 'explains' record: its line is the cause of the log's unknown error
                                  * lines (a GNU compiler handed MSVC's options lost the -I and -D they held) */
+    int replaces_earlier;       /* a 'replaces' record: its line is a later run's failure that replaced the
+                                 * attempt before it (CMake's generator mismatch with an earlier run's cache) */
     int follows_errors;         /* a 'follows' record: its line reports what an error before it left
                                  * undone (cabal's "setup.exe: does not exist" after the link of setup.exe) */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
@@ -139,6 +141,7 @@ typedef struct wg_record {
     const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
                                  * has (a generic 'block' key): the report gives that key's remedy */
     const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
+    int row;                    /* found on a Visual Studio Error List row (rows are sorted, not in build order) */
 } wg_record;
 
 typedef struct wg_match {
@@ -508,6 +511,7 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->runs_command = 0;
     k->explains_unknown = 0;
     k->follows_errors = 0;
+    k->replaces_earlier = 0;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
     if (type == KEY_BLOCK) {
@@ -573,9 +577,9 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
 }
 
 /* A 'reason <ID> | <needle>', 'outer <ID> | <needle>' (a wrapper class's), 'explains <ID> | <needle>'
- * (a generic class's) or 'follows <ID> | <needle>' (any log class's) record: marks the class's keys of
- * that needle (defined above it), see the catalog's header. */
-enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS };
+ * (a generic class's), 'follows <ID> | <needle>' or 'replaces <ID> | <needle>' (any log class's) record:
+ * marks the class's keys of that needle (defined above it), see the catalog's header. */
+enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS, MARK_REPLACES };
 static int mark_keys(wg_catalog *catalog, char *record, long number, char *error, size_t error_size, int mark)
 {
     char *fields[8];
@@ -588,7 +592,8 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             fields[1][quoted - 1] = '\0', ++fields[1];
     }
     int kind = mark == MARK_EXPLAINS ? KIND_GENERIC : KIND_WRAPPER;
-    for (size_t i = 0; class_index >= 0 && (mark == MARK_FOLLOWS || catalog->classes[class_index].kind == kind) &&
+    int any_class = mark == MARK_FOLLOWS || mark == MARK_REPLACES;
+    for (size_t i = 0; class_index >= 0 && (any_class || catalog->classes[class_index].kind == kind) &&
                        i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
         if (k->class_index != (size_t)class_index || strcmp(k->needle, fields[1]) != 0 || k->message_of || k->note_of)
@@ -599,6 +604,8 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             k->reason_below = 1;
         else if (mark == MARK_EXPLAINS)
             k->explains_unknown = 1;
+        else if (mark == MARK_REPLACES)
+            k->replaces_earlier = 1;
         else
             k->follows_errors = 1;
         ++marked;
@@ -606,7 +613,7 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
     if (n != 2 || !marked)
         return fail(error, error_size, number,
                     mark == MARK_EXPLAINS   ? "needs 2 fields: a generic class's id | a needle keyed for it above"
-                    : mark == MARK_FOLLOWS ? "needs 2 fields: a class's id | a needle keyed for it above"
+                    : any_class            ? "needs 2 fields: a class's id | a needle keyed for it above"
                                            : "needs 2 fields: a wrapper class's id | a needle keyed for it above");
     return 0;
 }
@@ -629,6 +636,11 @@ static int parse_explains(wg_catalog *catalog, char *record, long number, char *
 static int parse_follows(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
     return mark_keys(catalog, record, number, error, error_size, MARK_FOLLOWS);
+}
+
+static int parse_replaces(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_REPLACES);
 }
 
 /* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
@@ -674,7 +686,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     } records[] = {{"class ", parse_class},             {"key ", parse_key},         {"severity ", parse_severity},
                    {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
                    {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
-                   {"explains ", parse_explains},       {"follows ", parse_follows}};
+                   {"explains ", parse_explains},       {"follows ", parse_follows},
+                   {"replaces ", parse_replaces}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -685,7 +698,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
-                "'reason ', 'outer ', 'explains ', 'follows ' or '#'");
+                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -1604,9 +1617,12 @@ static size_t header_start(const char *line, size_t length, size_t body)
     if (length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0)
         return body + 7;
     /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):"),
-     * or a markdown code span's backtick around a pasted block ("`CMake Error at ...") */
+     * a markdown code span's backtick around a pasted block ("`CMake Error at ..."), or markdown's
+     * bold and heading marks over a paste ("**### CMake Error at ...") */
     size_t i = body;
-    while (i < length && (line[i] == '_' || line[i] == '`'))
+    while (i < length && (line[i] == '_' || line[i] == '`' || line[i] == '*' || line[i] == '#'))
+        ++i;
+    while (i > body && i < length && line[i] == ' ')
         ++i;
     return i > body && length - i >= 11 && memcmp(line + i, "CMake Error", 11) == 0 ? i : body;
 }
@@ -1743,6 +1759,13 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
      * and the build goes on */
     if ((coded_warning && cls->kind == KIND_WRAPPER) || find_bytes(line, length, "error was converted to a warning", 32))
         return 1;
+    /* ... and so is a wrapper's text inside a warning whose subject is that error ("warning: Compiler
+     * family detection failed due to error: ToolExecError: Command ...": cc-rs goes on without it),
+     * where the same text relayed as the build script's own warning before its panic ("warning:
+     * ring@0.17.8: ToolExecError: Command ...") is the failure's report */
+    if (cls->kind == KIND_WRAPPER && key->type == KEY_TEXT && m->at >= 14 &&
+        find_bytes(line, m->at, "due to error: ", 14) && warning_line(line, length))
+        return 1;
     if (key->fails_alone == 2)
         return 0; /* a failure its tool prints as a warning ('failure' record of a text) */
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
@@ -1813,6 +1836,8 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
 
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
+static int error_list_row(const char *line, size_t length, size_t outer);
+
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
 {
@@ -1838,6 +1863,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
         r->file = copy_bytes("", 0);
     }
     r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
+    r->row = error_list_row(line, length, outer_prefix(line, length));
     r->count = 1;
     r->probe = c->in_probe;
     r->predicted = key->type == KEY_EMULATED;
@@ -3229,7 +3255,9 @@ static int command_line_error(const wg_record *e)
 
 /* LNK1104/LNK1181 on a library that a project failing earlier in the log builds (a solution's
  * dependent project links what its dependency did not make) ranks after that failure; so does one
- * after a command-line error of cl, whose project (often unnamed on its line) built nothing. */
+ * after a command-line error of cl, whose project (often unnamed on its line) built nothing. Rows of
+ * an Error List are sorted (by code, then description), not printed in build order: there a failing
+ * row below the library's row is as early. */
 static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
@@ -3241,7 +3269,8 @@ static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, si
         library_stem(r->subject ? r->subject : "", stem, sizeof stem);
         for (size_t j = 0; j < count && stem[0]; ++j) {
             const wg_record *e = &c->records[ranks[j].record];
-            if (j == i || e->log_line >= r->log_line || e->warning || ranks[j].tier > 2 ||
+            int earlier = e->log_line < r->log_line || (e->row && r->row);
+            if (j == i || !earlier || e->warning || ranks[j].tier > 2 ||
                 !(builds_library(e, stem) || command_line_error(e)))
                 continue;
             ranks[i].consequence = 1;
@@ -3339,6 +3368,26 @@ static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t co
         if (ranks[i].tier < before)
             ranks[i].tier = before;
         ranks[i].consequence = 1;
+    }
+}
+
+/* A 'replaces' key's line is the failure of a later run that replaced the attempt before it (CMake's
+ * generator mismatch: the cache a run with another generator left, whose own failure, "could not find
+ * any instance of Visual Studio", is in the log above it): the errors before it are that attempt's and
+ * rank after it. */
+static void rank_replaced_attempts(const wg_classifier *c, report_rank *ranks, size_t count)
+{
+    for (size_t i = 0; i < count; ++i) {
+        const wg_record *r = &c->records[ranks[i].record];
+        if (!r->key->replaces_earlier || r->warning || ranks[i].tier >= 3)
+            continue;
+        for (size_t j = 0; j < count; ++j) {
+            if (j == i || ranks[j].tier >= 3 || ranks[j].log_line >= ranks[i].log_line)
+                continue;
+            ranks[j].consequence = 1;
+            if (ranks[j].tier < ranks[i].tier)
+                ranks[j].tier = ranks[i].tier;
+        }
     }
 }
 
@@ -3445,6 +3494,7 @@ static void rank_report(wg_classifier *c)
     rank_cascades(ranks, c->final_count);
     rank_consequences(c->catalog, c->records, ranks, c->final_count);
     rank_failed_libraries(c, ranks, c->final_count);
+    rank_replaced_attempts(c, ranks, c->final_count);
     qsort(ranks, c->final_count, sizeof *ranks, compare_rank);
     for (size_t i = 0; i < c->final_count; ++i)
         c->final_order[i] = ranks[i].record;
@@ -3467,6 +3517,25 @@ static void probe_links(wg_classifier *c)
     }
     for (size_t i = 0; i < c->record_count; ++i)
         c->records[i].feature_probe = 1;
+}
+
+/* A scratch project's unresolved symbols: the LNK2019/LNK2001 records right before the LNK1120 that
+ * counts them are that link's answer where the LNK1120 is a feature check's (its line names the
+ * CMakeTmp or cmTC_ project), also where a console cut the project's name off their own long lines. */
+static void probe_unresolved(wg_classifier *c)
+{
+    for (size_t i = 0; i < c->record_count; ++i) {
+        const wg_record *counted = &c->records[i];
+        if (!counted->feature_probe || !counted->code || strcmp(counted->code, "LNK1120") != 0)
+            continue;
+        for (size_t j = i; j-- > 0;) {
+            wg_record *r = &c->records[j];
+            if (!r->code || (strcmp(r->code, "LNK2019") != 0 && strcmp(r->code, "LNK2001") != 0) ||
+                r->log_line > counted->log_line)
+                break;
+            r->feature_probe = 1;
+        }
+    }
 }
 
 void wg_classifier_finish(wg_classifier *c)
@@ -3497,6 +3566,7 @@ void wg_classifier_finish(wg_classifier *c)
             outside_probe[c->wrappers[i].record_index] = 1;
     }
     probe_links(c);
+    probe_unresolved(c);
     /* A note after a diagnostic that tells its cause (C2131's "heap allocated during constant
      * evaluation": no variable-length array) gives it the note's class. */
     for (size_t i = 0; i < c->record_count; ++i)
