@@ -3867,6 +3867,100 @@ static void twelfth_batch_loader_and_runner_shapes(void **state)
     expect_first_at(listed, sizeof listed - 1, "UNCLASSIFIED", 1);
 }
 
+/* Hard-wraps every line of `in` at 80 bytes (ASCII), as a console does, into `out`. */
+static size_t wrap_at_80(const char *in, char *out, size_t size)
+{
+    size_t n = 0, column = 0;
+    for (const char *p = in; *p && n + 2 < size; ++p) {
+        if (*p != '\n' && column == 80) {
+            out[n++] = '\n';
+            column = 0;
+        }
+        out[n++] = *p;
+        column = *p == '\n' ? 0 : column + 1;
+    }
+    out[n] = '\0';
+    return n;
+}
+
+/* Issue 34's sixteenth round (34m14a): the thirteenth batch's false GO and rank shapes, in
+ * from-scratch lines. */
+static void thirteenth_batch_shapes(void **state)
+{
+    (void)state;
+    /* programs a build runs that are not there, and mex's -l library it cannot find */
+    static const char *const lines[][2] = {
+        {"Setup.hs: The program frobc is required but it could not be found.", "COMMAND_NOT_FOUND"},
+        {"      Problem with the CMake installation, aborting build. CMake executable is cmake", "COMMAND_NOT_FOUND"},
+        {"MEX cannot find library 'frob', specified with the -l option.", "LINK_MISSING_INPUT"},
+        {"ERROR: Unable to compile MEX function: \"MEX \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe4\xbd\xbf\xe7\x94\xa8 -l "
+         "\xe9\x80\x89\xe9\xa1\xb9\xe6\x8c\x87\xe5\xae\x9a\xe7\x9a\x84\xe5\xba\x93 'frob'\xe3\x80\x82",
+         "LINK_MISSING_INPUT"},
+    };
+    expect_each_first(lines, sizeof lines / sizeof lines[0], "34m14a lines alone");
+    /* binutils reading objects of another toolchain; a .def read as a linker script keeps its key */
+    const char nm[] = "C:\\rtools\\mingw_32\\bin\\nm.exe: C:/frob/src-x64/frob.o: File format not recognized\n";
+    expect_first_remedy(nm, sizeof nm - 1, "UNCLASSIFIED", "binutils");
+    /* opam's own lines of a build command that failed, nothing else pasted */
+    const char opam[] = "Building frob.1.0:\n"
+                        "  make all\n"
+                        "[ERROR] The compilation of frob.1.0 failed.\n"
+                        "Removing frob.1.0.\n"
+                        "[ERROR] Failure while processing frob.1.0\n";
+    expect_first_at(opam, sizeof opam - 1, "EXIT_CODE_WRAPPER", 3);
+    /* a CMake Error block behind markdown's bold and heading marks */
+    const char heading[] = "**### CMake Error at CMakeLists.txt:3 (project):\n"
+                           "  Running\n"
+                           "\n"
+                           "   'nmake' '-?'\n"
+                           "\n"
+                           "  failed with:\n"
+                           "\n"
+                           "   The system cannot find the file specified\n"
+                           "\n"
+                           "CMake Error: CMAKE_C_COMPILER not set, after EnableLanguage\n";
+    expect_first_at(heading, sizeof heading - 1, "COMMAND_NOT_FOUND", 1);
+    /* Error List rows are sorted: the LNK1104 row on a library the failing row's project builds */
+    const char rows[] = "Error\tLNK1104\tcannot open file '..\\lib\\Debug\\frobcore.lib'\tfrob_test\tC:\\frob\\b\\test\\LINK\t1\t\n"
+                        "Error\tC2039\t'make': is not a member of 'Frob::Core'\tfrobcore\tC:\\frob\\src\\frobcore\\core.cpp\t12\t\n";
+    expect_first_at(rows, sizeof rows - 1, "UNCLASSIFIED", 2);
+    /* a script's fallback to another generator fails on the cache its first try left */
+    const char fallback[] = "CMake Error at CMakeLists.txt:2 (project):\n"
+                            "  Generator\n"
+                            "\n"
+                            "    Visual Studio 17 2022\n"
+                            "\n"
+                            "  could not find any instance of Visual Studio.\n"
+                            "\n"
+                            "-- Configuring incomplete, errors occurred!\n"
+                            "Trying Visual Studio 2019...\n"
+                            "CMake Error: Error: generator : Visual Studio 16 2019\n"
+                            "Does not match the generator used previously: Visual Studio 17 2022\n";
+    expect_first_at(fallback, sizeof fallback - 1, "CMAKE_ERROR", 10);
+    expect_first_remedy(fallback, sizeof fallback - 1, "CMAKE_ERROR", "CMakeCache.txt");
+    /* cc-rs's failed command relayed as the build script's warning before its panic is the report;
+     * inside its own family-detection warning it is a warning (a clean log) */
+    const char relay[] = "warning: frob@0.1.0: ToolExecError: Command \"cl.exe\" \"-c\" \"frob.c\" with args cl.exe did not "
+                         "execute successfully (status code exit code: 2).\n"
+                         "error: failed to run custom build command for `frob v0.1.0`\n";
+    expect_first_at(relay, sizeof relay - 1, "CARGO_WRAPPER", 1);
+    const char detection[] = "warning: Compiler family detection failed due to error: ToolExecError: Command \"cl.exe\" "
+                             "\"-E\" \"detect.c\" with args cl.exe did not execute successfully (status code exit code: 2).\n"
+                             "   Compiling frob v0.1.0\n"
+                             "    Finished `release` profile [optimized] target(s) in 9.81s\n";
+    expect_clean(detection, sizeof detection - 1, "cc-rs's family-detection warning");
+    /* distutils' exception cut by the console before its status, and Gradle's exception around Ninja */
+    char wrapped[2048];
+    size_t n = wrap_at_80("distutils.errors.DistutilsExecError: command 'C:\\\\Program Files (x86)\\\\Microsoft Visual "
+                          "Studio 14.0\\\\VC\\\\BIN\\\\cl.exe' failed with exit code 2\n", wrapped, sizeof wrapped);
+    expect_first(wrapped, n, "SETUPTOOLS_WRAPPER", "DistutilsExecError cut at 80 columns"); /* (either piece) */
+    const char gradle[] = "com.android.ide.common.process.ProcessException: ninja: Entering directory `C:\\frob\\.cxx\\Debug\\x1\\arm64-v8a'\n"
+                          "  ninja: build stopped: .\n"
+                          "\n"
+                          "  ninja: error: mkdir(CMakeFiles/frob.dir/C_/frob/very/long): No such file or directory\n";
+    expect_first_at(gradle, sizeof gradle - 1, "UNCLASSIFIED", 4);
+}
+
 /* Issue 34's fourteenth round (34m12b): wrappers over nvcc and native toolchains, nvcc's
  * environment. From-scratch logs in the shapes of the families the eleventh batch missed. */
 static void wrappers_over_nvcc_and_native_toolchains(void **state)
@@ -4111,6 +4205,7 @@ int main(void)
         cmocka_unit_test(start_failures_command_lines_and_foreign_imports),
         cmocka_unit_test(wrappers_over_nvcc_and_native_toolchains),
         cmocka_unit_test(twelfth_batch_loader_and_runner_shapes),
+        cmocka_unit_test(thirteenth_batch_shapes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
