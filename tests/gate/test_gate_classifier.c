@@ -3223,9 +3223,11 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | MSB3073 | 9009 && \"\"\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | Y | heap allocated\n",
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | X\n",
+        "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | LNK | '0x%s'\n",
+        "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | ZZZ | '0x%x'\n",
     };
     const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3",
-                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3"};
+                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -4093,6 +4095,94 @@ static void wrappers_over_nvcc_and_native_toolchains(void **state)
     wg_classifier_free(c);
 }
 
+/* The fourteenth blind batch's development misses, by shape (round 34m14b), each line written here. */
+static void fourteenth_batch_statuses_probes_and_fatals(void **state)
+{
+    (void)state;
+    /* NMAKE's U1077 on the linker prints its exit status, the LNK number, in hex: every LNK code the
+     * catalogue knows, not only the two it listed (0x458 = 1112, 0x49d = 1181, 0x450 = 1104) */
+    static const char *const statuses[][2] = {
+        {"NMAKE : fatal error U1077: '\"C:\\VS\\bin\\HostX86\\x64\\link.EXE\"' : return code '0x458'", "LINK_MISMATCH"},
+        {"> NMAKE : fatal error U1077: 'link.exe' : return code '0x458'", "LINK_MISMATCH"},
+        {"NMAKE : fatal error U1077: 'C:\\VS\\bin\\HostX64\\x64\\link.exe' : return code '0x49d'", "LINK_MISSING_INPUT"},
+        {"NMAKE : fatal error U1077: 'lib.exe' : return code '0x450'", "LINK_CANNOT_OPEN"},
+        {"NMAKE : fatal error U1077: 'C:\\VS\\bin\\cl.EXE' : return code '0x2'", "NMAKE_WRAPPER"},
+    };
+    expect_each_first(statuses, sizeof statuses / sizeof statuses[0], "34m14b linker statuses");
+    /* CMakeConfigureLog.yaml: a FindThreads check's link failed, its output under the command's line
+     * (the command's status names LNK1104, the output holds it): the check's answer, no failure */
+    const char yaml[] = "    -\n"
+                        "      kind: \"try_compile-v1\"\n"
+                        "        LINK Pass 1: command \"C:\\\\VS\\\\link.exe /nologo CMakeFiles\\\\cmTC_5e1f.dir\\\\"
+                        "CheckFunctionExists.c.obj /out:cmTC_5e1f.exe pthreads.lib kernel32.lib\" failed (exit code 1104) "
+                        "with the following output:\n"
+                        "        LINK : fatal error LNK1104: cannot open file 'pthreads.lib'\n"
+                        "        ninja: build stopped: subcommand failed.\n"
+                        "\n"
+                        "      exitCode: 1\n";
+    wg_classifier *c = classify(yaml, sizeof yaml - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* ... also where an 80-column console cut the command's line into pieces */
+    char wrapped[sizeof yaml * 2];
+    size_t n = 0, column = 0;
+    for (size_t i = 0; i + 1 < sizeof yaml; ++i) {
+        if (yaml[i] != '\n' && column == 80)
+            wrapped[n++] = '\n', column = 0;
+        wrapped[n++] = yaml[i];
+        column = yaml[i] == '\n' ? 0 : column + 1;
+    }
+    c = classify(wrapped, n);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* ... but an error after that output is no answer of the check's */
+    const char after[] = "        LINK Pass 1: command \"link.exe CMakeFiles\\\\cmTC_5e1f.dir\\\\CheckFunctionExists.c.obj "
+                         "pthreads.lib\" failed (exit code 1104) with the following output:\n"
+                         "        LINK : fatal error LNK1104: cannot open file 'pthreads.lib'\n"
+                         "      exitCode: 1\n"
+                         "LINK : fatal error LNK1104: cannot open file 'frob.lib'\n";
+    expect_first_at(after, sizeof after - 1, "LINK_CANNOT_OPEN", 4);
+    /* nvcc's own fatal stops the compile: the library its project did not make is a consequence */
+    const char fatal[] = "1>  nvcc fatal   : No input files specified; use option --help for more information\n"
+                         "2>LINK : fatal error LNK1104: cannot open file 'MathKernels.lib'\n";
+    expect_first_at(fatal, sizeof fatal - 1, "NVCC_STRAY_INPUT", 1);
+    const char unknown[] = "1>  nvcc fatal   : Frobnication of the device stage failed\n"
+                           "2>LINK : fatal error LNK1181: cannot open input file 'Kernels.lib'\n";
+    expect_first_at(unknown, sizeof unknown - 1, "UNCLASSIFIED", 1);
+    /* C1083's message retyped without its head, then another project's 9009 and a consequence */
+    const char retyped[] = "'FrobAggregator.h': No such file or directory\n"
+                           "The command \"xcopy /Y a.dll b\" exited with code 9009.\n"
+                           " LNK1181: cannot open input file 'Frob.lib'\n";
+    expect_first_at(retyped, sizeof retyped - 1, "MSVC_MISSING_INCLUDE", 1);
+    /* ... a POSIX header's keeps its sub-class; GCC's unquoted name is not cl's message */
+    static const char *const heads[][2] = {
+        {"'unistd.h': No such file or directory", "MSVC_POSIX_HEADER"},
+        {"'frob/widget.hpp': No such file or directory", "MSVC_MISSING_INCLUDE"},
+        {"configure: error: flexdll.h is required for native Win32", "MSVC_MISSING_INCLUDE"},
+        {"configure: error: C compiler cannot create executables", "UNCLASSIFIED"},
+    };
+    expect_each_first(heads, sizeof heads / sizeof heads[0], "34m14b retyped and configure headers");
+    /* a Perl test harness's summary: a test file that exited non-zero is the failure under make's */
+    const char harness[] = "Test Summary Report\n"
+                           "-------------------\n"
+                           "t/10-frob.t         (Wstat: 1792 Tests: 140 Failed: 7)\n"
+                           "  Failed tests:  11, 28\n"
+                           "  Non-zero exit status: 7\n"
+                           "Result: FAIL\n"
+                           "gmake: *** [Makefile:889: test_dynamic] Error 255\n";
+    expect_first_at(harness, sizeof harness - 1, "UNCLASSIFIED", 3);
+    /* ... and a file listed only for TODO tests that passed (Wstat 0) fails nothing */
+    const char todo[] = "Test Summary Report\n"
+                        "-------------------\n"
+                        "t/20-frob.t         (Wstat: 0 Tests: 12 Failed: 0)\n"
+                        "  TODO passed:   4\n"
+                        "Files=3, Tests=40,  1 wallclock secs\n"
+                        "Result: PASS\n";
+    c = classify(todo, sizeof todo - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4206,6 +4296,7 @@ int main(void)
         cmocka_unit_test(wrappers_over_nvcc_and_native_toolchains),
         cmocka_unit_test(twelfth_batch_loader_and_runner_shapes),
         cmocka_unit_test(thirteenth_batch_shapes),
+        cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

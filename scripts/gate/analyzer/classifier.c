@@ -209,6 +209,13 @@ struct wg_classifier {
     int ignored_wide;           /* its last line was console-wide: the next line is the rest of it */
     int pending_ignored;        /* the held piece is part of such a report: what the pieces joined say is none */
     int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
+    size_t probe_output;        /* a feature check's failed command said its output follows (CMakeConfigureLog.yaml's
+                                 * "... cmTC_x ... failed (exit code 1104) with the following output:"): its
+                                 * indentation + 1, until a line indented less; 0: none */
+    int probe_output_line;      /* the line being read is that output */
+    int probe_chain;            /* the line being read is a feature check's line, or a console's cut of one */
+    int probe_chain_wide;       /* ... and the console cut it: the next line goes on with it */
+    size_t probe_chain_indent;  /* the indentation of the chain's first line */
     int pass_listing_done;      /* the listing's D8003 came: it ends after that line */
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
@@ -387,6 +394,47 @@ static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, con
         k->also = code->also ? copy_bytes(code->also, code->also_length) : NULL;
         k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
         k->message_of = code->needle;
+        ++added;
+    }
+    return added;
+}
+
+static int is_digit(char c);
+
+/* A 'status <wrapper code> | <code prefix> | <format>' record: a tool whose exit status is its error's
+ * number (link.exe and lib.exe exit with their LNK number), reported by a wrapper's code as the format
+ * writes it (NMAKE's U1077 "return code '0x458'" for LNK1112): every code key of <prefix><number>
+ * without sub-class text also matches as <wrapper code> with the status, in the class of that code.
+ * The format holds one %x or %d. Returns how many keys were added. */
+static size_t add_status_keys(wg_catalog *catalog, const char *wrapper, const char *prefix, const char *format)
+{
+    size_t added = 0, count = catalog->key_count, n = strlen(prefix);
+    for (size_t i = 0; i < count; ++i) {
+        const wg_key *code = &catalog->keys[i];
+        if (code->type != KEY_CODE || code->also || strncmp(code->needle, prefix, n) != 0 || !code->needle[n])
+            continue;
+        char *end;
+        unsigned long number = strtoul(code->needle + n, &end, 10);
+        if (*end || !is_digit(code->needle[n]))
+            continue;
+        int duplicate = 0; /* one key per code: the first bare key of the code names its class */
+        for (size_t j = 0; j < i && !duplicate; ++j)
+            duplicate = catalog->keys[j].type == KEY_CODE && !catalog->keys[j].also && strcmp(catalog->keys[j].needle, code->needle) == 0;
+        if (duplicate)
+            continue;
+        char also[64]; /* the format's text around its one conversion (parse_status checked it) */
+        const char *conversion = strchr(format, '%');
+        snprintf(also, sizeof also, conversion[1] == 'x' ? "%.*s%lx%s" : "%.*s%lu%s", (int)(conversion - format), format,
+                 number, conversion + 2);
+        catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+        code = &catalog->keys[i];
+        wg_key *k = &catalog->keys[catalog->key_count++];
+        *k = *code;
+        k->needle_length = strlen(wrapper);
+        k->needle = copy_bytes(wrapper, k->needle_length);
+        k->also_length = strlen(also);
+        k->also = copy_bytes(also, k->also_length);
+        k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
         ++added;
     }
     return added;
@@ -678,6 +726,20 @@ static int parse_message(wg_catalog *catalog, char *record, long number, char *e
     return 0;
 }
 
+/* A 'status <wrapper code> | <code prefix> | <format>' record (after "status "). */
+static int parse_status(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    const char *conversion = n == 3 ? strchr(fields[2], '%') : NULL;
+    if (!conversion || (conversion[1] != 'x' && conversion[1] != 'd') || strchr(conversion + 1, '%') ||
+        strlen(fields[0]) < 4 || strlen(fields[2]) > 32)
+        return fail(error, error_size, number, "a status needs 3 fields: wrapper code | code prefix | format with one %x or %d");
+    if (!add_status_keys(catalog, fields[0], fields[1], fields[2]))
+        return fail(error, error_size, number, "a status's code prefix needs code keys above it");
+    return 0;
+}
+
 static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char *error, size_t error_size)
 {
     static const struct {
@@ -687,7 +749,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
                    {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
                    {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
                    {"explains ", parse_explains},       {"follows ", parse_follows},
-                   {"replaces ", parse_replaces}};
+                   {"replaces ", parse_replaces},       {"status ", parse_status}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -698,7 +760,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
-                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ' or '#'");
+                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -1775,15 +1837,24 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
             (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
 }
 
-/* Whether a code key's line is a feature check's answer: on the line itself, or on the line before
- * where the console cut the check's path off it. A check's coded diagnostic (cl's, link's) is its
- * answer; a tool's own words that it cannot run at all (nvcc's "Cannot find compiler 'cl.exe' in
- * PATH" in xmake's checkinfo) are no answer. */
+/* Whether a code key's line is a feature check's answer: on the line itself, on the line before
+ * where the console cut the check's path off it, or in the output its failed command printed. A
+ * check's coded diagnostic (cl's, link's) is its answer, and so is the exit status of the check's own
+ * command that names it ("... cmTC_x ... failed (exit code 1104)"); a tool's own words that it cannot
+ * run at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer. */
+static int status_needle(const wg_key *key)
+{
+    for (size_t i = 0; i < key->needle_length; ++i)
+        if (key->needle[i] >= '0' && key->needle[i] <= '9')
+            return 1;
+    return 0;
+}
+
 static int in_feature_probe(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
 {
     if (key->type != KEY_CODE)
-        return 0;
-    if (feature_probe_line(line, length))
+        return status_needle(key) && (feature_probe_line(line, length) || c->probe_chain);
+    if (feature_probe_line(line, length) || c->probe_output_line)
         return 1;
     if (!c->ring_count)
         return 0;
@@ -2114,6 +2185,54 @@ static void hold(wg_classifier *c, const char *line, size_t length, const wg_mat
     c->has_pending = 1;
 }
 
+/* A feature check's command that failed, with its output below it (probe_output); and whether the
+ * line being read is that output: indented as deep as the command's line or deeper, blank lines
+ * included. The command's line may come cut by a console: its pieces go on while each fills the
+ * console's width. */
+static size_t line_indent(const char *line, size_t length, size_t from)
+{
+    size_t i = from;
+    while (i < length && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    return i - from;
+}
+
+static int says_output_follows(const char *line, size_t length)
+{
+    static const char tail[] = "with the following output:";
+    size_t n = length;
+    while (n && (line[n - 1] == ' ' || line[n - 1] == '\r'))
+        --n;
+    return n >= sizeof tail - 1 && memcmp(line + n - (sizeof tail - 1), tail, sizeof tail - 1) == 0;
+}
+
+/* (a line joined from its pieces, read whole) */
+static void probe_output_header(wg_classifier *c, const char *line, size_t length)
+{
+    if (says_output_follows(line, length) && feature_probe_line(line, length))
+        c->probe_output = line_indent(line, length, outer_prefix(line, length)) + 1;
+}
+
+static void probe_output_track(wg_classifier *c, const char *line, size_t length, size_t outer)
+{
+    size_t indent = line_indent(line, length, outer);
+    if (c->probe_output && outer + indent < length && indent + 1 < c->probe_output)
+        c->probe_output = 0;
+    c->probe_output_line = c->probe_output != 0;
+    /* (the check's words are looked for only where they matter: on a line that says its output
+     * follows, or one a console cut, which may start a chain of pieces) */
+    int follows = says_output_follows(line, length);
+    int continued = c->probe_chain && c->probe_chain_wide;
+    int wide = (follows || continued || length >= 79) && wide_piece(line, length, outer);
+    int own = !continued && (follows || wide) && feature_probe_line(line, length);
+    if (own)
+        c->probe_chain_indent = indent;
+    c->probe_chain = own || continued;
+    c->probe_chain_wide = c->probe_chain && wide;
+    if (c->probe_chain && follows)
+        c->probe_output = c->probe_chain_indent + 1; /* (from the next line on) */
+}
+
 static void flush_pending(wg_classifier *c)
 {
     if (!c->has_pending)
@@ -2121,6 +2240,7 @@ static void flush_pending(wg_classifier *c)
     c->has_pending = 0;
     if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER))
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
+    probe_output_header(c, c->pending, c->pending_length);
     ring_push(c, c->pending, c->pending_length);
 }
 
@@ -2945,6 +3065,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     }
     flush_pending(c);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
+    probe_output_track(c, line, length, outer);
     long unit = unit_of_line(c, line, length, outer);
     size_t body = skip_prefix_after(line, length, outer);
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
@@ -3249,15 +3370,18 @@ static int builds_library(const wg_record *e, const char *stem)
 static int command_line_error(const wg_record *e)
 {
     const char *code = e->code ? e->code : "";
+    if (e->message && strstr(e->message, "nvcc fatal"))
+        return 1; /* nvcc's own fatal errors stop the compile before it writes anything */
     return code[0] == 'D' && code[1] == '8' && is_digit(code[2]) && is_digit(code[3]) && is_digit(code[4]) &&
            !code[5];
 }
 
 /* LNK1104/LNK1181 on a library that a project failing earlier in the log builds (a solution's
  * dependent project links what its dependency did not make) ranks after that failure; so does one
- * after a command-line error of cl, whose project (often unnamed on its line) built nothing. Rows of
- * an Error List are sorted (by code, then description), not printed in build order: there a failing
- * row below the library's row is as early. */
+ * after a command-line error of cl or a fatal error of nvcc ("nvcc fatal : No input files
+ * specified"), whose project (often unnamed on its line) built nothing. Rows of an Error List are
+ * sorted (by code, then description), not printed in build order: there a failing row below the
+ * library's row is as early. */
 static void rank_failed_libraries(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
