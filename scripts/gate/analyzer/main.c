@@ -16,8 +16,9 @@
  *       the root, the shallowest that calls project()), and writes the
  *       predicted blockers in the same schema ("blockers": counted, each "proof": "predicted";
  *       "set_aside": off the Windows path, a dependency note, or under a condition the model
- *       cannot decide; "warnings": of a warning class; each set aside with "scope" and "reason";
- *       every finding has "severity", blocker or warning, from the catalog). "assumed_options":
+ *       cannot decide; "warnings": of a warning class, or a finding only a user's unit sees; each
+ *       set aside with "scope" and "reason"; every finding has "severity", blocker or warning,
+ *       from the catalog, "warning" in "warnings"). "assumed_options":
  *       the option() values the CMake evaluation took. An entry it cannot read is a counted
  *       SCAN_UNREADABLE finding; a FIFO or device is left out with a note on stderr. --phase and
  *       --log-rel are written into each blocker; with --fragments, <prefix>.blockers.md,
@@ -100,13 +101,15 @@ static void write_field(FILE *out, const char *name, const char *value)
     wg_json_string(out, value, strlen(value));
 }
 
+/* severity: the finding's own ("warning": a blocker class's finding that only a user's unit
+ * sees), or NULL for its class's. */
 static void write_finding(FILE *out, const wg_catalog *catalog, const char *id, const char *path, long line,
-                          const char *message)
+                          const char *message, const char *severity)
 {
     const char *tool = "scan", *layer = "upstream-source", *mitigation = "-", *remedy = "-";
     wg_catalog_class_info(catalog, id, &tool, &layer, &mitigation, &remedy);
     write_field(out, "id", id), fputs(", \"kind\": \"scan\", ", out);
-    write_field(out, "severity", wg_catalog_class_severity(catalog, id)), fputs(", ", out);
+    write_field(out, "severity", severity ? severity : wg_catalog_class_severity(catalog, id)), fputs(", ", out);
     write_field(out, "tool", tool), fputs(", \"code\": \"\", ", out);
     write_field(out, "layer", layer), fputs(", ", out);
     write_field(out, "winport", mitigation), fputs(", ", out);
@@ -174,7 +177,7 @@ static void scan_finding(void *context, const char *id, const char *path, long l
     }
     if (strcmp(scope, "counted") == 0) {
         fputs(o->count++ ? ",\n  {" : "\n  {", o->out);
-        write_finding(o->out, o->catalog, id, path, line, message);
+        write_finding(o->out, o->catalog, id, path, line, message, NULL);
         fputs(", ", o->out);
         write_field(o->out, "phase", o->phase), fputs(", ", o->out);
         write_field(o->out, "log", o->log);
@@ -349,7 +352,7 @@ static void write_aside_array(const scan_output *o, FILE *out, const char *key, 
         if ((strcmp(a->scope, "warning") == 0) != warnings)
             continue;
         fputs(any++ ? ",\n  {" : "\n  {", out);
-        write_finding(out, o->catalog, a->id, a->path, a->line, a->message);
+        write_finding(out, o->catalog, a->id, a->path, a->line, a->message, warnings ? "warning" : NULL);
         fputs(", ", out);
         write_field(out, "phase", o->phase), fputs(", ", out);
         write_field(out, "scope", a->scope), fputs(", ", out);

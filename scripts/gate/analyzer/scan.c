@@ -283,6 +283,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
+        free(tree->files[i].sdk_user_macros);
         free(tree->files[i].value_lines), free(tree->files[i].device_lines);
         if (owns_text)
             free(tree->files[i].text);
@@ -347,7 +348,10 @@ static int preprocessor_class(const char *id)
     return strcmp(id, "SCAN_WINDOWS_MACRO_NAME") == 0;
 }
 
-static void report(scan_state *s, long line, const char *id, const char *message)
+/* user_only: a finding only a user's unit sees (a header-only library's public header read
+ * after <windows.h>, no NOMINMAX): a warning where it would be counted; the engine's own units
+ * compile the line as it is. */
+static void report_scoped(scan_state *s, long line, const char *id, const char *message, int user_only)
 {
     const char *scope = "counted", *reason = NULL;
     wg_tree_file *f = s->file;
@@ -383,7 +387,17 @@ static void report(scan_state *s, long line, const char *id, const char *message
     }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
+    if (user_only && strcmp(scope, "counted") == 0) {
+        scope = "warning";
+        reason = "only a user's unit that includes <windows.h> first (no NOMINMAX) sees it: no unit of the engine's own "
+                 "Windows build does; a warning for its users, not a blocker";
+    }
     s->sink(s->context, id, s->path, line, message, scope, reason);
+}
+
+static void report(scan_state *s, long line, const char *id, const char *message)
+{
+    report_scoped(s, line, id, message, 0);
 }
 
 /* A finding about a public header's users: whether the build's own units reach the header
@@ -3435,9 +3449,8 @@ static void check_posix_api(scan_state *s, const char *line, long number)
 
 static void check_posix_api(scan_state *s, const char *line, long number);
 
-static void family_report(void *context, long line, const char *id, const char *message)
+static void family_report_in(scan_state *s, long line, const char *id, const char *message, int user_only)
 {
-    scan_state *s = context;
     if (s->in_declarations) {
         struct reported_finding *grown = wg_grow(s->reported, &s->reported_capacity, s->reported_count + 1, sizeof *grown);
         if (grown) { /* out of memory: the finding is still reported, only not remembered */
@@ -3449,7 +3462,17 @@ static void family_report(void *context, long line, const char *id, const char *
             if (s->reported[i].line == line && strcmp(s->reported[i].id, id) == 0)
                 return;
     }
-    report(s, line, id, message);
+    report_scoped(s, line, id, message, user_only);
+}
+
+static void family_report(void *context, long line, const char *id, const char *message)
+{
+    family_report_in(context, line, id, message, 0);
+}
+
+static void family_report_user(void *context, long line, const char *id, const char *message)
+{
+    family_report_in(context, line, id, message, 1);
 }
 
 /* A finding the model cannot decide although its line is on: reported apart, saying why. A line
@@ -4686,19 +4709,22 @@ static const char *first_folder_below(const wg_tree_file *lists, const char *pat
     return end ? rest : NULL;
 }
 
-/* ORs the SDK macros defined on lines first..last of f into its sdk_macros. */
-static int sdk_mark(wg_tree_file *f, long first, long last, unsigned macros)
+/* ORs the SDK macros defined on lines first..last of f into its sdk_macros (a user's unit: its
+ * sdk_user_macros). */
+static int sdk_mark(wg_tree_file *f, long first, long last, unsigned macros, int user)
 {
+    unsigned char **marks = user ? &f->sdk_user_macros : &f->sdk_macros;
+    unsigned *whole = user ? &f->sdk_user_whole : &f->sdk_whole;
     if (last > f->lines)
         last = f->lines;
-    if (!macros || first > last || (first == 1 && last == f->lines && (f->sdk_whole & macros) == macros))
+    if (!macros || first > last || (first == 1 && last == f->lines && (*whole & macros) == macros))
         return 0;
-    if (!f->sdk_macros && !(f->sdk_macros = calloc((size_t)f->lines + 1, 1)))
+    if (!*marks && !(*marks = calloc((size_t)f->lines + 1, 1)))
         return -1;
     for (long l = first; l <= last; ++l)
-        f->sdk_macros[l] |= (unsigned char)macros;
+        (*marks)[l] |= (unsigned char)macros;
     if (first == 1 && last == f->lines)
-        f->sdk_whole |= macros;
+        *whole |= macros;
     return 0;
 }
 
@@ -4740,13 +4766,13 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
         wg_tree_file *f = &t->files[fr->file];
         f->unit_languages |= language;
         if (fr->cursor == start[fr->file + 1]) {
-            if (sdk_mark(f, fr->from, f->lines, macros) != 0)
+            if (sdk_mark(f, fr->from, f->lines, macros, user) != 0)
                 return -1;
             --depth;
             continue;
         }
         const sdk_event *ev = &edges->events[fr->cursor++];
-        if (sdk_mark(f, fr->from, ev->line, macros) != 0)
+        if (sdk_mark(f, fr->from, ev->line, macros, user) != 0)
             return -1;
         fr->from = ev->line + 1;
         unsigned bit = 0;
@@ -5477,7 +5503,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
     s.family.tree = t, s.family.file = f, s.family.report = family_report, s.family.context = &s;
-    s.family.report_apart = family_report_apart;
+    s.family.report_apart = family_report_apart, s.family.report_user = family_report_user;
     /* A header is read as C++ unless only C translation units include it (MSVC's C takes
      * designated initializers, its C++ not before /std:c++20). */
     /* a header is C where only C units include it, or where the CMake enables no C++ at all */

@@ -4,7 +4,8 @@
  *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
  *                            interface, small) used where a translation unit has included
  *                            <windows.h> before (no NOMINMAX, no #undef since: scan.c's
- *                            sdk_macros)
+ *                            sdk_macros); a use only a user's unit of a header-only library's
+ *                            public header sees (sdk_user_macros) is a warning
  *   SCAN_MSVC_SYNTAX         syntax MSVC rejects: designated initializers before C++20, compound
  *                            literals in C++, a const int as an array bound in C, void* arithmetic
  *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
@@ -187,9 +188,8 @@ static int enum_before(const char *line, const char *p)
  * defined under one of those names in a source file that sees <windows.h>: the definition is
  * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
  * (LNK2019), or the SDK's declaration clashes with it. A call or a member use is not reported. */
-static void sdk_function_names(wg_family_file *ff, const char *line, long number)
+static int sdk_function_names(wg_family_file *ff, const char *line, char *message, size_t size)
 {
-    char message[256];
     for (size_t i = 0; wg_sdk_names[i].name; ++i) {
         const char *name = wg_sdk_names[i].name;
         if (!(wg_sdk_names[i].flags & WG_SDK_WINDOWS_H))
@@ -220,19 +220,18 @@ static void sdk_function_names(wg_family_file *ff, const char *line, long number
         const char *dot = strrchr(ff->file->path, '.');
         if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
             continue;
-        snprintf(message, sizeof message, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
+        snprintf(message, size, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  name, strcmp(name, "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
-        ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
-        return;
+        return 1;
     }
+    return 0;
 }
 
-static void windows_macro_names(wg_family_file *ff, const char *line, long number)
+/* Whether line uses a name the SDK's macros defined there (macros: WG_SDK_* bits) replace: 0
+ * no, 1 yes (message says how), 2 a std::min(/std::max( the build's NOMINMAX, defined under a
+ * CMake condition the model cannot decide, may keep away. */
+static int windows_macro_finding(wg_family_file *ff, const char *line, long number, unsigned macros, char *message, size_t size)
 {
-    unsigned macros = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0;
-    if (!macros)
-        return;
-    char message[256];
     static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", NULL};
     for (size_t i = 0; calls[i]; ++i) {
         const char *p = strstr(line, calls[i]);
@@ -243,16 +242,13 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
          * a function-like macro: std::min<T>(a, b) names the template (SPTAG, usearch). */
         const char *after = skip_blank(p + strlen(calls[i]));
         if (*after == '(') {
-            snprintf(message, sizeof message, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
+            snprintf(message, size, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
              * (libigl's, inside a helper behind if(TARGET ...)): undecided, not counted. */
-            if (wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8) &&
-                !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "NOMINMAX", 8))
-                ff->report_apart(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message,
-                                 "NOMINMAX is defined by the build under a condition the scan cannot decide");
-            else
-                ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
-            return;
+            return wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8) &&
+                           !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "NOMINMAX", 8)
+                       ? 2
+                       : 1;
         }
     }
     /* winnt.h's LoadFence/StoreFence/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
@@ -292,14 +288,39 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
             (*after == ',' || *after == ')') && parameter_of_declaration(ff->file, number, names[i]))
             continue;
         if (member || declared) {
-            snprintf(message, sizeof message, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
+            snprintf(message, size, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
                      bits[i] == WG_SDK_NAMES ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
-            ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
-            return;
+            return 1;
         }
     }
-    if (macros & WG_SDK_NAMES)
-        sdk_function_names(ff, line, number);
+    return (macros & WG_SDK_NAMES) && sdk_function_names(ff, line, message, size);
+}
+
+/* The engine's own units (sdk_macros) decide what is counted. A header-only library's public
+ * header read as a user's unit reads it, after <windows.h> without NOMINMAX (sdk_user_macros),
+ * gives a warning where only that reading finds the use: the engine's Windows build compiles
+ * it, a user's unit set up that way does not until it defines NOMINMAX. */
+static void windows_macro_names(wg_family_file *ff, const char *line, long number)
+{
+    unsigned own = ff->file->sdk_macros ? ff->file->sdk_macros[number] : 0u;
+    unsigned user = ff->file->sdk_user_macros ? ff->file->sdk_user_macros[number] : 0u;
+    char message[512];
+    int found = own ? windows_macro_finding(ff, line, number, own, message, sizeof message) : 0;
+    if (found == 2)
+        ff->report_apart(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message,
+                         "NOMINMAX is defined by the build under a condition the scan cannot decide");
+    else if (found)
+        ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+    else if ((user & ~own) && windows_macro_finding(ff, line, number, own | user, message, sizeof message)) {
+        size_t n = strlen(message);
+        snprintf(message + n, sizeof message - n, "%s",
+                 strstr(message, "min/max")
+                     ? "; only in a user's unit that includes <windows.h> first: define NOMINMAX there, or parenthesise "
+                       "(std::min)(a, b) in the header (a warning: no unit of the engine's own build sees the macros here)"
+                     : "; only in a user's unit that includes <windows.h> first: rename it, or #undef it after <windows.h> "
+                       "(a warning: no unit of the engine's own build sees the macro here)");
+        ff->report_user(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
+    }
 }
 
 /* ---- SCAN_MSVC_SYNTAX ------------------------------------------------------------------------- */

@@ -44,6 +44,10 @@ typedef struct wg_tree_file {
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
                                 * defined at that line (NULL: none anywhere) */
     unsigned sdk_whole;     /* the WG_SDK_* bits already marked on every line */
+    unsigned char *sdk_user_macros; /* [lines + 1]: ... a user's unit reading a header-only library's public
+                                     * header after <windows.h> has (NULL: none); a finding only these
+                                     * give is a warning (SCAN_WINDOWS_MACRO_NAME) */
+    unsigned sdk_user_whole; /* the bits already marked on every line there */
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
     wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
@@ -248,6 +252,7 @@ typedef struct wg_family_file {
     int cplusplus;
     wg_family_report report;
     wg_family_report_apart report_apart;
+    wg_family_report report_user; /* a finding only a user's unit sees (sdk_user_macros): a warning where its line is on */
     void *context;
     char const_ints[64][64]; /* C: names declared const int ... = */
     size_t const_int_count;

@@ -92,7 +92,7 @@ static const struct {
  * the units reach no SDK header at all. */
 static int lean_only_windows(const wg_tree_file *f, long number)
 {
-    unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0;
+    unsigned macros = (f->sdk_macros ? f->sdk_macros[number] : 0u) | (f->sdk_user_macros ? f->sdk_user_macros[number] : 0u);
     if (macros & WG_SDK_INTERFACE)
         return 0; /* a full <windows.h> came first in some unit: it includes <wincrypt.h> */
     return (macros & WG_SDK_NEAR) || !(f->std_reach & WG_STD_WINDOWS);

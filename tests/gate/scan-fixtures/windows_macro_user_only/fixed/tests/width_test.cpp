@@ -1,0 +1,7 @@
+#include <cassert>
+#include "spans/width.hpp"
+
+int main() {
+    assert(spans::widest(3, 8) == 8);
+    return 0;
+}
