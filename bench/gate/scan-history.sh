@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
-# scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure]: the scan on the
+# scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure] [--with-warnings]: the scan on the
 # labelled Windows fix pairs of real engines (by default tests/gate/scan-history/pairs.tsv; any
 # file with its columns): recall, fix-awareness and false alarms per split. A row's `configure`
 # column (-DVAR=VALUE ...) is handed to the scans of its trees; --no-configure scans every row at
-# the defaults (the figure without the column).
+# the defaults (the figure without the column); --with-warnings also counts the class's warnings at
+# the line (a finding reported but not counted) as found: the second figure beside counted-only.
 # <mirrors> holds one bare or normal git clone per engine, named <owner>+<name> (or
 # <owner>+<name>/repo); engines without one are reported and skipped. Each parent and fix tree
 # is extracted once, only the files the scan reads (extract-scan-tree.sh), into
@@ -14,16 +15,18 @@ set -euo pipefail
 root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
 clean=0
 configure=ON
+warnings=OFF
 args=()
 for a in "$@"; do
     case "$a" in
         --clean) clean=1 ;;
         --no-configure) configure=OFF ;;
+        --with-warnings) warnings=ON ;;
         *) args+=("$a") ;;
     esac
 done
 set -- "${args[@]}"
-mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure]}
+mirrors=${1:?usage: scan-history.sh <mirrors> [dev|held|all] [pairs.tsv] [--clean] [--no-configure] [--with-warnings]}
 split=${2:-all}
 pairs=$(realpath -- "${3:-$root/tests/gate/scan-history/pairs.tsv}")
 [[ -r "$pairs" ]] || { echo "scan-history.sh: cannot read the pairs file $pairs" >&2; exit 2; }
@@ -53,7 +56,7 @@ rm -rf "$work/scans"
 echo "scoring with $analyzer"
 start=$(date +%s)
 cmake -DANALYZER="$analyzer" -DCATALOG="$root/scripts/gate/catalog.txt" -DPAIRS="$available" \
-    "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" -DCONFIGURE=$configure \
+    "-DTREES=$work/trees/@ENGINE@/@COMMIT@" -DWORK_DIR="$work/scans" -DSPLIT="$split" -DCONFIGURE=$configure -DWITH_WARNINGS=$warnings \
     -DCLASS_ALIASES="$root/tests/gate/scan-history/class-aliases.tsv" \
     -P "$root/tests/gate/score-scan-history.cmake"
 echo "scored in $(( $(date +%s) - start )) s"

@@ -9,10 +9,13 @@
 #   recall        the parent has a counted finding of the class in the file within 3 lines
 #   fix-aware     of those hits, the fix tree has fewer counted findings of that class in the file
 #   false alarms  hits whose finding survives the fix (a finding on code that was fixed)
+# -DWITH_WARNINGS=ON also counts the class's warnings (a finding reported but not counted: a
+# windows.h macro name only a user's unit sees) as findings: the second figure, beside counted-only.
 # Run: cmake -DANALYZER=<winport-gate-analyze> -DCATALOG=<catalog.txt> -DPAIRS=<pairs.tsv>
 #            -DTREES=<pattern with @ENGINE@ and @COMMIT@> -DWORK_DIR=<dir>
 #            [-DSPLIT=<split column value>|all] [-DMIN_RECALL=<percent>] [-DMIN_FIX_AWARE=<percent>]
-#            [-DCLASS_ALIASES=<label class -> scan class, tab-separated>] [-DCONFIGURE=OFF] -P ...
+#            [-DCLASS_ALIASES=<label class -> scan class, tab-separated>] [-DCONFIGURE=OFF]
+#            [-DWITH_WARNINGS=ON] -P ...
 # @ENGINE@ is the engine column with '/' as '+', @COMMIT@ a commit column. A tree that does not
 # exist is an error, never a pass. Findings are read from the analyzer's markdown part
 # (--fragments), one line each, so the scoring does not loop over JSON.
@@ -50,6 +53,11 @@ function(scan_tree out dir key defines)
   endif()
   file(STRINGS "${prefix}.blockers.md" lines REGEX "^- \\*\\*SCAN_")
   list(TRANSFORM lines REPLACE "^- \\*\\*([A-Z0-9_]+)\\*\\* \\(predicted\\) at `([^`]+)`.*$" "\\1 \\2")
+  if(WITH_WARNINGS)
+    file(STRINGS "${prefix}.warnings.md" warnings REGEX "^- \\*\\*SCAN_")
+    list(TRANSFORM warnings REPLACE "^- \\*\\*([A-Z0-9_]+)\\*\\* at `([^`]+)`.*$" "\\1 \\2")
+    list(APPEND lines ${warnings})
+  endif()
   set(${out} "${lines}" PARENT_SCOPE)
 endfunction()
 
