@@ -1882,6 +1882,56 @@ static int cache_entry_kept(const cm_state *s, const cm_command *c, const char *
     return cache;
 }
 
+/* Whether a property set by name may carry flags to the compiler or linker (COMPILE_OPTIONS,
+ * LINK_FLAGS, INTERFACE_LINK_LIBRARIES, ...; a name built from a variable may); not GENERATED,
+ * OUTPUT_NAME, IMPORTED_LOCATION and the like. */
+static int flags_property(const cm_arg *name)
+{
+    static const char *const words[] = {"FLAGS", "OPTIONS", "COMPILE", "LINK", "DEFINITIONS", "${", NULL};
+    for (size_t i = 0; words[i]; ++i)
+        if (strstr(name->text, words[i]))
+            return 1;
+    return 0;
+}
+
+/* The variables a command that hands flags on may hand to the compiler or linker: those its
+ * arguments reference, all but the targets or sources a property command names and the values of
+ * properties that carry no flags (oidn's set_source_files_properties(${${out}} PROPERTIES
+ * GENERATED TRUE), FindTBB's IMPORTED_LOCATION "${${name}_DLL}"), and none inside a generator
+ * expression MSVC x64 decides false (CLI11's $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:${unix-warnings}>,
+ * whose content may run over several arguments). */
+static void add_handed_roots(cm_state *s, const cm_command *c)
+{
+    int pairs = strcmp(c->name, "set_target_properties") == 0 || strcmp(c->name, "set_source_files_properties") == 0;
+    int property = strcmp(c->name, "set_property") == 0;
+    size_t first = 0;
+    for (size_t k = 0; (pairs || property) && k < c->argc && !first; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, pairs ? "PROPERTIES" : "PROPERTY") == 0)
+            first = k + 1;
+    size_t length = 1;
+    for (size_t k = first; k < c->argc; ++k)
+        length += strlen(c->args[k].text) + 1;
+    char *joined = malloc(length);
+    if (!joined) {
+        s->tree->failed = 1;
+        return;
+    }
+    joined[0] = '\0';
+    char *end = joined;
+    for (size_t k = first; k < c->argc; ++k) {
+        int value = first && (property ? k > first : (k - first) % 2 == 1);
+        if (first && !flags_property(&c->args[property ? first : value ? k - 1 : k]))
+            continue; /* a property name or value that carries no flags */
+        if (first && !value)
+            continue; /* the name itself */
+        end += sprintf(end, "%s%s", end == joined ? "" : " ", c->args[k].text);
+    }
+    char *kept = wg_genex_drop_decided(joined);
+    referenced_names(kept ? kept : joined, add_root, s, NULL);
+    free(kept);
+    free(joined);
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
@@ -1898,8 +1948,7 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     if (hands_flags(c) && bind_call_arguments(s, f, c))
         return;
     if (hands_flags(c)) {
-        for (size_t k = 0; k < c->argc; ++k)
-            referenced_names(c->args[k].text, add_root, s, NULL);
+        add_handed_roots(s, c);
         return;
     }
     if (!is_set && !is_list)
