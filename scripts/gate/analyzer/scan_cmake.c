@@ -2398,7 +2398,9 @@ static char *known_argument_prefix(cm_state *s, const cm_command *c)
  * unknown value (text NULL) where it is quoted or a lone reference, "${name}" or ${name} (not
  * ${ARGN}/${ARGV}): poco's POCO_SOURCES_PLAT(${out} ${name} OFF ${f}), whose ${name} is read from
  * the source at configure time, still binds its platform to OFF and ARGN to ${f}. *gave_up where
- * another kind of argument is unknown (its element count unknown too). */
+ * another kind of argument is unknown (its element count unknown too); the caller also gives up
+ * where an unknown one falls in ARGN (a list: libsimdpp's simdpp_multiarch(... ${COMPILABLE_ARCHS}),
+ * whose sources would then be read as listed only under its undecided if()s). */
 static size_t expand_call_slots(cm_state *s, const cm_command *c, cm_arg *out, size_t max, int *gave_up)
 {
     size_t n = 0;
@@ -2547,6 +2549,8 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
         free_args(values, nv);
         unknown = 0;
         nv = expand_call_slots(s, c, values, 512, &unknown);
+        for (size_t i = def->argc > 0 ? def->argc - 1 : 0; i < nv && !unknown; ++i)
+            unknown = !values[i].text; /* ARGN unknown: all unknown, as before (libsimdpp's ${COMPILABLE_ARCHS} list) */
     }
     /* ARGN's glob files in the body, and the caller's own back after it */
     char *argn_files = argn_glob_files(s, c, def->argc > 0 ? def->argc - 1 : 0);
