@@ -3924,7 +3924,8 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             s->tree->failed = 1;
             return;
         }
-        check_gcc_flags(s, evaluated, number, " (inside a generator expression that passes it to MSVC)");
+        if (!(s->foreign_flags && s->foreign_flags[number]))
+            check_gcc_flags(s, evaluated, number, " (inside a generator expression that passes it to MSVC)");
         free(evaluated);
         return;
     }
@@ -4087,6 +4088,34 @@ static int holds_gcc_flag(const char *text)
     return 0;
 }
 
+/* The text file(WRITE|APPEND <path> <content>...) or file(GENERATE OUTPUT <path> CONTENT <content>)
+ * writes, every line of it, is a file's content, no compile's flags (BehaviorTree.CPP's .clangd
+ * with "- -std=c++17" in a quoted block). 1 where the command was such a file(). */
+static int file_content_lines(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+    if (strcmp(name, "file") != 0 || argc < 3)
+        return 0;
+    size_t first = 0;
+    if (strcmp(args[0].text, "WRITE") == 0 || strcmp(args[0].text, "APPEND") == 0)
+        first = 2;
+    for (size_t k = 1; strcmp(args[0].text, "GENERATE") == 0 && k + 1 < argc && !first; ++k)
+        if (!args[k].quoted && strcmp(args[k].text, "CONTENT") == 0)
+            first = k + 1;
+    for (size_t k = first; first && k < argc; ++k) {
+        if (!args[k].quoted && (strcmp(args[k].text, "CONDITION") == 0 || strcmp(args[k].text, "TARGET") == 0 ||
+                                strcmp(args[k].text, "NEWLINE_STYLE") == 0 || strcmp(args[k].text, "FILE_PERMISSIONS") == 0))
+            break; /* file(GENERATE)'s options after its content */
+        long line = args[k].line;
+        for (const char *p = args[k].text;; ++line) {
+            mark_foreign_line(s, line);
+            if (!(p = strchr(p, '\n')))
+                break;
+            ++p;
+        }
+    }
+    return first != 0;
+}
+
 /* Flags that a command names but hands to no compiler: the text string(REGEX REPLACE) or
  * string(REPLACE) takes out of a flag variable (Simd's "(-march=...)|(-mavx...)" -> "",
  * folly's "-std=(c|gnu)\\+\\+.." out of CMAKE_REQUIRED_FLAGS) or string(REGEX MATCH) or string(FIND) looks for,
@@ -4095,6 +4124,8 @@ static int holds_gcc_flag(const char *text)
  * DEFAULT "-Wno-..." MSVC "/wd4996")): cl.exe gets the MSVC one. */
 static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
 {
+    if (file_content_lines(s, name, args, argc))
+        return;
     if (strcmp(name, "string") == 0 && argc > 2) {
         int regex = strcmp(args[0].text, "REGEX") == 0;
         const char *mode = regex ? args[1].text : args[0].text;

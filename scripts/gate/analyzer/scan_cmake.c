@@ -27,6 +27,8 @@ typedef wg_cmake_arg cm_arg;
 /* The value of a variable a configure-time probe fills (file(GLOB), find_*()): true in if(),
  * unknown as text. */
 #define PROBE_FOUND "@FOUND@"
+/* A glob_lists entry's files where a call's ARGN holds none (its caller's entry hidden). */
+#define GLOB_NONE "\x01"
 
 typedef struct cm_command {
     char name[64];
@@ -1882,6 +1884,56 @@ static int cache_entry_kept(const cm_state *s, const cm_command *c, const char *
     return cache;
 }
 
+/* Whether a property set by name may carry flags to the compiler or linker (COMPILE_OPTIONS,
+ * LINK_FLAGS, INTERFACE_LINK_LIBRARIES, ...; a name built from a variable may); not GENERATED,
+ * OUTPUT_NAME, IMPORTED_LOCATION and the like. */
+static int flags_property(const cm_arg *name)
+{
+    static const char *const words[] = {"FLAGS", "OPTIONS", "COMPILE", "LINK", "DEFINITIONS", "${", NULL};
+    for (size_t i = 0; words[i]; ++i)
+        if (strstr(name->text, words[i]))
+            return 1;
+    return 0;
+}
+
+/* The variables a command that hands flags on may hand to the compiler or linker: those its
+ * arguments reference, all but the targets or sources a property command names and the values of
+ * properties that carry no flags (oidn's set_source_files_properties(${${out}} PROPERTIES
+ * GENERATED TRUE), FindTBB's IMPORTED_LOCATION "${${name}_DLL}"), and none inside a generator
+ * expression MSVC x64 decides false (CLI11's $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:${unix-warnings}>,
+ * whose content may run over several arguments). */
+static void add_handed_roots(cm_state *s, const cm_command *c)
+{
+    int pairs = strcmp(c->name, "set_target_properties") == 0 || strcmp(c->name, "set_source_files_properties") == 0;
+    int property = strcmp(c->name, "set_property") == 0;
+    size_t first = 0;
+    for (size_t k = 0; (pairs || property) && k < c->argc && !first; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, pairs ? "PROPERTIES" : "PROPERTY") == 0)
+            first = k + 1;
+    size_t length = 1;
+    for (size_t k = first; k < c->argc; ++k)
+        length += strlen(c->args[k].text) + 1;
+    char *joined = malloc(length);
+    if (!joined) {
+        s->tree->failed = 1;
+        return;
+    }
+    joined[0] = '\0';
+    char *end = joined;
+    for (size_t k = first; k < c->argc; ++k) {
+        int value = first && (property ? k > first : (k - first) % 2 == 1);
+        if (first && !flags_property(&c->args[property ? first : value ? k - 1 : k]))
+            continue; /* a property name or value that carries no flags */
+        if (first && !value)
+            continue; /* the name itself */
+        end += sprintf(end, "%s%s", end == joined ? "" : " ", c->args[k].text);
+    }
+    char *kept = wg_genex_drop_decided(joined);
+    referenced_names(kept ? kept : joined, add_root, s, NULL);
+    free(kept);
+    free(joined);
+}
+
 static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
 {
     int is_set = strcmp(c->name, "set") == 0;
@@ -1898,8 +1950,7 @@ static void follow_flag_flow(cm_state *s, cm_file *f, const cm_command *c)
     if (hands_flags(c) && bind_call_arguments(s, f, c))
         return;
     if (hands_flags(c)) {
-        for (size_t k = 0; k < c->argc; ++k)
-            referenced_names(c->args[k].text, add_root, s, NULL);
+        add_handed_roots(s, c);
         return;
     }
     if (!is_set && !is_list)
@@ -2343,18 +2394,53 @@ static char *known_argument_prefix(cm_state *s, const cm_command *c)
     return prefix;
 }
 
-/* The call's parameters, ARGVn, ARGC, ARGV and ARGN bound to its expanded arguments (unknown,
- * NULL, where one argument could not be expanded). */
+/* A call's arguments expanded with each one the model cannot expand kept as one element of
+ * unknown value (text NULL) where it is quoted or a lone reference, "${name}" or ${name} (not
+ * ${ARGN}/${ARGV}): poco's POCO_SOURCES_PLAT(${out} ${name} OFF ${f}), whose ${name} is read from
+ * the source at configure time, still binds its platform to OFF and ARGN to ${f}. *gave_up where
+ * another kind of argument is unknown (its element count unknown too); the caller also gives up
+ * where an unknown one falls in ARGN (a list: libsimdpp's simdpp_multiarch(... ${COMPILABLE_ARCHS}),
+ * whose sources would then be read as listed only under its undecided if()s). */
+static size_t expand_call_slots(cm_state *s, const cm_command *c, cm_arg *out, size_t max, int *gave_up)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < c->argc && n < max; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        if (v) {
+            n += take_value(&c->args[k], v, out + n, max - n);
+            continue;
+        }
+        const char *t = c->args[k].text;
+        size_t len = strlen(t);
+        int lone = len > 3 && strncmp(t, "${", 2) == 0 && t[len - 1] == '}' && strcspn(t + 2, "${}") == len - 3 &&
+                   strcmp(t, "${ARGN}") != 0 && strcmp(t, "${ARGV}") != 0;
+        if (!c->args[k].quoted && !lone) {
+            *gave_up = 1;
+            return n;
+        }
+        out[n++] = (cm_arg){NULL, c->args[k].line, 1, 0, 0};
+    }
+    return n;
+}
+
+/* The call's parameters, ARGVn, ARGC, ARGV and ARGN bound to its expanded arguments: all unknown
+ * (NULL) where one argument could not be expanded to a known number of elements (unknown), else
+ * a parameter or ARGVn of an unknown element (text NULL) unknown, and ARGV, or ARGN where it holds
+ * one, unknown. */
 static void bind_parameters(cm_state *s, const cm_command *def, const cm_arg *values, size_t nv, int unknown)
 {
     char all[4096] = "", rest[4096] = "", name[64], number[32];
     size_t params = def->argc > 0 ? def->argc - 1 : 0;
+    int unknown_all = unknown, unknown_rest = unknown;
     for (size_t i = 0; i < nv; ++i) {
+        const char *text = values[i].text ? values[i].text : "";
+        unknown_all |= !values[i].text;
         size_t used = strlen(all);
-        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", values[i].text);
+        snprintf(all + used, sizeof all - used, "%s%s", i ? ";" : "", text);
         if (i >= params) {
+            unknown_rest |= !values[i].text;
             used = strlen(rest);
-            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", values[i].text);
+            snprintf(rest + used, sizeof rest - used, "%s%s", used ? ";" : "", text);
         }
         snprintf(name, sizeof name, "ARGV%zu", i);
         if (set_var(s, name, unknown ? NULL : values[i].text) != 0)
@@ -2364,8 +2450,8 @@ static void bind_parameters(cm_state *s, const cm_command *def, const cm_arg *va
         if (set_var(s, def->args[i + 1].text, unknown || i >= nv ? (unknown ? NULL : "") : values[i].text) != 0)
             s->tree->failed = 1;
     snprintf(number, sizeof number, "%zu", nv);
-    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown ? NULL : all) != 0 ||
-        set_var(s, "ARGN", unknown ? NULL : rest) != 0)
+    if (set_var(s, "ARGC", unknown ? NULL : number) != 0 || set_var(s, "ARGV", unknown_all ? NULL : all) != 0 ||
+        set_var(s, "ARGN", unknown_rest ? NULL : rest) != 0)
         s->tree->failed = 1;
 }
 
@@ -2428,6 +2514,10 @@ static void leave_call(cm_state *s, int is_macro, cm_call_frame *outer, cm_saved
     free(mine);
 }
 
+static const char *glob_files(const cm_state *s, const char *name);
+static void push_glob_files(cm_state *s, const char *name, const char *files);
+static char *argn_glob_files(cm_state *s, const cm_command *c, size_t params);
+
 /* A call of a function() or macro(): its parameters, ARGC, ARGV, ARGVn and ARGN bound to the
  * expanded arguments, the body walked; a function's variables are its own (set(... PARENT_SCOPE)
  * and cache entries reach the caller), a macro's are the caller's. */
@@ -2452,15 +2542,35 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     int unknown = 0;
     size_t nv = expand_args(s, c, 0, values, 512, &unknown);
     char *prefix = unknown ? known_argument_prefix(s, c) : NULL;
+    /* a glob's list is handed on as its probe item, as set() copies it (ARGN's files below) */
+    int keep_globs = s->keep_globs;
+    s->keep_globs = 1;
+    if (unknown) { /* bound by position where each unknown argument is one element */
+        free_args(values, nv);
+        unknown = 0;
+        nv = expand_call_slots(s, c, values, 512, &unknown);
+        for (size_t i = def->argc > 0 ? def->argc - 1 : 0; i < nv && !unknown; ++i)
+            unknown = !values[i].text; /* ARGN unknown: all unknown, as before (libsimdpp's ${COMPILABLE_ARCHS} list) */
+    }
+    /* ARGN's glob files in the body, and the caller's own back after it */
+    char *argn_files = argn_glob_files(s, c, def->argc > 0 ? def->argc - 1 : 0);
+    s->keep_globs = keep_globs;
+    const char *caller_files = glob_files(s, "ARGN");
+    char *caller_copy = caller_files ? malloc(strlen(caller_files) + 1) : NULL;
+    if (caller_copy)
+        strcpy(caller_copy, caller_files);
+    int argn_globbed = argn_files || caller_files;
     cm_saved_vars saved;
     if (save_vars(s, &saved) != 0) {
-        free_args(values, nv), free(values), free(prefix);
+        free_args(values, nv), free(values), free(prefix), free(argn_files), free(caller_copy);
         s->tree->failed = 1;
         return;
     }
     cm_call_frame outer;
     enter_call(s, fn, def, prefix, state, &outer);
     bind_parameters(s, def, values, nv, unknown);
+    if (argn_globbed)
+        push_glob_files(s, "ARGN", argn_files ? argn_files : GLOB_NONE);
     free_args(values, nv), free(values);
     ++s->depth;
     /* The body may define functions, which moves s->functions: fn is not read after it (its
@@ -2474,6 +2584,9 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
     --s->calling_count;
     --s->depth;
     leave_call(s, is_macro, &outer, &saved);
+    if (argn_globbed)
+        push_glob_files(s, "ARGN", caller_copy ? caller_copy : GLOB_NONE);
+    free(argn_files), free(caller_copy);
 }
 
 static void note_loop_skip(cm_state *s, const char *item, const char *why);
@@ -3622,6 +3735,45 @@ static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
     }
 }
 
+/* list(FILTER <var> INCLUDE|EXCLUDE REGEX <regex>) on the path of a file(GLOB) list whose files
+ * the model holds: the files it drops leave the glob (no target compiles them by it: poco's
+ * bundled expat drops its per-platform random_*.c, then names the Windows one), the variable
+ * keeps the probe item for the rest. A file the regex cannot be decided on stays. 1 where c was
+ * such a filter. */
+static int list_filter_glob(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    if (state != WG_ON || c->argc != 5 || strcmp(c->args[0].text, "FILTER") != 0 || strcmp(c->args[3].text, "REGEX") != 0)
+        return 0;
+    int exclude = strcmp(c->args[2].text, "EXCLUDE") == 0, unknown = 0;
+    if (!exclude && strcmp(c->args[2].text, "INCLUDE") != 0)
+        return 0;
+    char *var = expand_arg(s, &c->args[1]);
+    cm_var *v = var ? find_var(s, var) : NULL;
+    const char *files = v && v->value && strcmp(v->value, PROBE_FOUND) == 0 ? glob_files(s, var) : NULL;
+    char *regex = files ? expand(s, c->args[4].text, &unknown) : NULL;
+    char *copy = regex && !unknown ? malloc(strlen(files) + 1) : NULL, *kept = copy ? malloc(strlen(files) + 1) : NULL;
+    if (!kept) {
+        free(var), free(regex), free(copy);
+        return 0;
+    }
+    strcpy(copy, files);
+    kept[0] = '\0';
+    for (char *item = copy, *next; item && *item; item = next) {
+        if ((next = strchr(item, ';')) != NULL)
+            *next++ = '\0';
+        int m = simple_match(regex, strncmp(item, "@R", 2) == 0 ? item + 2 : item);
+        char source[1024];
+        wg_tree_file *sf = m >= 0 && (exclude ? m : !m) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+        if (sf && !sf->listed_on)
+            sf->globbed_on = 0;
+        else if (!(m >= 0 && (exclude ? m : !m)))
+            sprintf(kept + strlen(kept), "%s%s", *kept ? ";" : "", item);
+    }
+    push_glob_files(s, var, *kept ? kept : GLOB_NONE);
+    free(var), free(regex), free(copy), free(kept);
+    return 1;
+}
+
 /* list(FIND <list> <value> <out>): the index of the value in a known list, -1 where it is none
  * (mfem's add_mfem_miniapp keyword parser: list(FIND POSSIBLE_ARGS ${arg} is_arg_name)); unknown
  * off the sure path or where the list or the value is. */
@@ -4051,16 +4203,64 @@ static char *glob_entry(char *key, const char *items)
  * glob of files the tree holds all of set it (glob_lists, the last one), that value with the probe
  * item replaced by the files (c-blosc2's tests: file(GLOB SOURCES test_*.c ...) then
  * list(APPEND SOURCES ...)); NULL otherwise. */
+/* The files the newest glob_lists entry of name holds, or NULL (none, or GLOB_NONE: a call's
+ * ARGN that holds no glob's files). */
+static const char *glob_files(const cm_state *s, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = s->glob_list_count; i-- > 0;)
+        if (strncmp(s->glob_lists[i], name, n) == 0 && s->glob_lists[i][n] == '\t')
+            return strcmp(s->glob_lists[i] + n + 1, GLOB_NONE) == 0 ? NULL : s->glob_lists[i] + n + 1;
+    return NULL;
+}
+
+static void push_glob_files(cm_state *s, const char *name, const char *files)
+{
+    char *entry = malloc(strlen(name) + strlen(files) + 2);
+    if (!entry || wg_strlist_append(&s->glob_lists, &s->glob_list_count, &s->glob_list_capacity, "", 0) != 0) {
+        free(entry);
+        s->tree->failed = 1;
+        return;
+    }
+    sprintf(entry, "%s\t%s", name, files);
+    free(s->glob_lists[s->glob_list_count - 1]);
+    s->glob_lists[s->glob_list_count - 1] = entry;
+}
+
+/* The files of a glob a call hands on whole as its last argument, a lone ${X} after at least one
+ * argument per parameter (poco's POCO_SOURCES_AUTO(SRCS ${SRCS_G}), whose body hands ${ARGN} on
+ * again), no other argument holding a probe's value: a copy, or NULL. */
+static char *argn_glob_files(cm_state *s, const cm_command *c, size_t params)
+{
+    if (c->argc == 0 || c->argc - 1 < params)
+        return NULL;
+    const char *t = c->args[c->argc - 1].text;
+    size_t len = strlen(t);
+    if (!(len > 3 && len < 200 && strncmp(t, "${", 2) == 0 && t[len - 1] == '}' && strcspn(t + 2, "${}") == len - 3))
+        return NULL;
+    for (size_t k = 0; k + 1 < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        int probe = !v || strstr(v, PROBE_FOUND);
+        free(v);
+        if (probe)
+            return NULL;
+    }
+    char name[200];
+    snprintf(name, sizeof name, "%.*s", (int)(len - 3), t + 2);
+    cm_var *v = find_var(s, name);
+    const char *files = v && v->value && strstr(v->value, PROBE_FOUND) ? glob_files(s, name) : NULL;
+    char *copy = files ? malloc(strlen(files) + 1) : NULL;
+    if (copy)
+        strcpy(copy, files);
+    return copy;
+}
+
 static char *glob_list_value(cm_state *s, const char *name)
 {
     cm_var *v = find_var(s, name);
     if (!v || !v->value || !strstr(v->value, PROBE_FOUND))
         return NULL;
-    size_t n = strlen(name);
-    const char *files = NULL;
-    for (size_t i = s->glob_list_count; i-- > 0 && !files;)
-        if (strncmp(s->glob_lists[i], name, n) == 0 && s->glob_lists[i][n] == '\t')
-            files = s->glob_lists[i] + n + 1;
+    const char *files = glob_files(s, name);
     if (!files)
         return NULL;
     size_t probes = 0;
@@ -4189,6 +4389,7 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
             unglob_removed(s, c, dir);
     } else if (strcmp(n, "list") == 0 && c->argc == 4 && strcmp(c->args[0].text, "FIND") == 0) {
         list_find(s, c, state);
+    } else if (strcmp(n, "list") == 0 && list_filter_glob(s, c, state, dir)) {
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&
                (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) {
         list_append(s, c, state);

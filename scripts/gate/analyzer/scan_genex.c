@@ -179,7 +179,9 @@ static int evaluate(const char *text, size_t n, gx_buffer *b)
     return known;
 }
 
-char *wg_genex_for_msvc(const char *line)
+/* keep_undecided 0: an undecidable expression leaves nothing (nothing to report); 1: it stays as
+ * written (the references it holds may still reach the compiler). */
+static char *for_msvc(const char *line, int keep_undecided)
 {
     gx_buffer b = {NULL, 0, 0, 0};
     put(&b, "", 0);
@@ -187,12 +189,17 @@ char *wg_genex_for_msvc(const char *line)
     for (size_t i = 0; i < n;) {
         if (line[i] == '$' && i + 1 < n && line[i + 1] == '<') {
             size_t end = closing(line + i, n - i);
-            if (!end)
-                break; /* continued on the next line: the rest is dropped */
+            if (!end) { /* continued on the next line: the rest is dropped, or kept as written */
+                if (keep_undecided)
+                    put(&b, line + i, n - i);
+                break;
+            }
             gx_buffer inner = {NULL, 0, 0, 0};
             if (expression(line + i + 2, end - 2, &inner) && !inner.failed)
                 put(&b, inner.out ? inner.out : "", inner.used);
-            put(&b, " ", 1); /* an undecidable expression leaves nothing to report */
+            else if (keep_undecided)
+                put(&b, line + i, end + 1);
+            put(&b, " ", 1);
             free(inner.out);
             i += end + 1;
             continue;
@@ -205,4 +212,16 @@ char *wg_genex_for_msvc(const char *line)
         return NULL;
     }
     return b.out;
+}
+
+char *wg_genex_for_msvc(const char *line)
+{
+    return for_msvc(line, 0);
+}
+
+/* The text with each generator expression MSVC x64 decides replaced by its value (the content of
+ * $<$<NOT:$<CXX_COMPILER_ID:MSVC>>:${unix_flags}> dropped), the undecidable ones kept as written. */
+char *wg_genex_drop_decided(const char *line)
+{
+    return for_msvc(line, 1);
 }

@@ -1,0 +1,1 @@
+int widget_count(void) { return 3; }

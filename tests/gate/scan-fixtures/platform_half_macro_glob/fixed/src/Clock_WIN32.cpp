@@ -1,0 +1,3 @@
+// Part: Core
+#include <windows.h>
+long clock_now() { return (long)GetTickCount64(); }
