@@ -1655,6 +1655,25 @@ static int system_header(const char *name, size_t n)
     return memchr(name, '.', n) == NULL; /* <vector>, <cmath>: the standard library's */
 }
 
+/* Other architectures' intrinsics headers (ARM, POWER, RISC-V, MIPS, LoongArch, s390): known
+ * system headers (known_system_header), and no x64 file includes one (other_arch_intrinsics). */
+static const char *const other_arch_headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
+                                                 "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
+
+/* Whether name (n bytes) is one of list's lower-case names, its own case ignored. */
+static int in_list_nocase(const char *const *list, const char *name, size_t n)
+{
+    for (size_t i = 0; list[i]; ++i)
+        if (strlen(list[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == list[i][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
 /* A header the build finds outside the tree whose includes are known: the Microsoft STL's
  * (<vector>: no dot, no folder), the C runtime's and the Windows SDK's, the compiler's intrinsics,
  * the CUDA Toolkit's, and POSIX ones (absent on Windows: they declare nothing there). A fetched
@@ -1674,11 +1693,10 @@ static int known_system_header(const char *name, size_t n)
         "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
         "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
         "delayimp.h",
-        /* other architectures' intrinsics and GCC's own libraries: no Windows x64 build reaches them
-         * (libsimdpp's <arm_neon.h> under its NEON switch, boost's <quadmath.h> under
-         * BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
-        "arm_neon.h", "arm64_neon.h", "arm_acle.h", "arm_sve.h", "arm_fp16.h", "arm_bf16.h", "altivec.h", "vecintrin.h",
-        "msa.h", "wasm_simd128.h", "riscv_vector.h", "quadmath.h",
+        /* other architectures' intrinsics (other_arch_headers, below) and GCC's own libraries: no
+         * Windows x64 build reaches them (libsimdpp's <arm_neon.h> under its NEON switch, boost's
+         * <quadmath.h> under BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
+        "arm64_neon.h", "wasm_simd128.h", "quadmath.h",
         /* and other platforms' logging headers (MNN's <syslog.h> under its iOS switch) */
         "syslog.h", NULL};
     static const char *const prefixes[] = {/* the CUDA Toolkit's */
@@ -1690,14 +1708,8 @@ static int known_system_header(const char *name, size_t n)
         return 1; /* <vector>, <cmath> */
     if (system_header(name, n) && memchr(name, '.', n))
         return 1;
-    for (size_t i = 0; names[i]; ++i) /* <Windows.h>, <WinSock2.h>: NTFS ignores case */
-        if (strlen(names[i]) == n) {
-            size_t k = 0;
-            while (k < n && tolower((unsigned char)name[k]) == names[i][k])
-                ++k;
-            if (k == n)
-                return 1;
-        }
+    if (in_list_nocase(names, name, n) || in_list_nocase(other_arch_headers, name, n)) /* <Windows.h>: NTFS ignores case */
+        return 1;
     for (size_t i = 0; prefixes[i]; ++i)
         if (strlen(prefixes[i]) <= n && strncmp(prefixes[i], name, strlen(prefixes[i])) == 0)
             return 1;
@@ -2125,14 +2137,12 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
     return NULL;
 }
 
-/* Another architecture's intrinsics header (ARM, POWER, RISC-V, MIPS, LoongArch, s390): cl.exe
- * for x64 compiles no file that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
+/* Another architecture's intrinsics header (other_arch_headers): cl.exe for x64 compiles no file
+ * that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
 static int other_arch_intrinsics(const char *name, size_t n)
 {
-    static const char *const headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
-                                          "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
-    for (size_t i = 0; headers[i]; ++i)
-        if (strlen(headers[i]) == n && strncmp(name, headers[i], n) == 0)
+    for (size_t i = 0; other_arch_headers[i]; ++i)
+        if (strlen(other_arch_headers[i]) == n && strncmp(name, other_arch_headers[i], n) == 0)
             return 1;
     return 0;
 }
