@@ -1757,6 +1757,14 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
     return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
 }
 
+/* A fetched dependency's header whose standard includes are known (wg_std_header_bits gives
+ * them: GoogleTest's <gtest/...>): it leaves what a unit's std:: names are decided, not unknown;
+ * the Windows SDK's names stay unknown under it (unread_sdk_include). */
+static int known_dependency_header(const char *name, size_t n)
+{
+    return n > 6 && strncmp(name, "gtest/", 6) == 0;
+}
+
 /* A configuration header's name ("config.h", "config_auto.h", "foo_config.h"): what a configure
  * writes holds its own macros, not the Windows SDK's declarations. */
 static int configuration_header(const char *name, size_t n)
@@ -2183,7 +2191,7 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
         target = extensionless_wrapper(t, index, end, end_n, first, state, reason);
     if (state != WG_OFF && !target && !matches && (!f->unread_include || !f->unread_sdk_include) && unread_include(t, end, end_n)) {
         const char *what = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
-        if (!f->unread_include)
+        if (!f->unread_include && !known_dependency_header(end, end_n))
             f->unread_include = what;
         if (!f->unread_sdk_include && !(*q == '"' && configuration_header(end, end_n)))
             f->unread_sdk_include = what;

@@ -1088,6 +1088,12 @@ static const struct {
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
     {"llvm/", WG_STD_SSIZE_T}, {"llvm-c/", WG_STD_SSIZE_T},
+    /* GoogleTest's (<gtest/gtest.h>), a fetched dependency whose includes are known: the union of
+     * the standard headers its releases 1.7 to 1.17 include (1.8's <algorithm>, 1.13's <mutex>
+     * and <condition_variable>, and <io.h> on Windows), more than any one brings; never <numeric>,
+     * <random>, <fstream>, <array>, <deque>, <stack>, <queue> or <chrono>'s clocks (FBGEMM's and
+     * XNNPACK's tests called std::iota and std::accumulate with gtest's headers alone) */
+    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | WG_STD_MAP | WG_STD_IO},
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
