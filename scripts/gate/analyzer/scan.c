@@ -1669,6 +1669,25 @@ static int system_header(const char *name, size_t n)
     return memchr(name, '.', n) == NULL; /* <vector>, <cmath>: the standard library's */
 }
 
+/* Other architectures' intrinsics headers (ARM, POWER, RISC-V, MIPS, LoongArch, s390): known
+ * system headers (known_system_header), and no x64 file includes one (other_arch_intrinsics). */
+static const char *const other_arch_headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
+                                                 "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
+
+/* Whether name (n bytes) is one of list's lower-case names, its own case ignored. */
+static int in_list_nocase(const char *const *list, const char *name, size_t n)
+{
+    for (size_t i = 0; list[i]; ++i)
+        if (strlen(list[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == list[i][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
 /* A header the build finds outside the tree whose includes are known: the Microsoft STL's
  * (<vector>: no dot, no folder), the C runtime's and the Windows SDK's, the compiler's intrinsics,
  * the CUDA Toolkit's, and POSIX ones (absent on Windows: they declare nothing there). A fetched
@@ -1688,11 +1707,10 @@ static int known_system_header(const char *name, size_t n)
         "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
         "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
         "delayimp.h",
-        /* other architectures' intrinsics and GCC's own libraries: no Windows x64 build reaches them
-         * (libsimdpp's <arm_neon.h> under its NEON switch, boost's <quadmath.h> under
-         * BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
-        "arm_neon.h", "arm64_neon.h", "arm_acle.h", "arm_sve.h", "arm_fp16.h", "arm_bf16.h", "altivec.h", "vecintrin.h",
-        "msa.h", "wasm_simd128.h", "riscv_vector.h", "quadmath.h",
+        /* other architectures' intrinsics (other_arch_headers, below) and GCC's own libraries: no
+         * Windows x64 build reaches them (libsimdpp's <arm_neon.h> under its NEON switch, boost's
+         * <quadmath.h> under BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
+        "arm64_neon.h", "wasm_simd128.h", "quadmath.h",
         /* and other platforms' logging headers (MNN's <syslog.h> under its iOS switch) */
         "syslog.h", NULL};
     static const char *const prefixes[] = {/* the CUDA Toolkit's */
@@ -1704,14 +1722,8 @@ static int known_system_header(const char *name, size_t n)
         return 1; /* <vector>, <cmath> */
     if (system_header(name, n) && memchr(name, '.', n))
         return 1;
-    for (size_t i = 0; names[i]; ++i) /* <Windows.h>, <WinSock2.h>: NTFS ignores case */
-        if (strlen(names[i]) == n) {
-            size_t k = 0;
-            while (k < n && tolower((unsigned char)name[k]) == names[i][k])
-                ++k;
-            if (k == n)
-                return 1;
-        }
+    if (in_list_nocase(names, name, n) || in_list_nocase(other_arch_headers, name, n)) /* <Windows.h>: NTFS ignores case */
+        return 1;
     for (size_t i = 0; prefixes[i]; ++i)
         if (strlen(prefixes[i]) <= n && strncmp(prefixes[i], name, strlen(prefixes[i])) == 0)
             return 1;
@@ -1757,6 +1769,14 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
     memcpy(folder, name, k);
     folder[k] = '\0';
     return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
+}
+
+/* A fetched dependency's header whose standard includes are known (wg_std_header_bits gives
+ * them: GoogleTest's <gtest/...>): it leaves what a unit's std:: names are decided, not unknown;
+ * the Windows SDK's names stay unknown under it (unread_sdk_include). */
+static int known_dependency_header(const char *name, size_t n)
+{
+    return n > 6 && strncmp(name, "gtest/", 6) == 0;
 }
 
 /* A configuration header's name ("config.h", "config_auto.h", "foo_config.h"): what a configure
@@ -2139,14 +2159,12 @@ static wg_tree_file *extensionless_wrapper(wg_tree *t, size_t index, const char 
     return NULL;
 }
 
-/* Another architecture's intrinsics header (ARM, POWER, RISC-V, MIPS, LoongArch, s390): cl.exe
- * for x64 compiles no file that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
+/* Another architecture's intrinsics header (other_arch_headers): cl.exe for x64 compiles no file
+ * that includes one unguarded (Tengine's NNIE examples' <arm_neon.h>). */
 static int other_arch_intrinsics(const char *name, size_t n)
 {
-    static const char *const headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
-                                          "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
-    for (size_t i = 0; headers[i]; ++i)
-        if (strlen(headers[i]) == n && strncmp(name, headers[i], n) == 0)
+    for (size_t i = 0; other_arch_headers[i]; ++i)
+        if (strlen(other_arch_headers[i]) == n && strncmp(name, other_arch_headers[i], n) == 0)
             return 1;
     return 0;
 }
@@ -2187,7 +2205,7 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
         target = extensionless_wrapper(t, index, end, end_n, first, state, reason);
     if (state != WG_OFF && !target && !matches && (!f->unread_include || !f->unread_sdk_include) && unread_include(t, end, end_n)) {
         const char *what = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
-        if (!f->unread_include)
+        if (!f->unread_include && !known_dependency_header(end, end_n))
             f->unread_include = what;
         if (!f->unread_sdk_include && !(*q == '"' && configuration_header(end, end_n)))
             f->unread_sdk_include = what;
@@ -4954,17 +4972,22 @@ static int include_adjacency(const wg_tree *t, const edge_list *edges, const edg
 /* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
  * the includes found by their path's end followed too, or, for a header no unit reaches, the
  * header's own (a use in a header compiles when one of its includers brings the name). The
- * order of includes is not modelled. unread_reach: where every unit reaching the file includes
+ * order of includes is not modelled; posix_typedef_reach likewise, over the tree's typedefs of
+ * POSIX types. unread_reach: where every unit reaching the file includes
  * a header the scan cannot read, one of them (what those units declare is unknown). */
 static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *named)
 {
     size_t count = t->count ? t->count : 1;
     size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
     unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1), *portable_unit = calloc(count, 1);
-    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
-        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
+    unsigned *own_typedefs = calloc(count, sizeof *own_typedefs);
+    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || !own_typedefs ||
+        include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit), free(own_typedefs);
         return -1;
     }
+    for (size_t i = 0; i < t->count; ++i)
+        own_typedefs[i] = wg_posix_typedef_bits(&t->files[i]);
     size_t stamp_value = 0;
     for (int pass = 0; pass < 2; ++pass) /* pass 1: headers no unit reaches */
         for (size_t root = 0; root < t->count; ++root) {
@@ -4973,12 +4996,14 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                 continue;
             size_t head = 0, tail = 0;
             wg_std_bits headers = 0;
+            unsigned typedefs = 0;
             const char *unread = NULL, *unread_sdk = NULL;
             queue[tail++] = root;
             stamp[root] = ++stamp_value;
             while (head < tail) {
                 size_t from = queue[head++];
                 headers |= t->files[from].std_headers;
+                typedefs |= own_typedefs[from];
                 if (!unread)
                     unread = t->files[from].unread_include;
                 if (!unread_sdk)
@@ -5000,7 +5025,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             for (size_t k = 0; k < tail; ++k) {
                 wg_tree_file *f = &t->files[queue[k]];
                 if (pass == 0 || k == 0)
-                    f->std_reach |= headers;
+                    f->std_reach |= headers, f->posix_typedef_reach |= typedefs;
                 if (pass == 0)
                     in_unit[queue[k]] = 1;
                 if (pass == 0 && !(headers & WG_STD_OTHER_OS))
@@ -5026,7 +5051,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             t->files[i].std_reach &= ~(wg_std_bits)WG_STD_OTHER_OS;
         t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
     }
-    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
+    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit), free(own_typedefs);
     return 0;
 }
 

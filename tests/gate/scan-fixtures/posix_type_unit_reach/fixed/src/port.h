@@ -1,0 +1,5 @@
+#pragma once
+#include <stddef.h>
+#ifdef _MSC_VER
+typedef long long ssize_t;
+#endif
