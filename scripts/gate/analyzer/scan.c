@@ -4972,22 +4972,17 @@ static int include_adjacency(const wg_tree *t, const edge_list *edges, const edg
 /* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
  * the includes found by their path's end followed too, or, for a header no unit reaches, the
  * header's own (a use in a header compiles when one of its includers brings the name). The
- * order of includes is not modelled; posix_typedef_reach likewise, over the tree's typedefs of
- * POSIX types. unread_reach: where every unit reaching the file includes
+ * order of includes is not modelled. unread_reach: where every unit reaching the file includes
  * a header the scan cannot read, one of them (what those units declare is unknown). */
 static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *named)
 {
     size_t count = t->count ? t->count : 1;
     size_t *stamp = calloc(count, sizeof *stamp), *queue = malloc(count * sizeof *queue), *start = NULL, *to = NULL;
     unsigned char *in_unit = calloc(count, 1), *readable_unit = calloc(count, 1), *portable_unit = calloc(count, 1);
-    unsigned *own_typedefs = calloc(count, sizeof *own_typedefs);
-    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || !own_typedefs ||
-        include_adjacency(t, edges, named, &start, &to) != 0) {
-        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit), free(own_typedefs);
+    if (!stamp || !queue || !in_unit || !readable_unit || !portable_unit || include_adjacency(t, edges, named, &start, &to) != 0) {
+        free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
         return -1;
     }
-    for (size_t i = 0; i < t->count; ++i)
-        own_typedefs[i] = wg_posix_typedef_bits(&t->files[i]);
     size_t stamp_value = 0;
     for (int pass = 0; pass < 2; ++pass) /* pass 1: headers no unit reaches */
         for (size_t root = 0; root < t->count; ++root) {
@@ -4996,14 +4991,12 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
                 continue;
             size_t head = 0, tail = 0;
             wg_std_bits headers = 0;
-            unsigned typedefs = 0;
             const char *unread = NULL, *unread_sdk = NULL;
             queue[tail++] = root;
             stamp[root] = ++stamp_value;
             while (head < tail) {
                 size_t from = queue[head++];
                 headers |= t->files[from].std_headers;
-                typedefs |= own_typedefs[from];
                 if (!unread)
                     unread = t->files[from].unread_include;
                 if (!unread_sdk)
@@ -5025,7 +5018,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             for (size_t k = 0; k < tail; ++k) {
                 wg_tree_file *f = &t->files[queue[k]];
                 if (pass == 0 || k == 0)
-                    f->std_reach |= headers, f->posix_typedef_reach |= typedefs;
+                    f->std_reach |= headers;
                 if (pass == 0)
                     in_unit[queue[k]] = 1;
                 if (pass == 0 && !(headers & WG_STD_OTHER_OS))
@@ -5051,7 +5044,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             t->files[i].std_reach &= ~(wg_std_bits)WG_STD_OTHER_OS;
         t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
     }
-    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit), free(own_typedefs);
+    free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
     return 0;
 }
 

@@ -1442,9 +1442,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             (wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) &&
              !(wg_installed_header(ff->tree, f->path) && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
                                                strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
-            /* the tree's typedef, where a unit reaching the file reaches it too (a port header that
-             * no unit of the file includes is not its), or where what its units include is not all read */
-            ((typedefs & (1u << i)) && ((f->posix_typedef_reach & (1u << i)) || f->unread_reach || ff->tree->forced_includes)) ||
+            (typedefs & (1u << i)) ||
             (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
@@ -2323,16 +2321,6 @@ static int typedefs_name(const char *text, const char *name)
             return 1;
     }
     return 0;
-}
-
-/* Bit i: f typedefs POSIX type i itself (a port header's ssize_t for MSVC). */
-unsigned wg_posix_typedef_bits(const wg_tree_file *f)
-{
-    unsigned bits = 0;
-    for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
-        if (strstr(f->text, posix_types[k]) && typedefs_name(f->text, posix_types[k]))
-            bits |= 1u << k;
-    return bits;
 }
 
 /* A module-definition file named in CMake text (exports.def, "${NAME}.def"): not .default, .defined. */

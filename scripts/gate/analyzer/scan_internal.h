@@ -51,7 +51,6 @@ typedef struct wg_tree_file {
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
     wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
-    unsigned posix_typedef_reach; /* bit i: a file its translation units reach typedefs POSIX type i (as std_reach) */
     const char *other_arch_include; /* its include, on a line MSVC x64 surely compiles, of another architecture's
                                      * intrinsics header (<arm_neon.h>): "<name> at path:line"; its code is that
                                      * architecture's alone (NULL: none) */
@@ -323,7 +322,6 @@ enum {
  * the public headers only <chrono> and <filesystem> include <chrono> (scan_families.c's table) */
 #define WG_STD_CHRONO_CLOCK (1ull << 35)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
-unsigned wg_posix_typedef_bits(const wg_tree_file *f);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
 /* A header the library's users surely read: not a translation unit, under include/ or a folder a

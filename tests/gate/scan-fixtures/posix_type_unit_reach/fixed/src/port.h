@@ -1,5 +1,0 @@
-#pragma once
-#include <stddef.h>
-#ifdef _MSC_VER
-typedef long long ssize_t;
-#endif
