@@ -1547,21 +1547,27 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     return 0;
 }
 
-/* The SDK headers that define those macros (<winsock2.h> and <winsock.h> include <windows.h>,
- * <ws2tcpip.h> includes <winsock2.h>: trantor's InetAddress.h brought it to drogon's units); the
- * SDK's own guard makes every later include a no-op. */
-static int sdk_windows_header(const char *name, size_t n)
+/* Whether name (n bytes) is one of list's lower-case names, its own case ignored. */
+static int in_list_nocase(const char *const *list, const char *name, size_t n)
 {
-    static const char *const headers[] = {"windows.h", "winsock2.h", "winsock.h", "ws2tcpip.h", NULL};
-    for (size_t i = 0; headers[i]; ++i)
-        if (strlen(headers[i]) == n) {
+    for (size_t i = 0; list[i]; ++i)
+        if (strlen(list[i]) == n) {
             size_t k = 0;
-            while (k < n && tolower((unsigned char)name[k]) == headers[i][k])
+            while (k < n && tolower((unsigned char)name[k]) == list[i][k])
                 ++k;
             if (k == n)
                 return 1;
         }
     return 0;
+}
+
+/* The SDK headers that define the macros above (<winsock2.h> and <winsock.h> include <windows.h>,
+ * <ws2tcpip.h> includes <winsock2.h>: trantor's InetAddress.h brought it to drogon's units); the
+ * SDK's own guard makes every later include a no-op. */
+static int sdk_windows_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"windows.h", "winsock2.h", "winsock.h", "ws2tcpip.h", NULL};
+    return in_list_nocase(headers, name, n);
 }
 
 /* A dependency's header, not in the tree, that includes <winsock2.h> (so <windows.h>) itself on
@@ -1674,19 +1680,6 @@ static int system_header(const char *name, size_t n)
 static const char *const other_arch_headers[] = {"arm_neon.h", "arm_sve.h", "arm_acle.h", "arm_fp16.h", "arm_bf16.h", "altivec.h",
                                                  "riscv_vector.h", "msa.h", "lsxintrin.h", "lasxintrin.h", "vecintrin.h", NULL};
 
-/* Whether name (n bytes) is one of list's lower-case names, its own case ignored. */
-static int in_list_nocase(const char *const *list, const char *name, size_t n)
-{
-    for (size_t i = 0; list[i]; ++i)
-        if (strlen(list[i]) == n) {
-            size_t k = 0;
-            while (k < n && tolower((unsigned char)name[k]) == list[i][k])
-                ++k;
-            if (k == n)
-                return 1;
-        }
-    return 0;
-}
 
 /* A header the build finds outside the tree whose includes are known: the Microsoft STL's
  * (<vector>: no dot, no folder), the C runtime's and the Windows SDK's, the compiler's intrinsics,
