@@ -2203,7 +2203,8 @@ static int says_output_follows(const char *line, size_t length)
     size_t n = length;
     while (n && (line[n - 1] == ' ' || line[n - 1] == '\r'))
         --n;
-    return n >= sizeof tail - 1 && memcmp(line + n - (sizeof tail - 1), tail, sizeof tail - 1) == 0;
+    /* (its last byte first: this runs on every line) */
+    return n >= sizeof tail - 1 && line[n - 1] == ':' && memcmp(line + n - (sizeof tail - 1), tail, sizeof tail - 1) == 0;
 }
 
 /* (a line joined from its pieces, read whole) */
