@@ -1224,7 +1224,10 @@ static size_t bracket_end(const char *s, size_t length)
         ++i;
     if (i > 1 && i + 1 < length && s[i] == ']' && s[i + 1] == ' ')
         return i + 2;
-    /* VS Code's CMake Tools: the channel of each line of its output ("[cmake] CMake Error at ...") */
+    /* VS Code's CMake Tools: the channel of each line of its output ("[cmake] CMake Error at ...");
+     * each starts with a small letter (not Ninja's "[3/9]", tested on every line) */
+    if (s[1] < 'a' || s[1] > 'z')
+        return 0;
     static const char *const channels[] = {"[cmake] ", "[build] ", "[proc] ", "[main] ", "[driver] ", "[ctest] "};
     for (size_t k = 0; k < sizeof channels / sizeof channels[0]; ++k) {
         size_t n = strlen(channels[k]);
@@ -1463,8 +1466,8 @@ static int starts_unit(const char *text, size_t length)
     if (length == 0 || (text[0] != 'F' && text[0] != '-' && text[0] != 'B' && text[0] != 'C' && text[0] != 'R' &&
                         text[0] != 'P' && text[0] != '['))
         return 0;
-    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i)
-        if (length >= starts[i].length && memcmp(text, starts[i].text, starts[i].length) == 0)
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i) /* (first bytes first: Ninja's "[" is none) */
+        if (text[0] == starts[i].text[0] && length >= starts[i].length && memcmp(text, starts[i].text, starts[i].length) == 0)
             return 1;
     /* Ninja's "[12/340] Building CXX object ..." */
     size_t i = 0;
