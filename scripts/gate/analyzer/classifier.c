@@ -171,6 +171,7 @@ struct wg_classifier {
     const char *ring_line[EXCERPT_BEFORE];    /* the block being fed is copied only when the block */
     size_t ring_count, ring_first;            /* ends (most lines never are: excerpts are rare) */
     const char *feed_begin, *feed_end;        /* the block wg_classifier_feed is reading */
+    int feed_ascii;                           /* that block holds no byte >= 0x80 */
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
@@ -2117,6 +2118,19 @@ static int non_ascii(const char *line, size_t length)
     return 0;
 }
 
+/* non_ascii over a whole block, 32 bytes a step */
+static int block_non_ascii(const char *bytes, size_t length)
+{
+    size_t i = 0;
+    for (; i + 32 <= length; i += 32) {
+        uint64_t w[4];
+        memcpy(w, bytes + i, sizeof w);
+        if ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080ull)
+            return 1;
+    }
+    return non_ascii(bytes + i, length - i);
+}
+
 static int console_width(size_t n)
 {
     return n >= 79 && n <= 320 && (n % 20 == 0 || n % 20 == 19);
@@ -2164,8 +2178,9 @@ static int ends_undefined(const char *line, size_t length)
 }
 
 /* A line held back for a possible continuation: console-wide, or a long one that says error,
- * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller). */
-static int may_continue(const char *line, size_t length, size_t outer, int marker, int warned)
+ * warning or fatal (`marker`, `warned`: its failure and warning words, found by the caller; `wide`:
+ * wide_piece's answer). */
+static int may_continue(const char *line, size_t length, int marker, int warned, int wide)
 {
     if (ends_undefined(line, length))
         return 1;
@@ -2173,7 +2188,7 @@ static int may_continue(const char *line, size_t length, size_t outer, int marke
         return 1;
     if (length < WRAP_MIN)
         return 0;
-    return marker || warned || wide_piece(line, length, outer);
+    return marker || warned || wide;
 }
 
 static void hold(wg_classifier *c, const char *line, size_t length, const wg_match *m, long unit)
@@ -2217,7 +2232,7 @@ static void probe_output_header(wg_classifier *c, const char *line, size_t lengt
         c->probe_output = line_indent(line, length, outer_prefix(line, length)) + 1;
 }
 
-static void probe_output_track(wg_classifier *c, const char *line, size_t length, size_t outer)
+static void probe_output_track(wg_classifier *c, const char *line, size_t length, size_t outer, int wide)
 {
     size_t indent = line_indent(line, length, outer);
     if (c->probe_output && outer + indent < length && indent + 1 < c->probe_output)
@@ -2227,7 +2242,6 @@ static void probe_output_track(wg_classifier *c, const char *line, size_t length
      * follows, or one a console cut, which may start a chain of pieces) */
     int follows = says_output_follows(line, length);
     int continued = c->probe_chain && c->probe_chain_wide;
-    int wide = (follows || continued || length >= 79) && wide_piece(line, length, outer);
     int own = !continued && (follows || wide) && feature_probe_line(line, length);
     if (own)
         c->probe_chain_indent = indent;
@@ -3069,7 +3083,10 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     }
     flush_pending(c);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
-    probe_output_track(c, line, length, outer);
+    /* (looked at once; a line of an ASCII block has as many characters as bytes) */
+    int wide = plain && c->feed_ascii ? console_width(length) || (outer && console_width(length - outer))
+                                      : wide_piece(line, length, outer);
+    probe_output_track(c, line, length, outer, wide);
     long unit = unit_of_line(c, line, length, outer);
     size_t body = skip_prefix_after(line, length, outer);
     /* after an MSBuild "N>" prefix, but with the line's own indentation */
@@ -3126,8 +3143,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     int warned = c->catalog->markers ? m.warned : find_bytes(line, length, "arni", 4) != NULL;
     /* (a 'reason' header is whole: its next line is the failure's words, not its rest) */
     if (!(m.key && m.key->reason_below) &&
-        ((m.priority < PRIO_SPECIFIC && may_continue(line, length, outer, marker, warned)) ||
-         (m.priority > PRIO_NONE && wide_piece(line, length, outer)) || (m.key && m.key->refinable))) {
+        ((m.priority < PRIO_SPECIFIC && may_continue(line, length, marker, warned, wide)) ||
+         (m.priority > PRIO_NONE && wide) || (m.key && m.key->refinable))) {
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         c->pending_ignored = ignored;
@@ -3145,6 +3162,7 @@ void wg_classifier_feed(wg_classifier *c, const char *bytes, size_t length)
 {
     /* one look at the whole block for the bytes a line must be cleaned of, not two per line */
     int plain = !memchr(bytes, '\0', length) && !memchr(bytes, 0x1b, length);
+    c->feed_ascii = plain && !block_non_ascii(bytes, length);
     c->feed_begin = bytes, c->feed_end = bytes + length;
     while (length) {
         const char *newline = memchr(bytes, '\n', length);
