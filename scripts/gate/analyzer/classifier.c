@@ -20,7 +20,7 @@ enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT, KEY_BLOCK };
  * command" is cargo's wrapper, not an unknown error). */
 enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3, PRIO_SPECIFIC = 5 };
 
-#define ANCHOR_BITS 14
+#define ANCHOR_BITS 16
 #define ANCHOR_SLOTS (1u << ANCHOR_BITS)
 #define MAX_LINE 65536        /* longer lines are classified on their first 64 KiB */
 #define WRAP_MIN 60           /* a line this long may have been hard-wrapped by MSBuild */
@@ -82,6 +82,17 @@ typedef struct wg_anchor {
     struct wg_anchor *next;
 } wg_anchor;
 
+/* An anchor as the match loop reads it: a slot's anchors side by side (in the order of its list),
+ * with the key's first bytes copied in, so a probe that goes no further touches no key. */
+typedef struct wg_probe {
+    uint32_t gram;
+    uint32_t offset;
+    size_t key;
+    uint64_t head, head_mask;   /* the key's (wg_key), 0 and 0 for a code's key or a marker */
+    const char *marker;
+    int severity_only, warning_word;
+} wg_probe;
+
 /* The words that make a line worth a second look (a truncated key, a wrapped piece): found by the
  * same anchor scan as the keys, so a line is read once. All MARKER_LENGTH bytes long. */
 #define MARKER_LENGTH 5
@@ -105,6 +116,8 @@ struct wg_catalog {
     wg_consequence *consequences;
     size_t consequence_count, consequence_capacity;
     wg_anchor *anchors[ANCHOR_SLOTS];
+    wg_probe *probes;           /* the anchors, slot by slot: those of slot s are probes[slot_start[s] .. slot_start[s + 1]) */
+    uint32_t slot_start[ANCHOR_SLOTS + 1];
     uint64_t slot_used[ANCHOR_SLOTS / 64]; /* a bit per slot that holds an anchor: most probes of a
                                             * line stop here, in a table small enough for L1 */
     size_t min_needle;
@@ -910,6 +923,31 @@ static int add_marker_anchors(wg_catalog *catalog)
     return 0;
 }
 
+/* Copies the anchors' lists into one array, each slot's in its list's order. */
+static int flatten_anchors(wg_catalog *catalog)
+{
+    size_t count = 0;
+    for (size_t s = 0; s < ANCHOR_SLOTS; ++s)
+        for (const wg_anchor *a = catalog->anchors[s]; a; a = a->next)
+            ++count;
+    catalog->probes = calloc(count ? count : 1, sizeof *catalog->probes);
+    if (!catalog->probes || count > UINT32_MAX)
+        return -1;
+    size_t n = 0;
+    for (size_t s = 0; s < ANCHOR_SLOTS; ++s) {
+        catalog->slot_start[s] = (uint32_t)n;
+        for (const wg_anchor *a = catalog->anchors[s]; a; a = a->next, ++n) {
+            wg_probe *p = &catalog->probes[n];
+            p->gram = a->gram, p->offset = (uint32_t)a->offset, p->key = a->key, p->marker = a->marker;
+            p->severity_only = a->severity_only, p->warning_word = a->warning_word;
+            if (!a->marker && catalog->keys[a->key].type != KEY_CODE)
+                p->head = catalog->keys[a->key].head, p->head_mask = catalog->keys[a->key].head_mask;
+        }
+    }
+    catalog->slot_start[ANCHOR_SLOTS] = (uint32_t)n;
+    return 0;
+}
+
 /* The generic key that error-list rows with an unknown code are reported under, and the wrapper
  * key that Visual Studio's failed closing summary is reported under. */
 static void find_special_keys(wg_catalog *catalog)
@@ -940,7 +978,7 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
         return NULL;
     }
     set_key_heads(catalog);
-    if (group_keys(catalog) || add_key_anchors(catalog) || add_marker_anchors(catalog)) {
+    if (group_keys(catalog) || add_key_anchors(catalog) || add_marker_anchors(catalog) || flatten_anchors(catalog)) {
         wg_catalog_free(catalog);
         return NULL;
     }
@@ -965,6 +1003,7 @@ void wg_catalog_free(wg_catalog *catalog)
             next = a->next;
             free(a);
         }
+    free(catalog->probes);
     free(catalog->classes);
     free(catalog->keys);
     free(catalog->consequences);
@@ -1115,7 +1154,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
         unsigned slot = gram_slot(gram);
         if (!((catalog->slot_used[slot / 64] >> (slot % 64)) & 1))
             continue;
-        for (const wg_anchor *a = catalog->anchors[slot]; a; a = a->next) {
+        for (uint32_t i = catalog->slot_start[slot], end = catalog->slot_start[slot + 1]; i < end; ++i) {
+            const wg_probe *a = &catalog->probes[i];
             if (a->gram != gram || a->offset > q)
                 continue;
             if (a->marker) {
@@ -1125,14 +1165,14 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 best.marker |= found && !a->severity_only && !a->warning_word;
                 continue;
             }
-            const wg_key *key = &catalog->keys[a->key];
             size_t at = q - a->offset;
-            if (key->type != KEY_CODE && at + 8 <= length) { /* most candidates differ in their first 8 bytes */
+            if (at + 8 <= length) { /* most candidates differ in their first 8 bytes (a code's: no test) */
                 uint64_t word;
                 memcpy(&word, line + at, 8);
-                if ((word & key->head_mask) != key->head)
+                if ((word & a->head_mask) != a->head)
                     continue;
             }
+            const wg_key *key = &catalog->keys[a->key];
             if (at + key->needle_length > length ||
                 (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
                                        : memcmp(line + at, key->needle, key->needle_length) != 0))
