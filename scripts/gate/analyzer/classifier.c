@@ -1044,7 +1044,7 @@ static int ends_with_start_of(const char *line, size_t length, const char *text,
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
         --length;
     for (size_t n = text_length - 1 < length ? text_length - 1 : length; n >= 4 && n < text_length; --n) {
-        if (memcmp(line + length - n, text, n) != 0)
+        if (line[length - n] != text[0] || memcmp(line + length - n, text, n) != 0)
             continue;
         unsigned char before = length > n ? (unsigned char)line[length - n - 1] : ' ';
         if (before == '\'' || before == '"' || before == '<' || before == '/' || before == '\\' || before >= 0x80)
@@ -1507,7 +1507,7 @@ static int starts_unit(const char *text, size_t length)
     if (length == 0 || (text[0] != 'F' && text[0] != '-' && text[0] != 'B' && text[0] != 'C' && text[0] != 'R' &&
                         text[0] != 'P' && text[0] != '['))
         return 0;
-    for (size_t i = 0; i < sizeof starts / sizeof starts[0]; ++i) /* (first bytes first: Ninja's "[" is none) */
+    for (size_t i = 0; i < sizeof starts / sizeof starts[0] && text[0] != '['; ++i) /* (Ninja's "[" starts none) */
         if (text[0] == starts[i].text[0] && length >= starts[i].length && memcmp(text, starts[i].text, starts[i].length) == 0)
             return 1;
     /* Ninja's "[12/340] Building CXX object ..." */
