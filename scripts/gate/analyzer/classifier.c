@@ -45,6 +45,11 @@ typedef struct wg_consequence {
     size_t effect, cause;
 } wg_consequence;
 
+/* Which byte pairs a text holds, hashed to 256 bits: a text whose pairs a line lacks is not on it. */
+typedef struct pair_set {
+    uint64_t bits[4];
+} pair_set;
+
 typedef struct wg_key {
     size_t class_index;
     int type;
@@ -70,6 +75,9 @@ typedef struct wg_key {
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
     uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
+    pair_set also_pairs;        /* the byte pairs of its sub-class text's parts */
+    pair_set also_lead;         /* those a line holding it must hold: of a lone part, its first 4 bytes'
+                                 * (ends_with_start_of); of several parts, all */
 } wg_key;
 
 typedef struct wg_anchor {
@@ -849,6 +857,33 @@ static int parse_catalog_lines(wg_catalog *catalog, const char *text, size_t len
 
 /* The shortest needle (the anchor scan's stride follows from it) and each key's first 8 bytes,
  * compared before the whole needle. */
+static void add_pairs(pair_set *set, const char *text, size_t length)
+{
+    for (size_t i = 0; i + 1 < length; ++i) {
+        unsigned bit = ((unsigned char)text[i] * 31u + (unsigned char)text[i + 1]) & 255u;
+        set->bits[bit / 64] |= (uint64_t)1 << (bit % 64);
+    }
+}
+
+static int holds_pairs(const pair_set *line, const pair_set *text)
+{
+    return !((text->bits[0] & ~line->bits[0]) | (text->bits[1] & ~line->bits[1]) | (text->bits[2] & ~line->bits[2]) |
+             (text->bits[3] & ~line->bits[3]));
+}
+
+static void set_also_pairs(wg_key *k)
+{
+    memset(&k->also_pairs, 0, sizeof k->also_pairs);
+    memset(&k->also_lead, 0, sizeof k->also_lead);
+    for (const char *part = k->also, *end = k->also + k->also_length; part && part < end; part += strlen(part) + 1)
+        add_pairs(&k->also_pairs, part, strlen(part));
+    size_t n = k->also ? strlen(k->also) : 0;
+    if (k->also && k->also + n == k->also + k->also_length)
+        add_pairs(&k->also_lead, k->also, n < 4 ? n : 4);
+    else
+        k->also_lead = k->also_pairs;
+}
+
 static void set_key_heads(wg_catalog *catalog)
 {
     catalog->min_needle = (size_t)-1;
@@ -861,6 +896,7 @@ static void set_key_heads(wg_catalog *catalog)
             head[b] = (unsigned char)k->needle[b], mask[b] = 0xff;
         memcpy(&k->head, head, 8);
         memcpy(&k->head_mask, mask, 8);
+        set_also_pairs(k);
     }
 }
 
@@ -1102,17 +1138,27 @@ static int narrows_key(const wg_key *a, const wg_key *b)
 }
 
 /* Whether the line holds every part of a key's sub-class text; a lone part may also be cut off
- * at the line's end. */
-static int also_found(const char *line, size_t length, const wg_key *key)
+ * at the line's end. `pairs`: the line's byte pairs, or NULL. */
+static int also_found(const char *line, size_t length, const wg_key *key, const pair_set *pairs)
 {
+    if (pairs && !holds_pairs(pairs, &key->also_lead))
+        return 0;
     const char *part = key->also, *end = key->also + key->also_length;
     size_t n = strlen(part);
     if (part + n == end)
-        return find_also(line, length, part, n) || ends_with_start_of(line, length, part, n);
+        return ((!pairs || holds_pairs(pairs, &key->also_pairs)) && find_also(line, length, part, n)) ||
+               ends_with_start_of(line, length, part, n);
     for (; part < end; part += strlen(part) + 1)
         if (!find_also(line, length, part, strlen(part)))
             return 0;
     return 1;
+}
+
+static const pair_set *line_pairs(pair_set *set, int *read, const char *line, size_t length)
+{
+    if (!*read)
+        add_pairs(set, line, length), *read = 1;
+    return set;
 }
 
 /* An exit key's text ("exit code", "exit status") with the status it reports beside it: after it
@@ -1146,6 +1192,8 @@ static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
+    pair_set pairs = {{0, 0, 0, 0}}; /* the line's, read at its first key with a sub-class text */
+    int pairs_read = 0;
     if (length < catalog->min_needle)
         return best;
     size_t stride = catalog->min_needle - 3;
@@ -1194,7 +1242,7 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 if (key->note_of) {
                     if (!best.note) /* told apart from the line's own match: a note is no blocker; the */
                         best.note = key; /* needle's last note, whose chain holds every note of that text */
-                } else if ((!key->also || also_found(line, length, key)) &&
+                } else if ((!key->also || also_found(line, length, key, line_pairs(&pairs, &pairs_read, line, length))) &&
                     !(key->message_of && holds_other_code(line, length, key->message_of))) {
                     int priority = key_priority(catalog, key);
                     size_t also = key->also_length, best_also = best.key ? best.key->also_length : 0;
@@ -3034,7 +3082,7 @@ static const wg_key *block_cause_key(const wg_catalog *catalog, const char *line
     for (size_t i = 0; i < catalog->cause_key_count; ++i) {
         const wg_key *k = &catalog->keys[catalog->cause_keys[i]];
         const char *found = find_bytes(line, length, k->needle, k->needle_length);
-        if (!found || (k->also && !also_found(line, length, k)))
+        if (!found || (k->also && !also_found(line, length, k, NULL)))
             continue;
         int specific = catalog->classes[k->class_index].kind == KIND_SPECIFIC;
         int best_specific = best && catalog->classes[best->class_index].kind == KIND_SPECIFIC;
