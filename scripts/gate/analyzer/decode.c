@@ -866,14 +866,23 @@ static int binary(const wg_decoder *d)
     return d->nuls * 100 > d->text_bytes || d->controls * 20 > d->text_bytes;
 }
 
+char *wg_decoder_room(wg_decoder *d, size_t length)
+{
+    reserve(&d->pending, length);
+    return d->pending.data + d->pending.length;
+}
+
 int wg_decoder_feed(wg_decoder *d, const char *bytes, size_t length, wg_decode_sink sink, void *context, char *error,
                     size_t error_size)
 {
-    if (length) {
-        reserve(&d->pending, length);
-        memcpy(d->pending.data + d->pending.length, bytes, length);
-        d->pending.length += length;
-    }
+    if (length)
+        memcpy(wg_decoder_room(d, length), bytes, length);
+    return wg_decoder_feed_room(d, length, sink, context, error, error_size);
+}
+
+int wg_decoder_feed_room(wg_decoder *d, size_t length, wg_decode_sink sink, void *context, char *error, size_t error_size)
+{
+    d->pending.length += length;
     decode_pending(d, 0, sink, context);
     if (d->failure)
         return fail(error, error_size, d->failure);

@@ -36,6 +36,12 @@ void wg_decoder_free(wg_decoder *decoder);
  * Returns 0, or -1 with the reason in `error` when the input cannot be decoded. */
 int wg_decoder_feed(wg_decoder *decoder, const char *bytes, size_t length, wg_decode_sink sink, void *context,
                     char *error, size_t error_size);
+/* The same without a copy: room for `length` raw bytes at the end of the decoder's own buffer, to
+ * read into, then wg_decoder_feed_room with how many were written there (at most `length`). The
+ * room is valid until the next call on the decoder. */
+char *wg_decoder_room(wg_decoder *decoder, size_t length);
+int wg_decoder_feed_room(wg_decoder *decoder, size_t length, wg_decode_sink sink, void *context, char *error,
+                         size_t error_size);
 int wg_decoder_finish(wg_decoder *decoder, wg_decode_sink sink, void *context, char *error, size_t error_size);
 /* The encodings that gave text, in order ("utf-8", "cp936", "utf-8+utf-16le", ...); or the one named. */
 const char *wg_decoder_encoding(const wg_decoder *decoder);

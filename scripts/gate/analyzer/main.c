@@ -674,11 +674,12 @@ static int classify_log(wg_catalog *catalog, const char *log_path, const char *e
         return 2;
     }
     wg_classifier *classifier = wg_classifier_new(catalog);
-    static char buffer[1 << 20];
+    const size_t block = 1 << 20;
     size_t n;
     int decoded = 0;
-    while (decoded == 0 && (n = fread(buffer, 1, sizeof buffer, log)) > 0)
-        decoded = wg_decoder_feed(decoder, buffer, n, feed_classifier, classifier, reason, sizeof reason);
+    /* read straight into the decoder's buffer (wg_decoder_feed would copy each block there) */
+    while (decoded == 0 && (n = fread(wg_decoder_room(decoder, block), 1, block, log)) > 0)
+        decoded = wg_decoder_feed_room(decoder, n, feed_classifier, classifier, reason, sizeof reason);
     int read_error = ferror(log);
     fclose(log);
     if (decoded == 0 && !read_error)
