@@ -3036,7 +3036,7 @@ static int ignored_exception_report(wg_classifier *c, const char *text, size_t l
     const char *lresult = length >= 20 && memcmp(text + length - 7, "LRESULT", 7) == 0 ? text + length - 7
                           : matched ? find_bytes(text, length, "LRESULT", 7) : NULL;
     if ((lresult && lresult - text >= 13 && memcmp(lresult - 13, "converted to ", 13) == 0) ||
-        (length - indent >= 31 && memcmp(text + indent, "Error in atexit._run_exitfuncs:", 31) == 0)) {
+        (length - indent >= 31 && text[indent] == 'E' && memcmp(text + indent, "Error in atexit._run_exitfuncs:", 31) == 0)) {
         c->ignored_report = 1; /* a traceback, or the exception's line, comes next, */
         c->ignored_indent = indent; /* as indented as this line (pip indents what it ran) */
         c->ignored_wide = 0;
