@@ -213,6 +213,10 @@ struct wg_classifier {
                                  * "... cmTC_x ... failed (exit code 1104) with the following output:"): its
                                  * indentation + 1, until a line indented less; 0: none */
     int probe_output_line;      /* the line being read is that output */
+    int ring_cut_probe;         /* the ring's last line, longer than the ring keeps, is a feature check's */
+    int cut_open, cut_bits;     /* a console's cut of a line: its pieces so far named a scratch project (1), a check (2) */
+    int cut_probe;              /* the line being read ended such a cut line that named both */
+    int cut_probe_before;       /* ... and the line before did */
     int probe_chain;            /* the line being read is a feature check's line, or a console's cut of one */
     int probe_chain_wide;       /* ... and the console cut it: the next line goes on with it */
     size_t probe_chain_indent;  /* the indentation of the chain's first line */
@@ -1421,6 +1425,8 @@ void wg_classifier_free(wg_classifier *c)
     free(c);
 }
 
+static int feature_probe_line(const char *line, size_t length);
+
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
     size_t slot = (c->ring_first + c->ring_count) % EXCERPT_BEFORE;
@@ -1429,6 +1435,9 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    /* (a line the ring cuts may name a feature check past the cut: scratch_step_failed's question about
+     * it is answered here, on long lines only) */
+    c->ring_cut_probe = length > EXCERPT_WIDTH && find_bytes(line, length, "cmTC_", 5) && feature_probe_line(line, length);
     if ((uintptr_t)line >= (uintptr_t)c->feed_begin && (uintptr_t)line < (uintptr_t)c->feed_end) {
         c->ring_line[slot] = line; /* the caller's block: valid until wg_classifier_feed returns */
     } else {
@@ -1768,7 +1777,7 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
  * compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
 static int wide_piece(const char *line, size_t length, size_t outer);
 
-static int feature_probe_line(const char *line, size_t length)
+static int feature_probe_piece(const char *line, size_t length, int *piece)
 {
     size_t body = skip_prefix(line, length);
     if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
@@ -1787,7 +1796,17 @@ static int feature_probe_line(const char *line, size_t length)
     for (size_t i = 0; i < sizeof checks / sizeof checks[0] && in_scratch; ++i)
         if (find_bytes(line, length, checks[i], strlen(checks[i])))
             return 1;
+    if (in_scratch && piece)
+        *piece |= 1; /* (a console's piece of a line: the check's name may be on another piece) */
+    for (size_t i = 0; i < sizeof checks / sizeof checks[0] && piece; ++i)
+        if (find_bytes(line, length, checks[i], strlen(checks[i])))
+            *piece |= 2;
     return 0;
+}
+
+static int feature_probe_line(const char *line, size_t length)
+{
+    return feature_probe_piece(line, length, NULL);
 }
 
 /* emit's first step: the diagnostic's code (a code key's needle, else "") and its message (the
@@ -1850,10 +1869,24 @@ static int status_needle(const wg_key *key)
     return 0;
 }
 
+/* A build tool's report that a step failed which names only a scratch project's target ("FAILED:
+ * cmTC_34cfe.exe"), where the line before is that step's command as a verbose Ninja echoed it ("[2/2]
+ * ... CheckFunctionExists.c.obj ... pthreads.lib"): the check's own step, whose failure is its answer. */
+static int scratch_step_failed(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
+{
+    if (key->type != KEY_TEXT || c->catalog->classes[key->class_index].kind != KIND_WRAPPER || !c->ring_count ||
+        !find_bytes(line, length, "cmTC_", 5))
+        return 0;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    return c->ring_cut_probe || c->cut_probe_before || (find_bytes(c->ring_line[last], c->ring_length[last], "cmTC_", 5) &&
+                                 feature_probe_line(c->ring_line[last], c->ring_length[last]));
+}
+
 static int in_feature_probe(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
 {
     if (key->type != KEY_CODE)
-        return status_needle(key) && (feature_probe_line(line, length) || c->probe_chain);
+        return (status_needle(key) && (feature_probe_line(line, length) || c->probe_chain)) ||
+               scratch_step_failed(c, key, line, length);
     if (feature_probe_line(line, length) || c->probe_output_line)
         return 1;
     if (!c->ring_count)
@@ -2230,6 +2263,18 @@ static void probe_output_track(wg_classifier *c, const char *line, size_t length
         c->probe_chain_indent = indent;
     c->probe_chain = own || continued;
     c->probe_chain_wide = c->probe_chain && wide;
+    /* a line the console cut whose pieces together name a scratch project and a check: the line after
+     * its last piece may be its step's failure (scratch_step_failed) */
+    c->cut_probe_before = c->cut_probe;
+    c->cut_probe = 0;
+    if (wide || c->cut_open) {
+        if (!c->cut_open)
+            c->cut_bits = 0;
+        if (feature_probe_piece(line, length, &c->cut_bits))
+            c->cut_bits = 3;
+        c->cut_probe = !wide && c->cut_open && c->cut_bits == 3;
+    }
+    c->cut_open = wide;
     if (c->probe_chain && follows)
         c->probe_output = c->probe_chain_indent + 1; /* (from the next line on) */
 }
