@@ -3294,6 +3294,28 @@ static void rank_cascades(report_rank *ranks, size_t count)
     }
 }
 
+/* A warning of kind "cause" explains the errors after it that its class's own codes report (C4819's
+ * source read in the wrong code page: C2001) or that no class explains (C2143, C2220), and those of the
+ * classes the catalog names its consequences (LINK_MISMATCH's LNK4272: LINK_UNRESOLVED). An error of
+ * another specific class names a cause of its own (C1083 on an ASCII header's name after C4819): it
+ * outranks the warning, as an error outranks any warning. Runs only where such a warning was found. */
+static int cause_warning_outranked(const wg_classifier *c, size_t cause)
+{
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (r->class_index == cause || r->warning || r->status || r->feature_probe || r->probe || r->key->wrapper_code ||
+            cls->kind != KIND_SPECIFIC || cls->cause_warning)
+            continue;
+        int explained = 0;
+        for (size_t k = 0; k < c->catalog->consequence_count && !explained; ++k)
+            explained = c->catalog->consequences[k].cause == cause && c->catalog->consequences[k].effect == r->class_index;
+        if (!explained)
+            return 1;
+    }
+    return 0;
+}
+
 /* A consequence ranks after its cause (catalog 'consequence' records: CUDA_ARCHITECTURES empty
  * after the CUDA compiler's identification failed): in the cause's tier at the latest, and after
  * every blocker of that tier that is no consequence. A cause that is only a warning moves nothing. */
@@ -3618,7 +3640,7 @@ static void rank_report(wg_classifier *c)
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].cause_warning = r->warning && cls->cause_warning;
-        ranks[i].consequence = 0;
+        ranks[i].consequence = ranks[i].cause_warning && cause_warning_outranked(c, r->class_index);
         /* (an unknown error line echoes nothing: UNCLASSIFIED's records are all different failures,
          * unless the line's key names the cause, rustc's "exit code: 1561" after LNK1561) */
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
