@@ -2445,6 +2445,32 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
  * "Fehler C1083 ...") or, with tabs, an empty code column, or no code column at all (the description,
  * then the row's further columns). It fails even where the catalog knows neither the code nor a word
  * on it. */
+/* ... and such a numbered row whose tabs a copy turned into blanks: the number, then the description,
+ * which starts with the tool's own "error" and its code ("错误  104 error LNK1181: 无法打开输入文件"). */
+static int numbered_row_blanks(const char *line, size_t length, size_t j)
+{
+    while (j < length && line[j] == ' ')
+        ++j;
+    size_t digits = j;
+    while (digits < length && digits - j <= 5 && is_digit(line[digits]))
+        ++digits;
+    if (digits == j || digits >= length || line[digits] != ' ')
+        return 0;
+    while (digits < length && line[digits] == ' ')
+        ++digits;
+    if (length - digits > 12 && memcmp(line + digits, "fatal error ", 12) == 0)
+        digits += 6;
+    if (length - digits <= 6 || memcmp(line + digits, "error ", 6) != 0)
+        return 0;
+    size_t letters = digits + 6;
+    while (letters < length && line[letters] >= 'A' && line[letters] <= 'Z')
+        ++letters;
+    size_t code = letters;
+    while (code < length && is_digit(line[code]))
+        ++code;
+    return letters > digits + 6 && letters - (digits + 6) <= 3 && code - letters == 4;
+}
+
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
@@ -2478,6 +2504,8 @@ static int error_list_row(const char *line, size_t length, size_t outer)
             ++index;
         if (line[j] == '\t' && index > j + 1 && index < length && line[index] == '\t')
             return 1; /* Visual Studio 2010-2013's numbered rows ("Error<TAB>2<TAB>Source parameter ...") */
+        if (numbered_row_blanks(line, length, j))
+            return 1;
         int tabbed = line[j] == '\t';
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
