@@ -137,6 +137,7 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int probe_passed;           /* ... which the script warned about and went on past: it ranks as a warning */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
     const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
                                  * has (a generic 'block' key): the report gives that key's remedy */
@@ -2976,10 +2977,11 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     size_t word = i;
     while (word < length && (is_alnum(text[word]) || text[word] == '_' || text[word] == '.'))
         ++word;
-    if (text[i] == '^' || (word > i && word < length && text[word] == ':' && find_bytes(text + i, word - i, "Error", 5)) ||
-        (length - i >= 9 && memcmp(text + i, "Traceback", 9) == 0)) {
+    int exception = word > i && word < length && text[word] == ':' &&
+                    (find_bytes(text + i, word - i, "Error", 5) || find_bytes(text + i, word - i, "Exception", 9));
+    if (text[i] == '^' || exception || (length - i >= 9 && memcmp(text + i, "Traceback", 9) == 0)) {
         c->python_source = 0; /* the caret, the exception or a new traceback ends the quote */
-        return 0;
+        return exception ? 2 : 0;
     }
     return 1;
 }
@@ -3123,6 +3125,8 @@ static void output_was_line(wg_classifier *c, const char *text, size_t length, w
     m->at = 0;
 }
 
+static void probe_link_warned(wg_classifier *c, const char *line, size_t length);
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -3138,6 +3142,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         return;
     }
     flush_pending(c);
+    if (c->probe_source_echo && c->coded_line == c->lines - 1)
+        probe_link_warned(c, line, length);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
     probe_output_track(c, line, length, outer);
     long unit = unit_of_line(c, line, length, outer);
@@ -3185,8 +3191,16 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     reason_line(c, line, length, outer, &m);
     output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
-    if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
+    int python = python_source_line(c, line + body, length - body);
+    if (python == 1 && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
         m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
+    else if (python == 2 && m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1) {
+        /* the traceback's exception, which no key knows ("op_builder.builder.CUDAMismatchException:
+         * ..."): the script's own error, an unknown one */
+        m.priority = PRIO_GENERIC;
+        m.key = &c->catalog->keys[c->catalog->row_key];
+        m.at = 0;
+    }
     int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
@@ -3262,7 +3276,7 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (r->warning && !cls->cause_warning && !r->headless)
+    if ((r->warning && !cls->cause_warning && !r->headless) || r->probe_passed)
         return 4;
     if (cls->kind == KIND_WRAPPER)
         return 3;
@@ -3721,6 +3735,28 @@ static void rank_report(wg_classifier *c)
     free(ranks);
 }
 
+/* Beside a probe source's echo (probe_source_name), a link that found no library (LNK1181, LNK1104 on
+ * a .lib) whose next line is the script's warning about it ("[WARNING] async_io requires the dev libaio
+ * .so object and headers but these were not found") is a probe's answer the build went on past,
+ * whatever fails later (a CUDA version check's exception). A stop right after the link (its
+ * traceback: "Unable to pre-compile async_io") keeps it the failure. Runs only beside such an echo,
+ * on the line after a coded diagnostic. */
+static int probe_library_link(const wg_record *r)
+{
+    size_t n = r->subject ? strlen(r->subject) : 0;
+    int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
+    return library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0);
+}
+
+static void probe_link_warned(wg_classifier *c, const char *line, size_t length)
+{
+    if (c->coded_record >= c->record_count || !probe_library_link(&c->records[c->coded_record]) ||
+        warning_line(line, length) != 1)
+        return;
+    c->records[c->coded_record].feature_probe = 1;
+    c->records[c->coded_record].probe_passed = 1;
+}
+
 /* Beside a probe source's echo (probe_source_name), a log whose only failures are links that found
  * no library (LNK1181, LNK1104 on a .lib) holds the probes' answers ("no aio.lib"), not a failed
  * build: they are feature checks'. Any other failure, a wrapper's included, keeps them. */
@@ -3730,9 +3766,7 @@ static void probe_links(wg_classifier *c)
         return;
     for (size_t i = 0; i < c->record_count; ++i) {
         const wg_record *r = &c->records[i];
-        size_t n = r->subject ? strlen(r->subject) : 0;
-        int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
-        if (!r->warning && !(library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0)))
+        if (!r->warning && !probe_library_link(r))
             return;
     }
     for (size_t i = 0; i < c->record_count; ++i)
