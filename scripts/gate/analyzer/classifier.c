@@ -2986,6 +2986,21 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     return 1;
 }
 
+/* A traceback's quote of the code is no diagnostic; its exception's line, which no key knows
+ * ("op_builder.builder.CUDAMismatchException: ..."), is the script's own error, an unknown one. */
+static void python_traceback_line(wg_classifier *c, const char *text, size_t length, wg_match *m)
+{
+    int python = python_source_line(c, text, length);
+    if (python == 1 && m->priority <= PRIO_GENERIC && !(m->key && m->key->remedy)) {
+        m->priority = PRIO_NONE;
+        m->key = NULL;
+    } else if (python == 2 && m->priority == PRIO_NONE && c->catalog->row_key != (size_t)-1) {
+        m->priority = PRIO_GENERIC;
+        m->key = &c->catalog->keys[c->catalog->row_key];
+        m->at = 0;
+    }
+}
+
 /* A Python exception that is reported and then ignored: one a callback raised, which its caller
  * reports and goes on without ("WNDPROC return value cannot be converted to LRESULT", a window
  * procedure written in Python, then the exception's own line "TypeError: WPARAM is simple, ...", on
@@ -3191,16 +3206,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     reason_line(c, line, length, outer, &m);
     output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
-    int python = python_source_line(c, line + body, length - body);
-    if (python == 1 && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
-        m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
-    else if (python == 2 && m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1) {
-        /* the traceback's exception, which no key knows ("op_builder.builder.CUDAMismatchException:
-         * ..."): the script's own error, an unknown one */
-        m.priority = PRIO_GENERIC;
-        m.key = &c->catalog->keys[c->catalog->row_key];
-        m.at = 0;
-    }
+    python_traceback_line(c, line + body, length - body, &m);
     int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
