@@ -4183,6 +4183,84 @@ static void fourteenth_batch_statuses_probes_and_fatals(void **state)
     wg_classifier_free(c);
 }
 
+/* Issue 34's seventeenth round (34m15a): the fourteenth batch's held-back misses, by shape. */
+static void fourteenth_batch_held_shapes(void **state)
+{
+    (void)state;
+    /* a verbose Ninja echoes a check's link step (longer than the excerpt ring keeps: the check's
+     * name past its cut), then reports the step failed by the scratch target's name alone: the
+     * check's "no", no failure; also where an 80-column console cut the step's line */
+    const char step[] = "        [2/2] C:\\WINDOWS\\system32\\cmd.exe /C \"cd . && C:\\CMake\\bin\\cmake.exe -E vs_link_exe "
+                        "--intdir=CMakeFiles\\cmTC_7a2f0.dir --rc=C:\\Kits\\10\\bin\\x64\\rc.exe --mt=C:\\Kits\\10\\bin\\x64\\mt.exe "
+                        "--manifests -- C:\\VS\\2022\\VC\\Tools\\MSVC\\14.40\\bin\\Hostx64\\x64\\link.exe /nologo /machine:x64 "
+                        "/debug /INCREMENTAL /subsystem:console /version:0.0 /pdb:cmTC_7a2f0.pdb /implib:cmTC_7a2f0.lib "
+                        "/out:cmTC_7a2f0.exe CMakeFiles\\cmTC_7a2f0.dir\\CheckFunctionExists.c.obj pthreads.lib kernel32.lib "
+                        "user32.lib && cd .\"\n"
+                        "        FAILED: cmTC_7a2f0.exe \n";
+    assert_true(strlen(step) > 480);
+    wg_classifier *c = classify(step, sizeof step - 1);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    char wrapped[sizeof step * 2];
+    size_t n = 0, column = 0;
+    for (size_t i = 0; i + 1 < sizeof step; ++i) {
+        if (step[i] != '\n' && column == 80)
+            wrapped[n++] = '\n', column = 0;
+        wrapped[n++] = step[i];
+        column = step[i] == '\n' ? 0 : column + 1;
+    }
+    c = classify(wrapped, n);
+    assert_int_equal(wg_blocker_count(c), 0);
+    wg_classifier_free(c);
+    /* ... but the compiler check's own link is no answer */
+    const char compiler[] = "    [2/2] cmd.exe /C \"cd . && link.exe /nologo CMakeFiles\\cmTC_51d.dir\\testCCompiler.c.obj "
+                            "/out:cmTC_51d.exe kernel32.lib && cd .\"\n"
+                            "    FAILED: cmTC_51d.exe \n";
+    c = classify(compiler, sizeof compiler - 1);
+    assert_true(wg_blocker_count(c) > 0);
+    wg_classifier_free(c);
+    /* a code-page warning explains the errors it garbles, not a fatal error of a cause of its own */
+    const char own[] = "..\\frob.cc : warning C4819: The file contains a character that cannot be represented in the current code page (936)\n"
+                       "..\\frob.cc(5): fatal error C1083: Cannot open include file: 'FrobDevice.h': No such file or directory\n";
+    expect_first_at(own, sizeof own - 1, "MSVC_MISSING_INCLUDE", 2);
+    const char garbled[] = "frob.cc(1): warning C4819: The file contains a character that cannot be represented in the current code page (932)\n"
+                           "frob.cc(12): error C2001: newline in constant\n";
+    expect_first_at(garbled, sizeof garbled - 1, "MSVC_CODEPAGE", 1);
+    /* a numbered Error List whose tabs a copy made blanks is sorted: the library's row goes after the
+     * failure of the project that builds it */
+    const char rows[] = "\xe9\x94\x99\xe8\xaf\xaf  12 error LNK1181: cannot open input file 'froblib.lib'\n"
+                        "\xe9\x94\x99\xe8\xaf\xaf  9 error C1033: cannot open program database 'd:\\b\\froblib\\vc120.pdb'\n";
+    expect_first_at(rows, sizeof rows - 1, "UNCLASSIFIED", 2);
+    static const char *const lines[][2] = {
+        /* Meson knows no compiler family of the program a native file names by its path */
+        {"meson.build:1:0: ERROR: Unknown compiler(s): [['C:\\\\Tools\\\\Frob\\\\bin\\\\frobcc.exe']]", "UNCLASSIFIED"},
+        {"meson.build:1:0: ERROR: Unknown compiler(s): [['cl'], ['gcc']]", "COMMAND_NOT_FOUND"},
+        /* gcc's C wording of an undeclared name */
+        {"frob.c:37: error: 'FROBINPUT' undeclared (first use in this function)", "MSVC_UNDECLARED"},
+        /* a Java runner's status line, and a make that is only a stub */
+        {"**2021-03-04 10:11:12 t-3 WARNING: Error: 255=\"null\" when executing [C:\\b\\bin\\frob.bat, lib, x]**", "EXIT_CODE_WRAPPER"},
+        {"    ###  Do not use dmake.exe utility as it is no longer      ###", "UNCLASSIFIED"},
+    };
+    expect_each_first(lines, sizeof lines / sizeof lines[0], "34m15a held shapes");
+    /* a probe's missing library the script warns about and goes past; the script's own exception later */
+    const char probe[] = "test.c\n"
+                         "LINK : fatal error LNK1181: cannot open input file 'frobio.lib'\n"
+                         " [WARNING]  frob_io requires the dev libfrobio .so object and headers but these were not found.\n"
+                         "Traceback (most recent call last):\n"
+                         "  File \"C:\\b\\setup.py\", line 19, in <module>\n"
+                         "    check_versions()\n"
+                         "frob.builder.VersionMismatchException: >- installed toolkit 12.1 does not match 11.8\n";
+    expect_first_at(probe, sizeof probe - 1, "UNCLASSIFIED", 7);
+    /* ... but a stop right after the probe's link reports it: the link is the cause */
+    const char stop[] = "test.c\n"
+                        "LINK : fatal error LNK1181: cannot open input file 'frobio.lib'\n"
+                        "Traceback (most recent call last):\n"
+                        "  File \"C:\\b\\setup.py\", line 48, in abort\n"
+                        "    assert False, msg\n"
+                        "AssertionError: Unable to pre-compile frob_io\n";
+    expect_first_at(stop, sizeof stop - 1, "LINK_MISSING_INPUT", 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4297,6 +4375,7 @@ int main(void)
         cmocka_unit_test(twelfth_batch_loader_and_runner_shapes),
         cmocka_unit_test(thirteenth_batch_shapes),
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
+        cmocka_unit_test(fourteenth_batch_held_shapes),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

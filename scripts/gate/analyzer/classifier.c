@@ -158,6 +158,7 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int probe_passed;           /* ... which the script warned about and went on past: it ranks as a warning */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
     const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
                                  * has (a generic 'block' key): the report gives that key's remedy */
@@ -235,6 +236,10 @@ struct wg_classifier {
                                  * "... cmTC_x ... failed (exit code 1104) with the following output:"): its
                                  * indentation + 1, until a line indented less; 0: none */
     int probe_output_line;      /* the line being read is that output */
+    int ring_cut_probe;         /* the ring's last line, longer than the ring keeps, is a feature check's */
+    int cut_open, cut_bits;     /* a console's cut of a line: its pieces so far named a scratch project (1), a check (2) */
+    int cut_probe;              /* the line being read ended such a cut line that named both */
+    int cut_probe_before;       /* ... and the line before did */
     int probe_chain;            /* the line being read is a feature check's line, or a console's cut of one */
     int probe_chain_wide;       /* ... and the console cut it: the next line goes on with it */
     size_t probe_chain_indent;  /* the indentation of the chain's first line */
@@ -1513,6 +1518,8 @@ void wg_classifier_free(wg_classifier *c)
     free(c);
 }
 
+static int feature_probe_line(const char *line, size_t length);
+
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
     size_t slot = (c->ring_first + c->ring_count) % EXCERPT_BEFORE;
@@ -1521,6 +1528,9 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    /* (a line the ring cuts may name a feature check past the cut: scratch_step_failed's question about
+     * it is answered here, on long lines only) */
+    c->ring_cut_probe = length > EXCERPT_WIDTH && find_bytes(line, length, "cmTC_", 5) && feature_probe_line(line, length);
     if ((uintptr_t)line >= (uintptr_t)c->feed_begin && (uintptr_t)line < (uintptr_t)c->feed_end) {
         c->ring_line[slot] = line; /* the caller's block: valid until wg_classifier_feed returns */
     } else {
@@ -1860,7 +1870,7 @@ static void set_block_location(wg_classifier *c, const char *text, size_t length
  * compiler checks (testCCompiler.c, the CUDA identification) are no answers. */
 static int wide_piece(const char *line, size_t length, size_t outer);
 
-static int feature_probe_line(const char *line, size_t length)
+static int feature_probe_piece(const char *line, size_t length, int *piece)
 {
     size_t body = skip_prefix(line, length);
     if (length - body >= 11 && memcmp(line + body, "checkinfo: ", 11) == 0)
@@ -1879,7 +1889,17 @@ static int feature_probe_line(const char *line, size_t length)
     for (size_t i = 0; i < sizeof checks / sizeof checks[0] && in_scratch; ++i)
         if (find_bytes(line, length, checks[i], strlen(checks[i])))
             return 1;
+    if (in_scratch && piece)
+        *piece |= 1; /* (a console's piece of a line: the check's name may be on another piece) */
+    for (size_t i = 0; i < sizeof checks / sizeof checks[0] && piece; ++i)
+        if (find_bytes(line, length, checks[i], strlen(checks[i])))
+            *piece |= 2;
     return 0;
+}
+
+static int feature_probe_line(const char *line, size_t length)
+{
+    return feature_probe_piece(line, length, NULL);
 }
 
 /* emit's first step: the diagnostic's code (a code key's needle, else "") and its message (the
@@ -1942,10 +1962,24 @@ static int status_needle(const wg_key *key)
     return 0;
 }
 
+/* A build tool's report that a step failed which names only a scratch project's target ("FAILED:
+ * cmTC_34cfe.exe"), where the line before is that step's command as a verbose Ninja echoed it ("[2/2]
+ * ... CheckFunctionExists.c.obj ... pthreads.lib"): the check's own step, whose failure is its answer. */
+static int scratch_step_failed(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
+{
+    if (key->type != KEY_TEXT || c->catalog->classes[key->class_index].kind != KIND_WRAPPER || !c->ring_count ||
+        !find_bytes(line, length, "cmTC_", 5))
+        return 0;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    return c->ring_cut_probe || c->cut_probe_before || (find_bytes(c->ring_line[last], c->ring_length[last], "cmTC_", 5) &&
+                                 feature_probe_line(c->ring_line[last], c->ring_length[last]));
+}
+
 static int in_feature_probe(const wg_classifier *c, const wg_key *key, const char *line, size_t length)
 {
     if (key->type != KEY_CODE)
-        return status_needle(key) && (feature_probe_line(line, length) || c->probe_chain);
+        return (status_needle(key) && (feature_probe_line(line, length) || c->probe_chain)) ||
+               scratch_step_failed(c, key, line, length);
     if (feature_probe_line(line, length) || c->probe_output_line)
         return 1;
     if (!c->ring_count)
@@ -2335,6 +2369,18 @@ static void probe_output_track(wg_classifier *c, const char *line, size_t length
         c->probe_chain_indent = indent;
     c->probe_chain = own || continued;
     c->probe_chain_wide = c->probe_chain && wide;
+    /* a line the console cut whose pieces together name a scratch project and a check: the line after
+     * its last piece may be its step's failure (scratch_step_failed) */
+    c->cut_probe_before = c->cut_probe;
+    c->cut_probe = 0;
+    if (wide || c->cut_open) {
+        if (!c->cut_open)
+            c->cut_bits = 0;
+        if (feature_probe_piece(line, length, &c->cut_bits))
+            c->cut_bits = 3;
+        c->cut_probe = !wide && c->cut_open && c->cut_bits == 3;
+    }
+    c->cut_open = wide;
     if (c->probe_chain && follows)
         c->probe_output = c->probe_chain_indent + 1; /* (from the next line on) */
 }
@@ -2505,6 +2551,32 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
  * "Fehler C1083 ...") or, with tabs, an empty code column, or no code column at all (the description,
  * then the row's further columns). It fails even where the catalog knows neither the code nor a word
  * on it. */
+/* ... and such a numbered row whose tabs a copy turned into blanks: the number, then the description,
+ * which starts with the tool's own "error" and its code ("错误  104 error LNK1181: 无法打开输入文件"). */
+static int numbered_row_blanks(const char *line, size_t length, size_t j)
+{
+    while (j < length && line[j] == ' ')
+        ++j;
+    size_t digits = j;
+    while (digits < length && digits - j <= 5 && is_digit(line[digits]))
+        ++digits;
+    if (digits == j || digits >= length || line[digits] != ' ')
+        return 0;
+    while (digits < length && line[digits] == ' ')
+        ++digits;
+    if (length - digits > 12 && memcmp(line + digits, "fatal error ", 12) == 0)
+        digits += 6;
+    if (length - digits <= 6 || memcmp(line + digits, "error ", 6) != 0)
+        return 0;
+    size_t letters = digits + 6;
+    while (letters < length && line[letters] >= 'A' && line[letters] <= 'Z')
+        ++letters;
+    size_t code = letters;
+    while (code < length && is_digit(line[code]))
+        ++code;
+    return letters > digits + 6 && letters - (digits + 6) <= 3 && code - letters == 4;
+}
+
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
     static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
@@ -2538,6 +2610,8 @@ static int error_list_row(const char *line, size_t length, size_t outer)
             ++index;
         if (line[j] == '\t' && index > j + 1 && index < length && line[index] == '\t')
             return 1; /* Visual Studio 2010-2013's numbered rows ("Error<TAB>2<TAB>Source parameter ...") */
+        if (numbered_row_blanks(line, length, j))
+            return 1;
         int tabbed = line[j] == '\t';
         while (j < length && (line[j] == '\t' || line[j] == ' ' || line[j] == '|'))
             ++j;
@@ -3008,12 +3082,28 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     size_t word = i;
     while (word < length && (is_alnum(text[word]) || text[word] == '_' || text[word] == '.'))
         ++word;
-    if (text[i] == '^' || (word > i && word < length && text[word] == ':' && find_bytes(text + i, word - i, "Error", 5)) ||
-        (length - i >= 9 && memcmp(text + i, "Traceback", 9) == 0)) {
+    int exception = word > i && word < length && text[word] == ':' &&
+                    (find_bytes(text + i, word - i, "Error", 5) || find_bytes(text + i, word - i, "Exception", 9));
+    if (text[i] == '^' || exception || (length - i >= 9 && memcmp(text + i, "Traceback", 9) == 0)) {
         c->python_source = 0; /* the caret, the exception or a new traceback ends the quote */
-        return 0;
+        return exception ? 2 : 0;
     }
     return 1;
+}
+
+/* A traceback's quote of the code is no diagnostic; its exception's line, which no key knows
+ * ("op_builder.builder.CUDAMismatchException: ..."), is the script's own error, an unknown one. */
+static void python_traceback_line(wg_classifier *c, const char *text, size_t length, wg_match *m)
+{
+    int python = python_source_line(c, text, length);
+    if (python == 1 && m->priority <= PRIO_GENERIC && !(m->key && m->key->remedy)) {
+        m->priority = PRIO_NONE;
+        m->key = NULL;
+    } else if (python == 2 && m->priority == PRIO_NONE && c->catalog->row_key != (size_t)-1) {
+        m->priority = PRIO_GENERIC;
+        m->key = &c->catalog->keys[c->catalog->row_key];
+        m->at = 0;
+    }
 }
 
 /* A Python exception that is reported and then ignored: one a callback raised, which its caller
@@ -3155,6 +3245,8 @@ static void output_was_line(wg_classifier *c, const char *text, size_t length, w
     m->at = 0;
 }
 
+static void probe_link_warned(wg_classifier *c, const char *line, size_t length);
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -3170,6 +3262,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         return;
     }
     flush_pending(c);
+    if (c->probe_source_echo && c->coded_line == c->lines - 1)
+        probe_link_warned(c, line, length);
     size_t outer = outer_prefix(line, length); /* console widths count from the log's own line */
     /* (looked at once; a line of an ASCII block has as many characters as bytes) */
     int wide = plain && c->feed_ascii ? console_width(length) || (outer && console_width(length - outer))
@@ -3220,8 +3314,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     reason_line(c, line, length, outer, &m);
     output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
-    if (python_source_line(c, line + body, length - body) && m.priority <= PRIO_GENERIC && !(m.key && m.key->remedy))
-        m.priority = PRIO_NONE, m.key = NULL; /* a traceback's quote of the code */
+    python_traceback_line(c, line + body, length - body, &m);
     int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
@@ -3298,7 +3391,7 @@ typedef struct report_rank {
 
 static int rank_tier(const wg_class *cls, const wg_record *r)
 {
-    if (r->warning && !cls->cause_warning && !r->headless)
+    if ((r->warning && !cls->cause_warning && !r->headless) || r->probe_passed)
         return 4;
     if (cls->kind == KIND_WRAPPER)
         return 3;
@@ -3356,6 +3449,28 @@ static void rank_cascades(report_rank *ranks, size_t count)
         }
         end = start;
     }
+}
+
+/* A warning of kind "cause" explains the errors after it that its class's own codes report (C4819's
+ * source read in the wrong code page: C2001) or that no class explains (C2143, C2220), and those of the
+ * classes the catalog names its consequences (LINK_MISMATCH's LNK4272: LINK_UNRESOLVED). An error of
+ * another specific class names a cause of its own (C1083 on an ASCII header's name after C4819): it
+ * outranks the warning, as an error outranks any warning. Runs only where such a warning was found. */
+static int cause_warning_outranked(const wg_classifier *c, size_t cause)
+{
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (r->class_index == cause || r->warning || r->status || r->feature_probe || r->probe || r->key->wrapper_code ||
+            cls->kind != KIND_SPECIFIC || cls->cause_warning)
+            continue;
+        int explained = 0;
+        for (size_t k = 0; k < c->catalog->consequence_count && !explained; ++k)
+            explained = c->catalog->consequences[k].cause == cause && c->catalog->consequences[k].effect == r->class_index;
+        if (!explained)
+            return 1;
+    }
+    return 0;
 }
 
 /* A consequence ranks after its cause (catalog 'consequence' records: CUDA_ARCHITECTURES empty
@@ -3682,7 +3797,7 @@ static void rank_report(wg_classifier *c)
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].cause_warning = r->warning && cls->cause_warning;
-        ranks[i].consequence = 0;
+        ranks[i].consequence = ranks[i].cause_warning && cause_warning_outranked(c, r->class_index);
         /* (an unknown error line echoes nothing: UNCLASSIFIED's records are all different failures,
          * unless the line's key names the cause, rustc's "exit code: 1561" after LNK1561) */
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
@@ -3735,6 +3850,28 @@ static void rank_report(wg_classifier *c)
     free(ranks);
 }
 
+/* Beside a probe source's echo (probe_source_name), a link that found no library (LNK1181, LNK1104 on
+ * a .lib) whose next line is the script's warning about it ("[WARNING] async_io requires the dev libaio
+ * .so object and headers but these were not found") is a probe's answer the build went on past,
+ * whatever fails later (a CUDA version check's exception). A stop right after the link (its
+ * traceback: "Unable to pre-compile async_io") keeps it the failure. Runs only beside such an echo,
+ * on the line after a coded diagnostic. */
+static int probe_library_link(const wg_record *r)
+{
+    size_t n = r->subject ? strlen(r->subject) : 0;
+    int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
+    return library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0);
+}
+
+static void probe_link_warned(wg_classifier *c, const char *line, size_t length)
+{
+    if (c->coded_record >= c->record_count || !probe_library_link(&c->records[c->coded_record]) ||
+        warning_line(line, length) != 1)
+        return;
+    c->records[c->coded_record].feature_probe = 1;
+    c->records[c->coded_record].probe_passed = 1;
+}
+
 /* Beside a probe source's echo (probe_source_name), a log whose only failures are links that found
  * no library (LNK1181, LNK1104 on a .lib) holds the probes' answers ("no aio.lib"), not a failed
  * build: they are feature checks'. Any other failure, a wrapper's included, keeps them. */
@@ -3744,9 +3881,7 @@ static void probe_links(wg_classifier *c)
         return;
     for (size_t i = 0; i < c->record_count; ++i) {
         const wg_record *r = &c->records[i];
-        size_t n = r->subject ? strlen(r->subject) : 0;
-        int library = n > 4 && (strcmp(r->subject + n - 4, ".lib") == 0 || strcmp(r->subject + n - 4, ".LIB") == 0);
-        if (!r->warning && !(library && r->code && (strcmp(r->code, "LNK1181") == 0 || strcmp(r->code, "LNK1104") == 0)))
+        if (!r->warning && !probe_library_link(r))
             return;
     }
     for (size_t i = 0; i < c->record_count; ++i)
