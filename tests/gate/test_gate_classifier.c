@@ -4261,6 +4261,46 @@ static void fourteenth_batch_held_shapes(void **state)
     expect_first_at(stop, sizeof stop - 1, "LINK_MISSING_INPUT", 2);
 }
 
+/* The fifteenth blind batch's development misses, by shape (round 34m15c), each line written here. */
+static void fifteenth_batch_mex_errno_and_make_outer(void **state)
+{
+    (void)state;
+    /* MATLAB's Invalid MEX-file whose Windows reason begins "The specified" (126 or 127, a DLL the MEX
+     * file needs), also where the paste wrapped the reason after those words */
+    const char mex[] = "Invalid MEX-file 'D:\\frob\\build\\mex\\frob_open.mexw64': The specified\n"
+                       "module could not be found.\n"
+                       "\n"
+                       "Error in run_frob (line 7)\n";
+    expect_first_at(mex, sizeof mex - 1, "RUNTIME_DLL_NOT_FOUND", 1);
+    static const char *const reasons[][2] = {
+        {"Invalid MEX-file 'C:\\w\\frob.mexw64': The specified procedure could not be found.", "RUNTIME_DLL_NOT_FOUND"},
+        {"Invalid MEX-file 'C:\\w\\frob.mexw64': %1 is not a valid Win32 application.", "UNCLASSIFIED"},
+    };
+    expect_each_first(reasons, sizeof reasons / sizeof reasons[0], "34m15c MEX reasons");
+    /* a script's errno 2 on a Windows drive path (repr doubles the backslashes) is a file it opened,
+     * the script's own failure, not a program missing from PATH (that is WinError 2 on Windows) */
+    const char opened[] = "5>  Traceback (most recent call last):\n"
+                          "5>    File \"pack.py\", line 40, in <module>\n"
+                          "5>      shutil.copy(src, dst)\n"
+                          "5>  FileNotFoundError: [Errno 2] No such file or directory: 'D:\\\\out\\\\Release\\\\frobdrv.dll'\n"
+                          "5>C:\\VS\\Microsoft.MakeFile.Targets(41,5): error MSB3073: The command \"pack.bat\" exited with code 1.\n";
+    expect_first_at(opened, sizeof opened - 1, "UNCLASSIFIED", 4);
+    static const char *const spawned[][2] = {
+        {"FileNotFoundError: [Errno 2] No such file or directory: 'frobgen'", "COMMAND_NOT_FOUND"},
+        {"FileNotFoundError: [WinError 2] The system cannot find the file specified", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(spawned, sizeof spawned / sizeof spawned[0], "34m15c Python spawns");
+    /* make's and SCons's "*** [target] Error N" wrap the recipe's command: the gcc driver's report of the
+     * failed link printed before it is that command's own, the innermost wrapper */
+    const char scons[] = "collect2.exe: error: ld returned 1 exit status\n"
+                         "*** [.build\\frob\\app.elf] Error 1\n";
+    expect_first_at(scons, sizeof scons - 1, "EXIT_CODE_WRAPPER", 1);
+    const char make[] = "collect2.exe: error: ld returned 1 exit status\n"
+                        "make[2]: *** [CMakeFiles/app.dir/build.make:97: app.exe] Error 1\n"
+                        "make[1]: *** [CMakeFiles/Makefile2:83: CMakeFiles/app.dir/all] Error 2\n";
+    expect_first_at(make, sizeof make - 1, "EXIT_CODE_WRAPPER", 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4376,6 +4416,7 @@ int main(void)
         cmocka_unit_test(thirteenth_batch_shapes),
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
         cmocka_unit_test(fourteenth_batch_held_shapes),
+        cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
