@@ -196,6 +196,8 @@ typedef struct wg_tree {
     size_t private_configured_count, private_configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
+    char **include_names;   /* the last part of every name an #include of the tree writes (sorted, repeats kept) */
+    size_t include_name_count, include_name_capacity;
     signed char *sdk_declared; /* scan_sdk_headers.c: per name of its table, whether the tree declares it itself (-1: not looked yet) */
     int failed;             /* out of memory */
 } wg_tree;
