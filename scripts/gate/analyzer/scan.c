@@ -317,6 +317,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->projects, tree->project_count);
     FREE_LIST(tree->interface_dirs, tree->interface_dir_count);
     FREE_LIST(tree->folders, tree->folder_count);
+    FREE_LIST(tree->include_names, tree->include_name_count);
     FREE_LIST(tree->unit_standins, tree->unit_standin_count);
     FREE_LIST(tree->builtin_probes, tree->builtin_probe_count);
     FREE_LIST(tree->template_macros, tree->template_macro_count);
@@ -957,6 +958,11 @@ typedef struct pp_macro {
  * _MSC_VER); the build's definitions still count. */
 enum { PP_LEFT_UNDEFINED = 4 };
 
+/* A macro state for a name an included header may #define (under a condition the model cannot
+ * decide, or the whole header included under one), where the file knew nothing of it: looked up
+ * as an unknown name, but it keeps a unit's closed reach from deciding it undefined (pp_lookup). */
+enum { PP_IMPORTED_MAYBE = 5 };
+
 typedef struct pp_frame {
     int parent_state;
     const char *parent_reason;
@@ -980,6 +986,7 @@ typedef struct pp_file {
     size_t slot_count;
     char **skipped;     /* names the file #defines only on lines MSVC skips, so far */
     size_t skipped_count, skipped_capacity;
+    int reach_open;     /* an #include read so far whose macros are not all known here (pp_lookup) */
 } pp_file;
 
 enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
@@ -1202,12 +1209,29 @@ static int source_define(const wg_tree *t, const char *path, const char *name, s
     return WG_OFF;
 }
 
+/* Whether a translation unit has read, so far, only #includes whose macros it knows in full: each
+ * resolved in the tree and preprocessed with every macro kept, or a system header named with <>
+ * (the compiler's, the SDK's, a library's: none #defines a project's switch). Then a name some
+ * project header #defines, which the unit's headers did not define, is undefined at this line:
+ * OpenJPH's ojph_colour_sse.cpp tests OJPH_COMPILER_MSVC, which only ojph_arch.h #defines, and
+ * includes no header that reaches it (C1083 on <x86intrin.h> in its #else). Not in a header
+ * (its includers differ), nor where the build's own definitions are not all read: no evaluated
+ * CMake, force-included headers; nor for a name several files #define, or one only a header no
+ * #include names defines (the build may force it in, or generate its twin). */
+static int unit_reach_closed(const pp_file *p, const char *defined_in)
+{
+    const char *base = strrchr(defined_in, '/');
+    base = base ? base + 1 : defined_in;
+    return p->language != PP_HEADER && !p->reach_open && p->tree->cmake_evaluated && !p->tree->forced_includes &&
+           strcmp(defined_in, "*") != 0 && wg_strlist_sorted_has(p->tree->include_names, p->tree->include_name_count, base);
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
     pp_macro *m = pp_find(p, name, n);
-    int left_undefined = m && m->state == PP_LEFT_UNDEFINED;
-    if (m && !left_undefined) {
+    int left_undefined = m && m->state == PP_LEFT_UNDEFINED, imported_maybe = m && m->state == PP_IMPORTED_MAYBE;
+    if (m && !left_undefined && !imported_maybe) {
         *value = m->value;
         return m->state;
     }
@@ -1232,7 +1256,7 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
      * stand-in is on the Windows path. */
     static const char *const ucrt_stat_bits[] = {"S_IFMT", "S_IFDIR", "S_IFCHR", "S_IFREG", "S_IREAD", "S_IWRITE", "S_IEXEC", NULL};
     for (size_t i = 0; ucrt_stat_bits[i]; ++i)
-        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && !pp_find(p, name, n))
+        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && (!m || imported_maybe))
             return WG_ON;
     /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
@@ -1280,7 +1304,10 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
      * switch the file sets itself); #defined in another file: maybe. */
     const char *defined_in = c_define_file(t, name, n);
     if (defined_in) /* one file #defines it: the included headers that left it undefined hold that one */
-        return strcmp(defined_in, p->file->path) == 0 || (left_undefined && strcmp(defined_in, "*") != 0) ? WG_OFF : WG_MAYBE;
+        return strcmp(defined_in, p->file->path) == 0 || (left_undefined && strcmp(defined_in, "*") != 0) ||
+                       (!imported_maybe && unit_reach_closed(p, defined_in))
+                   ? WG_OFF
+                   : WG_MAYBE;
     /* Windows CE's and the Xbox toolchains' own switches: set by those platforms' compilers and
      * SDKs, never by a desktop MSVC x64 compile (civetweb's #if !defined(_WIN32_WCE) ... #else
      * #define NO_CGI), where the tree does not #define them itself. */
@@ -1726,6 +1753,39 @@ static int known_system_header(const char *name, size_t n)
     return n >= 8 && strncmp(name + n - 8, "intrin.h", 8) == 0; /* <nmmintrin.h>, <pmmintrin.h>, <intrin.h> */
 }
 
+/* The last part of each name the tree's #include lines write ("arch.h" of <ojph/arch.h>), sorted,
+ * once: whether a header is included anywhere (unit_reach_closed). 0, or -1 when out of memory. */
+static int collect_include_names(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !f->text)
+            continue;
+        for (const char *p = strstr(f->text, "include"); p && p < f->text + f->length; p = strstr(p + 7, "include")) {
+            const char *h = p;
+            while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
+                --h;
+            if (h == f->text || h[-1] != '#')
+                continue;
+            const char *q = p + 7;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q != '"' && *q != '<')
+                continue;
+            size_t n = strcspn(q + 1, "\">\n");
+            const char *base = q + 1;
+            for (size_t k = 0; k < n; ++k)
+                if (q[1 + k] == '/' || q[1 + k] == '\\')
+                    base = q + 2 + k;
+            if (wg_strlist_append(&t->include_names, &t->include_name_count, &t->include_name_capacity, base,
+                                  n - (size_t)(base - q - 1)) != 0)
+                return -1;
+        }
+    }
+    wg_strlist_sort(t->include_names, t->include_name_count);
+    return 0;
+}
+
 /* The sorted folder names of the tree, once. 0, or -1 when out of memory. */
 static int collect_folders(wg_tree *t)
 {
@@ -2165,9 +2225,10 @@ static int other_arch_intrinsics(const char *name, size_t n)
 /* #include "name" or <name> at q: the standard headers a unit on the path reaches, the file it
  * names (by include folder, or by its path's end), the <windows.h> events, and the include edge.
  * Returns the file of the tree it includes, where one is known, else NULL (*by_path_end: found by
- * its path's end, not in the includer's folders). */
+ * its path's end, not in the includer's folders); *end_matches: how many files the name's end
+ * finds where it returns NULL, *end_match the one where it finds one. */
 static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edges, edge_list *named, const char *q, long first, int state,
-                              const char *reason, int *by_path_end)
+                              const char *reason, int *by_path_end, size_t *end_matches, size_t *end_match)
 {
     wg_tree_file *f = &t->files[index];
     const char *name = q + 1;
@@ -2196,6 +2257,7 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (!target && !matches)
         target = extensionless_wrapper(t, index, end, end_n, first, state, reason);
+    *end_matches = target ? 0 : matches, *end_match = match;
     if (state != WG_OFF && !target && !matches && (!f->unread_include || !f->unread_sdk_include) && unread_include(t, end, end_n)) {
         const char *what = wg_tree_string(t, "%c%.*s%c at %s:%ld", *q, (int)n, name, *q == '<' ? '>' : '"', f->path, first);
         if (!f->unread_include && !known_dependency_header(end, end_n))
@@ -2371,6 +2433,7 @@ typedef struct pp_exports {
     pp_export *items; /* one block: the items, then their names and values */
     size_t count;
     int status;       /* 0 not preprocessed yet, 1 being preprocessed (an include cycle), 2 done */
+    int open;         /* not all its macros are known: some dropped (PP_EXPORT_MAX), or its reach open */
 } pp_exports;
 
 /* What preprocess() shares across the files it reads, one inside another. */
@@ -2397,6 +2460,7 @@ static void save_exports(pp_file *p, pp_exports *x)
         text += n + v;
     }
     x->count = count;
+    x->open = p->reach_open || count < p->count;
 }
 
 /* The included file's macros merged in at an #include read in the given state (WG_ON, WG_MAYBE):
@@ -2413,13 +2477,21 @@ static void import_exports(pp_file *p, const pp_exports *x, int state)
                 pp_set(p, e->name, n, PP_LEFT_UNDEFINED, "", 0);
             continue;
         }
+        if (!m && (e->state == PP_IMPORTED_MAYBE || e->state == WG_MAYBE || state != WG_ON)) {
+            pp_set(p, e->name, n, PP_IMPORTED_MAYBE, "", 0); /* before, left unknown: the lookup's default */
+            continue;
+        }
+        if (e->state == PP_IMPORTED_MAYBE)
+            continue;
         if (state == WG_ON && e->state != WG_MAYBE) {
             pp_set(p, e->name, n, e->state, e->value, strlen(e->value));
             continue;
         }
-        if (m && m->state != WG_MAYBE && (state == WG_ON || m->state != e->state || strcmp(m->value, e->value) != 0))
+        if (m && m->state != WG_MAYBE && m->state != PP_IMPORTED_MAYBE &&
+            (state == WG_ON || m->state != e->state || strcmp(m->value, e->value) != 0))
             m->state = WG_MAYBE;
     }
+    p->reach_open |= x->open;
 }
 
 static void preprocess(wg_tree *t, size_t index, pp_run *run);
@@ -2441,27 +2513,78 @@ static void qt_platform_macros(pp_file *p, int state)
     }
 }
 
+/* Whether an #include the tree does not hold (q at its '<' or '"', the name n long) names a system
+ * or library header, which defines none of the project's switches: written with <>, and not a
+ * configuration header a build may generate from the project's template (<config.h>). */
+static int system_header_include(const wg_tree *t, const char *q, size_t n)
+{
+    const char *name = q + 1;
+    if (*q != '<' || configuration_header(name, n))
+        return 0;
+    size_t k = strcspn(name, "/");
+    if (k >= n || known_system_header(name, n))
+        return 1; /* <x86intrin.h>, <pthread.h>, <vector> */
+    char folder[256]; /* <boost/assert.hpp>: a library's, unless the tree holds that folder (<ojph/x.h>) */
+    if (k >= sizeof folder)
+        return 0;
+    memcpy(folder, name, k);
+    folder[k] = '\0';
+    return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
+}
+
+/* An #include of a bare name that one file of the tree ends with ("ojph_defs.h" through an include
+ * folder): its macros stay as the lookup's default (the name may be another build's file), but
+ * the names it may #define are marked so, and its own reach joins the includer's. */
+static void reach_by_path_end(pp_run *run, pp_file *p, size_t to)
+{
+    if (run->exports[to].status == 0 && run->depth < PP_INCLUDE_DEPTH_MAX) {
+        ++run->depth;
+        preprocess(p->tree, to, run);
+        --run->depth;
+    }
+    const pp_exports *x = &run->exports[to];
+    if (x->status != 2) {
+        p->reach_open = 1;
+        return;
+    }
+    for (size_t i = 0; i < x->count; ++i) {
+        size_t n = strlen(x->items[i].name);
+        if (x->items[i].state != PP_LEFT_UNDEFINED && !pp_find(p, x->items[i].name, n))
+            pp_set(p, x->items[i].name, n, PP_IMPORTED_MAYBE, "", 0);
+    }
+    p->reach_open |= x->open;
+}
+
 /* An #include on a line read in state (not WG_OFF): the file of the tree it names is
  * preprocessed first, where it was not (and is not being read: a cycle), and its macros merged in. */
 static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q, long first, int state, const char *reason)
 {
     wg_tree *t = p->tree;
     int by_path_end = 0;
-    wg_tree_file *target = include_directive(t, index, run->edges, run->named, q, first, state, reason, &by_path_end);
+    size_t end_matches = 0, end_match = 0;
+    wg_tree_file *target = include_directive(t, index, run->edges, run->named, q, first, state, reason, &by_path_end, &end_matches, &end_match);
     if (state == WG_OFF || t->failed)
         return;
     size_t n = strcspn(q + 1, "\">");
     if (wg_std_header_bits(q + 1, n) & WG_STD_QT)
         qt_platform_macros(p, state);
-    if (!target || target->kind != WG_SCAN_SOURCE)
+    if (!target && end_matches == 1 && t->files[end_match].kind == WG_SCAN_SOURCE) {
+        reach_by_path_end(run, p, end_match);
         return;
+    }
+    if (!target || target->kind != WG_SCAN_SOURCE) {
+        p->reach_open |= target || end_matches || !system_header_include(t, q, n);
+        return;
+    }
     /* Not another build's configuration header that only the name's end finds (hwloc's
      * contrib/android/.../private/autogen/config.h for "private/autogen/config.h", which the
      * Windows build generates from another template), nor a header in another platform's folder. */
     const char *slash = strrchr(target->path, '/');
     if ((by_path_end && configuration_header(q + 1, n) && !target->configured_template) ||
-        (slash && wg_other_platform_folder(target->path, (size_t)(slash - target->path))))
+        (slash && wg_other_platform_folder(target->path, (size_t)(slash - target->path)))) {
+        p->reach_open = 1;
         return;
+    }
     size_t to = (size_t)(target - t->files);
     if (run->exports[to].status == 0 && run->depth < PP_INCLUDE_DEPTH_MAX) {
         ++run->depth;
@@ -2470,6 +2593,8 @@ static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q,
     }
     if (run->exports[to].status == 2)
         import_exports(p, &run->exports[to], state);
+    else
+        p->reach_open = 1; /* an include cycle, or too deep */
 }
 
 /* A directive other than #if and kin (word, its text at q) on a line read in b's state: #define,
@@ -2504,6 +2629,8 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
             sdk_event_add(t, run->edges, (sdk_event){index, 0, first, kind, bit});
     } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<'))
         follow_include(run, p, index, q, first, b->state, b->reason);
+    else if (wn >= 7 && strncmp(word, "include", 7) == 0 && b->state != WG_OFF)
+        p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
 
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes; its
@@ -2512,7 +2639,7 @@ static void preprocess(wg_tree *t, size_t index, pp_run *run)
 {
     wg_tree_file *f = &t->files[index];
     run->exports[index].status = 1;
-    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX, NULL, 0, NULL, 0, 0};
+    pp_file p = {t, f, NULL, 0, 0, 0, PP_CXX, NULL, 0, NULL, 0, 0, 0};
     p.cplusplus = !ends_with(f->path, ".c"); /* x.C is C on Windows, as the rules read it */
     p.language = !p.cplusplus ? PP_C : ends_with(f->path, ".cu") ? PP_CUDA
                  : is_translation_unit(f->path) ? PP_CXX : PP_HEADER;
@@ -5718,6 +5845,8 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (!t->by_name && !(t->by_name = sources_by_name(t)))
         return -1;
     if (!t->folders && collect_folders(t) != 0)
+        return -1;
+    if (!t->include_names && collect_include_names(t) != 0)
         return -1;
     if (preprocess_all(t, &edges, &named) != 0) {
         free(edges.edges), free(edges.events), free(named.edges);

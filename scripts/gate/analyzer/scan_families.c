@@ -1076,18 +1076,19 @@ static const struct {
 #define AT WG_STD_ATOMIC
 #define TH WG_STD_THREAD
 #define CK WG_STD_CHRONO_CLOCK
-    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0},
+#define B WG_STD_BIT
+    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0 | B},
     {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
-    {"chrono", U | E | L | C | CH | CK}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
+    {"chrono", U | E | L | C | CH | CK | B}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
     {"condition_variable", U | E | L | M | CH | TH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK},
-    {"format", U | E | L | C | M | IT}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B},
+    {"format", U | E | L | C | M | IT | B}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
     {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
     {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"latch", U | L | AT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
     {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH}, {"mutex", U | E | L | M | CH | TH},
-    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT},
-    {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT},
+    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B},
+    {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT | B},
     {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
     {"shared_mutex", U | E | L | M | CH | TH}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
     {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
@@ -1152,6 +1153,7 @@ static const struct {
 #undef AT
 #undef TH
 #undef CK
+#undef B
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1235,6 +1237,11 @@ static const struct {
     {"atomic", WG_STD_ATOMIC, "atomic", 0},
     /* <thread>: <mutex>, <condition_variable>, <future>, <shared_mutex> and <syncstream> include it */
     {"thread", WG_STD_THREAD, "thread", 0}, {"this_thread", WG_STD_THREAD, "thread", 0},
+    /* <bit> (C++20): no other header before C++23 brings it but <format>, <ranges> and <chrono> */
+    {"countl_zero", WG_STD_BIT, "bit", 0}, {"countl_one", WG_STD_BIT, "bit", 0}, {"countr_zero", WG_STD_BIT, "bit", 0},
+    {"countr_one", WG_STD_BIT, "bit", 0}, {"popcount", WG_STD_BIT, "bit", 0}, {"bit_cast", WG_STD_BIT, "bit", 0},
+    {"has_single_bit", WG_STD_BIT, "bit", 0}, {"bit_ceil", WG_STD_BIT, "bit", 0}, {"bit_floor", WG_STD_BIT, "bit", 0},
+    {"bit_width", WG_STD_BIT, "bit", 0}, {"rotl", WG_STD_BIT, "bit", 0}, {"rotr", WG_STD_BIT, "bit", 0},
     {NULL, 0, NULL, 0}};
 
 /* The headers whose names C++20's <chrono>, <queue>, <stack>, <filesystem> and <ranges> bring too
@@ -1389,7 +1396,8 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             for (size_t i = 0; std_names[i].name; ++i)
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
                     !(f->std_reach & std_names[i].bits) && !declared_elsewhere(std_names[i].bits, name + n) &&
-                    !(ff->tree->cxx_standard >= 20 && (std_names[i].bits & WG_STD_CXX20_BRINGS))) {
+                    !(ff->tree->cxx_standard >= 20 && (std_names[i].bits & WG_STD_CXX20_BRINGS)) &&
+                    !(ff->tree->cxx_standard >= 23 && (std_names[i].bits & WG_STD_BIT))) {
                     snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
                              (int)n, name, std_names[i].header);
                     report_missing_include(ff, number, message);

@@ -196,6 +196,8 @@ typedef struct wg_tree {
     size_t private_configured_count, private_configured_capacity;
     char **folders;         /* the name of every folder of the tree (sorted, repeats kept): <Eigen/Dense>'s project is here */
     size_t folder_count, folder_capacity;
+    char **include_names;   /* the last part of every name an #include of the tree writes (sorted, repeats kept) */
+    size_t include_name_count, include_name_capacity;
     signed char *sdk_declared; /* scan_sdk_headers.c: per name of its table, whether the tree declares it itself (-1: not looked yet) */
     int failed;             /* out of memory */
 } wg_tree;
@@ -321,6 +323,9 @@ enum {
  * 2022 17.13 <thread>, <mutex>, ... bring __msvc_chrono.hpp (durations, steady_clock) only; of
  * the public headers only <chrono> and <filesystem> include <chrono> (scan_families.c's table) */
 #define WG_STD_CHRONO_CLOCK (1ull << 35)
+/* <bit>'s names (C++20): <bit>, and <format>, <ranges> and C++20's <chrono> (so <filesystem>),
+ * which include it; C++23's <ostream>, <queue> and <stack> too (unknown there) */
+#define WG_STD_BIT (1ull << 36)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
