@@ -3076,6 +3076,17 @@ static void set_not_found(cm_state *s, const char *package)
 
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
+/* include() of a CMake file by a path (or a computed name) that is no file of the tree: a found
+ * package's own module (magnum's FindCorrade.cmake ends with include(${CORRADE_USE_MODULE}), the
+ * UseCorrade.cmake of Corrade's install, which defines NOMINMAX for the targets that ask for its
+ * flags), a generated file of the build folder. What compile definitions it adds is unknown; a
+ * CMake module included by its name (include(GNUInstallDirs)) is CMake's own and adds none. */
+static void note_outside_include(cm_state *s, const cm_command *c, const char *path)
+{
+    if (!s->tree->outside_include && !strstr(c->args[0].text, "CMAKE_ROOT"))
+        s->tree->outside_include = wg_tree_string(s->tree, "%s:%ld", path, c->line);
+}
+
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3095,6 +3106,8 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
+        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")))
+            note_outside_include(s, c, path);
         if (module && state == WG_OFF) {
             if (!module->file->walked && add_off(s, found, reason) != 0)
                 t->failed = 1;
@@ -3116,8 +3129,11 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
          * not CMake's Threads, which finds the Win32 threads there */
         if (n[0] == 'f' && state != WG_OFF && contains_nocase(v, "pthread") && !t->pthread_note)
             t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-    } else if (state != WG_OFF)
+    } else if (state != WG_OFF) {
         s->outside_modules = 1; /* a module the model cannot name */
+        if (n[0] == 'i')
+            note_outside_include(s, c, path);
+    }
     free(v);
 }
 
