@@ -3406,26 +3406,33 @@ static void note_shared_target_sources(cm_state *s, const cm_command *c, int sta
 /* WINDOWS_EXPORT_ALL_SYMBOLS set on shared libraries on the path: set_target_properties(a b PROPERTIES
  * ... WINDOWS_EXPORT_ALL_SYMBOLS ON ...), set_property(TARGET a b [APPEND] PROPERTY
  * WINDOWS_EXPORT_ALL_SYMBOLS ON) (manifold's helper sets it on ${TARGET}); a target the model
- * cannot name makes every shared library's export-all unknown (export_all_unplaced). */
+ * cannot name makes every shared library's export-all unknown (export_all_unplaced). The same
+ * commands' DEFINE_SYMBOL names the library's own export macro. */
 static void note_export_all_property(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
     int properties = strcmp(c->name, "set_target_properties") == 0;
     if (state == WG_OFF || (!properties && strcmp(c->name, "set_property") != 0))
         return;
-    size_t key = 0, targets_end = 0, first = properties ? 0 : 1;
-    for (size_t k = 0; k < c->argc && !key; ++k)
-        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0)
+    size_t key = 0, symbol = 0, targets_end = 0, first = properties ? 0 : 1;
+    for (size_t k = 0; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0 && !key)
             key = k;
-    if (!key || key + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
+        else if (!c->args[k].quoted && strcmp(c->args[k].text, "DEFINE_SYMBOL") == 0 && !symbol)
+            symbol = k;
+    size_t last = key > symbol ? key : symbol, earliest = key && symbol ? (key < symbol ? key : symbol) : last;
+    if (!last || last + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
         return;
-    for (size_t k = first; k < key && !targets_end; ++k)
+    for (size_t k = first; k < earliest && !targets_end; ++k)
         if (!c->args[k].quoted && (strcmp(c->args[k].text, properties ? "PROPERTIES" : "PROPERTY") == 0 ||
                                    strcmp(c->args[k].text, "APPEND") == 0 || strcmp(c->args[k].text, "APPEND_STRING") == 0))
             targets_end = k;
-    char *value = expand_arg(s, &c->args[key + 1]);
-    int on = !value || !is_false_constant(value); /* a value the model cannot expand may be on */
+    char *value = key ? expand_arg(s, &c->args[key + 1]) : NULL;
+    int on = key && (!value || !is_false_constant(value)); /* a value the model cannot expand may be on */
     free(value);
+    /* DEFINE_SYMBOL: the macro CMake defines for the shared library's own units in place of
+     * <target>_EXPORTS (kissfft's KISS_FFT_BUILD, which its header turns into dllexport) */
+    char *define = symbol ? expand_arg(s, &c->args[symbol + 1]) : NULL;
     for (size_t k = first; k < targets_end; ++k) {
         char *v = expand_arg(s, &c->args[k]);
         if (!v)
@@ -3435,11 +3442,14 @@ static void note_export_all_property(cm_state *s, const cm_command *c, int state
             if (next)
                 *next++ = '\0';
             struct wg_shared_target *g = shared_target_named(t, item);
-            if (g)
+            if (g && key)
                 g->export_all = on;
+            if (g && define && *define && !strchr(define, ';'))
+                g->define_symbol = wg_tree_string(t, "%s", define);
         }
         free(v);
     }
+    free(define);
 }
 
 /* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
