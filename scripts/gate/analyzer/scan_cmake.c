@@ -120,6 +120,7 @@ typedef struct cm_state {
         maybe_target_capacity;
     char **excluded; /* executables added EXCLUDE_FROM_ALL */
     size_t excluded_count, excluded_capacity;
+    const char *excluded_dir; /* inside add_subdirectory(... EXCLUDE_FROM_ALL): "path:line" of the outermost, else NULL */
     /* "TARGET name", "COMMAND name": what the configure has before the tree's CMake runs (the
      * gate's injected winport: winport::compat, winport_add_preamble, ...), from the defines. */
     char **provided;
@@ -2716,26 +2717,56 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     free(saved);
 }
 
-/* add_executable(X EXCLUDE_FROM_ALL ...) and the target_*()/set_target_properties() of such an X:
- * not in the default build (no target links an executable), so its lines and the sources only it
- * lists are off. Returns 1 when c was such a command (marked here). */
+static int target_name_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '-' || c == '.' || c == '+';
+}
+
+/* Whether a CMake file of the tree other than `own` names the target (add_dependencies(),
+ * a custom command's COMMAND or DEPENDS, $<TARGET_FILE:x>): something may build it. */
+static int target_named_elsewhere(const wg_tree *t, const wg_tree_file *own, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *g = &t->files[i];
+        if (g == own || g->kind != WG_SCAN_CMAKE || !g->text)
+            continue;
+        for (const char *p = strstr(g->text, name); p; p = strstr(p + 1, name))
+            if ((p == g->text || !target_name_char(p[-1])) && !target_name_char(p[n]))
+                return 1;
+    }
+    return 0;
+}
+
+/* add_executable(X EXCLUDE_FROM_ALL ...), or add_executable(X ...) in a folder added
+ * EXCLUDE_FROM_ALL (fluent-bit's add_subdirectory(lib/monkey EXCLUDE_FROM_ALL), whose server
+ * executable mk_bin/ it never builds) that no other CMake file names, and the
+ * target_*()/set_target_properties() of such an X: not in the default build (no target links an
+ * executable), so its lines and the sources only it lists are off. Returns 1 when c was such a
+ * command (marked here). */
 static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const char *dir)
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
     if (c->argc < 2)
         return 0;
-    int adds = strcmp(n, "add_executable") == 0 && strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    int keyword = strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    int adds = strcmp(n, "add_executable") == 0 &&
+               (keyword || (s->excluded_dir && !strchr(c->args[0].text, '$') && strcmp(c->args[1].text, "IMPORTED") != 0 &&
+                            strcmp(c->args[1].text, "ALIAS") != 0 && !target_named_elsewhere(t, f->file, c->args[0].text)));
     if (!adds && !((strncmp(n, "target_", 7) == 0 || strcmp(n, "set_target_properties") == 0) &&
                    wg_strlist_has(s->excluded, s->excluded_count, c->args[0].text, strlen(c->args[0].text))))
         return 0;
     if (adds && wg_strlist_add(&s->excluded, &s->excluded_count, &s->excluded_capacity, c->args[0].text,
                                strlen(c->args[0].text)) != 0)
         t->failed = 1;
-    const char *why = wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
-                                     c->args[0].text, f->file->path, c->line);
+    const char *why = adds && !keyword
+                          ? wg_tree_string(t, "the target %s is in a folder added EXCLUDE_FROM_ALL (%s), and nothing else names it: not in the default build",
+                                           c->args[0].text, s->excluded_dir)
+                          : wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
+                                           c->args[0].text, f->file->path, c->line);
     wg_line_mark(f->file, c->line, c->end_line, WG_OFF, why);
-    for (size_t k = adds ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
+    for (size_t k = adds && keyword ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
         char *v = expand_arg(s, &c->args[k]);
         for (char *item = v, *next; item && *item; item = next) {
             next = strchr(item, ';');
@@ -2985,8 +3016,11 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
     }
 }
 
-/* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
-static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+static int names_exclude_from_all(const cm_command *c);
+
+/* add_subdirectory(): its CMakeLists.txt walked in the command's state (inside an
+ * EXCLUDE_FROM_ALL folder: excluded_dir), or its folder put off. */
+static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
     char *v = expand_arg(s, &c->args[0]);
@@ -3008,7 +3042,11 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
                 char value[1100];
                 snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
                 set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
+                const char *outer_excluded = s->excluded_dir;
+                if (!outer_excluded && names_exclude_from_all(c))
+                    s->excluded_dir = wg_tree_string(t, "%s:%ld", path, c->line);
                 enter(s, child, state, reason, sub, sub);
+                s->excluded_dir = outer_excluded;
                 set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
                 free(saved);
             }
@@ -4949,7 +4987,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     note_compile_options(s, c, state);
     note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
-        walk_subdirectory(s, c, state, reason, dir);
+        walk_subdirectory(s, c, state, reason, dir, path);
         return;
     }
     if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
