@@ -120,6 +120,7 @@ typedef struct cm_state {
         maybe_target_capacity;
     char **excluded; /* executables added EXCLUDE_FROM_ALL */
     size_t excluded_count, excluded_capacity;
+    const char *excluded_dir; /* inside add_subdirectory(... EXCLUDE_FROM_ALL): "path:line" of the outermost, else NULL */
     /* "TARGET name", "COMMAND name": what the configure has before the tree's CMake runs (the
      * gate's injected winport: winport::compat, winport_add_preamble, ...), from the defines. */
     char **provided;
@@ -2716,26 +2717,56 @@ static void enter(cm_state *s, cm_file *f, int state, const char *reason, const 
     free(saved);
 }
 
-/* add_executable(X EXCLUDE_FROM_ALL ...) and the target_*()/set_target_properties() of such an X:
- * not in the default build (no target links an executable), so its lines and the sources only it
- * lists are off. Returns 1 when c was such a command (marked here). */
+static int target_name_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '-' || c == '.' || c == '+';
+}
+
+/* Whether a CMake file of the tree other than `own` names the target (add_dependencies(),
+ * a custom command's COMMAND or DEPENDS, $<TARGET_FILE:x>): something may build it. */
+static int target_named_elsewhere(const wg_tree *t, const wg_tree_file *own, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *g = &t->files[i];
+        if (g == own || g->kind != WG_SCAN_CMAKE || !g->text)
+            continue;
+        for (const char *p = strstr(g->text, name); p; p = strstr(p + 1, name))
+            if ((p == g->text || !target_name_char(p[-1])) && !target_name_char(p[n]))
+                return 1;
+    }
+    return 0;
+}
+
+/* add_executable(X EXCLUDE_FROM_ALL ...), or add_executable(X ...) in a folder added
+ * EXCLUDE_FROM_ALL (fluent-bit's add_subdirectory(lib/monkey EXCLUDE_FROM_ALL), whose server
+ * executable mk_bin/ it never builds) that no other CMake file names, and the
+ * target_*()/set_target_properties() of such an X: not in the default build (no target links an
+ * executable), so its lines and the sources only it lists are off. Returns 1 when c was such a
+ * command (marked here). */
 static int left_out_of_build(cm_state *s, cm_file *f, const cm_command *c, const char *dir)
 {
     wg_tree *t = s->tree;
     const char *n = c->name;
     if (c->argc < 2)
         return 0;
-    int adds = strcmp(n, "add_executable") == 0 && strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    int keyword = strcmp(c->args[1].text, "EXCLUDE_FROM_ALL") == 0;
+    int adds = strcmp(n, "add_executable") == 0 &&
+               (keyword || (s->excluded_dir && !strchr(c->args[0].text, '$') && strcmp(c->args[1].text, "IMPORTED") != 0 &&
+                            strcmp(c->args[1].text, "ALIAS") != 0 && !target_named_elsewhere(t, f->file, c->args[0].text)));
     if (!adds && !((strncmp(n, "target_", 7) == 0 || strcmp(n, "set_target_properties") == 0) &&
                    wg_strlist_has(s->excluded, s->excluded_count, c->args[0].text, strlen(c->args[0].text))))
         return 0;
     if (adds && wg_strlist_add(&s->excluded, &s->excluded_count, &s->excluded_capacity, c->args[0].text,
                                strlen(c->args[0].text)) != 0)
         t->failed = 1;
-    const char *why = wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
-                                     c->args[0].text, f->file->path, c->line);
+    const char *why = adds && !keyword
+                          ? wg_tree_string(t, "the target %s is in a folder added EXCLUDE_FROM_ALL (%s), and nothing else names it: not in the default build",
+                                           c->args[0].text, s->excluded_dir)
+                          : wg_tree_string(t, "the target %s is EXCLUDE_FROM_ALL (%s:%ld): not in the default build",
+                                           c->args[0].text, f->file->path, c->line);
     wg_line_mark(f->file, c->line, c->end_line, WG_OFF, why);
-    for (size_t k = adds ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
+    for (size_t k = adds && keyword ? 2 : 1; (adds || strcmp(n, "target_sources") == 0) && k < c->argc; ++k) {
         char *v = expand_arg(s, &c->args[k]);
         for (char *item = v, *next; item && *item; item = next) {
             next = strchr(item, ';');
@@ -2985,8 +3016,11 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
     }
 }
 
-/* add_subdirectory(): its CMakeLists.txt walked in the command's state, or its folder put off. */
-static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
+static int names_exclude_from_all(const cm_command *c);
+
+/* add_subdirectory(): its CMakeLists.txt walked in the command's state (inside an
+ * EXCLUDE_FROM_ALL folder: excluded_dir), or its folder put off. */
+static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
     char *v = expand_arg(s, &c->args[0]);
@@ -3008,7 +3042,11 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
                 char value[1100];
                 snprintf(value, sizeof value, "@R%s%s", *sub ? "/" : "", sub);
                 set_var(s, "CMAKE_CURRENT_SOURCE_DIR", value);
+                const char *outer_excluded = s->excluded_dir;
+                if (!outer_excluded && names_exclude_from_all(c))
+                    s->excluded_dir = wg_tree_string(t, "%s:%ld", path, c->line);
                 enter(s, child, state, reason, sub, sub);
+                s->excluded_dir = outer_excluded;
                 set_var(s, "CMAKE_CURRENT_SOURCE_DIR", saved);
                 free(saved);
             }
@@ -3076,6 +3114,17 @@ static void set_not_found(cm_state *s, const char *package)
 
 /* include()/find_package(): the module of the tree it names walked (or put off), a package
  * assumed found. */
+/* include() of a CMake file by a path (or a computed name) that is no file of the tree: a found
+ * package's own module (magnum's FindCorrade.cmake ends with include(${CORRADE_USE_MODULE}), the
+ * UseCorrade.cmake of Corrade's install, which defines NOMINMAX for the targets that ask for its
+ * flags), a generated file of the build folder. What compile definitions it adds is unknown; a
+ * CMake module included by its name (include(GNUInstallDirs)) is CMake's own and adds none. */
+static void note_outside_include(cm_state *s, const cm_command *c, const char *path)
+{
+    if (!s->tree->outside_include && !strstr(c->args[0].text, "CMAKE_ROOT"))
+        s->tree->outside_include = wg_tree_string(s->tree, "%s:%ld", path, c->line);
+}
+
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3095,6 +3144,8 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
+        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")))
+            note_outside_include(s, c, path);
         if (module && state == WG_OFF) {
             if (!module->file->walked && add_off(s, found, reason) != 0)
                 t->failed = 1;
@@ -3116,8 +3167,11 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
          * not CMake's Threads, which finds the Win32 threads there */
         if (n[0] == 'f' && state != WG_OFF && contains_nocase(v, "pthread") && !t->pthread_note)
             t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
-    } else if (state != WG_OFF)
+    } else if (state != WG_OFF) {
         s->outside_modules = 1; /* a module the model cannot name */
+        if (n[0] == 'i')
+            note_outside_include(s, c, path);
+    }
     free(v);
 }
 
@@ -3390,26 +3444,33 @@ static void note_shared_target_sources(cm_state *s, const cm_command *c, int sta
 /* WINDOWS_EXPORT_ALL_SYMBOLS set on shared libraries on the path: set_target_properties(a b PROPERTIES
  * ... WINDOWS_EXPORT_ALL_SYMBOLS ON ...), set_property(TARGET a b [APPEND] PROPERTY
  * WINDOWS_EXPORT_ALL_SYMBOLS ON) (manifold's helper sets it on ${TARGET}); a target the model
- * cannot name makes every shared library's export-all unknown (export_all_unplaced). */
+ * cannot name makes every shared library's export-all unknown (export_all_unplaced). The same
+ * commands' DEFINE_SYMBOL names the library's own export macro. */
 static void note_export_all_property(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
     int properties = strcmp(c->name, "set_target_properties") == 0;
     if (state == WG_OFF || (!properties && strcmp(c->name, "set_property") != 0))
         return;
-    size_t key = 0, targets_end = 0, first = properties ? 0 : 1;
-    for (size_t k = 0; k < c->argc && !key; ++k)
-        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0)
+    size_t key = 0, symbol = 0, targets_end = 0, first = properties ? 0 : 1;
+    for (size_t k = 0; k < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "WINDOWS_EXPORT_ALL_SYMBOLS") == 0 && !key)
             key = k;
-    if (!key || key + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
+        else if (!c->args[k].quoted && strcmp(c->args[k].text, "DEFINE_SYMBOL") == 0 && !symbol)
+            symbol = k;
+    size_t last = key > symbol ? key : symbol, earliest = key && symbol ? (key < symbol ? key : symbol) : last;
+    if (!last || last + 1 >= c->argc || (!properties && strcmp(c->args[0].text, "TARGET") != 0))
         return;
-    for (size_t k = first; k < key && !targets_end; ++k)
+    for (size_t k = first; k < earliest && !targets_end; ++k)
         if (!c->args[k].quoted && (strcmp(c->args[k].text, properties ? "PROPERTIES" : "PROPERTY") == 0 ||
                                    strcmp(c->args[k].text, "APPEND") == 0 || strcmp(c->args[k].text, "APPEND_STRING") == 0))
             targets_end = k;
-    char *value = expand_arg(s, &c->args[key + 1]);
-    int on = !value || !is_false_constant(value); /* a value the model cannot expand may be on */
+    char *value = key ? expand_arg(s, &c->args[key + 1]) : NULL;
+    int on = key && (!value || !is_false_constant(value)); /* a value the model cannot expand may be on */
     free(value);
+    /* DEFINE_SYMBOL: the macro CMake defines for the shared library's own units in place of
+     * <target>_EXPORTS (kissfft's KISS_FFT_BUILD, which its header turns into dllexport) */
+    char *define = symbol ? expand_arg(s, &c->args[symbol + 1]) : NULL;
     for (size_t k = first; k < targets_end; ++k) {
         char *v = expand_arg(s, &c->args[k]);
         if (!v)
@@ -3419,11 +3480,14 @@ static void note_export_all_property(cm_state *s, const cm_command *c, int state
             if (next)
                 *next++ = '\0';
             struct wg_shared_target *g = shared_target_named(t, item);
-            if (g)
+            if (g && key)
                 g->export_all = on;
+            if (g && define && *define && !strchr(define, ';'))
+                g->define_symbol = wg_tree_string(t, "%s", define);
         }
         free(v);
     }
+    free(define);
 }
 
 /* A target's source list, or a glob, on the path that the model cannot expand: where the CMake
@@ -4923,7 +4987,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     note_compile_options(s, c, state);
     note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {
-        walk_subdirectory(s, c, state, reason, dir);
+        walk_subdirectory(s, c, state, reason, dir, path);
         return;
     }
     if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {

@@ -244,8 +244,11 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
         if (*after == '(') {
             snprintf(message, size, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
-             * (libigl's, inside a helper behind if(TARGET ...)): undecided, not counted. */
-            return wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8) &&
+             * (libigl's, inside a helper behind if(TARGET ...)), or the configure reads a CMake
+             * file from outside the tree that may define it (a found package's module: magnum's
+             * Corrade): undecided, not counted. */
+            return (wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8) ||
+                    ff->tree->outside_include) &&
                            !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "NOMINMAX", 8)
                        ? 2
                        : 1;
@@ -306,9 +309,15 @@ static void windows_macro_names(wg_family_file *ff, const char *line, long numbe
     unsigned user = ff->file->sdk_user_macros ? ff->file->sdk_user_macros[number] : 0u;
     char message[512];
     int found = own ? windows_macro_finding(ff, line, number, own, message, sizeof message) : 0;
-    if (found == 2)
-        ff->report_apart(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message,
-                         "NOMINMAX is defined by the build under a condition the scan cannot decide");
+    if (found == 2) {
+        char why[400];
+        if (wg_strlist_has(ff->tree->defines_any, ff->tree->defines_any_count, "NOMINMAX", 8))
+            snprintf(why, sizeof why, "NOMINMAX is defined by the build under a condition the scan cannot decide");
+        else
+            snprintf(why, sizeof why, "the configure includes a CMake file from outside the tree at %s (a found package's module), "
+                     "whose compile definitions (NOMINMAX) the scan cannot read", ff->tree->outside_include);
+        ff->report_apart(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message, why);
+    }
     else if (found)
         ff->report(ff->context, number, "SCAN_WINDOWS_MACRO_NAME", message);
     else if ((user & ~own) && windows_macro_finding(ff, line, number, own | user, message, sizeof message)) {

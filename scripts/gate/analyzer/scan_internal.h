@@ -156,6 +156,9 @@ typedef struct wg_tree {
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
+    const char *outside_include; /* "path:line" of an include() on the path of a CMake file by a path outside the tree
+                                  * (a found package's module: magnum's FindCorrade.cmake include(${CORRADE_USE_MODULE})):
+                                  * compile definitions the scan cannot read */
     int serves_cxx;         /* 0 not looked yet, 1 no, 2 an installed header declares C linkage for C++ users (extern "C") */
     unsigned posix_typedefs; /* bit i: a source typedefs posix type i itself (scan_families.c) */
     unsigned posix_typedefs_public; /* ... a public header does (what a user's unit can see) */

@@ -1,0 +1,4 @@
+#include <stdio.h>
+#include <unistd.h>
+
+int main(void) { printf("%d\n", (int)getpid()); return 0; }

@@ -1,0 +1,1 @@
+int tally(int a, int b) { return a + b; }

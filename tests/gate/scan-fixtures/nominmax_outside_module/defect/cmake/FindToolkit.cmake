@@ -1,0 +1,3 @@
+find_path(TOOLKIT_INCLUDE_DIR NAMES toolkit/toolkit.h)
+include(FindPackageHandleStandardArgs)
+find_package_handle_standard_args(Toolkit REQUIRED_VARS TOOLKIT_INCLUDE_DIR)
