@@ -1762,23 +1762,16 @@ static int collect_include_names(wg_tree *t)
         if (f->kind != WG_SCAN_SOURCE || !f->text)
             continue;
         for (const char *p = strstr(f->text, "include"); p && p < f->text + f->length; p = strstr(p + 7, "include")) {
-            const char *h = p;
-            while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
-                --h;
-            if (h == f->text || h[-1] != '#')
+            const char *name = wg_include_name_at(f->text, p);
+            if (!name)
                 continue;
-            const char *q = p + 7;
-            while (*q == ' ' || *q == '\t')
-                ++q;
-            if (*q != '"' && *q != '<')
-                continue;
-            size_t n = strcspn(q + 1, "\">\n");
-            const char *base = q + 1;
+            size_t n = strcspn(name, "\">\n");
+            const char *base = name;
             for (size_t k = 0; k < n; ++k)
-                if (q[1 + k] == '/' || q[1 + k] == '\\')
-                    base = q + 2 + k;
+                if (name[k] == '/' || name[k] == '\\')
+                    base = name + k + 1;
             if (wg_strlist_append(&t->include_names, &t->include_name_count, &t->include_name_capacity, base,
-                                  n - (size_t)(base - q - 1)) != 0)
+                                  n - (size_t)(base - name)) != 0)
                 return -1;
         }
     }

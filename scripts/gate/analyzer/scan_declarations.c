@@ -1083,22 +1083,29 @@ static void note_out_of_class(void *context, const template_declaration *t)
         d->failed = 1;
 }
 
+/* Where p points at "include" in text: the name after the '"' or '<' when p begins a #include
+ * directive (only blanks between '#' and the word), else NULL. */
+const char *wg_include_name_at(const char *text, const char *p)
+{
+    const char *h = p;
+    while (h > text && (h[-1] == ' ' || h[-1] == '\t'))
+        --h;
+    if (h == text || h[-1] != '#')
+        return NULL;
+    const char *q = p + 7;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    return *q == '"' || *q == '<' ? q + 1 : NULL;
+}
+
 /* Whether f's text #includes a name that path ends with (at a folder boundary). */
 static int included_by(const wg_tree_file *f, const char *path)
 {
     size_t pn = strlen(path);
     for (const char *p = f->text; (p = strstr(p, "include")) != NULL; ++p) {
-        const char *h = p;
-        while (h > f->text && (h[-1] == ' ' || h[-1] == '\t'))
-            --h;
-        if (h == f->text || h[-1] != '#')
+        const char *name = wg_include_name_at(f->text, p);
+        if (!name)
             continue;
-        const char *q = p + 7;
-        while (*q == ' ' || *q == '\t')
-            ++q;
-        if (*q != '"' && *q != '<')
-            continue;
-        const char *name = q + 1;
         while (name[0] == '.' && name[1] == '/')
             name += 2;
         size_t n = strcspn(name, "\">\n");

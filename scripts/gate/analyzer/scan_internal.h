@@ -373,6 +373,7 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
 int wg_windows_function(const char *name); /* a function the SDK's or the CRT's headers declare (windows_functions.inc) */
 int wg_device_mark(wg_tree *t); /* device-only function bodies off the host path; 0, or -1 when out of memory */
 int wg_declarations_tree_facts(wg_tree *t); /* 0, or -1 when out of memory */
+const char *wg_include_name_at(const char *text, const char *p); /* the name a #include at p names */
 int wg_declarations_file(wg_family_file *ff);
 /* The file's text with comments blanked and string and character literals emptied (quotes kept),
  * line breaks kept: malloc'd, NULL when out of memory. */
