@@ -860,8 +860,8 @@ static int parse_catalog_lines(wg_catalog *catalog, const char *text, size_t len
     return 0;
 }
 
-/* The shortest needle (the anchor scan's stride follows from it) and each key's first 8 bytes,
- * compared before the whole needle. */
+/* A hashed set of a text's adjacent byte pairs: a line that lacks one of a key's pairs cannot hold
+ * its sub-class text, so the search for it is skipped. */
 static void add_pairs(pair_set *set, const char *text, size_t length)
 {
     for (size_t i = 0; i + 1 < length; ++i) {
@@ -880,15 +880,19 @@ static void set_also_pairs(wg_key *k)
 {
     memset(&k->also_pairs, 0, sizeof k->also_pairs);
     memset(&k->also_lead, 0, sizeof k->also_lead);
-    for (const char *part = k->also, *end = k->also + k->also_length; part && part < end; part += strlen(part) + 1)
+    if (!k->also) /* no offset on a null pointer: UBSan's fuzz lane reads that as undefined */
+        return;
+    for (const char *part = k->also, *end = k->also + k->also_length; part < end; part += strlen(part) + 1)
         add_pairs(&k->also_pairs, part, strlen(part));
-    size_t n = k->also ? strlen(k->also) : 0;
-    if (k->also && k->also + n == k->also + k->also_length)
+    size_t n = strlen(k->also);
+    if (n == k->also_length)
         add_pairs(&k->also_lead, k->also, n < 4 ? n : 4);
     else
         k->also_lead = k->also_pairs;
 }
 
+/* The shortest needle (the anchor scan's stride follows from it) and each key's first 8 bytes,
+ * compared before the whole needle. */
 static void set_key_heads(wg_catalog *catalog)
 {
     catalog->min_needle = (size_t)-1;
