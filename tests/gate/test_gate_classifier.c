@@ -4125,13 +4125,7 @@ static void fourteenth_batch_statuses_probes_and_fatals(void **state)
     wg_classifier_free(c);
     /* ... also where an 80-column console cut the command's line into pieces */
     char wrapped[sizeof yaml * 2];
-    size_t n = 0, column = 0;
-    for (size_t i = 0; i + 1 < sizeof yaml; ++i) {
-        if (yaml[i] != '\n' && column == 80)
-            wrapped[n++] = '\n', column = 0;
-        wrapped[n++] = yaml[i];
-        column = yaml[i] == '\n' ? 0 : column + 1;
-    }
+    size_t n = wrap_at_80(yaml, wrapped, sizeof wrapped);
     c = classify(wrapped, n);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
@@ -4202,13 +4196,7 @@ static void fourteenth_batch_held_shapes(void **state)
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
     char wrapped[sizeof step * 2];
-    size_t n = 0, column = 0;
-    for (size_t i = 0; i + 1 < sizeof step; ++i) {
-        if (step[i] != '\n' && column == 80)
-            wrapped[n++] = '\n', column = 0;
-        wrapped[n++] = step[i];
-        column = step[i] == '\n' ? 0 : column + 1;
-    }
+    size_t n = wrap_at_80(step, wrapped, sizeof wrapped);
     c = classify(wrapped, n);
     assert_int_equal(wg_blocker_count(c), 0);
     wg_classifier_free(c);
