@@ -1311,6 +1311,25 @@ static void expect_clean(const char *text, size_t length, const char *what)
     wg_classifier_free(c);
 }
 
+/* The sixteenth batch's development shapes: a tool's usage text (node-gyp run with no command), LNK1112
+ * retyped without its code or quotes, clang-cl's #error text as a string alone ("error: \"...\"", not
+ * nvcc's "error: \"constexpr\" is not ..."). */
+static void sixteenth_batch_dev_shapes(void **state)
+{
+    (void)state;
+    const char usage[] = "node-gyp --python C:\\Python27\\python.exe\n\n  Usage: node-gyp <command> [options]\n\n"
+                         "  where <command> is one of:\n    - build - Invokes `msbuild` and builds the module\n";
+    expect_first_at(usage, sizeof usage - 1, "UNCLASSIFIED", 3);
+    const char memory[] = "-- Memory usage: 512 MB\n-- Build files have been written to: C:/b\n";
+    expect_clean(memory, sizeof memory - 1, "a usage figure, no usage text");
+    const char machine[] = "link error: machine type x64 conflicts with x86\n";
+    expect_first(machine, sizeof machine - 1, "LINK_MISMATCH", "LNK1112 paraphrased");
+    const char directive[] = "C:\\Kits\\10\\include\\10.0.18362.0\\um\\winnt.h(173,2): error: \"No Target Architecture\"\n";
+    expect_first_remedy(directive, sizeof directive - 1, "MSVC_ERROR_DIRECTIVE", "<windows.h>");
+    const char nvcc[] = "C:/VS/VC/INCLUDE\\xtr1common(100): error: \"constexpr\" is not a function or static data member\n";
+    expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "nvcc's quoted identifier in the STL, no #error");
+}
+
 /* A status as people write it: quoted ("exited with code \"-1073740940\"") and, where it is a Windows
  * exception code (an NTSTATUS error 0xC..., a software exception 0xE...), a crash whatever tool reports it;
  * a small negative status is a program's own; a number that starts a line is a log's line counter
@@ -4342,6 +4361,7 @@ int main(void)
         cmocka_unit_test(wrappers_rank_inner_to_outer),
         cmocka_unit_test(r_command_status_is_an_exit_wrapper),
         cmocka_unit_test(exit_statuses_as_written),
+        cmocka_unit_test(sixteenth_batch_dev_shapes),
         cmocka_unit_test(cmake_error_block_is_one_blocker),
         cmocka_unit_test(wrapped_chains_are_rejoined),
         cmocka_unit_test(hostile_numbers_and_nul_bytes),

@@ -68,6 +68,8 @@ typedef struct wg_key {
                                  * (other wrappers' lines among it) comes before it (MSBuild's MSB3073) */
     int explains_unknown;       /* an 'explains' record: its line is the cause of the log's unknown error
                                  * lines (a GNU compiler handed MSVC's options lost the -I and -D they held) */
+    int quoted_rest;            /* a 'quoted' record: the key holds only where a quoted string after its
+                                 * needle ends the line (clang's #error text) */
     int replaces_earlier;       /* a 'replaces' record: its line is a later run's failure that replaced the
                                  * attempt before it (CMake's generator mismatch with an earlier run's cache) */
     int follows_errors;         /* a 'follows' record: its line reports what an error before it left
@@ -591,6 +593,7 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->explains_unknown = 0;
     k->follows_errors = 0;
     k->replaces_earlier = 0;
+    k->quoted_rest = 0;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
     if (type == KEY_BLOCK) {
@@ -685,7 +688,7 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
 /* A 'reason <ID> | <needle>', 'outer <ID> | <needle>' (a wrapper class's), 'explains <ID> | <needle>'
  * (a generic class's), 'follows <ID> | <needle>' or 'replaces <ID> | <needle>' (any log class's) record:
  * marks the class's keys of that needle (defined above it), see the catalog's header. */
-enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS, MARK_REPLACES };
+enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS, MARK_REPLACES, MARK_QUOTED };
 static int mark_keys(wg_catalog *catalog, char *record, long number, char *error, size_t error_size, int mark)
 {
     char *fields[8];
@@ -698,7 +701,7 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             fields[1][quoted - 1] = '\0', ++fields[1];
     }
     int kind = mark == MARK_EXPLAINS ? KIND_GENERIC : KIND_WRAPPER;
-    int any_class = mark == MARK_FOLLOWS || mark == MARK_REPLACES;
+    int any_class = mark == MARK_FOLLOWS || mark == MARK_REPLACES || mark == MARK_QUOTED;
     for (size_t i = 0; class_index >= 0 && (any_class || catalog->classes[class_index].kind == kind) &&
                        i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
@@ -712,6 +715,8 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             k->explains_unknown = 1;
         else if (mark == MARK_REPLACES)
             k->replaces_earlier = 1;
+        else if (mark == MARK_QUOTED)
+            k->quoted_rest = 1;
         else
             k->follows_errors = 1;
         ++marked;
@@ -747,6 +752,13 @@ static int parse_follows(wg_catalog *catalog, char *record, long number, char *e
 static int parse_replaces(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
     return mark_keys(catalog, record, number, error, error_size, MARK_REPLACES);
+}
+
+/* A 'quoted <ID> | <needle>' record: the keys of that needle hold only where a double-quoted string after
+ * the needle ends the line (clang's #error text, 'error: "No Target Architecture"'). */
+static int parse_quoted(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_QUOTED);
 }
 
 /* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
@@ -807,7 +819,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
                    {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
                    {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
                    {"explains ", parse_explains},       {"follows ", parse_follows},
-                   {"replaces ", parse_replaces},       {"status ", parse_status},   {"crash ", parse_crash}};
+                   {"replaces ", parse_replaces},       {"status ", parse_status},   {"crash ", parse_crash},
+                   {"quoted ", parse_quoted}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -818,7 +831,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
-                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ', 'crash ' or '#'");
+                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ', 'crash ', 'quoted ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -1265,6 +1278,19 @@ static int exit_status_beside(const char *line, size_t length, size_t at, size_t
     return digits && j < at && j > body && line[j - 1] == ' ' && nonzero;
 }
 
+/* A double-quoted string that ends the line (blanks after it aside): text[from] is just after its
+ * opening quote. */
+static int quoted_to_end(const char *line, size_t length, size_t from)
+{
+    const char *close = from < length ? memchr(line + from, '"', length - from) : NULL;
+    if (!close || close == line + from)
+        return 0;
+    for (const char *p = close + 1; p < line + length; ++p)
+        if (*p != ' ' && *p != '\t' && *p != '\r')
+            return 0;
+    return 1;
+}
+
 /* The line's first exit key (catalog order) whose status is a Windows exception code: the line is the
  * 'crash' record's class where that outranks what the line matched. */
 static void crash_status(const wg_catalog *catalog, const char *line, size_t length, wg_match *best)
@@ -1326,6 +1352,10 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                     continue;
             }
             if (key->type == KEY_EXIT && !exit_status_beside(line, length, at, key->needle_length))
+                continue;
+            /* a 'quoted' key (clang's #error text, "error: \"No Target Architecture\"") holds only where the
+             * quoted string is the rest of the line: nvcc's "error: \"constexpr\" is not a function ..." says more */
+            if (key->quoted_rest && !quoted_to_end(line, length, at + key->needle_length))
                 continue;
             /* a key's closing colon followed by another is a path's separator, not a message's colon:
              * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
