@@ -1309,6 +1309,24 @@ static void crash_status(const wg_catalog *catalog, const char *line, size_t len
     }
 }
 
+/* What a key's needle found at line[at] must also have around it to be that key's. */
+static int key_fits_place(const wg_key *key, const char *line, size_t length, size_t at)
+{
+    size_t end = at + key->needle_length;
+    /* A code is a token: C1083 must not match C10830 or XC1083. */
+    if (key->type == KEY_CODE && ((at > 0 && is_alnum(line[at - 1])) || (end < length && is_alnum(line[end]))))
+        return 0;
+    if (key->type == KEY_EXIT && !exit_status_beside(line, length, at, key->needle_length))
+        return 0;
+    /* a 'quoted' key (clang's #error text, "error: \"No Target Architecture\"") holds only where the quoted
+     * string is the rest of the line: nvcc's "error: \"constexpr\" is not a function ..." says more */
+    if (key->quoted_rest && !quoted_to_end(line, length, end))
+        return 0;
+    /* a key's closing colon followed by another is a path's separator, not a message's colon:
+     * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
+    return !(key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && end < length && line[end] == ':');
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
@@ -1345,22 +1363,7 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
                                        : memcmp(line + at, key->needle, key->needle_length) != 0))
                 continue;
-            if (key->type == KEY_CODE) {
-                /* A code is a token: C1083 must not match C10830 or XC1083. */
-                if ((at > 0 && is_alnum(line[at - 1])) ||
-                    (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
-                    continue;
-            }
-            if (key->type == KEY_EXIT && !exit_status_beside(line, length, at, key->needle_length))
-                continue;
-            /* a 'quoted' key (clang's #error text, "error: \"No Target Architecture\"") holds only where the
-             * quoted string is the rest of the line: nvcc's "error: \"constexpr\" is not a function ..." says more */
-            if (key->quoted_rest && !quoted_to_end(line, length, at + key->needle_length))
-                continue;
-            /* a key's closing colon followed by another is a path's separator, not a message's colon:
-             * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
-            if (key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && at + key->needle_length < length &&
-                line[at + key->needle_length] == ':')
+            if (!key_fits_place(key, line, length, at))
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if (key->note_of) {
