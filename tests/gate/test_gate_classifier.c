@@ -1311,6 +1311,55 @@ static void expect_clean(const char *text, size_t length, const char *what)
     wg_classifier_free(c);
 }
 
+/* The sixteenth batch's development shapes: a tool's usage text (node-gyp run with no command), LNK1112
+ * retyped without its code or quotes, clang-cl's #error text as a string alone ("error: \"...\"", not
+ * nvcc's "error: \"constexpr\" is not ..."). */
+static void sixteenth_batch_dev_shapes(void **state)
+{
+    (void)state;
+    const char usage[] = "node-gyp --python C:\\Python27\\python.exe\n\n  Usage: node-gyp <command> [options]\n\n"
+                         "  where <command> is one of:\n    - build - Invokes `msbuild` and builds the module\n";
+    expect_first_at(usage, sizeof usage - 1, "UNCLASSIFIED", 3);
+    const char memory[] = "-- Memory usage: 512 MB\n-- Build files have been written to: C:/b\n";
+    expect_clean(memory, sizeof memory - 1, "a usage figure, no usage text");
+    const char machine[] = "link error: machine type x64 conflicts with x86\n";
+    expect_first(machine, sizeof machine - 1, "LINK_MISMATCH", "LNK1112 paraphrased");
+    const char directive[] = "C:\\Kits\\10\\include\\10.0.18362.0\\um\\winnt.h(173,2): error: \"No Target Architecture\"\n";
+    expect_first_remedy(directive, sizeof directive - 1, "MSVC_ERROR_DIRECTIVE", "<windows.h>");
+    const char nvcc[] = "C:/VS/VC/INCLUDE\\xtr1common(100): error: \"constexpr\" is not a function or static data member\n";
+    expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "nvcc's quoted identifier in the STL, no #error");
+}
+
+/* A status as people write it: quoted ("exited with code \"-1073740940\"") and, where it is a Windows
+ * exception code (an NTSTATUS error 0xC..., a software exception 0xE...), a crash whatever tool reports it;
+ * a small negative status is a program's own; a number that starts a line is a log's line counter
+ * (npm-debug.log), not the status before "error code"; a runner's report of a command's status ranks after
+ * the command's own line of the same class (R CMD INSTALL under install.packages). */
+static void exit_statuses_as_written(void **state)
+{
+    (void)state;
+    static const char *const crashes[] = {
+        "\"CL.exe\" exited with code \"-1073740940\"\n",
+        "error MSB6006: \"csc.exe\" exited with code -532462766.\n",
+        "Process finished with exit code -1073741676 (0xC0000094)\n",
+        "tool.exe returned exit code: 3221226356\n",
+    };
+    for (size_t i = 0; i < sizeof crashes / sizeof crashes[0]; ++i)
+        expect_first_remedy(crashes[i], strlen(crashes[i]), "UNCLASSIFIED", "Windows exception status");
+    const char own[] = "Process 'gen.exe' exited with code '-1'.\n";
+    expect_first(own, sizeof own - 1, "EXIT_CODE_WRAPPER", "a program's own negative status");
+    const char zero[] = "Process 'msbuild.exe' exited with code '0'.\n";
+    expect_clean(zero, sizeof zero - 1, "a quoted status of 0");
+    const char dll[] = "\"tests.exe\" exited with code \"-1073741515\"\n";
+    expect_first(dll, sizeof dll - 1, "RUNTIME_DLL_NOT_FOUND", "a status a key names");
+    const char npm_debug[] = "10805 error frob@1.1.1 install: `node-gyp rebuild`\n10805 error Exit status 1\n"
+                             "10812 error code ELIFECYCLE\n";
+    expect_first_at(npm_debug, sizeof npm_debug - 1, "EXIT_CODE_WRAPPER", 1);
+    const char r_install[] = "ERROR: compilation failed for package 'frob'\n* removing 'C:/R/library/frob'\n"
+                             "Warning in install.packages :\n  installation of package 'frob' had non-zero exit status\n";
+    expect_first_at(r_install, sizeof r_install - 1, "EXIT_CODE_WRAPPER", 1);
+}
+
 /* Python's warnings are warnings whatever their message quotes: PyTorch's "UserWarning: Error
  * checking compiler version for cl: [WinError 2] ..." on a build that then succeeds is a clean log,
  * and ranks after the real failure where there is one */
@@ -4311,6 +4360,8 @@ int main(void)
         cmocka_unit_test(wrappers_are_judged_per_unit),
         cmocka_unit_test(wrappers_rank_inner_to_outer),
         cmocka_unit_test(r_command_status_is_an_exit_wrapper),
+        cmocka_unit_test(exit_statuses_as_written),
+        cmocka_unit_test(sixteenth_batch_dev_shapes),
         cmocka_unit_test(cmake_error_block_is_one_blocker),
         cmocka_unit_test(wrapped_chains_are_rejoined),
         cmocka_unit_test(hostile_numbers_and_nul_bytes),

@@ -13,7 +13,7 @@ enum { KIND_SPECIFIC, KIND_WRAPPER, KIND_GENERIC };
 /* KEY_BLOCK: a text looked for only on the message lines of an open CMake Error block (a 'block'
  * key), never through the anchor table: a module's or project's sentence that names a cause there,
  * in words that elsewhere (a compiler's command line, a status line) name none. */
-enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT, KEY_BLOCK };
+enum { KEY_CODE, KEY_TEXT, KEY_EMULATED, KEY_EXIT, KEY_BLOCK, KEY_CRASH };
 
 /* Priorities of a line's candidate keys: the highest wins. */
 /* A wrapper beats a generic pattern on the same line ("error: failed to run custom build
@@ -68,6 +68,8 @@ typedef struct wg_key {
                                  * (other wrappers' lines among it) comes before it (MSBuild's MSB3073) */
     int explains_unknown;       /* an 'explains' record: its line is the cause of the log's unknown error
                                  * lines (a GNU compiler handed MSVC's options lost the -I and -D they held) */
+    int quoted_rest;            /* a 'quoted' record: the key holds only where a quoted string after its
+                                 * needle ends the line (clang's #error text) */
     int replaces_earlier;       /* a 'replaces' record: its line is a later run's failure that replaced the
                                  * attempt before it (CMake's generator mismatch with an earlier run's cache) */
     int follows_errors;         /* a 'follows' record: its line reports what an error before it left
@@ -133,6 +135,10 @@ struct wg_catalog {
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
     size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
     size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
+    size_t crash_key;           /* a 'crash' record's key (an exit key's status that is a Windows exception
+                                 * code), or (size_t)-1 */
+    size_t *exit_keys;          /* the 'exit' keys, in catalog order (crash_status) */
+    size_t exit_key_count, exit_key_capacity;
     size_t *cause_keys;         /* the 'block' keys, in catalog order */
     size_t cause_key_count, cause_key_capacity;
 };
@@ -587,12 +593,40 @@ static int parse_key(wg_catalog *catalog, char *record, long number, char *error
     k->explains_unknown = 0;
     k->follows_errors = 0;
     k->replaces_earlier = 0;
+    k->quoted_rest = 0;
     if (n >= 4 && fields[3][0] && parse_also(k, fields[3]) != 0)
         return fail(error, error_size, number, "each part of a key's sub-class text ('a && b') needs a byte");
     if (type == KEY_BLOCK) {
         catalog->cause_keys = grow(catalog->cause_keys, &catalog->cause_key_capacity, catalog->cause_key_count + 1, sizeof(size_t));
         catalog->cause_keys[catalog->cause_key_count++] = catalog->key_count - 1;
     }
+    return 0;
+}
+
+/* A 'crash <ID> | <remedy>' record (after "crash "): an exit key's status that is a Windows exception code
+ * (exception_status) reports its line as <ID> with that remedy, unless a key names the line better. One
+ * key, looked for apart (never anchored: it has no text of its own). */
+static int parse_crash(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    long class_index = n == 2 ? find_class(catalog, fields[0]) : -1;
+    if (n != 2 || !fields[1][0])
+        return fail(error, error_size, number, "a crash needs 2 fields: id | remedy");
+    if (class_index < 0 || catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "a crash needs a log class defined above it");
+    if (catalog->crash_key != (size_t)-1)
+        return fail(error, error_size, number, "one crash record only");
+    catalog->keys = grow(catalog->keys, &catalog->key_capacity, catalog->key_count + 1, sizeof(wg_key));
+    wg_key *k = &catalog->keys[catalog->key_count++];
+    memset(k, 0, sizeof *k);
+    k->class_index = (size_t)class_index;
+    k->type = KEY_CRASH;
+    k->needle_length = strlen("exception status");
+    k->needle = copy_bytes("exception status", k->needle_length);
+    k->remedy = copy_bytes(fields[1], strlen(fields[1]));
+    k->same_before = (size_t)-1;
+    catalog->crash_key = catalog->key_count - 1;
     return 0;
 }
 
@@ -654,7 +688,7 @@ static int parse_failure(wg_catalog *catalog, char *record, long number, char *e
 /* A 'reason <ID> | <needle>', 'outer <ID> | <needle>' (a wrapper class's), 'explains <ID> | <needle>'
  * (a generic class's), 'follows <ID> | <needle>' or 'replaces <ID> | <needle>' (any log class's) record:
  * marks the class's keys of that needle (defined above it), see the catalog's header. */
-enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS, MARK_REPLACES };
+enum { MARK_REASON, MARK_OUTER, MARK_EXPLAINS, MARK_FOLLOWS, MARK_REPLACES, MARK_QUOTED };
 static int mark_keys(wg_catalog *catalog, char *record, long number, char *error, size_t error_size, int mark)
 {
     char *fields[8];
@@ -667,7 +701,7 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             fields[1][quoted - 1] = '\0', ++fields[1];
     }
     int kind = mark == MARK_EXPLAINS ? KIND_GENERIC : KIND_WRAPPER;
-    int any_class = mark == MARK_FOLLOWS || mark == MARK_REPLACES;
+    int any_class = mark == MARK_FOLLOWS || mark == MARK_REPLACES || mark == MARK_QUOTED;
     for (size_t i = 0; class_index >= 0 && (any_class || catalog->classes[class_index].kind == kind) &&
                        i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
@@ -681,6 +715,8 @@ static int mark_keys(wg_catalog *catalog, char *record, long number, char *error
             k->explains_unknown = 1;
         else if (mark == MARK_REPLACES)
             k->replaces_earlier = 1;
+        else if (mark == MARK_QUOTED)
+            k->quoted_rest = 1;
         else
             k->follows_errors = 1;
         ++marked;
@@ -716,6 +752,13 @@ static int parse_follows(wg_catalog *catalog, char *record, long number, char *e
 static int parse_replaces(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
 {
     return mark_keys(catalog, record, number, error, error_size, MARK_REPLACES);
+}
+
+/* A 'quoted <ID> | <needle>' record: the keys of that needle hold only where a double-quoted string after
+ * the needle ends the line (clang's #error text, 'error: "No Target Architecture"'). */
+static int parse_quoted(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    return mark_keys(catalog, record, number, error, error_size, MARK_QUOTED);
 }
 
 /* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
@@ -776,7 +819,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
                    {"consequence ", parse_consequence}, {"failure ", parse_failure}, {"message ", parse_message},
                    {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
                    {"explains ", parse_explains},       {"follows ", parse_follows},
-                   {"replaces ", parse_replaces},       {"status ", parse_status}};
+                   {"replaces ", parse_replaces},       {"status ", parse_status},   {"crash ", parse_crash},
+                   {"quoted ", parse_quoted}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -787,7 +831,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
-                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ' or '#'");
+                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ', 'crash ', 'quoted ' or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -832,7 +876,7 @@ static int group_keys(wg_catalog *catalog)
             int same_type_after = i + 1 < end && order[i + 1]->type == k->type;
             k->same_before = same_type_before ? (size_t)(order[i - 1] - catalog->keys) : (size_t)-1;
             k->anchored = !same_type_after;
-            if (k->type == KEY_BLOCK) /* looked for apart, in catalog order (block_cause_key) */
+            if (k->type == KEY_BLOCK || k->type == KEY_CRASH) /* looked for apart (block_cause_key, match_line) */
                 k->refinable = 0, k->same_before = (size_t)-1, k->anchored = 0;
         }
     }
@@ -898,7 +942,7 @@ static void set_key_heads(wg_catalog *catalog)
     catalog->min_needle = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count; ++i) {
         wg_key *k = &catalog->keys[i];
-        if (k->needle_length < catalog->min_needle && k->type != KEY_BLOCK)
+        if (k->needle_length < catalog->min_needle && k->type != KEY_BLOCK && k->type != KEY_CRASH)
             catalog->min_needle = k->needle_length;
         unsigned char head[8] = {0}, mask[8] = {0};
         for (size_t b = 0; b < 8 && b < k->needle_length; ++b)
@@ -1007,6 +1051,11 @@ static void find_special_keys(wg_catalog *catalog)
         if (catalog->keys[i].type == KEY_TEXT &&
             strcmp(catalog->classes[catalog->keys[i].class_index].id, "MSBUILD_WRAPPER") == 0)
             catalog->summary_key = i;
+    for (size_t i = 0; i < catalog->key_count && catalog->crash_key != (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_EXIT) {
+            catalog->exit_keys = grow(catalog->exit_keys, &catalog->exit_key_capacity, catalog->exit_key_count + 1, sizeof(size_t));
+            catalog->exit_keys[catalog->exit_key_count++] = i;
+        }
     catalog->block_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
@@ -1018,6 +1067,7 @@ wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_
     wg_catalog *catalog = calloc(1, sizeof *catalog);
     if (!catalog)
         return NULL;
+    catalog->crash_key = (size_t)-1;
     if (parse_catalog_lines(catalog, text, length, error, error_size)) {
         wg_catalog_free(catalog);
         return NULL;
@@ -1053,6 +1103,7 @@ void wg_catalog_free(wg_catalog *catalog)
     free(catalog->keys);
     free(catalog->consequences);
     free(catalog->cause_keys);
+    free(catalog->exit_keys);
     free(catalog);
 }
 
@@ -1170,32 +1221,110 @@ static const pair_set *line_pairs(pair_set *set, int *read, const char *line, si
     return set;
 }
 
+static size_t outer_prefix(const char *line, size_t length);
+
+/* A process status that is a Windows exception code: an NTSTATUS error (0xC0000000 and up: 0xC0000005
+ * access violation, 0xC0000374 heap corruption, 0xC0000409 fail-fast) or a software exception's code
+ * (0xE0434352 .NET, 0xE06D7363 C++), up to 0xEFFFFFFF, in hex, as a negative decimal (-1073740940) or
+ * as an unsigned one (3221225477). The small negative statuses (-1, -2: 0xFFFFFFFx) are a program's
+ * own, no exception. */
+static int exception_status(unsigned long long value, int negative)
+{
+    if (negative) {
+        if (value == 0 || value > 0x80000000ULL)
+            return 0;
+        value = 0x100000000ULL - value;
+    }
+    return value >= 0xC0000000ULL && value <= 0xEFFFFFFFULL;
+}
+
 /* An exit key's text ("exit code", "exit status") with the status it reports beside it: after it
- * ("exit code: 2", "exited with code -1", "exit status 0xC0000135") or before it, as ld words it
- * ("returned 1 exit status"). Only a status other than 0 is a failure: "Process finished with exit
- * code 0" ends a clean run. */
-static int nonzero_exit_beside(const char *line, size_t length, size_t at, size_t needle_length)
+ * ("exit code: 2", "exited with code -1", "exit status 0xC0000135", MSBuild's retyped `exited with code
+ * "-1073740940"`, 'exited with code '1'') or before it, as ld words it ("returned 1 exit status"; a
+ * number that starts the line, after a runner's prefix, is a log's own line counter, npm-debug.log's "10812 error code
+ * ELIFECYCLE", not a status). Only a status other than 0 is a failure: "Process finished with exit
+ * code 0" ends a clean run. Returns 0 (no status, or 0), 1 (another status) or 2 (a Windows exception
+ * status: exception_status). */
+static int exit_status_beside(const char *line, size_t length, size_t at, size_t needle_length)
 {
     size_t i = at + needle_length;
-    while (i < length && (line[i] == ' ' || line[i] == ':' || line[i] == '=' || line[i] == '\t'))
+    while (i < length && (line[i] == ' ' || line[i] == ':' || line[i] == '=' || line[i] == '\t' || line[i] == '"' ||
+                          line[i] == '\''))
         ++i;
-    if (i < length && line[i] == '-')
+    int negative = i < length && line[i] == '-';
+    if (negative)
         ++i;
     int hex = i + 2 < length && line[i] == '0' && (line[i + 1] == 'x' || line[i + 1] == 'X');
     if (hex)
         i += 2;
     size_t digits = 0, nonzero = 0;
-    for (; i < length && (is_digit(line[i]) || (hex && strchr("abcdefABCDEF", line[i]) && line[i])); ++i, ++digits)
+    unsigned long long value = 0;
+    for (; i < length && (is_digit(line[i]) || (hex && strchr("abcdefABCDEF", line[i]) && line[i])); ++i, ++digits) {
         nonzero |= line[i] != '0';
+        if (value <= 0xffffffffffULL)
+            value = value * (hex ? 16 : 10) + (unsigned long long)(is_digit(line[i]) ? line[i] - '0' : (line[i] | 0x20) - 'a' + 10);
+    }
     if (digits && !(i < length && is_alnum(line[i])))
-        return nonzero != 0;
+        return !nonzero ? 0 : exception_status(value, negative) ? 2 : 1;
     size_t j = at;
     while (j > 0 && line[j - 1] == ' ')
         --j;
     digits = nonzero = 0;
     for (; j > 0 && is_digit(line[j - 1]); --j, ++digits)
         nonzero |= line[j - 1] != '0';
-    return digits && j < at && (j == 0 || line[j - 1] == ' ') && nonzero;
+    size_t body = outer_prefix(line, length); /* (after a runner's timestamp or a quote's "> ") */
+    while (body < length && (line[body] == ' ' || line[body] == '\t'))
+        ++body;
+    return digits && j < at && j > body && line[j - 1] == ' ' && nonzero;
+}
+
+/* A double-quoted string that ends the line (blanks after it aside): text[from] is just after its
+ * opening quote. */
+static int quoted_to_end(const char *line, size_t length, size_t from)
+{
+    const char *close = from < length ? memchr(line + from, '"', length - from) : NULL;
+    if (!close || close == line + from)
+        return 0;
+    for (const char *p = close + 1; p < line + length; ++p)
+        if (*p != ' ' && *p != '\t' && *p != '\r')
+            return 0;
+    return 1;
+}
+
+/* The line's first exit key (catalog order) whose status is a Windows exception code: the line is the
+ * 'crash' record's class where that outranks what the line matched. */
+static void crash_status(const wg_catalog *catalog, const char *line, size_t length, wg_match *best)
+{
+    const wg_key *crash = &catalog->keys[catalog->crash_key];
+    int priority = key_priority(catalog, crash);
+    if (priority <= best->priority)
+        return;
+    for (size_t i = 0; i < catalog->exit_key_count; ++i) {
+        const wg_key *key = &catalog->keys[catalog->exit_keys[i]];
+        const char *p = find_bytes(line, length, key->needle, key->needle_length);
+        if (p && exit_status_beside(line, length, (size_t)(p - line), key->needle_length) == 2) {
+            best->priority = priority, best->key = crash, best->at = (size_t)(p - line);
+            return;
+        }
+    }
+}
+
+/* What a key's needle found at line[at] must also have around it to be that key's. */
+static int key_fits_place(const wg_key *key, const char *line, size_t length, size_t at)
+{
+    size_t end = at + key->needle_length;
+    /* A code is a token: C1083 must not match C10830 or XC1083. */
+    if (key->type == KEY_CODE && ((at > 0 && is_alnum(line[at - 1])) || (end < length && is_alnum(line[end]))))
+        return 0;
+    if (key->type == KEY_EXIT && !exit_status_beside(line, length, at, key->needle_length))
+        return 0;
+    /* a 'quoted' key (clang's #error text, "error: \"No Target Architecture\"") holds only where the quoted
+     * string is the rest of the line: nvcc's "error: \"constexpr\" is not a function ..." says more */
+    if (key->quoted_rest && !quoted_to_end(line, length, end))
+        return 0;
+    /* a key's closing colon followed by another is a path's separator, not a message's colon:
+     * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
+    return !(key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && end < length && line[end] == ':');
 }
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
@@ -1234,18 +1363,7 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
                 (key->type == KEY_CODE ? !code_equal(line + at, key->needle, key->needle_length)
                                        : memcmp(line + at, key->needle, key->needle_length) != 0))
                 continue;
-            if (key->type == KEY_CODE) {
-                /* A code is a token: C1083 must not match C10830 or XC1083. */
-                if ((at > 0 && is_alnum(line[at - 1])) ||
-                    (at + key->needle_length < length && is_alnum(line[at + key->needle_length])))
-                    continue;
-            }
-            if (key->type == KEY_EXIT && !nonzero_exit_beside(line, length, at, key->needle_length))
-                continue;
-            /* a key's closing colon followed by another is a path's separator, not a message's colon:
-             * "winerror::NO_ERROR" in a source line rustc quotes under a warning is no "error:" */
-            if (key->type == KEY_TEXT && key->needle[key->needle_length - 1] == ':' && at + key->needle_length < length &&
-                line[at + key->needle_length] == ':')
+            if (!key_fits_place(key, line, length, at))
                 continue;
             for (;; key = &catalog->keys[key->same_before]) { /* the needle's keys, last first */
                 if (key->note_of) {
@@ -1287,6 +1405,12 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
             }
         }
     }
+    /* a status that is a Windows exception code ("exited with code -1073740940", 0xC0000374) names a crash,
+     * whatever tool reports it, where no key on the line names more (a status's own key: 0xC0000135's
+     * missing DLL, 0xC0000142's). Only a line an exit key matched (a wrapper at best) is looked at again,
+     * off the per-line path. */
+    if (best.priority > PRIO_NONE && best.priority < PRIO_NAMED_GENERIC && catalog->crash_key != (size_t)-1)
+        crash_status(catalog, line, length, &best);
     return best;
 }
 
@@ -2531,7 +2655,7 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
         --length;
     for (size_t i = 0; i < catalog->key_count; ++i) {
         const wg_key *key = &catalog->keys[i];
-        if (key->type == KEY_CODE || key->also)
+        if (key->type == KEY_CODE || key->type == KEY_CRASH || key->also)
             continue;
         int priority = key_priority(catalog, key);
         if (priority <= best.priority)
