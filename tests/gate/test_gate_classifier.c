@@ -1103,6 +1103,48 @@ static void stl_check_under_clang_is_not_nvcc(void **state)
     expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "cl.exe's STL1002 under nvcc");
 }
 
+/* The fifteenth batch's disputes as the eighteenth round decided them (corpus README): host_config.h's
+ * #error text is nvcc's host check in every release's wording, also retyped as the directive without
+ * C1189, where a plain #error stays the directive's class; a static assertion asking for /utf-8 is the
+ * code page; the STL's own helpers unresolved (__std_*, _Thrd_sleep_for) are two toolsets, by code, by
+ * its message without the code and in lld-link's words; Windows' error 5 starting a program is no
+ * missing program; CUDA's props missing at project load stay CMake's no-CUDA-toolset class */
+static void eighteenth_round_host_check_utf8_and_stl_helpers(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"#error -- unsupported Microsoft Visual Studio version! Only the versions 2010, 2012, and 2013 are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"#error:  -- unsupported Microsoft Visual Studio version! Only the versions between 2017 and 2022 (inclusive) are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"frob.cu:1: error: #error -- unsupported Microsoft Visual Studio version! Only the versions 2012, 2013, 2015 and 2017 are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"#error Frob needs a 64-bit target", "MSVC_ERROR_DIRECTIVE"},
+        {"C:\\w\\include\\fmt\\base.h(458): error C2338: static_assert failed: 'Unicode support requires compiling with /utf-8'", "MSVC_CODEPAGE"},
+        {"c:\\w\\fmt\\core.h(2921): error C2338: Unicode support requires compiling with /utf-8", "MSVC_CODEPAGE"},
+        {"static_assert failed: 'Unicode support requires compiling with /utf-8'", "MSVC_CODEPAGE"},
+        {"C:\\w\\fmt\\base.h(458,3): error: static assertion failed due to requirement 'is_utf8()': Unicode support requires compiling with /utf-8", "MSVC_CODEPAGE"},
+        {"C:\\w\\frob.h(10): error C2338: static_assert failed: 'frob needs a 64-bit size_t'", "UNCLASSIFIED"},
+        {"1>frob.lib(a.obj) : error LNK2001: unresolved external symbol __std_mismatch_4", "LINK_MISMATCH"},
+        {"1>frob.lib(b.obj) : error LNK2019: unresolved external symbol _Thrd_sleep_for referenced in function \"void __cdecl nap(void)\"", "LINK_MISMATCH"},
+        {"1>frob.lib(c.obj) : error LNK2001: unresolved external symbol _Thrd_sleep_for", "LINK_MISMATCH"},
+        {"\xe6\x97\xa0\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe7\xac\xa6\xe5\x8f\xb7 __std_search_1\xef\xbc\x8c\xe5\x87\xbd\xe6\x95\xb0 \"std::_Search_vectorized\" \xe4\xb8\xad\xe5\xbc\x95\xe7\x94\xa8\xe4\xba\x86\xe8\xaf\xa5\xe7\xac\xa6\xe5\x8f\xb7", "LINK_MISMATCH"},
+        {"lld-link: error: undefined symbol: __std_find_trivial_8", "LINK_MISMATCH"},
+        {"1>main.obj : error LNK2019: unresolved external symbol frob_open referenced in function main", "LINK_UNRESOLVED"},
+        {"Error: invocation of external linker program failed. Access is denied.", "UNCLASSIFIED"},
+        {"Error: invocation of external compiler program failed. The system cannot find the file specified.", "COMMAND_NOT_FOUND"},
+        {"The imported project \"C:\\MSBuild\\Microsoft.Cpp\\v4.0\\V120\\BuildCustomizations\\CUDA 7.0.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "eighteenth round");
+    const char retyped[] = "#error -- unsupported Microsoft Visual Studio version! Only the versions 2012, 2013, 2015 and 2017 are supported!\n";
+    expect_first_remedy(retyped, sizeof retyped - 1, "NVCC_UNSUPPORTED_MSVC", "host_config.h");
+    const char helper[] = "1>frob.lib(a.obj) : error LNK2019: unresolved external symbol __std_find_trivial_1 referenced in function \"char * __cdecl __std_find_trivial<char,char>(char *,char *,char)\"\n"
+                          "1>app.exe : fatal error LNK1120: 1 unresolved externals\n";
+    expect_first_remedy(helper, sizeof helper - 1, "LINK_MISMATCH", "_USE_STD_VECTOR_ALGORITHMS=0");
+    /* after a command-line warning, under Ninja's FAILED line: the assertion is the cause */
+    const char ninja[] = "FAILED: lib/CMakeFiles/frob.dir/log.cpp.obj\n"
+                         "cl: command line warning D9025 : overriding '/MD' with '/MDd'\n"
+                         "C:\\w\\include\\fmt\\base.h(458): error C2338: static_assert failed: 'Unicode support requires compiling with /utf-8'\n";
+    expect_first_at(ninja, sizeof ninja - 1, "MSVC_CODEPAGE", 3);
+}
+
 /* Failures whose wording names the tool that printed them: curl's "SSL connect error" that a CMake
  * message wrapped after "SSL connect"; clang-cl under MSBuild taking an MSVC option for a file (ahead
  * of the exit code 9009 of the tool it then could not build); node-gyp's "failed with exit code" */
@@ -4354,6 +4396,7 @@ int main(void)
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
+        cmocka_unit_test(eighteenth_round_host_check_utf8_and_stl_helpers),
         cmocka_unit_test(failures_named_by_their_tool),
         cmocka_unit_test(missing_programs_in_their_tools_words),
         cmocka_unit_test(message_texts_and_report_lines),
