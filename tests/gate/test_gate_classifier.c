@@ -1145,6 +1145,55 @@ static void eighteenth_round_host_check_utf8_and_stl_helpers(void **state)
     expect_first_at(ninja, sizeof ninja - 1, "MSVC_CODEPAGE", 3);
 }
 
+/* The sixteenth batch's development shapes (eighteenth round): Python's [WinError 193] right under
+ * ctypes' _dlopen frame is a DLL of the other architecture, under subprocess's CreateProcess frame a
+ * program Windows will not start; pywin32's and cuDNN's 193 on a DLL load; a setup script's nvcc path
+ * built from a CUDA home that is None; the device link's __fatbinwrap_ symbols unresolved, except the
+ * device runtime's, which cudadevrt.lib defines; C1021 on #warning; CTest's own failure line */
+static void sixteenth_batch_dll_architecture_and_cuda_home(void **state)
+{
+    (void)state;
+    const char ctypes[] = "Traceback (most recent call last):\n"
+                          "  File \"frob.py\", line 3, in <module>\n"
+                          "    lib = ctypes.CDLL(\"frob.dll\")\n"
+                          "  File \"C:\\Py\\lib\\ctypes\\__init__.py\", line 364, in __init__\n"
+                          "    self._handle = _dlopen(self._name, mode)\n"
+                          "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(ctypes, sizeof ctypes - 1, "RUNTIME_DLL_NOT_FOUND", 6);
+    const char spaced[] = "    self._handle = _dlopen(self._name, mode)\n"
+                          "\n"
+                          "OSError: [WinError 193] %1 n\xe2\x80\x99" "est pas une application Win32 valide\n";
+    expect_first_at(spaced, sizeof spaced - 1, "RUNTIME_DLL_NOT_FOUND", 3);
+    const char started[] = "  File \"C:\\Py\\lib\\subprocess.py\", line 1420, in _execute_child\n"
+                           "    hp, ht, pid, tid = _winapi.CreateProcess(executable, args,\n"
+                           "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(started, sizeof started - 1, "UNCLASSIFIED", 3);
+    static const char *const loads[][2] = {
+        {"pywintypes.error: (193, 'LoadLibrary', '%1 is not a valid Win32 application.')", "RUNTIME_DLL_NOT_FOUND"},
+        {"Could not load library frob_infer64_8.dll. Error code 193", "RUNTIME_DLL_NOT_FOUND"},
+        {"frob: failed to load frob_ops.dll (error code 193)", "RUNTIME_DLL_NOT_FOUND"},
+        {"1>k.cu.obj : error LNK2001: unresolved external symbol __fatbinwrap_12_k_cpp1_ii_0f1e2d3c", "NVCC_UNRESOLVED_DEVICE"},
+        {"1>k.cu.obj : error LNK2001: unresolved external symbol __fatbinwrap_38_cuda_device_runtime_compute_86_cpp1_ii_8b1a5d37", "LINK_UNRESOLVED"},
+        {"1>k.cu.obj : error LNK2019: unresolved external symbol __fatbinwrap_12_k_cpp1_ii_0f1e2d3c referenced in function __sti____cudaRegisterAll", "NVCC_UNRESOLVED_DEVICE"},
+    };
+    expect_each_first(loads, sizeof loads / sizeof loads[0], "sixteenth batch loads");
+    /* C1021 on a GNU #warning; CTest's own failure line ranks before MSBuild's MSB3073 over it */
+    const char directive[] = "c:\\w\\frob.c(3): fatal error C1021: invalid preprocessor command 'warning'\n";
+    expect_first_remedy(directive, sizeof directive - 1, "MSVC_SYNTAX", "#pragma message");
+    const char ctest[] = "Errors while running CTest\n"
+                         "C:\\VS\\Microsoft.CppCommon.targets(155,5): error MSB3073: The command \"setlocal\" exited with code 8.\n";
+    expect_first_at(ctest, sizeof ctest - 1, "EXIT_CODE_WRAPPER", 1);
+    const char devrt[] = "1>k.cu.obj : error LNK2019: unresolved external symbol __fatbinwrap_38_cuda_device_runtime_compute_61_cpp1_ii_8b1a5d37 referenced in function __cudaRegisterLinkedBinary_k\n";
+    expect_first_remedy(devrt, sizeof devrt - 1, "LINK_UNRESOLVED", "cudadevrt.lib");
+    const char home[] = "Traceback (most recent call last):\n"
+                        "    out = subprocess.check_output([cuda_dir + \"/bin/nvcc\", \"-V\"])\n"
+                        "TypeError: unsupported operand type(s) for +: 'NoneType' and 'str'\n";
+    expect_first_remedy(home, sizeof home - 1, "CMAKE_NO_CUDA_COMPILER", "CUDA_HOME");
+    const char other[] = "    version = open(base + \"/VERSION\").read()\n"
+                         "TypeError: unsupported operand type(s) for +: 'NoneType' and 'str'\n";
+    expect_first_remedy(other, sizeof other - 1, "UNCLASSIFIED", "None");
+}
+
 /* Failures whose wording names the tool that printed them: curl's "SSL connect error" that a CMake
  * message wrapped after "SSL connect"; clang-cl under MSBuild taking an MSVC option for a file (ahead
  * of the exit code 9009 of the tool it then could not build); node-gyp's "failed with exit code" */
@@ -3267,9 +3316,13 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | X\n",
         "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | LNK | '0x%s'\n",
         "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | ZZZ | '0x%x'\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext X | [WinError 126] | _dlopen(\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext Y | [WinError 193] | _dlopen(\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext X | [WinError 193]\n",
     };
     const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3",
-                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3", "line 3", "line 3"};
+                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3", "line 3", "line 3",
+                           "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -3815,7 +3868,8 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     const char sublib[] = "Could not load library frob_infer64_8.dll. Error code 126\n";
     expect_first(sublib, sizeof sublib - 1, "RUNTIME_DLL_NOT_FOUND", "a library's error 126");
     const char arch[] = "Could not load library frobz.dll. Error code 193. Please verify the library\n";
-    expect_first_remedy(arch, sizeof arch - 1, "UNCLASSIFIED", "architecture");
+    /* (error 193 on a DLL load: a DLL of the other architecture, the eighteenth round's rule) */
+    expect_first_remedy(arch, sizeof arch - 1, "RUNTIME_DLL_NOT_FOUND", "architecture");
     const char pywin[] = "pywintypes.error: (126, 'LoadLibraryEx', 'cannot find module.')\n";
     expect_first(pywin, sizeof pywin - 1, "RUNTIME_DLL_NOT_FOUND", "pywin32's error 126");
     const char proc[] = "ImportError: DLL load failed while importing frob: The specified procedure could not be found.\n";
@@ -4397,6 +4451,7 @@ int main(void)
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
         cmocka_unit_test(eighteenth_round_host_check_utf8_and_stl_helpers),
+        cmocka_unit_test(sixteenth_batch_dll_architecture_and_cuda_home),
         cmocka_unit_test(failures_named_by_their_tool),
         cmocka_unit_test(missing_programs_in_their_tools_words),
         cmocka_unit_test(message_texts_and_report_lines),
