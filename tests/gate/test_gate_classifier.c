@@ -1103,6 +1103,97 @@ static void stl_check_under_clang_is_not_nvcc(void **state)
     expect_first(nvcc, sizeof nvcc - 1, "NVCC_UNSUPPORTED_MSVC", "cl.exe's STL1002 under nvcc");
 }
 
+/* The fifteenth batch's disputes as the eighteenth round decided them (corpus README): host_config.h's
+ * #error text is nvcc's host check in every release's wording, also retyped as the directive without
+ * C1189, where a plain #error stays the directive's class; a static assertion asking for /utf-8 is the
+ * code page; the STL's own helpers unresolved (__std_*, _Thrd_sleep_for) are two toolsets, by code, by
+ * its message without the code and in lld-link's words; Windows' error 5 starting a program is no
+ * missing program; CUDA's props missing at project load stay CMake's no-CUDA-toolset class */
+static void eighteenth_round_host_check_utf8_and_stl_helpers(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"#error -- unsupported Microsoft Visual Studio version! Only the versions 2010, 2012, and 2013 are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"#error:  -- unsupported Microsoft Visual Studio version! Only the versions between 2017 and 2022 (inclusive) are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"frob.cu:1: error: #error -- unsupported Microsoft Visual Studio version! Only the versions 2012, 2013, 2015 and 2017 are supported!", "NVCC_UNSUPPORTED_MSVC"},
+        {"#error Frob needs a 64-bit target", "MSVC_ERROR_DIRECTIVE"},
+        {"C:\\w\\include\\fmt\\base.h(458): error C2338: static_assert failed: 'Unicode support requires compiling with /utf-8'", "MSVC_CODEPAGE"},
+        {"c:\\w\\fmt\\core.h(2921): error C2338: Unicode support requires compiling with /utf-8", "MSVC_CODEPAGE"},
+        {"static_assert failed: 'Unicode support requires compiling with /utf-8'", "MSVC_CODEPAGE"},
+        {"C:\\w\\fmt\\base.h(458,3): error: static assertion failed due to requirement 'is_utf8()': Unicode support requires compiling with /utf-8", "MSVC_CODEPAGE"},
+        {"C:\\w\\frob.h(10): error C2338: static_assert failed: 'frob needs a 64-bit size_t'", "UNCLASSIFIED"},
+        {"1>frob.lib(a.obj) : error LNK2001: unresolved external symbol __std_mismatch_4", "LINK_MISMATCH"},
+        {"1>frob.lib(b.obj) : error LNK2019: unresolved external symbol _Thrd_sleep_for referenced in function \"void __cdecl nap(void)\"", "LINK_MISMATCH"},
+        {"1>frob.lib(c.obj) : error LNK2001: unresolved external symbol _Thrd_sleep_for", "LINK_MISMATCH"},
+        {"\xe6\x97\xa0\xe6\xb3\x95\xe8\xa7\xa3\xe6\x9e\x90\xe7\x9a\x84\xe5\xa4\x96\xe9\x83\xa8\xe7\xac\xa6\xe5\x8f\xb7 __std_search_1\xef\xbc\x8c\xe5\x87\xbd\xe6\x95\xb0 \"std::_Search_vectorized\" \xe4\xb8\xad\xe5\xbc\x95\xe7\x94\xa8\xe4\xba\x86\xe8\xaf\xa5\xe7\xac\xa6\xe5\x8f\xb7", "LINK_MISMATCH"},
+        {"lld-link: error: undefined symbol: __std_find_trivial_8", "LINK_MISMATCH"},
+        {"1>main.obj : error LNK2019: unresolved external symbol frob_open referenced in function main", "LINK_UNRESOLVED"},
+        {"Error: invocation of external linker program failed. Access is denied.", "UNCLASSIFIED"},
+        {"Error: invocation of external compiler program failed. The system cannot find the file specified.", "COMMAND_NOT_FOUND"},
+        {"The imported project \"C:\\MSBuild\\Microsoft.Cpp\\v4.0\\V120\\BuildCustomizations\\CUDA 7.0.props\" was not found.", "CMAKE_NO_CUDA_TOOLSET"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "eighteenth round");
+    const char retyped[] = "#error -- unsupported Microsoft Visual Studio version! Only the versions 2012, 2013, 2015 and 2017 are supported!\n";
+    expect_first_remedy(retyped, sizeof retyped - 1, "NVCC_UNSUPPORTED_MSVC", "host_config.h");
+    const char helper[] = "1>frob.lib(a.obj) : error LNK2019: unresolved external symbol __std_find_trivial_1 referenced in function \"char * __cdecl __std_find_trivial<char,char>(char *,char *,char)\"\n"
+                          "1>app.exe : fatal error LNK1120: 1 unresolved externals\n";
+    expect_first_remedy(helper, sizeof helper - 1, "LINK_MISMATCH", "_USE_STD_VECTOR_ALGORITHMS=0");
+    /* after a command-line warning, under Ninja's FAILED line: the assertion is the cause */
+    const char ninja[] = "FAILED: lib/CMakeFiles/frob.dir/log.cpp.obj\n"
+                         "cl: command line warning D9025 : overriding '/MD' with '/MDd'\n"
+                         "C:\\w\\include\\fmt\\base.h(458): error C2338: static_assert failed: 'Unicode support requires compiling with /utf-8'\n";
+    expect_first_at(ninja, sizeof ninja - 1, "MSVC_CODEPAGE", 3);
+}
+
+/* The sixteenth batch's development shapes (eighteenth round): Python's [WinError 193] right under
+ * ctypes' _dlopen frame is a DLL of the other architecture, under subprocess's CreateProcess frame a
+ * program Windows will not start; pywin32's and cuDNN's 193 on a DLL load; a setup script's nvcc path
+ * built from a CUDA home that is None; the device link's __fatbinwrap_ symbols unresolved, except the
+ * device runtime's, which cudadevrt.lib defines; C1021 on #warning; CTest's own failure line */
+static void sixteenth_batch_dll_architecture_and_cuda_home(void **state)
+{
+    (void)state;
+    const char ctypes[] = "Traceback (most recent call last):\n"
+                          "  File \"frob.py\", line 3, in <module>\n"
+                          "    lib = ctypes.CDLL(\"frob.dll\")\n"
+                          "  File \"C:\\Py\\lib\\ctypes\\__init__.py\", line 364, in __init__\n"
+                          "    self._handle = _dlopen(self._name, mode)\n"
+                          "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(ctypes, sizeof ctypes - 1, "RUNTIME_DLL_NOT_FOUND", 6);
+    const char spaced[] = "    self._handle = _dlopen(self._name, mode)\n"
+                          "\n"
+                          "OSError: [WinError 193] %1 n\xe2\x80\x99" "est pas une application Win32 valide\n";
+    expect_first_at(spaced, sizeof spaced - 1, "RUNTIME_DLL_NOT_FOUND", 3);
+    const char started[] = "  File \"C:\\Py\\lib\\subprocess.py\", line 1420, in _execute_child\n"
+                           "    hp, ht, pid, tid = _winapi.CreateProcess(executable, args,\n"
+                           "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(started, sizeof started - 1, "UNCLASSIFIED", 3);
+    static const char *const loads[][2] = {
+        {"pywintypes.error: (193, 'LoadLibrary', '%1 is not a valid Win32 application.')", "RUNTIME_DLL_NOT_FOUND"},
+        {"Could not load library frob_infer64_8.dll. Error code 193", "RUNTIME_DLL_NOT_FOUND"},
+        {"frob: failed to load frob_ops.dll (error code 193)", "RUNTIME_DLL_NOT_FOUND"},
+        {"1>k.cu.obj : error LNK2001: unresolved external symbol __fatbinwrap_12_k_cpp1_ii_0f1e2d3c", "NVCC_UNRESOLVED_DEVICE"},
+        {"1>k.cu.obj : error LNK2001: unresolved external symbol __fatbinwrap_38_cuda_device_runtime_compute_86_cpp1_ii_8b1a5d37", "LINK_UNRESOLVED"},
+        {"1>k.cu.obj : error LNK2019: unresolved external symbol __fatbinwrap_12_k_cpp1_ii_0f1e2d3c referenced in function __sti____cudaRegisterAll", "NVCC_UNRESOLVED_DEVICE"},
+    };
+    expect_each_first(loads, sizeof loads / sizeof loads[0], "sixteenth batch loads");
+    /* C1021 on a GNU #warning; CTest's own failure line ranks before MSBuild's MSB3073 over it */
+    const char directive[] = "c:\\w\\frob.c(3): fatal error C1021: invalid preprocessor command 'warning'\n";
+    expect_first_remedy(directive, sizeof directive - 1, "MSVC_SYNTAX", "#pragma message");
+    const char ctest[] = "Errors while running CTest\n"
+                         "C:\\VS\\Microsoft.CppCommon.targets(155,5): error MSB3073: The command \"setlocal\" exited with code 8.\n";
+    expect_first_at(ctest, sizeof ctest - 1, "EXIT_CODE_WRAPPER", 1);
+    const char devrt[] = "1>k.cu.obj : error LNK2019: unresolved external symbol __fatbinwrap_38_cuda_device_runtime_compute_61_cpp1_ii_8b1a5d37 referenced in function __cudaRegisterLinkedBinary_k\n";
+    expect_first_remedy(devrt, sizeof devrt - 1, "LINK_UNRESOLVED", "cudadevrt.lib");
+    const char home[] = "Traceback (most recent call last):\n"
+                        "    out = subprocess.check_output([cuda_dir + \"/bin/nvcc\", \"-V\"])\n"
+                        "TypeError: unsupported operand type(s) for +: 'NoneType' and 'str'\n";
+    expect_first_remedy(home, sizeof home - 1, "CMAKE_NO_CUDA_COMPILER", "CUDA_HOME");
+    const char other[] = "    version = open(base + \"/VERSION\").read()\n"
+                         "TypeError: unsupported operand type(s) for +: 'NoneType' and 'str'\n";
+    expect_first_remedy(other, sizeof other - 1, "UNCLASSIFIED", "None");
+}
+
 /* Failures whose wording names the tool that printed them: curl's "SSL connect error" that a CMake
  * message wrapped after "SSL connect"; clang-cl under MSBuild taking an MSVC option for a file (ahead
  * of the exit code 9009 of the tool it then could not build); node-gyp's "failed with exit code" */
@@ -3274,9 +3365,13 @@ static void bad_catalogs_are_refused_with_their_line(void **state)
         "class X | specific | cl | upstream-source | - | fix it\nkey X | code | C2131\nnote C2131 | X\n",
         "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | LNK | '0x%s'\n",
         "class X | specific | link | toolchain | - | fix it\nkey X | code | LNK1112\nstatus U1077 | ZZZ | '0x%x'\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext X | [WinError 126] | _dlopen(\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext Y | [WinError 193] | _dlopen(\n",
+        "class X | specific | cl | upstream-source | - | fix it\nkey X | text | [WinError 193]\ncontext X | [WinError 193]\n",
     };
     const char *lines[] = {"line 2", "line 1", "line 2", "line 2", "line 1", "no keys", "line 3", "line 3",
-                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3", "line 3", "line 3"};
+                           "line 3", "line 3", "line 3", "line 2", "line 3", "line 3", "line 3", "line 3",
+                           "line 3", "line 3", "line 3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
         wg_catalog *c = wg_catalog_parse(bad[i], strlen(bad[i]), error, sizeof error);
         assert_null(c);
@@ -3822,7 +3917,8 @@ static void start_failures_command_lines_and_foreign_imports(void **state)
     const char sublib[] = "Could not load library frob_infer64_8.dll. Error code 126\n";
     expect_first(sublib, sizeof sublib - 1, "RUNTIME_DLL_NOT_FOUND", "a library's error 126");
     const char arch[] = "Could not load library frobz.dll. Error code 193. Please verify the library\n";
-    expect_first_remedy(arch, sizeof arch - 1, "UNCLASSIFIED", "architecture");
+    /* (error 193 on a DLL load: a DLL of the other architecture, the eighteenth round's rule) */
+    expect_first_remedy(arch, sizeof arch - 1, "RUNTIME_DLL_NOT_FOUND", "architecture");
     const char pywin[] = "pywintypes.error: (126, 'LoadLibraryEx', 'cannot find module.')\n";
     expect_first(pywin, sizeof pywin - 1, "RUNTIME_DLL_NOT_FOUND", "pywin32's error 126");
     const char proc[] = "ImportError: DLL load failed while importing frob: The specified procedure could not be found.\n";
@@ -4405,6 +4501,8 @@ int main(void)
         cmocka_unit_test(more_languages_classify),
         cmocka_unit_test(older_nvcc_wordings),
         cmocka_unit_test(stl_check_under_clang_is_not_nvcc),
+        cmocka_unit_test(eighteenth_round_host_check_utf8_and_stl_helpers),
+        cmocka_unit_test(sixteenth_batch_dll_architecture_and_cuda_home),
         cmocka_unit_test(failures_named_by_their_tool),
         cmocka_unit_test(missing_programs_in_their_tools_words),
         cmocka_unit_test(message_texts_and_report_lines),

@@ -118,6 +118,14 @@ static const char *const SEVERITY_MARKERS[] = {
     "\xd0\x9e\xd1\x88\xd0", "\xd0\x9e\xd0\xa8\xd0",                                    /* ru, capitalized */
     "\xe9\x94\x99\xe8\xaf", "\xe9\x8c\xaf\xe8\xaa", "\xe3\x82\xa8\xe3\x83", "\xec\x98\xa4\xeb\xa5"}; /* zh, ja, ko */
 
+/* A 'context' record: a text key's line whose lines just before it (the excerpt ring) hold `text`
+ * is `key`'s class (ctypes' `_dlopen(` frame above Python's "[WinError 193]": a DLL load). */
+typedef struct wg_context {
+    wg_key key;                 /* the needle's key as the record reads it: its class and remedy */
+    char *text;
+    size_t text_length;
+} wg_context;
+
 struct wg_catalog {
     wg_class *classes;
     size_t class_count, class_capacity;
@@ -141,6 +149,8 @@ struct wg_catalog {
     size_t exit_key_count, exit_key_capacity;
     size_t *cause_keys;         /* the 'block' keys, in catalog order */
     size_t cause_key_count, cause_key_capacity;
+    wg_context *contexts;       /* the 'context' records, in catalog order */
+    size_t context_count, context_capacity;
 };
 
 typedef struct wg_text {
@@ -761,6 +771,37 @@ static int parse_quoted(wg_catalog *catalog, char *record, long number, char *er
     return mark_keys(catalog, record, number, error, error_size, MARK_QUOTED);
 }
 
+/* A 'context <ID> | <needle> | <text> [| <remedy>]' record (after "context "): a line that one of the
+ * needle's text keys found is <ID>'s, with the remedy, where one of the lines just before it holds
+ * <text>. */
+static int parse_context(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
+{
+    char *fields[8];
+    size_t n = split_fields(record, fields, 8);
+    if (n < 3 || n > 4 || strlen(fields[1]) < 4 || strlen(fields[2]) < 4)
+        return fail(error, error_size, number, "a context needs 3 or 4 fields: id | needle | text before [| remedy]");
+    long class_index = find_class(catalog, fields[0]);
+    if (class_index < 0 || catalog->classes[class_index].kind < 0)
+        return fail(error, error_size, number, "a context's class must be a log class defined above it");
+    int found = 0;
+    for (size_t i = 0; i < catalog->key_count && !found; ++i)
+        found = catalog->keys[i].type == KEY_TEXT && strcmp(catalog->keys[i].needle, fields[1]) == 0;
+    if (!found)
+        return fail(error, error_size, number, "a context's needle needs a text key above it");
+    catalog->contexts = grow(catalog->contexts, &catalog->context_capacity, catalog->context_count + 1, sizeof(wg_context));
+    wg_context *r = &catalog->contexts[catalog->context_count++];
+    memset(r, 0, sizeof *r);
+    r->key.class_index = (size_t)class_index;
+    r->key.type = KEY_TEXT;
+    r->key.needle_length = strlen(fields[1]);
+    r->key.needle = copy_bytes(fields[1], r->key.needle_length);
+    r->key.remedy = n == 4 && fields[3][0] ? copy_bytes(fields[3], strlen(fields[3])) : NULL;
+    r->key.same_before = (size_t)-1;
+    r->text_length = strlen(fields[2]);
+    r->text = copy_bytes(fields[2], r->text_length);
+    return 0;
+}
+
 /* A 'note <code> | <ID> | <text> [| <remedy>]' record (after "note "): a text key of class <ID>
  * whose line, a note after a <code> diagnostic, tells that diagnostic's cause. */
 static int parse_note(wg_catalog *catalog, char *record, long number, char *error, size_t error_size)
@@ -820,7 +861,7 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
                    {"note ", parse_note},               {"reason ", parse_reason},   {"outer ", parse_outer},
                    {"explains ", parse_explains},       {"follows ", parse_follows},
                    {"replaces ", parse_replaces},       {"status ", parse_status},   {"crash ", parse_crash},
-                   {"quoted ", parse_quoted}};
+                   {"quoted ", parse_quoted},           {"context ", parse_context}};
     char *s = trim(text);
     if (*s == '\0' || *s == '#')
         return 0;
@@ -831,7 +872,8 @@ static int parse_catalog_line(wg_catalog *catalog, char *text, long number, char
     }
     return fail(error, error_size, number,
                 "a line starts with 'class ', 'key ', 'severity ', 'consequence ', 'failure ', 'message ', 'note ', "
-                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ', 'crash ', 'quoted ' or '#'");
+                "'reason ', 'outer ', 'explains ', 'follows ', 'replaces ', 'status ', 'crash ', 'quoted ', 'context '"
+                " or '#'");
 }
 
 /* Keys that share a needle (C1083's sub-classes, a message text's copies of them) are found by one
@@ -1104,6 +1146,9 @@ void wg_catalog_free(wg_catalog *catalog)
     free(catalog->consequences);
     free(catalog->cause_keys);
     free(catalog->exit_keys);
+    for (size_t i = 0; i < catalog->context_count; ++i)
+        free(catalog->contexts[i].key.needle), free(catalog->contexts[i].key.remedy), free(catalog->contexts[i].text);
+    free(catalog->contexts);
     free(catalog);
 }
 
@@ -3373,6 +3418,26 @@ static void output_was_line(wg_classifier *c, const char *text, size_t length, w
     m->at = 0;
 }
 
+/* A 'context' record's needle found on this line, with the record's text on a line just before it (the
+ * excerpt ring's): the line is the record's class. Looked at only on a line a key matched. */
+static void context_key(const wg_classifier *c, wg_match *m)
+{
+    const wg_catalog *catalog = c->catalog;
+    for (size_t i = 0; i < catalog->context_count; ++i) {
+        const wg_context *r = &catalog->contexts[i];
+        if (!same_needle(&r->key, m->key))
+            continue;
+        for (size_t k = 0; k < c->ring_count; ++k) {
+            size_t slot = (c->ring_first + k) % EXCERPT_BEFORE;
+            if (find_bytes(c->ring_line[slot], c->ring_length[slot], r->text, r->text_length)) {
+                m->key = &r->key;
+                m->priority = key_priority(catalog, &r->key);
+                return;
+            }
+        }
+    }
+}
+
 static void probe_link_warned(wg_classifier *c, const char *line, size_t length);
 
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
@@ -3408,6 +3473,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
     wg_match m = match_line(c->catalog, line, length);
+    if (m.key && c->catalog->context_count)
+        context_key(c, &m);
     version_query(c, line + body, length - body, &m);
     if (m.note)
         apply_note(c, m.note, unit, project != outer);
