@@ -802,10 +802,22 @@ static int collect_constexpr(const char *text, size_t length, size_t *at, name_s
     return 0;
 }
 
-static int collect_constants(const char *text, size_t length, name_set *set, name_set *run_time)
+/* c_only: a C unit, whose constant expressions among these names are its enumerators alone (a
+ * const int is a VLA bound in C, C2057 under cl.exe; aws-c-common's block-scope
+ * enum { max_size = 64 * 2 } is a constant). */
+static int collect_constants(const char *text, size_t length, int c_only, name_set *set, name_set *run_time)
 {
     for (size_t i = 0; i < length; ++i) {
         int failed = 0;
+        if (c_only) { /* not a parameter's type, f(enum mode m) {: its '{' opens the body */
+            size_t j = i + 4;
+            while (word_at(text, length, i, "enum") && j < length && !strchr("{;()", text[j]))
+                ++j;
+            if (j < length && text[j] == '{' && word_at(text, length, i, "enum") &&
+                collect_enumerators(text, length, &i, set) != 0)
+                return -1;
+            continue;
+        }
         if (word_at(text, length, i, "template"))
             failed = collect_template_parameters(text, length, &i, set);
         else if (word_at(text, length, i, "enum"))
@@ -5618,7 +5630,7 @@ static int collect_header_constants(wg_tree *t)
             !(strstr(f->text, "const") || strstr(f->text, "enum") || strstr(f->text, "template")))
             continue; /* const and constexpr, enumerators, template parameters */
         name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
-        int rc = collect_constants(f->text, f->length, &names, &run_time);
+        int rc = collect_constants(f->text, f->length, 0, &names, &run_time);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)
             rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
                                    names.names[k], strlen(names.names[k]));
@@ -5676,8 +5688,8 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
     name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0};
-    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") &&
-        collect_constants(f->text, f->length, &constants, &run_time_consts) != 0) {
+    if (f->kind == WG_SCAN_SOURCE &&
+        collect_constants(f->text, f->length, ends_with(f->path, ".c"), &constants, &run_time_consts) != 0) {
         name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
