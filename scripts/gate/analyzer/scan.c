@@ -130,6 +130,7 @@ typedef struct scan_state {
     char guarded[32][64]; /* C: names the current function tests against -1 */
     size_t guarded_count;
     unsigned char *foreign_flags;
+    unsigned char *configure_only; /* CMake: lines of an execute_process() whose failure the configure goes past */
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
     /* What scan_declarations.c reported in this file: a line rule of the same class on the
@@ -4086,6 +4087,10 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     if (has_shell_command(p) && in_test)
         s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
                 "add_test(): ctest runs the command after the build, which does not depend on it");
+    else if (has_shell_command(p) && s->configure_only && s->configure_only[number])
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "execute_process() runs a shell or PowerShell script at configure time",
+                "not_on_windows", "execute_process() without COMMAND_ERROR_IS_FATAL: a missing or failing program only sets its "
+                "RESULT_VARIABLE, and the configure goes on");
     else if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
     /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
@@ -4518,6 +4523,51 @@ static void check_output_name_clash(scan_state *s, const char *name, const wg_cm
         }
 }
 
+/* Whether the configure stops when a program of execute_process() fails: COMMAND_ERROR_IS_FATAL,
+ * or its RESULT_VARIABLE named again within five lines of a FATAL_ERROR/SEND_ERROR later in the
+ * file (if(NOT rv EQUAL 0) message(FATAL_ERROR ...)). */
+static int execute_process_fatal(const wg_tree_file *f, const wg_cmake_arg *args, size_t argc)
+{
+    for (size_t k = 0; k < argc; ++k) {
+        if (!args[k].quoted && strcmp(args[k].text, "COMMAND_ERROR_IS_FATAL") == 0)
+            return 1;
+        if (args[k].quoted || k + 1 >= argc ||
+            (strcmp(args[k].text, "RESULT_VARIABLE") != 0 && strcmp(args[k].text, "RESULTS_VARIABLE") != 0))
+            continue;
+        const char *name = args[k + 1].text;
+        size_t n = strlen(name);
+        if (n == 0)
+            continue;
+        for (const char *p = strstr(f->text + args[k + 1].offset + args[k + 1].length, name); p; p = strstr(p + n, name)) {
+            if (is_identifier_char(p[-1]) || is_identifier_char(p[n]))
+                continue;
+            const char *end = p;
+            for (int lines = 0; *end && lines < 5; ++end)
+                lines += *end == '\n';
+            for (const char *q = p; q < end; ++q)
+                if (strncmp(q, "FATAL_ERROR", 11) == 0 || strncmp(q, "SEND_ERROR", 10) == 0)
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+/* execute_process() runs its programs at configure time, and a missing or failing one (sh on a
+ * Windows without it) only sets RESULT_VARIABLE and leaves OUTPUT_VARIABLE empty: the configure
+ * goes on unless told to stop (libgd's version read through sh, Fast-DDS's PowerShell probe of
+ * a test host). Its lines are marked so that a shell on them is no build step. */
+static void note_configure_only(scan_state *s, const wg_cmake_arg *args, size_t argc)
+{
+    wg_tree_file *f = s->file;
+    if (argc == 0 || execute_process_fatal(f, args, argc))
+        return;
+    if (!s->configure_only && !(s->configure_only = calloc((size_t)f->lines + 2, 1)))
+        return;
+    for (size_t k = 0; k < argc; ++k)
+        if (args[k].line >= 1 && args[k].line <= f->lines)
+            s->configure_only[args[k].line] = 1;
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
@@ -4528,6 +4578,8 @@ static void scan_cmake_command(void *context, const char *name, long line, const
             multi_line_genex(s, &args[k]);
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         scan_custom_command(s, name, args, argc);
+    if (strcmp(name, "execute_process") == 0)
+        note_configure_only(s, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
     wg_windows_branch_cmake_command(&s->family, name, line, args, argc);
     check_platform_stop(s, name, line, args, argc);
@@ -5742,6 +5794,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
     free(s.foreign_flags);
+    free(s.configure_only);
     free(s.reported);
     free(line), free(code);
     name_set_free(&constants), name_set_free(&run_time_consts);
