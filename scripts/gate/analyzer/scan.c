@@ -2876,6 +2876,20 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
 /* Whether text holds one of the tests guards_descriptor looks for. */
 static int tests_descriptor(const char *text);
 
+/* A call of a library's pipe wrapper, a name ending in _pipe (libuv's uv_pipe(fds, 0, 0)), which
+ * fills its array argument with two descriptors as pipe() does. */
+static int pipe_wrapper_call(const char *line)
+{
+    for (const char *p = strstr(line, "_pipe"); p; p = strstr(p + 1, "_pipe")) {
+        const char *q = p + 5;
+        while (*q == ' ')
+            ++q;
+        if (*q == '(' && p > line && is_identifier_char(p[-1]))
+            return 1;
+    }
+    return 0;
+}
+
 static void remember_line(scan_state *s, const char *line)
 {
     const char *p = line;
@@ -2889,8 +2903,9 @@ static void remember_line(scan_state *s, const char *line)
         s->guarded_count = 0;
     /* a pipe whose failure the line tests: "if ((pipe(fdin) != 0) || ...) goto done;" leaves
      * valid descriptors for the rest of the function (civetweb's CGI pipes) */
-    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair")) &&
-                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0"));
+    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair") || pipe_wrapper_call(p)) &&
+                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0") ||
+                        strstr(p, "ASSERT_OK(") || strstr(p, "_EQ(0,"));
     for (const char *w = p; (pipe_checked || tests_descriptor(p)) && *w && s->guarded_count < 32;) {
         while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
             ++w;
@@ -2916,12 +2931,41 @@ static void remember_line(scan_state *s, const char *line)
 static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1",
                                                "_NE(", "_GE(", "_GT(", NULL};
 
+/* A comparison with a non-negative constant, which -1 fails: "fd > 2" (libuv's fs__close skips
+ * the standard streams), or the constant first, "0 < fd" (libarchive's tests' assert), "-1 != fd". */
+static int compares_to_constant(const char *text)
+{
+    for (const char *p = strchr(text, '>'); p; p = strchr(p + 1, '>')) {
+        if ((p > text && (p[-1] == '-' || p[-1] == '>')) || p[1] == '>')
+            continue; /* ->, >> */
+        const char *q = p + 1 + (p[1] == '=');
+        while (*q == ' ')
+            ++q;
+        if (isdigit((unsigned char)*q))
+            return 1;
+    }
+    for (const char *p = text; *p; ++p) {
+        if (!isdigit((unsigned char)*p) || (p > text && (is_identifier_char(p[-1]) || p[-1] == '.')))
+            continue;
+        int minus_one = p > text && p[-1] == '-' && p[0] == '1' && !isalnum((unsigned char)p[1]);
+        const char *q = p;
+        while (isalnum((unsigned char)*q))
+            ++q;
+        while (*q == ' ')
+            ++q;
+        if ((q[0] == '<' && q[1] != '<') || (minus_one && (q[0] == '!' || q[0] == '=') && q[1] == '='))
+            return 1;
+        p = q > p ? q - 1 : p;
+    }
+    return 0;
+}
+
 static int tests_descriptor(const char *text)
 {
     for (size_t i = 0; descriptor_tests[i]; ++i)
         if (strstr(text, descriptor_tests[i]))
             return 1;
-    return 0;
+    return compares_to_constant(text);
 }
 
 static int guards_descriptor(const char *text, const char *descriptor, size_t n)
@@ -2944,7 +2988,7 @@ static int guards_descriptor(const char *text, const char *descriptor, size_t n)
     for (size_t i = 0; tests[i]; ++i)
         if (strstr(text, tests[i]))
             return 1;
-    return 0;
+    return compares_to_constant(text);
 }
 
 /* Whether text names the descriptor as the whole word at p (n characters). */
