@@ -130,6 +130,7 @@ typedef struct scan_state {
     char guarded[32][64]; /* C: names the current function tests against -1 */
     size_t guarded_count;
     unsigned char *foreign_flags;
+    unsigned char *configure_only; /* CMake: lines of an execute_process() whose failure the configure goes past */
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
     /* What scan_declarations.c reported in this file: a line rule of the same class on the
@@ -802,10 +803,22 @@ static int collect_constexpr(const char *text, size_t length, size_t *at, name_s
     return 0;
 }
 
-static int collect_constants(const char *text, size_t length, name_set *set, name_set *run_time)
+/* c_only: a C unit, whose constant expressions among these names are its enumerators alone (a
+ * const int is a VLA bound in C, C2057 under cl.exe; aws-c-common's block-scope
+ * enum { max_size = 64 * 2 } is a constant). */
+static int collect_constants(const char *text, size_t length, int c_only, name_set *set, name_set *run_time)
 {
     for (size_t i = 0; i < length; ++i) {
         int failed = 0;
+        if (c_only) { /* not a parameter's type, f(enum mode m) {: its '{' opens the body */
+            size_t j = i + 4;
+            while (word_at(text, length, i, "enum") && j < length && !strchr("{;()", text[j]))
+                ++j;
+            if (j < length && text[j] == '{' && word_at(text, length, i, "enum") &&
+                collect_enumerators(text, length, &i, set) != 0)
+                return -1;
+            continue;
+        }
         if (word_at(text, length, i, "template"))
             failed = collect_template_parameters(text, length, &i, set);
         else if (word_at(text, length, i, "enum"))
@@ -2863,6 +2876,20 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
 /* Whether text holds one of the tests guards_descriptor looks for. */
 static int tests_descriptor(const char *text);
 
+/* A call of a library's pipe wrapper, a name ending in _pipe (libuv's uv_pipe(fds, 0, 0)), which
+ * fills its array argument with two descriptors as pipe() does. */
+static int pipe_wrapper_call(const char *line)
+{
+    for (const char *p = strstr(line, "_pipe"); p; p = strstr(p + 1, "_pipe")) {
+        const char *q = p + 5;
+        while (*q == ' ')
+            ++q;
+        if (*q == '(' && p > line && is_identifier_char(p[-1]))
+            return 1;
+    }
+    return 0;
+}
+
 static void remember_line(scan_state *s, const char *line)
 {
     const char *p = line;
@@ -2876,8 +2903,9 @@ static void remember_line(scan_state *s, const char *line)
         s->guarded_count = 0;
     /* a pipe whose failure the line tests: "if ((pipe(fdin) != 0) || ...) goto done;" leaves
      * valid descriptors for the rest of the function (civetweb's CGI pipes) */
-    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair")) &&
-                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0"));
+    int pipe_checked = (find_call(p, "pipe") || find_call(p, "_pipe") || find_call(p, "socketpair") || pipe_wrapper_call(p)) &&
+                       (strstr(p, "!= 0") || strstr(p, "!=0") || strstr(p, "== 0") || strstr(p, "==0") ||
+                        strstr(p, "ASSERT_OK(") || strstr(p, "_EQ(0,"));
     for (const char *w = p; (pipe_checked || tests_descriptor(p)) && *w && s->guarded_count < 32;) {
         while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
             ++w;
@@ -2903,12 +2931,41 @@ static void remember_line(scan_state *s, const char *line)
 static const char *const descriptor_tests[] = {">= 0", ">=0", "!= -1", "!=-1", "> -1", "> 0", "< 0", "== -1", "==-1",
                                                "_NE(", "_GE(", "_GT(", NULL};
 
+/* A comparison with a non-negative constant, which -1 fails: "fd > 2" (libuv's fs__close skips
+ * the standard streams), or the constant first, "0 < fd" (libarchive's tests' assert), "-1 != fd". */
+static int compares_to_constant(const char *text)
+{
+    for (const char *p = strchr(text, '>'); p; p = strchr(p + 1, '>')) {
+        if ((p > text && (p[-1] == '-' || p[-1] == '>')) || p[1] == '>')
+            continue; /* ->, >> */
+        const char *q = p + 1 + (p[1] == '=');
+        while (*q == ' ')
+            ++q;
+        if (isdigit((unsigned char)*q))
+            return 1;
+    }
+    for (const char *p = text; *p; ++p) {
+        if (!isdigit((unsigned char)*p) || (p > text && (is_identifier_char(p[-1]) || p[-1] == '.')))
+            continue;
+        int minus_one = p > text && p[-1] == '-' && p[0] == '1' && !isalnum((unsigned char)p[1]);
+        const char *q = p;
+        while (isalnum((unsigned char)*q))
+            ++q;
+        while (*q == ' ')
+            ++q;
+        if ((q[0] == '<' && q[1] != '<') || (minus_one && (q[0] == '!' || q[0] == '=') && q[1] == '='))
+            return 1;
+        p = q > p ? q - 1 : p;
+    }
+    return 0;
+}
+
 static int tests_descriptor(const char *text)
 {
     for (size_t i = 0; descriptor_tests[i]; ++i)
         if (strstr(text, descriptor_tests[i]))
             return 1;
-    return 0;
+    return compares_to_constant(text);
 }
 
 static int guards_descriptor(const char *text, const char *descriptor, size_t n)
@@ -2931,7 +2988,7 @@ static int guards_descriptor(const char *text, const char *descriptor, size_t n)
     for (size_t i = 0; tests[i]; ++i)
         if (strstr(text, tests[i]))
             return 1;
-    return 0;
+    return compares_to_constant(text);
 }
 
 /* Whether text names the descriptor as the whole word at p (n characters). */
@@ -4074,6 +4131,10 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
     if (has_shell_command(p) && in_test)
         s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
                 "add_test(): ctest runs the command after the build, which does not depend on it");
+    else if (has_shell_command(p) && s->configure_only && s->configure_only[number])
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "execute_process() runs a shell or PowerShell script at configure time",
+                "not_on_windows", "execute_process() without COMMAND_ERROR_IS_FATAL: a missing or failing program only sets its "
+                "RESULT_VARIABLE, and the configure goes on");
     else if (has_shell_command(p))
         report(s, number, "SCAN_SHELL_STEP", "build step runs a shell or PowerShell script");
     /* A condition's text (if(${flag} MATCHES "^(-Wno-|/wd)")) compares flags, hands none on. */
@@ -4506,6 +4567,51 @@ static void check_output_name_clash(scan_state *s, const char *name, const wg_cm
         }
 }
 
+/* Whether the configure stops when a program of execute_process() fails: COMMAND_ERROR_IS_FATAL,
+ * or its RESULT_VARIABLE named again within five lines of a FATAL_ERROR/SEND_ERROR later in the
+ * file (if(NOT rv EQUAL 0) message(FATAL_ERROR ...)). */
+static int execute_process_fatal(const wg_tree_file *f, const wg_cmake_arg *args, size_t argc)
+{
+    for (size_t k = 0; k < argc; ++k) {
+        if (!args[k].quoted && strcmp(args[k].text, "COMMAND_ERROR_IS_FATAL") == 0)
+            return 1;
+        if (args[k].quoted || k + 1 >= argc ||
+            (strcmp(args[k].text, "RESULT_VARIABLE") != 0 && strcmp(args[k].text, "RESULTS_VARIABLE") != 0))
+            continue;
+        const char *name = args[k + 1].text;
+        size_t n = strlen(name);
+        if (n == 0)
+            continue;
+        for (const char *p = strstr(f->text + args[k + 1].offset + args[k + 1].length, name); p; p = strstr(p + n, name)) {
+            if (is_identifier_char(p[-1]) || is_identifier_char(p[n]))
+                continue;
+            const char *end = p;
+            for (int lines = 0; *end && lines < 5; ++end)
+                lines += *end == '\n';
+            for (const char *q = p; q < end; ++q)
+                if (strncmp(q, "FATAL_ERROR", 11) == 0 || strncmp(q, "SEND_ERROR", 10) == 0)
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+/* execute_process() runs its programs at configure time, and a missing or failing one (sh on a
+ * Windows without it) only sets RESULT_VARIABLE and leaves OUTPUT_VARIABLE empty: the configure
+ * goes on unless told to stop (libgd's version read through sh, Fast-DDS's PowerShell probe of
+ * a test host). Its lines are marked so that a shell on them is no build step. */
+static void note_configure_only(scan_state *s, const wg_cmake_arg *args, size_t argc)
+{
+    wg_tree_file *f = s->file;
+    if (argc == 0 || execute_process_fatal(f, args, argc))
+        return;
+    if (!s->configure_only && !(s->configure_only = calloc((size_t)f->lines + 2, 1)))
+        return;
+    for (size_t k = 0; k < argc; ++k)
+        if (args[k].line >= 1 && args[k].line <= f->lines)
+            s->configure_only[args[k].line] = 1;
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
@@ -4516,6 +4622,8 @@ static void scan_cmake_command(void *context, const char *name, long line, const
             multi_line_genex(s, &args[k]);
     if (strcmp(name, "add_custom_command") == 0 || strcmp(name, "add_custom_target") == 0 || strcmp(name, "execute_process") == 0)
         scan_custom_command(s, name, args, argc);
+    if (strcmp(name, "execute_process") == 0)
+        note_configure_only(s, args, argc);
     wg_families_cmake_command(&s->family, name, line, args, argc);
     wg_windows_branch_cmake_command(&s->family, name, line, args, argc);
     check_platform_stop(s, name, line, args, argc);
@@ -5618,7 +5726,7 @@ static int collect_header_constants(wg_tree *t)
             !(strstr(f->text, "const") || strstr(f->text, "enum") || strstr(f->text, "template")))
             continue; /* const and constexpr, enumerators, template parameters */
         name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
-        int rc = collect_constants(f->text, f->length, &names, &run_time);
+        int rc = collect_constants(f->text, f->length, 0, &names, &run_time);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)
             rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
                                    names.names[k], strlen(names.names[k]));
@@ -5676,8 +5784,8 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
     name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0};
-    if (f->kind == WG_SCAN_SOURCE && !ends_with(f->path, ".c") &&
-        collect_constants(f->text, f->length, &constants, &run_time_consts) != 0) {
+    if (f->kind == WG_SCAN_SOURCE &&
+        collect_constants(f->text, f->length, ends_with(f->path, ".c"), &constants, &run_time_consts) != 0) {
         name_set_free(&constants), name_set_free(&run_time_consts);
         return -1;
     }
@@ -5730,6 +5838,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (int k = 0; k < CLOSE_LOOKBACK; ++k)
         free(s.recent[k]);
     free(s.foreign_flags);
+    free(s.configure_only);
     free(s.reported);
     free(line), free(code);
     name_set_free(&constants), name_set_free(&run_time_consts);

@@ -2296,6 +2296,40 @@ static int command_is(const char *b, size_t n, const char *word)
     return 1;
 }
 
+/* Where a CMake file turns OpenMP on: find_package(OpenMP), an OpenMP:: target or an OpenMP flag
+ * (/openmp, -fopenmp, -qopenmp). Bit 1: on a line the evaluation did not turn off (or in a file it
+ * never read); bit 2: on a line it turned off (QuantLib's find_package(OpenMP REQUIRED) under
+ * if(QL_ENABLE_OPENMP), an option OFF by default). Other mentions (the option's name, an
+ * ${OpenMP_CXX_FLAGS} that stays empty without find_package) turn nothing on. */
+static int openmp_enablers(const wg_tree_file *f)
+{
+    int found = 0;
+    long line = 1;
+    for (const char *p = f->text; *p; ++p) {
+        if (*p == '\n') {
+            ++line;
+            continue;
+        }
+        size_t k = 0;
+        while (k < 6 && tolower((unsigned char)p[k]) == "openmp"[k])
+            ++k;
+        if (k < 6)
+            continue;
+        const char *b = p;
+        if (b > f->text && strchr("fFqQ", b[-1]) && b - 1 > f->text && strchr("-/", b[-2]))
+            --b;
+        int flag = b > f->text && strchr("-/", b[-1]) && !(b - 1 > f->text && is_name(b[-2]));
+        int target = p[6] == ':' && p[7] == ':';
+        int package = 0;
+        for (const char *q = p; q > f->text && !package && (q[-1] == '(' || q[-1] == ' ' || q[-1] == '\t'); --q)
+            package = q[-1] == '(' && q - 13 >= f->text && command_is(q - 13, 12, "find_package");
+        if (!flag && !target && !package)
+            continue;
+        found |= f->walked && f->state && line <= f->lines && f->state[line] == WG_OFF ? 2 : 1;
+    }
+    return found;
+}
+
 /* Whether a CMake text names the language ASM in project() or enable_language(). */
 static int enables_asm(const char *text)
 {
@@ -2451,6 +2485,13 @@ void wg_families_tree_facts(wg_tree *t)
             }
         }
     }
+    /* OpenMP named, but turned on only on lines a Windows configure skips: no /openmp */
+    int enablers = 0;
+    for (size_t i = 0; t->openmp && t->cmake_evaluated && i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_CMAKE)
+            enablers |= openmp_enablers(&t->files[i]);
+    if (enablers == 2)
+        t->openmp = 0;
     t->openmp_later = wg_openmp_later_runtime(t);
     if (wg_openmp_unsigned_aliases(t) != 0)
         t->failed = 1;
