@@ -5481,6 +5481,11 @@ static unsigned char *named_reach(const wg_tree *t, const edge_list *named)
 /* Each source file no include on the path reached is off, with the reason its includers give. */
 static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigned char *reached, const unsigned char *by_name)
 {
+    /* plain[i]: some file includes file i from a line MSVC compiles (for the users' reading below) */
+    unsigned char *plain = t->users_read ? calloc(t->count ? t->count : 1, 1) : NULL;
+    for (size_t e = 0; plain && e < edges->count; ++e)
+        if (edges->edges[e].state == WG_ON)
+            plain[edges->edges[e].to] = 1;
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
@@ -5500,9 +5505,8 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
         /* A header-only library's public header that only files off the path include, from
          * lines MSVC compiles (its tests' units, off by default): its users include it all the
          * same (entt's container headers, included by no source but its tests). */
-        for (size_t e = 0; t->users_read && !is_translation_unit(f->path) && !f->users_off && e < edges->count; ++e)
-            if (edges->edges[e].to == i && edges->edges[e].state == WG_ON && wg_public_header(t, f->path))
-                f->users_off = 1;
+        if (plain && plain[i] && !is_translation_unit(f->path) && wg_public_header(t, f->path))
+            f->users_off = 1;
 #endif
         if (why && why->state == WG_OFF)
             f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
@@ -5516,6 +5520,7 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
         else
             f->file_reason = "off the Windows path";
     }
+    free(plain);
 }
 
 /* Headers: on the path when an on-path file includes them from an on-path line, or when
