@@ -367,7 +367,7 @@ static void report_scoped(scan_state *s, long line, const char *id, const char *
     s->sink(s->context, id, s->path, line, message, "counted", NULL);
     return;
 #endif
-    if (f->file_state == WG_OFF) {
+    if (f->file_state == WG_OFF && !(user_only && f->users_off)) {
         scope = "not_on_windows";
         reason = f->file_reason;
     } else if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF &&
@@ -5156,7 +5156,8 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
      * its own build reads them (its users are not judged here). */
     for (size_t unit = 0; rc == 0 && t->users_read && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
-        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && f->file_state != WG_OFF && wg_public_header(t, f->path))
+        if (f->kind == WG_SCAN_SOURCE && !is_translation_unit(f->path) && (f->file_state != WG_OFF || f->users_off) &&
+            wg_public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
     free(start), free(stamp), free(stack);
@@ -5588,6 +5589,11 @@ static unsigned char *named_reach(const wg_tree *t, const edge_list *named)
 /* Each source file no include on the path reached is off, with the reason its includers give. */
 static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigned char *reached, const unsigned char *by_name)
 {
+    /* plain[i]: some file includes file i from a line MSVC compiles (for the users' reading below) */
+    unsigned char *plain = t->users_read ? calloc(t->count ? t->count : 1, 1) : NULL;
+    for (size_t e = 0; plain && e < edges->count; ++e)
+        if (edges->edges[e].state == WG_ON)
+            plain[edges->edges[e].to] = 1;
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE || reached[i] || f->file_state == WG_OFF)
@@ -5603,6 +5609,13 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
             if (edges->edges[e].to == i)
                 why = &edges->edges[e];
         f->file_state = WG_OFF;
+#ifndef WG_SCAN_USERS_OFF_OFF
+        /* A header-only library's public header that only files off the path include, from
+         * lines MSVC compiles (its tests' units, off by default): its users include it all the
+         * same (entt's container headers, included by no source but its tests). */
+        if (plain && plain[i] && !is_translation_unit(f->path) && wg_public_header(t, f->path))
+            f->users_off = 1;
+#endif
         if (why && why->state == WG_OFF)
             f->file_reason = wg_tree_string(t, "included only from branches MSVC skips (%s:%ld, %s)", t->files[why->from].path, why->line,
                                             why->reason ? why->reason : "off");
@@ -5615,6 +5628,7 @@ static void mark_unreached_off(wg_tree *t, const edge_list *edges, const unsigne
         else
             f->file_reason = "off the Windows path";
     }
+    free(plain);
 }
 
 /* Headers: on the path when an on-path file includes them from an on-path line, or when

@@ -3121,7 +3121,13 @@ static void set_not_found(cm_state *s, const char *package)
  * CMake module included by its name (include(GNUInstallDirs)) is CMake's own and adds none. */
 static void note_outside_include(cm_state *s, const cm_command *c, const char *path)
 {
-    if (!s->tree->outside_include && !strstr(c->args[0].text, "CMAKE_ROOT"))
+    /* A toolchain file (vcpkg's include(${VCPKG_CHAINLOAD_TOOLCHAIN_FILE}), the user's own
+     * CMAKE_TOOLCHAIN_FILE) sets up the compiler a configure names; it is no package's module. */
+    int toolchain = strstr(c->args[0].text, "TOOLCHAIN") != NULL;
+#ifdef WG_SCAN_TOOLCHAIN_INCLUDE_OFF
+    toolchain = 0;
+#endif
+    if (!s->tree->outside_include && !strstr(c->args[0].text, "CMAKE_ROOT") && !toolchain)
         s->tree->outside_include = wg_tree_string(s->tree, "%s:%ld", path, c->line);
 }
 

@@ -167,22 +167,34 @@ static long cplusplus_comparison(const char *condition, int *true_for_msvc)
 }
 
 /* Names the C++17 standard removed, which the Microsoft STL leaves out under /std:c++17 and later
- * (unless _HAS_AUTO_PTR_ETC): a pre-C++11 branch that uses them stops the build there. */
-static const char *removed_in_cxx17(const char *line)
+ * (unless _HAS_AUTO_PTR_ETC), and (removed 2) those C++20 removed, left out under /std:c++20 and
+ * later (unless the build defines _HAS_FEATURES_REMOVED_IN_CXX20: yvals_core.h, Microsoft STL
+ * 17.14): a pre-C++11 or pre-C++17 branch that uses them stops the build there. removed: 1
+ * the C++17 names, 2 the C++20 names too. */
+static const char *removed_in_cxx(const char *line, int removed)
 {
-    static const char *const removed[] = {"auto_ptr", "random_shuffle", "unary_function", "binary_function", "bind1st",
-                                          "bind2nd", "ptr_fun", "mem_fun", "mem_fun_ref", NULL};
-    for (size_t i = 0; removed[i]; ++i) {
-        const char *p = find_word(line, removed[i]);
-        if (p && (p - line < 5 || strncmp(p - 5, "std::", 5) == 0 || !strstr(line, "::")))
-            return removed[i];
+    static const char *const cxx17_names[] = {"auto_ptr", "random_shuffle", "unary_function", "binary_function", "bind1st",
+                                              "bind2nd", "ptr_fun", "mem_fun", "mem_fun_ref", NULL};
+    static const char *const cxx20_names[] = {"result_of", "result_of_t", "is_literal_type", "is_literal_type_v", "unary_negate",
+                                              "binary_negate", "not1", "not2", "raw_storage_iterator", NULL};
+#ifdef WG_SCAN_CXX20_REMOVED_OFF
+    removed = 1;
+#endif
+    for (int list = 0; list < removed && list < 2; ++list) {
+        const char *const *names = list ? cxx20_names : cxx17_names;
+        for (size_t i = 0; names[i]; ++i)
+            /* each use: std::name, or a name with no other scope on its line (using namespace std) */
+            for (const char *p = find_word(line, names[i]); p; p = find_word(p + 1, names[i]))
+                if (p - line < 5 || strncmp(p - 5, "std::", 5) == 0 || !strstr(line, "::"))
+                    return names[i];
     }
     return NULL;
 }
 
 /* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
  * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
- * it, 2 where it uses a name C++17 removed and the build is C++17 or later (cxx17; nlopt's
+ * it, 2 where it uses a name C++17 removed and the build is C++17 or later (cxx17: 1, or 2 for
+ * C++20 or later, where the names C++20 removed count too; nlopt's
  * std::unary_function, pugixml's std::random_shuffle under #if __cplusplus < 201103L); 0 where it
  * does neither, or the next branch is an #elif (a condition of its own). */
 static int taken_branch_errors(const char *code, long last, int taken, int cxx17)
@@ -203,7 +215,7 @@ static int taken_branch_errors(const char *code, long last, int taken, int cxx17
             n = sizeof buffer - 1;
         memcpy(buffer, p, n), buffer[n] = '\0';
         int is_directive = directive(buffer, keyword, sizeof keyword, &rest);
-        if (cxx17 && in_branch && depth == 0 && (!is_directive || strcmp(keyword, "define") == 0) && removed_in_cxx17(buffer))
+        if (cxx17 && in_branch && depth == 0 && (!is_directive || strcmp(keyword, "define") == 0) && removed_in_cxx(buffer, cxx17))
             return 2;
         if (is_directive) {
             if (strncmp(keyword, "if", 2) == 0)
@@ -261,6 +273,9 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
     long number = 1;
     int cxx17 = ff->tree->cxx_standard >= 17 &&
                 !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "_HAS_AUTO_PTR_ETC", 17);
+    if (cxx17 && ff->tree->cxx_standard >= 20 &&
+        !wg_strlist_has(ff->tree->defines_on, ff->tree->defines_on_count, "_HAS_FEATURES_REMOVED_IN_CXX20", 30))
+        cxx17 = 2;
     char buffer[MAX_DIRECTIVE], keyword[16];
     for (const char *line = code; *line;) {
         long last = number;
@@ -291,7 +306,7 @@ static void cplusplus_values(wg_family_file *ff, const char *code, int zc_cplusp
                 } else if (value && decides && (stops = taken_branch_errors(code, last, taken, cxx17)) != 0) {
                     snprintf(message, sizeof message,
                              "__cplusplus compared with %ld: cl.exe reports 199711L without /Zc:__cplusplus, and the branch that takes %s", value,
-                             stops == 1 ? "holds an #error" : "uses a name C++17 removed (the Microsoft STL has none under /std:c++17)");
+                             stops == 1 ? "holds an #error" : "uses a name C++17 or C++20 removed (the Microsoft STL has none under /std:c++17 or /std:c++20)");
                     ff->report(ff->context, number, "SCAN_CPLUSPLUS_VALUE", message);
                 }
             }

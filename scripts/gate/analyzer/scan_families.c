@@ -227,22 +227,43 @@ static int sdk_function_names(wg_family_file *ff, const char *line, char *messag
     return 0;
 }
 
+/* A call of min or max under a scope: std::min(a, b), numeric_limits<T>::max(), and any
+ * other type's static member, std::chrono::microseconds::max() or duration::max(): a name
+ * followed by '(' invokes the function-like macro whatever qualifies it. (std::min)(a, b) is
+ * the fixed form (a ')' follows), std::min_element another name, std::min<T>(a, b) names the
+ * template (SPTAG, usearch). Returns the scope's start, or NULL. */
+static const char *scoped_minmax_call(const char *line, const char *which)
+{
+    for (const char *p = strstr(line, which); p; p = strstr(p + 1, which)) {
+        const char *end = p + strlen(which);
+        if (p == line || !(is_name(p[-1]) || p[-1] == '>') || is_name(*end) || *skip_blank(end) != '(' || wg_in_literal(line, p))
+            continue;
+        const char *b = p;
+        while (b > line && (is_name(b[-1]) || b[-1] == ':' || b[-1] == '<' || b[-1] == '>'))
+            --b;
+        return b;
+    }
+    return NULL;
+}
+
 /* Whether line uses a name the SDK's macros defined there (macros: WG_SDK_* bits) replace: 0
  * no, 1 yes (message says how), 2 a std::min(/std::max( the build's NOMINMAX, defined under a
  * CMake condition the model cannot decide, may keep away. */
 static int windows_macro_finding(wg_family_file *ff, const char *line, long number, unsigned macros, char *message, size_t size)
 {
-    static const char *const calls[] = {"std::min", "std::max", ">::max", ">::min", NULL};
+    static const char *const calls[] = {"::min", "::max", NULL};
     for (size_t i = 0; calls[i]; ++i) {
-        const char *p = strstr(line, calls[i]);
-        if (!p || !(macros & (calls[i][strlen(calls[i]) - 1] == 'n' ? WG_SDK_MIN : WG_SDK_MAX)))
+        if (!(macros & (i == 0 ? WG_SDK_MIN : WG_SDK_MAX)))
             continue;
-        /* std::min(a, b) and numeric_limits<T>::max(); (std::min)(a, b) is the fixed form
-         * (a ')' follows), std::min_element another name. Only a name followed by '(' invokes
-         * a function-like macro: std::min<T>(a, b) names the template (SPTAG, usearch). */
-        const char *after = skip_blank(p + strlen(calls[i]));
-        if (*after == '(') {
-            snprintf(message, size, "%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it", calls[i]);
+        const char *p = scoped_minmax_call(line, calls[i]);
+        const char *scope_end = p ? strstr(p, calls[i]) : NULL;
+#ifdef WG_SCAN_SCOPED_MINMAX_OFF
+        if (p && !(scope_end == p + 3 && strncmp(p, "std", 3) == 0) && scope_end[-1] != '>')
+            p = NULL; /* the rule before: std::min( and >::max( only */
+#endif
+        if (p) {
+            snprintf(message, size, "%.*s%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it",
+                     (int)(scope_end - p > 120 ? 120 : scope_end - p), scope_end - p > 120 ? scope_end - 120 : p, calls[i]);
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
              * (libigl's, inside a helper behind if(TARGET ...)), or the configure reads a CMake
              * file from outside the tree that may define it (a found package's module: magnum's

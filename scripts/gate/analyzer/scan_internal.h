@@ -48,6 +48,8 @@ typedef struct wg_tree_file {
                                      * header after <windows.h> has (NULL: none); a finding only these
                                      * give is a warning (SCAN_WINDOWS_MACRO_NAME) */
     unsigned sdk_user_whole; /* the bits already marked on every line there */
+    int users_off;          /* a header-only library's public header off the path only because the units that
+                             * include it (its tests') are: still read as its users' units read it */
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
     wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
