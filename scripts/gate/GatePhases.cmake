@@ -505,7 +505,7 @@ function(gate_scan_tree phase dir)
   if(options)
     gate_expand(options "${options}")
     foreach(option IN LISTS options)
-      if(option MATCHES "^-D([A-Za-z_][A-Za-z0-9_]*)(:[A-Za-z]+)?=(.*)$")
+      if(option MATCHES "^-D([^=: ]+)(:[A-Za-z]+)?=(.*)$") # any cache name: enable-dsound too
         list(APPEND defines --define "${CMAKE_MATCH_1}=${CMAKE_MATCH_3}")
       endif()
     endforeach()

@@ -138,7 +138,8 @@ foreach(row IN LISTS rows)
     list(SORT entries) # one scan per distinct set, whatever the order
     list(JOIN entries " " configure)
     foreach(e IN LISTS entries)
-      if(NOT e MATCHES "^-D([A-Za-z_][A-Za-z0-9_]*(:[A-Za-z]+)?=.*)$")
+      # A cache name is anything up to '=' or ':TYPE=' (options like enable-dsound hold dashes).
+      if(NOT e MATCHES "^-D([^=: ]+(:[A-Za-z]+)?=.*)$")
         message(FATAL_ERROR "score-scan-history.cmake: ${PAIRS}: the configure entry \"${e}\" of the row \"${engine} ${fix} ${file}\" is not -DVAR=VALUE")
       endif()
       list(APPEND defines --define "${CMAKE_MATCH_1}")

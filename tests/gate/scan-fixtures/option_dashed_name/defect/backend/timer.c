@@ -1,0 +1,2 @@
+#include <sys/time.h>
+int backend_ticks(void) { return 1; }

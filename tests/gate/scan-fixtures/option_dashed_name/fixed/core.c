@@ -1,0 +1,1 @@
+int engine_core(void) { return 0; }
