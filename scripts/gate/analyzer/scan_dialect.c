@@ -817,6 +817,8 @@ static void fs_string_conversions(wg_family_file *ff, const char *code, const fs
         size_t tw;
         const char *type = word_before(code, name, &tw);
         int string_type = type && tw == 6 && strncmp(type, "string", 6) == 0;
+        if (!string_type && type && !(tw == 4 && strncmp(type, "else", 4) == 0))
+            continue; /* a declaration of another type: mujoco's "fs::path stem = archive_path.stem();" */
         if (!string_type) {
             /* an assignment: the name declared std::string in the file */
             char declared[80];

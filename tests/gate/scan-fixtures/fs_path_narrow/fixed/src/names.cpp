@@ -10,8 +10,16 @@ std::string atlas_tag(const fs::path& file, const std::string& prefix)
     return tag;
 }
 
-std::size_t atlas_length(const std::string& text)
+std::size_t atlas_length(const std::string& text, const fs::path& file)
 {
+    fs::path stem = file.stem();
+    const std::string label = stem.string();
     std::string copy = text.c_str();
-    return copy.size();
+    return copy.size() + label.size();
+}
+
+std::string atlas_base(const fs::path& file)
+{
+    const std::string stem = file.stem().string();
+    return stem;
 }
