@@ -5504,9 +5504,8 @@ static void place_files(wg_tree *t, const unsigned char *included)
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
             } else if (f->kind == WG_SCAN_SOURCE && f->gathered_on) {
-                /* gathered on the path by an aux_source_directory() or a file(GLOB) the
-                 * evaluation ran elsewhere (a macro or function of an included module: libhv's
-                 * list_source_directories, geogram's aux_source_directories) */
+                /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
+                 * (a macro of an included module: libhv's list_source_directories) */
             } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {

@@ -1674,7 +1674,7 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
                     strchr(f->path + folder + 1, '/') || !star_match(slash + 1, f->path + folder + 1))
                     continue;
                 if (state != WG_OFF)
-                    f->globbed_on = 1, f->gathered_on |= state == WG_ON;
+                    f->globbed_on = 1;
                 else if (!f->listed_off) {
                     f->listed_off = 1;
                     f->listed_off_reason = reason;

@@ -1,8 +1,0 @@
-function(collect_sources out)
-  set(found)
-  foreach(folder ${ARGN})
-    file(GLOB listed RELATIVE ${CMAKE_CURRENT_SOURCE_DIR} "${folder}/*.[ch]" "${folder}/*.[ch]pp")
-    list(APPEND found ${listed})
-  endforeach()
-  set(${out} ${${out}} ${found} PARENT_SCOPE)
-endfunction()
