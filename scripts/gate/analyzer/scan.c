@@ -43,8 +43,8 @@ static const char *const posix_functions[] = {
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
     "setlinebuf", "setbuffer",
-    /* the CRT has strerror_s, Winsock ioctlsocket (mariadb-connector-c's strerror_r, wasm3's ioctl) */
-    "strerror_r", "ioctl", NULL};
+    /* the CRT has strerror_s (mariadb-connector-c's strerror_r) */
+    "strerror_r", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -3429,7 +3429,7 @@ static int gnu_inline_asm(const char *line)
 static void family_report_apart(void *context, long line, const char *id, const char *message, const char *reason);
 
 /* Whether <header> (h, n bytes) is a POSIX header of the list that the tree holds no file of:
- * the system's own (wasm3's <sys/ioctl.h>), which no Windows build finds, not a stand-in. */
+ * the system's own (<getopt.h> for getopt), which no Windows build finds, not a stand-in. */
 static int posix_header_not_held(const wg_tree *t, const char *h, size_t n)
 {
     int listed = 0;
@@ -3563,7 +3563,7 @@ static int dropped_by_macro(const scan_state *s, const char *line, const char *p
     return 0;
 }
 
-/* Whether the name at p is a function's address cast to a pointer and handed on: "(void *) ioctl)"
+/* Whether the name at p is a function's address cast to a pointer and handed on: "(void *) getopt)"
  * (wasm3 links POSIX functions into its host module): the linker needs the function as a call does. */
 static int cast_function_address(const char *line, const char *p, size_t n)
 {

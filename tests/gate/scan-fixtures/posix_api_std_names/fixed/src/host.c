@@ -1,6 +1,6 @@
 #include <stdio.h>
 #ifndef _WIN32
-#include <sys/ioctl.h>
+#include <getopt.h>
 #endif
 
 typedef int (*kestrel_link_fn)(const char *name, void *address);
@@ -9,7 +9,7 @@ int kestrel_link_host(kestrel_link_fn link)
 {
     int r = link("puts", (void *) puts);
 #ifndef _WIN32
-    r |= link("ioctl", (void *) ioctl);
+    r |= link("getopt", (void *) getopt);
 #endif
     return r;
 }
