@@ -42,7 +42,9 @@ static const char *const posix_functions[] = {
      * CRT has none (kenlm's getopt, Umpire's ffs, RAJA's drand48) */
     "getopt", "getopt_long", "ffs", "ffsl", "ffsll", "drand48", "erand48", "lrand48", "srand48",
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
-    "setlinebuf", "setbuffer", NULL};
+    "setlinebuf", "setbuffer",
+    /* the CRT has strerror_s (mariadb-connector-c's strerror_r) */
+    "strerror_r", NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -1027,7 +1029,11 @@ static const char *const msvc_undefined[] = {
     "__m68k__", "__sh__", "__alpha__", "__e2k__", "__ve__", "__VE__", "__HIP__", "__HIPCC__",
     "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIP_PLATFORM_NVIDIA__", "__HIP_PLATFORM_NVCC__",
     "__HIP_DEVICE_COMPILE__", "__HIPCC_RTC__", "__SYCL_DEVICE_ONLY__", "__OPENCL_VERSION__", "__AMDGCN__",
-    "__NVPTX__", "__CUDACC_RTC__", "__CUDA__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__", NULL};
+    "__NVPTX__", "__CUDACC_RTC__", "__CUDA__", "__vxworks", "__OS400__", "__MVS__", "__CHERI__",
+    /* C++/CX's: cl.exe defines it under /ZW only, a Windows Store component's switch that no
+     * desktop x64 configure passes (Fast-DDS's "#if defined(__cplusplus_winrt) ... #elif
+     * defined(_WIN32)") */
+    "__cplusplus_winrt", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -1328,6 +1334,12 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     for (size_t i = 0; other_windows[i]; ++i)
         if (strlen(other_windows[i]) == n && strncmp(other_windows[i], name, n) == 0)
             return WG_OFF;
+    /* sysconf()'s and pathconf()'s names (_SC_NPROCESSORS_ONLN, _PC_NAME_MAX): only <unistd.h>
+     * defines them, which neither the UCRT nor the SDK has (libultrahdr's
+     * "#if defined(_SC_NPROCESSORS_ONLN) ... #else sysconf(_SC_NPROC_ONLN)"), where the tree does not
+     * #define them itself. */
+    if (n > 4 && (strncmp(name, "_SC_", 4) == 0 || strncmp(name, "_PC_", 4) == 0))
+        return WG_OFF;
     if (name[0] == '_' && (name[1] == '_' || isupper((unsigned char)name[1])))
         return WG_MAYBE;
     return WG_OFF;
@@ -2030,6 +2042,18 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '*' || b[-1] == '\t'))
         --b;
+    if (b > line && b[-1] == '>') { /* a template's return type: fmt's "fmt::internal::Null<> strerror_r(int, char *, ...)" */
+        int depth = 0;
+        const char *t = b;
+        while (t > line) {
+            --t;
+            depth += *t == '>' ? 1 : *t == '<' ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        if (*t == '<' && depth == 0)
+            b = t;
+    }
     const char *e = b;
     while (b > line && is_identifier_char(b[-1]))
         --b;
@@ -3461,6 +3485,24 @@ static int gnu_inline_asm(const char *line)
  * Windows path (#define strcasecmp _stricmp, or a function of that name under _WIN32). */
 static void family_report_apart(void *context, long line, const char *id, const char *message, const char *reason);
 
+/* Whether <header> (h, n bytes) is a POSIX header of the list that the tree holds no file of:
+ * the system's own (<getopt.h> for getopt), which no Windows build finds, not a stand-in. */
+static int posix_header_not_held(const wg_tree *t, const char *h, size_t n)
+{
+    int listed = 0;
+    for (size_t i = 0; posix_headers[i] && !listed; ++i)
+        listed = strlen(posix_headers[i]) == n && strncmp(posix_headers[i], h, n) == 0;
+    if (!listed)
+        return 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path;
+        size_t m = strlen(path);
+        if (m >= n && strncmp(path + m - n, h, n) == 0 && (m == n || path[m - n - 1] == '/'))
+            return 0;
+    }
+    return 1;
+}
+
 /* The first #include on the path whose header is named after name ("util/getopt.hh" for getopt:
  * kenlm's stand-in for Windows, which the tree may not even hold): "path:line", else NULL. */
 static const char *include_named_after(const scan_state *s, const char *name)
@@ -3483,7 +3525,8 @@ static const char *include_named_after(const scan_state *s, const char *name)
         const char *base = close;
         while (base > open + 1 && base[-1] != '/')
             --base;
-        if (*open != '\n' && (size_t)(close - base) > n && strncmp(base, name, n) == 0 && base[n] == '.')
+        if (*open != '\n' && (size_t)(close - base) > n && strncmp(base, name, n) == 0 && base[n] == '.' &&
+            !(*open == '<' && posix_header_not_held(s->tree, open + 1, (size_t)(close - open - 1))))
             return wg_tree_string(s->tree, "%s:%ld", f->path, number);
     }
     return NULL;
@@ -3577,15 +3620,53 @@ static int dropped_by_macro(const scan_state *s, const char *line, const char *p
     return 0;
 }
 
+/* Whether the name at p is a function's address cast to a pointer and handed on: "(void *) getopt)"
+ * (wasm3 links POSIX functions into its host module): the linker needs the function as a call does. */
+static int cast_function_address(const char *line, const char *p, size_t n)
+{
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b - line < 2 || b[-1] != ')' || b[-2] != '*')
+        return 0;
+    const char *a = p + n;
+    while (*a == ' ' || *a == '\t')
+        ++a;
+    return *a == ')' || *a == ',';
+}
+
+/* Whether the tree opens namespace std in a file that names `name`: its own std:: stand-in
+ * (undefined behaviour, but then std::name is the tree's). */
+static int tree_std_names(const wg_tree *t, const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind == WG_SCAN_SOURCE && f->text && strstr(f->text, "namespace std") && find_word(f->text, name))
+            return 1;
+    }
+    return 0;
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
         const char *p = find_call(line, posix_functions[i]);
-        /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it). */
-        for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i]))
+        size_t n = strlen(posix_functions[i]);
+        int qualified = 0;
+        /* std::aligned_alloc is the same gap (the Microsoft STL does not declare it); the tree's own
+         * function of the name in its namespace is not std's (proxsuite's veg::mem::aligned_alloc
+         * calls std::aligned_alloc). */
+        for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i])) {
             if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
+                p = q, qualified = 1;
+            else if (!(q > line && (q[-1] == '.' || q[-1] == '>' || q[-1] == ':')) && cast_function_address(line, q, n))
                 p = q;
-        if (!p || inside_literal(line, p) || wg_tree_defines_on_path(s->tree, s->path, posix_functions[i]))
+        }
+        if (!p || inside_literal(line, p))
+            continue;
+        if (qualified ? wg_strlist_has(s->tree->defines_on, s->tree->defines_on_count, posix_functions[i], n) ||
+                            tree_std_names(s->tree, posix_functions[i])
+                      : wg_tree_defines_on_path(s->tree, s->path, posix_functions[i]))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
@@ -5531,7 +5612,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (f->kind == WG_SCAN_SOURCE && f->aux_gathered_on) {
+            } else if (f->kind == WG_SCAN_SOURCE && f->gathered_on) {
                 /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
                  * (a macro of an included module: libhv's list_source_directories) */
             } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&

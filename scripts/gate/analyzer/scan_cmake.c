@@ -1541,14 +1541,52 @@ static void note_project_languages(wg_tree *t, const cm_command *c)
         t->cxx_on = 1;
 }
 
-/* Whether text matches pattern, whose only wildcard is '*' (file(GLOB)'s common form). */
+/* The end of a file(GLOB) bracket class "[ch]", "[a-z]", "[!x]" or "[^x]" that starts at p, and
+ * whether c is in it (*in); NULL where the class is not closed (then '[' is a plain character). */
+static const char *bracket_class(const char *p, char c, int *in)
+{
+    const char *q = p + 1;
+    int negated = *q == '!' || *q == '^';
+    q += negated;
+    int found = 0;
+    for (int first = 1; *q && (first || *q != ']'); first = 0, ++q) {
+        if (q[1] == '-' && q[2] && q[2] != ']') {
+            found |= c >= q[0] && c <= q[2];
+            q += 2;
+        } else {
+            found |= c == *q;
+        }
+    }
+    if (*q != ']')
+        return NULL;
+    *in = found != negated;
+    return q + 1;
+}
+
+/* Whether text matches pattern, a file(GLOB) pattern of one path part: '*', '?' and bracket
+ * classes (geogram's aux_source_directories globs "*.[ch]" and "*.[ch]pp"). */
 static int star_match(const char *pattern, const char *text)
 {
     if (!*pattern)
         return !*text;
     if (*pattern == '*')
         return star_match(pattern + 1, text) || (*text && star_match(pattern, text + 1));
+    if (*pattern == '?')
+        return *text && star_match(pattern + 1, text + 1);
+    int in = 0;
+    const char *after = *pattern == '[' && *text ? bracket_class(pattern, *text, &in) : NULL;
+    if (after)
+        return in && star_match(after, text + 1);
     return *text == *pattern && star_match(pattern + 1, text + 1);
+}
+
+/* Whether a glob pattern's text holds a wildcard ('*', '?', '['). */
+static int has_wildcard(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (p[i] == '*' || p[i] == '?' || p[i] == '[')
+            return 1;
+    return 0;
 }
 
 /* file(GLOB var <dir>/<pattern> ...), the pattern's only wildcard a star in its last part: the
@@ -1627,8 +1665,8 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
         const char *slash;
         if (v && state == WG_ON && is_assembly_name(v))
             t->assembly_on = 1; /* file(GLOB ... *.S) on the path */
-        if (v && strchr(v, '*') && !strchr(v, '?') && !strchr(v, '[') && resolve(dir, v, pattern, sizeof pattern) &&
-            (slash = strrchr(pattern, '/')) != NULL && !memchr(pattern, '*', (size_t)(slash - pattern))) {
+        if (v && has_wildcard(v, strlen(v)) && resolve(dir, v, pattern, sizeof pattern) &&
+            (slash = strrchr(pattern, '/')) != NULL && !has_wildcard(pattern, (size_t)(slash - pattern))) {
             size_t folder = (size_t)(slash - pattern);
             for (size_t i = 0; i < t->count; ++i) {
                 wg_tree_file *f = &t->files[i];
@@ -1668,7 +1706,7 @@ static void aux_sources(cm_state *s, const cm_command *c, int state, const char 
                 !is_source_name(base))
                 continue;
             if (state != WG_OFF)
-                f->globbed_on = 1, f->aux_gathered_on |= state == WG_ON;
+                f->globbed_on = 1, f->gathered_on |= state == WG_ON;
             else if (!f->listed_off) {
                 f->listed_off = 1;
                 f->listed_off_reason = reason;

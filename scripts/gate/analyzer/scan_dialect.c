@@ -11,7 +11,10 @@
  *   SCAN_MSVC_KEYWORD_NAME   (beside scan_families.c's _int32 names) a macro named dllexport or
  *                            dllimport: a later __declspec(dllimport) expands into itself
  *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
- *                            the injected class name, which cl.exe reads as the constructor */
+ *                            the injected class name, which cl.exe reads as the constructor
+ *   SCAN_FS_PATH_TO_STRING   a std::filesystem::path used as a narrow string: the Microsoft STL's
+ *                            path holds wchar_t, so c_str() is const wchar_t* and no implicit
+ *                            conversion to std::string exists (C2440, C2664); .string() is the fix */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -574,8 +577,339 @@ static void injected_class_names(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_FS_PATH_TO_STRING ------------------------------------------------------------------- */
+
+#define FS_NAMES 32
+
+typedef struct fs_names {
+    char name[FS_NAMES][64];
+    size_t count;
+} fs_names;
+
+/* The word before p (over blanks, '&', '*' and "const"), into *n; NULL where none. */
+static const char *word_before(const char *begin, const char *p, size_t *n)
+{
+    const char *b = p;
+    for (;;) {
+        while (b > begin && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '&' || b[-1] == '*'))
+            --b;
+        if (b - begin >= 5 && strncmp(b - 5, "const", 5) == 0 && (b - begin == 5 || !is_name(b[-6])))
+            b -= 5;
+        else
+            break;
+    }
+    const char *e = b;
+    while (b > begin && is_name(b[-1]))
+        --b;
+    *n = (size_t)(e - b);
+    return e > b ? b : NULL;
+}
+
+static int fs_has(const fs_names *v, const char *name, size_t n)
+{
+    for (size_t i = 0; i < v->count; ++i)
+        if (strlen(v->name[i]) == n && strncmp(v->name[i], name, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* The names text declares as a std::filesystem::path ("const std::filesystem::path& file",
+ * "fs::path base" where the text aliases a filesystem namespace as fs): variables, parameters,
+ * members, not functions returning one (name followed by '('), nor "path::" or "path>". */
+static void fs_path_names(const char *text, fs_names *v)
+{
+    int fs_alias = strstr(text, "namespace fs =") && strstr(text, "filesystem;");
+    for (const char *p = strstr(text, "path"); p && v->count < FS_NAMES; p = strstr(p + 4, "path")) {
+        if (is_name(p[4]) || p - text < 4 || p[-1] != ':' || p[-2] != ':')
+            continue;
+        int spelled = p - text >= 12 && strncmp(p - 12, "filesystem::", 12) == 0;
+        int aliased = fs_alias && p - text >= 4 && strncmp(p - 4, "fs::", 4) == 0 && (p - text == 4 || !is_name(p[-5]));
+        if (!spelled && !aliased)
+            continue;
+        const char *q = p + 4;
+        while (*q == ' ' || *q == '\t' || *q == '&' || *q == '\n' || strncmp(q, "const ", 6) == 0)
+            q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        const char *after = e;
+        while (*after == ' ' || *after == '\t' || *after == '\n')
+            ++after;
+        if (e == q || e - q >= 64 || isdigit((unsigned char)*q) || !strchr(";=,){[", *after) || *after == '\0')
+            continue;
+        if (!fs_has(v, q, (size_t)(e - q))) {
+            memcpy(v->name[v->count], q, (size_t)(e - q));
+            v->name[v->count++][e - q] = '\0';
+        }
+    }
+}
+
+/* Whether text declares name with another type too (a word before it that is no keyword and
+ * not "path": "std::string file" in one function, "fs::path file" in another): left alone. */
+static int fs_declared_otherwise(const char *text, const char *name)
+{
+    static const char *const keywords[] = {"return", "else", "case", "throw", "new", "delete", "co_return", "co_yield",
+                                           "sizeof", "not", "and", "or", "path", "auto", NULL};
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>' || p[-1] == ':')) || is_name(p[n]))
+            continue;
+        const char *after = p + n;
+        while (*after == ' ' || *after == '\t' || *after == '\n')
+            ++after;
+        if (!strchr(";=,){[", *after) || *after == '\0' || (*after == '=' && after[1] == '='))
+            continue;
+        size_t w;
+        const char *word = word_before(text, p, &w);
+        if (!word || (word > text && (word[-1] == '.' || word[-1] == '>')))
+            continue;
+        size_t k = 0;
+        while (keywords[k] && !(strlen(keywords[k]) == w && strncmp(keywords[k], word, w) == 0))
+            ++k;
+        if (!keywords[k])
+            return 1;
+    }
+    return 0;
+}
+
+static long line_of(const char *code, const char *p)
+{
+    long line = 1;
+    for (const char *c = code; c < p; ++c)
+        line += *c == '\n';
+    return line;
+}
+
+/* Whether the call whose arguments hold p (on its line) is a C function of narrow strings. */
+static int in_narrow_call(const char *code, const char *p)
+{
+    static const char *const narrow[] = {"fopen", "freopen", "remove", "rename", "system", "strlen", "strcmp", "strcpy",
+                                         "strcat", "strdup", "atoi", "open", "access", "stat", "opendir", "dlopen", "string", NULL};
+    int depth = 0;
+    const char *b = p;
+    while (b > code && b[-1] != '\n' && b[-1] != ';') {
+        --b;
+        if (*b == ')')
+            ++depth;
+        else if (*b == '(' && depth-- == 0)
+            break;
+    }
+    if (*b != '(')
+        return 0;
+    const char *e = b;
+    while (e > code && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *w = e;
+    while (w > code && is_name(w[-1]))
+        --w;
+    if (w > code && (w[-1] == '.' || w[-1] == '>'))
+        return 0; /* a member's function of the name */
+    for (size_t k = 0; narrow[k]; ++k)
+        if ((size_t)(e - w) == strlen(narrow[k]) && strncmp(w, narrow[k], (size_t)(e - w)) == 0)
+            return strcmp(narrow[k], "string") != 0 || (w - code >= 5 && strncmp(w - 5, "std::", 5) == 0);
+    return 0;
+}
+
+/* NAME.c_str() of a path where a char string is wanted: a narrow C function's argument, a
+ * std::string's constructor argument, an operand of '+' (std::string's operator+). */
+static void fs_c_str_uses(wg_family_file *ff, const char *code, const fs_names *v)
+{
+    for (const char *p = strstr(code, ".c_str()"); p; p = strstr(p + 8, ".c_str()")) {
+        const char *b = p;
+        while (b > code && is_name(b[-1]))
+            --b;
+        if (b == p || (b > code && (b[-1] == '.' || b[-1] == '>' || b[-1] == ':')) || !fs_has(v, b, (size_t)(p - b)))
+            continue;
+        const char *before = b, *after = p + 8;
+        while (before > code && (before[-1] == ' ' || before[-1] == '\t' || before[-1] == '\n'))
+            --before;
+        while (*after == ' ' || *after == '\t' || *after == '\n')
+            ++after;
+        int plus = (before > code && before[-1] == '+' && (before - code < 2 || before[-2] != '+')) ||
+                   (*after == '+' && after[1] != '+' && after[1] != '=');
+        int assigned = before > code && before[-1] == '=' && before - code >= 2 && !strchr("=!<>+-", before[-2]);
+        if (assigned) { /* std::string s = p.c_str(); const char* s = p.c_str(); */
+            size_t w;
+            const char *name = word_before(code, before - 1, &w);
+            const char *type = name ? word_before(code, name, &w) : NULL;
+            assigned = type && ((w == 6 && strncmp(type, "string", 6) == 0) || (w == 4 && strncmp(type, "char", 4) == 0 &&
+                                                                               (type == code || !is_name(type[-1]))));
+        }
+        if (!plus && !assigned && !in_narrow_call(code, b))
+            continue;
+        char message[256];
+        snprintf(message, sizeof message,
+                 "%.*s.c_str() of a std::filesystem::path as a char string: the Microsoft STL's path holds wchar_t, so it is const wchar_t* (C2664); call %.*s.string()",
+                 (int)(p - b), b, (int)(p - b), b);
+        ff->report(ff->context, line_of(code, b), "SCAN_FS_PATH_TO_STRING", message);
+    }
+}
+
+/* The end of a path expression at p: a path name or a filesystem function returning one
+ * (current_path(), temp_directory_path(), ...), then path members (filename(), parent_path(),
+ * ...) and '/' joins, up to ';' (NULL where anything else follows: .string(), a call). */
+static const char *fs_path_expression(const char *code, const char *p, const fs_names *v)
+{
+    static const char *const makers[] = {"current_path", "temp_directory_path", "absolute", "canonical",
+                                         "weakly_canonical", "relative", "proximate", NULL};
+    static const char *const members[] = {"filename", "parent_path", "stem", "extension", "root_path", "root_name",
+                                          "relative_path", "lexically_normal", NULL};
+    (void)code;
+    while (*p == ' ' || *p == '\t' || *p == '\n')
+        ++p;
+    const char *e = p;
+    while (is_name(*e) || (e[0] == ':' && e[1] == ':'))
+        e += e[0] == ':' ? 2 : 1;
+    const char *last = e;
+    while (last > p && is_name(last[-1]))
+        --last;
+    int primary = 0;
+    if (e > p && !memchr(p, ':', (size_t)(e - p)))
+        primary = fs_has(v, p, (size_t)(e - p));
+    else if (e > p && (size_t)(last - p) >= 12 && strncmp(last - 12, "filesystem::", 12) == 0 && *e == '(') {
+        for (size_t k = 0; makers[k] && !primary; ++k)
+            primary = (size_t)(e - last) == strlen(makers[k]) && strncmp(last, makers[k], (size_t)(e - last)) == 0;
+        if (primary) {
+            int depth = 0;
+            do {
+                depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
+                ++e;
+            } while (*e && depth > 0 && *e != ';');
+        }
+    }
+    if (!primary)
+        return NULL;
+    for (;;) {
+        while (*e == ' ' || *e == '\t' || *e == '\n')
+            ++e;
+        if (*e == ';')
+            return e;
+        if (*e == '/' && e[1] != '=') {
+            for (++e; *e == ' ' || *e == '\t' || *e == '\n'; ++e)
+                ;
+            if (*e == '"') { /* a literal (emptied in the code text) */
+                for (++e; *e && *e != '"' && *e != '\n'; ++e)
+                    ;
+                if (*e++ != '"')
+                    return NULL;
+            } else {
+                const char *w = e;
+                while (is_name(*e))
+                    ++e;
+                if (e == w || !fs_has(v, w, (size_t)(e - w)))
+                    return NULL;
+            }
+            continue;
+        }
+        if (*e != '.')
+            return NULL;
+        const char *m = ++e;
+        while (is_name(*e))
+            ++e;
+        int known = 0;
+        for (size_t k = 0; members[k] && !known; ++k)
+            known = (size_t)(e - m) == strlen(members[k]) && strncmp(m, members[k], (size_t)(e - m)) == 0;
+        if (!known || e[0] != '(' || e[1] != ')')
+            return NULL;
+        e += 2;
+    }
+}
+
+/* "std::string s = <path expression>;" and "s += <path expression>;", "s = ..." where s is a
+ * std::string of the file: the conversion to std::string that libstdc++'s path has and the
+ * Microsoft STL's (std::wstring) has not (C2440, C2679). */
+static void fs_string_conversions(wg_family_file *ff, const char *code, const fs_names *v)
+{
+    for (const char *p = strchr(code, '='); p; p = strchr(p + 1, '=')) {
+        if (p[1] == '=' || (p > code && strchr("=!<>-*/%&|^", p[-1])))
+            continue;
+        int append = p > code && p[-1] == '+';
+        const char *lhs = append ? p - 1 : p;
+        size_t w;
+        const char *name = word_before(code, lhs, &w);
+        if (!name || (name > code && (name[-1] == '.' || name[-1] == '>')))
+            continue;
+        size_t tw;
+        const char *type = word_before(code, name, &tw);
+        int string_type = type && tw == 6 && strncmp(type, "string", 6) == 0;
+        if (!string_type && type && !(tw == 4 && strncmp(type, "else", 4) == 0))
+            continue; /* a declaration of another type: mujoco's "fs::path stem = archive_path.stem();" */
+        if (!string_type) {
+            /* an assignment: the name declared std::string in the file */
+            char declared[80];
+            snprintf(declared, sizeof declared, "string %.*s", (int)(w < 64 ? w : 64), name);
+            const char *d = strstr(code, declared);
+            if (!d || (d > code && is_name(d[-1])) || is_name(d[strlen(declared)]))
+                continue;
+        }
+        const char *end = fs_path_expression(code, p + 1, v);
+        if (!end)
+            continue;
+        const char *at = p + 1;
+        while (*at == ' ' || *at == '\t' || *at == '\n')
+            ++at;
+        char message[256];
+        snprintf(message, sizeof message,
+                 "a std::filesystem::path %s std::string %.*s: the Microsoft STL's path converts only to std::wstring (C2440); call .string()",
+                 append ? "appended to the" : "assigned to the", (int)w, name);
+        ff->report(ff->context, line_of(code, at), "SCAN_FS_PATH_TO_STRING", message);
+        p = end;
+    }
+}
+
+/* The header of the same base name as a source (foo.cpp: foo.h, foo.hpp, foo.hh anywhere in the
+ * tree), whose members the source's functions use: their path names join the source's. */
+static void fs_header_names(const wg_family_file *ff, fs_names *v)
+{
+    const char *path = ff->file->path, *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    const char *base = slash ? slash + 1 : path;
+    if (!dot || dot < base)
+        return;
+    size_t n = (size_t)(dot - base);
+    for (size_t i = 0; i < ff->tree->count; ++i) {
+        const wg_tree_file *h = &ff->tree->files[i];
+        const char *hs = strrchr(h->path, '/'), *hb = hs ? hs + 1 : h->path;
+        if (h == ff->file || !h->text || strncmp(hb, base, n) != 0 || hb[n] != '.' ||
+            !(strcmp(hb + n, ".h") == 0 || strcmp(hb + n, ".hpp") == 0 || strcmp(hb + n, ".hh") == 0) || !strstr(h->text, "path"))
+            continue;
+        fs_path_names(h->text, v);
+    }
+}
+
+static int is_source_path(const char *path)
+{
+    static const char *const ends[] = {".cpp", ".cc", ".cxx", ".c++", ".C", NULL};
+    size_t n = strlen(path);
+    for (size_t k = 0; ends[k]; ++k) {
+        size_t m = strlen(ends[k]);
+        if (n > m && strcmp(path + n - m, ends[k]) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+static void fs_path_narrow(wg_family_file *ff, const char *code)
+{
+    if (!ff->cplusplus || !strstr(code, "path"))
+        return;
+    fs_names v = {{{0}}, 0};
+    fs_path_names(code, &v);
+    if (is_source_path(ff->file->path))
+        fs_header_names(ff, &v);
+    size_t kept = 0;
+    for (size_t i = 0; i < v.count; ++i)
+        if (!fs_declared_otherwise(code, v.name[i]))
+            memmove(v.name[kept++], v.name[i], sizeof v.name[i]);
+    v.count = kept;
+    if (!v.count)
+        return;
+    fs_c_str_uses(ff, code, &v);
+    fs_string_conversions(ff, code, &v);
+}
+
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
+    fs_path_narrow(ff, code);
     cplusplus_values(ff, code, zc_cplusplus);
     declspec_placement(ff, code);
     declspec_word_macros(ff, code);

@@ -1859,12 +1859,51 @@ static int declared_narrow_string(const wg_tree *t, const wg_tree_file *f, const
     return 0;
 }
 
+/* Whether the file declares `name` a char pointer or array ("char user[INFO_BUFFER_SIZE]",
+ * "const char* pattern", "char *buf") on a line the preprocessor keeps, and nowhere a wide or
+ * TCHAR string of that name (a name two functions declare differently stays undecided). */
+static int declared_char_string(const wg_tree_file *f, const char *name, size_t n)
+{
+    static const char *const wide[] = {"wchar_t", "WCHAR", "TCHAR", "LPWSTR", "LPCWSTR", "LPTSTR", "LPCTSTR", "wstring", NULL};
+    for (size_t i = 0; wide[i]; ++i)
+        if (declared_as(f, wide[i], name, n))
+            return 0;
+    for (const char *p = strstr(f->text, "char"); p; p = strstr(p + 4, "char")) {
+        if ((p > f->text && is_name(p[-1])) || is_name(p[4]))
+            continue; /* wchar_t, char16_t, TCHAR */
+        const char *q = p + 4;
+        int pointer = 0;
+        while (*q == ' ' || *q == '\t' || *q == '*' || strncmp(q, "const ", 6) == 0 || strncmp(q, "const*", 6) == 0) {
+            pointer |= *q == '*';
+            q += strncmp(q, "const", 5) == 0 ? 5 : 1;
+        }
+        if (strncmp(q, name, n) != 0 || is_name(q[n]) || !(pointer || *skip_blank(q + n) == '['))
+            continue;
+        long line = 1;
+        for (const char *c = f->text; c < p; ++c)
+            line += *c == '\n';
+        if (!(line <= f->lines && f->state && f->state[line] == WG_OFF))
+            return 1;
+    }
+    return 0;
+}
+
 /* The first char string in a call's arguments (from just after its '(' to the ')' that closes it
  * on this line): a narrow literal ("x", not L"x" nor TEXT("x")), NAME.c_str() of a narrow
  * std::string, or TEXT()/_T() around something that is not a literal. line: the line's start. */
 static const char *narrow_argument(const wg_tree *t, const wg_tree_file *f, const char *line, const char *p)
 {
-    for (int depth = 0; *p && depth >= 0; ++p) {
+    for (int depth = 0, start = 1; *p && depth >= 0; ++p) {
+        if (depth == 0 && start && is_name(*p) && !isdigit((unsigned char)*p)) {
+            /* a whole argument that is a char pointer or array: GetUserName(user, &count) */
+            const char *e = p;
+            while (is_name(*e))
+                ++e;
+            const char *after = skip_blank(e);
+            if ((*after == ',' || *after == ')') && declared_char_string(f, p, (size_t)(e - p)))
+                return p;
+        }
+        start = depth == 0 && (*p == ',' || ((*p == ' ' || *p == '\t') && start));
         if (*p == '(')
             ++depth;
         else if (*p == ')')
