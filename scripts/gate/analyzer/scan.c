@@ -2044,15 +2044,15 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
         --b;
     if (b > line && b[-1] == '>') { /* a template's return type: fmt's "fmt::internal::Null<> strerror_r(int, char *, ...)" */
         int depth = 0;
-        const char *t = b;
-        while (t > line) {
-            --t;
-            depth += *t == '>' ? 1 : *t == '<' ? -1 : 0;
+        const char *open = b;
+        while (open > line) {
+            --open;
+            depth += *open == '>' ? 1 : *open == '<' ? -1 : 0;
             if (depth == 0)
                 break;
         }
-        if (*t == '<' && depth == 0)
-            b = t;
+        if (*open == '<' && depth == 0)
+            b = open;
     }
     const char *e = b;
     while (b > line && is_identifier_char(b[-1]))
