@@ -1782,6 +1782,15 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
 
 /* ---- SCAN_WIN32_TCHAR_API --------------------------------------------------------------------- */
 
+/* Whether the text at p sits on a line the preprocessor keeps (one it did not mark off). */
+static int on_kept_line(const wg_tree_file *f, const char *p)
+{
+    long line = 1;
+    for (const char *c = f->text; c < p; ++c)
+        line += *c == '\n';
+    return !(line <= f->lines && f->state && f->state[line] == WG_OFF);
+}
+
 /* Whether the file declares `name` (a name, len n) as a narrow std::string: "std::string name",
  * "const string &name", "string* name", on a line the preprocessor keeps (OpenColorIO's
  * std::string in the #else of #ifdef UNICODE is not the unit's). A wstring is not one. */
@@ -1796,10 +1805,7 @@ static int declared_as(const wg_tree_file *f, const char *type, const char *name
             q += strncmp(q, "const ", 6) == 0 ? 6 : 1;
         if (strncmp(q, name, n) != 0 || is_name(q[n]))
             continue;
-        long line = 1;
-        for (const char *c = f->text; c < p; ++c)
-            line += *c == '\n';
-        if (!(line <= f->lines && f->state && f->state[line] == WG_OFF))
+        if (on_kept_line(f, p))
             return 1;
     }
     return 0;
@@ -1879,10 +1885,7 @@ static int declared_char_string(const wg_tree_file *f, const char *name, size_t 
         }
         if (strncmp(q, name, n) != 0 || is_name(q[n]) || !(pointer || *skip_blank(q + n) == '['))
             continue;
-        long line = 1;
-        for (const char *c = f->text; c < p; ++c)
-            line += *c == '\n';
-        if (!(line <= f->lines && f->state && f->state[line] == WG_OFF))
+        if (on_kept_line(f, p))
             return 1;
     }
     return 0;
