@@ -526,6 +526,16 @@ static int is_identifier_char(char c)
     return isalnum((unsigned char)c) || c == '_';
 }
 
+/* p at a '\'' inside a number (15'500, 0x1'ff: C++14 digit separators), not one opening a
+ * character literal (u8'x' starts with a letter): the token it sits in starts with a digit. */
+static int is_digit_separator(const char *line, const char *p)
+{
+    const char *start = p;
+    while (start > line && is_identifier_char(start[-1]))
+        --start;
+    return start < p && isdigit((unsigned char)*start) && is_identifier_char(p[1]);
+}
+
 static int name_set_has(const name_set *set, const char *name, size_t n)
 {
     for (size_t i = 0; set && i < set->count; ++i)
@@ -909,6 +919,8 @@ static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
 static void track_statement_expressions(scan_state *s, const char *line, long number)
 {
     for (const char *p = line; *p; ++p) {
+        if (*p == '\'' && is_digit_separator(line, p))
+            continue;
         if (*p == '"' || *p == '\'') { /* skip a string or character literal */
             p = skip_literal(p);
             if (!*p)
@@ -3805,7 +3817,7 @@ static int tree_holds_file_named(const wg_tree *t, const char *name)
 
 /* Whether the tree holds a header of that name in a folder of stand-ins for MSVC or Windows, one
  * of whose names says so (jemalloc's include/msvc_compat/strings.h, which its Windows build puts
- * on the include path): <strings.h> finds it there. */
+ * on the include path; a folder named for Visual Studio): <strings.h> finds it there. */
 static int tree_holds_windows_standin(const wg_tree *t, const char *name)
 {
     size_t n = strlen(name);
@@ -3822,8 +3834,8 @@ static int tree_holds_windows_standin(const wg_tree *t, const char *name)
                     folder[j] = (char)tolower((unsigned char)c[j]);
                 folder[w] = '\0';
                 if (strstr(folder, "msvc") || strstr(folder, "win32") || strcmp(folder, "windows") == 0 ||
-                    strcmp(folder, "win") == 0)
-                    return 1;
+                    strcmp(folder, "win") == 0 || strstr(folder, "visual-studio") || strstr(folder, "visualstudio"))
+                    return 1; /* PcapPlusPlus's dirent-for-Visual-Studio/include/dirent.h */
             }
             c += w + 1;
         }

@@ -3283,18 +3283,28 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                 next = strchr(item, ';');
                 if (next)
                     *next++ = '\0';
-                char source[1024];
-                if (state == WG_ON && is_assembly_name(item))
+                char source[1024], content[1024];
+                int item_state = state;
+                const char *item_reason = reason;
+                int decided = wg_genex_source_item(item, content, sizeof content);
+                if (decided != -2) { /* $<$<BOOL:${USE_X}>:x.cpp>: the item's own condition */
+                    item = content;
+                    if (decided == 0)
+                        item_state = WG_OFF, item_reason = "under a generator expression an MSVC x64 build decides false";
+                    else if (decided < 0 && state == WG_ON)
+                        item_state = WG_MAYBE, item_reason = "under a generator expression the model cannot decide";
+                }
+                if (item_state == WG_ON && is_assembly_name(item))
                     t->assembly_on = 1;
                 if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                     wg_tree_file *sf = wg_tree_find(t, source);
-                    if (sf && state == WG_ON)
+                    if (sf && item_state == WG_ON)
                         sf->listed_on = 1;
-                    else if (sf && state == WG_MAYBE && !sf->listed_maybe)
-                        sf->listed_maybe = reason ? reason : "under a CMake condition the model cannot decide";
+                    else if (sf && item_state == WG_MAYBE && !sf->listed_maybe)
+                        sf->listed_maybe = item_reason ? item_reason : "under a CMake condition the model cannot decide";
                     else if (sf && !sf->listed_off) {
                         sf->listed_off = 1;
-                        sf->listed_off_reason = reason;
+                        sf->listed_off_reason = item_reason;
                     }
                 }
             }

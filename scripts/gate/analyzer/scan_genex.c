@@ -5,6 +5,7 @@
  * value) is dropped, as the scan did with every generator expression before. */
 #include "scan_internal.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,6 +79,23 @@ static int list_has(const char *text, size_t n, const char *item)
 
 static int evaluate(const char *text, size_t n, gx_buffer *b);
 
+/* CMake's false constants as $<BOOL:...> reads them (as if() does: 0, OFF, NO, FALSE, N, IGNORE,
+ * NOTFOUND, *-NOTFOUND, the empty string; case-insensitive). */
+static int false_constant(const char *v, size_t n)
+{
+    static const char *const names[] = {"0", "OFF", "NO", "FALSE", "N", "IGNORE", "NOTFOUND", NULL};
+    if (n == 0 || (n >= 9 && strncmp(v + n - 9, "-NOTFOUND", 9) == 0))
+        return 1;
+    for (size_t i = 0; names[i]; ++i) {
+        size_t k = strlen(names[i]), j = 0;
+        while (k == n && j < n && toupper((unsigned char)v[j]) == names[i][j])
+            ++j;
+        if (k == n && j == n)
+            return 1;
+    }
+    return 0;
+}
+
 /* A condition's value: 1, 0, or -1 when the model cannot tell. */
 static int truth(const char *text, size_t n)
 {
@@ -119,6 +137,8 @@ static int expression(const char *text, size_t n, gx_buffer *b)
         v = list_has(body, bn, "Windows");
     else if (IS("CONFIG"))
         v = 1; /* some configuration of the build gets it */
+    else if (IS("BOOL"))
+        v = memchr(body, '$', bn) ? -1 : !false_constant(body, bn); /* a value the caller expanded */
     else if (IS("NOT")) {
         int inner = truth(body, bn);
         v = inner < 0 ? -1 : !inner;
@@ -224,4 +244,24 @@ char *wg_genex_for_msvc(const char *line)
 char *wg_genex_drop_decided(const char *line)
 {
     return for_msvc(line, 1);
+}
+
+/* A source list's item that is one conditional generator expression ($<$<BOOL:${USE_DPDK}>:src/dpdk.cpp>,
+ * PcapPlusPlus's optional back ends; the caller has expanded its variables): 1 when an MSVC x64
+ * build compiles the content, 0 when it never does, -1 when the model cannot tell; the content
+ * goes to out. -2 for an item that is no such expression (or content that does not fit). */
+int wg_genex_source_item(const char *item, char *out, size_t size)
+{
+    size_t n = strlen(item);
+    if (n < 4 || strncmp(item, "$<", 2) != 0 || closing(item, n) != n - 1)
+        return -2;
+    const char *text = item + 2;
+    size_t m = n - 3, colon = top_level(text, m, ':');
+    if (colon == m || colon == 0 || m - colon - 1 >= size || memchr(text + colon + 1, '$', m - colon - 1))
+        return -2;
+    memcpy(out, text + colon + 1, m - colon - 1);
+    out[m - colon - 1] = '\0';
+    if (colon == 1 && (text[0] == '0' || text[0] == '1'))
+        return text[0] - '0';
+    return text[0] == '$' ? truth(text, colon) : -2;
 }

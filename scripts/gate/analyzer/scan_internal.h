@@ -225,6 +225,7 @@ void wg_line_mark(wg_tree_file *f, long first, long last, int state, const char 
  * malloc'd, NULL when out of memory. scan_genex.c */
 char *wg_genex_for_msvc(const char *line);
 char *wg_genex_drop_decided(const char *line);
+int wg_genex_source_item(const char *item, char *out, size_t size);
 
 /* One CMake command as parsed: its arguments with their lines (quoted: a "..." or [[...]]). */
 typedef struct wg_cmake_arg {
