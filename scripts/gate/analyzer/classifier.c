@@ -2932,10 +2932,24 @@ static int error_code_colon(const char *line, size_t length)
     return 0;
 }
 
+/* An error list's row from its Code column on (copied without the Severity column): a tab right after
+ * the code, then the description and two columns more at least (Project, File, Line). */
+static int row_columns(const char *line, size_t length, size_t end)
+{
+    if (end >= length || line[end] != '\t')
+        return 0;
+    size_t tabs = 0;
+    for (size_t t = end + 1; t < length && tabs < 2; ++t)
+        tabs += line[t] == '\t';
+    return tabs >= 2;
+}
+
 /* The length of a diagnostic code of an error range written by hand at line[i] (letters in any case),
  * or 0: a space inside it ("LNK 2019", "C 1083", "MSB 3073"), glued to the word error before it
  * ("errorC2440"), or MSBuild's and link.exe's with its last digit cut ("MSB803", "LNK110"). A whole code
- * alone is no retyping: the keys and error_code_colon read it (" MSB8028:" is a warning the console wrapped). */
+ * alone is no retyping: the keys and error_code_colon read it (" MSB8028:" is a warning the console wrapped),
+ * except first in an error list's row copied without its Severity column ("MSB4057<TAB>The target ...<TAB>
+ * klogger<TAB>C:\\...\\dcompile.targets<TAB>382"). */
 static size_t retyped_code_at(const char *line, size_t length, size_t i)
 {
     static const char *const prefixes[] = {"msb", "lnk", "rc", "c", "d", "u"};
@@ -2951,7 +2965,7 @@ static size_t retyped_code_at(const char *line, size_t length, size_t i)
             ;
         size_t count = digits - j;
         if ((digits < length && (is_alnum(line[digits]) || line[digits] == '_')) || count < 3 || count > 4 ||
-            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i)))
+            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits)))
             return 0;
         if (firsts[k] && (line[j] < firsts[k] || line[j] > lasts[k] || (k == 3 && (line[j] == '4' || line[j] == '5' || line[j] == '6'))))
             return 0;
