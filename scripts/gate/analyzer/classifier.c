@@ -1354,12 +1354,26 @@ static void crash_status(const wg_catalog *catalog, const char *line, size_t len
     }
 }
 
+/* The word error (any case) ends right before line[at], a word of its own on its left: "errorC2065". */
+static int glued_to_error(const char *line, size_t at)
+{
+    static const char word[] = "error";
+    if (at < 5 || (at > 5 && is_alnum(line[at - 6])))
+        return 0;
+    for (size_t i = 0; i < 5; ++i)
+        if (lower_ascii(line[at - 5 + i]) != word[i])
+            return 0;
+    return 1;
+}
+
 /* What a key's needle found at line[at] must also have around it to be that key's. */
 static int key_fits_place(const wg_key *key, const char *line, size_t length, size_t at)
 {
     size_t end = at + key->needle_length;
-    /* A code is a token: C1083 must not match C10830 or XC1083. */
-    if (key->type == KEY_CODE && ((at > 0 && is_alnum(line[at - 1])) || (end < length && is_alnum(line[end]))))
+    /* A code is a token: C1083 must not match C10830 or XC1083; one glued to the word error before it
+     * ("errorMSB6006", retyped by hand) is still one. */
+    if (key->type == KEY_CODE &&
+        ((at > 0 && is_alnum(line[at - 1]) && !glued_to_error(line, at)) || (end < length && is_alnum(line[end]))))
         return 0;
     if (key->type == KEY_EXIT && !exit_status_beside(line, length, at, key->needle_length))
         return 0;
@@ -2918,6 +2932,69 @@ static int error_code_colon(const char *line, size_t length)
     return 0;
 }
 
+/* An error list's row from its Code column on (copied without the Severity column): a tab right after
+ * the code, then the description and two columns more at least (Project, File, Line). */
+static int row_columns(const char *line, size_t length, size_t end)
+{
+    if (end >= length || line[end] != '\t')
+        return 0;
+    size_t tabs = 0;
+    for (size_t t = end + 1; t < length && tabs < 2; ++t)
+        tabs += line[t] == '\t';
+    return tabs >= 2;
+}
+
+/* The length of a diagnostic code of an error range written by hand at line[i] (letters in any case),
+ * or 0: a space inside it ("LNK 2019", "C 1083", "MSB 3073"), glued to the word error before it
+ * ("errorC2440"), or MSBuild's and link.exe's with its last digit cut ("MSB803", "LNK110"). A whole code
+ * alone is no retyping: the keys and error_code_colon read it (" MSB8028:" is a warning the console wrapped),
+ * except first in an error list's row copied without its Severity column ("MSB4057<TAB>The target ...<TAB>
+ * klogger<TAB>C:\\...\\dcompile.targets<TAB>382"). */
+static size_t retyped_code_at(const char *line, size_t length, size_t i)
+{
+    static const char *const prefixes[] = {"msb", "lnk", "rc", "c", "d", "u"};
+    static const char firsts[] = {0, '1', '1', '1', '8', '1'}; /* the error range's first digit (c: 1,2,3,7) */
+    static const char lasts[] = {0, '2', '2', '7', '8', '1'};
+    for (size_t k = 0; k < sizeof prefixes / sizeof prefixes[0]; ++k) {
+        size_t n = strlen(prefixes[k]), j = i + n, digits;
+        if (j >= length || !code_equal(line + i, prefixes[k], n) || (i > 0 && is_alnum(line[i - 1]) && !glued_to_error(line, i)))
+            continue;
+        int spaced = line[j] == ' ';
+        j += (size_t)spaced;
+        for (digits = j; digits < length && is_digit(line[digits]); ++digits)
+            ;
+        size_t count = digits - j;
+        if ((digits < length && (is_alnum(line[digits]) || line[digits] == '_')) || count < 3 || count > 4 ||
+            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits)))
+            return 0;
+        if (firsts[k] && (line[j] < firsts[k] || line[j] > lasts[k] || (k == 3 && (line[j] == '4' || line[j] == '5' || line[j] == '6'))))
+            return 0;
+        return digits - i;
+    }
+    return 0;
+}
+
+/* A code of a known tool retyped by hand (retyped_code_at) where a person writes the diagnostic: first on
+ * the line, or after an error word ("error LNK 1108, cannot open ..."; "MSB803 Windows SDK version ...
+ * cannot be found"): the build failed, whatever no key can tell. Looked for only on lines no key matched:
+ * the line's start always, the rest only where it holds an error word (`marker`). */
+static int retyped_code(const char *line, size_t length, int marker)
+{
+    size_t i = 0;
+    while (i < length && (line[i] == ' ' || line[i] == '\t' || line[i] == '>' || line[i] == '`' || line[i] == '*'))
+        ++i;
+    if (retyped_code_at(line, length, i))
+        return !warning_line(line, length);
+    for (const char *p = marker ? line : NULL; p && (p = find_bytes(p, (size_t)(line + length - p), "rror", 4)); p += 4) {
+        size_t at = (size_t)(p - line) + 4;
+        while (at < length && (line[at] == ' ' || line[at] == ':'))
+            ++at;
+        if (p > line && retyped_code_at(line, length, at))
+            return !warning_line(line, length);
+    }
+    return 0;
+}
+
 /* "    0 Error(s)", "3 Fehler", "1 个错误": a build's closing counts, not a failure of their own
  * (the failures they count are reported where they happened). */
 static int build_summary(const char *text, size_t length)
@@ -3501,7 +3578,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
         (error_list_row(line, length, outer) ||
          ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
-         error_code_colon(line + body, length - body))) {
+         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
