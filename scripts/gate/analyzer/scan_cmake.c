@@ -3965,6 +3965,59 @@ static void string_case(cm_state *s, const cm_command *c, int state)
     free(v);
 }
 
+/* string(REPLACE <match> <replace> <variable> <input>...): the inputs joined (an unquoted one's
+ * list items concatenated, as CMake's argument splitting does), every match replaced (unicorn's
+ * string(REPLACE " " ";" UNICORN_ARCH_LIST ${UNICORN_ARCH}), the list its foreach() walks).
+ * Unknown off the sure path or where any text is. */
+static void string_replace(cm_state *s, const cm_command *c, int state)
+{
+    char *match = state == WG_ON ? expand_arg(s, &c->args[1]) : NULL;
+    char *with = match ? expand_arg(s, &c->args[2]) : NULL;
+    size_t size = 1, n = 0;
+    char *input = with && *match ? calloc(1, 1) : NULL;
+    for (size_t k = 4; input && k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]), *grown = v ? realloc(input, size + strlen(v)) : NULL;
+        if (!grown) {
+            free(v);
+            free(input);
+            input = NULL;
+            break;
+        }
+        input = grown;
+        for (const char *p = v; *p; ++p)
+            if (*p != ';' || c->args[k].quoted)
+                input[n++] = *p;
+        input[n] = '\0';
+        size += strlen(v);
+        free(v);
+    }
+    char *out = NULL;
+    if (input) {
+        size_t m = strlen(match), w = strlen(with), count = 0;
+        for (const char *p = strstr(input, match); p; p = strstr(p + m, match))
+            ++count;
+        out = malloc(n + count * w + 1);
+        for (char *o = out, *p = input, *q; out; p = q + m) {
+            q = strstr(p, match);
+            size_t len = q ? (size_t)(q - p) : strlen(p);
+            memcpy(o, p, len);
+            o += len;
+            if (!q) {
+                *o = '\0';
+                break;
+            }
+            memcpy(o, with, w);
+            o += w;
+        }
+    }
+    if (set_var(s, c->args[3].text, out) != 0)
+        s->tree->failed = 1;
+    free(match);
+    free(with);
+    free(input);
+    free(out);
+}
+
 /* CMake commands that name variables without writing them (gflags' mark_as_advanced of
  * BUILD_STATIC_LIBS keeps its -D value). */
 static int writes_no_variable(const char *name)
@@ -4498,6 +4551,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
                (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
         string_case(s, c, state);
+    } else if (strcmp(n, "string") == 0 && c->argc >= 4 && strcmp(c->args[0].text, "REPLACE") == 0) {
+        string_replace(s, c, state);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);
     } else if (strcmp(n, "list") == 0 && c->argc > 1 &&

@@ -6,7 +6,12 @@
  *                             (fatal #error) where either is already a macro; a version guard
  *                             (_MSC_VER < 1900) puts the line off the path
  *   SCAN_EMPTY_INITIALIZER_C  = {} in a C source: an empty initializer is C23 (and C++); older
- *                             cl.exe C compilers stop with C2059, current ones may not: apart */
+ *                             cl.exe C compilers stop with C2059, current ones may not: apart
+ *   SCAN_CONST_DIV_BY_ZERO    a constant divided by a literal zero in C (0.0 / 0.0 for a NaN,
+ *                             -1.0 / 0.0 for -inf): cl.exe's C compiler folds it and stops (C2124)
+ *   SCAN_GCC_NAMED_VARIADIC   #define F(fmt, args...): GNU's named variadic parameter, which
+ *                             cl.exe's preprocessor rejects (C2010) in C and C++
+ *   SCAN_GCC_CASE_RANGE       case 1 ... 5: GNU's case range, a syntax error to cl.exe (C2143) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -144,13 +149,135 @@ static void static_array_parameter(wg_family_file *ff, const char *line, long nu
     }
 }
 
+/* The numeric literal that ends just before end (blanks skipped), or NULL: its first character. */
+static const char *literal_before(const char *line, const char *end)
+{
+    const char *q = end;
+    while (q > line && (q[-1] == ' ' || q[-1] == '\t'))
+        --q;
+    const char *stop = q;
+    while (q > line && (is_name(q[-1]) || q[-1] == '.' ||
+                        ((q[-1] == '+' || q[-1] == '-') && q - 1 > line && (q[-2] == 'e' || q[-2] == 'E') &&
+                         q - 2 > line && isdigit((unsigned char)q[-3]))))
+        --q;
+    if (q == stop || !(isdigit((unsigned char)*q) || (*q == '.' && isdigit((unsigned char)q[1]))))
+        return NULL;
+    for (const char *c = q; c < stop; ++c)
+        if (*c == 'x' || *c == 'X' || (isalpha((unsigned char)*c) && !strchr("eEfFlLuU", *c)))
+            return NULL; /* a hexadecimal literal, a name that starts with a digit (never) */
+    return q;
+}
+
+/* Whether p starts a literal zero (0, 0., .0, 0.0f, 0e0, 0u) that its token ends. */
+static int literal_zero(const char *p)
+{
+    const char *q = p;
+    int digits = 0;
+    while (*q == '0' || *q == '.') {
+        digits += *q == '0';
+        ++q;
+    }
+    if (!digits || (q - p > 1 && p[0] == '.' && p[1] == '.'))
+        return 0;
+    if ((*q == 'e' || *q == 'E') && (q[1] == '0' || ((q[1] == '+' || q[1] == '-') && q[2] == '0')))
+        for (q += 1 + (q[1] == '+' || q[1] == '-'); *q == '0';)
+            ++q;
+    while (*q && strchr("fFlLuU", *q))
+        ++q;
+    return !is_name(*q) && *q != '.';
+}
+
+/* 0.0 / 0.0, -1.0 / 0.0, 1 % 0 in C: both operands literals (the left one not itself the right
+ * operand of another *, / or %: y/0/0 is no constant), so cl.exe's C compiler folds the division
+ * and stops with C2124. A name or a call on either side is a run-time division. */
+static void constant_division_by_zero(wg_family_file *ff, const char *line, long number)
+{
+    if (ff->cplusplus || *skip_blank(line) == '#')
+        return;
+    for (const char *p = line; *p; ++p) {
+        if ((*p != '/' && *p != '%') || p[1] == '=' || p[1] == '/' || p[1] == '*' || (p > line && p[-1] == '/'))
+            continue;
+        const char *left = literal_before(line, p);
+        if (!left || !literal_zero(skip_blank(p + 1)) || wg_in_literal(line, p))
+            continue;
+        const char *b = left;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        if (b > line && strchr("*/%.)]\"'", b[-1]))
+            continue;
+        ff->report(ff->context, number, "SCAN_CONST_DIV_BY_ZERO",
+                   "a constant divided by a literal zero (0.0 / 0.0, 1.0 / 0.0) in C: cl.exe's C compiler stops with C2124; use NAN/INFINITY from <math.h> or a helper");
+        return;
+    }
+}
+
+/* case 1 ... 5: GNU's case range (C and C++): cl.exe stops with a syntax error (C2143). The
+ * ellipsis lies between the case label's word and its ':'; sizeof...(Ts) is no range. */
+static void case_range(wg_family_file *ff, const char *line, long number)
+{
+    if (*skip_blank(line) == '#')
+        return;
+    for (const char *p = strstr(line, "case"); p; p = strstr(p + 4, "case")) {
+        if ((p > line && is_name(p[-1])) || is_name(p[4]) || wg_in_literal(line, p))
+            continue;
+        for (const char *q = p + 4; *q && *q != ';' && *q != '{'; ++q) {
+            if (*q == ':' && q[1] != ':' && (q == line || q[-1] != ':'))
+                break;
+            if (strncmp(q, "...", 3) != 0)
+                continue;
+            const char *w = q;
+            while (w > p && (w[-1] == ' ' || w[-1] == '\t'))
+                --w;
+            if (w - p >= 6 && strncmp(w - 6, "sizeof", 6) == 0)
+                break;
+            ff->report(ff->context, number, "SCAN_GCC_CASE_RANGE",
+                       "GNU case range (case A ... B:): cl.exe stops with a syntax error (C2143); list the cases");
+            return;
+        }
+    }
+}
+
+/* #define F(fmt, args...): GNU's named variadic parameter (a name before the '...'); cl.exe's
+ * preprocessor takes only a bare '...' with __VA_ARGS__ (C2010). */
+static void named_variadic_macro(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    if (*p != '#')
+        return;
+    p = skip_blank(p + 1);
+    if (strncmp(p, "define", 6) != 0 || is_name(p[6]))
+        return;
+    p = skip_blank(p + 6);
+    while (is_name(*p))
+        ++p;
+    if (*p != '(')
+        return; /* an object-like macro */
+    const char *close = strchr(p, ')');
+    if (!close)
+        return;
+    const char *dots = close;
+    while (dots > p && (dots[-1] == ' ' || dots[-1] == '\t'))
+        --dots;
+    if (dots - p < 4 || strncmp(dots - 3, "...", 3) != 0)
+        return;
+    const char *n = dots - 3;
+    while (n > p && (n[-1] == ' ' || n[-1] == '\t'))
+        --n;
+    if (n > p && is_name(n[-1]))
+        ff->report(ff->context, number, "SCAN_GCC_NAMED_VARIADIC",
+                   "GNU named variadic macro parameter (args...): cl.exe's preprocessor rejects it (C2010); write ... and __VA_ARGS__");
+}
+
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 {
     snprintf_macro(ff, line, number);
+    named_variadic_macro(ff, line, number);
 }
 
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
 {
     empty_initializer(ff, line, number);
     static_array_parameter(ff, line, number);
+    constant_division_by_zero(ff, line, number);
+    case_range(ff, line, number);
 }

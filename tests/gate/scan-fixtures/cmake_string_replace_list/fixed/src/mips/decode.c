@@ -1,0 +1,3 @@
+#define TRACE(fmt, rest...)
+
+int decode_op(int op) { TRACE("op", op); return op; }
