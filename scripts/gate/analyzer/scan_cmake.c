@@ -4160,18 +4160,38 @@ static void set_command(cm_state *s, const cm_command *c, int state)
     free(set_name);
 }
 
+/* option(X "..." ${Y}) on a fresh configure where Y is not set yet: the unquoted reference
+ * expands to no argument at all, and the default is OFF. Y is X itself (SPIRV-Tools'
+ * SPIRV_SKIP_EXECUTABLES), or a name the walk has not set yet that is false here or that the
+ * tree sets only with a plain set() (no option(), no CACHE: a fresh configure has no -D of it),
+ * as AviSynth+'s option(HEADERS_ONLY ... ${INSTALL_ONLY_HEADER}) with the set() after it:
+ * fixture option_default_unset. */
+static int default_unset(cm_state *s, const char *name, const cm_arg *a)
+{
+    size_t n = strlen(a->text);
+    if (a->quoted || n < 4 || strncmp(a->text, "${", 2) != 0 || a->text[n - 1] != '}')
+        return 0;
+    char inner[256];
+    if (n - 3 >= sizeof inner)
+        return 0;
+    memcpy(inner, a->text + 2, n - 3);
+    inner[n - 3] = '\0';
+    for (const char *p = inner; *p; ++p)
+        if (!is_name_char(*p))
+            return 0;
+    if (find_var(s, inner))
+        return 0;
+    return strcmp(inner, name) == 0 || undefined_here(s, inner) || set_only_plainly(s, inner);
+}
+
 /* option(): its default on the sure path (a -D taken before it stands), unknown elsewhere. */
 static void option_command(cm_state *s, const cm_command *c, int state)
 {
     /* option(${variable} ...) in a project's own option macro (Paddle-Lite's lite_option) */
     char *name = expand_arg(s, &c->args[0]), *value = c->argc > 2 ? expand_arg(s, &c->args[2]) : NULL;
-    /* option(X "..." ${X}) on a fresh configure (SPIRV-Tools' SPIRV_SKIP_EXECUTABLES): X is unset,
-     * the unquoted reference expands to no argument at all, and the default is OFF. */
-    int own_unset = c->argc > 2 && name && !c->args[2].quoted && strncmp(c->args[2].text, "${", 2) == 0 &&
-                    strncmp(c->args[2].text + 2, name, strlen(name)) == 0 && strcmp(c->args[2].text + 2 + strlen(name), "}") == 0 &&
-                    !find_var(s, name);
+    int unset = c->argc > 2 && name && default_unset(s, name, &c->args[2]);
     if (name && *name)
-        take_option(s, name, state == WG_ON ? (c->argc > 2 && !own_unset ? value : "OFF") : NULL, "default");
+        take_option(s, name, state == WG_ON ? (c->argc > 2 && !unset ? value : "OFF") : NULL, "default");
     free(name), free(value);
 }
 
@@ -4551,7 +4571,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
     } else if (strcmp(n, "string") == 0 && c->argc == 3 &&
                (strcmp(c->args[0].text, "TOLOWER") == 0 || strcmp(c->args[0].text, "TOUPPER") == 0)) {
         string_case(s, c, state);
-    } else if (strcmp(n, "string") == 0 && c->argc >= 4 && strcmp(c->args[0].text, "REPLACE") == 0) {
+    } else if (strcmp(n, "string") == 0 && c->argc >= 4 && strcmp(c->args[0].text, "REPLACE") == 0 && !c->args[3].quoted &&
+               !strchr(c->args[3].text, '$')) {
         string_replace(s, c, state);
     } else if (strcmp(n, "cmake_parse_arguments") == 0 && c->argc >= 4) {
         parse_arguments(s, c);

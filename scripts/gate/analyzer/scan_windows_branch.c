@@ -331,6 +331,33 @@ static int tests_platform_macro(const char *condition)
     return 0;
 }
 
+/* #include <math.h>, <cfloat>, <vector>: a C or C++ standard library header, which defines no
+ * project's macro (the CRT's own, isnan or NAN, are windows_names already): the branch that
+ * includes it still lacks what its siblings define (unicorn's compiler.h, whose _MSC_VER branch
+ * includes <math.h> and <float.h> and leaves out QEMU_PACKED: fixture
+ * win_branch_undeclared_std_include). A header of the tree or of another library may define it. */
+static int standard_library_include(const char *rest)
+{
+    static const char *const c_headers[] = {"assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h",
+        "iso646.h", "limits.h", "locale.h", "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdbool.h", "stddef.h",
+        "stdint.h", "stdio.h", "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h", "wctype.h", "cassert",
+        "cctype", "cerrno", "cfenv", "cfloat", "cinttypes", "climits", "clocale", "cmath", "csetjmp", "csignal", "cstdarg",
+        "cstddef", "cstdint", "cstdio", "cstdlib", "cstring", "ctime", "cuchar", "cwchar", "cwctype", NULL};
+    if (*rest != '<')
+        return 0;
+    size_t n = strcspn(rest + 1, ">\n");
+    if (rest[1 + n] != '>')
+        return 0;
+    for (size_t i = 0; c_headers[i]; ++i)
+        if (strlen(c_headers[i]) == n && strncmp(c_headers[i], rest + 1, n) == 0)
+            return 1;
+    /* the C++ library's own (<vector>, <string>): lower case, no folder, no dot */
+    for (size_t i = 0; i < n; ++i)
+        if (!islower((unsigned char)rest[1 + i]) && rest[1 + i] != '_')
+            return 0;
+    return n > 0 && (wg_std_header_bits(rest + 1, n) & ~(wg_std_bits)(WG_STD_QT | WG_STD_OTHER_OS)) != 0;
+}
+
 /* One directive (after '#', blanks skipped) at line. */
 static void walk_directive(directive_walk *w, const char *d, long line)
 {
@@ -361,7 +388,7 @@ static void walk_directive(directive_walk *w, const char *d, long line)
         if (w->depth > 0)
             --w->depth;
     } else if (n == 7 && strncmp(d, "include", 7) == 0) {
-        for (int k = 0; k < w->depth && k < MAX_CHAIN_DEPTH; ++k)
+        for (int k = 0; k < w->depth && k < MAX_CHAIN_DEPTH && !standard_library_include(rest); ++k)
             w->stack[k].current.includes = 1;
     } else if (n == 6 && strncmp(d, "define", 6) == 0) {
         size_t m = 0;
@@ -467,6 +494,68 @@ static int defined_elsewhere(const wg_tree *t, char *const *codes, const char *n
     return 0;
 }
 
+/* Whether the path #defines macro (a function-like one) with an empty body: a Windows build
+ * compiles none of its arguments. */
+static int empty_on_path(const wg_tree *t, char *const *codes, const char *macro, size_t n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (!codes[i] || f->file_state != WG_ON)
+            continue;
+        long line = 1;
+        for (const char *p = codes[i]; *p; p = wg_past_line(p, &line)) {
+            const char *q = p;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q++ != '#')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "define", 6) != 0 || line_state(f, line) != WG_ON)
+                continue;
+            for (q += 6; *q == ' ' || *q == '\t';)
+                ++q;
+            if (strncmp(q, macro, n) != 0 || q[n] != '(')
+                continue;
+            const char *close = strchr(q + n, ')');
+            if (!close || memchr(q + n, '\n', (size_t)(close - q - n)))
+                continue;
+            for (++close; *close == ' ' || *close == '\t' || *close == '\r';)
+                ++close;
+            if (!*close || *close == '\n')
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* A use inside the arguments of a call of a macro the path defines empty (unicorn's
+ * QEMU_BUILD_BUG_ON(... sizeof_field(...) ...), whose _MSC_VER branch defines it as nothing): no
+ * Windows build compiles it (fixture win_branch_undeclared_empty_macro). */
+static int inside_empty_macro(const wg_tree *t, char *const *codes, const char *code, const char *use)
+{
+    int depth = 0;
+    for (const char *p = use; p > code && use - p < 4000;) {
+        --p;
+        if (*p == ')')
+            ++depth;
+        else if (*p == '(' && depth)
+            --depth;
+        else if (*p == '(') {
+            const char *e = p;
+            while (e > code && (e[-1] == ' ' || e[-1] == '\t'))
+                --e;
+            const char *b = e;
+            while (b > code && is_name(b[-1]))
+                --b;
+            if (b < e && empty_on_path(t, codes, b, (size_t)(e - b)))
+                return 1;
+        } else if (*p == ';' || *p == '{' || *p == '}')
+            return 0;
+    }
+    return 0;
+}
+
 /* The first line on the path in code (not a directive) that names name, or 0. */
 static long first_use(const wg_tree_file *f, const char *code, const char *name, long from)
 {
@@ -496,6 +585,24 @@ static long first_use(const wg_tree_file *f, const char *code, const char *name,
         return line;
     }
     return 0;
+}
+
+/* Whether every use of name on line sits inside the arguments of an empty macro's call. */
+static int empty_macro_use(const wg_tree *t, char *const *codes, const char *code, const char *name, long line)
+{
+    const char *p = code;
+    for (long l = 1; *p && l < line; ++p)
+        l += *p == '\n';
+    size_t n = strlen(name);
+    int uses = 0;
+    for (const char *q = p; *q && *q != '\n'; ++q) {
+        if (strncmp(q, name, n) != 0 || (q > code && is_name(q[-1])) || is_name(q[n]))
+            continue;
+        if (!inside_empty_macro(t, codes, code, q))
+            return 0;
+        ++uses;
+    }
+    return uses > 0;
 }
 
 static void add_finding(wg_tree *t, const char *path, long line, const char *message)
@@ -535,7 +642,9 @@ static void judge_candidate(wg_tree *t, char *const *codes, const char *entry)
         const wg_tree_file *f = &t->files[i];
         if (!codes[i] || f->file_state != WG_ON || !strstr(codes[i], name))
             continue;
-        long use = first_use(f, codes[i], name, 0);
+        long use = 0;
+        for (long from = 0; (use = first_use(f, codes[i], name, from)) && empty_macro_use(t, codes, codes[i], name, use);)
+            from = use + 1;
         if (!use)
             continue;
         if (!used && self)

@@ -1,0 +1,6 @@
+#include <unistd.h>
+
+struct emu_trap {
+    int level;
+    pid_t owner;
+};

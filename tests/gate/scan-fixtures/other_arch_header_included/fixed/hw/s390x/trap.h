@@ -1,0 +1,4 @@
+struct emu_trap {
+    int level;
+    int owner;
+};
