@@ -1764,6 +1764,12 @@ static int known_system_header(const char *name, size_t n)
         "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
         "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
         "delayimp.h",
+        /* the rest of <windows.h>'s and the sockets' core (gen-windows-names.sh reads them): a
+         * header that includes only <basetsd.h> (clickhouse-cpp's platform.h) brings no std:: name */
+#ifndef WG_SCAN_SDK_CORE_OFF
+        "basetsd.h", "minwindef.h", "wingdi.h", "winnls.h", "wincon.h", "ws2def.h", "ws2ipdef.h", "inaddr.h", "in6addr.h",
+        "mswsock.h", "intsafe.h", "guiddef.h",
+#endif
         /* other architectures' intrinsics (other_arch_headers, below) and GCC's own libraries: no
          * Windows x64 build reaches them (libsimdpp's <arm_neon.h> under its NEON switch, boost's
          * <quadmath.h> under BOOST_HAS_FLOAT128), and they declare no std:: name nor the SDK's */
@@ -5174,6 +5180,19 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
     return 0;
 }
 
+/* Whether path lies in a folder of tests, examples, benchmarks, documents or tools, or of vendored
+ * code (taskflow's 3rd-party/): a folder's name holds one of the words, not the file's. */
+static int in_side_folder(const char *path)
+{
+    static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third", "3rd", "vendor",
+                                        "extern", "deps", "contrib", NULL};
+    for (size_t w = 0; words[w]; ++w)
+        for (const char *q = strstr(path, words[w]); q; q = strstr(q + 1, words[w]))
+            if (strchr(q, '/'))
+                return 1;
+    return 0;
+}
+
 /* Whether path lies under a folder a header-only library hands its users (an INTERFACE include
  * directory), outside the folders of its tests, examples and benchmarks (toml11's tests/ beside
  * its toml/ when the root is handed). */
@@ -5184,17 +5203,27 @@ static int under_interface_dir(const wg_tree *t, const char *path)
         size_t n = strlen(d);
         if (n && (strncmp(path, d, n) != 0 || path[n] != '/'))
             continue;
-        const char *rest = path + (n ? n + 1 : 0);
-        int other = 0;
-        static const char *const words[] = {"test", "example", "bench", "demo", "doc", "sample", "tool", "extra", "third", "3rd", "vendor",
-                                            "extern", "deps", "contrib", NULL}; /* and vendored code (taskflow's 3rd-party/) */
-        for (size_t w = 0; words[w] && !other; ++w)
-            for (const char *q = strstr(rest, words[w]); q && !other; q = strstr(q + 1, words[w]))
-                other = strchr(q, '/') != NULL; /* a folder's name, not the header's */
-        if (!other)
+        if (!in_side_folder(path + (n ? n + 1 : 0)))
             return 1;
     }
     return 0;
+}
+
+/* A tree no CMake file describes (boost's libraries before their CMakeLists.txt, built by b2)
+ * whose translation units all lie in its tests', examples' and benchmarks' folders: a
+ * header-only library, whose public headers its users' units compile. */
+static int header_only_without_cmake(const wg_tree *t)
+{
+    if (t->cmake_evaluated)
+        return 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path, *base = strrchr(path, '/');
+        if (strcmp(base ? base + 1 : path, "CMakeLists.txt") == 0)
+            return 0;
+        if (t->files[i].kind == WG_SCAN_SOURCE && is_translation_unit(path) && !in_side_folder(path))
+            return 0;
+    }
+    return 1;
 }
 
 /* A header a library's users include: under a folder named include, in a top folder named as
@@ -6080,7 +6109,11 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     for (size_t e = 0; e < edges.count; ++e)
         included[edges.edges[e].to] = 1;
     place_files(t, included);
+#ifndef WG_SCAN_NO_CMAKE_USERS_OFF
+    t->users_read = (t->cmake_evaluated && !t->compiled_library) || header_only_without_cmake(t);
+#else
     t->users_read = t->cmake_evaluated && !t->compiled_library;
+#endif
     if (reach_headers(t, &edges, &named, included, reached, queue) != 0) {
         free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
         return -1;

@@ -1107,23 +1107,24 @@ static const struct {
 #define TH WG_STD_THREAD
 #define CK WG_STD_CHRONO_CLOCK
 #define B WG_STD_BIT
+#define MX WG_STD_MUTEX
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0 | B},
     {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
     {"chrono", U | E | L | C | CH | CK | B}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
-    {"condition_variable", U | E | L | M | CH | TH}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B},
+    {"condition_variable", U | E | L | M | CH | TH | MX}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B},
     {"format", U | E | L | C | M | IT | B}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
-    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH}, {"generator", U | L}, {"hash_map", U | L},
+    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH | MX}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
     {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"latch", U | L | AT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
-    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH}, {"mutex", U | E | L | M | CH | TH},
+    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH | MX}, {"mutex", U | E | L | M | CH | TH | MX},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B},
     {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT | B},
     {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
-    {"shared_mutex", U | E | L | M | CH | TH}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
+    {"shared_mutex", U | E | L | M | CH | TH | MX}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
     {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
     {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C}, {"string_view", U | L},
-    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH}, {"system_error", U | E | L},
+    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX}, {"system_error", U | E | L},
     {"thread", U | L | PR | M | CH | TH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
     {"valarray", U | L}, {"variant", U}, {"vector", U | L},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
@@ -1145,7 +1146,7 @@ static const struct {
      * and <condition_variable>, and <io.h> on Windows), more than any one brings; never <numeric>,
      * <random>, <fstream>, <array>, <deque>, <stack>, <queue> or <chrono>'s clocks (FBGEMM's and
      * XNNPACK's tests called std::iota and std::accumulate with gtest's headers alone) */
-    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | WG_STD_MAP | WG_STD_IO},
+    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | MX | WG_STD_MAP | WG_STD_IO},
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
@@ -1184,6 +1185,7 @@ static const struct {
 #undef TH
 #undef CK
 #undef B
+#undef MX
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1267,6 +1269,13 @@ static const struct {
     {"atomic", WG_STD_ATOMIC, "atomic", 0},
     /* <thread>: <mutex>, <condition_variable>, <future>, <shared_mutex> and <syncstream> include it */
     {"thread", WG_STD_THREAD, "thread", 0}, {"this_thread", WG_STD_THREAD, "thread", 0},
+#ifndef WG_SCAN_STD_MUTEX_OFF
+    /* <mutex>: <condition_variable>, <future> and <shared_mutex> include it, <memory> and <thread> do not */
+    {"mutex", WG_STD_MUTEX, "mutex", 0}, {"recursive_mutex", WG_STD_MUTEX, "mutex", 0}, {"timed_mutex", WG_STD_MUTEX, "mutex", 0},
+    {"recursive_timed_mutex", WG_STD_MUTEX, "mutex", 0}, {"lock_guard", WG_STD_MUTEX, "mutex", 0},
+    {"unique_lock", WG_STD_MUTEX, "mutex", 0}, {"scoped_lock", WG_STD_MUTEX, "mutex", 0}, {"once_flag", WG_STD_MUTEX, "mutex", 0},
+    {"call_once", WG_STD_MUTEX, "mutex", 0},
+#endif
     /* <bit> (C++20): no other header before C++23 brings it but <format>, <ranges> and <chrono> */
     {"countl_zero", WG_STD_BIT, "bit", 0}, {"countl_one", WG_STD_BIT, "bit", 0}, {"countr_zero", WG_STD_BIT, "bit", 0},
     {"countr_one", WG_STD_BIT, "bit", 0}, {"popcount", WG_STD_BIT, "bit", 0}, {"bit_cast", WG_STD_BIT, "bit", 0},

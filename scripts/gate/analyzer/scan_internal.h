@@ -332,6 +332,10 @@ enum {
 /* <bit>'s names (C++20): <bit>, and <format>, <ranges> and C++20's <chrono> (so <filesystem>),
  * which include it; C++23's <ostream>, <queue> and <stack> too (unknown there) */
 #define WG_STD_BIT (1ull << 36)
+/* <mutex>'s mutexes, locks and call_once: <mutex>, and of the Microsoft STL's public headers
+ * <condition_variable>, <future>, <shared_mutex> (and, conservatively, <execution>, <syncstream>,
+ * <memory_resource>); neither <memory> nor <thread> brings it */
+#define WG_STD_MUTEX (1ull << 37)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);

@@ -1,0 +1,15 @@
+#pragma once
+#include <memory>
+#include <mutex>
+#include <thread>
+
+class Mixer
+{
+public:
+    void set_gain(float gain);
+
+private:
+    float gain_ = 1.0f;
+    std::unique_ptr<std::thread> worker_;
+    std::mutex lock_;
+};
