@@ -3647,6 +3647,27 @@ static int tree_std_names(const wg_tree *t, const char *name)
     return 0;
 }
 
+const char *wg_absent_folder_reach(wg_tree *t, const wg_tree_file *f)
+{
+    if (!t->absent_folder || !f->unread_reach)
+        return NULL;
+    return wg_tree_string(t, "%s; the configure enters %s, which the tree lacks (a git submodule not checked out): "
+                             "its headers may declare it", f->unread_reach, t->absent_folder);
+}
+
+/* A POSIX name's finding: counted, or set apart where a header the scan cannot read may declare it. */
+static void report_posix_api(scan_state *s, long number, const char *message, const char *standin)
+{
+    const char *absent = wg_absent_folder_reach(s->tree, s->file);
+    if (standin)
+        family_report_apart(s, number, "SCAN_POSIX_API", message,
+                            wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
+    else if (absent)
+        family_report_apart(s, number, "SCAN_POSIX_API", message, absent);
+    else
+        report(s, number, "SCAN_POSIX_API", message);
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
@@ -3670,12 +3691,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
-        const char *standin = include_named_after(s, posix_functions[i]);
-        if (standin)
-            family_report_apart(s, number, "SCAN_POSIX_API", message,
-                                wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
-        else
-            report(s, number, "SCAN_POSIX_API", message);
+        report_posix_api(s, number, message, include_named_after(s, posix_functions[i]));
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
@@ -3710,7 +3726,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                 family_report_apart(s, number, "SCAN_POSIX_API", message,
                                     "an argument of a function-like macro that drops it, #defined above under a condition the model cannot decide");
             else
-                report(s, number, "SCAN_POSIX_API", message);
+                report_posix_api(s, number, message, NULL);
             return;
         }
     }

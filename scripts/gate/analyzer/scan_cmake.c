@@ -3058,6 +3058,16 @@ static int names_exclude_from_all(const cm_command *c);
 
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state (inside an
  * EXCLUDE_FROM_ALL folder: excluded_dir), or its folder put off. */
+/* Whether the tree holds a file below folder sub (a relative path, "" the root). */
+static int tree_holds_folder(const wg_tree *t, const char *sub)
+{
+    size_t n = strlen(sub);
+    for (size_t i = 0; i < t->count; ++i)
+        if (!n || (strncmp(t->files[i].path, sub, n) == 0 && t->files[i].path[n] == '/'))
+            return 1;
+    return 0;
+}
+
 static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3072,6 +3082,8 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
                 t->failed = 1;
         } else {
             cm_file *child = load(s, file);
+            if (!child && !t->absent_folder && !tree_holds_folder(t, sub))
+                t->absent_folder = wg_tree_string(t, "%s (add_subdirectory at %s:%ld)", sub, path, c->line);
             if (child) {
                 cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
                 char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
