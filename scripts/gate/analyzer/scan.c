@@ -5566,6 +5566,23 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* A source in a folder named for a microcontroller's board or SDK (wg_board_folder) that no CMake
+ * of an MSVC configure lists: none lists it, or the only CMake the configure could take is that
+ * board's firmware (mongoose's tutorials/rp/pico-rm2, a pico-sdk build for its cross toolchain).
+ * The reason, else NULL. */
+static const char *board_source(const wg_tree *t, const wg_tree_file *f)
+{
+    const char *slash = strrchr(f->path, '/');
+    if (!slash || !wg_board_folder(f->path, (size_t)(slash - f->path)))
+        return NULL;
+    if (t->cmake_top && wg_board_folder(t->cmake_top, strlen(t->cmake_top)))
+        return "in a folder named for a microcontroller's board or SDK: the CMake taken (no root CMakeLists.txt) is a firmware's "
+               "for that board, which no MSVC configure runs";
+    if (!f->listed_on)
+        return "in a folder named for a microcontroller's board or SDK, and no CMake target on the Windows path lists it";
+    return NULL;
+}
+
 static void place_files(wg_tree *t, const unsigned char *included)
 {
     place_macro_named(t, included);
@@ -5600,6 +5617,9 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                  ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
                                                      "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
                                  : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
+        } else if (f->kind == WG_SCAN_SOURCE && board_source(t, f)) {
+            f->file_state = WG_OFF;
+            f->file_reason = board_source(t, f);
         } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path)) {
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",

@@ -5267,12 +5267,32 @@ static int declares_project(const wg_tree_file *f)
     return 0;
 }
 
+static int folder_word_in(const char *path, size_t n, const char *const *words);
+
+/* Whether a folder's path (n characters) names a microcontroller, its board or its SDK by a word of
+ * its own (mongoose's tutorials/rp/pico-w, mruby's ports/rp2040, esp32/, zephyr/): a firmware's
+ * build for its cross toolchain, which no MSVC configure runs. */
+int wg_board_folder(const char *path, size_t n)
+{
+    static const char *const boards[] = {"pico", "rp2040", "rp2350", "esp32", "esp8266", "stm32", "nrf52", "nrf53",
+                                         "arduino", "zephyr", "teensy", "avr", NULL};
+    return folder_word_in(path, n, boards);
+}
+
 /* Whether a folder's path (n characters) has a component that names another platform by a word
- * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'. */
+ * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'; or a board's
+ * (wg_board_folder). */
 int wg_other_platform_folder(const char *path, size_t n)
 {
     static const char *const platforms[] = {"ios", "android", "macos", "osx", "mac", "linux", "emscripten", "wasm",
                                             "tvos", "watchos", "unix", "cygwin", "mingw", "xcode", NULL};
+    return folder_word_in(path, n, platforms) || wg_board_folder(path, n);
+}
+
+/* Whether a component of the folder's path (n characters), split at '/', '_', '-', '.', is one of words. */
+static int folder_word_in(const char *path, size_t n, const char *const *words)
+{
+    const char *const *platforms = words;
     for (size_t i = 0; i < n;) {
         size_t w = 0;
         while (i + w < n && path[i + w] != '/' && path[i + w] != '_' && path[i + w] != '-' && path[i + w] != '.')

@@ -358,6 +358,9 @@ extern const wg_sdk_name wg_sdk_names[];
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 /* Whether a folder's path (n characters) has a component that names another platform by a word
  * of its own (Build_iOS, android, macos-build: scan_cmake.c). */
+/* Whether a folder's path (n characters) names a microcontroller, its board or its SDK (pico,
+ * rp2040, esp32, stm32, zephyr, arduino...): a firmware's build, which no MSVC configure runs. */
+int wg_board_folder(const char *path, size_t n);
 int wg_other_platform_folder(const char *path, size_t n);
 int wg_crt_lacks(const char *name);
 int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
