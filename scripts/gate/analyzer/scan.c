@@ -3665,6 +3665,27 @@ static int tree_std_names(const wg_tree *t, const char *name)
     return 0;
 }
 
+const char *wg_absent_folder_reach(wg_tree *t, const wg_tree_file *f)
+{
+    if (!t->absent_folder || !f->unread_reach)
+        return NULL;
+    return wg_tree_string(t, "%s; the configure enters %s, which the tree lacks (a git submodule not checked out): "
+                             "its headers may declare it", f->unread_reach, t->absent_folder);
+}
+
+/* A POSIX name's finding: counted, or set apart where a header the scan cannot read may declare it. */
+static void report_posix_api(scan_state *s, long number, const char *message, const char *standin)
+{
+    const char *absent = wg_absent_folder_reach(s->tree, s->file);
+    if (standin)
+        family_report_apart(s, number, "SCAN_POSIX_API", message,
+                            wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
+    else if (absent)
+        family_report_apart(s, number, "SCAN_POSIX_API", message, absent);
+    else
+        report(s, number, "SCAN_POSIX_API", message);
+}
+
 static void check_posix_api(scan_state *s, const char *line, long number)
 {
     for (size_t i = 0; posix_functions[i]; ++i) {
@@ -3688,12 +3709,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s() is POSIX-only: the MSVC CRT has no such function", posix_functions[i]);
-        const char *standin = include_named_after(s, posix_functions[i]);
-        if (standin)
-            family_report_apart(s, number, "SCAN_POSIX_API", message,
-                                wg_tree_string(s->tree, "the include at %s is named after it: a stand-in's header, which may declare it", standin));
-        else
-            report(s, number, "SCAN_POSIX_API", message);
+        report_posix_api(s, number, message, include_named_after(s, posix_functions[i]));
         return;
     }
     /* <unistd.h>'s descriptor names: the CRT has the descriptors (0, 1, 2), not these macros. */
@@ -3728,7 +3744,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                 family_report_apart(s, number, "SCAN_POSIX_API", message,
                                     "an argument of a function-like macro that drops it, #defined above under a condition the model cannot decide");
             else
-                report(s, number, "SCAN_POSIX_API", message);
+                report_posix_api(s, number, message, NULL);
             return;
         }
     }
@@ -5591,6 +5607,23 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* A source in a folder named for a microcontroller's board or SDK (wg_board_folder) that no CMake
+ * of an MSVC configure lists: none lists it, or the only CMake the configure could take is that
+ * board's firmware (mongoose's tutorials/rp/pico-rm2, a pico-sdk build for its cross toolchain).
+ * The reason, else NULL. */
+static const char *board_source(const wg_tree *t, const wg_tree_file *f)
+{
+    const char *slash = strrchr(f->path, '/');
+    if (!slash || !wg_board_folder(f->path, (size_t)(slash - f->path)))
+        return NULL;
+    if (t->cmake_top && wg_board_folder(t->cmake_top, strlen(t->cmake_top)))
+        return "in a folder named for a microcontroller's board or SDK: the CMake taken (no root CMakeLists.txt) is a firmware's "
+               "for that board, which no MSVC configure runs";
+    if (!f->listed_on)
+        return "in a folder named for a microcontroller's board or SDK, and no CMake target on the Windows path lists it";
+    return NULL;
+}
+
 static void place_files(wg_tree *t, const unsigned char *included)
 {
     place_macro_named(t, included);
@@ -5625,6 +5658,9 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                  ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
                                                      "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
                                  : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
+        } else if (f->kind == WG_SCAN_SOURCE && board_source(t, f)) {
+            f->file_state = WG_OFF;
+            f->file_reason = board_source(t, f);
         } else if (f->kind == WG_SCAN_SOURCE && !f->listed_on && other_architecture_folder(f->path) &&
                    (is_translation_unit(f->path) || !included[i])) {
             /* a header another file includes is reached along its includes: unicorn's

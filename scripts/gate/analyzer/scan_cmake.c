@@ -3058,6 +3058,16 @@ static int names_exclude_from_all(const cm_command *c);
 
 /* add_subdirectory(): its CMakeLists.txt walked in the command's state (inside an
  * EXCLUDE_FROM_ALL folder: excluded_dir), or its folder put off. */
+/* Whether the tree holds a file below folder sub (a relative path, "" the root). */
+static int tree_holds_folder(const wg_tree *t, const char *sub)
+{
+    size_t n = strlen(sub);
+    for (size_t i = 0; i < t->count; ++i)
+        if (!n || (strncmp(t->files[i].path, sub, n) == 0 && t->files[i].path[n] == '/'))
+            return 1;
+    return 0;
+}
+
 static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3072,6 +3082,8 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
                 t->failed = 1;
         } else {
             cm_file *child = load(s, file);
+            if (!child && !t->absent_folder && !tree_holds_folder(t, sub))
+                t->absent_folder = wg_tree_string(t, "%s (add_subdirectory at %s:%ld)", sub, path, c->line);
             if (child) {
                 cm_var *cur = find_var(s, "CMAKE_CURRENT_SOURCE_DIR");
                 char *saved = cur && cur->value ? malloc(strlen(cur->value) + 1) : NULL;
@@ -5341,12 +5353,32 @@ static int declares_project(const wg_tree_file *f)
     return 0;
 }
 
+static int folder_word_in(const char *path, size_t n, const char *const *words);
+
+/* Whether a folder's path (n characters) names a microcontroller, its board or its SDK by a word of
+ * its own (mongoose's tutorials/rp/pico-w, mruby's ports/rp2040, esp32/, zephyr/): a firmware's
+ * build for its cross toolchain, which no MSVC configure runs. */
+int wg_board_folder(const char *path, size_t n)
+{
+    static const char *const boards[] = {"pico", "rp2040", "rp2350", "esp32", "esp8266", "stm32", "nrf52", "nrf53",
+                                         "arduino", "zephyr", "teensy", "avr", NULL};
+    return folder_word_in(path, n, boards);
+}
+
 /* Whether a folder's path (n characters) has a component that names another platform by a word
- * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'. */
+ * of its own (Build_iOS, android, macos-build, emscripten): split at '_', '-', '.'; or a board's
+ * (wg_board_folder). */
 int wg_other_platform_folder(const char *path, size_t n)
 {
     static const char *const platforms[] = {"ios", "android", "macos", "osx", "mac", "linux", "emscripten", "wasm",
                                             "tvos", "watchos", "unix", "cygwin", "mingw", "xcode", NULL};
+    return folder_word_in(path, n, platforms) || wg_board_folder(path, n);
+}
+
+/* Whether a component of the folder's path (n characters), split at '/', '_', '-', '.', is one of words. */
+static int folder_word_in(const char *path, size_t n, const char *const *words)
+{
+    const char *const *platforms = words;
     for (size_t i = 0; i < n;) {
         size_t w = 0;
         while (i + w < n && path[i + w] != '/' && path[i + w] != '_' && path[i + w] != '-' && path[i + w] != '.')

@@ -1415,6 +1415,24 @@ static int missing_chrono_clock(wg_family_file *ff, const char *after_std, long 
     return 0;
 }
 
+/* A POSIX type's finding: set apart where the library's own build defines the name (a configured
+ * header's stand-in its units include first, which a user's unit reading only the public header
+ * does not get: the user's problem, not the build's) or where a header of a folder the tree lacks
+ * may; counted otherwise. */
+static void report_posix_type(wg_family_file *ff, long number, const char *message, const char *name)
+{
+    const char *absent = wg_absent_folder_reach(ff->tree, ff->file);
+    if (wg_tree_defines_on_path(ff->tree, ff->file->path, name))
+        ff->report_apart(ff->context, number, "SCAN_POSIX_TYPE", message,
+                         wg_tree_string(ff->tree, "the library's own units get %s from its configured header (a #cmakedefine stand-in); "
+                                                  "a user's unit that includes only this public header meets C2061 unless it defines %s itself",
+                                        name, name));
+    else if (absent)
+        ff->report_apart(ff->context, number, "SCAN_POSIX_TYPE", message, absent);
+    else
+        ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
+}
+
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -1493,7 +1511,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
-        ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
+        report_posix_type(ff, number, message, posix_types[i]);
         return;
     }
 }

@@ -108,6 +108,8 @@ typedef struct wg_tree {
     int utf8;               /* /utf-8 is passed on the Windows path */
     int msvc_arch;          /* the highest /arch on the path: 0 none (SSE2), 1 AVX, 2 AVX2, 3 AVX512, 4 AVX10.x */
     const char *dlfcn_note; /* where the tree provides dlfcn-win32 for Windows; NULL when not */
+    const char *absent_folder; /* "<folder> (add_subdirectory at path:line)": the first folder the configure enters on the
+                                * path that the tree lacks (a git submodule not checked out): its headers are unknown */
     const char *pthread_note; /* where the tree's CMake finds a pthreads for Windows (PThreads4W); NULL when not */
     char **standins;        /* names #defined on the Windows path in headers (a fix's stand-in, NOMINMAX) */
     size_t standin_count, standin_capacity;
@@ -343,6 +345,10 @@ int wg_public_header(const wg_tree *t, const char *path);
  * target hands its users (INTERFACE/PUBLIC include directories); the project-named top folder of
  * wg_public_header also holds private headers and sources (libarchive's libarchive/). */
 int wg_installed_header(const wg_tree *t, const char *path);
+/* Why the names a unit's unread headers may declare are unknown for file f, where the configure
+ * enters a folder the tree lacks (absent_folder) and every unit reaching f includes a header the
+ * scan cannot read (unread_reach); NULL otherwise (scan.c). */
+const char *wg_absent_folder_reach(wg_tree *t, const wg_tree_file *f);
 /* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
 int wg_translation_unit(const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
@@ -357,6 +363,9 @@ extern const wg_sdk_name wg_sdk_names[];
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name);
 /* Whether a folder's path (n characters) has a component that names another platform by a word
  * of its own (Build_iOS, android, macos-build: scan_cmake.c). */
+/* Whether a folder's path (n characters) names a microcontroller, its board or its SDK (pico,
+ * rp2040, esp32, stm32, zephyr, arduino...): a firmware's build, which no MSVC configure runs. */
+int wg_board_folder(const char *path, size_t n);
 int wg_other_platform_folder(const char *path, size_t n);
 int wg_crt_lacks(const char *name);
 int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
