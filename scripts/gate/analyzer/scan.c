@@ -5624,12 +5624,40 @@ static const char *board_source(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* The last folder place_in_unnamed_folder() asked about, and the answer (files come sorted by path). */
+typedef struct {
+    const char *folder;
+    size_t length;
+    int answer;
+} named_folder_cache;
+
+/* A source in a folder with no CMakeLists.txt of its own (another build system's) that no CMake
+ * file the configure reads names, and no target lists it from: undecided. */
+static void place_in_unnamed_folder(wg_tree *t, wg_tree_file *f, wg_tree_file *lists, named_folder_cache *named)
+{
+    size_t n;
+    const char *folder = first_folder_below(lists, f->path, &n);
+    /* Its own folder, named relative to lists (simd/x.cc in test/CMakeLists.txt), or
+     * by its path from the root anywhere (test/simd, python/cpp): a bare "simd"
+     * elsewhere, or python/version.py, names another folder. */
+    if (!folder)
+        return;
+    n = (size_t)(strrchr(f->path, '/') - folder);
+    size_t whole = (size_t)(folder - f->path) + n;
+    if (!(named->folder && named->length == whole && strncmp(named->folder, f->path, whole) == 0)) {
+        named->folder = f->path, named->length = whole;
+        named->answer = named_in_cmake_file(lists, folder, n) || named_in_walked_cmake(t, f->path, whole);
+    }
+    if (!named->answer) {
+        f->file_state = WG_MAYBE;
+        f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
+    }
+}
+
 static void place_files(wg_tree *t, const unsigned char *included)
 {
     place_macro_named(t, included);
-    const char *named_folder = NULL; /* the last folder asked about below, and the answer */
-    size_t named_length = 0;
-    int named_answer = 0;
+    named_folder_cache cache = {NULL, 0, 0}, *named = &cache;
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         const wg_off_dir *off = off_dir_of(t, f->path);
@@ -5703,25 +5731,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
             } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
-                /* A folder with no CMakeLists.txt of its own (another build system's) that no
-                 * CMake file the configure reads names, and no target lists it from. */
-                size_t n;
-                const char *folder = first_folder_below(lists, f->path, &n);
-                /* Its own folder, named relative to lists (simd/x.cc in test/CMakeLists.txt), or
-                 * by its path from the root anywhere (test/simd, python/cpp): a bare "simd"
-                 * elsewhere, or python/version.py, names another folder. Files come sorted by
-                 * path: the answer for the last folder is kept. */
-                if (folder)
-                    n = (size_t)(strrchr(f->path, '/') - folder);
-                size_t whole = folder ? (size_t)(folder - f->path) + n : 0;
-                if (folder && !(named_folder && named_length == whole && strncmp(named_folder, f->path, whole) == 0)) {
-                    named_folder = f->path, named_length = whole;
-                    named_answer = named_in_cmake_file(lists, folder, n) || named_in_walked_cmake(t, f->path, whole);
-                }
-                if (folder && !named_answer) {
-                    f->file_state = WG_MAYBE;
-                    f->file_reason = wg_tree_string(t, "no target the scan followed lists it, and no CMake file it read names its folder %.*s", (int)n, folder);
-                }
+                place_in_unnamed_folder(t, f, lists, named);
             }
         }
     }
