@@ -81,15 +81,23 @@ static int stdio_included_before(const wg_tree_file *f, long number)
     return 0;
 }
 
-static void snprintf_macro(wg_family_file *ff, const char *line, long number)
+/* The text after "#define" and its blanks on a directive line, or NULL for any other line. */
+static const char *after_define(const char *line)
 {
     const char *p = skip_blank(line);
     if (*p != '#')
-        return;
+        return NULL;
     p = skip_blank(p + 1);
     if (strncmp(p, "define", 6) != 0 || is_name(p[6]))
+        return NULL;
+    return skip_blank(p + 6);
+}
+
+static void snprintf_macro(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = after_define(line);
+    if (!p)
         return;
-    p = skip_blank(p + 6);
     size_t n = 0;
     while (is_name(p[n]))
         ++n;
@@ -241,13 +249,9 @@ static void case_range(wg_family_file *ff, const char *line, long number)
  * preprocessor takes only a bare '...' with __VA_ARGS__ (C2010). */
 static void named_variadic_macro(wg_family_file *ff, const char *line, long number)
 {
-    const char *p = skip_blank(line);
-    if (*p != '#')
+    const char *p = after_define(line);
+    if (!p)
         return;
-    p = skip_blank(p + 1);
-    if (strncmp(p, "define", 6) != 0 || is_name(p[6]))
-        return;
-    p = skip_blank(p + 6);
     while (is_name(*p))
         ++p;
     if (*p != '(')
