@@ -2953,10 +2953,15 @@ static int row_columns(const char *line, size_t length, size_t end)
 static size_t retyped_code_at(const char *line, size_t length, size_t i)
 {
     static const char *const prefixes[] = {"msb", "lnk", "rc", "c", "d", "u"};
+    static const size_t lengths[] = {3, 3, 2, 1, 1, 1};
     static const char firsts[] = {0, '1', '1', '1', '8', '1'}; /* the error range's first digit (c: 1,2,3,7) */
     static const char lasts[] = {0, '2', '2', '7', '8', '1'};
+    /* most lines start with none of the prefixes' letters: one test before the six compares (per-line path) */
+    char first = i < length ? (char)(line[i] | 0x20) : 0;
+    if (first != 'm' && first != 'l' && first != 'r' && first != 'c' && first != 'd' && first != 'u')
+        return 0;
     for (size_t k = 0; k < sizeof prefixes / sizeof prefixes[0]; ++k) {
-        size_t n = strlen(prefixes[k]), j = i + n, digits;
+        size_t n = lengths[k], j = i + n, digits;
         if (j >= length || !code_equal(line + i, prefixes[k], n) || (i > 0 && is_alnum(line[i - 1]) && !glued_to_error(line, i)))
             continue;
         int spaced = line[j] == ' ';
