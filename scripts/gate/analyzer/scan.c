@@ -2561,6 +2561,22 @@ static void qt_platform_macros(pp_file *p, int state)
     }
 }
 
+/* The UCRT's <math.h> (and <cmath>, which includes it) defines C99's NAN, INFINITY and HUGE_VAL
+ * macros: a fallback under #ifndef NAN (janet's "return 0.0 / 0.0;" beside "return NAN;") is not
+ * what an MSVC build compiles. */
+static void crt_math_macros(pp_file *p, int state)
+{
+    static const char *const names[] = {"NAN", "INFINITY", "HUGE_VAL", "HUGE_VALF", "HUGE_VALL", NULL};
+    for (size_t i = 0; names[i]; ++i) {
+        size_t n = strlen(names[i]);
+        pp_macro *m = pp_find(p, names[i], n);
+        if (!m || state == WG_ON)
+            pp_set(p, names[i], n, state, "", 0);
+        else if (m->state != WG_ON)
+            m->state = WG_MAYBE;
+    }
+}
+
 /* Whether an #include the tree does not hold (q at its '<' or '"', the name n long) names a system
  * or library header, which defines none of the project's switches: written with <>, and not a
  * configuration header a build may generate from the project's template (<config.h>). */
@@ -2616,6 +2632,8 @@ static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q,
     size_t n = strcspn(q + 1, "\">");
     if (wg_std_header_bits(q + 1, n) & WG_STD_QT)
         qt_platform_macros(p, state);
+    if (*q == '<' && ((n == 6 && strncmp(q + 1, "math.h", 6) == 0) || (n == 5 && strncmp(q + 1, "cmath", 5) == 0)))
+        crt_math_macros(p, state);
     if (!target && end_matches == 1 && t->files[end_match].kind == WG_SCAN_SOURCE) {
         reach_by_path_end(run, p, end_match);
         return;
