@@ -2544,13 +2544,9 @@ static void import_exports(pp_file *p, const pp_exports *x, int state)
 
 static void preprocess(wg_tree *t, size_t index, pp_run *run);
 
-/* A Qt header (<QtCore/qglobal.h>, <QString>) defines Qt's platform macros: qsystemdetection.h's
- * Q_OS_WIN32 and Q_OS_WIN64 for _WIN64, Q_OS_WIN and Q_OS_WINDOWS with them, and
- * qcompilerdetection.h's Q_CC_MSVC for _MSC_VER (octovis's config.h: #ifdef Q_OS_WIN32 #define
- * M_PI). Other Q_OS_* stay undefined. */
-static void qt_platform_macros(pp_file *p, int state)
+/* The names a system header defines, set by an #include read in state (undecided where it is). */
+static void header_defines(pp_file *p, const char *const *names, int state)
 {
-    static const char *const names[] = {"Q_OS_WIN", "Q_OS_WIN32", "Q_OS_WIN64", "Q_OS_WINDOWS", "Q_CC_MSVC", NULL};
     for (size_t i = 0; names[i]; ++i) {
         size_t n = strlen(names[i]);
         pp_macro *m = pp_find(p, names[i], n);
@@ -2561,20 +2557,23 @@ static void qt_platform_macros(pp_file *p, int state)
     }
 }
 
+/* A Qt header (<QtCore/qglobal.h>, <QString>) defines Qt's platform macros: qsystemdetection.h's
+ * Q_OS_WIN32 and Q_OS_WIN64 for _WIN64, Q_OS_WIN and Q_OS_WINDOWS with them, and
+ * qcompilerdetection.h's Q_CC_MSVC for _MSC_VER (octovis's config.h: #ifdef Q_OS_WIN32 #define
+ * M_PI). Other Q_OS_* stay undefined. */
+static void qt_platform_macros(pp_file *p, int state)
+{
+    static const char *const names[] = {"Q_OS_WIN", "Q_OS_WIN32", "Q_OS_WIN64", "Q_OS_WINDOWS", "Q_CC_MSVC", NULL};
+    header_defines(p, names, state);
+}
+
 /* The UCRT's <math.h> (and <cmath>, which includes it) defines C99's NAN, INFINITY and HUGE_VAL
  * macros: a fallback under #ifndef NAN (janet's "return 0.0 / 0.0;" beside "return NAN;") is not
  * what an MSVC build compiles. */
 static void crt_math_macros(pp_file *p, int state)
 {
     static const char *const names[] = {"NAN", "INFINITY", "HUGE_VAL", "HUGE_VALF", "HUGE_VALL", NULL};
-    for (size_t i = 0; names[i]; ++i) {
-        size_t n = strlen(names[i]);
-        pp_macro *m = pp_find(p, names[i], n);
-        if (!m || state == WG_ON)
-            pp_set(p, names[i], n, state, "", 0);
-        else if (m->state != WG_ON)
-            m->state = WG_MAYBE;
-    }
+    header_defines(p, names, state);
 }
 
 /* Whether an #include the tree does not hold (q at its '<' or '"', the name n long) names a system
