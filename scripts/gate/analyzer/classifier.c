@@ -263,6 +263,7 @@ struct wg_classifier {
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    long quiet_line;            /* the last line that matched nothing and was held for nothing */
     int reason_pending;         /* the line before was a 'reason' wrapper's header: this line holds its words */
     long output_was;            /* the line of CMake's "The output was:" in a compiler-identification report (0: none) */
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
@@ -1867,6 +1868,15 @@ static int python_warning(const char *line, const char *warning, const char *end
     return word < warning && word[0] >= 'A' && word[0] <= 'Z';
 }
 
+/* A failure's severity word in the languages Visual Studio ships (a line's first such word, before any
+ * warning word, makes it an error line). */
+static const char *const ERROR_WORDS[] = {
+    "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
+    "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
+    "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
+    "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
+    "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
+
 /* "warning D9002", "warning C4819", "warning LNK4098": the word, a blank and a code of a warning
  * range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx). */
 static int warning_code_after(const char *word, const char *end)
@@ -1900,12 +1910,6 @@ static int warning_line(const char *line, size_t length)
         "Avertissement", "Advertencia", "Avviso", "Aviso",
         "\xd0\x9f\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
         "Ostrze\xc5\xbc" "enie", "Upozorn\xc4\x9b" "n\xc3\xad", "Uyar\xc4\xb1"};
-    static const char *const errors[] = {
-        "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
-        "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
-        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
-        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
-        "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
     /* The severity is the first such word after the source place: an error word later on the line
      * is the warning's subject ("ignoring unknown option '-Werror'", "'strerror': deprecated"),
      * and one in the file's name ("C:\\mirror\\error.c(3): warning") is no severity at all. */
@@ -1925,8 +1929,8 @@ static int warning_line(const char *line, size_t length)
      * before it (xmake prefixes each line cl writes to stderr with "error: "), but the wrapper's
      * word says the step failed: 2, a warning that fails the log (it ranks after any error) */
     int coded = warning_code_after(first_warning, line + length), prefixed = 0;
-    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && !prefixed; ++i)
-        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i]))) {
+    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0] && !prefixed; ++i)
+        if (find_bytes(line, (size_t)(first_warning - line), ERROR_WORDS[i], strlen(ERROR_WORDS[i]))) {
             if (!coded)
                 return 0;
             prefixed = 1;
@@ -2106,6 +2110,29 @@ static void read_code_and_message(const wg_match *m, const char *line, size_t le
     }
 }
 
+/* A code key's code of a warning range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx)
+ * with no severity word before it on the line: UnrealBuildTool's bracketed form ("Foo.h(41): [C4996]
+ * 'strcpy': This function ..."), an Error List row copied without its Severity column. The code then
+ * has its default severity, a warning (corpus README, the eighth round's severity rule); an error word
+ * before it (a wrapper's "error: ", a row's "Error" column, /WX's promotion) says otherwise. */
+static int bare_warning_code(const wg_key *key, const char *line, size_t at)
+{
+    const char *code = key->needle;
+    size_t n = key->needle_length;
+    int range = (n == 5 && code[0] == 'C' && (code[1] == '4' || code[1] == '5')) || (n == 5 && code[0] == 'D' && code[1] == '9') ||
+                (n == 7 && memcmp(code, "LNK4", 4) == 0);
+    if (key->type != KEY_CODE || !range)
+        return 0;
+    size_t file_start, file_end, rest = 0;
+    long number;
+    if (!parse_location(line, at, &file_start, &file_end, &number, &rest))
+        rest = 0; /* (a file's own name may hold "error": "C:\\mirror\\error.c(3): [C4996]") */
+    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0]; ++i)
+        if (find_bytes(line + rest, at - rest, ERROR_WORDS[i], strlen(ERROR_WORDS[i])))
+            return 0;
+    return !warning_line(line, at); /* (a warning word before it: warning_line reads that line) */
+}
+
 /* Whether the match is a warning: a wrapper is no warning, but a tool's report of a status it
  * printed as a warning is (cc-rs's "warning: Compiler family detection failed ... exit code: 2":
  * the build goes on). */
@@ -2130,7 +2157,7 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
     if (key->fails_alone == 2)
         return 0; /* a failure its tool prints as a warning ('failure' record of a text) */
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
-           (cls->warning || (c->block_unit == unit && c->block_warning) ||
+           (cls->warning || (c->block_unit == unit && c->block_warning) || bare_warning_code(key, line, m->at) ||
             /* a warning word after the key is another diagnostic's, on a line that holds two
              * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
             (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
@@ -3522,6 +3549,29 @@ static void context_key(const wg_classifier *c, wg_match *m)
 
 static void probe_link_warned(wg_classifier *c, const char *line, size_t length);
 
+/* CMake's status line of an optional package search that found nothing ("-- Could NOT find OCaml
+ * (missing: ...)"; a REQUIRED one stops in a CMake Error block instead) right after a run of unknown
+ * error lines: those lines are what the search's own probe printed (LLVM's FindOCaml running
+ * ocamlfind: "FATAL: ...ocamlfind.exe: no such command in PATH"), its answer, and the configure goes on
+ * (the eighth round's probe rule): they fail the log only beside another failure. Any other
+ * diagnostic in the run (a specific one, a CMake Error header) keeps them all. */
+static void optional_search_answer(wg_classifier *c, const char *text, size_t length)
+{
+    static const char status[] = "-- Could NOT find ";
+    if (length < sizeof status - 1 || text[0] != '-' || memcmp(text, status, sizeof status - 1) != 0 ||
+        c->quiet_line >= c->lines - 1 || c->lines - 1 - c->quiet_line > 12 || c->catalog->row_key == (size_t)-1)
+        return;
+    size_t unknown = c->catalog->keys[c->catalog->row_key].class_index, first = c->record_count;
+    while (first > 0 && c->records[first - 1].log_line > c->quiet_line) {
+        const wg_record *r = &c->records[first - 1];
+        if (r->class_index != unknown || r->status || r->absorbed || r->key->type == KEY_CODE)
+            return;
+        --first;
+    }
+    for (size_t i = first; i < c->record_count; ++i)
+        c->records[i].feature_probe = 1;
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -3551,6 +3601,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     track_cmake_block(c, line, length, outer, body, project, unit);
     long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
+    optional_search_answer(c, line + body, length - body);
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
@@ -3609,10 +3660,13 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         return;
     }
     feed_open_excerpts(c, line, length);
-    if (m.priority > PRIO_NONE)
+    if (m.priority > PRIO_NONE) {
         emit(c, &m, line, length, c->lines, unit);
-    else if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
-        headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
+    } else {
+        c->quiet_line = c->lines;
+        if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
+            headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
+    }
     ring_push(c, line, length);
 }
 
