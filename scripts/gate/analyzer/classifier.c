@@ -2123,13 +2123,16 @@ static int bare_warning_code(const wg_key *key, const char *line, size_t at)
                 (n == 7 && memcmp(code, "LNK4", 4) == 0);
     if (key->type != KEY_CODE || !range)
         return 0;
-    size_t file_start, file_end, rest = 0;
-    long number;
-    if (!parse_location(line, at, &file_start, &file_end, &number, &rest))
-        rest = 0; /* (a file's own name may hold "error": "C:\\mirror\\error.c(3): [C4996]") */
-    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0]; ++i)
-        if (find_bytes(line + rest, at - rest, ERROR_WORDS[i], strlen(ERROR_WORDS[i])))
-            return 0;
+    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0]; ++i) {
+        size_t w = strlen(ERROR_WORDS[i]);
+        for (const char *p = line; (p = find_bytes(p, (size_t)(line + at - p), ERROR_WORDS[i], w)) != NULL; ++p) {
+            const char *word = p > line && (*p == 'r' || *p == 'R') && (p[-1] == 'e' || p[-1] == 'E') ? p - 1 : p;
+            char before = word > line ? word[-1] : ' ';
+            /* a word of its own, not part of a file's name ("C:\\src\\error.c(3): [C4996]", "mirror") */
+            if (!is_alnum(before) && before != '\\' && before != '/' && before != '_' && before != '.')
+                return 0;
+        }
+    }
     return !warning_line(line, at); /* (a warning word before it: warning_line reads that line) */
 }
 
@@ -3553,7 +3556,7 @@ static void probe_link_warned(wg_classifier *c, const char *line, size_t length)
  * (missing: ...)"; a REQUIRED one stops in a CMake Error block instead) right after a run of unknown
  * error lines: those lines are what the search's own probe printed (LLVM's FindOCaml running
  * ocamlfind: "FATAL: ...ocamlfind.exe: no such command in PATH"), its answer, and the configure goes on
- * (the eighth round's probe rule): they fail the log only beside another failure. Any other
+ * (the eighth round's probe rule): they fail the log only beside another failure, after it. Any other
  * diagnostic in the run (a specific one, a CMake Error header) keeps them all. */
 static void optional_search_answer(wg_classifier *c, const char *text, size_t length)
 {
@@ -3569,7 +3572,7 @@ static void optional_search_answer(wg_classifier *c, const char *text, size_t le
         --first;
     }
     for (size_t i = first; i < c->record_count; ++i)
-        c->records[i].feature_probe = 1;
+        c->records[i].feature_probe = 1, c->records[i].probe_passed = 1; /* (beside a failure, it ranks as a warning) */
 }
 
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
