@@ -4437,7 +4437,8 @@ static void fifteenth_batch_mex_errno_and_make_outer(void **state)
 /* The seventeenth batch's clean shapes (34m18a): a code of a warning range with no severity word before
  * it (UnrealBuildTool's bracketed "[C4996]", wrapped over indented lines; an Error List row without its
  * Severity column) is a warning; unknown error lines right before CMake's status of an optional search
- * that found nothing are that search's answer, and the configure goes on. */
+ * that found nothing are that search's answer, and the configure goes on; an Error List row without its
+ * Severity column that a console cut still fails. */
 static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state)
 {
     (void)state;
@@ -4466,6 +4467,13 @@ static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state
                              "-- Configuring frob\n"
                              "-- Could NOT find OCaml (missing: OCAML_VERSION)\n";
     expect_first_at(unrelated, sizeof unrelated - 1, "UNCLASSIFIED", 1);
+    /* an Error List row copied from its Code column on, which a console cut at 80 columns: its other
+     * columns went on to the next line (the row still fails the build, reported at its first piece) */
+    const char cut_row[] = "`MSB4999\tThe target \"FrobnicateOutputsForClean\" does not exist in the project fi\n"
+                           "le for Clean.\tfrob\tC:\\VisualX\\x.targets\t382`\n";
+    expect_first_at(cut_row, sizeof cut_row - 1, "UNCLASSIFIED", 1);
+    const char short_row[] = "MSB4999\tThe target does not exist.\n";
+    expect_clean(short_row, sizeof short_row - 1, "a code and a tab on a short line: no row");
 }
 
 int main(void)

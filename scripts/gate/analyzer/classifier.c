@@ -2963,15 +2963,17 @@ static int error_code_colon(const char *line, size_t length)
 }
 
 /* An error list's row from its Code column on (copied without the Severity column): a tab right after
- * the code, then the description and two columns more at least (Project, File, Line). */
-static int row_columns(const char *line, size_t length, size_t end)
+ * the code, then the description and two columns more at least (Project, File, Line), or, where a
+ * console cut the row at its width (`cut`), what fits of the description: the columns after it went
+ * on to the next line. */
+static int row_columns(const char *line, size_t length, size_t end, int cut)
 {
     if (end >= length || line[end] != '\t')
         return 0;
     size_t tabs = 0;
     for (size_t t = end + 1; t < length && tabs < 2; ++t)
         tabs += line[t] == '\t';
-    return tabs >= 2;
+    return tabs >= 2 || cut;
 }
 
 /* The length of a diagnostic code of an error range written by hand at line[i] (letters in any case),
@@ -2980,7 +2982,7 @@ static int row_columns(const char *line, size_t length, size_t end)
  * alone is no retyping: the keys and error_code_colon read it (" MSB8028:" is a warning the console wrapped),
  * except first in an error list's row copied without its Severity column ("MSB4057<TAB>The target ...<TAB>
  * klogger<TAB>C:\\...\\dcompile.targets<TAB>382"). */
-static size_t retyped_code_at(const char *line, size_t length, size_t i)
+static size_t retyped_code_at(const char *line, size_t length, size_t i, int cut)
 {
     static const char *const prefixes[] = {"msb", "lnk", "rc", "c", "d", "u"};
     static const size_t lengths[] = {3, 3, 2, 1, 1, 1};
@@ -3000,7 +3002,7 @@ static size_t retyped_code_at(const char *line, size_t length, size_t i)
             ;
         size_t count = digits - j;
         if ((digits < length && (is_alnum(line[digits]) || line[digits] == '_')) || count < 3 || count > 4 ||
-            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits)))
+            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits, cut)))
             return 0;
         if (firsts[k] && (line[j] < firsts[k] || line[j] > lasts[k] || (k == 3 && (line[j] == '4' || line[j] == '5' || line[j] == '6'))))
             return 0;
@@ -3013,18 +3015,18 @@ static size_t retyped_code_at(const char *line, size_t length, size_t i)
  * the line, or after an error word ("error LNK 1108, cannot open ..."; "MSB803 Windows SDK version ...
  * cannot be found"): the build failed, whatever no key can tell. Looked for only on lines no key matched:
  * the line's start always, the rest only where it holds an error word (`marker`). */
-static int retyped_code(const char *line, size_t length, int marker)
+static int retyped_code(const char *line, size_t length, int marker, int cut)
 {
     size_t i = 0;
     while (i < length && (line[i] == ' ' || line[i] == '\t' || line[i] == '>' || line[i] == '`' || line[i] == '*'))
         ++i;
-    if (retyped_code_at(line, length, i))
+    if (retyped_code_at(line, length, i, cut))
         return !warning_line(line, length);
     for (const char *p = marker ? line : NULL; p && (p = find_bytes(p, (size_t)(line + length - p), "rror", 4)); p += 4) {
         size_t at = (size_t)(p - line) + 4;
         while (at < length && (line[at] == ' ' || line[at] == ':'))
             ++at;
-        if (p > line && retyped_code_at(line, length, at))
+        if (p > line && retyped_code_at(line, length, at, 0))
             return !warning_line(line, length);
     }
     return 0;
@@ -3637,7 +3639,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
         (error_list_row(line, length, outer) ||
          ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
-         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker))) {
+         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
