@@ -3606,7 +3606,6 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     track_cmake_block(c, line, length, outer, body, project, unit);
     long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
-    optional_search_answer(c, line + body, length - body);
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
@@ -3668,6 +3667,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (m.priority > PRIO_NONE) {
         emit(c, &m, line, length, c->lines, unit);
     } else {
+        if (body < length && line[body] == '-') /* (a line no key knows; most start otherwise) */
+            optional_search_answer(c, line + body, length - body);
         c->quiet_line = c->lines;
         if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
             headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
