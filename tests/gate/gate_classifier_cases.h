@@ -298,4 +298,18 @@ static const struct gate_case {
      {"Errore durante l'avvio di x.dll - impossibile trovare il modulo specificato.",
       "errore durante l'avvio di y.dll - impossibile trovare il modulo specificato.",
       "  \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: impossibile trovare il modulo specificato."}},
+    /* (34m18a) error 126's words retyped with another verb, nvlink's error as an Error List row, and a
+     * configure script's stop on a library it did not find */
+    {"RUNTIME_DLL_NOT_FOUND", "module can",
+     {"MEX file 'C:\\w\\frob.mexw64' invalid: the specified module can not be found.",
+      "Loading frob.dll failed: The specified module cannot be found.",
+      "  \xe3\x83\x93\xe3\x83\xab\xe3\x83\x89: the specified module cannot be found."}},
+    {"NVCC_UNRESOLVED_DEVICE", "reference",
+     {"Undefined reference to '_Z4frobf' in 'frob.dir/Debug/kernel.obj'\tfrob",
+      "Undefined reference to '_Z4frobf' in 'x64/Release/kernel.cu.obj'",
+      "Error\t12\tUndefined reference to '_Z4frobf' in 'frob.dir/Release/kernel.obj'\tfrob"}},
+    {"LINK_MISSING_INPUT", "configure",
+     {"configure: error: frob libraries not found, so frob package cannot be built",
+      "configure: error: library frob not found in LIBS",
+      "configure: error: the frob library was not found: use --with-frob=DIR"}},
 };

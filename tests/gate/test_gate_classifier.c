@@ -4434,6 +4434,48 @@ static void fifteenth_batch_mex_errno_and_make_outer(void **state)
     expect_first_at(make, sizeof make - 1, "EXIT_CODE_WRAPPER", 1);
 }
 
+/* The seventeenth batch's clean shapes (34m18a): a code of a warning range with no severity word before
+ * it (UnrealBuildTool's bracketed "[C4996]", wrapped over indented lines; an Error List row without its
+ * Severity column) is a warning; unknown error lines right before CMake's status of an optional search
+ * that found nothing are that search's answer, and the configure goes on; an Error List row without its
+ * Severity column that a console cut still fails. */
+static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state)
+{
+    (void)state;
+    const char ubt[] = "    Frob.h(41): [C4996] 'strcpy': This function\n"
+                       "    or variable may be unsafe. Consider using strcpy_s instead.\n"
+                       "    To disable deprecation, use _CRT_SECURE_NO_WARNINGS.\n";
+    expect_clean(ubt, sizeof ubt - 1, "UBT's bracketed C4996, no severity word");
+    const char row[] = "C4996\t'strdup': The POSIX name for this item is deprecated.\tfrob\tC:\\w\\frob.c\t12\n";
+    expect_clean(row, sizeof row - 1, "an Error List row of C4996 without its Severity column");
+    const char promoted[] = "    Frob.h(41): error C4996: 'strcpy': This function or variable may be unsafe.\n";
+    expect_first(promoted, sizeof promoted - 1, "UNCLASSIFIED", "C4996 printed as an error");
+    const char wrapped[] = "error: Frob.h(41): [C4996] 'strcpy': This function or variable may be unsafe.\n";
+    expect_first(wrapped, sizeof wrapped - 1, "UNCLASSIFIED", "a wrapper's error word before the code");
+    const char search[] = "FATAL: C:/w/bin/ocamlfind.exe: no such command in PATH\n"
+                          "FATAL: C:/w/bin/ocamlfind.exe: no such command in PATH\n"
+                          "-- Could NOT find OCaml (missing: OCAML_VERSION OCAML_STDLIB_PATH)\n"
+                          "-- OCaml bindings disabled.\n";
+    expect_clean(search, sizeof search - 1, "an optional search's probe output");
+    const char stopped[] = "FATAL: C:/w/bin/ocamlfind.exe: no such command in PATH\n"
+                           "-- Could NOT find OCaml (missing: OCAML_VERSION OCAML_STDLIB_PATH)\n"
+                           "CMake Error at CMakeLists.txt:12 (message):\n"
+                           "  OCaml is required\n"
+                           "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(stopped, sizeof stopped - 1, "CMAKE_ERROR", 3);
+    const char unrelated[] = "FATAL: frob.exe crashed\n"
+                             "-- Configuring frob\n"
+                             "-- Could NOT find OCaml (missing: OCAML_VERSION)\n";
+    expect_first_at(unrelated, sizeof unrelated - 1, "UNCLASSIFIED", 1);
+    /* an Error List row copied from its Code column on, which a console cut at 80 columns: its other
+     * columns went on to the next line (the row still fails the build, reported at its first piece) */
+    const char cut_row[] = "`MSB4999\tThe target \"FrobnicateOutputsForClean\" does not exist in the project fi\n"
+                           "le for Clean.\tfrob\tC:\\VisualX\\x.targets\t382`\n";
+    expect_first_at(cut_row, sizeof cut_row - 1, "UNCLASSIFIED", 1);
+    const char short_row[] = "MSB4999\tThe target does not exist.\n";
+    expect_clean(short_row, sizeof short_row - 1, "a code and a tab on a short line: no row");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4554,6 +4596,7 @@ int main(void)
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
         cmocka_unit_test(fourteenth_batch_held_shapes),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
+        cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

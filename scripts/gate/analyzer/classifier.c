@@ -263,6 +263,7 @@ struct wg_classifier {
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    long quiet_line;            /* the last line that matched nothing and was held for nothing */
     int reason_pending;         /* the line before was a 'reason' wrapper's header: this line holds its words */
     long output_was;            /* the line of CMake's "The output was:" in a compiler-identification report (0: none) */
     long indented_from;         /* the first line of the run of indented lines the last line was in (0: none) */
@@ -1867,6 +1868,15 @@ static int python_warning(const char *line, const char *warning, const char *end
     return word < warning && word[0] >= 'A' && word[0] <= 'Z';
 }
 
+/* A failure's severity word in the languages Visual Studio ships (a line's first such word, before any
+ * warning word, makes it an error line). */
+static const char *const ERROR_WORDS[] = {
+    "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
+    "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
+    "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
+    "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
+    "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
+
 /* "warning D9002", "warning C4819", "warning LNK4098": the word, a blank and a code of a warning
  * range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx). */
 static int warning_code_after(const char *word, const char *end)
@@ -1900,12 +1910,6 @@ static int warning_line(const char *line, size_t length)
         "Avertissement", "Advertencia", "Avviso", "Aviso",
         "\xd0\x9f\xd1\x80\xd0\xb5\xd0\xb4\xd1\x83\xd0\xbf\xd1\x80\xd0\xb5\xd0\xb6\xd0\xb4\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5", /* ru */
         "Ostrze\xc5\xbc" "enie", "Upozorn\xc4\x9b" "n\xc3\xad", "Uyar\xc4\xb1"};
-    static const char *const errors[] = {
-        "rror", "RROR", "fatal", "Fehler", "erreur", "errore", "erro ", "erro:",
-        "\xd0\xbe\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba", /* ru */
-        "\xe9\x94\x99\xe8\xaf\xaf", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98", /* zh, ja, ko */
-        "b\xc5\x82\xc4\x85" "d", "B\xc5\x82\xc4\x85" "d", "hata", "Hata", "HATA", /* pl, tr (cs "chyba" is also pl "probably") */
-        "\xe9\x8c\xaf\xe8\xaa\xa4"}; /* zh-TW */
     /* The severity is the first such word after the source place: an error word later on the line
      * is the warning's subject ("ignoring unknown option '-Werror'", "'strerror': deprecated"),
      * and one in the file's name ("C:\\mirror\\error.c(3): warning") is no severity at all. */
@@ -1925,8 +1929,8 @@ static int warning_line(const char *line, size_t length)
      * before it (xmake prefixes each line cl writes to stderr with "error: "), but the wrapper's
      * word says the step failed: 2, a warning that fails the log (it ranks after any error) */
     int coded = warning_code_after(first_warning, line + length), prefixed = 0;
-    for (size_t i = 0; i < sizeof errors / sizeof errors[0] && !prefixed; ++i)
-        if (find_bytes(line, (size_t)(first_warning - line), errors[i], strlen(errors[i]))) {
+    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0] && !prefixed; ++i)
+        if (find_bytes(line, (size_t)(first_warning - line), ERROR_WORDS[i], strlen(ERROR_WORDS[i]))) {
             if (!coded)
                 return 0;
             prefixed = 1;
@@ -2106,6 +2110,32 @@ static void read_code_and_message(const wg_match *m, const char *line, size_t le
     }
 }
 
+/* A code key's code of a warning range (cl's C4xxx and C5xxx, its command line's D9xxx, link's LNK4xxx)
+ * with no severity word before it on the line: UnrealBuildTool's bracketed form ("Foo.h(41): [C4996]
+ * 'strcpy': This function ..."), an Error List row copied without its Severity column. The code then
+ * has its default severity, a warning (corpus README, the eighth round's severity rule); an error word
+ * before it (a wrapper's "error: ", a row's "Error" column, /WX's promotion) says otherwise. */
+static int bare_warning_code(const wg_key *key, const char *line, size_t at)
+{
+    const char *code = key->needle;
+    size_t n = key->needle_length;
+    int range = (n == 5 && code[0] == 'C' && (code[1] == '4' || code[1] == '5')) || (n == 5 && code[0] == 'D' && code[1] == '9') ||
+                (n == 7 && memcmp(code, "LNK4", 4) == 0);
+    if (key->type != KEY_CODE || !range)
+        return 0;
+    for (size_t i = 0; i < sizeof ERROR_WORDS / sizeof ERROR_WORDS[0]; ++i) {
+        size_t w = strlen(ERROR_WORDS[i]);
+        for (const char *p = line; (p = find_bytes(p, (size_t)(line + at - p), ERROR_WORDS[i], w)) != NULL; ++p) {
+            const char *word = p > line && (*p == 'r' || *p == 'R') && (p[-1] == 'e' || p[-1] == 'E') ? p - 1 : p;
+            char before = word > line ? word[-1] : ' ';
+            /* a word of its own, not part of a file's name ("C:\\src\\error.c(3): [C4996]", "mirror") */
+            if (!is_alnum(before) && before != '\\' && before != '/' && before != '_' && before != '.')
+                return 0;
+        }
+    }
+    return !warning_line(line, at); /* (a warning word before it: warning_line reads that line) */
+}
+
 /* Whether the match is a warning: a wrapper is no warning, but a tool's report of a status it
  * printed as a warning is (cc-rs's "warning: Compiler family detection failed ... exit code: 2":
  * the build goes on). */
@@ -2130,7 +2160,7 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
     if (key->fails_alone == 2)
         return 0; /* a failure its tool prints as a warning ('failure' record of a text) */
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
-           (cls->warning || (c->block_unit == unit && c->block_warning) ||
+           (cls->warning || (c->block_unit == unit && c->block_warning) || bare_warning_code(key, line, m->at) ||
             /* a warning word after the key is another diagnostic's, on a line that holds two
              * (Python's repr of a tool's output: "Cannot open include file: ...\r\nnvcc warning : ...") */
             (warning_line(line, length) && warning_line(line, m->at + key->needle_length)));
@@ -2933,15 +2963,17 @@ static int error_code_colon(const char *line, size_t length)
 }
 
 /* An error list's row from its Code column on (copied without the Severity column): a tab right after
- * the code, then the description and two columns more at least (Project, File, Line). */
-static int row_columns(const char *line, size_t length, size_t end)
+ * the code, then the description and two columns more at least (Project, File, Line), or, where a
+ * console cut the row at its width (`cut`), what fits of the description: the columns after it went
+ * on to the next line. */
+static int row_columns(const char *line, size_t length, size_t end, int cut)
 {
     if (end >= length || line[end] != '\t')
         return 0;
     size_t tabs = 0;
     for (size_t t = end + 1; t < length && tabs < 2; ++t)
         tabs += line[t] == '\t';
-    return tabs >= 2;
+    return tabs >= 2 || cut;
 }
 
 /* The length of a diagnostic code of an error range written by hand at line[i] (letters in any case),
@@ -2950,7 +2982,7 @@ static int row_columns(const char *line, size_t length, size_t end)
  * alone is no retyping: the keys and error_code_colon read it (" MSB8028:" is a warning the console wrapped),
  * except first in an error list's row copied without its Severity column ("MSB4057<TAB>The target ...<TAB>
  * klogger<TAB>C:\\...\\dcompile.targets<TAB>382"). */
-static size_t retyped_code_at(const char *line, size_t length, size_t i)
+static size_t retyped_code_at(const char *line, size_t length, size_t i, int cut)
 {
     static const char *const prefixes[] = {"msb", "lnk", "rc", "c", "d", "u"};
     static const size_t lengths[] = {3, 3, 2, 1, 1, 1};
@@ -2970,7 +3002,7 @@ static size_t retyped_code_at(const char *line, size_t length, size_t i)
             ;
         size_t count = digits - j;
         if ((digits < length && (is_alnum(line[digits]) || line[digits] == '_')) || count < 3 || count > 4 ||
-            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits)))
+            (count == 3 && k > 1) || (count == 4 && !spaced && !glued_to_error(line, i) && !row_columns(line, length, digits, cut)))
             return 0;
         if (firsts[k] && (line[j] < firsts[k] || line[j] > lasts[k] || (k == 3 && (line[j] == '4' || line[j] == '5' || line[j] == '6'))))
             return 0;
@@ -2983,18 +3015,18 @@ static size_t retyped_code_at(const char *line, size_t length, size_t i)
  * the line, or after an error word ("error LNK 1108, cannot open ..."; "MSB803 Windows SDK version ...
  * cannot be found"): the build failed, whatever no key can tell. Looked for only on lines no key matched:
  * the line's start always, the rest only where it holds an error word (`marker`). */
-static int retyped_code(const char *line, size_t length, int marker)
+static int retyped_code(const char *line, size_t length, int marker, int cut)
 {
     size_t i = 0;
     while (i < length && (line[i] == ' ' || line[i] == '\t' || line[i] == '>' || line[i] == '`' || line[i] == '*'))
         ++i;
-    if (retyped_code_at(line, length, i))
+    if (retyped_code_at(line, length, i, cut))
         return !warning_line(line, length);
     for (const char *p = marker ? line : NULL; p && (p = find_bytes(p, (size_t)(line + length - p), "rror", 4)); p += 4) {
         size_t at = (size_t)(p - line) + 4;
         while (at < length && (line[at] == ' ' || line[at] == ':'))
             ++at;
-        if (p > line && retyped_code_at(line, length, at))
+        if (p > line && retyped_code_at(line, length, at, 0))
             return !warning_line(line, length);
     }
     return 0;
@@ -3522,6 +3554,29 @@ static void context_key(const wg_classifier *c, wg_match *m)
 
 static void probe_link_warned(wg_classifier *c, const char *line, size_t length);
 
+/* CMake's status line of an optional package search that found nothing ("-- Could NOT find OCaml
+ * (missing: ...)"; a REQUIRED one stops in a CMake Error block instead) right after a run of unknown
+ * error lines: those lines are what the search's own probe printed (LLVM's FindOCaml running
+ * ocamlfind: "FATAL: ...ocamlfind.exe: no such command in PATH"), its answer, and the configure goes on
+ * (the eighth round's probe rule): they fail the log only beside another failure, after it. Any other
+ * diagnostic in the run (a specific one, a CMake Error header) keeps them all. */
+static void optional_search_answer(wg_classifier *c, const char *text, size_t length)
+{
+    static const char status[] = "-- Could NOT find ";
+    if (length < sizeof status - 1 || text[0] != '-' || memcmp(text, status, sizeof status - 1) != 0 ||
+        c->quiet_line >= c->lines - 1 || c->lines - 1 - c->quiet_line > 12 || c->catalog->row_key == (size_t)-1)
+        return;
+    size_t unknown = c->catalog->keys[c->catalog->row_key].class_index, first = c->record_count;
+    while (first > 0 && c->records[first - 1].log_line > c->quiet_line) {
+        const wg_record *r = &c->records[first - 1];
+        if (r->class_index != unknown || r->status || r->absorbed || r->key->type == KEY_CODE)
+            return;
+        --first;
+    }
+    for (size_t i = first; i < c->record_count; ++i)
+        c->records[i].feature_probe = 1, c->records[i].probe_passed = 1; /* (beside a failure, it ranks as a warning) */
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -3583,7 +3638,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
         (error_list_row(line, length, outer) ||
          ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
-         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker))) {
+         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
         m.at = 0;
@@ -3609,10 +3664,15 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         return;
     }
     feed_open_excerpts(c, line, length);
-    if (m.priority > PRIO_NONE)
+    if (m.priority > PRIO_NONE) {
         emit(c, &m, line, length, c->lines, unit);
-    else if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
-        headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
+    } else {
+        if (body < length && line[body] == '-') /* (a line no key knows; most start otherwise) */
+            optional_search_answer(c, line + body, length - body);
+        c->quiet_line = c->lines;
+        if (indented_from && !c->indented_headed && !c->cmake_header_seen && !ignored)
+            headless_block(c, line + body, length - body, indented_from, unit); /* (a traceback's frames are no CMake block) */
+    }
     ring_push(c, line, length);
 }
 
