@@ -4831,6 +4831,69 @@ static int intrinsics_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* Whether a probe's C++ code uses only C++11's standard library as cl.exe's default /std:c++14
+ * compiles it: each #include one of C++11's headers (no other directive), each std:: name one of
+ * C++11's (no std::tr1, no C++17 names), nothing of GCC's (__attribute__, __builtin_, asm). */
+static int standard_cxx11_code(const char *code)
+{
+    static const char *const headers[] = {"memory", "thread", "mutex", "atomic", "functional", "chrono", "tuple",
+                                          "type_traits", "unordered_map", "unordered_set", "array", "vector", "string",
+                                          "utility", "cstdint", "condition_variable", "future", "random", NULL};
+    static const char *const names[] = {"shared_ptr", "unique_ptr", "weak_ptr", "make_shared", "thread", "mutex",
+                                        "lock_guard", "unique_lock", "atomic", "function", "bind", "chrono", "tuple",
+                                        "make_tuple", "is_same", "enable_if", "unordered_map", "unordered_set", "array",
+                                        "vector", "string", "move", "forward", "int64_t", "uint64_t", "int32_t",
+                                        "uint32_t", "condition_variable", "future", "async", "mt19937", NULL};
+    int std_names = 0;
+    if (strstr(code, "__") || strstr(code, "asm") || strstr(code, "tr1") || strstr(code, "experimental"))
+        return 0;
+    for (const char *p = strchr(code, '#'); p; p = strchr(p + 1, '#')) {
+        const char *q = p + 1;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (strncmp(q, "include", 7) != 0 || !(q = strchr(q, '<')))
+            return 0;
+        size_t n = strcspn(q + 1, ">"), i = 0;
+        while (headers[i] && !(strlen(headers[i]) == n && strncmp(q + 1, headers[i], n) == 0))
+            ++i;
+        if (!headers[i])
+            return 0;
+    }
+    for (const char *p = strstr(code, "std::"); p; p = strstr(p + 5, "std::")) {
+        size_t n = 0, i = 0;
+        while (is_name_char(p[5 + n]))
+            ++n;
+        while (names[i] && !(strlen(names[i]) == n && strncmp(p + 5, names[i], n) == 0))
+            ++i;
+        if (!names[i])
+            return 0;
+        ++std_names;
+    }
+    return std_names > 0;
+}
+
+/* check_cxx_source_compiles() of code that only uses C++11's standard library (openbabel's
+ * "#include <memory> ... std::shared_ptr<int> p;" HAVE_STD_SHARED_PTR): it passes on MSVC, so
+ * the branch it decides (add_definitions(-DHAVE_SHARED_POINTER)) is taken and the elseif()s of
+ * older fallbacks (std::tr1) are not. Undecided where CMAKE_REQUIRED_FLAGS may add an option
+ * cl.exe rejects or the code is anything else. 1 when the result was decided. */
+static int standard_library_probe(cm_state *s, const cm_command *c, int state)
+{
+    int lang = strcmp(c->name, "check_source_compiles") == 0;
+    if (state != WG_ON || c->argc < (lang ? 3u : 2u) ||
+        !(strcmp(c->name, "check_cxx_source_compiles") == 0 || (lang && strcmp(c->args[0].text, "CXX") == 0)))
+        return 0;
+    cm_var *flags = find_var(s, "CMAKE_REQUIRED_FLAGS");
+    if (flags && (!flags->value || *flags->value))
+        return 0;
+    char *code = expand_arg(s, &c->args[lang]), *result = expand_arg(s, &c->args[lang + 1]);
+    int decided = code && result && standard_cxx11_code(code);
+    if (decided && set_var(s, result, "1") != 0)
+        s->tree->failed = 1;
+    free(code), free(result);
+    return decided;
+}
+
 /* try_compile()/try_run() on the path: a configure probe, built apart from the build; its result
  * variables are no longer known, its flags (COMPILE_DEFINITIONS, LINK_LIBRARIES "-pthread") are
  * the probe's, and the sources it names are compiled only by it (librdkafka's
@@ -4893,7 +4956,7 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
-    if (intrinsics_probe(s, c, state)) {
+    if (intrinsics_probe(s, c, state) || standard_library_probe(s, c, state)) {
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
