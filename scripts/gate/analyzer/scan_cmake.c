@@ -526,6 +526,18 @@ static int set_var(cm_state *s, const char *name, const char *value)
     return 0;
 }
 
+static int never_set(cm_state *s, const char *name);
+
+/* A name built from a loop's item (${${format}_additional_sources}) that no CMake text of the
+ * tree writes or names: an item's optional extra the project leaves unset for most items, empty
+ * on a fresh configure (openbabel's src/formats/CMakeLists.txt), not a value the scan cannot
+ * know. What find modules set (<P>_LIBRARIES, <P>_INCLUDE_DIRS, ...) stays unknown. */
+static int computed_never_set(cm_state *s, const char *name)
+{
+    return never_set(s, name) && !strstr(name, "_LIBRAR") && !strstr(name, "_INCLUDE") && !strstr(name, "_DEFINITIONS") &&
+           !strstr(name, "_FLAGS") && !strstr(name, "_EXECUTABLE");
+}
+
 /* Expands ${NAME} (nested). Returns a malloc'ed string, or NULL with *unknown set when a
  * variable has no known value; ENV{} and generator expressions are left as they are. */
 static char *expand(cm_state *s, const char *text, int *unknown)
@@ -554,14 +566,17 @@ static char *expand(cm_state *s, const char *text, int *unknown)
             }
             memcpy(inner, p + 2, n);
             inner[n] = '\0';
-            char *name = expand(s, inner, unknown);
+            int inner_unknown = 0;
+            char *name = expand(s, inner, &inner_unknown);
+            *unknown |= inner_unknown;
+            int computed = strstr(inner, "${") != NULL;
             free(inner);
             const char *value = NULL;
             if (name) {
                 cm_var *v = find_var(s, name);
                 if (v && v->value && (s->keep_globs || !strstr(v->value, PROBE_FOUND)))
                     value = v->value;
-                else
+                else if (!(computed && !inner_unknown && !v && computed_never_set(s, name)))
                     *unknown = 1;
                 free(name);
             }
@@ -4106,6 +4121,52 @@ static char *sure_words(cm_state *s, const cm_command *c, size_t last, const cha
 }
 
 /* set(): a normal, cache (kept where set, unless FORCE) or PARENT_SCOPE value; unknown off the sure path. */
+/* create_test_sourcelist(<list> <driver> <tests>... [EXTRA_INCLUDE h] [FUNCTION f]): <list> holds
+ * the tests' sources, which add_executable(runner ${<list>}) compiles (openbabel's test_runner),
+ * and the driver, which CMake writes in the build folder (left out: the tree has no such file). */
+static void test_sourcelist(cm_state *s, const cm_command *c, int state)
+{
+    if (state == WG_OFF)
+        return;
+    char *list = expand_arg(s, &c->args[0]);
+    size_t capacity = 0, used = 0;
+    char *value = NULL;
+    int unknown = state == WG_MAYBE || !list;
+    for (size_t k = 2; k < c->argc && !unknown; ++k) {
+        if (strcmp(c->args[k].text, "EXTRA_INCLUDE") == 0 || strcmp(c->args[k].text, "FUNCTION") == 0)
+            break;
+        char *v = expand_arg(s, &c->args[k]);
+        size_t n = v ? strlen(v) : 0;
+        char *more = v ? wg_grow(value, &capacity, used + n + 2, 1) : NULL;
+        if (!more) {
+            s->tree->failed |= v != NULL;
+            unknown = 1;
+        } else {
+            value = more;
+            if (n && used)
+                value[used++] = ';';
+            memcpy(value + used, v, n + 1);
+            used += n;
+        }
+        free(v);
+    }
+    if (list && set_var(s, list, unknown ? NULL : value ? value : "") != 0)
+        s->tree->failed = 1;
+    free(value);
+    free(list);
+}
+
+/* set(X ${X} item ...) where X is not set yet and no option() or cache entry (a user's -D) names
+ * it: the unquoted ${X} is no argument, as list(APPEND X item) takes an unset X (openbabel's
+ * test/CMakeLists.txt: set(cpptestsrc ${cpptestsrc} ${cpptest}test.cpp) in a foreach()). */
+static int self_append_unset(cm_state *s, const cm_arg *a, const char *set_name)
+{
+    size_t n = strlen(set_name), len = strlen(a->text);
+    return !a->quoted && len == n + 3 && strncmp(a->text, "${", 2) == 0 && strncmp(a->text + 2, set_name, n) == 0 &&
+           a->text[len - 1] == '}' && strncmp(set_name, "CMAKE_", 6) != 0 &&
+           !wg_strlist_has(s->declared, s->declared_count, set_name, n) && !wg_strlist_has(s->cached, s->cached_count, set_name, n);
+}
+
 static void set_command(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
@@ -4136,8 +4197,11 @@ static void set_command(cm_state *s, const cm_command *c, int state)
     char *value = NULL;
     size_t used = 0, capacity = 0;
     int unknown = state == WG_MAYBE;
+    size_t items = 0;
     s->keep_globs = 1;
     for (size_t k = 1; k < last && !unknown; ++k) {
+        if (!existing && self_append_unset(s, &c->args[k], set_name))
+            continue;
         char *v = expand_arg(s, &c->args[k]);
         size_t n = v ? strlen(v) : 0;
         char *more = v ? wg_grow(value, &capacity, used + n + 2, 1) : NULL;
@@ -4145,7 +4209,7 @@ static void set_command(cm_state *s, const cm_command *c, int state)
             unknown = 1, t->failed |= v != NULL;
         else {
             value = more;
-            if (k > 1)
+            if (items++)
                 value[used++] = ';';
             memcpy(value + used, v, n + 1);
             used += n;
@@ -4574,6 +4638,8 @@ static void walk_variable_command(cm_state *s, const cm_command *c, int state, c
                 s->tree->cxx_on = 1;
     } else if (strcmp(n, "set") == 0 && c->argc > 0) {
         set_command(s, c, state);
+    } else if (strcmp(n, "create_test_sourcelist") == 0 && c->argc > 1) {
+        test_sourcelist(s, c, state);
     } else if (strcmp(n, "option") == 0 && c->argc > 0) {
         option_command(s, c, state);
     } else if (strcmp(n, "cmake_dependent_option") == 0 && c->argc >= 5) {
@@ -4765,6 +4831,69 @@ static int intrinsics_probe(cm_state *s, const cm_command *c, int state)
     return decided;
 }
 
+/* Whether a probe's C++ code uses only C++11's standard library as cl.exe's default /std:c++14
+ * compiles it: each #include one of C++11's headers (no other directive), each std:: name one of
+ * C++11's (no std::tr1, no C++17 names), nothing of GCC's (__attribute__, __builtin_, asm). */
+static int standard_cxx11_code(const char *code)
+{
+    static const char *const headers[] = {"memory", "thread", "mutex", "atomic", "functional", "chrono", "tuple",
+                                          "type_traits", "unordered_map", "unordered_set", "array", "vector", "string",
+                                          "utility", "cstdint", "condition_variable", "future", "random", NULL};
+    static const char *const names[] = {"shared_ptr", "unique_ptr", "weak_ptr", "make_shared", "thread", "mutex",
+                                        "lock_guard", "unique_lock", "atomic", "function", "bind", "chrono", "tuple",
+                                        "make_tuple", "is_same", "enable_if", "unordered_map", "unordered_set", "array",
+                                        "vector", "string", "move", "forward", "int64_t", "uint64_t", "int32_t",
+                                        "uint32_t", "condition_variable", "future", "async", "mt19937", NULL};
+    int std_names = 0;
+    if (strstr(code, "__") || strstr(code, "asm") || strstr(code, "tr1") || strstr(code, "experimental"))
+        return 0;
+    for (const char *p = strchr(code, '#'); p; p = strchr(p + 1, '#')) {
+        const char *q = p + 1;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (strncmp(q, "include", 7) != 0 || !(q = strchr(q, '<')))
+            return 0;
+        size_t n = strcspn(q + 1, ">"), i = 0;
+        while (headers[i] && !(strlen(headers[i]) == n && strncmp(q + 1, headers[i], n) == 0))
+            ++i;
+        if (!headers[i])
+            return 0;
+    }
+    for (const char *p = strstr(code, "std::"); p; p = strstr(p + 5, "std::")) {
+        size_t n = 0, i = 0;
+        while (is_name_char(p[5 + n]))
+            ++n;
+        while (names[i] && !(strlen(names[i]) == n && strncmp(p + 5, names[i], n) == 0))
+            ++i;
+        if (!names[i])
+            return 0;
+        ++std_names;
+    }
+    return std_names > 0;
+}
+
+/* check_cxx_source_compiles() of code that only uses C++11's standard library (openbabel's
+ * "#include <memory> ... std::shared_ptr<int> p;" HAVE_STD_SHARED_PTR): it passes on MSVC, so
+ * the branch it decides (add_definitions(-DHAVE_SHARED_POINTER)) is taken and the elseif()s of
+ * older fallbacks (std::tr1) are not. Undecided where CMAKE_REQUIRED_FLAGS may add an option
+ * cl.exe rejects or the code is anything else. 1 when the result was decided. */
+static int standard_library_probe(cm_state *s, const cm_command *c, int state)
+{
+    int lang = strcmp(c->name, "check_source_compiles") == 0;
+    if (state != WG_ON || c->argc < (lang ? 3u : 2u) ||
+        !(strcmp(c->name, "check_cxx_source_compiles") == 0 || (lang && strcmp(c->args[0].text, "CXX") == 0)))
+        return 0;
+    cm_var *flags = find_var(s, "CMAKE_REQUIRED_FLAGS");
+    if (flags && (!flags->value || *flags->value))
+        return 0;
+    char *code = expand_arg(s, &c->args[lang]), *result = expand_arg(s, &c->args[lang + 1]);
+    int decided = code && result && standard_cxx11_code(code);
+    if (decided && set_var(s, result, "1") != 0)
+        s->tree->failed = 1;
+    free(code), free(result);
+    return decided;
+}
+
 /* try_compile()/try_run() on the path: a configure probe, built apart from the build; its result
  * variables are no longer known, its flags (COMPILE_DEFINITIONS, LINK_LIBRARIES "-pthread") are
  * the probe's, and the sources it names are compiled only by it (librdkafka's
@@ -4827,7 +4956,7 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }
-    if (intrinsics_probe(s, c, state)) {
+    if (intrinsics_probe(s, c, state) || standard_library_probe(s, c, state)) {
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }

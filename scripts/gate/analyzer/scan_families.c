@@ -1006,7 +1006,8 @@ static int alt_operator_at(const char *line, const char *p, size_t n)
  * /permissive- (implied by /std:c++20) is on the path or <iso646.h>/<ciso646> makes them macros. */
 static void alternative_tokens(wg_family_file *ff, const char *line, long number)
 {
-    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20)
+    if (!ff->cplusplus || ff->tree->permissive || ff->tree->iso646 || ff->tree->cxx_standard >= 20 ||
+        (ff->file->std_reach & WG_STD_ISO646))
         return;
     const char *p = alt_token_start(ff, line);
     if (!p)
@@ -1126,7 +1127,7 @@ static const struct {
     {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C}, {"string_view", U | L},
     {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX}, {"system_error", U | E | L},
     {"thread", U | L | PR | M | CH | TH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
-    {"valarray", U | L}, {"variant", U}, {"vector", U | L},
+    {"valarray", U | L}, {"variant", U}, {"vector", U | L}, {"ciso646", WG_STD_ISO646}, {"iso646.h", WG_STD_ISO646},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
     /* The UCRT's and the SDK's headers of SCAN_WIN_BRANCH_MISSING_HEADER's names. */
     {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
@@ -2560,8 +2561,12 @@ void wg_families_tree_facts(wg_tree *t)
                 wg_strlist_add(&t->static_macros, &t->static_macro_count, &t->static_macro_capacity, q, (size_t)(e - q)) != 0)
                 t->failed = 1;
         }
-        if (f->kind == WG_SCAN_SOURCE && strstr(f->text, "iso646"))
-            t->iso646 = 1; /* <iso646.h>/<ciso646>: the alternative tokens are macros */
+        /* <iso646.h>/<ciso646> force-included or precompiled (/FI, target_precompile_headers): the
+         * alternative tokens are macros in every unit. A source's own #include of it counts only
+         * for the units that reach it (std_reach): a test framework's <ciso646> under #if
+         * DOCTEST_CLANG is no stand-in for the library's headers (gemmi's iterator.hpp). */
+        if (f->kind == WG_SCAN_CMAKE && strstr(f->text, "iso646"))
+            t->iso646 = 1;
         if (strcmp(f->path, "CMakeLists.txt") == 0) {
             const char *p = strstr(f->text, "cmake_minimum_required");
             p = p ? strstr(p, "VERSION") : NULL;

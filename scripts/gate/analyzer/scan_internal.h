@@ -155,7 +155,7 @@ typedef struct wg_tree {
     int export_all_unplaced; /* WINDOWS_EXPORT_ALL_SYMBOLS set on the path on a target the model cannot name */
     int exports_declared;   /* WINDOWS_EXPORT_ALL_SYMBOLS, generate_export_header, a .def, or a
                              * dllexport in CMake text: exports no include closure shows */
-    int iso646;             /* a source names <iso646.h>/<ciso646> (scan_families.c) */
+    int iso646;             /* the CMake force-includes or precompiles <iso646.h>/<ciso646> (scan_families.c) */
     struct wg_declarations *declarations; /* scan_declarations.c's facts of the tree */
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
@@ -338,6 +338,8 @@ enum {
  * <condition_variable>, <future>, <shared_mutex> (and, conservatively, <execution>, <syncstream>,
  * <memory_resource>); neither <memory> nor <thread> brings it */
 #define WG_STD_MUTEX (1ull << 37)
+/* <iso646.h>/<ciso646>: and, or, not, ... are macros for the units that include it (SCAN_ALT_TOKEN) */
+#define WG_STD_ISO646 (1ull << 38)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);

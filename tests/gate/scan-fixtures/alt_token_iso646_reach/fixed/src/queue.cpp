@@ -1,0 +1,6 @@
+#include "queue.h"
+
+bool ready(bool queued, bool failed)
+{
+    return queued && !failed;
+}

@@ -1,0 +1,1 @@
+bool readable(bool open, bool eof) { return open and !eof; }

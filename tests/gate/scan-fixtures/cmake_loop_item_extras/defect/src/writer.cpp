@@ -1,0 +1,1 @@
+int write_byte(int b) { return b; }

@@ -1,0 +1,1 @@
+int parse(int n) { return n + 1; }

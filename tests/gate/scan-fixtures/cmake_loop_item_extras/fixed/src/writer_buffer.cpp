@@ -1,0 +1,1 @@
+int buffer_size() { return 64; }

@@ -1,0 +1,1 @@
+int engine_version() { return 1; }

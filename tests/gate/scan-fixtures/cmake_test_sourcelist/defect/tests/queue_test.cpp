@@ -1,0 +1,1 @@
+int queue_test(int, char *[]) { return 0; }

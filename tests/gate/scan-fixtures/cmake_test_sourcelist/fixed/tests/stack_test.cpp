@@ -1,0 +1,10 @@
+#include <vector>
+
+int stack_test(int argc, char *argv[])
+{
+    (void)argv;
+    int depth = argc + 1;
+    std::vector<int> slots(depth);
+    slots[0] = 0;
+    return slots[0];
+}
