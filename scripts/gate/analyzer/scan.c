@@ -5287,6 +5287,28 @@ int wg_public_header(const wg_tree *t, const char *path)
     return 0;
 }
 
+/* Whether the unit is a member of another unit's amalgamation, not a unit of its own: a CMake
+ * configure that names no target source of it (listed, globbed or gathered), while a translation
+ * unit of the tree #includes it (hermes's llvh-gtest builds googletest's gtest-all.cc, which
+ * includes gtest-port.cc after gtest.h has brought llvh's headers, and only then <windows.h>:
+ * read on its own, gtest-port.cc put <windows.h>'s min/max before those headers, 21 false alarms
+ * at hermes's newest commit, which MSVC builds in its CI). */
+static int amalgamated_member(const wg_tree *t, const edge_list *edges, size_t unit)
+{
+    const wg_tree_file *f = &t->files[unit];
+#ifdef WG_SCAN_AMALGAMATED_OFF
+    return 0;
+#endif
+    if (!t->cmake_evaluated || f->listed_on || f->listed_maybe || f->globbed_on || f->gathered_on)
+        return 0;
+    for (size_t e = 0; e < edges->event_count; ++e) {
+        const sdk_event *ev = &edges->events[e];
+        if (ev->kind == SDK_INCLUDE && ev->to == unit && ev->file != unit && is_translation_unit(t->files[ev->file].path))
+            return 1;
+    }
+    return 0;
+}
+
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
  * each line of it and of the headers it includes (a header included before <windows.h>, or
  * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
@@ -5303,7 +5325,8 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
         start[i + 1] += start[i];
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
-        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
+        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF &&
+            !amalgamated_member(t, edges, unit))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
     }
     /* A header-only library's public header is its product, compiled only in its users' units,
