@@ -5371,20 +5371,13 @@ int wg_public_header(const wg_tree *t, const char *path)
  * includes gtest-port.cc after gtest.h has brought llvh's headers, and only then <windows.h>:
  * read on its own, gtest-port.cc put <windows.h>'s min/max before those headers, 21 false alarms
  * at hermes's newest commit, which MSVC builds in its CI). */
-static int amalgamated_member(const wg_tree *t, const edge_list *edges, size_t unit)
+static int amalgamated_member(const wg_tree *t, const unsigned char *included_by_unit, size_t unit)
 {
     const wg_tree_file *f = &t->files[unit];
 #ifdef WG_SCAN_AMALGAMATED_OFF
     return 0;
 #endif
-    if (!t->cmake_evaluated || f->listed_on || f->listed_maybe || f->globbed_on || f->gathered_on)
-        return 0;
-    for (size_t e = 0; e < edges->event_count; ++e) {
-        const sdk_event *ev = &edges->events[e];
-        if (ev->kind == SDK_INCLUDE && ev->to == unit && ev->file != unit && is_translation_unit(t->files[ev->file].path))
-            return 1;
-    }
-    return 0;
+    return t->cmake_evaluated && included_by_unit[unit] && !f->listed_on && !f->listed_maybe && !f->globbed_on && !f->gathered_on;
 }
 
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
@@ -5395,7 +5388,13 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     size_t count = t->count ? t->count : 1;
     size_t *start = calloc(count + 1, sizeof *start), *stamp = calloc(count, sizeof *stamp);
     sdk_frame *stack = malloc(count * sizeof *stack);
-    int rc = start && stamp && stack ? 0 : -1;
+    unsigned char *included_by_unit = calloc(count, 1); /* another translation unit #includes it */
+    int rc = start && stamp && stack && included_by_unit ? 0 : -1;
+    for (size_t e = 0; rc == 0 && e < edges->event_count; ++e) {
+        const sdk_event *ev = &edges->events[e];
+        if (ev->kind == SDK_INCLUDE && ev->to != ev->file && is_translation_unit(t->files[ev->file].path))
+            included_by_unit[ev->to] = 1;
+    }
     /* Events come file by file in the files' order (preprocess runs in that order). */
     for (size_t e = 0; rc == 0 && e < edges->event_count; ++e)
         ++start[edges->events[e].file + 1];
@@ -5404,7 +5403,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF &&
-            !amalgamated_member(t, edges, unit))
+            !amalgamated_member(t, included_by_unit, unit))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
     }
     /* A header-only library's public header is its product, compiled only in its users' units,
@@ -5416,7 +5415,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
             wg_public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
-    free(start), free(stamp), free(stack);
+    free(start), free(stamp), free(stack), free(included_by_unit);
     return rc;
 }
 
