@@ -127,6 +127,9 @@ typedef struct scan_state {
     int in_directive; /* the previous line was a directive continued with a backslash */
     int in_define;    /* ... and that directive is a #define: its body goes on */
     int nominmax_defined;   /* this file #defines NOMINMAX (before its <windows.h>) */
+    char isa_folder[512];   /* CMake: the folder and ISA family (-mavx/-msse) isa_tested last answered for */
+    const char *isa_family;
+    int isa_tested;
     /* CMake: lines whose flags a custom command hands to another program (clang for a .bc),
      * not to cl.exe; NULL when none. */
     char guarded[32][64]; /* C: names the current function tests against -1 */
@@ -355,7 +358,17 @@ static int preprocessor_class(const char *id)
 /* user_only: a finding only a user's unit sees (a header-only library's public header read
  * after <windows.h>, no NOMINMAX): a warning where it would be counted; the engine's own units
  * compile the line as it is. */
+static void report_scoped_as(scan_state *s, long line, const char *id, const char *message, int user_only,
+                             const char *warning_reason);
+
 static void report_scoped(scan_state *s, long line, const char *id, const char *message, int user_only)
+{
+    report_scoped_as(s, line, id, message, user_only, NULL);
+}
+
+/* warning_reason: why a finding of a blocker class is only a warning where it would be counted. */
+static void report_scoped_as(scan_state *s, long line, const char *id, const char *message, int user_only,
+                             const char *warning_reason)
 {
     const char *scope = "counted", *reason = NULL;
     wg_tree_file *f = s->file;
@@ -396,6 +409,8 @@ static void report_scoped(scan_state *s, long line, const char *id, const char *
         reason = "only a user's unit that includes <windows.h> first (no NOMINMAX) sees it: no unit of the engine's own "
                  "Windows build does; a warning for its users, not a blocker";
     }
+    if (warning_reason && strcmp(scope, "counted") == 0)
+        scope = "warning", reason = warning_reason;
     s->sink(s->context, id, s->path, line, message, scope, reason);
 }
 
@@ -4107,6 +4122,68 @@ static const char *flags_of_no_build(const char *p)
     return "the flags of a build type other than Debug/Release/RelWithDebInfo/MinSizeRel, which the default configure does not choose";
 }
 
+static int strncasecmp_ascii(const char *a, const char *b, size_t n);
+
+/* The predefined macro GCC's x86 ISA options set, which cl.exe sets only with /arch (or never):
+ * "__AVX" for -mavx*, "__SSE" for -msse*; NULL for any other flag. */
+static const char *isa_flag_macro(const char *flag)
+{
+    return strncmp(flag, "-mavx", 5) == 0 ? "__AVX" : strncmp(flag, "-msse", 5) == 0 ? "__SSE" : NULL;
+}
+
+/* Whether a source of the tree under the CMake file's folder tests the ISA's macro (faiss's
+ * #ifdef __AVX2__ paths): without /arch cl.exe compiles them out, so the flag's absence changes
+ * what is built. Remembered per folder and family. */
+static int isa_macro_tested(scan_state *s, const char *macro)
+{
+    const char *slash = strrchr(s->path, '/');
+    size_t n = slash ? (size_t)(slash - s->path) : 0;
+    if (n < sizeof s->isa_folder && s->isa_family == macro && strlen(s->isa_folder) == n && strncmp(s->isa_folder, s->path, n) == 0)
+        return s->isa_tested;
+    int tested = 0;
+    for (size_t i = 0; i < s->tree->count && !tested; ++i) {
+        const wg_tree_file *f = &s->tree->files[i];
+        if (f->kind == WG_SCAN_SOURCE && f->text && (n == 0 || (strncmp(f->path, s->path, n) == 0 && f->path[n] == '/')))
+            tested = strstr(f->text, macro) != NULL;
+    }
+    if (n < sizeof s->isa_folder) {
+        memcpy(s->isa_folder, s->path, n);
+        s->isa_folder[n] = '\0';
+        s->isa_family = macro, s->isa_tested = tested;
+    }
+    return tested;
+}
+
+/* Why an x86 ISA flag (-mavx2, -msse4.1) the line hands cl.exe is only a warning, or NULL: cl.exe
+ * ignores it (D9002, a command-line warning /WX does not promote) and, on x64, <immintrin.h>
+ * declares every intrinsic whatever /arch says, so the target still compiles and links (liboqs's
+ * AVX2 object libraries, built with -mavx2 in its MSVC CI: 23 findings at its newest commit).
+ * Counted still where the line has another GCC flag, names MSVC (a flag meant for cl.exe), or the
+ * folder's sources test the ISA's macro. */
+static const char *isa_flag_only_warning(scan_state *s, const char *p, size_t first)
+{
+#ifdef WG_SCAN_ISA_FLAG_WARNING_OFF
+    return NULL;
+#endif
+    const char *macro = isa_flag_macro(gcc_flags[first]);
+    if (!macro || strstr(p, "MSVC"))
+        return NULL;
+    /* a probe of the flag (check_cxx_compiler_flag(-mavx512f ...)) fails on cl.exe: counted where
+     * its failure stops the configure (FBGEMM's FATAL_ERROR), the model's call */
+    for (const char *q = p; *q; ++q)
+        if (strncasecmp_ascii(q, "compiler_flag", 13) == 0)
+            return NULL;
+    for (size_t i = first + 1; gcc_flags[i]; ++i) {
+        const char *flag = strstr(p, gcc_flags[i]);
+        if (flag && !isa_flag_macro(gcc_flags[i]) && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '('))
+            return NULL;
+    }
+    if (isa_macro_tested(s, macro))
+        return NULL;
+    return "an x86 ISA flag cl.exe ignores (D9002, a warning): x64 intrinsics compile without /arch, and no source under "
+           "this folder tests the ISA's predefined macro; /arch:AVX2 (or AVX, AVX512) is MSVC's spelling";
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -4133,7 +4210,8 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                 return;
             }
 #endif
-            report(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message);
+            report_scoped_as(s, number, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", message, 0,
+                             linker ? NULL : isa_flag_only_warning(s, p, i));
             return;
         }
     }
@@ -5287,6 +5365,21 @@ int wg_public_header(const wg_tree *t, const char *path)
     return 0;
 }
 
+/* Whether the unit is a member of another unit's amalgamation, not a unit of its own: a CMake
+ * configure that names no target source of it (listed, globbed or gathered), while a translation
+ * unit of the tree #includes it (hermes's llvh-gtest builds googletest's gtest-all.cc, which
+ * includes gtest-port.cc after gtest.h has brought llvh's headers, and only then <windows.h>:
+ * read on its own, gtest-port.cc put <windows.h>'s min/max before those headers, 21 false alarms
+ * at hermes's newest commit, which MSVC builds in its CI). */
+static int amalgamated_member(const wg_tree *t, const unsigned char *included_by_unit, size_t unit)
+{
+    const wg_tree_file *f = &t->files[unit];
+#ifdef WG_SCAN_AMALGAMATED_OFF
+    return 0;
+#endif
+    return t->cmake_evaluated && included_by_unit[unit] && !f->listed_on && !f->listed_maybe && !f->globbed_on && !f->gathered_on;
+}
+
 /* sdk_macros: for each translation unit on the path, which of the SDK's macros are defined at
  * each line of it and of the headers it includes (a header included before <windows.h>, or
  * after an #undef, sees none); unit_languages: whether C or C++ units include each file. */
@@ -5295,7 +5388,13 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     size_t count = t->count ? t->count : 1;
     size_t *start = calloc(count + 1, sizeof *start), *stamp = calloc(count, sizeof *stamp);
     sdk_frame *stack = malloc(count * sizeof *stack);
-    int rc = start && stamp && stack ? 0 : -1;
+    unsigned char *included_by_unit = calloc(count, 1); /* another translation unit #includes it */
+    int rc = start && stamp && stack && included_by_unit ? 0 : -1;
+    for (size_t e = 0; rc == 0 && e < edges->event_count; ++e) {
+        const sdk_event *ev = &edges->events[e];
+        if (ev->kind == SDK_INCLUDE && ev->to != ev->file && is_translation_unit(t->files[ev->file].path))
+            included_by_unit[ev->to] = 1;
+    }
     /* Events come file by file in the files' order (preprocess runs in that order). */
     for (size_t e = 0; rc == 0 && e < edges->event_count; ++e)
         ++start[edges->events[e].file + 1];
@@ -5303,7 +5402,8 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
         start[i + 1] += start[i];
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
-        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF)
+        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF &&
+            !amalgamated_member(t, included_by_unit, unit))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
     }
     /* A header-only library's public header is its product, compiled only in its users' units,
@@ -5315,7 +5415,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
             wg_public_header(t, f->path))
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 1);
     }
-    free(start), free(stamp), free(stack);
+    free(start), free(stamp), free(stack), free(included_by_unit);
     return rc;
 }
 

@@ -2365,6 +2365,14 @@ static void parse_arguments(cm_state *s, const cm_command *c)
             const char *result = unknown || open_end || (cut && !found) ? NULL : k == 0 ? (found ? "TRUE" : "FALSE") : value;
             if (set_var(s, name, result) != 0)
                 s->tree->failed = 1;
+#ifndef WG_SCAN_PARSED_UNDEFINED_OFF
+            /* A one- or multi-value keyword the call was not given is left undefined, not empty
+             * (if(DEFINED prefix_KEY) is false): OSL's add_bsdl_library(BSDL) with its
+             * SPECTRAL_COLOR_SPACES commented out builds no jakobhanika_luts (8 false alarms at its
+             * newest commit, which MSVC builds in its CI). */
+            else if (result && k > 0 && !found)
+                find_var(s, name)->undefined = 1;
+#endif
         }
     for (int k = 0; k < 3; ++k)
         free_args(lists[k], counts[k]);
@@ -3298,8 +3306,18 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     int gathered = state != WG_ON && ((strcmp(n, "list") == 0 && c->argc > 2 &&
                                             (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
                                            (strcmp(n, "set") == 0 && c->argc > 1));
-    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered) {
-        for (size_t k = strcmp(n, "list") == 0 ? 2 : 1; k < c->argc; ++k) {
+    /* the project's own function or macro called where the configure does not go (hermes's
+     * add_hermes_library(jsijni SHARED ${jni_source_files} ...) under if(HERMES_IS_ANDROID)): the
+     * sources it is handed are compiled only there, as add_library's would be (4 false alarms at
+     * hermes's newest commit: its JNI test sources, Android's alone) */
+    int project_call = 0;
+#ifndef WG_SCAN_OFF_CALL_SOURCES_OFF
+    for (size_t k = 0; state == WG_OFF && k < s->function_count && !project_call; ++k)
+        project_call = strcmp(s->functions[k].name, n) == 0;
+#endif
+    if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered ||
+        project_call) {
+        for (size_t k = strcmp(n, "list") == 0 ? 2 : project_call ? 0 : 1; k < c->argc; ++k) {
             if (gathered && is_own_value(c, k))
                 continue;
             s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */

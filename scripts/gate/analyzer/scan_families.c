@@ -427,6 +427,12 @@ static int compound_literal(const char *line)
             --b;
         if (b < line)
             continue; /* the line starts with it: nothing before to be a value position */
+#ifndef WG_SCAN_LITERAL_TEXT_OFF
+        /* Text a code generator writes ("sg->{} = (OSL::ClosureColor*){};", OSL's C++ backend,
+         * whose {} are fmt's fields): a string, not code (9 false alarms at its newest commit). */
+        if (in_string(line, p))
+            continue;
+#endif
         /* after '=' (not operator=), '(', ',' or return, on this line */
         const char *o = b;
         while (o > line && strchr("=+-*/%<>!&|^[]", o[-1]))

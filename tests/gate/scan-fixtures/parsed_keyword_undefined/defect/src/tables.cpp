@@ -1,0 +1,1 @@
+int table_size() { return 64; }

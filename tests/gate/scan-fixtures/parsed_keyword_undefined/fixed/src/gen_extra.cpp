@@ -1,0 +1,3 @@
+#include <unistd.h>
+
+int main() { return isatty(1) ? 0 : 1; }
