@@ -1721,6 +1721,7 @@ void wg_classifier_free(wg_classifier *c)
 }
 
 static int feature_probe_line(const char *line, size_t length);
+static int ends_shared_object_call(const char *line, size_t length);
 
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
@@ -1730,6 +1731,9 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    /* (every line passes here once, whole: its last byte tells whether it may end a load call on a .so) */
+    if (length && line[length - 1] == ')' && ends_shared_object_call(line, length))
+        c->shared_object_line = c->lines;
     /* (a line the ring cuts may name a feature check past the cut: scratch_step_failed's question about
      * it is answered here, on long lines only) */
     c->ring_cut_probe = length > EXCERPT_WIDTH && find_bytes(line, length, "cmTC_", 5) && feature_probe_line(line, length);
@@ -3615,8 +3619,6 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
         (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
         c->configured = 1;
-    if (length && line[length - 1] == ')' && ends_shared_object_call(line, length))
-        c->shared_object_line = c->lines;
     wg_match m = match_line(c->catalog, line, length);
     if (m.key && c->catalog->context_count)
         context_key(c, &m);
