@@ -4492,6 +4492,10 @@ static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
     expect_first_remedy(row, sizeof row - 1, "MSVC_SYNTAX", "__asm");
     const char mov[] = "c:\\w\\hook.cpp(40): error C2065: 'mov': undeclared identifier\n";
     expect_first_remedy(mov, sizeof mov - 1, "MSVC_SYNTAX", "intrinsics");
+    /* an Error List row copied from its Code column and cut at 80 columns: a failure only joined */
+    const char cut_row[] = "`MSB4099\tThe target \"FrobnicateOutputsForClean\" does not exist in the project.\tf\n"
+                           "rob\tC:\\Program Files (x86)\\Frob\\msbuild\\frob.targets\t382`\n";
+    expect_first_at(cut_row, sizeof cut_row - 1, "UNCLASSIFIED", 1);
     const char name[] = "c:\\w\\hook.cpp(40): error C3861: 'call': identifier not found\n";
     expect_first(name, sizeof name - 1, "MSVC_UNDECLARED", "a name that is also a mnemonic");
 }

@@ -2240,6 +2240,7 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
+static int retyped_code(const char *line, size_t length, int marker);
 
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
@@ -2705,7 +2706,20 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int warned = tail_wide && !more && !rest && !place && !severity && next[0] != ' ' && next[0] != '\t' &&
                  alone.priority <= PRIO_WRAPPER && joined_warning && warning_line(c->pending, c->pending_length) &&
                  !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned)
+    /* ... or an Error List row a console cut, copied from its Code column ("MSB4057<tab>The target ... does
+     * not exist in " + "the project.<tab>app<tab>C:\\...\\x.targets<tab>382"): its columns are whole only
+     * joined (looked at only where no piece and no join has a key) */
+    size_t joined_length = c->pending_length + take, pbody = skip_prefix(c->pending, joined_length);
+    int row = tail_wide && !more && !rest && !place && !severity && !warned && c->pending_match.priority == PRIO_NONE &&
+              joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
+              (error_list_row(c->pending, joined_length, c->pending_outer) ||
+               retyped_code(c->pending + pbody, joined_length - pbody, 0));
+    if (row) {
+        joined.priority = PRIO_GENERIC;
+        joined.key = &c->catalog->keys[c->catalog->row_key];
+        joined.at = 0;
+    }
+    if (!more && !rest && !place && !severity && !warned && !row)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     c->pending_length += take;
