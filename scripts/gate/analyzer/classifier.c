@@ -2240,7 +2240,7 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
-static int retyped_code(const char *line, size_t length, int marker);
+static size_t retyped_code_at(const char *line, size_t length, size_t i);
 
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
@@ -2627,6 +2627,19 @@ static int starts_diagnostic(const char *line, size_t length)
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
  * the file and line the next piece lacks. Chains of any length: the joined line stays held while
  * its last piece is console-wide. */
+/* Whether the held line with its next piece (`length` bytes of c->pending) is an Error List row, or a
+ * row copied from its Code column (a code first, as retyped_code reads one; not that function, which
+ * stays inlined on the per-line path). */
+static int joined_row(const wg_classifier *c, size_t length)
+{
+    const char *line = c->pending;
+    size_t i = skip_prefix(line, length);
+    while (i < length && (line[i] == ' ' || line[i] == '\t' || line[i] == '>' || line[i] == '`' || line[i] == '*'))
+        ++i;
+    return error_list_row(line, length, c->pending_outer) ||
+           (retyped_code_at(line, length, i) && !warning_line(line, length));
+}
+
 static int continue_pending(wg_classifier *c, const char *next_line, size_t next_line_length)
 {
     if (!c->has_pending)
@@ -2709,11 +2722,9 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     /* ... or an Error List row a console cut, copied from its Code column ("MSB4057<tab>The target ... does
      * not exist in " + "the project.<tab>app<tab>C:\\...\\x.targets<tab>382"): its columns are whole only
      * joined (looked at only where no piece and no join has a key) */
-    size_t joined_length = c->pending_length + take, pbody = skip_prefix(c->pending, joined_length);
     int row = tail_wide && !more && !rest && !place && !severity && !warned && c->pending_match.priority == PRIO_NONE &&
               joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
-              (error_list_row(c->pending, joined_length, c->pending_outer) ||
-               retyped_code(c->pending + pbody, joined_length - pbody, 0));
+              joined_row(c, c->pending_length + take);
     if (row) {
         joined.priority = PRIO_GENERIC;
         joined.key = &c->catalog->keys[c->catalog->row_key];
