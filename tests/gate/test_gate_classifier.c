@@ -4476,6 +4476,72 @@ static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state
     expect_clean(short_row, sizeof short_row - 1, "a code and a tab on a short line: no row");
 }
 
+/* Issue 34's twentieth round (34m18b): the seventeenth batch's other misses, by shape. A Linux .so in
+ * the load call a few lines above WinError 193; C4430 read by its place (beside C2143: the syntax
+ * error's class; alone: a guess, ranked with the unexplained errors); a cause warning after an error of
+ * another source; a built-in Python exception that says a command failed with a status; a frame line
+ * cut at 80 columns; OCaml's uncaught exception under its exit status; an x86 mnemonic under C3861. */
+static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
+{
+    (void)state;
+    const char elf[] = "    frob = ctypes.CDLL(os.path.dirname(__file__) + '/libfrob.so')\n"
+                       "  File \"C:\\Py\\lib\\ctypes\\__init__.py\", line 373, in __init__\n"
+                       "    self._handle = _dlopen(self._name, mode)\n"
+                       "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(elf, sizeof elf - 1, "UNCLASSIFIED", 4);
+    const char versioned[] = "    frob = ctypes.cdll.LoadLibrary(\"./libfrob.so.1\")\n"
+                             "  File \"C:\\Py\\lib\\ctypes\\__init__.py\", line 373, in __init__\n"
+                             "    self._handle = _dlopen(self._name, mode)\n"
+                             "OSError: [WinError 193] %1 is not a valid Win32 application\n";
+    expect_first_at(versioned, sizeof versioned - 1, "UNCLASSIFIED", 4);
+    const char beside[] = "C:\\b\\gen\\frob__functions.h(83,130): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int\n"
+                          "C:\\b\\gen\\frob__functions.h(83,130): error C2143: syntax error: missing ',' before '*'\n";
+    expect_first_at(beside, sizeof beside - 1, "MSVC_SYNTAX", 1);
+    const char lone[] = "7>c:\\w\\frob.cpp(57): error C2664: 'ExtTextOutW' : cannot convert parameter 6 from 'const sU16 *' to 'LPCWSTR'\n"
+                        "7>  gui.cpp\n"
+                        "7>c:\\w\\gui.cpp(401): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int\n";
+    expect_first_at(lone, sizeof lone - 1, "UNCLASSIFIED", 1);
+    const char alone[] = "c:\\w\\gui.cpp(401): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int\n";
+    expect_first(alone, sizeof alone - 1, "MSVC_UNDECLARED", "a lone C4430, the log's only error");
+    const char after[] = "c:\\w\\start.cpp(12): error C2664: 'sScanInt' : cannot convert parameter 1 from 'sChar *' to 'const sChar *&'\n"
+                         "  loader.cpp\n"
+                         "c:\\w\\overlay.hpp : warning C4819: The file contains a character that cannot be represented in the current code page (932).\n"
+                         "c:\\w\\loader.cpp(30): error C2664: 'sScanFloat' : cannot convert parameter 1 from 'sChar *' to 'const sChar *&'\n";
+    expect_first_at(after, sizeof after - 1, "UNCLASSIFIED", 1);
+    const char status[] = "  File \"C:\\Py\\Lib\\site-packages\\frob\\compiler.py\", line 309, in make_cubin\n"
+                          "    raise RuntimeError(f'`ptxas` failed with error code {e.returncode}: \\n{log}')\n"
+                          "RuntimeError: `ptxas` failed with error code 4294967295:\n";
+    expect_first_at(status, sizeof status - 1, "PY_SUBPROCESS_WRAPPER", 3);
+    const char own[] = "  File \"C:\\Py\\Lib\\site-packages\\frob\\conan_file.py\", line 318, in run\n"
+                       "    raise FrobException(\"Error %d while executing\" % retcode)\n"
+                       "frob.errors.FrobException: Error 1 while executing\n";
+    expect_first_at(own, sizeof own - 1, "EXIT_CODE_WRAPPER", 3);
+    /* the frame line and the raise line cut at 80 columns, as a console does */
+    const char cut[] = "  File \"C:\\Py\\Lib\\site-packages\\frob\\backends\\nvidia\\compilers\\frob_compiler_mod\n"
+                       "ule.py\", line 309, in make_cubin\n"
+                       "    raise RuntimeError(f'`ptxas` failed with error code {e.returncode}: \\n{log}'\n"
+                       ")\n"
+                       "RuntimeError: `ptxas` failed with error code 4294967295:\n";
+    expect_first_at(cut, sizeof cut - 1, "PY_SUBPROCESS_WRAPPER", 5);
+    const char ocaml[] = "# Uncaught exception: Invalid_argument(\"index out of bounds\")\n"
+                         "# Error while running 'C:\\opam\\bin\\frobfind.exe ocamlc -version' (exit code 3)\n"
+                         "# Configuration script failed!\n";
+    expect_first_at(ocaml, sizeof ocaml - 1, "UNCLASSIFIED", 1);
+    const char fatal[] = "Fatal error: exception Not_found\n"
+                         "make: *** [Makefile:12: frob] Error 2\n";
+    expect_first_remedy(fatal, sizeof fatal - 1, "UNCLASSIFIED", "crashed");
+    const char row[] = "\xe9\x8c\xaf\xe8\xaa\xa4\tC3861\t'jmp': \xe6\x89\xbe\xe4\xb8\x8d\xe5\x88\xb0\xe8\xad\x98\xe5\x88\xa5\xe9\xa0\x85\t\n";
+    expect_first_remedy(row, sizeof row - 1, "MSVC_SYNTAX", "__asm");
+    const char mov[] = "c:\\w\\hook.cpp(40): error C2065: 'mov': undeclared identifier\n";
+    expect_first_remedy(mov, sizeof mov - 1, "MSVC_SYNTAX", "intrinsics");
+    /* an Error List row copied from its Code column and cut at 80 columns: a failure only joined */
+    const char cut_row[] = "`MSB4099\tThe target \"FrobnicateOutputsForClean\" does not exist in the project.\tf\n"
+                           "rob\tC:\\Program Files (x86)\\Frob\\msbuild\\frob.targets\t382`\n";
+    expect_first_at(cut_row, sizeof cut_row - 1, "UNCLASSIFIED", 1);
+    const char name[] = "c:\\w\\hook.cpp(40): error C3861: 'call': identifier not found\n";
+    expect_first(name, sizeof name - 1, "MSVC_UNDECLARED", "a name that is also a mnemonic");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4597,6 +4663,7 @@ int main(void)
         cmocka_unit_test(fourteenth_batch_held_shapes),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
+        cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

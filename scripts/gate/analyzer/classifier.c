@@ -31,6 +31,7 @@ enum { PRIO_NONE = 0, PRIO_GENERIC = 1, PRIO_WRAPPER = 2, PRIO_NAMED_GENERIC = 3
 #define LINE_DIGITS_MAX 9     /* a longer "line number" is not one (and would overflow a long) */
 #define STREAMS 256           /* MSBuild's "N>" project prefixes tracked apart */
 #define NOTE_REACH 12         /* a note tells the cause of a diagnostic at most this many lines above it (a console may wrap it) */
+#define SHARED_OBJECT_REACH 8 /* a Linux .so's load call is this many lines above its load error at most */
 #define TEXT_NOTE_REACH 3     /* ... and of a text diagnostic (cmd's words) right above the wrapper line that is its note */
 
 typedef struct wg_class {
@@ -142,6 +143,8 @@ struct wg_catalog {
     int markers;                /* the failure words are in the anchor table (min_needle <= MARKER_LENGTH) */
     size_t row_key;             /* UNCLASSIFIED's first key, or (size_t)-1 */
     size_t summary_key;         /* MSBUILD_WRAPPER's first text key, or (size_t)-1 */
+    size_t traceback_key;       /* PY_SUBPROCESS_WRAPPER's "Traceback" key, or (size_t)-1 */
+    size_t exit_wrapper_class;  /* EXIT_CODE_WRAPPER's class, or (size_t)-1 */
     size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
     size_t crash_key;           /* a 'crash' record's key (an exit key's status that is a Windows exception
                                  * code), or (size_t)-1 */
@@ -180,6 +183,7 @@ typedef struct wg_record {
                                  * has (a generic 'block' key): the report gives that key's remedy */
     const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
     int row;                    /* found on a Visual Studio Error List row (rows are sorted, not in build order) */
+    int guessed;                /* its class is only its code's guess (a lone C4430): it ranks as an unknown error */
 } wg_record;
 
 typedef struct wg_match {
@@ -243,10 +247,13 @@ struct wg_classifier {
     int configure_seen;         /* a "configure:NNN: " line came before */
     int pass_listing;           /* lines into cl -Bv's "Compiler Passes:" listing, 0 outside it */
     int python_source;          /* lines left of a Python traceback frame's quoted source (0: none) */
+    long shared_object_line;    /* the last line that ended a call on a Linux shared object ('libED.so'), 0: none */
     int ignored_report;         /* inside a report of a Python exception that was ignored (a callback's) */
     size_t ignored_indent;      /* that report's indentation */
     int ignored_wide;           /* its last line was console-wide: the next line is the rest of it */
     int pending_ignored;        /* the held piece is part of such a report: what the pieces joined say is none */
+    int pending_source;         /* the held piece is a traceback's quote of the code: an unknown error its
+                                 * pieces joined read is none (a console cut "raise RuntimeError(f'...'" + ")") */
     int probe_source_echo;      /* cl echoed a lone probe source's name (DeepSpeed's "test.c") */
     size_t probe_output;        /* a feature check's failed command said its output follows (CMakeConfigureLog.yaml's
                                  * "... cmTC_x ... failed (exit code 1104) with the following output:"): its
@@ -1099,6 +1106,14 @@ static void find_special_keys(wg_catalog *catalog)
             catalog->exit_keys = grow(catalog->exit_keys, &catalog->exit_key_capacity, catalog->exit_key_count + 1, sizeof(size_t));
             catalog->exit_keys[catalog->exit_key_count++] = i;
         }
+    catalog->traceback_key = catalog->exit_wrapper_class = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->traceback_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_TEXT && strncmp(catalog->keys[i].needle, "Traceback", 9) == 0 &&
+            strcmp(catalog->classes[catalog->keys[i].class_index].id, "PY_SUBPROCESS_WRAPPER") == 0)
+            catalog->traceback_key = i;
+    for (size_t i = 0; i < catalog->class_count && catalog->exit_wrapper_class == (size_t)-1; ++i)
+        if (strcmp(catalog->classes[i].id, "EXIT_CODE_WRAPPER") == 0)
+            catalog->exit_wrapper_class = i;
     catalog->block_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
@@ -1707,6 +1722,7 @@ void wg_classifier_free(wg_classifier *c)
 }
 
 static int feature_probe_line(const char *line, size_t length);
+static int ends_shared_object_call(const char *line, size_t length);
 
 static void ring_push(wg_classifier *c, const char *line, size_t length)
 {
@@ -1716,6 +1732,9 @@ static void ring_push(wg_classifier *c, const char *line, size_t length)
     else
         ++c->ring_count;
     c->ring_length[slot] = length < EXCERPT_WIDTH ? length : EXCERPT_WIDTH;
+    /* (every line passes here once, whole: its last byte tells whether it may end a load call on a .so) */
+    if (length && line[length - 1] == ')' && ends_shared_object_call(line, length))
+        c->shared_object_line = c->lines;
     /* (a line the ring cuts may name a feature check past the cut: scratch_step_failed's question about
      * it is answered here, on long lines only) */
     c->ring_cut_probe = length > EXCERPT_WIDTH && find_bytes(line, length, "cmTC_", 5) && feature_probe_line(line, length);
@@ -2251,6 +2270,7 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
+static size_t retyped_code_at(const char *line, size_t length, size_t i, int cut);
 
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
@@ -2607,7 +2627,10 @@ static void flush_pending(wg_classifier *c)
     if (!c->has_pending)
         return;
     c->has_pending = 0;
-    if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER))
+    int quoted_unknown = c->pending_source && c->pending_match.priority <= PRIO_GENERIC &&
+                         !(c->pending_match.key && c->pending_match.key->remedy);
+    if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER) &&
+        !quoted_unknown)
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
     probe_output_header(c, c->pending, c->pending_length);
     ring_push(c, c->pending, c->pending_length);
@@ -3353,13 +3376,16 @@ static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_
 /* A Python traceback quotes the source line of each frame (`File "x.py", line 4` and the line under
  * it, with a caret line for a SyntaxError): that quote is code, not a diagnostic ('print "Error:
  * ..."'), up to the caret, the exception's own line or the next frame (a console may wrap the frame
- * line, so a few lines). Returns whether the line is such a quote. */
-static int python_source_line(wg_classifier *c, const char *text, size_t length)
+ * line, so a few lines; `wide`: the line is console-wide, a frame line cut before its ", line N"). Returns
+ * whether the line is such a quote (1), or the exception's line (2). */
+static int python_source_line(wg_classifier *c, const char *text, size_t length, int wide)
 {
     size_t i = 0;
     while (i < length && (text[i] == ' ' || text[i] == '\t'))
         ++i;
-    if (length - i >= 6 && memcmp(text + i, "File \"", 6) == 0 && find_bytes(text, length, "\", line ", 8)) {
+    /* (a frame line a console cut at its width keeps its ", line N" on the next piece) */
+    if (length - i >= 6 && memcmp(text + i, "File \"", 6) == 0 &&
+        (find_bytes(text, length, "\", line ", 8) || wide)) {
         c->python_source = 4;
         return 0;
     }
@@ -3378,19 +3404,41 @@ static int python_source_line(wg_classifier *c, const char *text, size_t length)
     return 1;
 }
 
-/* A traceback's quote of the code is no diagnostic; its exception's line, which no key knows
- * ("op_builder.builder.CUDAMismatchException: ..."), is the script's own error, an unknown one. */
-static void python_traceback_line(wg_classifier *c, const char *text, size_t length, wg_match *m)
+/* Whether the exception line names a built-in exception ("RuntimeError: ..."), not a class of a module
+ * ("conans.errors.ConanException: ..."). */
+static int builtin_exception(const char *text, size_t length)
 {
-    int python = python_source_line(c, text, length);
+    size_t i = 0;
+    while (i < length && (text[i] == ' ' || text[i] == '\t'))
+        ++i;
+    while (i < length && (is_alnum(text[i]) || text[i] == '_'))
+        ++i;
+    return i < length && text[i] == ':';
+}
+
+/* A traceback's quote of the code is no diagnostic; its exception's line, which no key knows
+ * ("op_builder.builder.CUDAMismatchException: ..."), is the script's own error, an unknown one.
+ * Returns python_source_line's answer. */
+static int python_traceback_line(wg_classifier *c, const char *text, size_t length, int wide, wg_match *m)
+{
+    int python = python_source_line(c, text, length, wide);
     if (python == 1 && m->priority <= PRIO_GENERIC && !(m->key && m->key->remedy)) {
         m->priority = PRIO_NONE;
         m->key = NULL;
+    } else if (python == 2 && m->priority == PRIO_WRAPPER && m->key->class_index == c->catalog->exit_wrapper_class &&
+               c->catalog->traceback_key != (size_t)-1 && builtin_exception(text, length)) {
+        /* a built-in exception's words say a command failed with a status ("RuntimeError: `ptxas` failed
+         * with error code 4294967295"): the Python library's report of the step it ran, as its traceback
+         * (a tool's own exception class, "conans.errors.ConanException: Error 1 while executing", is that
+         * tool's wrapper) */
+        m->key = &c->catalog->keys[c->catalog->traceback_key];
+        m->at = 0;
     } else if (python == 2 && m->priority == PRIO_NONE && c->catalog->row_key != (size_t)-1) {
         m->priority = PRIO_GENERIC;
         m->key = &c->catalog->keys[c->catalog->row_key];
         m->at = 0;
     }
+    return python;
 }
 
 /* A Python exception that is reported and then ignored: one a callback raised, which its caller
@@ -3532,14 +3580,32 @@ static void output_was_line(wg_classifier *c, const char *text, size_t length, w
     m->at = 0;
 }
 
+/* Whether the line ends a call on a Linux shared object ("ctypes.CDLL(path + '/libED.so')", a version
+ * after it: 'libfoo.so.1'): only the line's last bytes are looked at, so every line can be. */
+static int ends_shared_object_call(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    if (length < 6 || line[length - 1] != ')' || (line[length - 2] != '\'' && line[length - 2] != '"'))
+        return 0;
+    size_t end = length - 2;
+    while (end > 3 && (is_digit(line[end - 1]) || line[end - 1] == '.') && memcmp(line + end - 3, ".so", 3) != 0)
+        --end; /* (a version: ".so.1.2") */
+    return end >= 4 && memcmp(line + end - 3, ".so", 3) == 0 && line[end - 4] != '/' && line[end - 4] != '\\';
+}
+
 /* A 'context' record's needle found on this line, with the record's text on a line just before it (the
- * excerpt ring's): the line is the record's class. Looked at only on a line a key matched. */
+ * excerpt ring's): the line is the record's class. Looked at only on a line a key matched. A DLL's
+ * class is not read where a load call on a Linux shared object ended a line a few lines above: Windows
+ * refused a file of another platform, not a DLL of the other architecture (WinError 193). */
 static void context_key(const wg_classifier *c, wg_match *m)
 {
     const wg_catalog *catalog = c->catalog;
+    int shared_object = c->shared_object_line && c->lines - c->shared_object_line <= SHARED_OBJECT_REACH;
     for (size_t i = 0; i < catalog->context_count; ++i) {
         const wg_context *r = &catalog->contexts[i];
-        if (!same_needle(&r->key, m->key))
+        if (!same_needle(&r->key, m->key) ||
+            (shared_object && strcmp(catalog->classes[r->key.class_index].id, "RUNTIME_DLL_NOT_FOUND") == 0))
             continue;
         for (size_t k = 0; k < c->ring_count; ++k) {
             size_t slot = (c->ring_first + k) % EXCERPT_BEFORE;
@@ -3646,7 +3712,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     reason_line(c, line, length, outer, &m);
     output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);
-    python_traceback_line(c, line + body, length - body, &m);
+    int quoted_source = python_traceback_line(c, line + body, length - body, wide, &m) == 1;
     int ignored = ignored_exception_report(c, line + outer, length - outer, 0, m.priority > PRIO_NONE); /* (indented) */
     if (ignored && m.priority <= PRIO_WRAPPER)
         m.priority = PRIO_NONE, m.key = NULL; /* an exception reported and ignored */
@@ -3661,6 +3727,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         feed_open_excerpts(c, line, length);
         hold(c, line, length, &m, unit);
         c->pending_ignored = ignored;
+        c->pending_source = quoted_source;
         return;
     }
     feed_open_excerpts(c, line, length);
@@ -3732,7 +3799,7 @@ static int rank_tier(const wg_class *cls, const wg_record *r)
         return 4;
     if (cls->kind == KIND_WRAPPER)
         return 3;
-    return cls->kind == KIND_GENERIC ? 2 : r->status;
+    return cls->kind == KIND_GENERIC || r->guessed ? 2 : r->status;
 }
 
 static int compare_rank(const void *a, const void *b)
@@ -3806,6 +3873,24 @@ static int cause_warning_outranked(const wg_classifier *c, size_t cause)
             explained = c->catalog->consequences[k].cause == cause && c->catalog->consequences[k].effect == r->class_index;
         if (!explained)
             return 1;
+    }
+    return 0;
+}
+
+/* Whether an error at a source place comes before the cause warning `warning` in the log, at another
+ * place than the warning's (not C2220 "the following warning is treated as an error", written just
+ * before it at its place): a warning explains the errors after it, and that one was not read through
+ * it (another source's compile, before the header with the character was read: C2664 in _start.cpp,
+ * then C4819 on genoverlay.hpp). */
+static int error_before_cause_warning(const wg_classifier *c, const wg_record *warning)
+{
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (r->log_line >= warning->log_line || r->warning || r->status || r->probe || r->feature_probe ||
+            !r->file || !r->file[0] || r->line <= 0 || c->catalog->classes[r->class_index].kind == KIND_WRAPPER)
+            continue;
+        if (r->line != warning->line || !warning->file || strcmp(r->file, warning->file) != 0)
+            return 1; /* (not at the warning's place) */
     }
     return 0;
 }
@@ -4135,6 +4220,8 @@ static void rank_report(wg_classifier *c)
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].cause_warning = r->warning && cls->cause_warning;
         ranks[i].consequence = ranks[i].cause_warning && cause_warning_outranked(c, r->class_index);
+        if (ranks[i].cause_warning && error_before_cause_warning(c, r))
+            ranks[i].tier = 4, ranks[i].cause_warning = 0; /* (then a warning like any other) */
         /* (an unknown error line echoes nothing: UNCLASSIFIED's records are all different failures,
          * unless the line's key names the cause, rustc's "exit code: 1561" after LNK1561) */
         ranks[i].echo = r->key->wrapper_code ? (has_code[r->class_index] & 2) != 0 || any_diagnostic
@@ -4244,6 +4331,33 @@ static void probe_unresolved(wg_classifier *c)
     }
 }
 
+/* cl's C4430 "missing type specifier - int assumed" follows the parser's reading of its place: beside
+ * another error at the same source line (C2146 "missing ';' before identifier" on a type name it does
+ * not know, C2143 "missing ',' before '*'" in a declaration it cannot parse) it is that error's
+ * consequence and takes its class. Alone there it names no name (an unknown type's C2146 would), and
+ * may be a declaration without a type (default-int, as compilers before VS 2005 took it: old code): its
+ * class is a guess from the code, which ranks with the unexplained errors, in log order. */
+static void default_int_by_place(wg_classifier *c)
+{
+    for (size_t i = 0; i < c->record_count; ++i) {
+        wg_record *r = &c->records[i];
+        if (r->warning || !r->code || strcmp(r->code, "C4430") != 0 || !r->file || !r->file[0] || r->line <= 0 ||
+            c->catalog->classes[r->class_index].kind != KIND_SPECIFIC)
+            continue;
+        const wg_record *beside = NULL;
+        for (size_t j = 0; j < c->record_count && !beside; ++j) {
+            const wg_record *o = &c->records[j];
+            if (j != i && !o->warning && o->code && strcmp(o->code, "C4430") != 0 && o->line == r->line && o->file &&
+                strcmp(o->file, r->file) == 0)
+                beside = o;
+        }
+        if (beside && c->catalog->classes[beside->class_index].kind == KIND_SPECIFIC)
+            r->class_index = beside->class_index;
+        else if (!beside)
+            r->guessed = 1;
+    }
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -4278,6 +4392,7 @@ void wg_classifier_finish(wg_classifier *c)
     for (size_t i = 0; i < c->record_count; ++i)
         if (c->records[i].note)
             c->records[i].class_index = c->records[i].note->class_index;
+    default_int_by_place(c);
     /* Warnings are reported only beside a failure: a log of warnings alone is clean. So are the
      * findings of CMake's status lines ("-- Could NOT find BLAS" of an optional search): a
      * configure that goes on after them has not failed. */
