@@ -5538,11 +5538,29 @@ static int folder_word_in(const char *path, size_t n, const char *const *words)
     return 0;
 }
 
+/* Whether a folder's path (n characters) names a Windows build by a word of its own (ports/windows,
+ * build/msvc, win32/): the CMake a Windows user configures where the root has none. */
+static int windows_folder(const char *path, size_t n)
+{
+    static const char *const words[] = {"windows", "win", "win32", "win64", "msvc", NULL};
+    return folder_word_in(path, n, words);
+}
+
+/* How fit a CMakeLists.txt's folder is for a Windows configure: 2 named for Windows, 1 neutral,
+ * 0 named for another platform's build or a board's firmware (cpprestsdk's Build_iOS beside
+ * Release/, micropython's ports/esp32 beside ports/rp2), taken only where there is no other. */
+static int windows_fitness(const wg_tree_file *f)
+{
+    size_t n = (size_t)(strrchr(f->path, '/') - f->path);
+    return windows_folder(f->path, n) ? 2 : wg_other_platform_folder(f->path, n) ? 0 : 1;
+}
+
 /* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
  * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
- * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) the shallowest CMakeLists.txt
- * that calls project(), the first by path among equals. NULL: none (no CMake to evaluate).
- * *how says which way it was found. */
+ * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) among the CMakeLists.txt that
+ * call project() the fittest for Windows (windows_fitness), then the shallowest, then the first
+ * by path (strcmp: the same pick whatever order the files were read in). NULL: none (no CMake to
+ * evaluate). *how says which way it was found. */
 static const char *configured_folder(wg_tree *t, const char *const *defines, size_t define_count, const char **how)
 {
     for (size_t i = 0; i < define_count; ++i)
@@ -5557,8 +5575,9 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
     *how = "the tree's root";
     if (wg_tree_find(t, "CMakeLists.txt"))
         return "";
-    const wg_tree_file *best = NULL, *best_other = NULL;
-    size_t best_depth = 0, other_depth = 0;
+    const wg_tree_file *best = NULL;
+    size_t best_depth = 0;
+    int best_fitness = -1;
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         const char *slash = strrchr(f->path, '/');
@@ -5567,19 +5586,15 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         size_t depth = 0;
         for (const char *p = f->path; *p; ++p)
             depth += *p == '/';
-        /* a folder named for another platform's build (cpprestsdk's Build_iOS beside Release/)
-         * is not the one a Windows user configures: taken only where there is no other */
-        int other = wg_other_platform_folder(f->path, (size_t)(slash - f->path));
-        if (!other && (!best || depth < best_depth))
-            best = f, best_depth = depth;
-        if (other && (!best_other || depth < other_depth))
-            best_other = f, other_depth = depth;
+        int fitness = windows_fitness(f);
+        if (!best || fitness > best_fitness || (fitness == best_fitness && depth < best_depth) ||
+            (fitness == best_fitness && depth == best_depth && strcmp(f->path, best->path) < 0))
+            best = f, best_depth = depth, best_fitness = fitness;
     }
     if (!best)
-        best = best_other;
-    if (!best)
         return NULL;
-    *how = "no root CMakeLists.txt: the shallowest one that calls project()";
+    *how = best_fitness == 2 ? "no root CMakeLists.txt: the shallowest one in a folder named for Windows that calls project()"
+                             : "no root CMakeLists.txt: the shallowest one that calls project()";
     return wg_tree_string(t, "%.*s", (int)(strrchr(best->path, '/') - best->path), best->path);
 }
 

@@ -529,6 +529,17 @@ static int macro_like(const struct wg_declarations *d, const char *name, size_t 
     return caps == n || name[caps] == '_';
 }
 
+/* Whether the directive after '#' opens a group (#if, #ifdef, #ifndef) or defines (#define,
+ * #undef): each is a place the fix rewrites (micropython's b7d6ee9b moved every #if of an
+ * MP_DEFINE_CONST_OBJ_TYPE(...) into a macro of its own), so each is reported. */
+static int opening_directive(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return (strncmp(p, "if", 2) == 0 && !is_name(p[2])) || strncmp(p, "ifdef", 5) == 0 || strncmp(p, "ifndef", 6) == 0 ||
+           strncmp(p, "define", 6) == 0 || strncmp(p, "undef", 5) == 0;
+}
+
 static int conditional_directive(const char *p)
 {
     static const char *const names[] = {"if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", NULL};
@@ -571,7 +582,7 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
              * invoked there, and its parentheses open or close nothing (netcdf-c's half-written
              * nclistcontents(uri->fraglist; under #if 0) */
         } else if (p < end && *p == '#') {
-            if (depth > 0 && !reported && conditional_directive(p + 1)) {
+            if (depth > 0 && conditional_directive(p + 1) && (!reported || opening_directive(p + 1))) {
                 char message[256];
                 snprintf(message, sizeof message,
                          "a preprocessor directive inside the arguments of %s(...): cl.exe's traditional preprocessor rejects it (without /Zc:preprocessor)", macro);
@@ -600,7 +611,10 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
                 const char *w = b;
                 while (w > line && is_name(w[-1]))
                     --w;
-                if (w < b && !isdigit((unsigned char)*w) &&
+                /* but a name #defined with parameters on the path is expanded whatever comes
+                 * before it: micropython's STATIC MP_DEFINE_CONST_OBJ_TYPE(...) */
+                int defined_function_macro = has_name(d->function_macros_on, d->function_on_count, q, (size_t)(e - q));
+                if (w < b && !isdigit((unsigned char)*w) && !defined_function_macro &&
                     !(b - w == 6 && strncmp(w, "return", 6) == 0) && !(b - w == 4 && strncmp(w, "else", 4) == 0) &&
                     !(b - w == 4 && strncmp(w, "case", 4) == 0) && !(b - w == 2 && strncmp(w, "do", 2) == 0))
                     member = 1;
