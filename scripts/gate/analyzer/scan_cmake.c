@@ -4937,20 +4937,34 @@ static void walk_try_compile(cm_state *s, cm_file *f, const cm_command *c, const
 /* check_type_size(<type> <var>) of a POSIX type the MSVC CRT's headers do not define (those
  * SCAN_POSIX_TYPE names): <var> empty and HAVE_<var> false, as the probe leaves them on MSVC, so
  * the project's own stand-in is seen (nghttp2's if(SIZEOF_SSIZE_T STREQUAL "") set(ssize_t int),
- * which its configured header's #cmakedefine ssize_t defines). Other types stay undecided. */
+ * which its configured header's #cmakedefine ssize_t defines). A standard C type the CRT's
+ * headers define (openbabel's check_type_size(clock_t CLOCK_T), whose #cmakedefine HAVE_CLOCK_T
+ * picks clock() over gettimeofday()) is found: <var> its x64 size, HAVE_<var> true. Other types
+ * stay undecided. */
 static int type_probe(cm_state *s, const cm_command *c, int state)
 {
     static const char *const absent[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t", NULL};
+    /* "type=size" on MSVC x64 (LLP64: long is 4 bytes) */
+    static const char *const present[] = {"char=1", "short=2", "int=4", "long=4", "long long=8", "float=4", "double=8",
+                                          "void *=8", "void*=8", "size_t=8", "ptrdiff_t=8", "intptr_t=8", "uintptr_t=8",
+                                          "wchar_t=2", "time_t=8", "clock_t=4", "int8_t=1", "uint8_t=1", "int16_t=2",
+                                          "uint16_t=2", "int32_t=4", "uint32_t=4", "int64_t=8", "uint64_t=8", NULL};
     if (state != WG_ON || strcmp(c->name, "check_type_size") != 0 || c->argc < 2)
         return 0;
     char *type = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[1]);
     int known = 0;
+    const char *size = "";
     for (size_t i = 0; type && result && absent[i] && !known; ++i)
         known = strcmp(type, absent[i]) == 0;
+    for (size_t i = 0; type && result && present[i] && !known; ++i) {
+        const char *eq = strchr(present[i], '=');
+        if (strlen(type) == (size_t)(eq - present[i]) && strncmp(type, present[i], (size_t)(eq - present[i])) == 0)
+            known = 1, size = eq + 1;
+    }
     if (known) {
         char have[300];
         snprintf(have, sizeof have, "HAVE_%s", result);
-        if (set_var(s, result, "") != 0 || set_var(s, have, "") != 0)
+        if (set_var(s, result, size) != 0 || set_var(s, have, *size ? "1" : "") != 0)
             s->tree->failed = 1;
     }
     free(type), free(result);

@@ -19,7 +19,9 @@
  *                                  reported at the taken branch and at the first use in each file.
  *                                  Also a macro defined as its own name on the path (#define
  *                                  OIDN_INLINE OIDN_INLINE) that no other #define on the path gives a
- *                                  value: every use leaves a name nothing declares. */
+ *                                  value: every use leaves a name nothing declares (unless a
+ *                                  pasting macro declares a function of that name: libdeflate's
+ *                                  kernel markers). */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -494,6 +496,116 @@ static int defined_elsewhere(const wg_tree *t, char *const *codes, const char *n
     return 0;
 }
 
+/* The body of a #define of name (n characters) on the path, function-like (fnlike: "name(")
+ * or object-like; value, when given, must be the whole body. NULL when the path has none. */
+static const char *define_on_path(const wg_tree *t, char *const *codes, const char *name, size_t n, int fnlike,
+                                  const char *value, size_t value_n)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (!codes[i] || f->file_state == WG_OFF || !strstr(codes[i], "define"))
+            continue;
+        long line = 1;
+        for (const char *p = codes[i]; *p; p = wg_past_line(p, &line)) {
+            const char *q = p;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q++ != '#')
+                continue;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "define", 6) != 0 || (q[6] != ' ' && q[6] != '\t') || line_state(f, line) == WG_OFF)
+                continue;
+            for (q += 6; *q == ' ' || *q == '\t';)
+                ++q;
+            if (name && (strncmp(q, name, n) != 0 || (fnlike ? q[n] != '(' : is_name(q[n]) || q[n] == '(')))
+                continue;
+            if (!name) { /* any object-like macro */
+                while (is_name(*q))
+                    ++q;
+                if (*q == '(')
+                    continue;
+            } else
+                q += n;
+            if (fnlike && !(q = strchr(q, ')')))
+                continue;
+            const char *body = fnlike ? q + 1 : q;
+            while (*body == ' ' || *body == '\t')
+                ++body;
+            if (!value)
+                return body;
+            const char *after = body + value_n;
+            while (*after == ' ' || *after == '\t' || *after == '\r')
+                ++after;
+            if (strncmp(body, value, value_n) == 0 && !is_name(body[value_n]) && (!*after || *after == '\n'))
+                return body;
+        }
+    }
+    return NULL;
+}
+
+/* Whether function-like macro (n characters) pastes tokens on the path: "##" in its body, or in
+ * the body of a function-like macro its body calls (libdeflate's ADD_SUFFIX through CONCAT). */
+static int macro_pastes(const wg_tree *t, char *const *codes, const char *macro, size_t n, int depth)
+{
+    const char *body = define_on_path(t, codes, macro, n, 1, NULL, 0);
+    if (!body)
+        return 0;
+    const char *end = strchr(body, '\n');
+    if (!end)
+        end = body + strlen(body);
+    for (const char *p = body; p < end; ++p) {
+        if (p[0] == '#' && p[1] == '#')
+            return 1;
+        if (depth > 0 && is_name(*p) && (p == body || !is_name(p[-1]))) {
+            const char *e = p;
+            while (is_name(*e))
+                ++e;
+            if (*e == '(' && macro_pastes(t, codes, p, (size_t)(e - p), depth - 1))
+                return 1;
+            p = e - 1;
+        }
+    }
+    return 0;
+}
+
+/* Whether code on the path forms name by token pasting: a call M(P) of a pasting macro where P
+ * is the start of name and an object-like #define on the path gives the rest (libdeflate's
+ * ADD_SUFFIX(adler32_x86) with #define SUFFIX _sse2 declares adler32_x86_sse2, after the marker
+ * #define adler32_x86_sse2 adler32_x86_sse2 that its dispatcher tests with #ifdef). */
+static int formed_by_pasting(const wg_tree *t, char *const *codes, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (!codes[i] || f->file_state == WG_OFF)
+            continue;
+        long line = 1;
+        for (const char *p = codes[i]; *p; ++p) {
+            line += *p == '\n';
+            if (*p != '(' || p == codes[i] || !is_name(p[-1]))
+                continue;
+            const char *a = p + 1;
+            while (*a == ' ' || *a == '\t')
+                ++a;
+            size_t k = 0;
+            while (is_name(a[k]))
+                ++k;
+            const char *close = a + k;
+            while (*close == ' ' || *close == '\t')
+                ++close;
+            if (!k || k >= n || *close != ')' || strncmp(a, name, k) != 0 || line_state(f, line) == WG_OFF)
+                continue;
+            const char *m = p;
+            while (m > codes[i] && is_name(m[-1]))
+                --m;
+            if (define_on_path(t, codes, NULL, 0, 0, name + k, n - k) && macro_pastes(t, codes, m, (size_t)(p - m), 2))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Whether the path #defines macro (a function-like one) with an empty body: a Windows build
  * compiles none of its arguments. */
 static int empty_on_path(const wg_tree *t, char *const *codes, const char *macro, size_t n)
@@ -627,6 +739,9 @@ static void judge_candidate(wg_tree *t, char *const *codes, const char *entry)
     if (!self && sscanf(how, "chain:%ld:%ld", &start, &end) != 2)
         return;
     if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)) || defined_elsewhere(t, codes, name, self))
+        return;
+    /* a marker for a function whose name a pasting macro forms: declared after all */
+    if (self && formed_by_pasting(t, codes, name))
         return;
     /* the Windows branch declares the name in code instead (civetweb's mg_malloc, a function there) */
     const wg_tree_file *own = wg_tree_find(t, path);
