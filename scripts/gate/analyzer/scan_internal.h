@@ -338,6 +338,11 @@ enum {
  * <condition_variable>, <future>, <shared_mutex> (and, conservatively, <execution>, <syncstream>,
  * <memory_resource>); neither <memory> nor <thread> brings it */
 #define WG_STD_MUTEX (1ull << 37)
+/* <string>'s conversions (std::to_string, std::stoi, ...): the Microsoft STL declares them in
+ * <string> alone, which of its public headers only <sstream>, <regex>, <chrono> (so <filesystem>),
+ * <complex> (so <ccomplex>, <ctgmath>) and <stacktrace> include (read from its sources, 2026-07);
+ * <xstring> (std::string itself, through <stdexcept>, the iostreams, ...) lacks them */
+#define WG_STD_STRING_CONV (1ull << 38)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
