@@ -336,6 +336,22 @@ static int named_elsewhere(const wg_tree *tree, const wg_tree_file *self, const 
     return 0;
 }
 
+/* Whether the line forces inlining: always_inline (GCC's attribute, a project's ALWAYS_INLINE
+ * macro), __forceinline, FORCEINLINE / FORCE_INLINE, in any case. */
+static int has_forced_inline(const char *line)
+{
+    static const char *const marks[] = {"always_inline", "forceinline", "force_inline"};
+    for (const char *p = line; *p; ++p)
+        for (size_t m = 0; m < sizeof marks / sizeof *marks; ++m) {
+            size_t n = strlen(marks[m]), k = 0;
+            while (k < n && p[k] && tolower((unsigned char)p[k]) == marks[m][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
 /* 'inline T f(...)' opening a definition at file scope of a .c source, with neither static nor
  * extern: C99 makes that an inline definition, and cl.exe's C compiler emits the function only
  * where a call in the unit is not inlined, so another unit's call finds no symbol (LNK2019:
@@ -354,9 +370,17 @@ static void inline_without_external_definition(wg_family_file *ff, const char *l
         n = strlen(p);
     if (!text || !name_before_paren(text, n, name, sizeof name) || memchr(text, ';', n))
         return; /* no declarator seen, or a declaration only */
-    if (named_elsewhere(ff->tree, ff->file, name))
-        ff->report(ff->context, number, "SCAN_C_INLINE_NO_EXTERNAL_DEF",
-                   "C 'inline' function defined in a .c source without extern and named in another file: cl.exe emits no external definition where it inlines it (LNK2019); add extern (extern inline) or drop inline");
+    if (!named_elsewhere(ff->tree, ff->file, name))
+        return;
+    const char *message = "C 'inline' function defined in a .c source without extern and named in another file: cl.exe emits no external definition where it inlines it (LNK2019); add extern (extern inline) or drop inline";
+    /* Forced inlining (jerryscript's JERRY_ATTR_ALWAYS_INLINE, __forceinline) inlines every call of
+     * the unit, so no definition is ever emitted; a plain inline one is emitted where a call is
+     * not inlined, which c3c's newest MSVC-green commit relies on (advance() in parser.c). */
+    if (has_forced_inline(line))
+        ff->report(ff->context, number, "SCAN_C_INLINE_NO_EXTERNAL_DEF", message);
+    else
+        ff->report_apart(ff->context, number, "SCAN_C_INLINE_NO_EXTERNAL_DEF", message,
+                         "a plain inline: cl.exe emits the function where one of the unit's calls is not inlined (c3c's newest MSVC build links so)");
 }
 
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)

@@ -1,6 +1,6 @@
 #include "ring.h"
 
-inline unsigned ring_next(unsigned at, unsigned size)
+inline unsigned RING_ALWAYS_INLINE ring_next(unsigned at, unsigned size)
 {
     return at + 1 == size ? 0 : at + 1;
 }
