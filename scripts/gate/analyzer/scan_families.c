@@ -1115,11 +1115,12 @@ static const struct {
 #define CK WG_STD_CHRONO_CLOCK
 #define B WG_STD_BIT
 #define MX WG_STD_MUTEX
+#define SC WG_STD_STRING_CONV
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0 | B},
-    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS}, {"cctype", C}, {"charconv", U | I0},
-    {"chrono", U | E | L | C | CH | CK | B}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS},
-    {"condition_variable", U | E | L | M | CH | TH | MX}, {"ctgmath", U | E | L | C | M | IT | SS}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B},
+    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS | SC}, {"cctype", C}, {"charconv", U | I0},
+    {"chrono", U | E | L | C | CH | CK | B | SC}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS | SC},
+    {"condition_variable", U | E | L | M | CH | TH | MX}, {"ctgmath", U | E | L | C | M | IT | SS | SC}, {"deque", U | L | DQ},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B | SC},
     {"format", U | E | L | C | M | IT | B}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
     {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH | MX}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
@@ -1127,10 +1128,10 @@ static const struct {
     {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH | MX}, {"mutex", U | E | L | M | CH | TH | MX},
     {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B},
     {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT | B},
-    {"regex", A | U | E | L | C | M | IT}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
-    {"shared_mutex", U | E | L | M | CH | TH | MX}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS},
-    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
-    {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C}, {"string_view", U | L},
+    {"regex", A | U | E | L | C | M | IT | SC}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
+    {"shared_mutex", U | E | L | M | CH | TH | MX}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS | SC},
+    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C | SC}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
+    {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C | SC}, {"string_view", U | L},
     {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX}, {"system_error", U | E | L},
     {"thread", U | L | PR | M | CH | TH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
     {"valarray", U | L}, {"variant", U}, {"vector", U | L}, {"ciso646", WG_STD_ISO646}, {"iso646.h", WG_STD_ISO646},
@@ -1153,7 +1154,7 @@ static const struct {
      * and <condition_variable>, and <io.h> on Windows), more than any one brings; never <numeric>,
      * <random>, <fstream>, <array>, <deque>, <stack>, <queue> or <chrono>'s clocks (FBGEMM's and
      * XNNPACK's tests called std::iota and std::accumulate with gtest's headers alone) */
-    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | MX | WG_STD_MAP | WG_STD_IO},
+    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | MX | WG_STD_MAP | WG_STD_IO | SC},
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
@@ -1193,6 +1194,7 @@ static const struct {
 #undef CK
 #undef B
 #undef MX
+#undef SC
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1282,6 +1284,14 @@ static const struct {
     {"recursive_timed_mutex", WG_STD_MUTEX, "mutex", 0}, {"lock_guard", WG_STD_MUTEX, "mutex", 0},
     {"unique_lock", WG_STD_MUTEX, "mutex", 0}, {"scoped_lock", WG_STD_MUTEX, "mutex", 0}, {"once_flag", WG_STD_MUTEX, "mutex", 0},
     {"call_once", WG_STD_MUTEX, "mutex", 0},
+#endif
+#ifndef WG_SCAN_STRING_CONV_OFF
+    /* <string>'s conversions: only <string> and the few headers that include it declare them */
+    {"to_string", WG_STD_STRING_CONV, "string", 0}, {"to_wstring", WG_STD_STRING_CONV, "string", 0},
+    {"stoi", WG_STD_STRING_CONV, "string", 0}, {"stol", WG_STD_STRING_CONV, "string", 0},
+    {"stoul", WG_STD_STRING_CONV, "string", 0}, {"stoll", WG_STD_STRING_CONV, "string", 0},
+    {"stoull", WG_STD_STRING_CONV, "string", 0}, {"stof", WG_STD_STRING_CONV, "string", 0},
+    {"stod", WG_STD_STRING_CONV, "string", 0},
 #endif
     /* <bit> (C++20): no other header before C++23 brings it but <format>, <ranges> and <chrono> */
     {"countl_zero", WG_STD_BIT, "bit", 0}, {"countl_one", WG_STD_BIT, "bit", 0}, {"countr_zero", WG_STD_BIT, "bit", 0},

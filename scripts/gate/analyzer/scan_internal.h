@@ -340,6 +340,11 @@ enum {
 #define WG_STD_MUTEX (1ull << 37)
 /* <iso646.h>/<ciso646>: and, or, not, ... are macros for the units that include it (SCAN_ALT_TOKEN) */
 #define WG_STD_ISO646 (1ull << 38)
+/* <string>'s conversions (std::to_string, std::stoi, ...): the Microsoft STL declares them in
+ * <string> alone, which of its public headers only <sstream>, <regex>, <chrono> (so <filesystem>),
+ * <complex> (so <ccomplex>, <ctgmath>) and <stacktrace> include (read from its sources, 2026-07);
+ * <xstring> (std::string itself, through <stdexcept>, the iostreams, ...) lacks them */
+#define WG_STD_STRING_CONV (1ull << 39)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);

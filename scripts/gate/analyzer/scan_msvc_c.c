@@ -11,7 +11,10 @@
  *                             -1.0 / 0.0 for -inf): cl.exe's C compiler folds it and stops (C2124)
  *   SCAN_GCC_NAMED_VARIADIC   #define F(fmt, args...): GNU's named variadic parameter, which
  *                             cl.exe's preprocessor rejects (C2010) in C and C++
- *   SCAN_GCC_CASE_RANGE       case 1 ... 5: GNU's case range, a syntax error to cl.exe (C2143) */
+ *   SCAN_GCC_CASE_RANGE       case 1 ... 5: GNU's case range, a syntax error to cl.exe (C2143)
+ *   SCAN_C_INLINE_NO_EXTERNAL_DEF  a file-scope 'inline' function (no static, no extern) defined in a
+ *                             .c source and named in another file: cl.exe emits no external
+ *                             definition of a C inline function it inlines everywhere (LNK2019) */
 #include "scan.h"
 #include "scan_internal.h"
 
@@ -272,6 +275,114 @@ static void named_variadic_macro(wg_family_file *ff, const char *line, long numb
                    "GNU named variadic macro parameter (args...): cl.exe's preprocessor rejects it (C2010); write ... and __VA_ARGS__");
 }
 
+/* Line number of f's text (1-based), or NULL past the end; *n: its length without the newline. */
+static const char *text_line(const wg_tree_file *f, long number, size_t *n)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    if (p >= end)
+        return NULL;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    *n = (size_t)((nl ? nl : end) - p);
+    return p;
+}
+
+/* The name before the first '(' of the n characters at p (blanks between allowed), copied into
+ * name; 0 where there is none or it is an attribute keyword. */
+static int name_before_paren(const char *p, size_t n, char *name, size_t size)
+{
+    const char *open = memchr(p, '(', n);
+    if (!open)
+        return 0;
+    const char *e = open;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > p && is_name(b[-1]))
+        --b;
+    size_t len = (size_t)(e - b);
+    if (len == 0 || len >= size || isdigit((unsigned char)*b) || strncmp(b, "__attribute__", 13) == 0 ||
+        strncmp(b, "__declspec", 10) == 0)
+        return 0;
+    memcpy(name, b, len);
+    name[len] = '\0';
+    return 1;
+}
+
+/* Whether a source of the tree other than self names name followed by '(' (a call or a
+ * declaration: the other units that need the external definition). */
+static int named_elsewhere(const wg_tree *tree, const wg_tree_file *self, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < tree->count; ++i) {
+        const wg_tree_file *f = &tree->files[i];
+        if (f == self || f->kind != WG_SCAN_SOURCE)
+            continue;
+        const char *p = f->text, *end = f->text + f->length;
+        while ((size_t)(end - p) > n && (p = memchr(p, name[0], (size_t)(end - p - n))) != NULL) {
+            const char *q = p + n;
+            if (memcmp(p, name, n) == 0 && (p == f->text || !is_name(p[-1])) && !is_name(*q)) {
+                while (q < end && (*q == ' ' || *q == '\t'))
+                    ++q;
+                if (q < end && *q == '(')
+                    return 1;
+            }
+            ++p;
+        }
+    }
+    return 0;
+}
+
+/* Whether the line forces inlining: always_inline (GCC's attribute, a project's ALWAYS_INLINE
+ * macro), __forceinline, FORCEINLINE / FORCE_INLINE, in any case. */
+static int has_forced_inline(const char *line)
+{
+    static const char *const marks[] = {"always_inline", "forceinline", "force_inline"};
+    for (const char *p = line; *p; ++p)
+        for (size_t m = 0; m < sizeof marks / sizeof *marks; ++m) {
+            size_t n = strlen(marks[m]), k = 0;
+            while (k < n && p[k] && tolower((unsigned char)p[k]) == marks[m][k])
+                ++k;
+            if (k == n)
+                return 1;
+        }
+    return 0;
+}
+
+/* 'inline T f(...)' opening a definition at file scope of a .c source, with neither static nor
+ * extern: C99 makes that an inline definition, and cl.exe's C compiler emits the function only
+ * where a call in the unit is not inlined, so another unit's call finds no symbol (LNK2019:
+ * jerryscript and c3c added extern or dropped inline). The name may stand on the next line
+ * (jerryscript puts it under the return type); reported where another file names it. */
+static void inline_without_external_definition(wg_family_file *ff, const char *line, long number)
+{
+    const char *p = skip_blank(line);
+    if (ff->cplusplus || ff->depth != 0 || !ends_with(ff->file->path, ".c") || strncmp(p, "inline", 6) != 0 ||
+        is_name(p[6]) || wg_word_in(p, "static") || wg_word_in(p, "extern"))
+        return;
+    char name[128];
+    size_t n = 0;
+    const char *text = strchr(p, '(') ? p : text_line(ff->file, number + 1, &n);
+    if (text == p)
+        n = strlen(p);
+    if (!text || !name_before_paren(text, n, name, sizeof name) || memchr(text, ';', n))
+        return; /* no declarator seen, or a declaration only */
+    if (!named_elsewhere(ff->tree, ff->file, name))
+        return;
+    const char *message = "C 'inline' function defined in a .c source without extern and named in another file: cl.exe emits no external definition where it inlines it (LNK2019); add extern (extern inline) or drop inline";
+    /* Forced inlining (jerryscript's JERRY_ATTR_ALWAYS_INLINE, __forceinline) inlines every call of
+     * the unit, so no definition is ever emitted; a plain inline one is emitted where a call is
+     * not inlined, which c3c's newest MSVC-green commit relies on (advance() in parser.c). */
+    if (has_forced_inline(line))
+        ff->report(ff->context, number, "SCAN_C_INLINE_NO_EXTERNAL_DEF", message);
+    else
+        ff->report_apart(ff->context, number, "SCAN_C_INLINE_NO_EXTERNAL_DEF", message,
+                         "a plain inline: cl.exe emits the function where one of the unit's calls is not inlined (c3c's newest MSVC build links so)");
+}
+
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 {
     snprintf_macro(ff, line, number);
@@ -284,4 +395,5 @@ void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
     static_array_parameter(ff, line, number);
     constant_division_by_zero(ff, line, number);
     case_range(ff, line, number);
+    inline_without_external_definition(ff, line, number);
 }
