@@ -2719,7 +2719,10 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
         if (unknown || n == 0) {
             if (set_var(s, variable, NULL) != 0)
                 s->tree->failed = 1;
-            if (unknown)
+            /* an empty list (cyclonedds's foreach(san ${SANITIZER}) under if(SANITIZER)) runs
+             * the body no time, which left its lines unmarked, as if on the path: inside a
+             * branch the configure skips they are off with it */
+            if (unknown || state == WG_OFF)
                 walk(s, f, begin, end, state, reason, dir);
         }
     }
