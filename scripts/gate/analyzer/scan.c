@@ -5780,6 +5780,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
                  * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+            } else if (f->kind == WG_SCAN_SOURCE && unit && f->unglobbed && !f->globbed_on) {
+                /* the glob that gathered it had it taken out again and no target names it
+                 * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
+                f->file_state = WG_OFF;
+                f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
             } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
                 place_in_unnamed_folder(t, f, lists, named);
             }

@@ -3854,7 +3854,16 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
 static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
 {
     for (size_t k = 2; k < c->argc; ++k) {
-        char *v = expand_arg(s, &c->args[k]);
+        /* ${VSX} of another glob (OpenJPH's list(REMOVE_ITEM TRANSFORM ${TRANSFORM_VSX})): its files */
+        const char *a = c->args[k].text;
+        size_t len = strlen(a);
+        char name[256] = "";
+        if (len > 3 && len - 3 < sizeof name && strncmp(a, "${", 2) == 0 && a[len - 1] == '}' && !strchr(a + 2, '$'))
+            memcpy(name, a + 2, len - 3), name[len - 3] = '\0';
+        const char *globbed = *name ? glob_files(s, name) : NULL;
+        char *v = globbed ? malloc(strlen(globbed) + 1) : expand_arg(s, &c->args[k]);
+        if (globbed && v)
+            strcpy(v, globbed);
         for (char *item = v, *next; item && *item; item = next) {
             next = strchr(item, ';');
             if (next)
@@ -3862,7 +3871,7 @@ static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
             char source[1024];
             wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
             if (sf && sf->globbed_on && !sf->listed_on)
-                sf->globbed_on = 0;
+                sf->globbed_on = 0, sf->unglobbed = 1;
         }
         free(v);
     }
