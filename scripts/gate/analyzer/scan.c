@@ -136,6 +136,7 @@ typedef struct scan_state {
     size_t guarded_count;
     unsigned char *foreign_flags;
     unsigned char *configure_only; /* CMake: lines of an execute_process() whose failure the configure goes past */
+    const char **no_build_lines; /* CMake: a set() of a no-build flags variable, its value lines: why (NULL: none) */
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
     /* What scan_declarations.c reported in this file: a line rule of the same class on the
@@ -4200,6 +4201,8 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                      (int)n, flag, where);
 #ifndef WG_SCAN_MODEL_OFF
             const char *no_build = flags_of_no_build(p);
+            if (!no_build && s->no_build_lines)
+                no_build = s->no_build_lines[number];
             if (no_build) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", no_build);
                 return;
@@ -4822,10 +4825,40 @@ static void note_configure_only(scan_state *s, const wg_cmake_arg *args, size_t 
             s->configure_only[args[k].line] = 1;
 }
 
+/* set(CMAKE_CXX_FLAGS_ASAN\n  "-fsanitize=address ..." CACHE ...): the flags of a build type no
+ * default configure chooses (OpenJPH's ASAN) on the lines after the variable's, which the line
+ * rule, reading one line, cannot tell from any other quoted flags. */
+static void note_no_build_flags(scan_state *s, const char *name, long line, const wg_cmake_arg *args, size_t argc)
+{
+    wg_tree_file *f = s->file;
+    int append = strcmp(name, "list") == 0 || strcmp(name, "string") == 0;
+    size_t at = append ? 1 : 0;
+    if ((!append && strcmp(name, "set") != 0) || argc <= at + 1 || (append && strcmp(args[0].text, "APPEND") != 0))
+        return;
+    char head[160];
+    snprintf(head, sizeof head, "%s(%s%.128s", name, append ? "APPEND " : "", args[at].text);
+    const char *why = flags_of_no_build(head);
+    if (!why)
+        return;
+    for (size_t k = at + 1; k < argc; ++k) {
+        long l = args[k].line;
+        if (l <= line || l > f->lines)
+            continue;
+        if (!s->no_build_lines && !(s->no_build_lines = calloc((size_t)f->lines + 2, sizeof *s->no_build_lines))) {
+            s->tree->failed = 1;
+            return;
+        }
+        s->no_build_lines[l] = why;
+    }
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
     mark_flags_handed_to_none(s, name, args, argc);
+#ifndef WG_SCAN_MODEL_OFF
+    note_no_build_flags(s, name, line, args, argc);
+#endif
     char message[512];
     for (size_t k = 0; k < argc; ++k)
         if (!args[k].quoted && strstr(args[k].text, "$<") && strchr(args[k].text, '\n'))
@@ -5847,6 +5880,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
                  * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
                 f->file_state = WG_MAYBE;
                 f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+            } else if (f->kind == WG_SCAN_SOURCE && unit && f->unglobbed && !f->globbed_on) {
+                /* the glob that gathered it had it taken out again and no target names it
+                 * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
+                f->file_state = WG_OFF;
+                f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
             } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
                 place_in_unnamed_folder(t, f, lists, named);
             }
@@ -6141,6 +6179,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
         free(s.recent[k]);
     free(s.foreign_flags);
     free(s.configure_only);
+    free((void *)s.no_build_lines);
     free(s.reported);
     free(line), free(code);
     name_set_free(&constants), name_set_free(&run_time_consts);

@@ -2742,7 +2742,10 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
         if (unknown || n == 0) {
             if (set_var(s, variable, NULL) != 0)
                 s->tree->failed = 1;
-            if (unknown)
+            /* an empty list (cyclonedds's foreach(san ${SANITIZER}) under if(SANITIZER)) runs
+             * the body no time, which left its lines unmarked, as if on the path: inside a
+             * branch the configure skips they are off with it */
+            if (unknown || state == WG_OFF)
                 walk(s, f, begin, end, state, reason, dir);
         }
     }
@@ -3884,7 +3887,16 @@ static void list_remove(cm_state *s, const cm_command *c, int state)
 static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
 {
     for (size_t k = 2; k < c->argc; ++k) {
-        char *v = expand_arg(s, &c->args[k]);
+        /* ${VSX} of another glob (OpenJPH's list(REMOVE_ITEM TRANSFORM ${TRANSFORM_VSX})): its files */
+        const char *a = c->args[k].text;
+        size_t len = strlen(a);
+        char name[256] = "";
+        if (len > 3 && len - 3 < sizeof name && strncmp(a, "${", 2) == 0 && a[len - 1] == '}' && !strchr(a + 2, '$'))
+            memcpy(name, a + 2, len - 3), name[len - 3] = '\0';
+        const char *globbed = *name ? glob_files(s, name) : NULL;
+        char *v = globbed ? malloc(strlen(globbed) + 1) : expand_arg(s, &c->args[k]);
+        if (globbed && v)
+            strcpy(v, globbed);
         for (char *item = v, *next; item && *item; item = next) {
             next = strchr(item, ';');
             if (next)
@@ -3892,7 +3904,7 @@ static void unglob_removed(cm_state *s, const cm_command *c, const char *dir)
             char source[1024];
             wg_tree_file *sf = is_source_name(item) && resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
             if (sf && sf->globbed_on && !sf->listed_on)
-                sf->globbed_on = 0;
+                sf->globbed_on = 0, sf->unglobbed = 1;
         }
         free(v);
     }

@@ -37,6 +37,7 @@ typedef struct wg_tree_file {
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
+    int unglobbed;             /* ... and a list(REMOVE_ITEM) on the path took it out again */
     int gathered_on;           /* an aux_source_directory() the configure runs gathers it (scan_cmake.c) */
     int configured_template;   /* a configure_file() on the path makes a header from it */
     unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off

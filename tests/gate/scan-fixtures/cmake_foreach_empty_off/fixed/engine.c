@@ -1,0 +1,4 @@
+int engine_add(int a, int b)
+{
+    return a + b;
+}

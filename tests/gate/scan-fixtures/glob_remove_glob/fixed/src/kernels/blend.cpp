@@ -1,0 +1,4 @@
+int engine_blend(int a, int b)
+{
+    return (a + b) / 2;
+}
