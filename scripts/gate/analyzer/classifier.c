@@ -2270,7 +2270,6 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
 /* A new record for a blocker not seen before (it takes code, message and subject), with its
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
-static size_t retyped_code_at(const char *line, size_t length, size_t i, int cut);
 
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
