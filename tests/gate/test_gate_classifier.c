@@ -1487,6 +1487,23 @@ static void severity_is_the_first_word(void **state)
     wg_classifier *c = classify(two, sizeof two - 1);
     assert_true(wg_blocker_count(c) > 0);
     wg_classifier_free(c);
+    /* a coded warning's message that holds the word for error, in each language that says so
+     * (C4554: "check operator precedence for possible error"): the warning's own text */
+    const char localized[] =
+        "C:\\src\\a.cpp(193): warning C4554: \xe2\x80\x9c<<\xe2\x80\x9d: \xe6\xa3\x80\xe6\x9f\xa5\xe8\xbf\x90\xe7\xae\x97\xe7\xac\xa6\xe4\xbc\x98\xe5\x85\x88\xe7\xba\xa7\xe5\x8f\xaf\xe8\x83\xbd\xe5\xad\x98\xe5\x9c\xa8\xe7\x9a\x84\xe9\x94\x99\xe8\xaf\xaf\n"
+        "C:\\src\\a.cpp(194): warning C4554: '<<': \xe9\x81\x8b\xe7\xae\x97\xe5\xad\x90\xe3\x81\xae\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\xe3\x81\xae\xe5\x8f\xaf\xe8\x83\xbd\xe6\x80\xa7\n"
+        "C:\\src\\a.cpp(195): warning C4554: '<<': \xec\x98\xa4\xeb\xa5\x98\xea\xb0\x80 \xeb\xb0\x9c\xec\x83\x9d\xed\x95\xa0 \xec\x88\x98 \xec\x9e\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4\n"
+        "C:\\src\\a.cpp(196): warning C4554: '<<': \xe5\x8f\xaf\xe8\x83\xbd\xe7\x9a\x84\xe9\x8c\xaf\xe8\xaa\xa4\n"
+        "C:\\src\\a.cpp(197): warning C4554: '<<': m\xc3\xb6glicher Fehler: Klammern verwenden\n"
+        "C:\\src\\a.cpp(198): warning C4554: '<<' : une erreur possible ; utilisez des parenth\xc3\xa8ses\n"
+        "C:\\src\\a.cpp(199): warning C4554: '<<': possibile errore; utilizzare le parentesi\n"
+        "C:\\src\\a.cpp(200): warning C4554: '<<': check operator precedence for possible error: use parentheses\n";
+    expect_clean(localized, sizeof localized - 1, "coded warnings whose message says error");
+    /* ... but a second diagnostic with its code after the word is one */
+    const char second[] = "C:\\src\\a.cpp(1): warning C4819: \xe8\xaf\xa5\xe6\x96\x87\xe4\xbb\xb6 \xe9\x94\x99\xe8\xaf\xaf C2220: x\n";
+    c = classify(second, sizeof second - 1);
+    assert_true(wg_blocker_count(c) > 0);
+    wg_classifier_free(c);
 }
 
 /* An optional find_package reports what it did not find on a status line and the configure goes

@@ -1917,6 +1917,23 @@ static int warning_code_after(const char *word, const char *end)
            (n == 3 && memcmp(p, "LNK", 3) == 0 && digits[0] == '4');
 }
 
+/* Whether a diagnostic's code follows an error word ("error D8000", "\xe9\x94\x99\xe8\xaf\xaf C2220"): the word then
+ * starts a second diagnostic on the line, not a word of the warning's own message. */
+static int diagnostic_code_follows(const char *p, const char *end)
+{
+    if (p < end && *p == ' ')
+        ++p;
+    const char *digits = p;
+    while (digits < end && digits - p < 3 && *digits >= 'A' && *digits <= 'Z')
+        ++digits;
+    if (digits == p || end - digits < 4)
+        return 0;
+    for (int i = 0; i < 4; ++i)
+        if (!is_digit(digits[i]))
+            return 0;
+    return end - digits == 4 || !is_alnum(digits[4]);
+}
+
 static int warning_line(const char *line, size_t length)
 {
     static const char *const warnings[] = {
@@ -1964,9 +1981,15 @@ static int warning_line(const char *line, size_t length)
     const char *end = line + length;
     /* ... and so does one of the CJK languages' ("\xe4\xbb\xa5\xe4\xb8\x8b\xe8\xad\xa6\xe5\x91\x8a\xe8\xa2\xab\xe8\xa7\x86\xe4\xb8\xba\xe9\x94\x99\xe8\xaf\xaf", C2220's "warning treated as error") */
     static const char *const cjk_errors[] = {"\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"};
-    for (size_t i = 0; i < sizeof cjk_errors / sizeof cjk_errors[0]; ++i)
-        if (find_bytes(first_warning, (size_t)(end - first_warning), cjk_errors[i], strlen(cjk_errors[i])))
-            return 0;
+    /* A coded warning's message is its own text, in any language ("warning C4554: ... \xe5\x8f\xaf\xe8\x83\xbd\xe5\xad\x98\xe5\x9c\xa8\xe7\x9a\x84\xe9\x94\x99\xe8\xaf\xaf",
+     * "possible error", "mögliche Fehler"): an error word there is a second diagnostic only with a
+     * code after it. An uncoded warning keeps the looser reading below. */
+    for (size_t i = 0; i < sizeof cjk_errors / sizeof cjk_errors[0]; ++i) {
+        size_t n = strlen(cjk_errors[i]);
+        for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), cjk_errors[i], n)) != NULL; p += n)
+            if (!coded || diagnostic_code_follows(p + n, end))
+                return 0;
+    }
     for (size_t i = 0; i < sizeof severities / sizeof severities[0]; ++i) {
         size_t n = strlen(severities[i]);
         for (const char *p = first_warning; (p = find_bytes(p, (size_t)(end - p), severities[i], n)) != NULL; ++p) {
@@ -1975,7 +1998,7 @@ static int warning_line(const char *line, size_t length)
              * what the warning is about */
             int subject = p - first_warning >= 7 && memcmp(p - 7, "due to ", 7) == 0;
             if (!is_alnum(before) && before != '-' && before != '_' && before != '=' && !is_alnum(after) && after != '_' &&
-                !subject)
+                !subject && (!coded || diagnostic_code_follows(p + n, end)))
                 return 0;
         }
     }
