@@ -3131,6 +3131,46 @@ static void walk_subdirectory(cm_state *s, const cm_command *c, int state, const
     free(v);
 }
 
+/* subdirs(dir... [EXCLUDE_FROM_ALL dir...] [PREORDER]): CMake's old form of add_subdirectory(),
+ * one folder an argument (libfido2's subdirs(src) until 2020). CMake enters them after the calling
+ * file ends; walked at the call, as add_subdirectory() is. */
+static void walk_subdirs(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
+{
+    static char exclude_word[] = "EXCLUDE_FROM_ALL";
+    int excluded = 0;
+    for (size_t k = 0; k < c->argc; ++k) {
+        const cm_arg *a = &c->args[k];
+        if (!a->quoted && strcmp(a->text, "PREORDER") == 0)
+            continue;
+        if (!a->quoted && strcmp(a->text, "EXCLUDE_FROM_ALL") == 0) {
+            excluded = 1;
+            continue;
+        }
+        cm_arg pair[2] = {*a, *a}; /* the folder, then EXCLUDE_FROM_ALL where it is one of those */
+        if (excluded)
+            pair[1].text = exclude_word, pair[1].quoted = 0;
+        cm_command one = *c;
+        one.args = pair;
+        one.argc = excluded ? 2 : 1;
+        walk_subdirectory(s, &one, state, reason, dir, path);
+    }
+}
+
+/* add_test(... COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test <source-dir> <binary-dir> ...): ctest
+ * configures and builds that folder as a project of its own when the tests run (spglib's examples
+ * through Spglib_add_test): walked as a folder the build enters, its own variables aside. */
+static void walk_build_and_test(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
+{
+    for (size_t k = 1; k + 1 < c->argc; ++k)
+        if (!c->args[k].quoted && strcmp(c->args[k].text, "--build-and-test") == 0) {
+            cm_command one = *c;
+            one.args = &c->args[k + 1];
+            one.argc = 1;
+            walk_subdirectory(s, &one, state, reason, dir, path);
+            return;
+        }
+}
+
 /* find_package(X) of a package the tree's Find module may not find (handle_standard_args): X_FOUND
  * unknown, and listed so, unless the call is REQUIRED (the configure of a scenario that builds
  * found it). 1 where X is assumed found. */
@@ -5305,6 +5345,12 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         walk_subdirectory(s, c, state, reason, dir, path);
         return;
     }
+    if (strcmp(n, "subdirs") == 0) {
+        walk_subdirs(s, c, state, reason, dir, path);
+        return;
+    }
+    if (strcmp(n, "add_test") == 0 && state != WG_OFF)
+        walk_build_and_test(s, c, state, reason, dir, path);
     if ((strcmp(n, "include") == 0 || strcmp(n, "find_package") == 0) && c->argc > 0) {
         walk_module(s, c, state, reason, dir, path);
         return;

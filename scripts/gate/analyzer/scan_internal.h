@@ -276,6 +276,9 @@ typedef struct wg_family_file {
     size_t vector_ptr_count;
     int vector_depth[64], vector_ptr_depth[64]; /* the brace depth of their block */
     int depth;               /* brace depth at the start of the line */
+    char c_const_objects[32][64]; /* C: file-scope objects declared const (T *const p, const int n), not arrays */
+    size_t c_const_object_count;
+    int c_file_initializer;  /* C: inside a file-scope initializer's braces (const T table[] = {...) */
     char raw_end[24];        /* inside a raw string literal: its closing )delim", else "" */
     long omp_for_line;       /* a "#pragma omp ... for" waiting for its loop */
     long omp_standalone_line; /* a "#pragma omp barrier" (flush, ...) waiting for a statement (scan_openmp.c) */

@@ -12,6 +12,9 @@
  *   SCAN_GCC_NAMED_VARIADIC   #define F(fmt, args...): GNU's named variadic parameter, which
  *                             cl.exe's preprocessor rejects (C2010) in C and C++
  *   SCAN_GCC_CASE_RANGE       case 1 ... 5: GNU's case range, a syntax error to cl.exe (C2143)
+ *   SCAN_C_CONST_NOT_CONSTANT a file-scope object initialised with the value of a const object in C
+ *                             (static const char *const b = a;): no constant expression in C,
+ *                             which GCC folds and cl.exe rejects (C2099)
  *   SCAN_C_INLINE_NO_EXTERNAL_DEF  a file-scope 'inline' function (no static, no extern) defined in a
  *                             .c source and named in another file: cl.exe emits no external
  *                             definition of a C inline function it inlines everywhere (LNK2019) */
@@ -383,6 +386,98 @@ static void inline_without_external_definition(wg_family_file *ff, const char *l
                          "a plain inline: cl.exe emits the function where one of the unit's calls is not inlined (c3c's newest MSVC build links so)");
 }
 
+/* The brace depth before the line: ff->depth already counts the line's own braces here. */
+static int depth_before_line(const wg_family_file *ff, const char *line)
+{
+    int depth = ff->depth;
+    for (const char *p = line; *p; ++p)
+        if ((*p == '{' || *p == '}') && !wg_in_literal(line, p))
+            depth += *p == '{' ? -1 : 1;
+    return depth;
+}
+
+/* A file-scope declaration of a const object (not an array, whose name is an address constant,
+ * nor a function): "static const char *const key1 = ...", "const int limit = 4;". Its name is
+ * noted; a later file-scope initializer that reads it is no constant expression in C. */
+static void note_const_object(wg_family_file *ff, const char *line)
+{
+    const char *p = skip_blank(line);
+    if (depth_before_line(ff, line) != 0 || *p == '#' || p != line || ff->c_const_object_count >= sizeof ff->c_const_objects / sizeof *ff->c_const_objects)
+        return;
+    const char *eq = strchr(p, '=');
+    if (!eq || eq[1] == '=' || !wg_word_in(p, "const") || wg_word_in(p, "typedef") || wg_word_in(p, "extern"))
+        return;
+    const char *e = eq;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > p && is_name(b[-1]))
+        --b;
+    if (b == e || isdigit((unsigned char)*b) || (size_t)(e - b) >= sizeof ff->c_const_objects[0])
+        return; /* an array (name[] =) or no plain declarator */
+    const char *before = b;
+    while (before > p && (before[-1] == ' ' || before[-1] == '\t'))
+        --before;
+    /* the object itself const: "*const name", or "const T name" with no '*' (a pointer to const is
+     * no const object, and GCC rejects its value too) */
+    int const_object = before - p >= 5 && strncmp(before - 5, "const", 5) == 0 && before - 6 >= p && before[-6] == '*';
+    if (!const_object && !memchr(p, '*', (size_t)(b - p)) && !memchr(p, '(', (size_t)(b - p)))
+        const_object = 1;
+    if (!const_object)
+        return;
+    memcpy(ff->c_const_objects[ff->c_const_object_count], b, (size_t)(e - b));
+    ff->c_const_objects[ff->c_const_object_count++][e - b] = '\0';
+}
+
+/* The noted const object named at p, a whole word (not a member, a call or an address). */
+static int reads_const_object(const wg_family_file *ff, const char *line, const char *p, size_t n)
+{
+    if ((p > line && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '&' || (p[-1] == '>' && p > line + 1 && p[-2] == '-'))) ||
+        *skip_blank(p + n) == '(' || wg_in_literal(line, p))
+        return 0;
+    for (size_t i = 0; i < ff->c_const_object_count; ++i)
+        if (strlen(ff->c_const_objects[i]) == n && strncmp(ff->c_const_objects[i], p, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* C: a file-scope object initialised with the value of a const object of the file, alone
+ * (OpenVPN's "static const char *const key2 = key1;") or inside a file-scope table's braces
+ * ({"RSA", props, ...} with "static const char *const props"): a const object is no constant
+ * expression in C, which GCC folds as an extension and cl.exe rejects (C2099). */
+static void const_object_initializer(wg_family_file *ff, const char *line, long number)
+{
+    if (ff->cplusplus || *skip_blank(line) == '#')
+        return;
+    int start_depth = depth_before_line(ff, line);
+    if (start_depth == 0)
+        ff->c_file_initializer = 0;
+    const char *from = NULL;
+    if (start_depth == 0) {
+        const char *eq = strchr(line, '=');
+        if (eq && eq[1] != '=' && !strchr(line, '(') && !wg_in_literal(line, eq)) {
+            from = skip_blank(eq + 1);
+            if (*from == '{')
+                ff->c_file_initializer = 1, from = NULL; /* the table's rows follow (or stand on this line) */
+        }
+    } else if (ff->c_file_initializer)
+        from = line;
+    for (const char *p = from; p && *p; ++p) {
+        if (!is_name(*p) || (p > from && is_name(p[-1])))
+            continue;
+        size_t n = 0;
+        while (is_name(p[n]))
+            ++n;
+        if (reads_const_object(ff, line, p, n) && !(p - line >= 7 && strncmp(skip_blank(p - 7), "sizeof", 6) == 0)) {
+            ff->report(ff->context, number, "SCAN_C_CONST_NOT_CONSTANT",
+                       "a file-scope initializer reads a const object: no constant expression in C, cl.exe stops with C2099 (GCC folds it); use a #define, an enum or the literal");
+            return;
+        }
+        p += n - 1;
+    }
+    note_const_object(ff, line);
+}
+
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 {
     snprintf_macro(ff, line, number);
@@ -396,4 +491,5 @@ void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
     constant_division_by_zero(ff, line, number);
     case_range(ff, line, number);
     inline_without_external_definition(ff, line, number);
+    const_object_initializer(ff, line, number);
 }
