@@ -171,6 +171,9 @@ typedef struct wg_tree {
     size_t platform_stop_count, platform_stop_capacity;
     char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
     size_t name_clash_count, name_clash_capacity;
+    char **cmake_model_findings; /* "path:line\tCLASS\tmessage": findings the CMake evaluation decides (scan_cmake.c),
+                                  * reported when the scan reads that command (scan.c) */
+    size_t cmake_model_finding_count, cmake_model_finding_capacity;
     char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
     size_t windows_missing_source_count, windows_missing_source_capacity;
     char **windows_undeclared; /* "name\tpath\tline\thow": macros a Windows branch may leave undeclared (scan_windows_branch.c) */
