@@ -180,6 +180,9 @@ typedef struct wg_tree {
     size_t windows_undeclared_count, windows_undeclared_capacity;
     char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */
     size_t windows_undeclared_finding_count, windows_undeclared_finding_capacity;
+    char **declspec_answers; /* scan_dialect.c: "<kinds>\t<name>\t<0|1>": is name a macro defined as such a __declspec */
+    size_t declspec_answer_count, declspec_answer_capacity;
+    int declspec_defines;   /* scan_dialect.c: 0 not looked yet, 1 no source #defines a macro as a __declspec, 2 one does */
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
     char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
