@@ -321,6 +321,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->cmake_words, tree->cmake_word_count);
     FREE_LIST(tree->import_macros, tree->import_macro_count);
     FREE_LIST(tree->declspec_answers, tree->declspec_answer_count);
+    FREE_LIST(tree->winsock_files, tree->winsock_file_count);
     FREE_LIST(tree->dllexport_macros, tree->dllexport_macro_count);
     FREE_LIST(tree->static_macros, tree->static_macro_count);
     FREE_LIST(tree->projects, tree->project_count);

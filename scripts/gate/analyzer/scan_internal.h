@@ -180,6 +180,10 @@ typedef struct wg_tree {
     size_t windows_undeclared_count, windows_undeclared_capacity;
     char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */
     size_t windows_undeclared_finding_count, windows_undeclared_finding_capacity;
+    int winsock_unlinked;   /* scan_sdk_headers.c: 0 not looked yet, 1 the tree names ws2_32/wsock32 (or includes no
+                             * Winsock header), 2 a Winsock header but no mention of its import library */
+    char **winsock_files;   /* scan_sdk_headers.c: the files SCAN_WIN_MISSING_LINK_LIB was reported in (once each) */
+    size_t winsock_file_count, winsock_file_capacity;
     char **declspec_answers; /* scan_dialect.c: "<kinds>\t<name>\t<0|1>": is name a macro defined as such a __declspec */
     size_t declspec_answer_count, declspec_answer_capacity;
     int declspec_defines;   /* scan_dialect.c: 0 not looked yet, 1 no source #defines a macro as a __declspec, 2 one does */
@@ -422,6 +426,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
  * a definition of it on the path is the tree's stand-in (scan.c). */
 const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
+void wg_winsock_link(wg_family_file *ff, const char *line, long number); /* SCAN_WIN_MISSING_LINK_LIB */
 /* Whether an #include of name (n bytes) may bring <windows.h>'s declarations: WG_STD_WINDOWS. */
 int wg_windows_types_header(const char *name, size_t n);
 
