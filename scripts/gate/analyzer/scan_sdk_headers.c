@@ -315,12 +315,16 @@ static int prefix_nocase(const char *p, const char *prefix)
 }
 
 /* Whether some file of the tree names the import library (ws2_32, wsock32, any case: a CMake
- * link, #pragma comment(lib, ...), a variable's value), or no source includes a Winsock header. */
+ * link, #pragma comment(lib, ...), a variable's value), no source includes a Winsock header, or
+ * the CMake makes nothing it links (no executable, no SHARED/MODULE library: a static library's
+ * unresolved symbols fail only its users' link, outside the tree). */
 static int tree_names_winsock_library(const wg_tree *t)
 {
-    int winsock_header = 0;
+    int winsock_header = 0, links = 0;
     for (size_t i = 0; i < t->count; ++i) {
         const char *text = t->files[i].text;
+        if (t->files[i].kind == WG_SCAN_CMAKE)
+            links |= strstr(text, "add_executable") || strstr(text, "SHARED") || strstr(text, "MODULE");
         for (const char *p = text; p && *p; ++p) {
             p = strpbrk(p, "wW");
             if (!p)
@@ -331,7 +335,7 @@ static int tree_names_winsock_library(const wg_tree *t)
                 winsock_header = 1;
         }
     }
-    return !winsock_header;
+    return !winsock_header || !links;
 }
 
 /* Whether the tree brings its own definition of the function: a file named after it
