@@ -314,11 +314,14 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->platform_stops, tree->platform_stop_count);
     FREE_LIST(tree->name_clashes, tree->name_clash_count);
     FREE_LIST(tree->windows_missing_sources, tree->windows_missing_source_count);
+    FREE_LIST(tree->cmake_model_findings, tree->cmake_model_finding_count);
     FREE_LIST(tree->windows_undeclared, tree->windows_undeclared_count);
     FREE_LIST(tree->windows_undeclared_findings, tree->windows_undeclared_finding_count);
     FREE_LIST(tree->standins, tree->standin_count);
     FREE_LIST(tree->cmake_words, tree->cmake_word_count);
     FREE_LIST(tree->import_macros, tree->import_macro_count);
+    FREE_LIST(tree->declspec_answers, tree->declspec_answer_count);
+    FREE_LIST(tree->winsock_files, tree->winsock_file_count);
     FREE_LIST(tree->dllexport_macros, tree->dllexport_macro_count);
     FREE_LIST(tree->static_macros, tree->static_macro_count);
     FREE_LIST(tree->projects, tree->project_count);
@@ -4665,6 +4668,25 @@ static int computed_target_may_make(wg_tree *t, const char *name)
     return may;
 }
 
+/* The findings the CMake evaluation noted at this command's line ("path:line\tCLASS\tmessage"). */
+static void report_model_findings(scan_state *s, long line)
+{
+    char key[1100];
+    int n = snprintf(key, sizeof key, "%s:%ld\t", s->path, line);
+    if (n <= 0 || (size_t)n >= sizeof key)
+        return;
+    for (size_t i = 0; i < s->tree->cmake_model_finding_count; ++i) {
+        const char *entry = s->tree->cmake_model_findings[i];
+        const char *tab = strncmp(entry, key, (size_t)n) == 0 ? strchr(entry + n, '\t') : NULL;
+        char cls[80];
+        if (!tab || (size_t)(tab - entry - n) >= sizeof cls)
+            continue;
+        memcpy(cls, entry + n, (size_t)(tab - entry - n));
+        cls[tab - entry - n] = '\0';
+        report(s, line, cls, tab + 1);
+    }
+}
+
 /* SCAN_CMAKE_PLATFORM_FATAL, only in a branch the platform decides (a system or processor list
  * without Windows/AMD64; elsewhere every platform's configure would stop): message(FATAL_ERROR),
  * or a target_*() command naming a target no add_library()/add_executable() of the tree makes.
@@ -4870,6 +4892,7 @@ static void scan_cmake_command(void *context, const char *name, long line, const
     wg_families_cmake_command(&s->family, name, line, args, argc);
     wg_windows_branch_cmake_command(&s->family, name, line, args, argc);
     check_platform_stop(s, name, line, args, argc);
+    report_model_findings(s, line);
     if (strcmp(name, "file") == 0 && argc > 1 && strncmp(args[0].text, "GLOB", 4) == 0) {
         for (size_t k = 2; k < argc; ++k)
             if (strstr(args[k].text, "bin/x64") || strstr(args[k].text, "_DIR}/x64")) {

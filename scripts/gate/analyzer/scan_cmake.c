@@ -4838,6 +4838,32 @@ static int probe_required(const cm_file *f, size_t at, const char *written, cons
  * stops the configure (probe_required: then the flag is the blocker, counted at its line); a
  * call of the tree's probe helper with such flags alike (its body walked). 1 when c was one of
  * these. */
+/* The printf and scanf families, which the Universal CRT (Visual Studio 2015 and later) defines
+ * inline in <stdio.h> (Microsoft's "Breaking Changes in Visual C++ 2015", CRT section: the
+ * definitions "have been moved inline"; legacy_stdio_definitions.lib holds out-of-line copies).
+ * check_function_exists() declares the name itself and only links, so it finds none of them on
+ * MSVC, while check_symbol_exists(<name> stdio.h ...) does (tcpdump's vsnprintf/snprintf). */
+static int ucrt_inline_function(const char *name)
+{
+    static const char *const inline_stdio[] = {
+        "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf", "vsprintf", "vsnprintf", "_snprintf",
+        "_vsnprintf", "sprintf_s", "vsprintf_s", "_snprintf_s", "_vsnprintf_s", "_scprintf", "_vscprintf", "scanf",
+        "fscanf", "sscanf", "vscanf", "vfscanf", "vsscanf", "scanf_s", "fscanf_s", "sscanf_s", "wprintf", "fwprintf",
+        "swprintf", "vwprintf", "vfwprintf", "vswprintf", "_snwprintf", "_vsnwprintf", "wscanf", "fwscanf", "swscanf", NULL};
+    for (size_t i = 0; inline_stdio[i]; ++i)
+        if (strcmp(name, inline_stdio[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* CMAKE_REQUIRED_LIBRARIES names legacy_stdio_definitions: the probe links its out-of-line copies.
+ * A value the model does not know (a list cmake_pop_check_state() restores) counts as without it. */
+static int requires_legacy_stdio(cm_state *s)
+{
+    cm_var *v = find_var(s, "CMAKE_REQUIRED_LIBRARIES");
+    return v && v->value && strstr(v->value, "legacy_stdio_definitions");
+}
+
 /* check_symbol_exists(<symbol> <headers> <var>), check_cxx_symbol_exists(), check_function_exists(
  * <symbol> <var>) of a function whose presence in the MSVC CRT is known: the result is true for the
  * CRT's own names (libzip's _stricmp, which its compat.h makes strcasecmp), false for the POSIX
@@ -4855,6 +4881,8 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
         return 0;
     char *symbol = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[c->argc - 1]);
     int value = -1;
+    if (function && symbol && ucrt_inline_function(symbol) && !requires_legacy_stdio(s))
+        value = 0; /* the link-only probe finds no symbol: the UCRT defines it in <stdio.h> */
     for (size_t i = 0; symbol && crt_functions[i] && value < 0; ++i)
         if (strcmp(symbol, crt_functions[i]) == 0)
             value = 1;
@@ -4865,6 +4893,68 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
         s->tree->failed = 1;
     free(symbol), free(result);
     return decided;
+}
+
+/* A finding the CMake evaluation decides, reported at the command's line by the scan of the file. */
+static void note_model_finding(cm_state *s, const cm_file *f, long line, const char *cls, const char *message)
+{
+    const char *entry = wg_tree_string(s->tree, "%s:%ld\t%s\t%s", f->file->path, line, cls, message);
+    if (entry && !wg_strlist_has(s->tree->cmake_model_findings, s->tree->cmake_model_finding_count, entry, strlen(entry)) &&
+        wg_strlist_append(&s->tree->cmake_model_findings, &s->tree->cmake_model_finding_count,
+                          &s->tree->cmake_model_finding_capacity, entry, strlen(entry)) != 0)
+        s->tree->failed = 1;
+}
+
+/* Whether a later if()/elseif() of the file tests NOT <result> and its body hands on a source file
+ * (tcpdump's missing/win_snprintf.c when NOT HAVE_VSNPRINTF): a replacement definition of a
+ * function the UCRT defines inline, which cl.exe rejects (C2084) or the link doubles. */
+static int probe_fallback_source(const cm_file *f, size_t at, const char *written, const char *result)
+{
+    for (size_t j = at + 1; j < f->count; ++j) {
+        const cm_command *c = &f->commands[j];
+        int negated = 0;
+        for (size_t k = 1; (strcmp(c->name, "if") == 0 || strcmp(c->name, "elseif") == 0) && k < c->argc; ++k)
+            negated |= strcmp(c->args[k - 1].text, "NOT") == 0 &&
+                       (strcmp(c->args[k].text, written) == 0 || (result && strcmp(c->args[k].text, result) == 0));
+        if (!negated)
+            continue;
+        for (size_t k = j + 1, depth = 0; k < f->count; ++k) {
+            const cm_command *b = &f->commands[k];
+            if (strcmp(b->name, "if") == 0)
+                ++depth;
+            else if ((strcmp(b->name, "endif") == 0 || (depth == 0 && (strcmp(b->name, "else") == 0 || strcmp(b->name, "elseif") == 0))) &&
+                     depth-- == 0)
+                break;
+            for (size_t a = 0; a < b->argc; ++a) {
+                const char *dot = strrchr(b->args[a].text, '.');
+                if (dot && (strcmp(dot, ".c") == 0 || strcmp(dot, ".cpp") == 0 || strcmp(dot, ".cc") == 0))
+                    return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* SCAN_CMAKE_CHECK_FUNCTION_UCRT_INLINE: check_function_exists() of a function the UCRT defines
+ * inline, decided false by symbol_probe(), counted where that false result stops the configure
+ * (message(FATAL_ERROR|SEND_ERROR) under the result, probe_required) or compiles a replacement
+ * source; a result that only leaves a define unset is no finding (the code's own fallback may be
+ * a harmless declaration). */
+static void note_ucrt_inline_probe(cm_state *s, const cm_file *f, const cm_command *c)
+{
+    if (strcmp(c->name, "check_function_exists") != 0 || c->argc != 2)
+        return;
+    char *symbol = expand_arg(s, &c->args[0]), *result = expand_arg(s, &c->args[1]);
+    if (symbol && ucrt_inline_function(symbol) && !requires_legacy_stdio(s)) {
+        size_t at = (size_t)(c - f->commands);
+        int stops = probe_required(f, at, c->args[1].text, result);
+        if (stops || probe_fallback_source(f, at, c->args[1].text, result))
+            note_model_finding(s, f, c->line, "SCAN_CMAKE_CHECK_FUNCTION_UCRT_INLINE",
+                               wg_tree_string(s->tree, "check_function_exists(%s) only links, and the UCRT (VS 2015+) defines %s inline in <stdio.h>: "
+                                              "the probe fails on MSVC and %s; check_symbol_exists(%s stdio.h ...) finds it",
+                                              symbol, symbol, stops ? "the configure stops" : "a replacement source is compiled", symbol));
+    }
+    free(symbol), free(result);
 }
 
 /* check_c_source_compiles(<code> <var>), check_cxx_source_compiles(), check_source_compiles(<lang>
@@ -5048,6 +5138,7 @@ static int walk_probe(cm_state *s, cm_file *f, const cm_command *c, int state, c
         strcmp(n, "check_function_exists") == 0) {
         if (!symbol_probe(s, c, state))
             return 0;
+        note_ucrt_inline_probe(s, f, c);
         wg_line_mark(f->file, c->line, c->end_line, state, reason);
         return 1;
     }

@@ -347,7 +347,55 @@ static int predefined_style(const char *text)
     return 0;
 }
 
+/* Whether name is a macro a source of the tree #defines, on the Windows path, as one of kinds
+ * ("__declspec(dllexport)", ...; NULL-terminated). */
+static int declspec_macro_of(const wg_tree *t, const char *name, size_t n, const char *const *kinds, int lenient);
+
 static int declspec_macro(const wg_tree *t, const char *name, size_t n)
+{
+    static const char *const linkage[] = {"__declspec(dllexport)", "__declspec(dllimport)", NULL};
+    return declspec_macro_of(t, name, n, linkage, 0);
+}
+
+/* A #define at p (line) the model puts off or leaves undecided that an MSVC build still reads:
+ * under #if defined(<target>_EXPORTS) (CMake's DEFINE_SYMBOL of a shared library's sources, which
+ * the model does not set: libpcap's pcap_EXPORTS), or in an #elif/#ifdef/#if branch that names
+ * _MSC_VER itself after a GCC-style test the model cannot decide (libpcap's PCAP_NORETURN under
+ * __has_attribute(noreturn) ... #elif defined(_MSC_VER)). */
+static int lenient_msvc_define(const wg_tree_file *f, const char *p, long line)
+{
+    const char *reason = f->reason ? f->reason[line] : NULL;
+    if (f->state[line] == WG_OFF)
+        return reason && strstr(reason, "inside #if defined(") && strstr(reason, "_EXPORTS)");
+    if (f->state[line] != WG_MAYBE)
+        return 0;
+    const char *q = p;
+    while (q > f->text && q[-1] != '\n') /* from the #define's own line */
+        --q;
+    for (int lines_back = 0; q > f->text && lines_back < 4; ++lines_back) { /* the directive just above */
+        const char *b = q - 1;
+        while (b > f->text && b[-1] != '\n')
+            --b;
+        const char *d = b;
+        while (*d == ' ' || *d == '\t')
+            ++d;
+        if (*d == '#') {
+            ++d;
+            while (*d == ' ' || *d == '\t')
+                ++d;
+            const char *nl = strchr(d, '\n');
+            size_t len = nl ? (size_t)(nl - d) : strlen(d);
+            char text[256];
+            snprintf(text, sizeof text, "%.*s", (int)(len < 255 ? len : 255), d);
+            return (strncmp(text, "elif", 4) == 0 || strncmp(text, "if", 2) == 0) && strstr(text, "_MSC_VER") && !strstr(text, "!defined") &&
+                   !strstr(text, "! defined");
+        }
+        q = b;
+    }
+    return 0;
+}
+
+static int declspec_macro_of(const wg_tree *t, const char *name, size_t n, const char *const *kinds, int lenient)
 {
     int build_defines = wg_strlist_has(t->defines_on, t->defines_on_count, name, n);
     for (size_t i = 0; i < t->count; ++i) {
@@ -365,7 +413,10 @@ static int declspec_macro(const wg_tree *t, const char *name, size_t n)
             q += n;
             while (*q == ' ' || *q == '\t')
                 ++q;
-            if (strncmp(q, "__declspec(dllexport)", 21) != 0 && strncmp(q, "__declspec(dllimport)", 21) != 0)
+            size_t kind = 0;
+            while (kinds[kind] && strncmp(q, kinds[kind], strlen(kinds[kind])) != 0)
+                ++kind;
+            if (!kinds[kind])
                 continue;
             /* a definition off the Windows path is not the one cl.exe sees; nor one the model
              * leaves undecided under another platform's predefined macro (zlib's under
@@ -377,7 +428,11 @@ static int declspec_macro(const wg_tree *t, const char *name, size_t n)
             long line = 1;
             for (const char *c = f->text; c < p; ++c)
                 line += *c == '\n';
-            if (line > f->lines || f->state[line] == WG_OFF)
+            if (line > f->lines)
+                continue;
+            if (lenient && lenient_msvc_define(f, p, line))
+                return 1;
+            if (f->state[line] == WG_OFF)
                 continue;
             if (f->state[line] == WG_MAYBE && f->reason && f->reason[line] && predefined_style(f->reason[line]))
                 continue;
@@ -907,12 +962,260 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
     fs_string_conversions(ff, code, &v);
 }
 
+/* ---- declspecs that must agree or come first: SCAN_DLLEXPORT_REDECL_LINKAGE,
+ * SCAN_NORETURN_REDECL_MISMATCH, SCAN_DECLSPEC_AFTER_DECLARATOR ------------------------------- */
+
+static const char *const linkage_kinds[] = {"__declspec(dllexport)", "__declspec(dllimport)", NULL};
+static const char *const noreturn_kinds[] = {"__declspec(noreturn)", NULL};
+static const char *const any_declspec[] = {"__declspec(", NULL};
+
+/* Whether any source #defines a macro as a __declspec (once per tree). */
+static int tree_defines_declspec(wg_tree *t)
+{
+    for (size_t i = 0; !t->declspec_defines && i < t->count; ++i)
+        for (const char *p = t->files[i].kind == WG_SCAN_SOURCE ? strstr(t->files[i].text, "__declspec(") : NULL; p && !t->declspec_defines;
+             p = strstr(p + 1, "__declspec(")) {
+            const char *b = p;
+            while (b > t->files[i].text && b[-1] != '\n')
+                --b;
+            b = skip_blank(b, p);
+            if (*b == '#' && strstr(b, "define") && strstr(b, "define") < p)
+                t->declspec_defines = 2;
+        }
+    if (!t->declspec_defines)
+        t->declspec_defines = 1;
+    return t->declspec_defines == 2;
+}
+
+/* Whether the word [w, w + n) is __declspec(<kind>) written out (w at "__declspec") or an
+ * ALL_CAPS macro the tree defines as one of kinds on the Windows path (asked once per tree). */
+static int declspec_word(wg_tree *t, const char *w, size_t n, const char *const *kinds)
+{
+    if (n == 10 && strncmp(w, "__declspec", 10) == 0) {
+        for (size_t k = 0; kinds[k]; ++k)
+            if (strncmp(w, kinds[k], strlen(kinds[k])) == 0)
+                return 1;
+        return 0;
+    }
+    if (n < 3 || n >= 64)
+        return 0;
+    for (size_t k = 0; k < n; ++k)
+        if (islower((unsigned char)w[k]))
+            return 0;
+    int kind = kinds == linkage_kinds ? 0 : kinds == noreturn_kinds ? 1 : 2;
+    char key[80];
+    snprintf(key, sizeof key, "%d\t%.*s\t", kind, (int)n, w);
+    size_t kn = strlen(key);
+    for (size_t i = 0; i < t->declspec_answer_count; ++i)
+        if (strncmp(t->declspec_answers[i], key, kn) == 0)
+            return t->declspec_answers[i][kn] == '1';
+    int answer = declspec_macro_of(t, w, n, kinds, 1);
+    key[kn] = answer ? '1' : '0', key[kn + 1] = '\0';
+    if (wg_strlist_append(&t->declspec_answers, &t->declspec_answer_count, &t->declspec_answer_capacity, key, kn + 1) != 0)
+        t->failed = 1;
+    return answer;
+}
+
+/* The first declspec word of kinds in [p, end), NULL when none; its length in *n. */
+static const char *find_declspec_word(wg_tree *t, const char *p, const char *end, const char *const *kinds, size_t *n)
+{
+    while (p < end) {
+        if (!is_name(*p) || isdigit((unsigned char)*p)) {
+            ++p;
+            continue;
+        }
+        const char *e = p;
+        while (e < end && is_name(*e))
+            ++e;
+        if (declspec_word(t, p, (size_t)(e - p), kinds)) {
+            *n = (size_t)(e - p);
+            return p;
+        }
+        p = e;
+    }
+    return NULL;
+}
+
+/* Whether [p, end) names name as a whole word followed by what a declarator's name is ('[', '=',
+ * ';', '(' when paren, or the line's end). */
+static int declares_name(const char *p, const char *end, const char *name, int paren)
+{
+    size_t n = strlen(name);
+    for (const char *q = p; q + n <= end; ++q) {
+        if (strncmp(q, name, n) != 0 || (q > p && is_name(q[-1])) || (q + n < end && is_name(q[n])))
+            continue;
+        const char *a = skip_blank(q + n, end);
+        if (a == end || (paren ? *a == '(' : (*a == '[' || *a == '=' || *a == ';')))
+            return 1;
+    }
+    return 0;
+}
+
+/* "extern char version[];" then "API_DEF char version[] = ...;" in one translation unit, API_DEF a
+ * macro defined as __declspec(dllexport) (or dllimport): cl.exe's C2375 (redefinition; different
+ * linkage; Microsoft's C2836 of old: "a previous declaration did not export it"). Data only: the
+ * plain extern declaration of a variable on one line, the marked one later. Reported at the
+ * plain declaration. */
+static void linkage_redeclared_data(wg_family_file *ff, const char *code)
+{
+    char names[64][64];
+    long lines[64];
+    size_t count = 0;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        const char *semi = memchr(first, ';', (size_t)(end - first));
+        size_t n = 0;
+        if (end - first > 7 && strncmp(first, "extern", 6) == 0 && (first[6] == ' ' || first[6] == '\t') &&
+            !memchr(first, '(', (size_t)(end - first)) && !memchr(first, '"', (size_t)(end - first)) && semi && count < 64 &&
+            !find_declspec_word(ff->tree, first, end, any_declspec, &n)) {
+            const char *e = semi;
+            for (int trimmed = 1; trimmed && e > first;) { /* back over blanks and [bounds] */
+                trimmed = 0;
+                while (e > first && (e[-1] == ' ' || e[-1] == '\t'))
+                    --e, trimmed = 1;
+                if (e > first && e[-1] == ']') {
+                    while (e > first && e[-1] != '[')
+                        --e;
+                    e -= e > first;
+                    trimmed = 1;
+                }
+            }
+            const char *b = e;
+            while (b > first && is_name(b[-1]))
+                --b;
+            if (e - b > 0 && e - b < 64) {
+                memcpy(names[count], b, (size_t)(e - b)), names[count][e - b] = '\0';
+                lines[count++] = number;
+            }
+        } else if (count && *first != '#') {
+            const char *w = find_declspec_word(ff->tree, first, end, linkage_kinds, &n);
+            for (size_t i = 0; w && i < count; ++i)
+                if (names[i][0] && declares_name(w + n, end, names[i], 0)) {
+                    char message[400];
+                    snprintf(message, sizeof message,
+                             "extern %s is declared here without %.*s, then at line %ld with it (__declspec(dllexport/dllimport) on MSVC): cl.exe stops with C2375 (redefinition; different linkage); mark the first declaration too, or drop it",
+                             names[i], (int)n, w, number);
+                    ff->report(ff->context, lines[i], "SCAN_DLLEXPORT_REDECL_LINKAGE", message);
+                    names[i][0] = '\0';
+                }
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+/* The function name a declaration line [first, end) declares: the identifier before its first
+ * '(' (NULL when the line has none, or starts no declaration); its length in *n. */
+static const char *declared_function(const char *first, const char *end, size_t *n)
+{
+    const char *paren = memchr(first, '(', (size_t)(end - first));
+    if (!paren || *first == '#' || !is_name(*first))
+        return NULL;
+    const char *e = paren;
+    while (e > first && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > first && is_name(b[-1]))
+        --b;
+    if (b == e || isdigit((unsigned char)*b) || b == first)
+        return NULL; /* a call or a macro line: no return type before the name */
+    *n = (size_t)(e - b);
+    return b;
+}
+
+/* "static void stop(int);" then "static NORETURN void stop(int sig) {" in one unit, NORETURN a
+ * macro defined as __declspec(noreturn) on MSVC: C2381 (redefinition; __declspec(noreturn)
+ * differs). Static functions, the prototype on one line without the declspec, the later
+ * declaration or definition with it; reported at the later one. */
+static void noreturn_redeclared(wg_family_file *ff, const char *code)
+{
+    char names[64][64];
+    size_t count = 0;
+    long number = 1;
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        size_t n = 0, wn = 0;
+        const char *name = strncmp(first, "static", 6) == 0 && !is_name(first[6]) ? declared_function(first, end, &n) : NULL;
+        const char *w = name ? find_declspec_word(ff->tree, first, name, any_declspec, &wn) : NULL;
+        const char *close = name ? memchr(name, ')', (size_t)(end - name)) : NULL;
+        if (name && !w && n < 64 && count < 64 && close && *skip_blank(close + 1, end) == ';') {
+            memcpy(names[count], name, n), names[count++][n] = '\0';
+        } else if (name && w && declspec_word(ff->tree, w, wn, noreturn_kinds)) {
+            for (size_t i = 0; i < count; ++i)
+                if (strlen(names[i]) == n && strncmp(names[i], name, n) == 0) {
+                    char message[400];
+                    snprintf(message, sizeof message,
+                             "%s was declared earlier without %.*s (__declspec(noreturn) on MSVC) and is redeclared here with it: cl.exe stops with C2381 (redefinition; __declspec(noreturn) differs); put it on the first declaration",
+                             names[i], (int)wn, w);
+                    ff->report(ff->context, number, "SCAN_NORETURN_REDECL_MISMATCH", message);
+                    names[i][0] = '\0';
+                    break;
+                }
+        }
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
+/* "void fail(const char *) NORETURN;": a macro defined as a __declspec (or __declspec written out)
+ * after a function declarator's parameter list. GCC takes an attribute there; cl.exe accepts a
+ * __declspec only among the declaration's leading specifiers and stops with a syntax error.
+ * Reported at the line of the declspec, where what follows it is the declaration's ';' or another
+ * ALL_CAPS macro (an attribute list), or nothing on the line. */
+static void declspec_after_declarator(wg_family_file *ff, const char *code)
+{
+    long number = 1;
+    int in_declaration = 0; /* a line that opened a function declaration's parameter list */
+    for (const char *line = code; *line; ++number) {
+        const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+        const char *first = skip_blank(line, end);
+        size_t n = 0;
+        int declares = declared_function(first, end, &n) != NULL;
+        const char *close = NULL;
+        for (const char *p = end; p > first && !close; --p)
+            if (p[-1] == ')')
+                close = p - 1;
+        if ((declares || in_declaration) && close && *first != '#') {
+            const char *w = skip_blank(close + 1, end), *we = w;
+            while (we < end && is_name(*we))
+                ++we;
+            const char *after = skip_blank(we, end);
+            size_t wn = (size_t)(we - w);
+            int closes = after == end || *after == ';' || isupper((unsigned char)*after);
+            if (wn && closes && declspec_word(ff->tree, w, wn, any_declspec)) {
+                char message[300];
+                snprintf(message, sizeof message,
+                         "%.*s (a __declspec on MSVC) after the function's declarator: cl.exe takes a __declspec only before the declarator and stops with a syntax error; write it first",
+                         (int)wn, w);
+                ff->report(ff->context, number, "SCAN_DECLSPEC_AFTER_DECLARATOR", message);
+            }
+        }
+        in_declaration = declares && !memchr(first, ';', (size_t)(end - first)) && !memchr(first, '{', (size_t)(end - first));
+        if (!nl)
+            break;
+        line = nl + 1;
+    }
+}
+
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     fs_path_narrow(ff, code);
+    if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
+        if (wg_translation_unit(ff->file->path)) {
+            linkage_redeclared_data(ff, code);
+            noreturn_redeclared(ff, code);
+        }
+        declspec_after_declarator(ff, code);
+    }
     cplusplus_values(ff, code, zc_cplusplus);
     declspec_placement(ff, code);
     declspec_word_macros(ff, code);
     if (ff->cplusplus && strstr(code, "::"))
         injected_class_names(ff, code);
 }
+

@@ -2095,6 +2095,7 @@ void wg_families_c_line(wg_family_file *ff, const char *line, long number)
     vector_operators(ff, line, number);
     missing_declarations(ff, line, number);
     wg_sdk_header_names(ff, line, number);
+    wg_winsock_link(ff, line, number);
     wg_msvc_c_line(ff, line, number);
     if (*skip_blank(line) != '#') {
         msvc_keyword_names(ff, line, number);

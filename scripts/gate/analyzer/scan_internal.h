@@ -171,12 +171,22 @@ typedef struct wg_tree {
     size_t platform_stop_count, platform_stop_capacity;
     char **name_clashes;    /* "path:line" of an OUTPUT_NAME a static and a shared library both take (scan_cmake.c) */
     size_t name_clash_count, name_clash_capacity;
+    char **cmake_model_findings; /* "path:line\tCLASS\tmessage": findings the CMake evaluation decides (scan_cmake.c),
+                                  * reported when the scan reads that command (scan.c) */
+    size_t cmake_model_finding_count, cmake_model_finding_capacity;
     char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
     size_t windows_missing_source_count, windows_missing_source_capacity;
     char **windows_undeclared; /* "name\tpath\tline\thow": macros a Windows branch may leave undeclared (scan_windows_branch.c) */
     size_t windows_undeclared_count, windows_undeclared_capacity;
     char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */
     size_t windows_undeclared_finding_count, windows_undeclared_finding_capacity;
+    int winsock_unlinked;   /* scan_sdk_headers.c: 0 not looked yet, 1 the tree names ws2_32/wsock32 (or includes no
+                             * Winsock header), 2 a Winsock header but no mention of its import library */
+    char **winsock_files;   /* scan_sdk_headers.c: the files SCAN_WIN_MISSING_LINK_LIB was reported in (once each) */
+    size_t winsock_file_count, winsock_file_capacity;
+    char **declspec_answers; /* scan_dialect.c: "<kinds>\t<name>\t<0|1>": is name a macro defined as such a __declspec */
+    size_t declspec_answer_count, declspec_answer_capacity;
+    int declspec_defines;   /* scan_dialect.c: 0 not looked yet, 1 no source #defines a macro as a __declspec, 2 one does */
     char **import_macros;   /* names a header #defines as __declspec(dllimport) (scan_families.c) */
     size_t import_macro_count, import_macro_capacity;
     char **dllexport_macros; /* names a header #defines as __declspec(dllexport) (scan_families.c) */
@@ -419,6 +429,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus);
  * a definition of it on the path is the tree's stand-in (scan.c). */
 const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
+void wg_winsock_link(wg_family_file *ff, const char *line, long number); /* SCAN_WIN_MISSING_LINK_LIB */
 /* Whether an #include of name (n bytes) may bring <windows.h>'s declarations: WG_STD_WINDOWS. */
 int wg_windows_types_header(const char *name, size_t n);
 

@@ -292,3 +292,118 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
         return;
     }
 }
+
+/* ---- SCAN_WIN_MISSING_LINK_LIB: Winsock called, its import library linked nowhere ------------ */
+
+/* Functions only Winsock's import library ws2_32.lib (wsock32.lib of old) provides, declared by
+ * <winsock2.h>/<ws2tcpip.h> (Microsoft Learn's Winsock reference: "Library Ws2_32.lib"); names
+ * common enough to be a project's own method (send, recv, bind, select, socket) are left out. */
+static const char *const winsock_functions[] = {
+    "WSAStartup", "WSACleanup", "WSAGetLastError", "WSASetLastError", "WSASocketA", "WSASocketW", "WSAIoctl", "WSAPoll",
+    "WSASend", "WSARecv", "WSASendTo", "WSARecvFrom", "WSAEventSelect", "WSACreateEvent", "WSACloseEvent",
+    "WSAWaitForMultipleEvents", "WSAEnumNetworkEvents", "WSAAddressToStringA", "WSAStringToAddressA", "closesocket",
+    "ioctlsocket", "gethostbyname", "gethostbyaddr", "getaddrinfo", "freeaddrinfo", "getnameinfo", "GetAddrInfoW",
+    "inet_ntop", "inet_pton", "inet_addr", "inet_ntoa", "InetNtopA", "InetPtonA", "getservbyname", "getservbyport",
+    "getprotobyname", "getprotobynumber", NULL};
+
+static int prefix_nocase(const char *p, const char *prefix)
+{
+    for (; *prefix; ++p, ++prefix)
+        if (tolower((unsigned char)*p) != *prefix)
+            return 0;
+    return 1;
+}
+
+/* Whether some file of the tree names the import library (ws2_32, wsock32, any case: a CMake
+ * link, #pragma comment(lib, ...), a variable's value), no source includes a Winsock header, or
+ * the CMake makes nothing it links (no executable, no SHARED/MODULE library: a static library's
+ * unresolved symbols fail only its users' link, outside the tree). */
+static int tree_names_winsock_library(const wg_tree *t)
+{
+    int winsock_header = 0, links = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *text = t->files[i].text;
+        if (t->files[i].kind == WG_SCAN_CMAKE)
+            links |= strstr(text, "add_executable") || strstr(text, "SHARED") || strstr(text, "MODULE");
+        for (const char *p = text; p && *p; ++p) {
+            p = strpbrk(p, "wW");
+            if (!p)
+                break;
+            if (prefix_nocase(p, "ws2_32") || prefix_nocase(p, "wsock32"))
+                return 1;
+            if (t->files[i].kind == WG_SCAN_SOURCE && (prefix_nocase(p, "winsock2.h") || prefix_nocase(p, "ws2tcpip.h")))
+                winsock_header = 1;
+        }
+    }
+    return !winsock_header || !links;
+}
+
+/* Whether the tree brings its own definition of the function: a file named after it
+ * (missing/inet_ntop.c), or a line that starts with the name and '(' (a BSD-style definition). */
+static int tree_defines_function(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *slash = strrchr(t->files[i].path, '/'), *base = slash ? slash + 1 : t->files[i].path;
+        if (strncmp(base, name, n) == 0 && base[n] == '.')
+            return 1;
+        for (const char *p = strstr(t->files[i].text, name); p; p = strstr(p + n, name))
+            if ((p == t->files[i].text || p[-1] == '\n') && p[n] == '(')
+                return 1;
+    }
+    return 0;
+}
+
+/* Whether the name at p is called, not declared: nothing but blanks before it on the line, or an
+ * operator, an opening parenthesis, a comma or "return" (a declaration has its type there). */
+static int called_here(const char *line, const char *p)
+{
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == line || strchr("(=,!&|?:{;", b[-1]))
+        return 1;
+    return b - line >= 6 && strncmp(b - 6, "return", 6) == 0 && (b - line == 6 || !(isalnum((unsigned char)b[-7]) || b[-7] == '_'));
+}
+
+/* A translation unit on the Windows path (one CMake lists in a taken branch, globs or gathers, or
+ * one it names nowhere, which the model may have missed in a list: tcpdump's) calls a Winsock function on a
+ * line MSVC compiles, while no file of the tree names ws2_32/wsock32: nothing links the import
+ * library, so the link fails (LNK2019; uriparser's tool and inet_ntop, tcpdump's gethostbyaddr).
+ * Once per file, at its first such call; a macro that renames the function (tcpdump's #define
+ * gethostbyaddr win32_gethostbyaddr, whose body calls the real one) changes nothing, the
+ * tree's own definition of it (a file named after it) does. A library found outside the tree that links ws2_32 for
+ * its users (a package's imported target) is beyond the model: only trees that include a Winsock
+ * header themselves are read. */
+void wg_winsock_link(wg_family_file *ff, const char *line, long number)
+{
+    wg_tree *t = ff->tree;
+    const wg_tree_file *f = ff->file;
+    if (t->winsock_unlinked == 0)
+        t->winsock_unlinked = tree_names_winsock_library(t) ? 1 : 2;
+    if (t->winsock_unlinked != 2 || !wg_translation_unit(f->path) || !(f->listed_on || f->globbed_on || f->gathered_on || !f->listed_off) ||
+        !f->state || number > f->lines || f->state[number] != WG_ON || f->file_state == WG_OFF)
+        return;
+    for (size_t i = 0; winsock_functions[i]; ++i) {
+        const char *p = wg_word_in(line, winsock_functions[i]);
+        if (!p || wg_in_literal(line, p) || (p > line && strchr(".>:", p[-1])))
+            continue;
+        const char *after = p + strlen(winsock_functions[i]);
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        if (*after != '(' || !called_here(line, p) || wg_strlist_has(t->winsock_files, t->winsock_file_count, f->path, strlen(f->path)) ||
+            tree_defines_function(t, winsock_functions[i]))
+            continue;
+        if (wg_strlist_append(&t->winsock_files, &t->winsock_file_count, &t->winsock_file_capacity, f->path, strlen(f->path)) != 0) {
+            t->failed = 1;
+            return;
+        }
+        char message[300];
+        snprintf(message, sizeof message,
+                 "%s() is Winsock's (ws2_32.lib) and no file of the tree links ws2_32 (no target_link_libraries, no #pragma comment(lib)): the Windows link fails with LNK2019",
+                 winsock_functions[i]);
+        ff->report(ff->context, number, "SCAN_WIN_MISSING_LINK_LIB", message);
+        return;
+    }
+}
+
