@@ -1061,7 +1061,11 @@ static const char *const msvc_undefined[] = {
     /* C++/CX's: cl.exe defines it under /ZW only, a Windows Store component's switch that no
      * desktop x64 configure passes (Fast-DDS's "#if defined(__cplusplus_winrt) ... #elif
      * defined(_WIN32)") */
-    "__cplusplus_winrt", NULL};
+    "__cplusplus_winrt",
+    /* Clang's feature probes: cl.exe has __has_include and __has_cpp_attribute, not these, so
+     * "#if defined(__has_feature)" is off (aws-lc's base.h tests sanitizers under it; its
+     * OPENSSL_NO_ASM, #defined there only, stays undefined) */
+    "__has_feature", "__has_extension", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -4928,6 +4932,13 @@ int wg_translation_unit(const char *path)
 {
     return ends_with(path, ".c") || ends_with(path, ".cc") || ends_with(path, ".cpp") || ends_with(path, ".cxx") ||
            ends_with(path, ".c++") || ends_with(path, ".cu");
+}
+
+/* Whether some #include of the tree names the file's base name (a unit #included into another). */
+int wg_included_by_name(const wg_tree *t, const char *path)
+{
+    const char *base = strrchr(path, '/');
+    return wg_strlist_sorted_has(t->include_names, t->include_name_count, base ? base + 1 : path);
 }
 
 static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)

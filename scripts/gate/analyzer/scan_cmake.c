@@ -5142,13 +5142,54 @@ static const char *library_type(const cm_state *s, const char *name, size_t n)
     return NULL;
 }
 
-/* A static and a shared library of one OUTPUT_NAME (case aside, as Windows names are): the
- * lines that give it, for scan.c to report. */
+/* The clash's key ("path:line", "?path:line" where another property may part the files), once. */
+static void note_name_clash(cm_state *s, const char *key)
+{
+    if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
+        wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key, strlen(key)) != 0)
+        s->tree->failed = 1;
+}
+
+/* Whether the configure gave the target an OUTPUT_NAME. */
+static int has_output_name(const cm_state *s, const char *name, size_t n)
+{
+    for (size_t i = 0; i < s->output_name_count; ++i)
+        if (strncmp(s->output_names[i], name, n) == 0 && s->output_names[i][n] == '\t')
+            return 1;
+    return 0;
+}
+
+/* A library of the other type than a_type that keeps its own name as its file's, the OUTPUT_NAME
+ * given (case aside): libpcap's static pcap_static renamed "pcap", the shared library's own name.
+ * Its target name's length in *n, or NULL. */
+static const char *default_name_twin(const cm_state *s, const char *a_type, const char *output, size_t length, size_t *n)
+{
+    for (size_t i = 0; i < s->library_count; ++i) {
+        const char *lib = s->libraries[i], *name = strchr(lib, '\t') + 1;
+        if (strncmp(lib, a_type, strlen(a_type)) != 0 && strlen(name) == length && strncasecmp_portable(name, output, length) == 0 &&
+            !has_output_name(s, name, length)) {
+            *n = length;
+            return name;
+        }
+    }
+    return NULL;
+}
+
+/* A static and a shared library of one OUTPUT_NAME (case aside, as Windows names are), or one
+ * whose OUTPUT_NAME is the other's own target name: the lines that give it, for scan.c to report. */
 static void settle_library_names(cm_state *s)
 {
     for (size_t i = 0; i < s->output_name_count; ++i) {
         const char *a = s->output_names[i], *a_tab = strchr(a, '\t'), *a_at = strchr(a_tab + 1, '\t');
         const char *a_type = library_type(s, a, (size_t)(a_tab - a));
+        size_t twin_n = 0;
+        const char *twin = a_type ? default_name_twin(s, a_type, a_tab + 1, (size_t)(a_at - a_tab - 1), &twin_n) : NULL;
+        if (twin) {
+            int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) ||
+                         renamed_library(s, twin, twin_n, a_type[1] == 'T' ? "SHARED" : "STATIC");
+            note_name_clash(s, parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1);
+            continue;
+        }
         for (size_t j = 0; a_type && j < s->output_name_count; ++j) {
             const char *b = s->output_names[j], *b_tab = strchr(b, '\t'), *b_at = strchr(b_tab + 1, '\t');
             const char *b_type = library_type(s, b, (size_t)(b_tab - b));
@@ -5158,11 +5199,7 @@ static void settle_library_names(cm_state *s)
             /* another PREFIX, SUFFIX or POSTFIX on either side may part the files (its value is not
              * compared): reported apart, "?path:line" */
             int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) || renamed_library(s, b, (size_t)(b_tab - b), b_type);
-            const char *key = parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1;
-            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
-                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key,
-                               strlen(key)) != 0)
-                s->tree->failed = 1;
+            note_name_clash(s, parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1);
             break;
         }
     }

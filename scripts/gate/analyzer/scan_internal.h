@@ -359,6 +359,7 @@ int wg_installed_header(const wg_tree *t, const char *path);
 const char *wg_absent_folder_reach(wg_tree *t, const wg_tree_file *f);
 /* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
 int wg_translation_unit(const char *path);
+int wg_included_by_name(const wg_tree *t, const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
 enum { WG_SDK_WINDOWS_H = 1, WG_SDK_STRINGS = 2 };
 typedef struct wg_sdk_name {
