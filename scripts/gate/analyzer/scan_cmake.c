@@ -3041,7 +3041,27 @@ static void note_source_value(wg_tree *t, wg_tree_file *sf, const char *property
  * COMPILE_OPTIONS /arch:AVX2 ...) and set_property(SOURCE <files> [APPEND] PROPERTY
  * COMPILE_DEFINITIONS X) feed that source's preprocessor only (c-blosc2's SHUFFLE_AVX2_ENABLED
  * and /arch:AVX2 on shuffle.c), not the whole tree's. */
-static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir)
+/* Whether CMake text writes #include lines into a file (file(APPEND|WRITE <file> "#include \"...\"")): a
+ * unity build of its own, whose generated unit includes the sources it marks HEADER_FILE_ONLY. */
+static int writes_unity_source(const char *text)
+{
+    const char *include = strstr(text, "\"#include \\\"");
+    return include && strstr(text, "file(") && (strstr(text, "APPEND") || strstr(text, "WRITE"));
+}
+
+/* A source of a unity unit the configure writes: compiled there, after the one before it in the list. */
+static void note_unity_member(wg_tree *t, wg_tree_file *sf, wg_tree_file **previous)
+{
+    if (!wg_translation_unit(sf->path) || sf->unity_prev || sf->unity_next)
+        return;
+    if (*previous && *previous != sf) {
+        (*previous)->unity_next = (size_t)(sf - t->files) + 1;
+        sf->unity_prev = (size_t)(*previous - t->files) + 1;
+    }
+    *previous = sf;
+}
+
+static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir, const char *text)
 {
     static const char *const properties[] = {"COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "COMPILE_FLAGS", "HEADER_FILE_ONLY", NULL};
     int setter = strcmp(c->name, "set_source_files_properties") == 0;
@@ -3061,6 +3081,10 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
             ++i;
         if (!properties[i])
             continue;
+        /* HEADER_FILE_ONLY beside a file(APPEND) of #include lines: the sources are compiled in the
+         * generated unity unit, in their list's order (duckdb's enable_unity_build) */
+        int unity = i == 3 && writes_unity_source(text);
+        wg_tree_file *previous = NULL;
         for (size_t f = setter ? 0 : 1; f < files_end; ++f) {
             char *files = expand_arg(s, &c->args[f]);
             for (char *item = files, *next; item && *item; item = next) {
@@ -3069,6 +3093,12 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
                     *next++ = '\0';
                 char source[1024];
                 wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+#ifndef WG_SCAN_UNITY_SOURCE_OFF
+                if (sf && unity && state == WG_ON) {
+                    note_unity_member(s->tree, sf, &previous);
+                    continue;
+                }
+#endif
                 for (size_t v = k + 1; sf && v < (setter ? k + 2 : c->argc); ++v) {
                     char *value = expand_arg(s, &c->args[v]);
                     note_source_value(s->tree, sf, property, value, state);
@@ -5335,7 +5365,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     const char *n = c->name, *path = f->file->path;
     wg_line_mark(f->file, c->line, c->end_line, state, reason);
     note_definitions(s, c, state);
-    note_source_properties(s, c, state, dir);
+    note_source_properties(s, c, state, dir, f->file->text);
     note_compile_options(s, c, state);
     note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {

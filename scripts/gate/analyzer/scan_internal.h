@@ -74,6 +74,9 @@ typedef struct wg_tree_file {
                                 * set_property(SOURCE)): as msvc_arch, for this translation unit only */
     unsigned char header_only; /* a source property HEADER_FILE_ONLY true on the path (2) or under a condition
                                 * the model cannot decide (1): no target compiles it as a unit of its own */
+    unsigned char no_guard; /* a header with no #pragma once or #ifndef guard: each #include reads it again (mark_sdk_macros) */
+    size_t unity_next, unity_prev; /* index + 1 of the next and previous source of its unity unit (a file the
+                                    * configure writes that #includes the sources in turn: duckdb's ub_*.cpp); 0 none */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
