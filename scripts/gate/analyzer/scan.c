@@ -1064,7 +1064,11 @@ static const char *const msvc_undefined[] = {
     /* C++/CX's: cl.exe defines it under /ZW only, a Windows Store component's switch that no
      * desktop x64 configure passes (Fast-DDS's "#if defined(__cplusplus_winrt) ... #elif
      * defined(_WIN32)") */
-    "__cplusplus_winrt", NULL};
+    "__cplusplus_winrt",
+    /* Clang's feature probes: cl.exe has __has_include and __has_cpp_attribute, not these, so
+     * "#if defined(__has_feature)" is off (aws-lc's base.h tests sanitizers under it; its
+     * OPENSSL_NO_ASM, #defined there only, stays undefined) */
+    "__has_feature", "__has_extension", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -4953,6 +4957,13 @@ int wg_translation_unit(const char *path)
            ends_with(path, ".c++") || ends_with(path, ".cu");
 }
 
+/* Whether some #include of the tree names the file's base name (a unit #included into another). */
+int wg_included_by_name(const wg_tree *t, const char *path)
+{
+    const char *base = strrchr(path, '/');
+    return wg_strlist_sorted_has(t->include_names, t->include_name_count, base ? base + 1 : path);
+}
+
 static const wg_off_dir *off_dir_of(const wg_tree *t, const char *path)
 {
     for (size_t i = 0; i < t->off_dir_count; ++i) {
@@ -5272,6 +5283,47 @@ typedef struct sdk_frame {
 /* The SDK's macros of one translation unit, in the order of its text: each header at its first
  * include (its guard skips the rest), <windows.h> defining them at its first include, #undef,
  * push_macro/pop_macro, NOMINMAX and WIN32_LEAN_AND_MEAN defined before it (or by the build). */
+static int on_sdk_stack(const sdk_frame *stack, size_t depth, size_t file)
+{
+    for (size_t i = 0; i < depth; ++i)
+        if (stack[i].file == file)
+            return 1;
+    return 0;
+}
+
+/* Whether a header has no include guard: neither #pragma once nor a first directive #ifndef (or
+ * #if !defined). Such a header is read at each #include (duckdb's windows_undefs.hpp, "Do not
+ * add a header inclusion guard to this file", #undefs the SDK's macros wherever it is included). */
+static int header_without_guard(const wg_tree_file *f)
+{
+    if (is_translation_unit(f->path) || !f->text || strstr(f->text, "pragma once"))
+        return 0;
+    int in_comment = 0;
+    for (const char *p = f->text; p && *p;) {
+        const char *q = p;
+        while (*q == ' ' || *q == '\t' || *q == '\r')
+            ++q;
+        if (in_comment)
+            in_comment = !strstr(q, "*/") || strstr(q, "*/") > strchr(q, '\n');
+        else if (q[0] == '/' && q[1] == '*')
+            in_comment = !strstr(q, "*/") || (strchr(q, '\n') && strstr(q, "*/") > strchr(q, '\n'));
+        else if (*q == '#') {
+            ++q;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "ifndef", 6) == 0)
+                return 0;
+            if (strncmp(q, "if", 2) == 0 && strstr(q, "!defined") && strstr(q, "!defined") < strchr(q, '\n'))
+                return 0;
+            return 1;
+        } else if (*q && *q != '\n' && !(q[0] == '/' && q[1] == '/'))
+            return 1; /* code before any directive */
+        p = strchr(p, '\n');
+        p = p ? p + 1 : NULL;
+    }
+    return 1;
+}
+
 static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack,
                     int user)
 {
@@ -5297,6 +5349,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
                              : ends_with(t->files[unit].path, ".c")  ? WG_UNIT_C
                              : ends_with(t->files[unit].path, ".cu") ? WG_UNIT_CUDA
                                                                      : WG_UNIT_CXX;
+    size_t member = unit; /* in a unity unit, the source being read */
     while (depth) {
         sdk_frame *fr = &stack[depth - 1];
         wg_tree_file *f = &t->files[fr->file];
@@ -5305,6 +5358,18 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             if (sdk_mark(f, fr->from, f->lines, macros, user) != 0)
                 return -1;
             --depth;
+#ifndef WG_SCAN_UNITY_SOURCE_OFF
+            /* the unity unit's next source, with the macros (and the headers' guards) the ones
+             * before left: duckdb's ub_src_common.cpp, where <windows.h> of one source reaches
+             * the headers a later one includes first */
+            if (!depth && !user && t->files[member].unity_next) {
+                member = t->files[member].unity_next - 1;
+                if (stamp[member] != unit + 1) {
+                    stamp[member] = unit + 1;
+                    stack[depth++] = (sdk_frame){member, start[member], 1};
+                }
+            }
+#endif
             continue;
         }
         const sdk_event *ev = &edges->events[fr->cursor++];
@@ -5316,7 +5381,7 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             ++bit;
         switch (ev->kind) {
         case SDK_INCLUDE:
-            if (stamp[ev->to] != unit + 1) {
+            if (stamp[ev->to] != unit + 1 || (t->files[ev->to].no_guard && !on_sdk_stack(stack, depth, ev->to))) {
                 stamp[ev->to] = unit + 1;
                 stack[depth++] = (sdk_frame){ev->to, start[ev->to], 1};
             }
@@ -5451,6 +5516,10 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
         if (ev->kind == SDK_INCLUDE && ev->to != ev->file && is_translation_unit(t->files[ev->file].path))
             included_by_unit[ev->to] = 1;
     }
+#ifndef WG_SCAN_UNGUARDED_REREAD_OFF
+    for (size_t i = 0; i < t->count; ++i)
+        t->files[i].no_guard = t->files[i].kind == WG_SCAN_SOURCE && header_without_guard(&t->files[i]);
+#endif
     /* Events come file by file in the files' order (preprocess runs in that order). */
     for (size_t e = 0; rc == 0 && e < edges->event_count; ++e)
         ++start[edges->events[e].file + 1];
@@ -5459,7 +5528,7 @@ static int mark_sdk_macros(wg_tree *t, const edge_list *edges)
     for (size_t unit = 0; rc == 0 && unit < t->count; ++unit) {
         const wg_tree_file *f = &t->files[unit];
         if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->file_state != WG_OFF &&
-            !amalgamated_member(t, included_by_unit, unit))
+            !amalgamated_member(t, included_by_unit, unit) && !f->unity_prev) /* a unity unit from its first source */
             rc = sdk_unit(t, edges, start, unit, stamp, stack, 0);
     }
     /* A header-only library's public header is its product, compiled only in its users' units,

@@ -3041,7 +3041,27 @@ static void note_source_value(wg_tree *t, wg_tree_file *sf, const char *property
  * COMPILE_OPTIONS /arch:AVX2 ...) and set_property(SOURCE <files> [APPEND] PROPERTY
  * COMPILE_DEFINITIONS X) feed that source's preprocessor only (c-blosc2's SHUFFLE_AVX2_ENABLED
  * and /arch:AVX2 on shuffle.c), not the whole tree's. */
-static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir)
+/* Whether CMake text writes #include lines into a file (file(APPEND|WRITE <file> "#include \"...\"")): a
+ * unity build of its own, whose generated unit includes the sources it marks HEADER_FILE_ONLY. */
+static int writes_unity_source(const char *text)
+{
+    const char *include = strstr(text, "\"#include \\\"");
+    return include && strstr(text, "file(") && (strstr(text, "APPEND") || strstr(text, "WRITE"));
+}
+
+/* A source of a unity unit the configure writes: compiled there, after the one before it in the list. */
+static void note_unity_member(wg_tree *t, wg_tree_file *sf, wg_tree_file **previous)
+{
+    if (!wg_translation_unit(sf->path) || sf->unity_prev || sf->unity_next)
+        return;
+    if (*previous && *previous != sf) {
+        (*previous)->unity_next = (size_t)(sf - t->files) + 1;
+        sf->unity_prev = (size_t)(*previous - t->files) + 1;
+    }
+    *previous = sf;
+}
+
+static void note_source_properties(cm_state *s, const cm_command *c, int state, const char *dir, const char *text)
 {
     static const char *const properties[] = {"COMPILE_DEFINITIONS", "COMPILE_OPTIONS", "COMPILE_FLAGS", "HEADER_FILE_ONLY", NULL};
     int setter = strcmp(c->name, "set_source_files_properties") == 0;
@@ -3061,6 +3081,10 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
             ++i;
         if (!properties[i])
             continue;
+        /* HEADER_FILE_ONLY beside a file(APPEND) of #include lines: the sources are compiled in the
+         * generated unity unit, in their list's order (duckdb's enable_unity_build) */
+        int unity = i == 3 && writes_unity_source(text);
+        wg_tree_file *previous = NULL;
         for (size_t f = setter ? 0 : 1; f < files_end; ++f) {
             char *files = expand_arg(s, &c->args[f]);
             for (char *item = files, *next; item && *item; item = next) {
@@ -3069,6 +3093,12 @@ static void note_source_properties(cm_state *s, const cm_command *c, int state, 
                     *next++ = '\0';
                 char source[1024];
                 wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(s->tree, source) : NULL;
+#ifndef WG_SCAN_UNITY_SOURCE_OFF
+                if (sf && unity && state == WG_ON) {
+                    note_unity_member(s->tree, sf, &previous);
+                    continue;
+                }
+#endif
                 for (size_t v = k + 1; sf && v < (setter ? k + 2 : c->argc); ++v) {
                     char *value = expand_arg(s, &c->args[v]);
                     note_source_value(s->tree, sf, property, value, state);
@@ -5273,13 +5303,54 @@ static const char *library_type(const cm_state *s, const char *name, size_t n)
     return NULL;
 }
 
-/* A static and a shared library of one OUTPUT_NAME (case aside, as Windows names are): the
- * lines that give it, for scan.c to report. */
+/* The clash's key ("path:line", "?path:line" where another property may part the files), once. */
+static void note_name_clash(cm_state *s, const char *key)
+{
+    if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
+        wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key, strlen(key)) != 0)
+        s->tree->failed = 1;
+}
+
+/* Whether the configure gave the target an OUTPUT_NAME. */
+static int has_output_name(const cm_state *s, const char *name, size_t n)
+{
+    for (size_t i = 0; i < s->output_name_count; ++i)
+        if (strncmp(s->output_names[i], name, n) == 0 && s->output_names[i][n] == '\t')
+            return 1;
+    return 0;
+}
+
+/* A library of the other type than a_type that keeps its own name as its file's, the OUTPUT_NAME
+ * given (case aside): libpcap's static pcap_static renamed "pcap", the shared library's own name.
+ * Its target name's length in *n, or NULL. */
+static const char *default_name_twin(const cm_state *s, const char *a_type, const char *output, size_t length, size_t *n)
+{
+    for (size_t i = 0; i < s->library_count; ++i) {
+        const char *lib = s->libraries[i], *name = strchr(lib, '\t') + 1;
+        if (strncmp(lib, a_type, strlen(a_type)) != 0 && strlen(name) == length && strncasecmp_portable(name, output, length) == 0 &&
+            !has_output_name(s, name, length)) {
+            *n = length;
+            return name;
+        }
+    }
+    return NULL;
+}
+
+/* A static and a shared library of one OUTPUT_NAME (case aside, as Windows names are), or one
+ * whose OUTPUT_NAME is the other's own target name: the lines that give it, for scan.c to report. */
 static void settle_library_names(cm_state *s)
 {
     for (size_t i = 0; i < s->output_name_count; ++i) {
         const char *a = s->output_names[i], *a_tab = strchr(a, '\t'), *a_at = strchr(a_tab + 1, '\t');
         const char *a_type = library_type(s, a, (size_t)(a_tab - a));
+        size_t twin_n = 0;
+        const char *twin = a_type ? default_name_twin(s, a_type, a_tab + 1, (size_t)(a_at - a_tab - 1), &twin_n) : NULL;
+        if (twin) {
+            int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) ||
+                         renamed_library(s, twin, twin_n, a_type[1] == 'T' ? "SHARED" : "STATIC");
+            note_name_clash(s, parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1);
+            continue;
+        }
         for (size_t j = 0; a_type && j < s->output_name_count; ++j) {
             const char *b = s->output_names[j], *b_tab = strchr(b, '\t'), *b_at = strchr(b_tab + 1, '\t');
             const char *b_type = library_type(s, b, (size_t)(b_tab - b));
@@ -5289,11 +5360,7 @@ static void settle_library_names(cm_state *s)
             /* another PREFIX, SUFFIX or POSTFIX on either side may part the files (its value is not
              * compared): reported apart, "?path:line" */
             int parted = renamed_library(s, a, (size_t)(a_tab - a), a_type) || renamed_library(s, b, (size_t)(b_tab - b), b_type);
-            const char *key = parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1;
-            if (!wg_strlist_has(s->tree->name_clashes, s->tree->name_clash_count, key, strlen(key)) &&
-                wg_strlist_add(&s->tree->name_clashes, &s->tree->name_clash_count, &s->tree->name_clash_capacity, key,
-                               strlen(key)) != 0)
-                s->tree->failed = 1;
+            note_name_clash(s, parted ? wg_tree_string(s->tree, "?%s", a_at + 1) : a_at + 1);
             break;
         }
     }
@@ -5429,7 +5496,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     const char *n = c->name, *path = f->file->path;
     wg_line_mark(f->file, c->line, c->end_line, state, reason);
     note_definitions(s, c, state);
-    note_source_properties(s, c, state, dir);
+    note_source_properties(s, c, state, dir, f->file->text);
     note_compile_options(s, c, state);
     note_configure_file(s, c, state, dir);
     if (strcmp(n, "add_subdirectory") == 0 && c->argc > 0) {

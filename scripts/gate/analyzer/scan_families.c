@@ -1450,6 +1450,8 @@ static void report_posix_type(wg_family_file *ff, long number, const char *messa
         ff->report(ff->context, number, "SCAN_POSIX_TYPE", message);
 }
 
+static int typedefs_name(const char *text, const char *name);
+
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -1524,7 +1526,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
             (wg_tree_defines_on_path(ff->tree, ff->file->path, posix_types[i]) &&
              !(wg_installed_header(ff->tree, f->path) && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
                                                strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
-            (typedefs & (1u << i)) ||
+            (typedefs & (1u << i)) || (wg_translation_unit(f->path) && typedefs_name(f->text, posix_types[i])) ||
             (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
@@ -2553,7 +2555,10 @@ void wg_families_tree_facts(wg_tree *t)
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
                                          strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
             t->forced_includes = 1;
-        for (size_t k = 0; f->kind == WG_SCAN_SOURCE && posix_types[k]; ++k)
+        /* A translation unit's typedef is its own (libpcap's sockutils.c typedefs ssize_t for itself,
+         * rpcapd/daemon.c still lacks it: C2061), unless another file #includes the unit. */
+        int unit_only = wg_translation_unit(f->path) && !wg_included_by_name(t, f->path);
+        for (size_t k = 0; f->kind == WG_SCAN_SOURCE && !unit_only && posix_types[k]; ++k)
             if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
                 t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
         if (f->kind == WG_SCAN_SOURCE && (declspec_macros(f, "__declspec(dllimport)", &t->import_macros, &t->import_macro_count, &t->import_macro_capacity) != 0 ||

@@ -74,6 +74,9 @@ typedef struct wg_tree_file {
                                 * set_property(SOURCE)): as msvc_arch, for this translation unit only */
     unsigned char header_only; /* a source property HEADER_FILE_ONLY true on the path (2) or under a condition
                                 * the model cannot decide (1): no target compiles it as a unit of its own */
+    unsigned char no_guard; /* a header with no #pragma once or #ifndef guard: each #include reads it again (mark_sdk_macros) */
+    size_t unity_next, unity_prev; /* index + 1 of the next and previous source of its unity unit (a file the
+                                    * configure writes that #includes the sources in turn: duckdb's ub_*.cpp); 0 none */
 } wg_tree_file;
 
 typedef struct wg_off_dir {
@@ -372,6 +375,7 @@ int wg_installed_header(const wg_tree *t, const char *path);
 const char *wg_absent_folder_reach(wg_tree *t, const wg_tree_file *f);
 /* A translation unit's name: .c, .cc, .cpp, .cxx, .c++, .cu (any case) (scan.c). */
 int wg_translation_unit(const char *path);
+int wg_included_by_name(const wg_tree *t, const char *path);
 /* The SDK's generic names, macros for their A/W functions (CopyFile), and RGB (scan_families.c). */
 enum { WG_SDK_WINDOWS_H = 1, WG_SDK_STRINGS = 2 };
 typedef struct wg_sdk_name {

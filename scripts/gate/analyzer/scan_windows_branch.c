@@ -304,6 +304,28 @@ static void note_candidate(directive_walk *w, const char *name, long line, const
         t->failed = 1;
 }
 
+/* Whether b is a with one run of characters inserted, dropped or replaced, the rest (8 characters
+ * or more) alike: a misspelt twin (usrsctp's SCTP_WQ_ADDR_ASSERT for SCTP_WQ_ADDR_LOCK_ASSERT). */
+static int misspelt_twin(const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b), shorter = na < nb ? na : nb, longer = na < nb ? nb : na, pre = 0, suf = 0;
+    while (pre < shorter && a[pre] == b[pre])
+        ++pre;
+    while (suf < shorter - pre && a[na - 1 - suf] == b[nb - 1 - suf])
+        ++suf;
+    return pre < shorter && pre + suf >= 8 && shorter - (pre + suf) <= 2 && longer - (pre + suf) <= 6;
+}
+
+/* The line of the taken branch's #define of a misspelt twin of name that no skipped sibling
+ * defines (the typo to mend), else its first #define on the path (or its directive). */
+static long missing_name_line(const chain *c, const char *name)
+{
+    for (size_t j = 0; j < c->taken.count; ++j)
+        if (!names_have(&c->skipped, c->taken.names[j]) && misspelt_twin(name, c->taken.names[j]))
+            return c->taken.lines[j];
+    return c->taken.first_on ? c->taken.first_on : c->taken.start;
+}
+
 /* #endif: a chain whose one branch on the path lacks a macro its skipped siblings define. */
 static void judge_chain(directive_walk *w, chain *c, long line)
 {
@@ -314,7 +336,7 @@ static void judge_chain(directive_walk *w, chain *c, long line)
     snprintf(range, sizeof range, "chain:%ld:%ld", c->taken.start, c->taken.end);
     for (size_t i = 0; i < c->skipped.count; ++i)
         if (!names_have(&c->taken, c->skipped.names[i]))
-            note_candidate(w, c->skipped.names[i], c->taken.first_on ? c->taken.first_on : c->taken.start, range);
+            note_candidate(w, c->skipped.names[i], missing_name_line(c, c->skipped.names[i]), range);
 }
 
 static int line_state(const wg_tree_file *f, long line)
@@ -330,6 +352,18 @@ static int tests_platform_macro(const char *condition)
     for (size_t i = 0; names[i]; ++i)
         if (names_word(condition, names[i], 0, 1))
             return 1;
+    /* a project's own platform switch that names Windows (usrsctp's __Userspace_os_Windows, which
+     * its CMake defines as -D__Userspace_os_${CMAKE_SYSTEM_NAME}) */
+    for (const char *p = condition; *p && *p != '\n'; ++p)
+        if ((p == condition || !is_name(p[-1])) && is_name(*p)) {
+            const char *e = p;
+            while (is_name(*e))
+                ++e;
+            for (const char *q = p; q + 5 <= e; ++q)
+                if (ncase_equal(q, "windows", 7) || ncase_equal(q, "win32", 5) || ncase_equal(q, "win64", 5))
+                    return 1;
+            p = e - 1;
+        }
     return 0;
 }
 

@@ -1,0 +1,1 @@
+int cap_open(void) { return 0; }

@@ -1,0 +1,6 @@
+#pragma once
+#include "store/undefs.h"
+
+struct ReaderState {
+    int interface;
+};
