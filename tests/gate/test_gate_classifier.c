@@ -4498,6 +4498,25 @@ static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state
  * error's class; alone: a guess, ranked with the unexplained errors); a cause warning after an error of
  * another source; a built-in Python exception that says a command failed with a status; a frame line
  * cut at 80 columns; OCaml's uncaught exception under its exit status; an x86 mnemonic under C3861. */
+/* The nineteenth batch's dev part: a warning C2220 promoted at its own place is the failure with its
+ * class, C2220 its consequence (both console forms: "file(606): " and VS 2010's "file(606) : "); the
+ * same warning with no C2220 at its place stays a warning after the link error. */
+static void nineteenth_batch_promoted_warning(void **state)
+{
+    (void)state;
+    const char promoted[] = "src\\a.c(606): error C2220: warning treated as error - no 'object' file generated\n"
+                            "src\\a.c(606): warning C4013: 'log_debug' undefined; assuming extern returning int\n"
+                            "src\\a.c(614): error C2143: syntax error : missing ';' before 'type'\n";
+    expect_first_at(promoted, sizeof promoted - 1, "MSVC_UNDECLARED", 2);
+    const char spaced[] = "src/a.c(606) : error C2220: warning treated as error - no 'object' file generated\n"
+                          "src/a.c(606) : warning C4013: 'log_debug' undefined; assuming extern returning int\n"
+                          "src/a.c(614) : error C2143: syntax error : missing ';' before 'type'\n";
+    expect_first_at(spaced, sizeof spaced - 1, "MSVC_UNDECLARED", 2);
+    const char plain[] = "1>c:\\w\\main.c(2620,28): warning C4013: 'frob_loop' undefined; assuming extern returning int\n"
+                         "1>main.obj : error LNK2001: unresolved external symbol _frob_loop\n";
+    expect_first_at(plain, sizeof plain - 1, "LINK_UNRESOLVED", 2);
+}
+
 static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
 {
     (void)state;
@@ -4681,6 +4700,7 @@ int main(void)
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
+        cmocka_unit_test(nineteenth_batch_promoted_warning),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

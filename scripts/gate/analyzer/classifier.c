@@ -184,6 +184,7 @@ typedef struct wg_record {
     const wg_key *note;         /* a note after it that tells its cause (a 'note' record's key), or NULL */
     int row;                    /* found on a Visual Studio Error List row (rows are sorted, not in build order) */
     int guessed;                /* its class is only its code's guess (a lone C4430): it ranks as an unknown error */
+    int promoted;               /* a coded warning that C2220 just before it, at its place, made an error */
 } wg_record;
 
 typedef struct wg_match {
@@ -277,6 +278,9 @@ struct wg_classifier {
     int indented_headed;        /* the line before that run says error or warning (a header of its own) */
     int cmake_header_seen;      /* a "CMake Error" or "CMake Warning" header came before */
     size_t coded_record;        /* the record of the last coded diagnostic, for the notes after it ((size_t)-1: none) */
+    char promote_place[256];    /* the source place "file(line)" of the last C2220, whose warning it promotes */
+    size_t promote_place_length;
+    long promote_line;          /* that C2220's log line (0: none) */
     long coded_line, coded_unit;
     size_t texted_record;       /* ... and of the last diagnostic found by a text key (cmd's words) */
     long texted_line, texted_unit;
@@ -2373,6 +2377,43 @@ static void script_error_before(wg_classifier *c, long log_line, long unit)
     emit(c, &m, before, length, log_line - 1, unit);
 }
 
+/* The length of a line's source place, "file(line)" with the column or not, before ": " or " : "
+ * (cl of Visual Studio 2010 and older writes a blank before the colon); 0 where it has none. */
+static size_t source_place_length(const char *line, size_t length, size_t start)
+{
+    for (size_t i = start + 1; i + 1 < length && line[i] != ' '; ++i) {
+        if (line[i] != '(' || line[i + 1] < '0' || line[i + 1] > '9')
+            continue;
+        size_t j = i + 1;
+        while (j < length && ((line[j] >= '0' && line[j] <= '9') || line[j] == ','))
+            ++j;
+        if (j < length && line[j] == ')' && j + 1 < length && (line[j + 1] == ':' || line[j + 1] == ' '))
+            return j + 1 - start;
+    }
+    return 0;
+}
+
+/* Whether a coded warning comes right after cl's C2220 at the same source place (the C2220's message
+ * may wrap over a few log lines): cl writes C2220 "the following warning is treated as an error" just
+ * before the warning it promotes, which is then the failure with its own class (the eighth round's
+ * severity rule: C4013's undefined function under /WX is MSVC_UNDECLARED). Remembers each C2220's
+ * place; a line costs one code compare. */
+static int promoted_by_c2220(wg_classifier *c, const char *code, const char *line, size_t length, long log_line)
+{
+    size_t start = skip_prefix(line, length);
+    if (strcmp(code, "C2220") == 0) {
+        size_t n = source_place_length(line, length, start);
+        c->promote_line = n && n <= sizeof c->promote_place ? log_line : 0;
+        if (c->promote_line)
+            memcpy(c->promote_place, line + start, n), c->promote_place_length = n;
+        return 0;
+    }
+    if (!c->promote_line || log_line - c->promote_line > 3)
+        return 0;
+    size_t n = source_place_length(line, length, start);
+    return n == c->promote_place_length && memcmp(line + start, c->promote_place, n) == 0;
+}
+
 /* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
  * and subject), and what it tells about its unit and an open CMake block. */
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
@@ -2385,6 +2426,14 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
     char *code, *message;
     read_code_and_message(m, line, length, located, rest, &code, &message);
     int warning = match_is_warning(c, m, line, length, unit);
+    int promoted = key->type == KEY_CODE && code[0] == 'C' && promoted_by_c2220(c, code, line, length, log_line) &&
+                   warning && !cls->cause_warning;
+    if (promoted)
+        warning = 0;
+    /* a cl warning printed as one ("warning C4013") stays a warning where nothing promoted it, also
+     * where the console joined the next line's error to it */
+    else if (key->type == KEY_CODE && !cls->cause_warning && code[0] == 'C' && code[1] == '4' && warning_line(line, m->at))
+        warning = 1;
     int wrapped_warning = warning && warning_line(line, length) == 2;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
@@ -2425,6 +2474,7 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         if (absorbs)
             c->block_taker = index;
         c->records[index].warning = warning;
+        c->records[index].promoted = promoted;
         c->records[index].wrapped_warning = wrapped_warning;
         c->records[index].feature_probe = feature_probe;
     }
@@ -3807,6 +3857,7 @@ typedef struct report_rank {
     int tier;
     int cause_warning;          /* a warning of kind "cause" (C4819): it explains errors at its place */
     int consequence;            /* its class is a consequence of another class found (catalog) */
+    int promoted;               /* a warning C2220 made an error at its place (its record's flag) */
     int echo;                   /* a text key of a class whose own code was found too (rustc's "exit code: 1181") */
     size_t key;                 /* wrappers: the key's place in the catalog, innermost first */
     const char *file;           /* the source place the diagnostic names ("" and 0: none) */
@@ -3864,8 +3915,10 @@ static void rank_cascades(report_rank *ranks, size_t count)
         int best_after = INT_MAX; /* of the errors after this one in the file (warnings and wrappers aside) */
         for (size_t i = end; i-- > start;) {
             /* C2220 "the following warning is treated as an error" is written before the warning it
-             * means, at its place: where that warning names a cause (C4819), it is the root cause */
-            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && i + 1 < end && ranks[i + 1].cause_warning &&
+             * means, at its place: where that warning names a cause (C4819) or it made the warning an
+             * error of a class (C4013's undefined function), that warning is the root cause */
+            if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && i + 1 < end &&
+                (ranks[i + 1].cause_warning || ranks[i + 1].promoted) &&
                 ranks[i + 1].line == ranks[i].line)
                 ranks[i].consequence = 1;
             if (ranks[i].line && ranks[i].file[0] && ranks[i].tier == 2 && best_after < 2)
@@ -4241,6 +4294,7 @@ static void rank_report(wg_classifier *c)
         const wg_class *cls = &c->catalog->classes[r->class_index];
         ranks[i].tier = rank_tier(cls, r);
         ranks[i].cause_warning = r->warning && cls->cause_warning;
+        ranks[i].promoted = r->promoted;
         ranks[i].consequence = ranks[i].cause_warning && cause_warning_outranked(c, r->class_index);
         if (ranks[i].cause_warning && error_before_cause_warning(c, r))
             ranks[i].tier = 4, ranks[i].cause_warning = 0; /* (then a warning like any other) */
