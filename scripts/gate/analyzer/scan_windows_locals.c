@@ -147,6 +147,18 @@ static int declared_at(const char *code, const char *p, size_t n)
         return declarator_end && *after != ')';
     if (b[-1] == '(' && b < p && b[0] == '*')
         return 1; /* void (*handler)(int) */
+    if (b[-1] == ')') { /* a type a macro wraps: "extern JEMALLOC_TSD_TYPE_ATTR(tsd_wrapper_t) tsd_wrapper_tls;" */
+        const char *o = b - 1;
+        for (int depth = 0; o > code && b - o < 200; --o) {
+            depth += (*o == ')') - (*o == '(');
+            if (depth == 0)
+                break;
+        }
+        const char *m = back_blanks(code, o), *w = m;
+        while (w > code && (isupper((unsigned char)w[-1]) || isdigit((unsigned char)w[-1]) || w[-1] == '_'))
+            --w;
+        return *o == '(' && m - w >= 2 && !(w > code && is_name(w[-1])) && !isdigit((unsigned char)*w) && declarator_end;
+    }
     if (b[-1] == '}' || b[-1] == '>')
         return !(b[-1] == '>' && b - code >= 2 && b[-2] == '-');
     if (!is_name(b[-1]))
@@ -161,6 +173,22 @@ static int declared_at(const char *code, const char *p, size_t n)
 static int line_off(const wg_tree_file *f, long line)
 {
     return f->file_state == WG_OFF || !f->state || line > f->lines || f->state[line] == WG_OFF;
+}
+
+/* The names a macro's body declares (libuv's FIND_COMMON_VARIABLES: a function's locals, its
+ * use a bare word): file scope, leniently, for every function. body: just past the macro's name. */
+static void macro_declarations(locals_state *s, const char *code, const char *body)
+{
+    for (const char *r = body; *r && !(*r == '\n' && r[-1] != '\\'); ++r) {
+        if (!is_name(*r) || is_name(r[-1]))
+            continue;
+        size_t m = 0;
+        while (is_name(r[m]))
+            ++m;
+        if (!isdigit((unsigned char)*r) && declared_at(code, r, m))
+            set_add(s, &s->file_scope, r, m);
+        r += m - 1;
+    }
 }
 
 /* Blanks every directive line of code (and its continuations): what the walks read is code. */
@@ -187,10 +215,12 @@ static void blank_directives(char *code, locals_state *s, int collect)
                 set_add(s, &s->file_scope, q, n);
                 if (q[n] == '(')
                     set_add(s, &s->macros, q, n);
+                macro_declarations(s, code, q + n);
             }
-            for (; *p && !(*p == '\n' && p[-1] != '\\'); ++p)
-                if (*p != '\n')
-                    *p = ' ';
+            char last = '\0'; /* the byte before a line break, before it was blanked: a continuation's '\\' */
+            for (; *p && !(*p == '\n' && last != '\\'); ++p)
+                if (*p != '\n' && *p != '\r')
+                    last = *p, *p = ' ';
             if (!*p)
                 break;
             first = 1;
@@ -255,7 +285,9 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
     if (isdigit((unsigned char)*p))
         return p + n - 1;
     if (kind == SCOPE_FILE || kind == SCOPE_CLASS) {
-        if (paren == 0 && declared_at(code, p, n))
+        const char *b = back_blanks(code, p);
+        int pointer = b > code && b[-1] == '*' && *skip_blanks(p + n) == ')'; /* HRESULT (WINAPI *pSetThreadDescription)(...) */
+        if ((paren == 0 && declared_at(code, p, n)) || (paren == 1 && pointer))
             set_add(s, kind == SCOPE_FILE ? &s->file_scope : &s->members, p, n);
         if (kind == SCOPE_FILE && n == 9 && strncmp(p, "namespace", 9) == 0) {
             const char *q = skip_blanks(p + n);
@@ -316,7 +348,9 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
         else if (*p == ';' && kind != SCOPE_FUNCTION && paren == 0)
             stmts[depth < MAX ? depth : MAX - 1] = p + 1;
         else if (*p == '{') {
-            int k = kind == SCOPE_FUNCTION ? SCOPE_FUNCTION : brace_kind(code, stmts[depth < MAX ? depth : MAX - 1], p);
+            /* only file, namespace and class scope open functions: an initialiser's or a K&R
+             * definition's braces ("f(a) int a; {": no header the scan can read) hold none */
+            int k = kind == SCOPE_FUNCTION || kind == SCOPE_INIT || kind == SCOPE_ENUM ? kind : brace_kind(code, stmts[depth < MAX ? depth : MAX - 1], p);
             if (k == SCOPE_FUNCTION && kind != SCOPE_FUNCTION) {
                 fn.header = stmts[depth < MAX ? depth : MAX - 1], fn.open = p, fn_line = line, fn_depth = depth;
                 fn.method = kind == SCOPE_CLASS;

@@ -2,7 +2,7 @@
 #ifdef _WIN32
 #include <winsock2.h>
 #else
-#include <unistd.h>
+#include <stdio.h>
 #endif
 
 /* transport is declared in the #else branch only and used after the #endif */
@@ -12,7 +12,7 @@ int engine_socket_close(int fd)
     int closed = closesocket((SOCKET)fd);
 #else
     int transport = fd;
-    int closed = close(fd);
+    int closed = fflush(stdout);
 #endif
     return closed + transport;
 }

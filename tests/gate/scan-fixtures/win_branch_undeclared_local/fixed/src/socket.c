@@ -2,7 +2,7 @@
 #ifdef _WIN32
 #include <winsock2.h>
 #else
-#include <unistd.h>
+#include <stdio.h>
 #endif
 
 /* transport is declared for every platform */
@@ -12,7 +12,7 @@ int engine_socket_close(int fd)
 #ifdef _WIN32
     int closed = closesocket((SOCKET)fd);
 #else
-    int closed = close(fd);
+    int closed = fflush(stdout);
 #endif
     return closed + transport;
 }
