@@ -3454,6 +3454,9 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
             char source[1024], key[2200];
             if (strstr(item, "$<") || !is_source_name(item) || !resolve(dir, item, source, sizeof source))
                 continue;
+            wg_tree_file *listed = s->windows_branch && !strchr(c->args[k].text, '$') ? wg_tree_find(t, source) : NULL;
+            if (listed)
+                listed->windows_listed = 1;
             if (gathers || s->windows_branch) {
                 snprintf(key, sizeof key, "%s\t%s:%ld", source, path, c->args[k].line);
                 if (!wg_strlist_has(s->windows_items, s->windows_item_count, key, strlen(key)))

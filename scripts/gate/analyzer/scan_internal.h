@@ -72,6 +72,8 @@ typedef struct wg_tree_file {
                                  * compiler or linker, through any chain of copies; NULL when none */
     unsigned char source_arch; /* the /arch:AVX* level its own source properties pass (set_source_files_properties,
                                 * set_property(SOURCE)): as msvc_arch, for this translation unit only */
+    unsigned char windows_listed; /* a Windows-only CMake branch on the path names it as a source, by its own
+                                   * literal name (scan_cmake.c): Windows-only code (scan_windows_locals.c) */
     unsigned char header_only; /* a source property HEADER_FILE_ONLY true on the path (2) or under a condition
                                 * the model cannot decide (1): no target compiles it as a unit of its own */
     unsigned char no_guard; /* a header with no #pragma once or #ifndef guard: each #include reads it again (mark_sdk_macros) */
@@ -466,6 +468,9 @@ int wg_windows_sdk_name(const char *name);
 void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message);
 /* ---- scan_windows_names.c: misspelt or stale names of Windows-only code (0, or -1 when out of memory) */
 int wg_windows_names_tree_facts(wg_tree *t);
+/* ---- scan_windows_locals.c: names a Windows-only function body reads that nothing in scope declares */
+/* codes: each source's code text (NULL where none); marks: [lines + 1] per source, 1 on a Windows-only line */
+int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *marks);
 /* Whether the folder path[0..n) has a component naming another platform by a word of its own (Build_iOS, android) (scan_cmake.c). */
 int wg_other_platform_folder(const char *path, size_t n);
 /* SCAN_CMAKE_WIN_MISSING_SOURCE at the CMake lines the evaluation noted. */

@@ -542,7 +542,11 @@ int wg_windows_names_tree_facts(wg_tree *t)
             p = nl + 1;
         }
     }
-    int failed = table.failed;
+    /* a source only a Windows-only CMake branch lists is Windows-only code for the locals' rule */
+    for (size_t i = 0; i < t->count && !table.failed; ++i)
+        if (marks[i] && t->files[i].windows_listed)
+            memset(marks[i] + 1, 1, (size_t)t->files[i].lines);
+    int failed = table.failed || (!t->failed && wg_windows_locals(t, codes, marks) != 0);
     for (size_t i = 0; i < t->count; ++i)
         free(codes[i]), free(marks[i]);
     free(codes), free(marks);
