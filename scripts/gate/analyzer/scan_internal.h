@@ -468,6 +468,8 @@ int wg_windows_sdk_name(const char *name);
 void wg_windows_undeclared_add(wg_tree *t, const char *path, long line, const char *message);
 /* ---- scan_windows_names.c: misspelt or stale names of Windows-only code (0, or -1 when out of memory) */
 int wg_windows_names_tree_facts(wg_tree *t);
+/* Whether the word w[0..n) takes an expression after it, not a type ("return", "sizeof", ...): no declaration follows. */
+int wg_expression_word(const char *w, size_t n);
 /* ---- scan_windows_locals.c: names a Windows-only function body reads that nothing in scope declares */
 /* codes: each source's code text (NULL where none); marks: [lines + 1] per source, 1 on a Windows-only line */
 int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *marks);

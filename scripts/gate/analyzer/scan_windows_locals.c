@@ -118,18 +118,6 @@ static const char *back_blanks(const char *code, const char *p)
     return p;
 }
 
-/* Words before a name that take an expression, not a type. */
-static int expression_word(const char *w, size_t n)
-{
-    static const char *const words[] = {"return", "case", "sizeof", "else", "throw", "new", "delete", "goto", "do", "co_return",
-                                        "co_yield", "co_await", "decltype", "alignof", "typeof", "__typeof__", "defined", "not",
-                                        "and", "or", "if", "while", "for", "switch", NULL};
-    for (size_t k = 0; words[k]; ++k)
-        if (strlen(words[k]) == n && strncmp(w, words[k], n) == 0)
-            return 1;
-    return 0;
-}
-
 /* Whether the name at p is declared there: a type's name, '*', '&', '}', '>' of a template or
  * "(*" of a function pointer before it; after ',' where a declarator's '=' or end follows (a
  * declaration's later names, a capture's initialiser), or '[' of one. Lenient: a product
@@ -166,7 +154,7 @@ static int declared_at(const char *code, const char *p, size_t n)
     const char *w = b;
     while (w > code && is_name(w[-1]))
         --w;
-    return !isdigit((unsigned char)*w) && !expression_word(w, (size_t)(b - w));
+    return !isdigit((unsigned char)*w) && !wg_expression_word(w, (size_t)(b - w));
 }
 
 /* The line states of f, code's line starts: whether line is one a Windows build skips. */

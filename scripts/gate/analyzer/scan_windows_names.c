@@ -167,7 +167,7 @@ static int implementation_name(const char *name)
 }
 
 /* Words before a name that take an expression, not a type: "return f(x)" declares nothing. */
-static int expression_word(const char *w, size_t n)
+int wg_expression_word(const char *w, size_t n)
 {
     static const char *const words[] = {"return", "case", "sizeof", "else", "throw", "new", "delete", "goto", "do", "co_return",
                                         "co_yield", "co_await", "decltype", "alignof", "typeof", "__typeof__", "defined", "not",
@@ -234,7 +234,7 @@ static int declared_at(const char *code, const char *p)
     const char *w = b;
     while (w > code && is_name(w[-1]))
         --w;
-    return !isdigit((unsigned char)*w) && !expression_word(w, (size_t)(b - w));
+    return !isdigit((unsigned char)*w) && !wg_expression_word(w, (size_t)(b - w));
 }
 
 /* Whether '}' is the last thing before the name at p (blanks and line breaks skipped). */
