@@ -435,6 +435,16 @@ static int reads_const_object(const wg_family_file *ff, const char *line, const 
     if ((p > line && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '&' || (p[-1] == '>' && p > line + 1 && p[-2] == '-'))) ||
         *skip_blank(p + n) == '(' || wg_in_literal(line, p))
         return 0;
+    const char *b = p;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b > line && b[-1] == '(') { /* a macro's argument: igraph's "#define addr(a) (&a)", addr(table) */
+        const char *c = b - 1;
+        while (c > line && (c[-1] == ' ' || c[-1] == '\t'))
+            --c;
+        if (c > line && is_name(c[-1]))
+            return 0;
+    }
     for (size_t i = 0; i < ff->c_const_object_count; ++i)
         if (strlen(ff->c_const_objects[i]) == n && strncmp(ff->c_const_objects[i], p, n) == 0)
             return 1;

@@ -132,7 +132,7 @@ static int declared_at(const char *code, const char *p, size_t n)
     const char *after = skip_blanks(p + n);
     int declarator_end = *after == ';' || *after == ',' || *after == '[' || *after == ')' || (*after == '=' && after[1] != '=') || *after == ':';
     if (b[-1] == ',' || b[-1] == '[')
-        return declarator_end && *after != ')';
+        return (declarator_end && *after != ')') || (b[-1] == ',' && *after == '{'); /* "T a {}, b {};" */
     if (b[-1] == '(' && b < p && b[0] == '*')
         return 1; /* void (*handler)(int) */
     if (b[-1] == ')') { /* a type a macro wraps: "extern JEMALLOC_TSD_TYPE_ATTR(tsd_wrapper_t) tsd_wrapper_tls;" */
@@ -265,6 +265,19 @@ static int brace_kind(const char *code, const char *stmt, const char *p)
 
 /* Notes the name at p (code outside function bodies) where it is declared: file scope (A), a
  * class's member (B), an enumerator (A), a namespace's name. Returns its last byte. */
+/* Whether the name at p is the first argument of a call of a macro in capitals, at file scope a
+ * declaration the macro makes: AWS_STATIC_STRING_FROM_LITERAL(s_empty_string, ""). */
+static int macro_first_argument(const char *code, const char *p)
+{
+    const char *b = back_blanks(code, p);
+    if (b == code || b[-1] != '(')
+        return 0;
+    const char *m = back_blanks(code, b - 1), *w = m;
+    while (w > code && is_name(w[-1]))
+        --w;
+    return m - w >= 2 && capitals(w, (size_t)(m - w));
+}
+
 static const char *collect_name(locals_state *s, const char *code, const char *p, int kind, int paren)
 {
     size_t n = 0;
@@ -275,7 +288,7 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
     if (kind == SCOPE_FILE || kind == SCOPE_CLASS) {
         const char *b = back_blanks(code, p);
         int pointer = b > code && b[-1] == '*' && *skip_blanks(p + n) == ')'; /* HRESULT (WINAPI *pSetThreadDescription)(...) */
-        if ((paren == 0 && declared_at(code, p, n)) || (paren == 1 && pointer))
+        if ((paren == 0 && declared_at(code, p, n)) || (paren == 1 && (pointer || macro_first_argument(code, p))))
             set_add(s, kind == SCOPE_FILE ? &s->file_scope : &s->members, p, n);
         if (kind == SCOPE_FILE && n == 9 && strncmp(p, "namespace", 9) == 0) {
             const char *q = skip_blanks(p + n);
@@ -395,6 +408,10 @@ static int judged_use(const char *code, const char *p, size_t n, int cxx)
     const char *after = skip_blanks(p + n);
     if (b > code && (b[-1] == '.' || (b[-1] == '>' && b - 1 > code && b[-2] == '-') || (b[-1] == ':' && b - 1 > code && b[-2] == ':')))
         return 0;
+    if (p > code && (p[-1] == '"' || p[-1] == '\''))
+        return 0; /* a literal's suffix: "name"sv, 'c'_u8 */
+    if ((b - code >= 2 && b[-1] == '[' && b[-2] == '[') || (after[0] == ']' && after[1] == ']'))
+        return 0; /* an attribute: [[likely]], [[maybe_unused]], [[fallthrough]] */
     if (*after == '(' || *after == '{' || (*after == ':' && after[1] != ':') || (after[0] == ':' && after[1] == ':'))
         return 0;
     if (is_name(*after) || *after == '"')

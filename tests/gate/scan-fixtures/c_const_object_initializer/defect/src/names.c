@@ -24,3 +24,13 @@ const char *names_lookup(int weight)
             return entries[i].name;
     return weight < 0 ? prefix_alias : weight == 0 ? fallback_name : local;
 }
+
+/* A const object's address through a macro is a constant (igraph's "#define addr(a) (&a)"). */
+#define address_of(a) (&a)
+static const int names_seed = 7;
+struct seed_ref {
+    const int *seed;
+};
+static const struct seed_ref names_seed_refs[] = {
+    {address_of(names_seed)},
+};
