@@ -334,6 +334,8 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->undefs, tree->undef_count);
     FREE_LIST(tree->header_constants, tree->header_constant_count);
     FREE_LIST(tree->unsigned_aliases, tree->unsigned_alias_count);
+    FREE_LIST(tree->struct_members, tree->struct_member_count);
+    FREE_LIST(tree->void_member_names, tree->void_member_name_count);
     FREE_LIST(tree->signed_aliases, tree->signed_alias_count);
     free(tree->sdk_declared);
     wg_declarations_free(tree);
@@ -928,6 +930,112 @@ static int looks_like_vla(const scan_state *s, const char *line)
     return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
 }
 
+
+static const char *const vla_scalar_words[] = {"int", "size_t", "long", "unsigned", "short", "int64_t", "int32_t", "uint32_t",
+                                                "uint64_t", "ptrdiff_t", NULL};
+
+/* Whether the n characters at w are one of the words above. */
+static int vla_scalar_word(const char *w, size_t n)
+{
+    for (size_t i = 0; vla_scalar_words[i]; ++i)
+        if (strlen(vla_scalar_words[i]) == n && strncmp(w, vla_scalar_words[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether name (n bytes) is declared, on one of the lines before number in its function (not past
+ * the '}' in the first column that closes the previous one), as a variable of an integer type
+ * other than const: "int xdiv = 3;", "int m = 40;", a parameter "(size_t n". */
+static int c_integer_variable_before(const scan_state *s, long number, const char *name, size_t n)
+{
+    const wg_tree_file *f = s->file;
+    const char *at = f->text;
+    for (long k = 1; k < number && at; ++k) /* the start of line number */
+        at = memchr(at, '\n', f->length - (size_t)(at - f->text)), at = at ? at + 1 : NULL;
+    for (long k = 0; at && at > f->text && k < 300; ++k) {
+        const char *end = at - 1, *start = end;
+        while (start > f->text && start[-1] != '\n')
+            --start;
+        for (const char *p = start; p + n <= end; ++p) {
+            if (strncmp(p, name, n) != 0 || (p > start && is_identifier_char(p[-1])) || is_identifier_char(p[n]))
+                continue;
+            const char *after = p + n;
+            while (after < end && (*after == ' ' || *after == '\t'))
+                ++after;
+            if (after < end && !strchr("=;,)", *after))
+                continue;
+            const char *b = p;
+            while (b > start && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            const char *w = b;
+            while (w > start && is_identifier_char(w[-1]))
+                --w;
+            const char *c = w;
+            while (c > start && (c[-1] == ' ' || c[-1] == '\t'))
+                --c;
+            int qualified = c - start >= 5 && strncmp(c - 5, "const", 5) == 0;
+            if (w < b && vla_scalar_word(w, (size_t)(b - w)) && !qualified)
+                return 1;
+        }
+        if (*start == '}')
+            return 0;
+        at = start;
+    }
+    return 0;
+}
+
+/* C: "Type name[bound]" at block scope whose bound is an expression of integer variables the
+ * function declares (Cell grid[xdiv * ydiv], int a[m * m * m][3]): a variable-length array,
+ * C99 that cl.exe never implemented (C2057). Only where every name of the bound is such a
+ * variable; a macro's or an enum's name leaves it alone. */
+static int looks_like_c_vla_expression(const scan_state *s, const char *line, long number)
+{
+#ifdef WG_SCAN_VLA_EXPRESSION_OFF
+    (void)s, (void)line, (void)number;
+    return 0;
+#else
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (s->family.cplusplus || p == line || !strchr(p, ';') || strchr(p, '='))
+        return 0;
+    if (strncmp(p, "struct ", 7) == 0)
+        p += 7;
+    const char *type = p;
+    while (is_identifier_char(*p))
+        ++p;
+    static const char *const not_types[] = {"return", "case", "else", "goto", "do", "sizeof", "const", "static", "extern", "typedef", NULL};
+    for (size_t i = 0; not_types[i]; ++i)
+        if ((size_t)(p - type) == strlen(not_types[i]) && strncmp(type, not_types[i], (size_t)(p - type)) == 0)
+            return 0;
+    if (p == type || isdigit((unsigned char)*type) || (*p != ' ' && *p != '\t'))
+        return 0;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    const char *name = p;
+    while (is_identifier_char(*p))
+        ++p;
+    if (p == name || *p != '[')
+        return 0;
+    int names = 0, operators = 0;
+    for (++p; *p && *p != ']'; ++p) {
+        if (*p == ' ' || *p == '\t' || isdigit((unsigned char)*p))
+            continue;
+        if (strchr("*+-", *p)) {
+            ++operators;
+            continue;
+        }
+        const char *w = p;
+        while (is_identifier_char(*p))
+            ++p;
+        if (p == w || !c_integer_variable_before(s, number, w, (size_t)(p - w)))
+            return 0;
+        ++names, --p;
+    }
+    /* a single name bounding a scalar array is looks_like_vla's */
+    return *p == ']' && names && (operators || !vla_scalar_word(type, (size_t)(strcspn(type, " \t"))));
+#endif
+}
 
 static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
 
@@ -4020,7 +4128,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
-    if (looks_like_vla(s, line))
+    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)

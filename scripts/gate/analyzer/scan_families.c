@@ -586,6 +586,35 @@ static int void_cast_arithmetic(const char *line)
     return 0;
 }
 
+/* The later declarators of a void * declaration from p: "void *t, *buf = f(a, b);" declares buf
+ * void * too (libspng's spng.c). Commas inside an initializer's parentheses separate no
+ * declarators; a ')' closing an outer one ends a parameter list. */
+static void remember_later_declarators(wg_family_file *ff, const char *p)
+{
+#ifndef WG_SCAN_VOID_LIST_OFF
+    int depth = 0;
+    for (; *p && *p != ';' && *p != '{'; ++p) {
+        if (*p == '(' || *p == '[')
+            ++depth;
+        else if ((*p == ')' || *p == ']') && --depth < 0)
+            return;
+        else if (*p == ',' && depth == 0) {
+            const char *s = skip_blank(p + 1);
+            if (*s != '*')
+                continue;
+            s = skip_blank(s + 1);
+            const char *e = s;
+            while (is_name(*e))
+                ++e;
+            if (e > s && (isalpha((unsigned char)*s) || *s == '_'))
+                remember_name(ff->void_ptrs, &ff->void_ptr_count, 64, s, (size_t)(e - s));
+        }
+    }
+#else
+    (void)ff, (void)p;
+#endif
+}
+
 /* C: void *p; ... p + n: arithmetic on void* is a GNU extension (C2036) (C++ code reuses names
  * too freely for this line-by-line view). The names are a function's: forgotten at a '}' in the
  * first column, or when declared again otherwise. Whether this line does such arithmetic. */
@@ -633,8 +662,10 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
         const char *e = s;
         while (is_name(*e))
             ++e;
-        if (e > s && (isalpha((unsigned char)*s) || *s == '_'))
+        if (e > s && (isalpha((unsigned char)*s) || *s == '_')) {
             remember_name(ff->void_ptrs, &ff->void_ptr_count, 64, s, (size_t)(e - s));
+            remember_later_declarators(ff, e);
+        }
     }
     for (size_t i = 0; i < ff->void_ptr_count; ++i) {
         const char *p = wg_word_in(line, ff->void_ptrs[i]);
@@ -656,6 +687,17 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
         }
     }
     return 0;
+}
+
+/* A void * struct member taking + or - (scan_msvc_c.c types the operand through the tree's structs). */
+static int void_member_arithmetic(const wg_family_file *ff, const char *line, long number)
+{
+#ifdef WG_SCAN_VOID_MEMBER_OFF
+    (void)ff, (void)line, (void)number;
+    return 0;
+#else
+    return wg_void_member_arithmetic(ff, line, number);
+#endif
 }
 
 void wg_families_literal_macro(wg_family_file *ff, const char *name, const char *body)
@@ -720,7 +762,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
-    if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line)))
+    if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line) || void_member_arithmetic(ff, line, number)))
         ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "arithmetic on a void pointer: a GNU extension MSVC rejects (C2036): cast to char* first");
 }
 
@@ -2610,6 +2652,6 @@ void wg_families_tree_facts(wg_tree *t)
     if (enablers == 2)
         t->openmp = 0;
     t->openmp_later = wg_openmp_later_runtime(t);
-    if (wg_openmp_unsigned_aliases(t) != 0)
+    if (wg_openmp_unsigned_aliases(t) != 0 || wg_void_members_tree_facts(t) != 0)
         t->failed = 1;
 }

@@ -137,6 +137,10 @@ typedef struct wg_tree {
     size_t unsigned_alias_count, unsigned_alias_capacity;
     char **signed_aliases;   /* ... and of signed ones (a name in both is not unsigned) */
     size_t signed_alias_count, signed_alias_capacity;
+    char **struct_members;  /* scan_msvc_c.c: "Owner\tmember\ttype\tstars" of the C structs, "=Alias\tTag" */
+    size_t struct_member_count, struct_member_capacity;
+    char **void_member_names; /* ... the names of those members declared void * */
+    size_t void_member_name_count, void_member_name_capacity;
     char **header_constants; /* compile-time constants the C++ headers declare, sorted (scan.c) */
     size_t header_constant_count, header_constant_capacity;
     int assembly_on;        /* a target on the Windows path lists an assembly source (.S, .s, .asm) */
@@ -442,6 +446,8 @@ int wg_windows_types_header(const char *name, size_t n);
 /* ---- scan_msvc_c.c: SCAN_SNPRINTF_MACRO, SCAN_EMPTY_INITIALIZER_C ------------------------------ */
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number);   /* a code line */
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number); /* a #define */
+int wg_void_members_tree_facts(wg_tree *t); /* the C structs' members (0, or -1 when out of memory) */
+int wg_void_member_arithmetic(const wg_family_file *ff, const char *line, long number); /* lr->data + n on a void * member */
 
 /* ---- scan_msvc_limits.c: SCAN_ZERO_SIZE_ARRAY, SCAN_MSVC_STRING_LITERAL_LIMIT, SCAN_BRACED_NARROWING */
 /* code: the file's text with comments blanked and literals emptied (scan_declarations.c) */

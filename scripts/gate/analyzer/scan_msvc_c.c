@@ -22,6 +22,8 @@
 #include "scan_internal.h"
 
 #include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int is_name(char c)
@@ -455,6 +457,12 @@ static int reads_const_object(const wg_family_file *ff, const char *line, const 
  * (OpenVPN's "static const char *const key2 = key1;") or inside a file-scope table's braces
  * ({"RSA", props, ...} with "static const char *const props"): a const object is no constant
  * expression in C, which GCC folds as an extension and cl.exe rejects (C2099). */
+#ifdef WG_SCAN_CONST_SAME_LINE_OFF
+enum { ROWS_ON_OPENING_LINE = 0 };
+#else
+enum { ROWS_ON_OPENING_LINE = 1 };
+#endif
+
 static void const_object_initializer(wg_family_file *ff, const char *line, long number)
 {
     if (ff->cplusplus || *skip_blank(line) == '#')
@@ -467,8 +475,8 @@ static void const_object_initializer(wg_family_file *ff, const char *line, long 
         const char *eq = strchr(line, '=');
         if (eq && eq[1] != '=' && !strchr(line, '(') && !wg_in_literal(line, eq)) {
             from = skip_blank(eq + 1);
-            if (*from == '{')
-                ff->c_file_initializer = 1, from = NULL; /* the table's rows follow (or stand on this line) */
+            if (*from == '{') /* the table's rows follow, or stand on this line: {pubkey1, pubkey2} */
+                ff->c_file_initializer = 1, from = ROWS_ON_OPENING_LINE ? from + 1 : NULL;
         }
     } else if (ff->c_file_initializer)
         from = line;
@@ -488,10 +496,58 @@ static void const_object_initializer(wg_family_file *ff, const char *line, long 
     note_const_object(ff, line);
 }
 
+/* Whether f names name followed by '(' on a line after number (a use of a macro defined there). */
+static int called_after(const wg_tree_file *f, long number, const char *name)
+{
+    size_t length, n = strlen(name);
+    const char *at = text_line(f, number + 1, &length);
+    for (const char *p = at ? wg_word_in(at, name) : NULL; p; p = wg_word_in(p + n, name))
+        if (*skip_blank(p + n) == '(')
+            return 1;
+    return 0;
+}
+
+/* #define ASSERT(msg, cond) typedef char name##msg[-(!(cond))]: the static assertion's array has
+ * the size 0 where the condition holds (-!1), which GCC takes as its extension and cl.exe
+ * rejects (C2466) at every use; (cond) ? 1 : -1 is the portable form (libtommath's
+ * MP_STATIC_ASSERT). Only a macro the tree uses. */
+static void zero_size_static_assert(wg_family_file *ff, const char *line, long number)
+{
+#ifndef WG_SCAN_ZERO_ASSERT_OFF
+    const char *p = after_define(line);
+    if (!p || ff->cplusplus)
+        return;
+    char name[64];
+    size_t n = 0;
+    while (is_name(p[n]) && n < sizeof name - 1)
+        name[n] = p[n], ++n;
+    name[n] = '\0';
+    if (!n || p[n] != '(' || !wg_word_in(p + n, "typedef"))
+        return;
+    for (const char *b = strchr(p + n, '['); b; b = strchr(b + 1, '[')) {
+        char compact[16];
+        size_t k = 0;
+        for (const char *q = b + 1; *q && k < sizeof compact - 1 && k < 4; ++q)
+            if (*q != ' ' && *q != '\t')
+                compact[k++] = *q;
+        compact[k] = '\0';
+        if ((strncmp(compact, "-(!", 3) == 0 || strncmp(compact, "-!(", 3) == 0) &&
+            (called_after(ff->file, number, name) || named_elsewhere(ff->tree, ff->file, name))) {
+            ff->report(ff->context, number, "SCAN_ZERO_SIZE_ARRAY",
+                       "static assertion macro whose array bound -!(cond) is 0 where the condition holds: cl.exe rejects the zero-size array (C2466) at each use; write (cond) ? 1 : -1");
+            return;
+        }
+    }
+#else
+    (void)ff, (void)line, (void)number;
+#endif
+}
+
 void wg_msvc_c_define(wg_family_file *ff, const char *line, long number)
 {
     snprintf_macro(ff, line, number);
     named_variadic_macro(ff, line, number);
+    zero_size_static_assert(ff, line, number);
 }
 
 void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
@@ -502,4 +558,375 @@ void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
     case_range(ff, line, number);
     inline_without_external_definition(ff, line, number);
     const_object_initializer(ff, line, number);
+}
+
+/* ---- SCAN_MSVC_SYNTAX's void-pointer arithmetic on a struct member ---------------------------- */
+/* The members of the tree's C structs, each "Owner\tmember\ttype\tstars" (type "void", a struct's
+ * name, or "int" for any other), owners being the tag and the typedef names; "=Alias\tTag" for a
+ * separate "typedef struct Tag Alias;". An operand such as lr->data or a->page_lr->data is typed
+ * through them (allegro5's ALLEGRO_LOCKED_REGION's void *data, spglib's OverlapChecker's blob). */
+
+static const char *const type_qualifiers[] = {"const", "volatile", "struct", "union", "enum", "static", "register", NULL};
+
+/* p past the qualifier words above and blanks. */
+static const char *skip_qualifiers(const char *p, const char *end)
+{
+    for (int again = 1; again;) {
+        again = 0;
+        while (p < end && isspace((unsigned char)*p))
+            ++p;
+        for (size_t i = 0; type_qualifiers[i]; ++i) {
+            size_t n = strlen(type_qualifiers[i]);
+            if ((size_t)(end - p) > n && strncmp(p, type_qualifiers[i], n) == 0 && !is_name(p[n]))
+                p += n, again = 1;
+        }
+    }
+    return p;
+}
+
+static int add_member(wg_tree *t, const char *owner, size_t on, const char *name, size_t nn, const char *type, size_t tn, int stars)
+{
+    char entry[256];
+    int n = snprintf(entry, sizeof entry, "%.*s\t%.*s\t%.*s\t%d", (int)on, owner, (int)nn, name, (int)tn, type, stars);
+    if (n <= 0 || (size_t)n >= sizeof entry)
+        return 0;
+    if (strcmp(type, "void") == 0 && stars == 1 && !wg_strlist_has(t->void_member_names, t->void_member_name_count, name, nn) &&
+        wg_strlist_add(&t->void_member_names, &t->void_member_name_count, &t->void_member_name_capacity, name, nn) != 0)
+        return -1;
+    return wg_strlist_append(&t->struct_members, &t->struct_member_count, &t->struct_member_capacity, entry, (size_t)n);
+}
+
+/* One member declaration [d, e) of the struct owner: each declarator's name and pointer depth.
+ * Function pointers, arrays and bit-fields are left out: arithmetic on them is no void * case. */
+static int note_member_declaration(wg_tree *t, const char *owner, size_t on, const char *d, const char *e)
+{
+    if (memchr(d, '(', (size_t)(e - d)) || memchr(d, '{', (size_t)(e - d)))
+        return 0;
+    const char *type = skip_qualifiers(d, e), *te = type;
+    while (te < e && is_name(*te))
+        ++te;
+    if (te == type)
+        return 0;
+    char type_name[64];
+    int builtin = strchr("usli", *type) && (strncmp(type, "unsigned", 8) == 0 || strncmp(type, "signed", 6) == 0 ||
+                                            strncmp(type, "long", 4) == 0 || strncmp(type, "short", 5) == 0 || strncmp(type, "int", 3) == 0);
+    snprintf(type_name, sizeof type_name, "%.*s", builtin ? 3 : (int)(te - type), builtin ? "int" : type);
+    for (const char *p = te; p < e;) {
+        int stars = 0;
+        for (;; ++p) {
+            p = skip_qualifiers(p, e);
+            if (p >= e || *p != '*')
+                break;
+            ++stars;
+        }
+        const char *name = p;
+        while (p < e && is_name(*p))
+            ++p;
+        const char *after = p;
+        while (after < e && isspace((unsigned char)*after))
+            ++after;
+        if (p > name && !isdigit((unsigned char)*name) && (after == e || *after == ',') &&
+            add_member(t, owner, on, name, (size_t)(p - name), type_name, strlen(type_name), stars) != 0)
+            return -1;
+        while (p < e && *p != ',')
+            ++p;
+        ++p;
+    }
+    return 0;
+}
+
+/* The members of the body [open + 1, close) for owner (a nested struct's or union's declaration
+ * skipped whole: its members are none of owner's by these names). */
+static int note_struct_body(wg_tree *t, const char *owner, size_t on, const char *open, const char *close)
+{
+    const char *d = open + 1;
+    int depth = 0, nested = 0;
+    for (const char *p = d; p < close; ++p) {
+        if (*p == '{')
+            ++depth, nested = 1;
+        else if (*p == '}')
+            --depth;
+        else if (*p == ';' && depth == 0) {
+            if (!nested && note_member_declaration(t, owner, on, d, p) != 0)
+                return -1;
+            d = p + 1, nested = 0;
+        }
+    }
+    return 0;
+}
+
+/* The typedef names after a struct body's '}' at close: "} Name, *PName;" gives Name. */
+static int note_typedef_names(wg_tree *t, const char *tag, size_t tn, const char *close, const char *open, const char *code)
+{
+    const char *end = strchr(close, ';');
+    for (const char *p = close + 1; end && p < end;) {
+        while (p < end && (isspace((unsigned char)*p) || *p == ','))
+            ++p;
+        int pointer = *p == '*';
+        while (p < end && *p == '*')
+            ++p;
+        const char *name = p;
+        while (p < end && is_name(*p))
+            ++p;
+        if (p == name)
+            break;
+        if (!pointer && !(tn == (size_t)(p - name) && strncmp(tag, name, tn) == 0) &&
+            note_struct_body(t, name, (size_t)(p - name), open, close) != 0)
+            return -1;
+    }
+    (void)code;
+    return 0;
+}
+
+/* The end of the brace group opening at open, or NULL. */
+static const char *brace_end(const char *open)
+{
+    int depth = 0;
+    for (const char *p = open; *p; ++p)
+        if (*p == '{')
+            ++depth;
+        else if (*p == '}' && --depth == 0)
+            return p;
+    return NULL;
+}
+
+static const char *skip_space(const char *p)
+{
+    while (isspace((unsigned char)*p))
+        ++p;
+    return p;
+}
+
+/* Each struct of a C file's code text (its directives blanked). */
+static int note_structs(wg_tree *t, const char *code)
+{
+    for (const char *s = strstr(code, "struct"); s; s = strstr(s + 6, "struct")) {
+        if ((s > code && is_name(s[-1])) || is_name(s[6]))
+            continue;
+        const char *p = skip_space(s + 6), *tag = p;
+        while (is_name(*p))
+            ++p;
+        size_t tn = (size_t)(p - tag);
+        const char *open = skip_space(p); /* "struct Tag\n{" */
+        const char *b = s;
+        while (b > code && isspace((unsigned char)b[-1]))
+            --b;
+        int typedef_before = b - code >= 7 && strncmp(b - 7, "typedef", 7) == 0 && (b - code == 7 || !is_name(b[-8]));
+        if (*open != '{') { /* typedef struct Tag Alias; */
+            const char *alias = open, *ae = alias;
+            while (is_name(*ae))
+                ++ae;
+            if (typedef_before && tn && ae > alias && *skip_space(ae) == ';') {
+                char entry[160];
+                int n = snprintf(entry, sizeof entry, "=%.*s\t%.*s", (int)(ae - alias), alias, (int)tn, tag);
+                if (n > 0 && (size_t)n < sizeof entry &&
+                    wg_strlist_append(&t->struct_members, &t->struct_member_count, &t->struct_member_capacity, entry, (size_t)n) != 0)
+                    return -1;
+            }
+            continue;
+        }
+        const char *close = brace_end(open);
+        if (!close)
+            break;
+        if ((tn && note_struct_body(t, tag, tn, open, close) != 0) ||
+            (typedef_before && note_typedef_names(t, tag, tn, close, open, code) != 0))
+            return -1;
+    }
+    return 0;
+}
+
+int wg_void_members_tree_facts(wg_tree *t)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        const char *dot = strrchr(f->path, '.');
+        if (f->kind != WG_SCAN_SOURCE || !f->text || !dot || (strcmp(dot, ".c") != 0 && strcmp(dot, ".h") != 0) ||
+            !strstr(f->text, "struct"))
+            continue;
+        char *code = wg_code_text(f->text, f->length);
+        if (!code)
+            return -1;
+        for (char *line = code; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+            char *q = line;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q == '#') /* a directive inside a body would join the next member's declaration */
+                for (; *q && *q != '\n'; ++q)
+                    *q = ' ';
+        }
+        int failed = note_structs(t, code);
+        free(code);
+        if (failed)
+            return -1;
+    }
+    return 0;
+}
+
+/* The type of owner's member (through a "typedef struct Tag Alias;"): 1 where every struct of
+ * that name the tree declares agrees on it (two files' structs of one name may differ). */
+static int member_type(const wg_tree *t, const char *owner, size_t on, const char *member, size_t mn, char *type, size_t size, int *stars,
+                       int aliases)
+{
+    int found = 0;
+    for (size_t i = 0; i < t->struct_member_count; ++i) {
+        const char *e = t->struct_members[i];
+        if (*e == '=' || strncmp(e, owner, on) != 0 || e[on] != '\t' || strncmp(e + on + 1, member, mn) != 0 || e[on + 1 + mn] != '\t')
+            continue;
+        const char *ty = e + on + mn + 2, *tab = strchr(ty, '\t');
+        if (!tab || (size_t)(tab - ty) >= size)
+            continue;
+        int s = atoi(tab + 1);
+        if (found && (strncmp(type, ty, (size_t)(tab - ty)) != 0 || type[tab - ty] != '\0' || *stars != s))
+            return 0;
+        memcpy(type, ty, (size_t)(tab - ty));
+        type[tab - ty] = '\0';
+        *stars = s, found = 1;
+    }
+    for (size_t i = 0; !found && aliases && i < t->struct_member_count; ++i) {
+        const char *e = t->struct_members[i];
+        if (*e == '=' && strncmp(e + 1, owner, on) == 0 && e[on + 1] == '\t') {
+            char tag[64];
+            snprintf(tag, sizeof tag, "%s", e + on + 2);
+            return member_type(t, tag, strlen(tag), member, mn, type, size, stars, aliases - 1);
+        }
+    }
+    return found;
+}
+
+static int c_keyword(const char *w, size_t n)
+{
+    static const char *const words[] = {"return", "sizeof", "else", "case", "goto", "typedef", "do", "if", "while", NULL};
+    for (size_t i = 0; words[i]; ++i)
+        if (strlen(words[i]) == n && strncmp(words[i], w, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether the n characters at line's p declare name (at p): "Type *name", "Type name", or a later
+ * declarator "Type *a, *name" (the line's first word); its type and pointer depth. */
+static int declares_at(const char *line, const char *p, size_t n, char *type, size_t size, int *stars)
+{
+    const char *after = skip_blank(p + n);
+    if (!strchr(";,=)[", *after) || !*after)
+        return 0;
+    const char *b = p;
+    int s = 0;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*'))
+        s += *--b == '*';
+    const char *w = b;
+    while (w > line && is_name(w[-1]))
+        --w;
+    if (b > line && b[-1] == ',' && !memchr(line, '(', (size_t)(p - line))) { /* "Type *a, *name;" */
+        w = skip_qualifiers(line, p), b = w;
+        while (is_name(*b))
+            ++b;
+        if (!s)
+            return 0; /* a plain later declarator could be an argument list's name */
+    }
+    if (w == b || isdigit((unsigned char)*w) || c_keyword(w, (size_t)(b - w)) || (size_t)(b - w) >= size ||
+        (b - w == 5 && strncmp(w, "const", 5) == 0))
+        return 0;
+    memcpy(type, w, (size_t)(b - w));
+    type[b - w] = '\0';
+    *stars = s;
+    return 1;
+}
+
+/* The declared type of the local, parameter or earlier object name seen before line number:
+ * the nearest declaration going back, not past the '}' in the first column that closes the
+ * previous function. */
+static int declared_type(const wg_family_file *ff, long number, const char *name, size_t n, char *type, size_t size, int *stars)
+{
+    const wg_tree_file *f = ff->file;
+    size_t length;
+    const char *at = text_line(f, number, &length);
+    char word[64];
+    if (!at || n >= sizeof word)
+        return 0;
+    memcpy(word, name, n);
+    word[n] = '\0';
+    for (long k = 1; k <= 600 && at > f->text; ++k) {
+        const char *end = at - 1, *start = end;
+        while (start > f->text && start[-1] != '\n')
+            --start;
+        char copy[512];
+        size_t cn = (size_t)(end - start) < sizeof copy - 1 ? (size_t)(end - start) : sizeof copy - 1;
+        memcpy(copy, start, cn);
+        copy[cn] = '\0';
+        for (const char *p = wg_word_in(copy, word); p; p = wg_word_in(p + n, word))
+            if (!wg_in_literal(copy, p) && declares_at(copy, p, n, type, size, stars))
+                return 1;
+        if (copy[0] == '}')
+            return 0;
+        at = start;
+    }
+    return 0;
+}
+
+/* The type of the operand that ends before the member access at access ("lr" of lr->data,
+ * "data->page_lr" of data->page_lr->data); *start: where the operand begins. */
+static int operand_type(const wg_family_file *ff, long number, const char *line, const char *access, char *type, size_t size, int *stars,
+                        const char **start)
+{
+    const char *e = access;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *s = e;
+    while (s > line && is_name(s[-1]))
+        --s;
+    if (s == e || isdigit((unsigned char)*s))
+        return 0;
+    const char *b = s;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    int arrow = b - line >= 2 && b[-1] == '>' && b[-2] == '-', dot = !arrow && b > line && b[-1] == '.';
+    if (!arrow && !dot) {
+        *start = s;
+        return declared_type(ff, number, s, (size_t)(e - s), type, size, stars);
+    }
+    char owner[64];
+    int owner_stars;
+    if (!operand_type(ff, number, line, b - (arrow ? 2 : 1), owner, sizeof owner, &owner_stars, start) || owner_stars != (arrow ? 1 : 0))
+        return 0;
+    return member_type(ff->tree, owner, strlen(owner), s, (size_t)(e - s), type, size, stars, 2);
+}
+
+/* C: a struct member declared void * taking + or - (lr->data + y*lr->pitch): GNU void-pointer
+ * arithmetic, C2036 in cl.exe, where the operand's declared type (a local's or a parameter's,
+ * then each member's) says the member is void *; a cast before it ((char *)lr->data + n) makes
+ * the arithmetic char's. */
+int wg_void_member_arithmetic(const wg_family_file *ff, const char *line, long number)
+{
+    const wg_tree *t = ff->tree;
+    if (!t->void_member_name_count)
+        return 0;
+    for (const char *p = line; (p = strpbrk(p, ".>")) != NULL; ++p) {
+        if (*p == '>' && (p == line || p[-1] != '-'))
+            continue;
+        const char *m = skip_blank(p + 1), *me = m;
+        while (is_name(*me))
+            ++me;
+        const char *after = skip_blank(me);
+        if (me == m || isdigit((unsigned char)*m) || !(after[0] == '+' || (after[0] == '-' && after[1] != '>')) ||
+            !wg_strlist_has(t->void_member_names, t->void_member_name_count, m, (size_t)(me - m)) || wg_in_literal(line, p))
+            continue;
+        char owner[64], type[64];
+        int owner_stars, stars;
+        const char *start;
+        const char *access = *p == '>' ? p - 1 : p;
+        if (!operand_type(ff, number, line, access, owner, sizeof owner, &owner_stars, &start) || owner_stars != (*p == '>' ? 1 : 0) ||
+            !member_type(t, owner, strlen(owner), m, (size_t)(me - m), type, sizeof type, &stars, 2) || strcmp(type, "void") != 0 ||
+            stars != 1)
+            continue;
+        const char *b = start;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        const char *w = b;
+        while (w > line && is_name(w[-1]))
+            --w;
+        if (b > line && (strchr(")*&", b[-1]) || (w < b && !(b - w == 6 && strncmp(w, "return", 6) == 0))))
+            continue; /* a cast, a dereference, an address, sizeof */
+        return 1;
+    }
+    return 0;
 }
