@@ -3422,7 +3422,9 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                     else if (decided < 0 && state == WG_ON)
                         item_state = WG_MAYBE, item_reason = "under a generator expression the model cannot decide";
                 }
-                if (item_state == WG_ON && is_assembly_name(item))
+                /* a target's listing, not the set() that gathers it: the trap is reported at the
+                 * target that hands cl.exe the assembly (fixture asm_off_path) */
+                if (item_state == WG_ON && is_assembly_name(item) && !gathered_sure)
                     t->assembly_on = 1;
                 if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                     wg_tree_file *sf = wg_tree_find(t, source);
