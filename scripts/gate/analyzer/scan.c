@@ -5978,8 +5978,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_OFF;
             f->file_reason = "no include() or find_package() on the Windows path reads this module";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
-                   ((f->listed_off && (f->listed_off_target || !f->gathered_on)) || (off && !f->gathered_on))) {
-            /* a set() on the path that gathers it outweighs a set() off it, not a target off it */
+                   ((f->listed_off && (f->listed_off_target || (f->listed_off_forward && !f->forwarded_on) || !f->gathered_on)) ||
+                    (off && !f->gathered_on))) {
+            /* a set() on the path that gathers it outweighs a set() off it, not a target off it,
+             * nor a list(APPEND) off it that hands on the very list the set() made where nothing on
+             * the path hands it on (allegro5's ${ALLEGRO_SRC_ANDROID_FILES} under if(ANDROID)) */
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")

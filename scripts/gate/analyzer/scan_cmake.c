@@ -3369,6 +3369,20 @@ static void note_custom_command_sources(cm_state *s, const cm_command *c, int st
     }
 }
 
+/* Whether a command's argument is one whole variable reference (${ALLEGRO_SRC_ANDROID_FILES}):
+ * a list another command gathered, handed on as it is, not a name built from a value
+ * (capture-${CAPTURE_TYPE}.c). */
+static int is_whole_reference(const char *text)
+{
+#ifdef WG_SCAN_OFF_FORWARD_DECIDES
+    (void)text;
+    return 0;
+#else
+    size_t n = strlen(text);
+    return n > 3 && strncmp(text, "${", 2) == 0 && !strchr(text + 2, '$') && strchr(text + 2, '}') == text + n - 1;
+#endif
+}
+
 static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     note_custom_command_sources(s, c, state, reason, dir);
@@ -3403,6 +3417,7 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
         for (size_t k = strcmp(n, "list") == 0 ? 2 : project_call ? 0 : 1; k < c->argc; ++k) {
             if ((gathered || gathered_sure) && is_own_value(c, k))
                 continue;
+            int forwards = (gathered || gathered_sure) && is_whole_reference(c->args[k].text);
             s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);
             s->keep_globs = 0;
@@ -3428,9 +3443,10 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                     t->assembly_on = 1;
                 if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                     wg_tree_file *sf = wg_tree_find(t, source);
-                    if (sf && gathered_sure)
+                    if (sf && gathered_sure) {
                         sf->gathered_on |= item_state == WG_ON;
-                    else if (sf && item_state == WG_ON)
+                        sf->forwarded_on |= forwards && item_state == WG_ON;
+                    } else if (sf && item_state == WG_ON)
                         sf->listed_on = 1;
                     else if (sf && item_state == WG_MAYBE && !sf->listed_maybe)
                         sf->listed_maybe = item_reason ? item_reason : "under a CMake condition the model cannot decide";
@@ -3438,6 +3454,7 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                         if (!sf->listed_off)
                             sf->listed_off = 1, sf->listed_off_reason = item_reason;
                         sf->listed_off_target |= !gathered;
+                        sf->listed_off_forward |= forwards;
                     }
                 }
             }
