@@ -5222,6 +5222,71 @@ static int glob_name_match(const char *pattern, size_t pn, const char *name)
     return *name && tolower((unsigned char)*name) == tolower((unsigned char)*pattern) && glob_name_match(pattern + 1, pn - 1, name + 1);
 }
 
+/* Whether path lies in the folder of lists itself (libpcap's pcap-linux.c beside its
+ * CMakeLists.txt), not below it in a folder of its own (whose naming place_in_unnamed_folder
+ * weighs: fixture folder_own). */
+static int in_own_folder(const wg_tree_file *lists, const char *path)
+{
+    const char *slash = strrchr(lists->path, '/');
+    size_t n = slash ? (size_t)(slash - lists->path) + 1 : 0;
+    return strncmp(path, lists->path, n) == 0 && !strchr(path + n, '/');
+}
+
+/* Whether a file(GLOB) or file(GLOB_RECURSE) of lists may gather path: some pattern's last part
+ * matches the file's name, or cannot be read (a variable, '?' or a bracket class). A glob of the
+ * headers alone (libpcap's file(GLOB PROJECT_SOURCE_LIST_H) of *.h and pcap/ *.h) or of one named file
+ * (missing/getopt.c) gathers no other source: beside it the CMakeLists.txt still names its sources
+ * one by one (libpcap's pcap-linux.c, fad-gifc.c: 41 counted false alarms at its newest commit). */
+static int glob_may_gather(const wg_tree_file *lists, const char *path)
+{
+#ifdef WG_SCAN_OFF_GLOB_PATTERN_NAMES
+    (void)lists, (void)path;
+    return 1;
+#else
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    const char *text = lists->text, *end = lists->text + lists->length;
+    for (const char *g = text; g + 4 <= end && (g = strstr(g, "GLOB")) != NULL; g += 4) {
+        size_t at = (size_t)(g - text);
+        const char *p = g + 4;
+        if (strncmp(p, "_RECURSE", 8) == 0)
+            p += 8;
+        if ((at > 0 && is_identifier_char(text[at - 1])) || is_identifier_char(*p) || in_cmake_comment(text, at))
+            continue; /* GLOBAL, a word that merely holds GLOB, or a commented-out line */
+        const char *close = strchr(p, ')');
+        if (!close)
+            return 1;
+        int argument = 0, skip_next = 0;
+        while (p < close) {
+            while (p < close && (isspace((unsigned char)*p) || *p == '"'))
+                ++p;
+            const char *b = p;
+            while (p < close && !isspace((unsigned char)*p) && *p != '"')
+                ++p;
+            if (b == p)
+                break;
+            size_t n = (size_t)(p - b);
+            if (argument++ == 0 || skip_next) { /* the variable, or a keyword's value */
+                skip_next = 0;
+                continue;
+            }
+            if ((n == 8 && memcmp(b, "RELATIVE", 8) == 0) || (n == 16 && memcmp(b, "LIST_DIRECTORIES", 16) == 0)) {
+                skip_next = 1;
+                continue;
+            }
+            if ((n == 17 && memcmp(b, "CONFIGURE_DEPENDS", 17) == 0) || (n == 15 && memcmp(b, "FOLLOW_SYMLINKS", 15) == 0))
+                continue;
+            const char *last = p;
+            while (last > b && last[-1] != '/')
+                --last;
+            size_t ln = (size_t)(p - last);
+            if (memchr(last, '$', ln) || memchr(last, '?', ln) || memchr(last, '[', ln) || glob_name_match(last, ln, base))
+                return 1;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* Whether a file(GLOB_RECURSE) of lists may gather path: one whose pattern's folder (after a
  * leading ${...}/ and ./) holds path, or whose folder the model cannot read from a variable on
  * (its text before the variable still names the folder: ./test/${dir}/ gathers nothing from
@@ -6021,7 +6086,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_OFF;
             f->file_reason = "no include() or find_package() on the Windows path reads this module";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
-                   (f->listed_off || off)) {
+                   ((f->listed_off && (f->listed_off_target || (f->listed_off_forward && !f->forwarded_on) || !f->gathered_on)) ||
+                    (off && !f->gathered_on))) {
+            /* a set() on the path that gathers it outweighs a set() off it, not a target off it,
+             * nor a list(APPEND) off it that hands on the very list the set() made where nothing on
+             * the path hands it on (allegro5's ${ALLEGRO_SRC_ANDROID_FILES} under if(ANDROID)) */
             f->file_state = WG_OFF;
             f->file_reason = f->listed_off
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
@@ -6073,13 +6142,13 @@ static void place_files(wg_tree *t, const unsigned char *included)
             } else if (f->kind == WG_SCAN_SOURCE && f->gathered_on) {
                 /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
                  * (a macro of an included module: libhv's list_source_directories) */
-            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && !globs_files(lists->text, lists->length) &&
+            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && (!globs_files(lists->text, lists->length) || (in_own_folder(lists, f->path) && !glob_may_gather(lists, f->path))) &&
                        !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
                                             strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
                 /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
                  * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
                 f->file_state = WG_MAYBE;
-                f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s globs nothing)", lists->path);
+                f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s names its sources one by one, and its globs gather no file of this name)", lists->path);
             } else if (f->kind == WG_SCAN_SOURCE && unit && f->unglobbed && !f->globbed_on) {
                 /* the glob that gathered it had it taken out again and no target names it
                  * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */

@@ -3369,6 +3369,20 @@ static void note_custom_command_sources(cm_state *s, const cm_command *c, int st
     }
 }
 
+/* Whether a command's argument is one whole variable reference (${ALLEGRO_SRC_ANDROID_FILES}):
+ * a list another command gathered, handed on as it is, not a name built from a value
+ * (capture-${CAPTURE_TYPE}.c). */
+static int is_whole_reference(const char *text)
+{
+#ifdef WG_SCAN_OFF_FORWARD_DECIDES
+    (void)text;
+    return 0;
+#else
+    size_t n = strlen(text);
+    return n > 3 && strncmp(text, "${", 2) == 0 && !strchr(text + 2, '$') && strchr(text + 2, '}') == text + n - 1;
+#endif
+}
+
 static void note_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     note_custom_command_sources(s, c, state, reason, dir);
@@ -3383,16 +3397,27 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
      * add_hermes_library(jsijni SHARED ${jni_source_files} ...) under if(HERMES_IS_ANDROID)): the
      * sources it is handed are compiled only there, as add_library's would be (4 false alarms at
      * hermes's newest commit: its JNI test sources, Android's alone) */
+    /* gathered where the configure goes (libpcap's set(PCAP_SRC pcap-${PCAP_TYPE}.c), the list
+     * then joined to others appended under undecided probes, so that the add_library() of it
+     * cannot be read): each source it names is gathered on the path (gathered_on), which keeps it
+     * counted where no target can be seen listing it */
+    int gathered_sure = 0;
+#ifndef WG_SCAN_OFF_SET_GATHERS_ON
+    gathered_sure = state == WG_ON && ((strcmp(n, "list") == 0 && c->argc > 2 &&
+                                        (strcmp(c->args[0].text, "APPEND") == 0 || strcmp(c->args[0].text, "PREPEND") == 0)) ||
+                                       (strcmp(n, "set") == 0 && c->argc > 1));
+#endif
     int project_call = 0;
 #ifndef WG_SCAN_OFF_CALL_SOURCES_OFF
     for (size_t k = 0; state == WG_OFF && k < s->function_count && !project_call; ++k)
         project_call = strcmp(s->functions[k].name, n) == 0;
 #endif
     if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered ||
-        project_call) {
+        gathered_sure || project_call) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : project_call ? 0 : 1; k < c->argc; ++k) {
-            if (gathered && is_own_value(c, k))
+            if ((gathered || gathered_sure) && is_own_value(c, k))
                 continue;
+            int forwards = (gathered || gathered_sure) && is_whole_reference(c->args[k].text);
             s->keep_globs = 1; /* a glob's files are marked already: its item names nothing */
             char *v = expand_arg(s, &c->args[k]);
             s->keep_globs = 0;
@@ -3412,17 +3437,24 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                     else if (decided < 0 && state == WG_ON)
                         item_state = WG_MAYBE, item_reason = "under a generator expression the model cannot decide";
                 }
-                if (item_state == WG_ON && is_assembly_name(item))
+                /* a target's listing, not the set() that gathers it: the trap is reported at the
+                 * target that hands cl.exe the assembly (fixture asm_off_path) */
+                if (item_state == WG_ON && is_assembly_name(item) && !gathered_sure)
                     t->assembly_on = 1;
                 if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                     wg_tree_file *sf = wg_tree_find(t, source);
-                    if (sf && item_state == WG_ON)
+                    if (sf && gathered_sure) {
+                        sf->gathered_on |= item_state == WG_ON;
+                        sf->forwarded_on |= forwards && item_state == WG_ON;
+                    } else if (sf && item_state == WG_ON)
                         sf->listed_on = 1;
                     else if (sf && item_state == WG_MAYBE && !sf->listed_maybe)
                         sf->listed_maybe = item_reason ? item_reason : "under a CMake condition the model cannot decide";
-                    else if (sf && !sf->listed_off) {
-                        sf->listed_off = 1;
-                        sf->listed_off_reason = item_reason;
+                    else if (sf) {
+                        if (!sf->listed_off)
+                            sf->listed_off = 1, sf->listed_off_reason = item_reason;
+                        sf->listed_off_target |= !gathered;
+                        sf->listed_off_forward |= forwards;
                     }
                 }
             }
@@ -5626,6 +5658,52 @@ static void note_later_branch_sets(cm_state *s, cm_file *f, size_t i, size_t end
     }
 }
 
+/* Whether commands [from, to) of f only stop the configure: message()s at the branch's own level,
+ * one of them FATAL_ERROR or SEND_ERROR, and nothing else. */
+static int branch_only_stops(const cm_file *f, size_t from, size_t to)
+{
+    int stops = 0;
+    for (size_t j = from; j < to; ++j) {
+        const cm_command *b = &f->commands[j];
+        if (strcmp(b->name, "message") != 0)
+            return 0;
+        stops |= b->argc > 0 && (strcmp(b->args[0].text, "FATAL_ERROR") == 0 || strcmp(b->args[0].text, "SEND_ERROR") == 0);
+    }
+    return stops;
+}
+
+/* An if() at command i whose condition the model cannot decide (a probe's result: libpcap's
+ * if(HAVE_PACKET32)), with one else() and no elseif(): where one of its two branches only stops
+ * the configure, a configure that succeeds (the engine's green MSVC CI) took the other, so the
+ * if()'s condition is WG_ON (the else() stops) or WG_OFF (the if() branch stops). Without this,
+ * set(PCAP_TYPE npf) stayed undecided and the source list's pcap-${PCAP_TYPE}.c named nothing. */
+static int decided_by_stop(const cm_file *f, size_t i, size_t end, int v)
+{
+#ifdef WG_SCAN_OFF_STOP_DECIDES_BRANCH
+    (void)f, (void)i, (void)end;
+    return v;
+#else
+    int nest = 0;
+    size_t else_at = 0;
+    for (size_t j = i + 1; j < end; ++j) {
+        const char *n = f->commands[j].name;
+        if (strcmp(n, "if") == 0)
+            ++nest;
+        else if (strcmp(n, "endif") == 0 && nest-- == 0) {
+            if (!else_at)
+                return v;
+            if (branch_only_stops(f, else_at + 1, j))
+                return WG_ON;
+            return branch_only_stops(f, i + 1, else_at) ? WG_OFF : v;
+        } else if (nest == 0 && strcmp(n, "elseif") == 0)
+            return v;
+        else if (nest == 0 && strcmp(n, "else") == 0)
+            else_at = j;
+    }
+    return v;
+#endif
+}
+
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -5638,6 +5716,8 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
         if (strcmp(n, "if") == 0) {
             wg_line_mark(f->file, c->line, c->end_line, state, reason);
             int v = state == WG_OFF ? WG_OFF : evaluate_condition(s, c);
+            if (v == WG_MAYBE)
+                v = decided_by_stop(f, i, end, v);
             if (depth < MAX_NEST)
                 frames[depth] = (cm_frame){state, reason, v, c->line, condition_text(s, c), NULL, 0};
             if (depth < MAX_NEST)

@@ -35,6 +35,9 @@ typedef struct wg_tree_file {
     int file_state;         /* the whole file: WG_ON, or WG_OFF with file_reason */
     const char *file_reason;
     int listed_on, listed_off; /* CMake named it as a source in a taken / an untaken branch */
+    int listed_off_target;     /* a target's listing off the path, not only an off-path set() (scan_cmake.c) */
+    int listed_off_forward;    /* an off-path set()/list(APPEND) hands on a whole ${LIST} that names it */
+    int forwarded_on;          /* ... and one on the path does (scan_cmake.c) */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
     int unglobbed;             /* ... and a list(REMOVE_ITEM) on the path took it out again */

@@ -237,6 +237,47 @@ static int declared_at(const char *code, const char *p)
     return !isdigit((unsigned char)*w) && !wg_expression_word(w, (size_t)(b - w));
 }
 
+/* Whether the name at p (n bytes, in code) is declared as a pointer to a function or an array:
+ * "(*name)(" or "(*name)[" after a type ("void (*rest)(double);", "T *(*get_driver)(void);"),
+ * a struct's member or a variable (allegro5's ALLEGRO_SYSTEM_INTERFACE, whose members its
+ * src/win/wsystem.c sets: 29 false alarms at its newest commit). Not a call through a pointer
+ * ("return (*fp)(x)", "= (*fp)(x)", "f((*fp)(x))"): a type's last byte must precede the '('. */
+static int pointer_declarator(const char *code, const char *p, size_t n)
+{
+#ifdef WG_SCAN_OFF_POINTER_DECLARATOR
+    (void)code, (void)p, (void)n;
+    return 0;
+#else
+    const char *after = p + n;
+    while (*after == ' ' || *after == '\t')
+        ++after;
+    if (*after != ')')
+        return 0;
+    ++after;
+    while (*after == ' ' || *after == '\t')
+        ++after;
+    if (*after != '(' && *after != '[')
+        return 0;
+    const char *b = p;
+    int stars = 0;
+    while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '*'))
+        stars += *--b == '*';
+    if (!stars || b == code || b[-1] != '(')
+        return 0;
+    --b;
+    while (b > code && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == code || !(is_name(b[-1]) || b[-1] == '*' || b[-1] == '&'))
+        return 0;
+    if (b[-1] == '*' || b[-1] == '&')
+        return 1;
+    const char *w = b;
+    while (w > code && is_name(w[-1]))
+        --w;
+    return !isdigit((unsigned char)*w) && !wg_expression_word(w, (size_t)(b - w));
+#endif
+}
+
 /* Whether '}' is the last thing before the name at p (blanks and line breaks skipped). */
 static int after_brace(const char *code, const char *p)
 {
@@ -321,7 +362,7 @@ static void note_identifiers(ident_table *t, const wg_tree_file *f, const char *
         while (is_name(p[n]))
             ++n;
         if (!isdigit((unsigned char)*p)) {
-            int declared = directive != 1 && declared_at(code, p);
+            int declared = directive != 1 && (declared_at(code, p) || pointer_declarator(code, p, n));
             /* off the path: only a function the tree defines in another platform's branch, with
              * a type before it ("} TYPED_TEST(a, b) {" is a macro's use) and not in capitals */
             if (declared && off)

@@ -1,0 +1,4 @@
+int compat_getopt_ready(void)
+{
+    return 1;
+}

@@ -1,0 +1,1 @@
+int engine_version(void) { return 3; }

@@ -1,0 +1,4 @@
+int capture_extras(void)
+{
+    return 0;
+}
