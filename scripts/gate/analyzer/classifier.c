@@ -75,6 +75,7 @@ typedef struct wg_key {
                                  * attempt before it (CMake's generator mismatch with an earlier run's cache) */
     int follows_errors;         /* a 'follows' record: its line reports what an error before it left
                                  * undone (cabal's "setup.exe: does not exist" after the link of setup.exe) */
+    int reports_status;         /* a 'status' record's key: a wrapper's report of a tool's exit status */
     size_t same_before;         /* the key before it with the same type and needle, or (size_t)-1 */
     int anchored;               /* the last of its needle's keys: the one the anchors point at */
     uint64_t head, head_mask;   /* its first 8 bytes (fewer: masked), compared before the whole needle */
@@ -457,8 +458,8 @@ static size_t add_message_keys(wg_catalog *catalog, const char *code_needle, con
 static int is_digit(char c);
 
 /* A 'status <wrapper code> | <code prefix> | <format>' record: a tool whose exit status is its error's
- * number (link.exe and lib.exe exit with their LNK number), reported by a wrapper's code as the format
- * writes it (NMAKE's U1077 "return code '0x458'" for LNK1112): every code key of <prefix><number>
+ * number (link.exe and lib.exe exit with their LNK number), reported by a wrapper's code (or words) as the
+ * format writes it (NMAKE's U1077 "return code '0x458'" for LNK1112): every code key of <prefix><number>
  * without sub-class text also matches as <wrapper code> with the status, in the class of that code.
  * The format holds one %x or %d. Returns how many keys were added. */
 static size_t add_status_keys(wg_catalog *catalog, const char *wrapper, const char *prefix, const char *format)
@@ -487,6 +488,11 @@ static size_t add_status_keys(wg_catalog *catalog, const char *wrapper, const ch
         *k = *code;
         k->needle_length = strlen(wrapper);
         k->needle = copy_bytes(wrapper, k->needle_length);
+        /* a wrapper that is words, not a code (CMake's "LINK: command ... failed (exit code 1319)"), is a
+         * text key: a code key must be one token */
+        if (strpbrk(wrapper, " :"))
+            k->type = KEY_TEXT;
+        k->reports_status = 1;
         k->also_length = strlen(also);
         k->also = copy_bytes(also, k->also_length);
         k->remedy = code->remedy ? copy_bytes(code->remedy, strlen(code->remedy)) : NULL;
@@ -2219,6 +2225,8 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
  * run at all (nvcc's "Cannot find compiler 'cl.exe' in PATH" in xmake's checkinfo) are no answer. */
 static int status_needle(const wg_key *key)
 {
+    if (key->reports_status)
+        return 1; /* (its status is in its sub-class text: '" failed (exit code' + "(exit code 1104)") */
     for (size_t i = 0; i < key->needle_length; ++i)
         if (key->needle[i] >= '0' && key->needle[i] <= '9')
             return 1;
