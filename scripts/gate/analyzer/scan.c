@@ -5232,6 +5232,17 @@ static int in_own_folder(const wg_tree_file *lists, const char *path)
     return strncmp(path, lists->path, n) == 0 && !strchr(path + n, '/');
 }
 
+/* The next word of a file(GLOB...) call's arguments before close, quotes dropped; *p moves past it. */
+static const char *next_glob_word(const char **p, const char *close)
+{
+    while (*p < close && (isspace((unsigned char)**p) || **p == '"'))
+        ++*p;
+    const char *b = *p;
+    while (*p < close && !isspace((unsigned char)**p) && **p != '"')
+        ++*p;
+    return b;
+}
+
 /* Whether a file(GLOB) or file(GLOB_RECURSE) of lists may gather path: some pattern's last part
  * matches the file's name, or cannot be read (a variable, '?' or a bracket class). A glob of the
  * headers alone (libpcap's file(GLOB PROJECT_SOURCE_LIST_H) of *.h and pcap/ *.h) or of one named file
@@ -5257,11 +5268,7 @@ static int glob_may_gather(const wg_tree_file *lists, const char *path)
             return 1;
         int argument = 0, skip_next = 0;
         while (p < close) {
-            while (p < close && (isspace((unsigned char)*p) || *p == '"'))
-                ++p;
-            const char *b = p;
-            while (p < close && !isspace((unsigned char)*p) && *p != '"')
-                ++p;
+            const char *b = next_glob_word(&p, close);
             if (b == p)
                 break;
             size_t n = (size_t)(p - b);
@@ -5305,11 +5312,7 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
         if (!close)
             return 1;
         while (p < close) {
-            while (p < close && (isspace((unsigned char)*p) || *p == '"'))
-                ++p;
-            const char *b = p;
-            while (p < close && !isspace((unsigned char)*p) && *p != '"')
-                ++p;
+            const char *b = next_glob_word(&p, close);
             const char *star = memchr(b, '*', (size_t)(p - b));
             if (!star)
                 continue; /* the variable's name, or a keyword */
