@@ -656,7 +656,7 @@ static int note_struct_body(wg_tree *t, const char *owner, size_t on, const char
 }
 
 /* The typedef names after a struct body's '}' at close: "} Name, *PName;" gives Name. */
-static int note_typedef_names(wg_tree *t, const char *tag, size_t tn, const char *close, const char *open, const char *code)
+static int note_typedef_names(wg_tree *t, const char *tag, size_t tn, const char *close, const char *open)
 {
     const char *end = strchr(close, ';');
     for (const char *p = close + 1; end && p < end;) {
@@ -674,7 +674,6 @@ static int note_typedef_names(wg_tree *t, const char *tag, size_t tn, const char
             note_struct_body(t, name, (size_t)(p - name), open, close) != 0)
             return -1;
     }
-    (void)code;
     return 0;
 }
 
@@ -729,7 +728,7 @@ static int note_structs(wg_tree *t, const char *code)
         if (!close)
             break;
         if ((tn && note_struct_body(t, tag, tn, open, close) != 0) ||
-            (typedef_before && note_typedef_names(t, tag, tn, close, open, code) != 0))
+            (typedef_before && note_typedef_names(t, tag, tn, close, open) != 0))
             return -1;
     }
     return 0;
