@@ -2017,6 +2017,20 @@ static int warning_line(const char *line, size_t length)
 
 /* ---- CMake Error blocks ------------------------------------------------------------------- */
 
+/* A driver's progress message printed without its newline, CMake's stderr run into it
+ * ("Generating ycmd build configuration...CMake Error at CMakeLists.txt:20 (project)"): the header
+ * starts after the dots. Only a line that ends as a header does (its ')' or "):") is searched. */
+static size_t run_in_header(const char *line, size_t length, size_t body)
+{
+    size_t end = length;
+    while (end > body && (line[end - 1] == ' ' || line[end - 1] == '\t'))
+        --end;
+    if (end - body < 20 || (line[end - 1] != ')' && line[end - 1] != ':'))
+        return body;
+    const char *run = find_bytes(line + body, end - body, "...CMake Error at ", 18);
+    return run ? (size_t)(run - line) + 3 : body;
+}
+
 /* Where a CMake block's header would start on a line whose prefixes end at `body`: Visual Studio's
  * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
 static size_t header_start(const char *line, size_t length, size_t body)
@@ -2031,7 +2045,9 @@ static size_t header_start(const char *line, size_t length, size_t body)
         ++i;
     while (i > body && i < length && line[i] == ' ')
         ++i;
-    return i > body && length - i >= 11 && memcmp(line + i, "CMake Error", 11) == 0 ? i : body;
+    if (i > body && length - i >= 11 && memcmp(line + i, "CMake Error", 11) == 0)
+        return i;
+    return run_in_header(line, length, body);
 }
 
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
@@ -3363,12 +3379,18 @@ static int lost_indentation(const wg_classifier *c, const char *text, size_t len
 }
 
 /* CMake's own words inside a block retyped at the left margin: its report of a program it could not
- * run ("Running 'nmake' '-?'" / "failed with:" / the reason) keeps "failed with:" in the block. */
+ * run ("Running 'nmake' '-?'" / "failed with:" / the reason) keeps "failed with:" in the block, and
+ * so does its Visual Studio generator's sentence ("Generator" / "Visual Studio 16 2019" / "could not
+ * find any instance of visual studio"), whose class is reported at the block's header. */
 static int block_sentence(const char *text, size_t length)
 {
     while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
         --length;
-    return length == 12 && memcmp(text, "failed with:", 12) == 0;
+    if (length == 12 && memcmp(text, "failed with:", 12) == 0)
+        return 1;
+    return length >= 20 && (text[0] == 'c' || text[0] == 'C') &&
+           (memcmp(text + 1, "ould not find any instance of", 29) == 0 ||
+            memcmp(text + 1, "ould not find specified instance of", 35) == 0);
 }
 
 static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
