@@ -3379,18 +3379,12 @@ static int lost_indentation(const wg_classifier *c, const char *text, size_t len
 }
 
 /* CMake's own words inside a block retyped at the left margin: its report of a program it could not
- * run ("Running 'nmake' '-?'" / "failed with:" / the reason) keeps "failed with:" in the block, and
- * so does its Visual Studio generator's sentence ("Generator" / "Visual Studio 16 2019" / "could not
- * find any instance of visual studio"), whose class is reported at the block's header. */
+ * run ("Running 'nmake' '-?'" / "failed with:" / the reason) keeps "failed with:" in the block. */
 static int block_sentence(const char *text, size_t length)
 {
     while (length && (text[length - 1] == ' ' || text[length - 1] == '\t'))
         --length;
-    if (length == 12 && memcmp(text, "failed with:", 12) == 0)
-        return 1;
-    return length >= 20 && (text[0] == 'c' || text[0] == 'C') &&
-           (memcmp(text + 1, "ould not find any instance of", 29) == 0 ||
-            memcmp(text + 1, "ould not find specified instance of", 35) == 0);
+    return length == 12 && memcmp(text, "failed with:", 12) == 0;
 }
 
 static void track_cmake_block(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, size_t project,
