@@ -6622,7 +6622,7 @@ static int library_exports(const wg_tree *t, const struct wg_shared_target *g, c
     return sdl_begin_code && !begin_code_in_tree && library_defines(t, g, "DLL_EXPORT");
 #else
     (void)sdl_begin_code, (void)begin_code_in_tree;
-    return 1;
+    return 0;
 #endif
 }
 
