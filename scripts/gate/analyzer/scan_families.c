@@ -13,7 +13,8 @@
  *   SCAN_OPENMP_UNSIGNED     an OpenMP for loop with an unsigned index (MSVC's OpenMP 2.0: C3016)
  *   SCAN_VECTOR_OPERATOR     +, -, *, / on __m128/__m256 values (GCC vector extensions)
  *   SCAN_MSVC_LINK_LIB       m, stdc++, pthread, dl, rt linked on the Windows path (dl not where
- *                            the tree provides dlfcn-win32, whose target is named dl)
+ *                            the tree provides dlfcn-win32, whose target is named dl), and any
+ *                            GNU -l<name> item there (link.exe ignores it: LNK4044)
  *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
  *                            nothing (no import library is made)
  *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
@@ -2420,6 +2421,28 @@ static void shared_without_exports(wg_family_file *ff, long line, const wg_cmake
     ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
 }
 
+/* A GNU "-l<name>" item of target_link_libraries()/link_libraries(): CMake hands an item that
+ * starts with '-' to the linker verbatim, and link.exe ignores the option (LNK4044: unrecognized
+ * option '/l<name>'), so the library is never linked (FAudio's -ldxguid -luuid -lwinmm ...: LNK2019).
+ * The Unix libraries (-lm, -lpthread) have their own message above. */
+static int gnu_library_flag(wg_family_file *ff, const wg_cmake_arg *arg, const char *const *unix_libs)
+{
+    const char *a = arg->text;
+    if (arg->quoted || a[0] != '-' || a[1] != 'l' || !isalpha((unsigned char)a[2]))
+        return 0;
+    for (const char *p = a + 2; *p; ++p)
+        if (!isalnum((unsigned char)*p) && *p != '_' && *p != '+' && *p != '-' && *p != '.')
+            return 0; /* -l:libfoo.a, a variable, a generator expression */
+    for (size_t i = 0; unix_libs[i]; ++i)
+        if (strcmp(a, unix_libs[i]) == 0)
+            return 0;
+    char message[300];
+    snprintf(message, sizeof message, "links %s, a GNU linker option CMake hands to link.exe verbatim: link.exe ignores it (LNK4044) and "
+             "%s is never linked (LNK2019); name the library (%s) instead", a, a + 2, a + 2);
+    ff->report(ff->context, arg->line, "SCAN_MSVC_LINK_LIB", message);
+    return 1;
+}
+
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     if (strcmp(name, "target_compile_options") == 0 || strcmp(name, "set_property") == 0 || strcmp(name, "set_target_properties") == 0)
@@ -2438,6 +2461,11 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
                     snprintf(message, sizeof message, "links %s, which MSVC does not have (LNK1104): link it only where it exists (if(UNIX), or a generator expression)", args[k].text);
                     ff->report(ff->context, args[k].line, "SCAN_MSVC_LINK_LIB", message);
                 }
+#ifndef WG_SCAN_GNU_LINK_FLAG_OFF
+        for (size_t k = name[0] == 't' ? 1 : 0; k < argc; ++k)
+            if (gnu_library_flag(ff, &args[k], unix_libs))
+                break; /* one finding per command: FAudio's ten -l items are one mistake */
+#endif
     }
     /* add_library(name) alone too: its sources come by target_sources() (SDL_image) */
     if (strcmp(name, "add_library") == 0 && argc > 0)
