@@ -302,6 +302,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->pool, tree->pool_count);
     FREE_LIST(tree->defines_on, tree->defines_on_count);
     FREE_LIST(tree->defines_any, tree->defines_any_count);
+    FREE_LIST(tree->target_defines, tree->target_defines_count);
     FREE_LIST(tree->source_defines_on, tree->source_defines_on_count);
     FREE_LIST(tree->source_defines_any, tree->source_defines_any_count);
     FREE_LIST(tree->c_defines, tree->c_defines_count);
@@ -6458,22 +6459,171 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     return rc;
 }
 
+/* The name a "#define NAME ... dllexport" line defines (length in *n), or NULL for another line. */
+static const char *defined_export_macro(const char *line_start, size_t *n)
+{
+    const char *p = line_start;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (*p++ != '#')
+        return NULL;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (strncmp(p, "define", 6) != 0 || (p[6] != ' ' && p[6] != '\t'))
+        return NULL;
+    for (p += 6; *p == ' ' || *p == '\t';)
+        ++p;
+    for (*n = 0; is_identifier_char(p[*n]);)
+        ++*n;
+    return *n ? p : NULL;
+}
+
+/* Whether a line at line_start uses the macro at use (not a comment line, not a test of it nor
+ * its own #define, #undef). */
+static int macro_use_line(const char *line_start, const char *use)
+{
+    const char *p = line_start;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (*p == '*' || (p[0] == '/' && (p[1] == '/' || p[1] == '*')))
+        return 0; /* a comment's line (libpng's " * PNG_DLL_EXPORT Set to the magic ...") */
+    if (*p != '#')
+        return 1;
+    for (++p; *p == ' ' || *p == '\t';)
+        ++p;
+    size_t m;
+    if (strncmp(p, "define", 6) == 0)
+        return defined_export_macro(line_start, &m) != use; /* another macro's body names it */
+    return 0; /* #if, #ifdef, #ifndef, #elif, #undef: tests it, uses nothing */
+}
+
+/* Whether a file reached by the library (reached[0..count)) uses the macro name[0..n) on a line
+ * MSVC reads. */
+static int macro_used(const wg_tree *t, const size_t *reached, size_t count, const char *name, size_t n)
+{
+    char word[256];
+    if (n >= sizeof word)
+        return 1;
+    memcpy(word, name, n), word[n] = '\0';
+    for (size_t r = 0; r < count; ++r) {
+        const wg_tree_file *f = &t->files[reached[r]];
+        long line = 1;
+        const char *counted = f->text, *line_start = f->text;
+        for (const char *hit = strstr(f->text, word); hit; hit = strstr(hit + n, word)) {
+            if (is_identifier_char(hit[n]) || (hit > f->text && is_identifier_char(hit[-1])))
+                continue;
+            for (; counted < hit; ++counted)
+                if (*counted == '\n')
+                    ++line, line_start = counted + 1;
+            if ((!f->state || line > f->lines || f->state[line] != WG_OFF) && macro_use_line(line_start, hit))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Whether a file holds __declspec(dllexport) on a line MSVC reads when it builds the library:
  * also one off only for the library's own <target>_EXPORTS (g2o's #ifdef stuff_EXPORTS), which
- * CMake defines for the target's units and the tree-wide model does not. */
-static int exports_on_path(const wg_tree_file *f, const char *define_symbol)
+ * CMake defines for the target's units and the tree-wide model does not. A "#define NAME ...
+ * dllexport" exports only where a file the library reaches uses NAME: a vendored libpng's
+ * pngconf.h defines PNG_DLL_EXPORT, which only libpng's own pngpriv.h uses (SDL_image). */
+static int exports_on_path(const wg_tree *t, const wg_tree_file *f, const char *define_symbol, const size_t *reached, size_t count)
 {
     if (f->file_state == WG_OFF)
         return 0;
+    long line = 1;
+    const char *counted = f->text, *line_start = f->text;
     for (const char *p = strstr(f->text, "dllexport"); p; p = strstr(p + 9, "dllexport")) {
-        long line = 1;
-        for (const char *q = f->text; q < p; ++q)
-            line += *q == '\n';
-        if (!f->state || line > f->lines || f->state[line] != WG_OFF ||
-            (define_symbol && f->reason && f->reason[line] && strstr(f->reason[line], define_symbol)))
-            return 1;
+        for (; counted < p; ++counted)
+            if (*counted == '\n')
+                ++line, line_start = counted + 1;
+        if (!(!f->state || line > f->lines || f->state[line] != WG_OFF ||
+              (define_symbol && f->reason && f->reason[line] && strstr(f->reason[line], define_symbol))))
+            continue;
+        size_t n = 0;
+        const char *macro = defined_export_macro(line_start, &n);
+#ifndef WG_SCAN_UNUSED_EXPORT_MACRO_OFF
+        if (macro && !macro_used(t, reached, count, macro, n))
+            continue;
+#else
+        (void)macro, (void)t, (void)reached, (void)count;
+#endif
+        return 1;
     }
     return 0;
+}
+
+/* Whether a file #includes SDL's begin_code.h (SDL2's "begin_code.h", SDL3's SDL_begin_code.h) on
+ * a line MSVC reads: its DECLSPEC is __declspec(dllexport) only under DLL_EXPORT. */
+static int includes_sdl_begin_code(const wg_tree_file *f)
+{
+    static const char *const names[] = {"begin_code.h\"", "begin_code.h>", NULL};
+    for (size_t k = 0; names[k]; ++k)
+        for (const char *p = strstr(f->text, names[k]); p; p = strstr(p + 1, names[k])) {
+            const char *q = p;
+            while (q > f->text && q[-1] != '\n')
+                --q;
+            long line = 1;
+            for (const char *c = f->text; c < q; ++c)
+                line += *c == '\n';
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (*q == '#' && strstr(q, "include") && strstr(q, "include") < p &&
+                (!f->state || line > f->lines || f->state[line] != WG_OFF))
+                return 1;
+        }
+    return 0;
+}
+
+static int is_sdl_begin_code(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    return strcmp(base, "begin_code.h") == 0 || strcmp(base, "SDL_begin_code.h") == 0;
+}
+
+/* Whether the CMake on the path defines name for the library: its DEFINE_SYMBOL, a
+ * target_compile_definitions() naming it, or a directory-wide definition. */
+static int library_defines(const wg_tree *t, const struct wg_shared_target *g, const char *name)
+{
+    char own[600], every[600];
+    snprintf(own, sizeof own, "%s\t%s", g->name ? g->name : "", name);
+    snprintf(every, sizeof every, "*\t%s", name);
+    return (g->define_symbol && strcmp(g->define_symbol, name) == 0) ||
+           wg_strlist_has(t->target_defines, t->target_defines_count, own, strlen(own)) ||
+           wg_strlist_has(t->target_defines, t->target_defines_count, every, strlen(every));
+}
+
+/* Whether the include edge from -> to is one MSVC follows: not into an Apple framework bundle
+ * (<Name>.framework/Headers/), which only Apple's -F search finds, from outside it (SDL_ttf's
+ * Xcode/iOS/SDL2.framework/Headers/begin_code.h, found by name for "SDL.h"). */
+static int msvc_follows(const wg_tree *t, size_t from, size_t to)
+{
+    const char *bundle = strstr(t->files[to].path, ".framework/");
+#ifdef WG_SCAN_FRAMEWORK_INCLUDES_OFF
+    bundle = NULL;
+#endif
+    return !bundle || strncmp(t->files[from].path, t->files[to].path, (size_t)(bundle - t->files[to].path)) == 0;
+}
+
+/* One shared library's exports: the files its sources reach (reached[0..count)), a dllexport
+ * MSVC reads in any, or SDL's begin_code.h from outside the tree with DLL_EXPORT defined. */
+static int library_exports(const wg_tree *t, const struct wg_shared_target *g, const size_t *reached, size_t count)
+{
+    int sdl_begin_code = 0, begin_code_in_tree = 0;
+    for (size_t r = 0; r < count; ++r) {
+        const wg_tree_file *f = &t->files[reached[r]];
+        if (exports_on_path(t, f, g->define_symbol, reached, count))
+            return 1;
+        begin_code_in_tree |= is_sdl_begin_code(f->path);
+        sdl_begin_code |= f->file_state != WG_OFF && includes_sdl_begin_code(f);
+    }
+#ifndef WG_SCAN_SDL_DECLSPEC_OFF
+    return sdl_begin_code && !begin_code_in_tree && library_defines(t, g, "DLL_EXPORT");
+#else
+    (void)sdl_begin_code, (void)begin_code_in_tree;
+    return 0;
+#endif
 }
 
 /* Each shared library's exports: what its sources reach along includes on the path (those
@@ -6489,18 +6639,22 @@ static int settle_shared_exports(wg_tree *t, const edge_list *edges, const edge_
     int rc = queue && seen ? include_adjacency(t, edges, named, &start, &to) : -1;
     for (size_t g = 0; rc == 0 && g < t->shared_target_count; ++g) {
         struct wg_shared_target *target = &t->shared_targets[g];
+        /* judged once target_sources() has run: sources it added count, none known is no finding */
+        target->exports |= target->sources_unknown || !target->source_count;
+        if (target->exports)
+            continue;
         memset(seen, 0, t->count ? t->count : 1);
         size_t head = 0, tail = 0;
         for (size_t k = 0; k < target->source_count; ++k)
             if (!seen[target->sources[k]])
                 seen[target->sources[k]] = 1, queue[tail++] = target->sources[k];
-        while (head < tail && !target->exports) {
+        while (head < tail) {
             size_t i = queue[head++];
-            target->exports = exports_on_path(&t->files[i], target->define_symbol);
             for (size_t e = start[i]; e < start[i + 1]; ++e)
-                if (to[e] != (size_t)-1 && !seen[to[e]])
+                if (to[e] != (size_t)-1 && !seen[to[e]] && msvc_follows(t, i, to[e]))
                     seen[to[e]] = 1, queue[tail++] = to[e];
         }
+        target->exports = library_exports(t, target, queue, tail);
     }
     free(start), free(to), free(queue), free(seen);
     return rc;

@@ -2934,6 +2934,29 @@ static void note_standard_property(cm_state *s, const cm_command *c)
     }
 }
 
+static struct wg_shared_target *shared_target_named(wg_tree *t, const char *name);
+
+/* A definition's name for the shared library target (NULL: every target of the directory), as
+ * "target\tNAME" in target_defines: SDL's external begin_code.h exports only under DLL_EXPORT,
+ * which SDL_image's fix gives its target alone (scan.c's settle_shared_exports). */
+static void note_target_definition(cm_state *s, const char *target, const char *d, int state)
+{
+    wg_tree *t = s->tree;
+    if (state == WG_OFF || (target && !shared_target_named(t, target)))
+        return;
+    if (strncmp(d, "$<", 2) == 0) {
+        const char *colon = strrchr(d, ':');
+        d = colon ? colon + 1 : d;
+    }
+    if ((d[0] == '-' || d[0] == '/') && d[1] == 'D')
+        d += 2;
+    char key[600];
+    int k = snprintf(key, sizeof key, "%s\t%.*s", target ? target : "*", (int)strcspn(d, "=>"), d);
+    if (k > 0 && (size_t)k < sizeof key &&
+        wg_strlist_add(&t->target_defines, &t->target_defines_count, &t->target_defines_capacity, key, (size_t)k) != 0)
+        t->failed = 1;
+}
+
 /* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
 static void note_definitions(cm_state *s, const cm_command *c, int state)
 {
@@ -2941,6 +2964,7 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
     const char *n = c->name;
     if (strcmp(n, "add_compile_definitions") == 0 || strcmp(n, "add_definitions") == 0 ||
         strcmp(n, "target_compile_definitions") == 0) {
+        char *target = n[0] == 't' && c->argc > 0 ? expand_arg(s, &c->args[0]) : NULL;
         for (size_t k = n[0] == 't' ? 1 : 0; k < c->argc; ++k) {
             if (is_keyword_arg(c->args[k].text))
                 continue;
@@ -2953,10 +2977,11 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
                 if (next)
                     *next++ = '\0';
                 if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
-                    note_definition(s, d, state);
+                    note_definition(s, d, state), note_target_definition(s, target, d, state); /* an unknown target: maybe any */
             }
             free(v);
         }
+        free(target);
     }
     /* the COMPILE_DEFINITIONS property: set_target_properties(x PROPERTIES COMPILE_DEFINITIONS
      * "A;B" ...) (tinyxml2's TINYXML2_EXPORT), set_property(TARGET x [APPEND] PROPERTY
@@ -3571,7 +3596,13 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
         }
         free(v);
     }
-    g->exports = unknown || !g->source_count; /* what it compiles is not all known: no finding */
+    /* what it compiles is not all known: no finding. A target with no sources yet is settled in
+     * scan.c, after target_sources() has added them (SDL_image's add_library(SDL2_image)). */
+#ifdef WG_SCAN_LATE_SOURCES_OFF
+    g->exports = unknown || !g->source_count;
+#else
+    g->exports = unknown;
+#endif
     g->sources_unknown = unknown;
 }
 

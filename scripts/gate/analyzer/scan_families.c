@@ -13,7 +13,8 @@
  *   SCAN_OPENMP_UNSIGNED     an OpenMP for loop with an unsigned index (MSVC's OpenMP 2.0: C3016)
  *   SCAN_VECTOR_OPERATOR     +, -, *, / on __m128/__m256 values (GCC vector extensions)
  *   SCAN_MSVC_LINK_LIB       m, stdc++, pthread, dl, rt linked on the Windows path (dl not where
- *                            the tree provides dlfcn-win32, whose target is named dl)
+ *                            the tree provides dlfcn-win32, whose target is named dl), and any
+ *                            GNU -l<name> item there (link.exe ignores it: LNK4044)
  *   SCAN_SHARED_NO_EXPORT    add_library(SHARED) on the Windows path in a tree that exports
  *                            nothing (no import library is made)
  *   SCAN_ALT_TOKEN           and, or, not, ... as operators in C++ without /permissive-
@@ -2358,11 +2359,51 @@ static void wrong_language_checks(wg_family_file *ff, const char *name, const wg
     }
 }
 
+/* Whether a file declares exports no include closure shows (the tree facts' exports_declared). */
+static int declares_exports(const wg_tree_file *f)
+{
+    return strstr(f->text, "WINDOWS_EXPORT_ALL_SYMBOLS") || strstr(f->text, "generate_export_header") ||
+           (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "dllexport") || wg_names_def_file(f->text)));
+}
+
+/* Whether path lies in another CMake project below the library's own folder: a folder between
+ * them (or path's own) whose CMakeLists.txt calls project(): a vendored dependency, whose
+ * declarations (SDL_image's external/libpng's symbols.def) are its own, not the library's. */
+static int in_vendored_project(const wg_tree *t, const char *library_cmake, const char *path)
+{
+    const char *slash = strrchr(library_cmake, '/');
+    size_t base = slash ? (size_t)(slash - library_cmake) + 1 : 0; /* the library's folder, with its '/' */
+    if (strncmp(path, library_cmake, base) != 0)
+        return 0;
+    for (const char *p = strchr(path + base, '/'); p; p = strchr(p + 1, '/')) {
+        char lists[1024];
+        snprintf(lists, sizeof lists, "%.*s/CMakeLists.txt", (int)(p - path), path);
+        const wg_tree_file *f = wg_tree_find((wg_tree *)t, lists);
+        if (f && (strstr(f->text, "project(") || strstr(f->text, "PROJECT(")))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a file outside the library's vendored dependencies declares exports. */
+static int exports_declared_for(const wg_tree *t, const struct wg_shared_target *library)
+{
+    if (!t->exports_declared)
+        return 0;
+    for (size_t i = 0; i < t->count; ++i)
+        if (declares_exports(&t->files[i]))
+#ifndef WG_SCAN_VENDORED_DECLARATIONS_OFF
+            if (!in_vendored_project(t, library->cmake_path, t->files[i].path))
+#endif
+                return 1;
+    return 0;
+}
+
 /* A shared library with nothing exported: MSVC makes no import library, and its users fail to
  * link. Judged per library where the configure made it (its sources and what they include on
  * the path: glslang's SPVRemapper beside the exported glslang), else for the literal SHARED by the
  * whole tree. */
-static void shared_without_exports(wg_family_file *ff, long line, const wg_cmake_arg *args)
+static void shared_without_exports(wg_family_file *ff, long line, const wg_cmake_arg *args, size_t argc)
 {
     const wg_tree *t = ff->tree;
     const struct wg_shared_target *made = NULL;
@@ -2370,14 +2411,36 @@ static void shared_without_exports(wg_family_file *ff, long line, const wg_cmake
         if (t->shared_targets[g].line == line && strcmp(t->shared_targets[g].cmake_path, ff->file->path) == 0)
             made = &t->shared_targets[g];
     char message[300];
-    if (made && !made->exports && !t->exports_declared)
+    if (made && !made->exports && !exports_declared_for(t, made))
         snprintf(message, sizeof message, "shared library %s and nothing its sources reach exports a symbol (no __declspec(dllexport) MSVC reads, "
                  "no WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
-    else if (!made && strcmp(args[1].text, "SHARED") == 0 && !t->exports)
+    else if (!made && argc > 1 && strcmp(args[1].text, "SHARED") == 0 && !t->exports)
         snprintf(message, sizeof message, "shared library %s and nothing in the tree exports a symbol (no __declspec(dllexport), WINDOWS_EXPORT_ALL_SYMBOLS or .def): MSVC makes no import library", args[0].text);
     else
         return;
     ff->report(ff->context, line, "SCAN_SHARED_NO_EXPORT", message);
+}
+
+/* A GNU "-l<name>" item of target_link_libraries()/link_libraries(): CMake hands an item that
+ * starts with '-' to the linker verbatim, and link.exe ignores the option (LNK4044: unrecognized
+ * option '/l<name>'), so the library is never linked (FAudio's -ldxguid -luuid -lwinmm ...: LNK2019).
+ * The Unix libraries (-lm, -lpthread) have their own message above. */
+static int gnu_library_flag(wg_family_file *ff, const wg_cmake_arg *arg, const char *const *unix_libs)
+{
+    const char *a = arg->text;
+    if (arg->quoted || a[0] != '-' || a[1] != 'l' || !isalpha((unsigned char)a[2]))
+        return 0;
+    for (const char *p = a + 2; *p; ++p)
+        if (!isalnum((unsigned char)*p) && *p != '_' && *p != '+' && *p != '-' && *p != '.')
+            return 0; /* -l:libfoo.a, a variable, a generator expression */
+    for (size_t i = 0; unix_libs[i]; ++i)
+        if (strcmp(a, unix_libs[i]) == 0)
+            return 0;
+    char message[300];
+    snprintf(message, sizeof message, "links %s, a GNU linker option CMake hands to link.exe verbatim: link.exe ignores it (LNK4044) and "
+             "%s is never linked (LNK2019); name the library (%s) instead", a, a + 2, a + 2);
+    ff->report(ff->context, arg->line, "SCAN_MSVC_LINK_LIB", message);
+    return 1;
 }
 
 void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
@@ -2398,9 +2461,15 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
                     snprintf(message, sizeof message, "links %s, which MSVC does not have (LNK1104): link it only where it exists (if(UNIX), or a generator expression)", args[k].text);
                     ff->report(ff->context, args[k].line, "SCAN_MSVC_LINK_LIB", message);
                 }
+#ifndef WG_SCAN_GNU_LINK_FLAG_OFF
+        for (size_t k = name[0] == 't' ? 1 : 0; k < argc; ++k)
+            if (gnu_library_flag(ff, &args[k], unix_libs))
+                break; /* one finding per command: FAudio's ten -l items are one mistake */
+#endif
     }
-    if (strcmp(name, "add_library") == 0 && argc > 1)
-        shared_without_exports(ff, line, args);
+    /* add_library(name) alone too: its sources come by target_sources() (SDL_image) */
+    if (strcmp(name, "add_library") == 0 && argc > 0)
+        shared_without_exports(ff, line, args, argc);
     /* The language alone assembles nothing: the trap springs where a target on the Windows path
      * lists an assembly source (or where no CMake evaluation could tell). */
     if ((strcmp(name, "project") == 0 || strcmp(name, "enable_language") == 0) && !ff->tree->asm_guarded &&

@@ -100,6 +100,9 @@ typedef struct wg_tree {
     size_t defines_on_count, defines_on_capacity;
     char **defines_any;     /* names a CMake line not skipped by the configure defines */
     size_t defines_any_count, defines_any_capacity;
+    char **target_defines;  /* "target\tNAME" a target_compile_definitions() on the path names for a shared
+                             * library, "*\tNAME" an add_definitions()/add_compile_definitions() (scan_cmake.c) */
+    size_t target_defines_count, target_defines_capacity;
     char **source_defines_on; /* "path\tNAME[=VALUE]": a source's own COMPILE_DEFINITIONS (or -D in its
                                * COMPILE_OPTIONS/COMPILE_FLAGS) on the Windows path: for that unit only */
     size_t source_defines_on_count, source_defines_on_capacity;

@@ -6,7 +6,7 @@
 
 namespace grid {
 
-class Tile {
+class GRID_API Tile {
   public:
     explicit Tile(int id);
 

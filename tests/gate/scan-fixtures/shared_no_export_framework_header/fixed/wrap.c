@@ -1,0 +1,3 @@
+#include "dep.h"
+
+int wrap_size(void) { return dep_size() * 2; }

@@ -1,0 +1,3 @@
+#include "tiles.h"
+
+int tiles_count(int width, int height) { return width * height; }

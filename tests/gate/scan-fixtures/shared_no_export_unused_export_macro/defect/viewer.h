@@ -1,0 +1,4 @@
+#pragma once
+#include "pix.h"
+
+int viewer_open(const char *path);

@@ -1,0 +1,2 @@
+#pragma once
+int zipper_level(const char *path);
