@@ -209,6 +209,24 @@ const char *wg_past_line(const char *p, long *line)
     return p;
 }
 
+/* The text after "#define " when the line at p is a #define directive (blanks around the '#'
+ * allowed), else NULL. */
+const char *wg_define_text(const char *p)
+{
+    const char *q = p;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    if (*q++ != '#')
+        return NULL;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    if (strncmp(q, "define", 6) != 0 || (q[6] != ' ' && q[6] != '\t'))
+        return NULL;
+    for (q += 6; *q == ' ' || *q == '\t';)
+        ++q;
+    return q;
+}
+
 int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *text, size_t n)
 {
     if (wg_strlist_has(*list, *count, text, n))
@@ -6462,17 +6480,9 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
 /* The name a "#define NAME ... dllexport" line defines (length in *n), or NULL for another line. */
 static const char *defined_export_macro(const char *line_start, size_t *n)
 {
-    const char *p = line_start;
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    if (*p++ != '#')
+    const char *p = wg_define_text(line_start);
+    if (!p)
         return NULL;
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    if (strncmp(p, "define", 6) != 0 || (p[6] != ' ' && p[6] != '\t'))
-        return NULL;
-    for (p += 6; *p == ' ' || *p == '\t';)
-        ++p;
     for (*n = 0; is_identifier_char(p[*n]);)
         ++*n;
     return *n ? p : NULL;

@@ -243,6 +243,8 @@ int wg_strlist_add(char ***list, size_t *count, size_t *capacity, const char *te
 int wg_strlist_has(char *const *list, size_t count, const char *text, size_t n);
 /* p moved past its line and the lines a backslash continues it onto; *line counts them. */
 const char *wg_past_line(const char *p, long *line);
+/* The text after "#define " when the line at p is a #define directive, else NULL. */
+const char *wg_define_text(const char *p);
 int wg_strlist_append(char ***list, size_t *count, size_t *capacity, const char *text, size_t n); /* no duplicate check */
 void wg_strlist_sort(char **list, size_t count);
 int wg_strlist_sorted_has(char *const *list, size_t count, const char *name); /* exact name, after wg_strlist_sort */

@@ -530,24 +530,6 @@ static int defined_elsewhere(const wg_tree *t, char *const *codes, const char *n
     return 0;
 }
 
-/* The text after "#define " when the line at p is a #define directive (blanks around the '#'
- * allowed), else NULL. */
-static const char *define_directive(const char *p)
-{
-    const char *q = p;
-    while (*q == ' ' || *q == '\t')
-        ++q;
-    if (*q++ != '#')
-        return NULL;
-    while (*q == ' ' || *q == '\t')
-        ++q;
-    if (strncmp(q, "define", 6) != 0 || (q[6] != ' ' && q[6] != '\t'))
-        return NULL;
-    for (q += 6; *q == ' ' || *q == '\t';)
-        ++q;
-    return q;
-}
-
 /* The body of a #define of name (n characters) on the path, function-like (fnlike: "name(")
  * or object-like; value, when given, must be the whole body. NULL when the path has none. */
 static const char *define_on_path(const wg_tree *t, char *const *codes, const char *name, size_t n, int fnlike,
@@ -559,7 +541,7 @@ static const char *define_on_path(const wg_tree *t, char *const *codes, const ch
             continue;
         long line = 1;
         for (const char *p = codes[i]; *p; p = wg_past_line(p, &line)) {
-            const char *q = define_directive(p);
+            const char *q = wg_define_text(p);
             if (!q || line_state(f, line) == WG_OFF)
                 continue;
             if (name && (strncmp(q, name, n) != 0 || (fnlike ? q[n] != '(' : is_name(q[n]) || q[n] == '(')))
@@ -660,7 +642,7 @@ static int empty_on_path(const wg_tree *t, char *const *codes, const char *macro
             continue;
         long line = 1;
         for (const char *p = codes[i]; *p; p = wg_past_line(p, &line)) {
-            const char *q = define_directive(p);
+            const char *q = wg_define_text(p);
             if (!q || line_state(f, line) != WG_ON)
                 continue;
             if (strncmp(q, macro, n) != 0 || q[n] != '(')
