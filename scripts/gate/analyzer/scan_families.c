@@ -2619,6 +2619,20 @@ static int export_all_symbols_on(const char *text)
 }
 
 /* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
+/* Whether the rest of a #define line after its __declspec(...) says inline (RmlUi-style
+ * "#define API_INLINE __declspec(dllimport) inline"): an inline function may be defined under
+ * dllimport, no C2491, so such a macro is no import macro for dllimport_definitions. 2 false
+ * alarms at an MSVC-green engine's newest commit. WG_SCAN_INLINE_IMPORT_OFF switches it off. */
+static int inline_follows(const char *p)
+{
+    if (getenv("WG_SCAN_INLINE_IMPORT_OFF"))
+        return 0;
+    for (; *p && *p != '\n'; ++p)
+        if (strncmp(p, "inline", 6) == 0 && !is_name(p[6]) && !is_name(p[-1]))
+            return 1;
+    return 0;
+}
+
 static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
 {
     for (const char *d = strstr(f->text, declspec); d; d = strstr(d + 1, declspec)) {
@@ -2635,7 +2649,7 @@ static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***
         const char *e = q;
         while (is_name(*e))
             ++e;
-        if (e > q && skip_blank(e) == d && wg_strlist_add(list, count, capacity, q, (size_t)(e - q)) != 0)
+        if (e > q && skip_blank(e) == d && !inline_follows(d + strlen(declspec)) && wg_strlist_add(list, count, capacity, q, (size_t)(e - q)) != 0)
             return -1;
     }
     return 0;

@@ -489,6 +489,25 @@ static const char *near_declared(const ident_table *t, const char *name, size_t 
     return NULL;
 }
 
+/* The edit between a member and the tree's near name falls in the member's Hungarian prefix (a
+ * run of 1 to 3 lower-case letters before a capital: pvBuffer beside pBuffer, biHeight beside
+ * bHeight, cChannels beside channels): the SDK's structs name members so (SecBuffer,
+ * BITMAPINFOHEADER, DICUSTOMFORCE), the same word with the SDK's type prefix, not a misspelling of
+ * the tree's name, which an edit in the word itself (pvBufer) still is. 13 false alarms at three
+ * MSVC-green engines' newest commits. WG_SCAN_SDK_MEMBER_PREFIX_OFF switches it off. */
+static int edit_in_hungarian_prefix(const char *name, const char *near)
+{
+    size_t k = 0;
+    while (islower((unsigned char)name[k]))
+        ++k;
+    if (k < 1 || k > 3 || !isupper((unsigned char)name[k]) || getenv("WG_SCAN_SDK_MEMBER_PREFIX_OFF"))
+        return 0;
+    size_t i = 0;
+    while (name[i] && name[i] == near[i])
+        ++i;
+    return i <= k;
+}
+
 /* The candidates of one Windows-only line: calls and members that nothing declares. */
 static void judge_line(wg_tree *t, const ident_table *table, const wg_tree_file *f, const char *line, long number, int windows_only)
 {
@@ -532,7 +551,7 @@ static void judge_line(wg_tree *t, const ident_table *table, const wg_tree_file 
                          "%s() on the Windows path: the tree defines it only in a branch a Windows build skips (%s:%ld), and declares it nowhere else",
                          name, e->off_path, e->off_line);
                 wg_windows_undeclared_add(t, f->path, number, message);
-            } else if (near && !(call && !member && wg_windows_function(name))) {
+            } else if (near && !(call && !member && wg_windows_function(name)) && !(member && edit_in_hungarian_prefix(name, near))) {
                 /* not a call of a function the SDK or the CRT declares, also by its old POSIX
                  * name (libevent's tinytest stricmp beside the tree's strcmp) */
                 char message[512];
