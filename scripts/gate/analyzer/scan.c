@@ -6504,6 +6504,8 @@ static int macro_use_line(const char *line_start, const char *use)
     size_t m;
     if (strncmp(p, "define", 6) == 0)
         return defined_export_macro(line_start, &m) != use; /* another macro's body names it */
+    if (strncmp(p, "pragma", 6) == 0)
+        return 1; /* #pragma comment(linker, NAME) expands it */
     return 0; /* #if, #ifdef, #ifndef, #elif, #undef: tests it, uses nothing */
 }
 
@@ -6532,7 +6534,30 @@ static int macro_used(const wg_tree *t, const size_t *reached, size_t count, con
     return 0;
 }
 
-/* Whether a file holds __declspec(dllexport) on a line MSVC reads when it builds the library:
+/* The export marks of a file in order: "dllexport", and a linker "/EXPORT:" (OpenVPN's msica
+ * DLL: #pragma comment(linker, "/EXPORT:" __FUNCTION__ "=" __FUNCDNAME__) through a macro, the
+ * only export an MSVC build of it has). Each needle's next place is kept, so a file is read once
+ * per needle. */
+struct export_marks {
+    const char *declspec, *linker;
+};
+
+static const char *next_export_mark(struct export_marks *m, const char *after)
+{
+    if (m->declspec && m->declspec < after)
+        m->declspec = strstr(after, "dllexport");
+#ifndef WG_SCAN_LINKER_EXPORT_OFF
+    if (m->linker && m->linker < after)
+        m->linker = strstr(after, "/EXPORT:");
+#else
+    m->linker = NULL;
+#endif
+    if (m->linker && (!m->declspec || m->linker < m->declspec))
+        return m->linker;
+    return m->declspec;
+}
+
+/* Whether a file holds __declspec(dllexport) (or a linker /EXPORT:) on a line MSVC reads when it builds the library:
  * also one off only for the library's own <target>_EXPORTS (g2o's #ifdef stuff_EXPORTS), which
  * CMake defines for the target's units and the tree-wide model does not. A "#define NAME ...
  * dllexport" exports only where a file the library reaches uses NAME: a vendored libpng's
@@ -6543,7 +6568,8 @@ static int exports_on_path(const wg_tree *t, const wg_tree_file *f, const char *
         return 0;
     long line = 1;
     const char *counted = f->text, *line_start = f->text;
-    for (const char *p = strstr(f->text, "dllexport"); p; p = strstr(p + 9, "dllexport")) {
+    struct export_marks marks = { strstr(f->text, "dllexport"), strstr(f->text, "/EXPORT:") };
+    for (const char *p = next_export_mark(&marks, f->text); p; p = next_export_mark(&marks, p + 1)) {
         for (; counted < p; ++counted)
             if (*counted == '\n')
                 ++line, line_start = counted + 1;

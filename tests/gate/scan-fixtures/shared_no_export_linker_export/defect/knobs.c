@@ -1,0 +1,6 @@
+#include "knobs.h"
+
+int knobs_turn(int knob, int steps)
+{
+    return knob + steps;
+}

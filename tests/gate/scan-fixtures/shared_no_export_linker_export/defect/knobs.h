@@ -1,0 +1,2 @@
+#pragma once
+int knobs_turn(int knob, int steps);
