@@ -2618,20 +2618,23 @@ static int export_all_symbols_on(const char *text)
     return 0;
 }
 
-/* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
 /* Whether the rest of a #define line after its __declspec(...) says inline (RmlUi-style
  * "#define API_INLINE __declspec(dllimport) inline"): an inline function may be defined under
  * dllimport, no C2491, so such a macro is no import macro for dllimport_definitions. 2 false
  * alarms at an MSVC-green engine's newest commit. WG_SCAN_INLINE_IMPORT_OFF switches it off. */
 static int inline_follows(const char *p)
 {
-    if (getenv("WG_SCAN_INLINE_IMPORT_OFF"))
-        return 0;
+#ifndef WG_SCAN_INLINE_IMPORT_OFF
     for (; *p && *p != '\n'; ++p)
         if (strncmp(p, "inline", 6) == 0 && !is_name(p[6]) && !is_name(p[-1]))
             return 1;
+#else
+    (void)p;
+#endif
     return 0;
 }
+
+/* "#define NAME __declspec(dllimport)" (or dllexport: declspec) in f: NAME added to the list. */
 
 static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***list, size_t *count, size_t *capacity)
 {

@@ -497,15 +497,20 @@ static const char *near_declared(const ident_table *t, const char *name, size_t 
  * MSVC-green engines' newest commits. WG_SCAN_SDK_MEMBER_PREFIX_OFF switches it off. */
 static int edit_in_hungarian_prefix(const char *name, const char *near)
 {
+#ifdef WG_SCAN_SDK_MEMBER_PREFIX_OFF
+    (void)name, (void)near;
+    return 0;
+#else
     size_t k = 0;
     while (islower((unsigned char)name[k]))
         ++k;
-    if (k < 1 || k > 3 || !isupper((unsigned char)name[k]) || getenv("WG_SCAN_SDK_MEMBER_PREFIX_OFF"))
+    if (k < 1 || k > 3 || !isupper((unsigned char)name[k]))
         return 0;
     size_t i = 0;
     while (name[i] && name[i] == near[i])
         ++i;
     return i <= k;
+#endif
 }
 
 /* The candidates of one Windows-only line: calls and members that nothing declares. */
