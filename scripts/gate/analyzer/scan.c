@@ -345,6 +345,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->static_macros, tree->static_macro_count);
     FREE_LIST(tree->projects, tree->project_count);
     FREE_LIST(tree->interface_dirs, tree->interface_dir_count);
+    FREE_LIST(tree->include_dirs, tree->include_dir_count);
     FREE_LIST(tree->folders, tree->folder_count);
     FREE_LIST(tree->include_names, tree->include_name_count);
     FREE_LIST(tree->unit_standins, tree->unit_standin_count);
@@ -4032,6 +4033,21 @@ static int tree_holds_windows_standin(const wg_tree *t, const char *name)
     return 0;
 }
 
+/* Whether an include folder the configure adds on the MSVC path holds <name>: the tree's own
+ * stand-in (kvazaar's threadwrapper/include/pthread.h under if(MSVC)), which the compiler finds
+ * there before it would miss the system's. */
+static int include_dir_holds(wg_tree *t, const char *name, size_t length)
+{
+    char path[1024];
+    for (size_t i = 0; i < t->include_dir_count; ++i) {
+        const char *d = t->include_dirs[i];
+        if (snprintf(path, sizeof path, "%s%s%.*s", d, *d ? "/" : "", (int)length, name) < (int)sizeof path &&
+            wg_tree_find(t, path))
+            return 1;
+    }
+    return 0;
+}
+
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
  * CRT's calls), C99's <complex.h>. p: after "include". */
 static void check_include_directive(scan_state *s, const char *p, long number)
@@ -4058,6 +4074,10 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                 tree_holds_windows_standin(s->tree, posix_headers[i]))
                 continue; /* the tree's own getopt for Windows (a stand-in's header, xz's configured lib/getopt.in.h);
                            * "endian.h" of the tree (capnproto's); a stand-in of a folder for MSVC (jemalloc's msvc_compat/) */
+#ifndef WG_SCAN_INCLUDE_DIR_STANDIN_OFF
+            if (include_dir_holds(s->tree, name, length))
+                continue;
+#endif
             int dlfcn = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note;
             int pthread = strcmp(posix_headers[i], "pthread.h") == 0 && s->tree->pthread_note;
             int note = (dlfcn || pthread) && line_on(s, number);

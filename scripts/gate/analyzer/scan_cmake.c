@@ -5509,14 +5509,18 @@ static void settle_loop_skips(cm_state *s)
     free(s->loop_skipped);
 }
 
-/* target_include_directories(<target> INTERFACE <dir>...) on the path: the folders a header-only
- * library hands its users (toml11's and cppzmq's root, $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}>):
- * the headers under them are its public headers (wg_public_header). */
-static void note_interface_dirs(cm_state *s, const cm_command *c, const char *dir)
+/* The folders (target_)include_directories() adds on the path: all of them (include_dirs: a
+ * POSIX header the tree ships in one, kvazaar's threadwrapper/include/pthread.h added under
+ * if(MSVC), is found there), and those target_include_directories(<target> INTERFACE <dir>...)
+ * hands a header-only library's users (toml11's and cppzmq's root,
+ * $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}>): the headers under them are its public headers
+ * (wg_public_header). */
+static void note_include_dirs(cm_state *s, const cm_command *c, const char *dir)
 {
     wg_tree *t = s->tree;
     int interface = 0;
-    for (size_t k = 1; k < c->argc; ++k) {
+    size_t first = strcmp(c->name, "target_include_directories") == 0 ? 1 : 0;
+    for (size_t k = first; k < c->argc; ++k) {
         const char *a = c->args[k].text;
         if (!c->args[k].quoted && (strcmp(a, "INTERFACE") == 0 || strcmp(a, "PUBLIC") == 0 || strcmp(a, "PRIVATE") == 0 ||
                                    strcmp(a, "SYSTEM") == 0 || strcmp(a, "BEFORE") == 0 || strcmp(a, "AFTER") == 0)) {
@@ -5524,8 +5528,6 @@ static void note_interface_dirs(cm_state *s, const cm_command *c, const char *di
                 interface = strcmp(a, "INTERFACE") == 0;
             continue;
         }
-        if (!interface)
-            continue;
         char *v = expand_sure(s, &c->args[k]);
         char *g = v ? wg_genex_for_msvc(v) : NULL;
         for (char *d = g, *next; d && *d; d = next) {
@@ -5537,8 +5539,11 @@ static void note_interface_dirs(cm_state *s, const cm_command *c, const char *di
             for (size_t e = strlen(d); e && d[e - 1] == ' ';) /* what a generator expression left */
                 d[--e] = '\0';
             char out[1024];
-            if (*d && !strstr(d, "$<") && resolve(dir, d, out, sizeof out) &&
-                wg_strlist_add(&t->interface_dirs, &t->interface_dir_count, &t->interface_dir_capacity, out, strlen(out)) != 0)
+            if (!*d || strstr(d, "$<") || !resolve(dir, d, out, sizeof out))
+                continue;
+            if (wg_strlist_add(&t->include_dirs, &t->include_dir_count, &t->include_dir_capacity, out, strlen(out)) != 0 ||
+                (interface && first &&
+                 wg_strlist_add(&t->interface_dirs, &t->interface_dir_count, &t->interface_dir_capacity, out, strlen(out)) != 0))
                 t->failed = 1;
         }
         free(g), free(v);
@@ -5581,8 +5586,8 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     }
     if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
         t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
-    if (strcmp(n, "target_include_directories") == 0 && state == WG_ON)
-        note_interface_dirs(s, c, dir);
+    if ((strcmp(n, "target_include_directories") == 0 || strcmp(n, "include_directories") == 0) && state == WG_ON)
+        note_include_dirs(s, c, dir);
     if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&
         strcmp(c->args[1].text, "IMPORTED") != 0 && strcmp(c->args[1].text, "ALIAS") != 0 && !contains_nocase(path, "test") &&
         !contains_nocase(path, "example") && !contains_nocase(path, "bench") && !names_exclude_from_all(c))

@@ -218,6 +218,8 @@ typedef struct wg_tree {
     int users_read;         /* a header-only library: its public headers are read as users' units read them, after <windows.h> */
     char **interface_dirs;  /* folders target_include_directories(... INTERFACE ...) hands users on the path ("" the root) */
     size_t interface_dir_count, interface_dir_capacity;
+    char **include_dirs;    /* every folder (target_)include_directories() adds on the path ("" the root) */
+    size_t include_dir_count, include_dir_capacity;
     char **projects;        /* the project() names the evaluation met */
     size_t project_count, project_capacity;
     char **options;         /* option()s as the evaluation took them: "NAME=VALUE (source)" */
