@@ -6157,6 +6157,13 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_OFF;
             f->file_reason = wg_tree_string(t, "in a folder of another architecture (%s), and no target on the Windows path lists it",
                                             other_architecture_folder(f->path));
+#ifndef WG_SCAN_CUSTOM_INPUT_OFF
+        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->custom_input_on && !f->listed_on && !f->listed_maybe &&
+                   !f->globbed_on && !f->gathered_on && !included[i]) {
+            /* read by a custom command (a template it embeds as text), compiled by no target */
+            f->file_state = WG_OFF;
+            f->file_reason = "an add_custom_command() on the Windows path reads it, and no target lists it to compile";
+#endif
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = no_cmake_off_reason(t, f);

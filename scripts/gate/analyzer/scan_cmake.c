@@ -3363,13 +3363,15 @@ static int is_own_value(const cm_command *c, size_t k)
 }
 
 /* Sources a target lists, or a skipped or undecided branch gathers into a variable: on, undecided or off. */
-/* add_custom_command() in a branch the configure skips: the tree's sources its arguments name
- * (from its WORKING_DIRECTORY, else the folder) are compiled only there, by that command's own
- * compiler (nghttp2's BPF program, clang -target bpf under if(LIBBPF_FOUND)). Marked off unless a
- * target on the path or maybe on it lists them too. */
+/* The tree's sources an add_custom_command() names (from its WORKING_DIRECTORY, else the folder).
+ * In a branch the configure skips they are compiled only there, by that command's own compiler
+ * (nghttp2's BPF program, clang -target bpf under if(LIBBPF_FOUND)): marked off unless a target on
+ * the path or maybe on it lists them too. On the path they are what the command reads (wabt's
+ * src/template/wasm2c.declarations.c, embedded as a string into generated C++): noted, and off
+ * where no target lists them (scan.c, place_files). */
 static void note_custom_command_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
-    if (state != WG_OFF || strcmp(c->name, "add_custom_command") != 0)
+    if (strcmp(c->name, "add_custom_command") != 0)
         return;
     char work[1024];
     snprintf(work, sizeof work, "%s", dir);
@@ -3382,15 +3384,19 @@ static void note_custom_command_sources(cm_state *s, const cm_command *c, int st
             free(v);
         }
     for (size_t k = 0; k < c->argc; ++k) {
-        const char *item = c->args[k].text;
+        char *v = state == WG_OFF ? NULL : expand_sure(s, &c->args[k]);
+        const char *item = state == WG_OFF ? c->args[k].text : v;
         char source[1024];
-        if (strchr(item, '$') || !is_source_name(item) || !resolve(work, item, source, sizeof source))
-            continue;
-        wg_tree_file *sf = wg_tree_find(s->tree, source);
-        if (sf && !sf->listed_off) {
-            sf->listed_off = 1;
-            sf->listed_off_reason = reason;
+        if (item && !strchr(item, '$') && !strchr(item, ';') && is_source_name(item) && resolve(work, item, source, sizeof source)) {
+            wg_tree_file *sf = wg_tree_find(s->tree, source);
+            if (sf && state == WG_ON)
+                sf->custom_input_on = 1;
+            else if (sf && state == WG_OFF && !sf->listed_off) {
+                sf->listed_off = 1;
+                sf->listed_off_reason = reason;
+            }
         }
+        free(v);
     }
 }
 

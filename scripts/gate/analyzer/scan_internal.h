@@ -42,6 +42,7 @@ typedef struct wg_tree_file {
     int globbed_on;            /* a file(GLOB) on the path matches it */
     int unglobbed;             /* ... and a list(REMOVE_ITEM) on the path took it out again */
     int gathered_on;           /* an aux_source_directory() the configure runs gathers it (scan_cmake.c) */
+    int custom_input_on;       /* an add_custom_command() on the path names it (an input it reads or embeds) */
     int configured_template;   /* a configure_file() on the path makes a header from it */
     unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off
                                   * (scan_device.c; NULL: none): the preprocessor still reads it */

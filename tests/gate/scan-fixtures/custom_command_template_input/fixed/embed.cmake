@@ -1,0 +1,5 @@
+file(READ "${in}" text)
+string(REPLACE "\\" "\\\\" text "${text}")
+string(REPLACE "\"" "\\\"" text "${text}")
+string(REPLACE "\n" "\\n\"\n\"" text "${text}")
+file(WRITE "${out}" "const char prelude_text[] = \"${text}\";\n")
