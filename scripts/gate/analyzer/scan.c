@@ -6160,9 +6160,13 @@ static void place_files(wg_tree *t, const unsigned char *included)
 #ifndef WG_SCAN_CUSTOM_INPUT_OFF
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && f->custom_input_on && !f->listed_on && !f->listed_maybe &&
                    !f->globbed_on && !f->gathered_on && !included[i]) {
-            /* read by a custom command (a template it embeds as text), compiled by no target */
-            f->file_state = WG_OFF;
-            f->file_reason = "an add_custom_command() on the Windows path reads it, and no target lists it to compile";
+            /* read by a custom command (a template it embeds as text), compiled by no target;
+             * undecided where a target's source list could not be read */
+            f->file_state = t->unresolved_sources ? WG_MAYBE : WG_OFF;
+            f->file_reason = t->unresolved_sources
+                                 ? wg_tree_string(t, "an add_custom_command() on the Windows path reads it, and no target the scan could read "
+                                                     "lists it (the sources at %s could not be read)", t->unresolved_sources)
+                                 : "an add_custom_command() on the Windows path reads it, and no target lists it to compile";
 #endif
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
