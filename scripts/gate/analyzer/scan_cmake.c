@@ -3914,6 +3914,14 @@ static void note_configure_file(cm_state *s, const cm_command *c, int state, con
         return;
     if (state == WG_ON)
         f->configured_template = 1;
+    /* made into an include/ folder (wabt's configure_file(src/config.h.in include/wabt/config.h)):
+     * a header its public headers include, which its users' units read too */
+    char *out = state == WG_ON ? expand_arg(s, &c->args[1]) : NULL;
+#ifndef WG_SCAN_CONFIGURED_PUBLIC_OFF
+    if (out && (strncmp(out, "include/", 8) == 0 || strstr(out, "/include/")))
+        f->configured_public = 1;
+#endif
+    free(out);
     for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
         const char *q = p + 12 + (strncmp(p + 12, "01", 2) == 0 ? 2 : 0);
         if (*q != ' ' && *q != '\t')

@@ -2688,7 +2688,7 @@ void wg_families_tree_facts(wg_tree *t)
         int unit_only = wg_translation_unit(f->path) && !wg_included_by_name(t, f->path);
         for (size_t k = 0; f->kind == WG_SCAN_SOURCE && !unit_only && posix_types[k]; ++k)
             if (!(t->posix_typedefs_public & (1u << k)) && typedefs_name(f->text, posix_types[k]))
-                t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) ? 1u << k : 0u;
+                t->posix_typedefs |= 1u << k, t->posix_typedefs_public |= wg_public_header(t, f->path) || f->configured_public ? 1u << k : 0u;
         if (f->kind == WG_SCAN_SOURCE && (declspec_macros(f, "__declspec(dllimport)", &t->import_macros, &t->import_macro_count, &t->import_macro_capacity) != 0 ||
                                           declspec_macros(f, "__declspec(dllexport)", &t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity) != 0))
             t->failed = 1;

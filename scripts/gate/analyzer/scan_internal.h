@@ -44,6 +44,7 @@ typedef struct wg_tree_file {
     int gathered_on;           /* an aux_source_directory() the configure runs gathers it (scan_cmake.c) */
     int custom_input_on;       /* an add_custom_command() on the path names it (an input it reads or embeds) */
     int configured_template;   /* a configure_file() on the path makes a header from it */
+    int configured_public;     /* ... into an include/ folder, beside the public headers its users read */
     unsigned char *device_lines; /* [lines + 1]: 1 where a device-only function's body put the line off
                                   * (scan_device.c; NULL: none): the preprocessor still reads it */
     unsigned char *sdk_macros; /* [lines + 1]: the WG_SDK_* macros some translation unit has
