@@ -2658,6 +2658,59 @@ static int declspec_macros(const wg_tree_file *f, const char *declspec, char ***
     return 0;
 }
 
+/* Whether the object-like #define at d ("define NAME body") spells a known dllexport macro in its
+ * body: NAME, else NULL (with *n its length). */
+static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
+{
+    const char *q = skip_blank(d + 6), *e = q;
+    while (is_name(*e))
+        ++e;
+    if (e == q || (*e != ' ' && *e != '\t'))
+        return NULL; /* a function-like macro, or no body */
+    for (const char *w = skip_blank(e); *w && *w != '\n';) {
+        if (!is_name(*w) || isdigit((unsigned char)*w)) {
+            ++w;
+            continue;
+        }
+        const char *end = w;
+        while (is_name(*end))
+            ++end;
+        if (wg_strlist_has(t->dllexport_macros, t->dllexport_macro_count, w, (size_t)(end - w))) {
+            *n = (size_t)(e - q);
+            return q;
+        }
+        w = end;
+    }
+    return NULL;
+}
+
+/* A macro that spells a dllexport macro with more (hidapi's "#define HID_API_EXPORT_CALL
+ * HID_API_EXPORT HID_API_CALL") exports as that one does: added to the tree's dllexport macros,
+ * until no #define adds one more (an alias of an alias). */
+static int note_export_aliases(wg_tree *t)
+{
+    for (int added = t->dllexport_macro_count > 0; added;) {
+        added = 0;
+        for (size_t i = 0; i < t->count; ++i) {
+            const wg_tree_file *f = &t->files[i];
+            for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "define") : NULL; d; d = strstr(d + 6, "define")) {
+                const char *bol = d;
+                while (bol > f->text && bol[-1] != '\n')
+                    --bol;
+                const char *q = skip_blank(bol);
+                size_t n = 0;
+                const char *name = *q == '#' && skip_blank(q + 1) == d ? export_alias_at(t, d, &n) : NULL;
+                if (!name || wg_strlist_has(t->dllexport_macros, t->dllexport_macro_count, name, n))
+                    continue;
+                if (wg_strlist_add(&t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity, name, n) != 0)
+                    return -1;
+                added = 1;
+            }
+        }
+    }
+    return 0;
+}
+
 void wg_families_tree_facts(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
@@ -2730,6 +2783,10 @@ void wg_families_tree_facts(wg_tree *t)
             }
         }
     }
+#ifndef WG_SCAN_EXPORT_ALIAS_OFF
+    if (note_export_aliases(t) != 0)
+        t->failed = 1;
+#endif
     /* OpenMP named, but turned on only on lines a Windows configure skips: no /openmp */
     int enablers = 0;
     for (size_t i = 0; t->openmp && t->cmake_evaluated && i < t->count; ++i)
