@@ -840,20 +840,36 @@ static int collect_const_variable(const char *text, size_t length, size_t i, nam
     return 0;
 }
 
-/* constexpr ... N = ...: a constant; *at moves to its initializer. */
-static int collect_constexpr(const char *text, size_t length, size_t *at, name_set *set)
+/* constexpr ... N = ...: a constant; *at moves to its initializer. keyword: the length of the word
+ * at *at (constexpr, or a project's macro for it). */
+static int collect_constexpr(const char *text, size_t length, size_t *at, size_t keyword, name_set *set)
 {
-    size_t i = *at, j = i + 9;
+    size_t i = *at, j = i + keyword;
     while (j < length && !strchr("=({;", text[j]))
         ++j;
     if (j < length && (text[j] == '=' || text[j] == '{')) {
         size_t start;
-        size_t n = last_identifier(text, i + 9, j, &start);
+        size_t n = last_identifier(text, i + keyword, j, &start);
         if (name_set_add(set, text + start, n) != 0)
             return -1;
     }
     *at = j < length ? j : length;
     return 0;
+}
+
+/* A project's macro for constexpr at text[i] (doctest's DOCTEST_CONSTEXPR, fmt's FMT_CONSTEXPR: an
+ * upper-case word ending in _CONSTEXPR, which a project defines as constexpr, or const where the
+ * compiler lacks it: a constant either way): its length, else 0. */
+static size_t constexpr_macro_at(const char *text, size_t length, size_t i)
+{
+    if (i > 0 && is_identifier_char(text[i - 1]))
+        return 0;
+    size_t e = i;
+    while (e < length && (isupper((unsigned char)text[e]) || isdigit((unsigned char)text[e]) || text[e] == '_'))
+        ++e;
+    if (e - i < 11 || (e < length && is_identifier_char(text[e])) || strncmp(text + e - 10, "_CONSTEXPR", 10) != 0)
+        return 0;
+    return e - i;
 }
 
 /* c_only: a C unit, whose constant expressions among these names are its enumerators alone (a
@@ -879,7 +895,11 @@ static int collect_constants(const char *text, size_t length, int c_only, name_s
         else if (word_at(text, length, i, "const") && i + 6 < length)
             failed = collect_const_variable(text, length, i, set, run_time);
         else if (word_at(text, length, i, "constexpr"))
-            failed = collect_constexpr(text, length, &i, set);
+            failed = collect_constexpr(text, length, &i, 9, set);
+#ifndef WG_SCAN_CONSTEXPR_MACRO_OFF
+        else if (constexpr_macro_at(text, length, i))
+            failed = collect_constexpr(text, length, &i, constexpr_macro_at(text, length, i), set);
+#endif
         if (failed)
             return -1;
     }
