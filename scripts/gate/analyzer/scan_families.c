@@ -1192,6 +1192,11 @@ static const struct {
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
     {"llvm/", WG_STD_SSIZE_T}, {"llvm-c/", WG_STD_SSIZE_T},
+#ifndef WG_SCAN_HDF5_SSIZE_T_OFF
+    /* HDF5's H5public.h typedefs ssize_t where the platform lacks it ("#if H5_SIZEOF_SSIZE_T == 0"),
+     * and every HDF5 header includes it (CGNS's ADFH.c through "hdf5.h") */
+    {"hdf5.h", WG_STD_SSIZE_T}, {"hdf5_hl.h", WG_STD_SSIZE_T}, {"H5public.h", WG_STD_SSIZE_T}, {"H5Cpp.h", WG_STD_SSIZE_T},
+#endif
     /* GoogleTest's (<gtest/gtest.h>), a fetched dependency whose includes are known: the union of
      * the standard headers its releases 1.7 to 1.17 include (1.8's <algorithm>, 1.13's <mutex>
      * and <condition_variable>, and <io.h> on Windows), more than any one brings; never <numeric>,
