@@ -2691,20 +2691,28 @@ static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
 
 /* A macro that spells a dllexport macro with more (hidapi's "#define HID_API_EXPORT_CALL
  * HID_API_EXPORT HID_API_CALL") exports as that one does: added to the tree's dllexport macros,
- * until no #define adds one more (an alias of an alias). */
+ * until no #define adds one more (an alias of an alias). Only a #define on a line MSVC surely
+ * reads: one under #elif defined(__GNUC__) is another compiler's alias (fixture
+ * dllexport_alias_other_compiler). */
 static int note_export_aliases(wg_tree *t)
 {
     for (int added = t->dllexport_macro_count > 0; added;) {
         added = 0;
         for (size_t i = 0; i < t->count; ++i) {
             const wg_tree_file *f = &t->files[i];
+            long line = 1;
+            const char *counted = f->text;
             for (const char *d = f->kind == WG_SCAN_SOURCE ? strstr(f->text, "define") : NULL; d; d = strstr(d + 6, "define")) {
                 const char *bol = d;
                 while (bol > f->text && bol[-1] != '\n')
                     --bol;
+                for (; counted < bol; ++counted)
+                    line += *counted == '\n';
                 const char *q = skip_blank(bol);
                 size_t n = 0;
-                const char *name = *q == '#' && skip_blank(q + 1) == d ? export_alias_at(t, d, &n) : NULL;
+                const char *name = *q == '#' && skip_blank(q + 1) == d && f->state && line <= f->lines && f->state[line] == WG_ON
+                                       ? export_alias_at(t, d, &n)
+                                       : NULL;
                 if (!name || wg_strlist_has(t->dllexport_macros, t->dllexport_macro_count, name, n))
                     continue;
                 if (wg_strlist_add(&t->dllexport_macros, &t->dllexport_macro_count, &t->dllexport_macro_capacity, name, n) != 0)
