@@ -1447,6 +1447,16 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
+#ifndef WG_SCAN_CXX_EXCEPTIONS_OFF
+    /* C++ with exceptions on: cl.exe's _CPPUNWIND under /EHsc, which CMake's default C++ flags pass,
+     * and the Microsoft STL's _HAS_EXCEPTIONS (<yvals_core.h>: 1 unless the build defines it 0).
+     * expected-lite's "#if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || (_HAS_EXCEPTIONS)"
+     * otherwise left its <windows.h> branch undecided (BehaviorTree.CPP's min/max false alarms). */
+    if (p->cplusplus && ((n == 15 && strncmp(name, "_HAS_EXCEPTIONS", n) == 0) || (n == 10 && strncmp(name, "_CPPUNWIND", n) == 0))) {
+        *value = "1";
+        return WG_ON;
+    }
+#endif
     /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
     if ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0)) {
         *value = "1";
