@@ -4591,7 +4591,10 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
         {"'cl.exe'\xc3\x80\xc2\xba(\xc2\xb4\xc3\x82) \xc2\xb3\xc2\xbb\xc2\xba\xc3\x8e \xc2\xb6\xc3\x87\xc2\xb4\xc3\x82", "COMMAND_NOT_FOUND"},
         {"ERROR: <builtin>: Failed to determine workspace status: Process exited with status 127", "COMMAND_NOT_FOUND"},
         {"out.dll-2.params: java.io.IOException: CreateProcess(): %1 n'est pas une application Win32 valide.", "SHELL_NOT_FOUND"},
-        {"ERROR: C:/src/BUILD:3:1: Linking of rule '//app:lib' failed: link_dynamic_library.sh failed: error executing command", "EXIT_CODE_WRAPPER"},
+        {"ERROR: C:/src/BUILD:3:1: Linking of rule '//app:lib' failed:", "EXIT_CODE_WRAPPER"},
+        {"ERROR: link_dynamic_library.sh failed: error executing command", "EXIT_CODE_WRAPPER"},
+        {"Bazel on Windows requires MSYS2 Bash, but we could not find it.", "SHELL_NOT_FOUND"},
+        {"Error: BAZEL_SH environment variable is not defined, cannot convert MSYS paths to Windows paths", "SHELL_NOT_FOUND"},
     };
     expect_each_first(cases, sizeof cases / sizeof cases[0], "lost code pages and bazel");
     /* a quoted name followed by a real script's words (not garbage), and a compiler's quoted subject */
