@@ -4578,6 +4578,31 @@ static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
     expect_first(name, sizeof name - 1, "MSVC_UNDECLARED", "a name that is also a mnemonic");
 }
 
+/* Twenty-fourth round: cmd's "not recognized" with its words lost to a code page (U+FFFD runs, CP936
+ * read as Latin-1, CP932 as CP1252, Korean's particle after the quote), after a wrapper's tag; Bazel's
+ * status 127 and its Java CreateProcess() refusal of a .sh wrapper in Windows' language. A quoted name
+ * before real words, a compiler's "'x': ..." and an English line stay what they are. */
+static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"npm ERR!   \"\"call\"\" \xef\xbf\xbd\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd", "COMMAND_NOT_FOUND"},
+        {"'nasm' \xc2\xb2\xc2\xbb\xc3\x8a\xc3\x87\xc3\x84\xc3\x9a\xc2\xb2\xc2\xbf\xc2\xbb\xc3\xb2\xc3\x8d\xc3\xa2", "COMMAND_NOT_FOUND"},
+        {"'cl.exe'\xc3\x80\xc2\xba(\xc2\xb4\xc3\x82) \xc2\xb3\xc2\xbb\xc2\xba\xc3\x8e \xc2\xb6\xc3\x87\xc2\xb4\xc3\x82", "COMMAND_NOT_FOUND"},
+        {"ERROR: <builtin>: Failed to determine workspace status: Process exited with status 127", "COMMAND_NOT_FOUND"},
+        {"out.dll-2.params: java.io.IOException: CreateProcess(): %1 n'est pas une application Win32 valide.", "SHELL_NOT_FOUND"},
+        {"ERROR: C:/src/BUILD:3:1: Linking of rule '//app:lib' failed:", "EXIT_CODE_WRAPPER"},
+        {"ERROR: link_dynamic_library.sh failed: error executing command", "EXIT_CODE_WRAPPER"},
+        {"Bazel on Windows requires MSYS2 Bash, but we could not find it.", "SHELL_NOT_FOUND"},
+        {"Error: BAZEL_SH environment variable is not defined, cannot convert MSYS paths to Windows paths", "SHELL_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "lost code pages and bazel");
+    /* a quoted name followed by a real script's words (not garbage), and a compiler's quoted subject */
+    const char words[] = "'frob' \xd0\xb3\xd0\xbe\xd1\x82\xd0\xbe\xd0\xb2\xd0\xbe \xd0\xba \xd1\x80\xd0\xb0\xd0\xb1\xd0\xbe\xd1\x82\xd0\xb5\n"
+                         "\"frob\" \xe5\xb7\xb2\xe5\xae\x8c\xe6\x88\x90\xe6\x9e\x84\xe5\xbb\xba\xe3\x80\x82\n";
+    expect_clean(words, sizeof words - 1, "a quoted name before real words");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4677,6 +4702,7 @@ int main(void)
         cmocka_unit_test(a_failed_projects_library_ranks_after_its_failure),
         cmocka_unit_test(failure_evidence_in_no_build_tools_words),
         cmocka_unit_test(evidence_without_codes_in_more_words),
+        cmocka_unit_test(twenty_fourth_round_lost_code_pages_and_bazel),
         cmocka_unit_test(side_by_side_configuration_errors),
         cmocka_unit_test(failure_evidence_without_codes_round_twelve),
         cmocka_unit_test(not_recognized_in_wrong_code_pages),

@@ -147,6 +147,8 @@ struct wg_catalog {
     size_t traceback_key;       /* PY_SUBPROCESS_WRAPPER's "Traceback" key, or (size_t)-1 */
     size_t exit_wrapper_class;  /* EXIT_CODE_WRAPPER's class, or (size_t)-1 */
     size_t block_key;           /* CMAKE_ERROR's first text key ("CMake Error"), or (size_t)-1 */
+    size_t lost_command_key;    /* COMMAND_NOT_FOUND's key of cmd's English "is not recognized" (the
+                                 * shape of that message with its words lost in a code page), or (size_t)-1 */
     size_t crash_key;           /* a 'crash' record's key (an exit key's status that is a Windows exception
                                  * code), or (size_t)-1 */
     size_t *exit_keys;          /* the 'exit' keys, in catalog order (crash_status) */
@@ -1128,6 +1130,12 @@ static void find_special_keys(wg_catalog *catalog)
     for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
             catalog->block_key = i;
+    catalog->lost_command_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->lost_command_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_TEXT && !catalog->keys[i].also &&
+            strcmp(catalog->keys[i].needle, "is not recognized as an internal or external command") == 0 &&
+            strcmp(catalog->classes[catalog->keys[i].class_index].id, "COMMAND_NOT_FOUND") == 0)
+            catalog->lost_command_key = i;
 }
 
 wg_catalog *wg_catalog_parse(const char *text, size_t length, char *error, size_t error_size)
@@ -2586,6 +2594,71 @@ static int block_non_ascii(const char *bytes, size_t length)
     return non_ascii(bytes + i, length - i);
 }
 
+/* Counts the characters of a message cmd.exe printed in an OEM code page (CP866, CP936, CP932, CP949)
+ * and the paste showed in another: U+FFFD (bytes UTF-8 cannot read), Latin-1 and Latin Extended
+ * letters, general punctuation and box drawing (what CP1252, CP437 and Latin-1 make of them), raw
+ * bytes that are no UTF-8. Other non-ASCII characters (a real script, or a few bytes that happen to
+ * form one) count in *other, ASCII letters in *letters. */
+static size_t code_page_garbage(const unsigned char *s, size_t length, size_t *other, size_t *letters)
+{
+    size_t garbage = 0;
+    *other = *letters = 0;
+    for (size_t i = 0; i < length;) {
+        unsigned char b = s[i];
+        if (b < 0x80) {
+            *letters += (b | 0x20) >= 'a' && (b | 0x20) <= 'z';
+            ++i;
+            continue;
+        }
+        size_t n = b >= 0xf0 && b <= 0xf4 ? 4 : b >= 0xe0 ? 3 : b >= 0xc2 && b < 0xe0 ? 2 : 0;
+        int valid = n && i + n <= length;
+        for (size_t k = 1; valid && k < n; ++k)
+            valid = (s[i + k] & 0xc0) == 0x80;
+        if (!valid) { /* a byte of the code page itself, unread */
+            ++garbage, ++i;
+            continue;
+        }
+        if (n == 2)
+            garbage += b <= 0xcb, *other += b > 0xcb; /* U+0080-U+02FF, or Greek, Cyrillic, ... */
+        else if (n == 3 && ((b == 0xef && s[i + 1] == 0xbf && s[i + 2] == 0xbd) ||
+                            (b == 0xe2 && (s[i + 1] == 0x80 || s[i + 1] == 0x81 || (s[i + 1] >= 0x94 && s[i + 1] <= 0x97)))))
+            ++garbage; /* U+FFFD, U+2000-U+207F, U+2500-U+25FF */
+        else
+            ++*other;
+        i += n;
+    }
+    return garbage;
+}
+
+/* cmd.exe's "'name' is not recognized as an internal or external command" with its words lost to a
+ * code page: the quoted command (as cmd quotes it: 'x', "x", or ""x"" for a quoted one) first on the
+ * line, after at most a wrapper's short tag ("npm ERR!"), then only code-page garbage to the line's
+ * end (Korean's particle follows the quote without a blank). The message's real-script and known
+ * mojibake spellings are catalog keys; this is the shape of the rest (U+FFFD runs, other pages). */
+static int lost_not_recognized(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    if (length < 12 || !((unsigned char)line[length - 1] & 0x80)) /* (the garbage runs to the end) */
+        return 0;
+    size_t i = 0;
+    while (i < length && i <= 16 && line[i] != '\'' && line[i] != '"' && line[i] != ':' && (unsigned char)line[i] < 0x80)
+        ++i;
+    if (i >= length || (line[i] != '\'' && line[i] != '"') || (i && line[i - 1] != ' ' && line[i - 1] != '\t'))
+        return 0;
+    char quote = line[i];
+    size_t quotes = i + 1 < length && line[i + 1] == quote ? 2 : 1, name = i + quotes, end = name;
+    while (end < length && end - name <= 120 && line[end] != quote && (unsigned char)line[end] >= 0x20 &&
+           (unsigned char)line[end] < 0x80)
+        ++end;
+    if (end == name || end + quotes > length || line[end] != quote || (quotes == 2 && line[end + 1] != quote))
+        return 0;
+    size_t rest = end + quotes + (end + quotes < length && line[end + quotes] == ' ');
+    size_t other, letters;
+    size_t garbage = code_page_garbage((const unsigned char *)line + rest, length - rest, &other, &letters);
+    return garbage >= 6 && garbage >= other && letters <= garbage / 2;
+}
+
 static int console_width(size_t n)
 {
     return n >= 79 && n <= 320 && (n % 20 == 0 || n % 20 == 19);
@@ -3803,6 +3876,12 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
          error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
         m.priority = PRIO_GENERIC;
         m.key = &c->catalog->keys[c->catalog->row_key];
+        m.at = 0;
+    }
+    if (m.priority < PRIO_SPECIFIC && c->catalog->lost_command_key != (size_t)-1 && !(plain && c->feed_ascii) &&
+        lost_not_recognized(line + body, length - body)) {
+        m.priority = PRIO_SPECIFIC;
+        m.key = &c->catalog->keys[c->catalog->lost_command_key];
         m.at = 0;
     }
     reason_line(c, line, length, outer, &m);
