@@ -447,6 +447,37 @@ static int tree_has_header(const wg_tree *t, const char *header)
     return 0;
 }
 
+/* Whether f includes, before line number, another SDK header that may bring <windows.h> itself
+ * (cubeb's <audioclient.h>, <objbase.h>, <winsock2.h>, ...: wg_windows_types_header, generous)
+ * or a known dependency's that does. Only the file's own text: an includer's earlier SDK
+ * headers other than <windows.h>'s family are not seen (those the marks hold). */
+static int sdk_header_before(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *q = p;
+        p = nl ? nl + 1 : end;
+        while (q < p && (*q == ' ' || *q == '\t'))
+            ++q;
+        if (q >= p || *q != '#')
+            continue;
+        for (++q; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
+            continue;
+        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if (q >= p || (*q != '<' && *q != '"'))
+            continue;
+        const char *name = q + 1;
+        size_t n = strcspn(name, "\">\n");
+        if (wg_windows_types_header(name, n) && !needs_windows_first(name, n))
+            return 1;
+    }
+    return 0;
+}
+
 /* #include <GL/gl.h> (or another header of the list; directive: the text after '#') on a line MSVC compiles where no translation
  * unit reaching it has included <windows.h> first (sdk_macros: the SDK's macros defined at the
  * line). Not where the tree defines APIENTRY or WINGDIAPI itself (GLFW's glfw3.h defines both
@@ -468,10 +499,11 @@ void wg_win_header_order(wg_family_file *ff, const char *directive, long number)
     size_t n = strcspn(name, "\">");
     const char *header = needs_windows_first(name, n);
     unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0u;
-    if (!header || (macros & (WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES)) ||
+    /* unit_languages: a unit surely on the path read the file in its text's order (the marks) */
+    if (!header || !f->unit_languages || (macros & (WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES)) ||
         (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) || ff->tree->forced_includes ||
         wg_tree_defines_on_path(ff->tree, f->path, "APIENTRY") || wg_tree_defines_on_path(ff->tree, f->path, "WINGDIAPI") ||
-        tree_has_header(ff->tree, header))
+        tree_has_header(ff->tree, header) || sdk_header_before(f, number))
         return;
     char message[256];
     snprintf(message, sizeof message, "<%s> included with no <windows.h> before it in any unit reaching the file: the SDK's header needs its declarations first (C2144/C1189)", header);

@@ -1,4 +1,4 @@
-#include <toolkit/window.h>
+#include <toolkit/surface.h>
 #include <GL/gl.h>
 void camera_reset()
 {
