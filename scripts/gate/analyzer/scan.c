@@ -1948,6 +1948,9 @@ static int known_system_header(const char *name, size_t n)
         "fileapi.h", "handleapi.h", "libloaderapi.h", "errhandlingapi.h", "tlhelp32.h", "dbghelp.h",
         "versionhelpers.h", "bcrypt.h", "iphlpapi.h", "timeapi.h", "mmsystem.h", "knownfolders.h", "pathcch.h",
         "delayimp.h",
+        /* the SDK's OpenGL 1.1 headers: they need <windows.h>'s macros and declare no std:: name
+         * nor the SDK's (SCAN_WIN_HEADER_ORDER: an include of them must not hide itself) */
+        "gl/gl.h", "gl/glu.h",
         /* the rest of <windows.h>'s and the sockets' core (gen-windows-names.sh reads them): a
          * header that includes only <basetsd.h> (clickhouse-cpp's platform.h) brings no std:: name */
 #ifndef WG_SCAN_SDK_CORE_OFF

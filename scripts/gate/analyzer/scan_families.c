@@ -2124,6 +2124,7 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
  * condition's text alone, so a leading `not` is a unary operator. */
 void wg_families_c_directive(wg_family_file *ff, const char *directive, long number)
 {
+    wg_win_header_order(ff, directive, number);
     size_t n = strncmp(directive, "if", 2) == 0 ? 2 : strncmp(directive, "elif", 4) == 0 ? 4 : 0;
     if (!n || is_name(directive[n]))
         return; /* #ifdef, #ifndef, #include, ... */

@@ -407,3 +407,111 @@ void wg_winsock_link(wg_family_file *ff, const char *line, long number)
     }
 }
 
+
+/* ---- SCAN_WIN_HEADER_ORDER: an SDK header that needs <windows.h> included before it --------- */
+
+/* Headers of the Windows SDK that are not self-contained: the SDK's OpenGL headers use
+ * WINGDIAPI and APIENTRY (C2144/C4430 without them), winbase.h, windef.h, winuser.h, wingdi.h
+ * need winnt.h's target macros ("No Target Architecture", C1189), shellapi.h and mmsystem.h
+ * <windows.h>'s types. Each only compiles after <windows.h> (or a header that includes it). */
+static const char *needs_windows_first(const char *name, size_t n)
+{
+    static const char *const headers[] = {"GL/gl.h", "GL/glu.h", "windef.h", "winbase.h", "winuser.h", "wingdi.h",
+                                          "shellapi.h", "mmsystem.h", NULL};
+    for (size_t i = 0; headers[i]; ++i)
+        if (strlen(headers[i]) == n) {
+            size_t k = 0;
+            while (k < n && tolower((unsigned char)name[k]) == tolower((unsigned char)headers[i][k]))
+                ++k;
+            if (k == n)
+                return headers[i];
+        }
+    return NULL;
+}
+
+/* Whether the tree holds its own copy of header (a vendored GL/gl.h): then the include is not the SDK's. */
+static int tree_has_header(const wg_tree *t, const char *header)
+{
+    size_t n = strlen(header);
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path;
+        size_t m = strlen(path);
+        if (m < n || (m > n && path[m - n - 1] != '/'))
+            continue;
+        size_t k = 0;
+        while (k < n && tolower((unsigned char)path[m - n + k]) == tolower((unsigned char)header[k]))
+            ++k;
+        if (k == n)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether f includes, before line number, another SDK header that may bring <windows.h> itself
+ * (cubeb's <audioclient.h>, <objbase.h>, <winsock2.h>, ...: wg_windows_types_header, generous)
+ * or a known dependency's that does. Only the file's own text: an includer's earlier SDK
+ * headers other than <windows.h>'s family are not seen (those the marks hold). */
+static int sdk_header_before(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *q = p;
+        p = nl ? nl + 1 : end;
+        while (q < p && (*q == ' ' || *q == '\t'))
+            ++q;
+        if (q >= p || *q != '#')
+            continue;
+        for (++q; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
+            continue;
+        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if (q >= p || (*q != '<' && *q != '"'))
+            continue;
+        const char *name = q + 1;
+        size_t n = strcspn(name, "\">\n");
+        if (wg_windows_types_header(name, n) && !needs_windows_first(name, n))
+            return 1;
+    }
+    return 0;
+}
+
+/* #include <GL/gl.h> (or another header of the list; directive: the text after '#') on a line MSVC compiles where no translation
+ * unit reaching it has included <windows.h> first (sdk_macros: the SDK's macros defined at the
+ * line). Not where the tree defines APIENTRY or WINGDIAPI itself (GLFW's glfw3.h defines both
+ * before including GL/gl.h), holds the header itself, or force-includes headers; where a unit's
+ * unread include may have brought <windows.h>, reported apart. */
+void wg_win_header_order(wg_family_file *ff, const char *directive, long number)
+{
+#ifndef WG_SCAN_WIN_HEADER_ORDER_OFF
+    const wg_tree_file *f = ff->file;
+    const char *p = directive;
+    if (strncmp(p, "include", 7) != 0)
+        return;
+    p += 7;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (*p != '<' && *p != '"')
+        return;
+    const char *name = p + 1;
+    size_t n = strcspn(name, "\">");
+    const char *header = needs_windows_first(name, n);
+    unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0u;
+    /* unit_languages: a unit surely on the path read the file in its text's order (the marks) */
+    if (!header || !f->unit_languages || (macros & (WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES)) ||
+        (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) || ff->tree->forced_includes ||
+        wg_tree_defines_on_path(ff->tree, f->path, "APIENTRY") || wg_tree_defines_on_path(ff->tree, f->path, "WINGDIAPI") ||
+        tree_has_header(ff->tree, header) || sdk_header_before(f, number))
+        return;
+    char message[256];
+    snprintf(message, sizeof message, "<%s> included with no <windows.h> before it in any unit reaching the file: the SDK's header needs its declarations first (C2144/C1189)", header);
+    if (f->unread_sdk_reach)
+        ff->report_apart(ff->context, number, "SCAN_WIN_HEADER_ORDER", message, f->unread_sdk_reach);
+    else
+        ff->report(ff->context, number, "SCAN_WIN_HEADER_ORDER", message);
+#else
+    (void)ff, (void)directive, (void)number;
+#endif
+}

@@ -1,0 +1,5 @@
+#pragma once
+#include <vector>
+struct View {
+    std::vector<float> vertices;
+};

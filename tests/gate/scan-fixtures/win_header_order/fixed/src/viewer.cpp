@@ -1,0 +1,12 @@
+#include "view.h"
+#ifdef _WIN32
+#include <windows.h>
+#endif
+#include <GL/gl.h>
+void draw(const View &view)
+{
+    glBegin(GL_TRIANGLES);
+    for (float v : view.vertices)
+        glVertex2f(v, v);
+    glEnd();
+}
