@@ -1195,7 +1195,10 @@ static const char *const msvc_undefined[] = {
     /* Clang's feature probes: cl.exe has __has_include and __has_cpp_attribute, not these, so
      * "#if defined(__has_feature)" is off (aws-lc's base.h tests sanitizers under it; its
      * OPENSSL_NO_ASM, #defined there only, stays undefined) */
-    "__has_feature", "__has_extension", NULL};
+    "__has_feature", "__has_extension",
+    /* Google Native Client's (NaCl, PNaCl) and Apple Clang's own: never a desktop cl.exe's
+     * (Crypto++'s config_asm.h "#if defined(__native_client__) #define CRYPTOPP_DISABLE_ASM") */
+    "__native_client__", "__pnacl__", "__apple_build_version__", NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
