@@ -1782,7 +1782,7 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
         if (strlen(sdk_macro_names[i]) == n && strncmp(sdk_macro_names[i], name, n) == 0)
             return 1u << i;
     /* WG_SDK_NAMES is one bit for the group: an #undef of one (highway's LoadFence) quiets all */
-    static const char *const group[] = {"LoadFence", "StoreFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
+    static const char *const group[] = {"LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
                                         "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", "ERROR", "DELETE", "IN", "OUT",
                                         "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
     for (unsigned i = 0; group[i]; ++i)

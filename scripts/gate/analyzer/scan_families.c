@@ -276,14 +276,14 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
                        : 1;
         }
     }
-    /* winnt.h's LoadFence/StoreFence/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
+    /* winnt.h's LoadFence/StoreFence/MemoryFence (x64: _mm_mfence)/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
      * MAXINT..., minwindef.h's empty IN/OUT/OPTIONAL, wingdi.h's ERROR, ABSOLUTE, RELATIVE,
      * TRANSPARENT, OPAQUE: defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
-    static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryBarrier",
+    static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier",
                                         "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
                                         "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
                                         "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */, NULL};
-    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES,
+    static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};

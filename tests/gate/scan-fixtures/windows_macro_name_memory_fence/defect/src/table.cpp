@@ -1,0 +1,7 @@
+#include "fence.h"
+
+void publish(int volatile *slot, int value)
+{
+    *slot = value;
+    MemoryFence();
+}
