@@ -108,7 +108,8 @@ static int reserved_name(const char *name)
         "co_yield", "concept", "requires", "thread_local", "and", "or", "not", "xor", "bitand", "bitor", "compl", "and_eq",
         "or_eq", "xor_eq", "not_eq", "errno", "stdin", "stdout", "stderr", "environ", "optarg", "optind", "opterr", "optopt",
         "timezone", "daylight", "tzname", "std", "size_t", "ptrdiff_t", "wint_t", "va_list", "offsetof", "va_arg", "va_start",
-        "va_end", "va_copy", "assert", "typeof", "defined", "main", "wmain", "in6addr_any", "in6addr_loopback", "h_errno",
+        "va_end", "va_copy", "assert", "typeof", "defined", "main", "wmain", "in6addr_any", "in6addr_loopback", "in4addr_any", "in4addr_loopback",
+        "in4addr_broadcast", "in4addr_allnodesonlink", "h_errno",
         NULL};
     for (size_t i = 0; words[i]; ++i)
         if (strcmp(words[i], name) == 0)
@@ -580,14 +581,19 @@ static int declared_in_scope(locals_state *s, name_set *locals, const body *fn, 
 
 /* Whether f declares the name at file scope only on lines a Windows build skips, and no line the
  * build compiles declares it anywhere in the tree (libtcod's g_got_rows, declared in the #else of
- * #ifdef _WIN32 and assigned in a function every build compiles). Its own file only: a static's
- * scope, and a skipped file's names never meet a compiled use. */
+ * #ifdef _WIN32 and assigned in a function every build compiles). Its own file only (a C
+ * source): a static's scope, and a skipped file's names never meet a compiled use. */
 static int file_declares_only_off(locals_state *s, const wg_tree_file *f, const char *name)
 {
 #ifdef WG_SCAN_OFF_FILE_SCOPE_OFF
     (void)s, (void)f, (void)name;
     return 0;
 #else
+    /* C sources only: C++'s and CUDA's templates and namespaces the walk reads less surely (MLX's
+     * .cu kernels named in a template's argument list) */
+    size_t len = strlen(f->path);
+    if (len < 2 || strcmp(f->path + len - 2, ".c") != 0)
+        return 0;
     char key[1200];
     int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
     return k > 0 && (size_t)k < sizeof key && !set_has(&s->on_scope, name) && set_has(&s->off_here, key);
