@@ -2177,6 +2177,14 @@ static int include_guard(const char *p, const char *end, const char *name, size_
 static void note_standin(wg_tree *t, const wg_tree_file *f, const char *name, size_t n)
 {
     int rc;
+#ifndef WG_SCAN_MATH_STANDIN_REACH_OFF
+    /* a header's stand-in for the math constants serves the units reaching it (std_reach) */
+    static const char *const math[] = {"_USE_MATH_DEFINES", "M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "M_2_PI", "M_2_SQRTPI", "M_E",
+                                       "M_LOG2E", "M_LOG10E", "M_LN2", "M_LN10", "M_SQRT2", "M_SQRT1_2", NULL};
+    for (size_t i = 0; math[i] && !is_translation_unit(f->path) && f >= t->files && f < t->files + t->count; ++i)
+        if (strlen(math[i]) == n && strncmp(math[i], name, n) == 0)
+            t->files[f - t->files].std_headers |= WG_STD_MATH_STANDIN;
+#endif
     if (is_translation_unit(f->path)) {
         char key[1024];
         int k = snprintf(key, sizeof key, "%s\t%.*s", f->path, (int)n, name);

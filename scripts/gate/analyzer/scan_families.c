@@ -2098,7 +2098,27 @@ static const char *const math_names[] = {"M_PI", "M_PI_2", "M_PI_4", "M_1_PI", "
  * found by name only), or Imath's headers, which define M_PI themselves (a unit reaching one). */
 static int math_standin_seen(const wg_family_file *ff, const char *name)
 {
-    return (ff->file->std_reach & WG_STD_MATH_STANDIN) || wg_tree_defines_on_path(ff->tree, ff->file->path, name);
+    const wg_tree *t = ff->tree;
+    const wg_tree_file *f = ff->file;
+    if (f->std_reach & WG_STD_MATH_STANDIN)
+        return 1;
+#ifndef WG_SCAN_MATH_STANDIN_REACH_OFF
+    /* A header's #define serves the units whose includes reach it (std_reach, the includes found by
+     * their path's end too): freeglut's library header defines M_PI, its demos include only the
+     * public header. The whole tree's where the reach is unsure: an include the scan cannot read,
+     * a forced include. */
+    if (f->unread_reach || t->forced_includes)
+        return wg_tree_defines_on_path(t, f->path, name);
+    if (wg_strlist_has(t->defines_on, t->defines_on_count, name, strlen(name)))
+        return 1;
+    char key[1024];
+    int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
+    return k > 0 && (size_t)k < sizeof key &&
+           (t->names_sorted ? wg_strlist_sorted_has(t->unit_standins, t->unit_standin_count, key)
+                            : wg_strlist_has(t->unit_standins, t->unit_standin_count, key, (size_t)k));
+#else
+    return wg_tree_defines_on_path(t, f->path, name);
+#endif
 }
 
 static void math_defines(wg_family_file *ff, const char *line, long number)
@@ -2106,7 +2126,7 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
     const char *const *names = math_names;
     const wg_tree_file *f = ff->file;
     if (!strstr(line, "M_") || *skip_blank(line) == '#' || cuda_file(f->path) || (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) ||
-        wg_tree_defines_on_path(ff->tree, f->path, "_USE_MATH_DEFINES"))
+        math_standin_seen(ff, "_USE_MATH_DEFINES"))
         return;
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);

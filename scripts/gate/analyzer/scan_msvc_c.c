@@ -473,7 +473,14 @@ static void const_object_initializer(wg_family_file *ff, const char *line, long 
     const char *from = NULL;
     if (start_depth == 0) {
         const char *eq = strchr(line, '=');
-        if (eq && eq[1] != '=' && !strchr(line, '(') && !wg_in_literal(line, eq)) {
+#ifdef WG_SCAN_CONST_PARENTHESES_OFF
+        const char *paren = strchr(line, '(');
+#else
+        /* a '(' before the '=' is a declarator's (a function, a pointer to one); after it, the
+         * initializer's own grouping: freeglut's "const float MIN_SIZE = ( 4.0f * GRAB_WIDTH );" */
+        const char *paren = eq ? memchr(line, '(', (size_t)(eq - line)) : NULL;
+#endif
+        if (eq && eq[1] != '=' && !paren && !wg_in_literal(line, eq)) {
             from = skip_blank(eq + 1);
             if (*from == '{') /* the table's rows follow, or stand on this line: {pubkey1, pubkey2} */
                 ff->c_file_initializer = 1, from = ROWS_ON_OPENING_LINE ? from + 1 : NULL;

@@ -39,6 +39,10 @@ typedef struct locals_state {
     name_set members;     /* B: declared in a class/struct/union body */
     name_set macros;      /* function-like macros of the tree: their arguments are never judged */
     name_set namespaces;  /* the tree's namespaces */
+    name_set on_scope;    /* A's names declared on a line a Windows build compiles (every #define counts) */
+    name_set off_here;    /* "path\tname": declared at file scope on a line of path a Windows build skips */
+    name_set off_files;   /* the paths of off_here */
+    const char *path;     /* the file collect_name reads */
     int failed;
 } locals_state;
 
@@ -72,6 +76,23 @@ static void set_free(name_set *set)
     free(set->items);
 }
 
+/* A file-scope declaration of the name at p (n bytes), on a line a Windows build skips or not. */
+static void add_file_scope(locals_state *s, const char *p, size_t n, int off)
+{
+    set_add(s, &s->file_scope, p, n);
+    if (!off) {
+        set_add(s, &s->on_scope, p, n);
+        return;
+    }
+    char key[1200];
+    int k = snprintf(key, sizeof key, "%s\t%.*s", s->path ? s->path : "", (int)(n < 200 ? n : 200), p);
+    if (k > 0 && (size_t)k < sizeof key) {
+        set_add(s, &s->off_here, key, (size_t)k);
+        if (s->path && !set_has(&s->off_files, s->path))
+            set_add(s, &s->off_files, s->path, strlen(s->path));
+    }
+}
+
 /* C and C++ keywords, MSVC's own, and names every C/C++ unit has (the C library's globals, std's
  * usual names under `using`-free code are qualified): never an undeclared local. */
 static int reserved_name(const char *name)
@@ -87,7 +108,8 @@ static int reserved_name(const char *name)
         "co_yield", "concept", "requires", "thread_local", "and", "or", "not", "xor", "bitand", "bitor", "compl", "and_eq",
         "or_eq", "xor_eq", "not_eq", "errno", "stdin", "stdout", "stderr", "environ", "optarg", "optind", "opterr", "optopt",
         "timezone", "daylight", "tzname", "std", "size_t", "ptrdiff_t", "wint_t", "va_list", "offsetof", "va_arg", "va_start",
-        "va_end", "va_copy", "assert", "typeof", "defined", "main", "wmain", "in6addr_any", "in6addr_loopback", "h_errno",
+        "va_end", "va_copy", "assert", "typeof", "defined", "main", "wmain", "in6addr_any", "in6addr_loopback", "in4addr_any", "in4addr_loopback",
+        "in4addr_broadcast", "in4addr_allnodesonlink", "h_errno",
         NULL};
     for (size_t i = 0; words[i]; ++i)
         if (strcmp(words[i], name) == 0)
@@ -174,7 +196,7 @@ static void macro_declarations(locals_state *s, const char *code, const char *bo
         while (is_name(r[m]))
             ++m;
         if (!isdigit((unsigned char)*r) && declared_at(code, r, m))
-            set_add(s, &s->file_scope, r, m);
+            add_file_scope(s, r, m, 0);
         r += m - 1;
     }
 }
@@ -200,7 +222,7 @@ static void blank_directives(char *code, locals_state *s, int collect)
                 size_t n = 0;
                 while (is_name(q[n]))
                     ++n;
-                set_add(s, &s->file_scope, q, n);
+                add_file_scope(s, q, n, 0);
                 if (q[n] == '(')
                     set_add(s, &s->macros, q, n);
                 macro_declarations(s, code, q + n);
@@ -278,7 +300,7 @@ static int macro_first_argument(const char *code, const char *p)
     return m - w >= 2 && capitals(w, (size_t)(m - w));
 }
 
-static const char *collect_name(locals_state *s, const char *code, const char *p, int kind, int paren)
+static const char *collect_name(locals_state *s, const char *code, const char *p, int kind, int paren, int off)
 {
     size_t n = 0;
     while (is_name(p[n]))
@@ -287,9 +309,21 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
         return p + n - 1;
     if (kind == SCOPE_FILE || kind == SCOPE_CLASS) {
         const char *b = back_blanks(code, p);
-        int pointer = b > code && b[-1] == '*' && *skip_blanks(p + n) == ')'; /* HRESULT (WINAPI *pSetThreadDescription)(...) */
+        const char *close = skip_blanks(p + n);
+        int pointer = b > code && b[-1] == '*' && *close == ')'; /* HRESULT (WINAPI *pSetThreadDescription)(...) */
+#ifndef WG_SCAN_PARAMETER_NAMES_OFF
+        /* a parameter list's last "void *info)" is no file-scope name: a declarator's ')' has its
+         * parameters or bound after it */
+        if (pointer && *skip_blanks(close + 1) != '(' && *skip_blanks(close + 1) != '[')
+            pointer = 0;
+#endif
         if ((paren == 0 && declared_at(code, p, n)) || (paren == 1 && (pointer || macro_first_argument(code, p))))
-            set_add(s, kind == SCOPE_FILE ? &s->file_scope : &s->members, p, n);
+        {
+            if (kind == SCOPE_FILE)
+                add_file_scope(s, p, n, off);
+            else
+                set_add(s, &s->members, p, n);
+        }
         if (kind == SCOPE_FILE && n == 9 && strncmp(p, "namespace", 9) == 0) {
             const char *q = skip_blanks(p + n);
             size_t m = 0;
@@ -300,7 +334,7 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
     } else if (kind == SCOPE_ENUM && paren == 0) {
         const char *b = back_blanks(code, p);
         if (b > code && (b[-1] == '{' || b[-1] == ','))
-            set_add(s, &s->file_scope, p, n);
+            add_file_scope(s, p, n, off);
     }
     return p + n - 1;
 }
@@ -320,7 +354,7 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
     enum { MAX = 256 };
     int kinds[MAX];
     const char *stmts[MAX];
-    int depth = 0, paren = 0, off_depth = 0;
+    int depth = 0, paren = 0, off_depth = 0, off_paren = 0;
     kinds[0] = SCOPE_FILE, stmts[0] = code;
     long line = 1;
     int off = line_off(f, 1);
@@ -337,11 +371,16 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
             /* a declaration a Windows build skips still declares for the other branches' code
              * (lenient); braces there only tell a skipped function's locals from file scope */
             off_depth += (*p == '{') - (*p == '}');
+#ifndef WG_SCAN_PARAMETER_NAMES_OFF
+            /* a skipped function's parameters are no file-scope names (mac/hid.c's
+             * get_vendor_id(IOHIDDeviceRef device) hid an undeclared device on Windows) */
+            off_paren += (*p == '(') - (*p == ')' && off_paren > 0);
+#endif
             if (collect && off_depth == 0 && is_name(*p) && !(p > code && is_name(p[-1])))
-                p = collect_name(s, code, p, kind, 0);
+                p = collect_name(s, code, p, kind, off_paren > 0, 1);
             continue;
         }
-        off_depth = 0;
+        off_depth = 0, off_paren = 0;
         if (*p == '(')
             ++paren;
         else if (*p == ')' && paren > 0)
@@ -372,7 +411,7 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
             stmts[depth < MAX ? depth : MAX - 1] = p + 1;
             paren = 0;
         } else if (collect && is_name(*p) && !(p > code && is_name(p[-1])))
-            p = collect_name(s, code, p, kind, paren);
+            p = collect_name(s, code, p, kind, paren, 0);
     }
 }
 
@@ -455,6 +494,23 @@ static int judged_use(const char *code, const char *p, size_t n, int cxx)
     return 1;
 }
 
+/* Whether the '=' at eq ends in a ';' before any ',' or '}' at its own depth: a statement. */
+static int assignment_statement(const char *eq, const char *end)
+{
+    int depth = 0;
+    for (const char *q = eq + 1; q < end; ++q) {
+        if (*q == '(' || *q == '[' || *q == '{')
+            ++depth;
+        else if ((*q == ')' || *q == ']' || *q == '}') && depth > 0)
+            --depth;
+        else if (depth == 0 && (*q == ',' || *q == '}'))
+            return 0;
+        else if (depth == 0 && *q == ';')
+            return 1;
+    }
+    return 0;
+}
+
 /* Every name of [from, to) that the body declares: in the header all of them (parameters, template
  * parameters, the function's own name); in the body its declarations (locals on lines a Windows
  * build compiles; off: those on lines it skips), a macro call's arguments, structured bindings. */
@@ -502,6 +558,10 @@ static void body_declarations(locals_state *s, const wg_tree_file *f, const char
                 const char *b = back_blanks(code, p);
                 const char *after = skip_blanks(p + n);
                 int enumerator = b > code && (b[-1] == '{' || b[-1] == ',') && (*after == '=' || *after == ',' || *after == '}');
+#ifndef WG_SCAN_FIRST_ASSIGNMENT_OFF
+                if (enumerator && *after == '=') /* "{ rows = n;": a body's first statement, no enumerator */
+                    enumerator = !assignment_statement(after, fn->close);
+#endif
                 if (off) {
                     if (declared_at(code, p, n))
                         set_add(s, off_locals, p, n);
@@ -519,11 +579,35 @@ static int declared_in_scope(locals_state *s, name_set *locals, const body *fn, 
     return set_has(locals, name) || set_has(&s->file_scope, name) || (fn->method && set_has(&s->members, name));
 }
 
+/* Whether f declares the name at file scope only on lines a Windows build skips, and no line the
+ * build compiles declares it anywhere in the tree (libtcod's g_got_rows, declared in the #else of
+ * #ifdef _WIN32 and assigned in a function every build compiles). Its own file only (a C
+ * source): a static's scope, and a skipped file's names never meet a compiled use. */
+static int file_declares_only_off(locals_state *s, const wg_tree_file *f, const char *name)
+{
+#ifdef WG_SCAN_OFF_FILE_SCOPE_OFF
+    (void)s, (void)f, (void)name;
+    return 0;
+#else
+    /* C sources only: C++'s and CUDA's templates and namespaces the walk reads less surely (MLX's
+     * .cu kernels named in a template's argument list) */
+    size_t len = strlen(f->path);
+    if (len < 2 || strcmp(f->path + len - 2, ".c") != 0)
+        return 0;
+    char key[1200];
+    int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
+    return k > 0 && (size_t)k < sizeof key && !set_has(&s->on_scope, name) && set_has(&s->off_here, key);
+#endif
+}
+
 /* One line's finding: the names it reads that nothing in scope declares. */
 static void flush_finding(locals_state *s, const wg_tree_file *f, long line, const char *names, int method, int skipped_only)
 {
     char message[600];
-    if (skipped_only)
+    if (skipped_only == 2)
+        snprintf(message, sizeof message,
+                 "%s on the Windows path: the file declares it only on lines a Windows build skips, and nothing else does (an undeclared identifier on Windows alone)", names);
+    else if (skipped_only)
         snprintf(message, sizeof message,
                  "%s on the Windows path: the function declares it only on lines a Windows build skips (an undeclared identifier on Windows alone)", names);
     else
@@ -544,7 +628,7 @@ static void judge_body(locals_state *s, const wg_tree_file *f, const char *code,
         windows |= marks[l] && !line_off(f, l);
         skipped |= line_off(f, l);
     }
-    if (!windows && !skipped)
+    if (!windows && !skipped && !set_has(&s->off_files, f->path))
         return;
     /* inline assembly's operands are no C names */
     for (const char *p = fn->open; p + 4 < fn->close; ++p)
@@ -590,15 +674,19 @@ static void judge_body(locals_state *s, const wg_tree_file *f, const char *code,
         if (judged) {
             memcpy(name, p, n), name[n] = '\0';
             int windows_only = line <= f->lines && marks[line];
-            judged = !reserved_name(name) && !wg_windows_sdk_name(name) && !wg_windows_function(name) && !set_has(&reported, name) &&
-                     !declared_in_scope(s, &locals, fn, name) && (windows_only || set_has(&off_locals, name));
+            int off_file = 0;
+            judged = !reserved_name(name) && !wg_windows_sdk_name(name) && !wg_windows_function(name) && !set_has(&reported, name);
+            if (judged && !declared_in_scope(s, &locals, fn, name))
+                judged = windows_only || set_has(&off_locals, name);
+            else if (judged)
+                judged = off_file = !set_has(&locals, name) && !(fn->method && set_has(&s->members, name)) && file_declares_only_off(s, f, name);
             if (judged) {
                 if (pending_line && pending_line != line)
                     flush_finding(s, f, pending_line, names, fn->method, skipped_only);
                 if (pending_line != line)
                     names[0] = '\0', skipped_only = 1;
                 pending_line = line;
-                skipped_only &= set_has(&off_locals, name);
+                skipped_only = off_file ? (skipped_only ? 2 : 0) : skipped_only == 1 && set_has(&off_locals, name);
                 if (strlen(names) + n + 3 < sizeof names)
                     strcat(strcat(names, names[0] ? ", " : ""), name);
                 set_add(s, &reported, name, n);
@@ -651,8 +739,10 @@ int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *mark
             break;
         }
         memcpy(bodies[i], codes[i], strlen(codes[i]) + 1);
+        s.path = t->files[i].path;
         blank_directives(bodies[i], &s, 1);
         walk_scopes(&s, &t->files[i], bodies[i], 1, NULL, NULL);
+        s.path = NULL;
     }
     for (size_t i = 0; i < t->count && !s.failed; ++i) {
         const wg_tree_file *f = &t->files[i];
@@ -664,5 +754,6 @@ int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *mark
         free(bodies[i]);
     free(bodies);
     set_free(&s.file_scope), set_free(&s.members), set_free(&s.macros), set_free(&s.namespaces);
+    set_free(&s.on_scope), set_free(&s.off_here), set_free(&s.off_files);
     return s.failed ? -1 : 0;
 }

@@ -393,6 +393,18 @@ static int windows_path(const char *path)
         if (n > m && strncmp(base + n - m, ends[i], m) == 0)
             return 1;
     }
+#ifndef WG_SCAN_WINDOWS_FOLDER_SUFFIX_OFF
+    /* a folder named so too: portmidi's pm_win/ beside pm_linux/ and pm_mac/ */
+    for (const char *folder = path; folder < base;) {
+        const char *slash = strchr(folder, '/');
+        for (size_t i = 0; ends[i] && slash; ++i) {
+            size_t m = strlen(ends[i]);
+            if ((size_t)(slash - folder) > m && strncmp(slash - m, ends[i], m) == 0)
+                return 1;
+        }
+        folder = slash ? slash + 1 : base;
+    }
+#endif
     return 0;
 }
 

@@ -1,0 +1,4 @@
+#ifndef GLYPH_H
+#define GLYPH_H
+double glyph_turn(double degrees);
+#endif
