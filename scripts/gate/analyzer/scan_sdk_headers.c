@@ -478,6 +478,18 @@ static int sdk_header_before(const wg_tree_file *f, long number)
     return 0;
 }
 
+/* The lean include: the target macro <windows.h> itself sets for x64 (_AMD64_) defined on the
+ * path, then <windef.h> and <winbase.h> alone, which compile so (CLI11's, vendored by HiGHS). */
+static int lean_target_macro(const wg_family_file *ff, const wg_tree_file *f)
+{
+#ifdef WG_SCAN_LEAN_SDK_INCLUDE_OFF
+    (void)ff, (void)f;
+    return 0;
+#else
+    return wg_tree_defines_on_path(ff->tree, f->path, "_AMD64_");
+#endif
+}
+
 /* #include <GL/gl.h> (or another header of the list; directive: the text after '#') on a line MSVC compiles where no translation
  * unit reaching it has included <windows.h> first (sdk_macros: the SDK's macros defined at the
  * line). Not where the tree defines APIENTRY or WINGDIAPI itself (GLFW's glfw3.h defines both
@@ -503,6 +515,7 @@ void wg_win_header_order(wg_family_file *ff, const char *directive, long number)
     if (!header || !f->unit_languages || (macros & (WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES)) ||
         (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN)) || ff->tree->forced_includes ||
         wg_tree_defines_on_path(ff->tree, f->path, "APIENTRY") || wg_tree_defines_on_path(ff->tree, f->path, "WINGDIAPI") ||
+        lean_target_macro(ff, f) ||
         tree_has_header(ff->tree, header) || sdk_header_before(f, number))
         return;
     char message[256];

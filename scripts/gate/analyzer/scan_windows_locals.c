@@ -579,6 +579,34 @@ static int declared_in_scope(locals_state *s, name_set *locals, const body *fn, 
     return set_has(locals, name) || set_has(&s->file_scope, name) || (fn->method && set_has(&s->members, name));
 }
 
+/* Whether the name is written at file scope (outside every brace) on a line MSVC may compile:
+ * a declaration the walk did not read as one (f2c's "double (*gcc_bug_bypass_diff_F2C)
+ * ANSI((double*,double*));", a K&R/ANSI pair of definitions whose return type sits on the line
+ * before), so the name is declared there after all (igraph's vendored f2c). A line the model
+ * cannot decide counts too: no finding where the name may be declared. */
+static int written_at_file_scope_on(const wg_tree_file *f, const char *name)
+{
+    char *code = wg_code_text(f->text, f->length);
+    if (!code)
+        return 1; /* cannot tell: no finding */
+    size_t n = strlen(name);
+    long line = 1, depth = 0;
+    int found = 0;
+    for (const char *p = code; *p && !found; ++p) {
+        int on = line <= f->lines && f->state && f->state[line] != WG_OFF; /* a skipped extern "C" { is no scope */
+        if (*p == '\n')
+            ++line;
+        else if (*p == '{' && on)
+            ++depth;
+        else if (*p == '}' && depth > 0 && on)
+            --depth;
+        else if (depth == 0 && strncmp(p, name, n) == 0 && (p == code || !is_name(p[-1])) && !is_name(p[n]))
+            found = line <= f->lines && f->state && f->state[line] != WG_OFF;
+    }
+    free(code);
+    return found;
+}
+
 /* Whether f declares the name at file scope only on lines a Windows build skips, and no line the
  * build compiles declares it anywhere in the tree (libtcod's g_got_rows, declared in the #else of
  * #ifdef _WIN32 and assigned in a function every build compiles). Its own file only (a C
@@ -596,7 +624,11 @@ static int file_declares_only_off(locals_state *s, const wg_tree_file *f, const 
         return 0;
     char key[1200];
     int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
-    return k > 0 && (size_t)k < sizeof key && !set_has(&s->on_scope, name) && set_has(&s->off_here, key);
+    int written = 0;
+#ifndef WG_SCAN_FILE_SCOPE_WRITTEN_OFF
+    written = written_at_file_scope_on(f, name);
+#endif
+    return k > 0 && (size_t)k < sizeof key && !set_has(&s->on_scope, name) && set_has(&s->off_here, key) && !written;
 #endif
 }
 
@@ -679,7 +711,10 @@ static void judge_body(locals_state *s, const wg_tree_file *f, const char *code,
             if (judged && !declared_in_scope(s, &locals, fn, name))
                 judged = windows_only || set_has(&off_locals, name);
             else if (judged)
-                judged = off_file = !set_has(&locals, name) && !(fn->method && set_has(&s->members, name)) && file_declares_only_off(s, f, name);
+                /* a use on a line MSVC surely compiles: one under a macro the skipped lines define
+                 * (f2c's #ifdef BYPASS_GCC_COMPARE_BUG, igraph) is no Windows use */
+                judged = off_file = !set_has(&locals, name) && !(fn->method && set_has(&s->members, name)) &&
+                                    line <= f->lines && f->state && f->state[line] == WG_ON && file_declares_only_off(s, f, name);
             if (judged) {
                 if (pending_line && pending_line != line)
                     flush_finding(s, f, pending_line, names, fn->method, skipped_only);

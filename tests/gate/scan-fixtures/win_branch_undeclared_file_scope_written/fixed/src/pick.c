@@ -1,0 +1,12 @@
+#define PROTO(x) x
+
+#ifndef _WIN32
+static double (*pick)();
+#else
+static double (*pick) PROTO((double, double));
+#endif
+
+double choose(double a, double b)
+{
+    return pick ? pick(a, b) : a;
+}
