@@ -2064,6 +2064,20 @@ static int cmake_error_header(const char *text, size_t length)
     return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
 }
 
+/* Bazel's report that a repository rule failed ("ERROR: An error occurred during the fetch of
+ * repository 'local_config_cuda':", markdown's bold marks allowed before it) heads the rule's Starlark
+ * traceback, indented under it: a block as CMake's is, whose frame or line that names the cause is
+ * reported at the header (tensorflow's cuda_configure: find_msvc_tool found no cl.exe). Its first
+ * byte is tested before the compare: most lines start otherwise. */
+static int bazel_fetch_header(const char *text, size_t length)
+{
+    static const char header[] = "ERROR: An error occurred during the fetch of repository ";
+    size_t i = 0;
+    while (i < length && (text[i] == '*' || text[i] == '_'))
+        ++i;
+    return length - i >= sizeof header - 1 && text[i] == 'E' && memcmp(text + i, header, sizeof header - 1) == 0;
+}
+
 /* "CMake Warning at ...", "CMake Warning (dev) in ...", "CMake Deprecation Warning at ...": a
  * block whose findings are warnings. */
 static int cmake_warning_header(const char *text, size_t length)
@@ -2521,7 +2535,7 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
     }
     size_t header = header_start(line, length, skip_prefix(line, length));
     if (cls->kind == KIND_GENERIC && c->block_unit == unit && c->block_record == (size_t)-1 &&
-        cmake_error_header(line + header, length - header))
+        (cmake_error_header(line + header, length - header) || bazel_fetch_header(line + header, length - header)))
         c->block_record = index;
     if (cls->kind == KIND_WRAPPER) {
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
@@ -3464,7 +3478,7 @@ static void track_cmake_block(wg_classifier *c, const char *line, size_t length,
                               long unit)
 {
     body = header_start(line, length, body);
-    int error_header = cmake_error_header(line + body, length - body);
+    int error_header = cmake_error_header(line + body, length - body) || bazel_fetch_header(line + body, length - body);
     if (error_header || cmake_warning_header(line + body, length - body)) {
         c->cmake_header_seen = 1;
         c->block_unit = unit;
