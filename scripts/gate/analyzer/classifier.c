@@ -2247,6 +2247,14 @@ static int match_is_warning(const wg_classifier *c, const wg_match *m, const cha
     if (cls->kind == KIND_WRAPPER && key->type == KEY_TEXT && m->at >= 14 &&
         find_bytes(line, m->at, "due to error: ", 14) && warning_line(line, length))
         return 1;
+    /* ... and a tool's own warning that an attempt of its failed, quoting the failure ("warning:
+     * failed to find cuda devices: nvcc fatal : Cannot find compiler 'cl.exe' in PATH": xmake's
+     * GPU probe, after which its configure goes on); cargo's relays name a crate there instead */
+    size_t lead = outer_prefix(line, length); /* (a timestamp's, a quote's) */
+    while (lead < length && (line[lead] == ' ' || line[lead] == '\t'))
+        ++lead;
+    if (cls->kind != KIND_WRAPPER && m->at >= lead + 18 && memcmp(line + lead, "warning: failed to ", 19) == 0)
+        return 1;
     if (key->fails_alone == 2)
         return 0; /* a failure its tool prints as a warning ('failure' record of a text) */
     return (cls->kind != KIND_WRAPPER || key->type == KEY_EXIT) &&
