@@ -3732,6 +3732,19 @@ static void block_cause(wg_classifier *c, const char *line, size_t length, size_
     }
 }
 
+/* A message line of an open CMake Error block that a text key of the header's own class names
+ * ("Failed to run MSBuild command:", the VCTargetsPath probe's sentence): the header's blocker stands
+ * for it, where the key is there for a paste that cut the header off. */
+static void header_class_line(const wg_classifier *c, long unit, wg_match *m)
+{
+    if (!m->key || m->key->type != KEY_TEXT || c->block_unit != unit || c->block_warning ||
+        c->block_record == (size_t)-1 || c->block_log_line == c->lines ||
+        c->records[c->block_record].class_index != m->key->class_index)
+        return;
+    m->priority = PRIO_NONE;
+    m->key = NULL;
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 /* The line after a 'reason' wrapper's header (MATLAB's "Error using mexopencv.make>compiler_str (line
  * 463)") holds the failure's own words ("Unsupported C++ compiler: ..."), which no key knows: an
@@ -3882,6 +3895,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
             m = cut;
     }
     block_cause(c, line, length, body, unit, &m);
+    header_class_line(c, unit, &m);
     if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
         m.priority = PRIO_NONE, m.key = NULL;
     int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
