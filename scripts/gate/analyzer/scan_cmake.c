@@ -3527,7 +3527,8 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
             }
             if (!target || wg_tree_find(t, source) || !wg_windows_source_missing(t, source))
                 continue;
-            for (size_t i = 0; i < s->windows_item_count; ++i) {
+            size_t i = 0;
+            for (; i < s->windows_item_count; ++i) {
                 const char *tab = strchr(s->windows_items[i], '\t');
                 char from[1024];
                 snprintf(from, sizeof from, "%.*s", (int)(tab - s->windows_items[i]), s->windows_items[i]);
@@ -3540,6 +3541,10 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
                     t->failed = 1;
                 break;
             }
+#ifndef WG_SCAN_COMMON_SOURCE_MISSING_OFF
+            if (i == s->windows_item_count && !s->windows_branch)
+                t->common_source_missing = 1; /* not a Windows branch's own loss (libressl's update.sh copies them all) */
+#endif
         }
         free(v);
     }
