@@ -2031,6 +2031,46 @@ static int collect_folders(wg_tree *t)
     return 0;
 }
 
+/* A header with a header's extension under a folder the tree also holds, that the tree lacks and
+ * its build does not make: a dependency sharing the project's namespace folder (aws-c-io's
+ * include/aws/io beside aws-c-common's <aws/common/clock.h>; an app's src/wx beside wxWidgets'
+ * <wx/app.h>), which the scan cannot read, not the project's own file. The scan reads every such
+ * header the tree holds, so only one a configure_file()/generator writes is the project's: its
+ * name in a CMake file of the tree, or a configuration/export/version header's name. */
+static int configuration_header(const char *name, size_t n);
+
+static int dependency_in_shared_folder(const wg_tree *t, const char *name, size_t n)
+{
+#ifdef WG_SCAN_SHARED_FOLDER_DEPENDENCY_OFF
+    (void)t, (void)name, (void)n;
+    return 0;
+#else
+    static const char *const header_ends[] = {".h", ".hpp", ".hh", ".hxx", NULL};
+    const char *base = name;
+    for (size_t k = 0; k < n; ++k)
+        if (name[k] == '/')
+            base = name + k + 1;
+    size_t b = n - (size_t)(base - name);
+    int header = 0;
+    for (size_t i = 0; header_ends[i]; ++i) {
+        size_t e = strlen(header_ends[i]);
+        header |= b > e && strncmp(base + b - e, header_ends[i], e) == 0;
+    }
+    char word[256];
+    if (!header || b >= sizeof word || configuration_header(base, b))
+        return 0;
+    memcpy(word, base, b);
+    word[b] = '\0';
+    if (strstr(word, "export") || strstr(word, "version"))
+        return 0;
+    for (size_t i = 0; i < t->count; ++i)
+        for (const char *p = t->files[i].kind == WG_SCAN_CMAKE ? strstr(t->files[i].text, word) : NULL; p; p = strstr(p + 1, word))
+            if (p == t->files[i].text || !(isalnum((unsigned char)p[-1]) || strchr("_-.", p[-1]))) /* a whole name: not dialog.h's log.h */
+                return 0;
+    return 1;
+#endif
+}
+
 /* Whether an include the tree does not hold is one the scan cannot read: neither a known
  * system header nor in a folder of the tree (<Eigen/Dense> where the tree holds Eigen/: its
  * project is here, only its file is not scanned). */
@@ -2044,7 +2084,7 @@ static int unread_include(const wg_tree *t, const char *name, size_t n)
         return 1;
     memcpy(folder, name, k);
     folder[k] = '\0';
-    return !wg_strlist_sorted_has(t->folders, t->folder_count, folder);
+    return !wg_strlist_sorted_has(t->folders, t->folder_count, folder) || dependency_in_shared_folder(t, name, n);
 }
 
 /* A fetched dependency's header whose standard includes are known (wg_std_header_bits gives
@@ -2574,6 +2614,21 @@ static void fallback_guard(pp_frame *fr, const char *word, size_t wn, const char
         fr->guard = name, fr->guard_n = (size_t)(q - name);
 }
 
+/* Whether the file itself #defined the name earlier in a branch the model cannot decide: then an
+ * "#ifndef X / #define X 1" after it is a fallback default, not an include guard (a config header's
+ * platform chain defines X 0 in its _WIN32 branch after an undecided first branch, then defaults it
+ * to 1: opening that block as a guard read X as 1 on Windows). */
+static int defined_undecided_here(pp_file *pp, const char *name, size_t n)
+{
+#ifdef WG_SCAN_FALLBACK_NOT_GUARD_OFF
+    (void)pp, (void)name, (void)n;
+    return 0;
+#else
+    pp_macro *m = pp_find(pp, name, n);
+    return m && m->state == WG_MAYBE;
+#endif
+}
+
 /* #if, #ifdef or #ifndef (word, its condition at q): a block opened, its branch's state and reason. */
 static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, const char *q, long first, size_t start)
 {
@@ -2592,7 +2647,8 @@ static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, c
             ++q;
         int d = pp_lookup(pp, name, (size_t)(q - name), &value);
         v = d == WG_MAYBE ? WG_MAYBE : (d == WG_ON) == is_ifdef ? WG_ON : WG_OFF;
-        if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)))
+        if (is_ifndef && v == WG_MAYBE && include_guard(f->text + start, f->text + f->length, name, (size_t)(q - name)) &&
+            !defined_undecided_here(pp, name, (size_t)(q - name)))
             v = WG_ON; /* an include guard: open the first time (copies of the header elsewhere share its name) */
         q = name;
     }

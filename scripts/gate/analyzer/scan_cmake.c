@@ -3527,7 +3527,8 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
             }
             if (!target || wg_tree_find(t, source) || !wg_windows_source_missing(t, source))
                 continue;
-            for (size_t i = 0; i < s->windows_item_count; ++i) {
+            size_t i = 0;
+            for (; i < s->windows_item_count; ++i) {
                 const char *tab = strchr(s->windows_items[i], '\t');
                 char from[1024];
                 snprintf(from, sizeof from, "%.*s", (int)(tab - s->windows_items[i]), s->windows_items[i]);
@@ -3540,6 +3541,10 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
                     t->failed = 1;
                 break;
             }
+#ifndef WG_SCAN_COMMON_SOURCE_MISSING_OFF
+            if (i == s->windows_item_count && !s->windows_branch)
+                t->common_source_missing = 1; /* not a Windows branch's own loss (libressl's update.sh copies them all) */
+#endif
         }
         free(v);
     }
@@ -5918,11 +5923,30 @@ static int windows_fitness(const wg_tree_file *f)
     return windows_folder(f->path, n) ? 2 : wg_other_platform_folder(f->path, n) ? 0 : 1;
 }
 
+/* Whether a CMakeLists.txt tests for Windows itself (WIN32, MSVC, a "Windows" system name): of
+ * sibling projects at one depth, the one written with a Windows branch is what a Windows user
+ * configures (snes9x's qt/ beside its GTK frontend's gtk/, which never tests for it). */
+static int tests_for_windows(const wg_tree_file *f)
+{
+#ifdef WG_SCAN_CMAKE_SIBLING_WINDOWS_OFF
+    (void)f;
+    return 0;
+#else
+    static const char *const words[] = {"WIN32", "MSVC", "\"Windows\"", NULL};
+    for (size_t i = 0; words[i]; ++i)
+        for (const char *p = strstr(f->text, words[i]); p; p = strstr(p + 1, words[i]))
+            if ((p == f->text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+                !(isalnum((unsigned char)p[strlen(words[i])]) || p[strlen(words[i])] == '_'))
+                return 1;
+    return 0;
+#endif
+}
+
 /* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
  * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
  * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) among the CMakeLists.txt that
- * call project() the fittest for Windows (windows_fitness), then the shallowest, then the first
- * by path (strcmp: the same pick whatever order the files were read in). NULL: none (no CMake to
+ * call project() the fittest for Windows (windows_fitness), then the shallowest, then one that
+ * tests for Windows (tests_for_windows), then the first by path (strcmp: the same pick whatever order the files were read in). NULL: none (no CMake to
  * evaluate). *how says which way it was found. */
 static const char *configured_folder(wg_tree *t, const char *const *defines, size_t define_count, const char **how)
 {
@@ -5940,7 +5964,7 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         return "";
     const wg_tree_file *best = NULL;
     size_t best_depth = 0;
-    int best_fitness = -1;
+    int best_fitness = -1, best_branches = 0;
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         const char *slash = strrchr(f->path, '/');
@@ -5949,10 +5973,11 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         size_t depth = 0;
         for (const char *p = f->path; *p; ++p)
             depth += *p == '/';
-        int fitness = windows_fitness(f);
+        int fitness = windows_fitness(f), branches = tests_for_windows(f);
         if (!best || fitness > best_fitness || (fitness == best_fitness && depth < best_depth) ||
-            (fitness == best_fitness && depth == best_depth && strcmp(f->path, best->path) < 0))
-            best = f, best_depth = depth, best_fitness = fitness;
+            (fitness == best_fitness && depth == best_depth && branches > best_branches) ||
+            (fitness == best_fitness && depth == best_depth && branches == best_branches && strcmp(f->path, best->path) < 0))
+            best = f, best_depth = depth, best_fitness = fitness, best_branches = branches;
     }
     if (!best)
         return NULL;

@@ -1342,6 +1342,41 @@ static int not_a_static_library(const wg_tree *t, const char *target)
     return 0;
 }
 
+/* Whether the file's other target_compile_definitions() of target give the define (n bytes) in
+ * scope want ("INTERFACE" or "PRIVATE") or PUBLIC: two calls, PRIVATE then INTERFACE, together
+ * reach both the library and its users, as PUBLIC does (SFML's sfml-system and sfml-network). */
+static int other_scope_gives(const char *text, const char *target, const char *define, size_t n, const char *want)
+{
+#ifdef WG_SCAN_STATIC_DEFINE_BOTH_SCOPES_OFF
+    (void)text, (void)target, (void)define, (void)n, (void)want;
+    return 0;
+#else
+    size_t tn = strlen(target);
+    for (const char *p = text; (p = strstr(p, "target_compile_definitions(")) != NULL; ++p) {
+        const char *q = p + 27, *end = strchr(q, ')');
+        while (*q == ' ' || *q == '\t' || *q == '\n')
+            ++q;
+        if (!end || strncmp(q, target, tn) != 0 || is_name(q[tn]))
+            continue;
+        int in_scope = 0;
+        for (q += tn; q < end;) {
+            while (q < end && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r'))
+                ++q;
+            const char *w = q;
+            while (q < end && !(*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r'))
+                ++q;
+            size_t wn = (size_t)(q - w);
+            if ((wn == 6 && strncmp(w, "PUBLIC", 6) == 0) || (wn == 7 && strncmp(w, "PRIVATE", 7) == 0) ||
+                (wn == 9 && strncmp(w, "INTERFACE", 9) == 0))
+                in_scope = wn == 6 || (wn == strlen(want) && strncmp(w, want, wn) == 0);
+            else if (in_scope && wn >= n && strncmp(w + (wn > 2 && strncmp(w, "-D", 2) == 0 ? 2 : 0), define, n) == 0)
+                return 1;
+        }
+    }
+    return 0;
+#endif
+}
+
 static void static_define_visit(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     wg_family_file *ff = context;
@@ -1363,7 +1398,8 @@ static void static_define_visit(void *context, const char *name, long line, cons
         size_t n = strcspn(a, "=");
         int private_only = strcmp(scope, "PRIVATE") == 0, interface_only = strcmp(scope, "INTERFACE") == 0 && !own;
         if (!(private_only || interface_only) || !has_name(d->static_defines, d->static_count, a, n) ||
-            not_a_static_library(ff->tree, args[0].text))
+            not_a_static_library(ff->tree, args[0].text) ||
+            other_scope_gives(ff->file->text, args[0].text, a, n, private_only ? "INTERFACE" : "PRIVATE"))
             continue;
         char message[260];
         /* INTERFACE alone (cpprestsdk's static build, _NO_ASYNCRTIMP): the library's own units

@@ -1254,8 +1254,14 @@ wg_std_bits wg_std_header_bits(const char *name, size_t n)
             bits |= std_headers[i].bits;
     }
     /* Qt's class headers: <QString>, <QFileDialog> */
-    if (n > 1 && name[0] == 'Q' && isupper((unsigned char)name[1]) && !memchr(name, '.', n) && !memchr(name, '/', n))
+    if (n > 1 && name[0] == 'Q' && isupper((unsigned char)name[1]) && !memchr(name, '.', n) && !memchr(name, '/', n)) {
         bits |= WG_STD_QT;
+#ifndef WG_SCAN_QT_FUNCTIONAL_OFF
+        /* each reaches qstring.h's qhashfunctions.h, which includes <functional> (std::hash):
+         * snes9x's Qt frontend's std::function under <QWidget> */
+        bits |= WG_STD_FUNCTIONAL;
+#endif
+    }
     /* Every header that includes <limits> includes <intrin0.h>. */
     return bits & WG_STD_LIMITS ? bits | WG_STD_INTRIN0 : bits;
 }

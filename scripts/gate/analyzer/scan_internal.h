@@ -193,6 +193,7 @@ typedef struct wg_tree {
     size_t cmake_model_finding_count, cmake_model_finding_capacity;
     char **windows_missing_sources; /* "path:line\tsource": a Windows-only branch's source the tree lacks (scan_cmake.c) */
     size_t windows_missing_source_count, windows_missing_source_capacity;
+    int common_source_missing; /* a target's source outside every Windows-only branch is missing too: sources a script fetches */
     char **windows_undeclared; /* "name\tpath\tline\thow": macros a Windows branch may leave undeclared (scan_windows_branch.c) */
     size_t windows_undeclared_count, windows_undeclared_capacity;
     char **windows_undeclared_findings; /* "path:line\tmessage" of SCAN_WIN_BRANCH_UNDECLARED */

@@ -189,7 +189,9 @@ void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long 
 {
     const wg_tree *t = ff->tree;
     (void)name, (void)line;
-    if (!t->windows_missing_source_count)
+    /* a tree that also lacks sources its targets list on every platform is not the whole source
+     * (a script fetches them before configure): the Windows branch's missing one is no sign */
+    if (!t->windows_missing_source_count || t->common_source_missing)
         return;
     const char *path = ff->file->path;
     size_t n = strlen(path);

@@ -758,6 +758,32 @@ static int foreign_using(locals_state *s, const char *code)
     return 0;
 }
 
+/* Whether the headers the file includes that the scan cannot read may declare its names: a
+ * dependency that shares the project's namespace folder (<wx/app.h> beside the tree's src/wx,
+ * <aws/common/clock.h> beside include/aws/io: wxTheApp, aws_high_res_clock_get_ticks), or a quoted
+ * header of a tree whose targets also list sources it lacks (libressl's "apps.h", which update.sh
+ * copies with the sources before configure). */
+static int unread_may_declare(const wg_tree *t, const wg_tree_file *f)
+{
+#ifdef WG_SCAN_UNDECLARED_UNREAD_OFF
+    (void)t, (void)f;
+    return 0;
+#else
+    const char *u = f->unread_include;
+    if (!u)
+        return 0;
+    if (*u == '"')
+        return t->common_source_missing;
+    size_t k = strcspn(u + 1, "/>\" ");
+    char folder[256];
+    if (u[1 + k] != '/' || k >= sizeof folder)
+        return 0;
+    memcpy(folder, u + 1, k);
+    folder[k] = '\0';
+    return wg_strlist_sorted_has(t->folders, t->folder_count, folder);
+#endif
+}
+
 int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *marks)
 {
     locals_state s;
@@ -781,7 +807,8 @@ int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *mark
     }
     for (size_t i = 0; i < t->count && !s.failed; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (!bodies[i] || !marks[i] || f->file_state == WG_OFF || !f->state || f->lines < 1 || foreign_using(&s, bodies[i]))
+        if (!bodies[i] || !marks[i] || f->file_state == WG_OFF || !f->state || f->lines < 1 || foreign_using(&s, bodies[i]) ||
+            unread_may_declare(t, f))
             continue;
         walk_scopes(&s, f, bodies[i], 0, judge_body, marks[i]);
     }

@@ -1,0 +1,3 @@
+#include "engine/export.h"
+
+int main() { return engine_version() == 1 ? 0 : 1; }

@@ -1,0 +1,6 @@
+#include <windows.h>
+#include "tool_shared.h"
+
+#ifdef _WIN32
+int tool_setup(void) { return tool_console_mode != 0; }
+#endif
