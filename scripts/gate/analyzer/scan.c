@@ -5482,6 +5482,19 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
     return 0;
 }
 
+
+/* Whether a set()/list(APPEND) on the path of the CMake a user configures gathers the file into
+ * a source list (snes9x's gtk/CMakeLists.txt: list(APPEND SOURCES ../fscompat.cpp)): that
+ * build's source, even where a target's list is not all read (an undefined ${jma} beside it). */
+static int gathered_by_top(const wg_tree_file *f)
+{
+#ifdef WG_SCAN_TOP_GATHERED_OFF
+    (void)f;
+    return 0;
+#else
+    return f->gathered_on;
+#endif
+}
 /* The CMakeLists.txt of the nearest folder above path that has one. */
 static wg_tree_file *owning_lists(wg_tree *t, const char *path)
 {
@@ -6238,7 +6251,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                  ? wg_tree_string(t, "compiled only %s", f->listed_off_reason ? f->listed_off_reason : "in a branch a Windows configure skips")
                                  : wg_tree_string(t, "%s is added only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
         } else if (t->cmake_top && f->kind == WG_SCAN_SOURCE && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
-                   !owning_lists(t, f->path) && (is_translation_unit(f->path) || !included[i])) {
+                   !gathered_by_top(f) && !owning_lists(t, f->path) && (is_translation_unit(f->path) || !included[i])) {
             /* The CMake a user configures lies below the root (zstd's build/cmake): what no
              * target of it lists, and no file includes, belongs to another build (a Makefile's);
              * undecided where a source list of it could not be expanded. */

@@ -184,6 +184,10 @@ typedef struct cm_state {
     size_t loop_skipped_count, loop_skipped_capacity;
     char **windows_items;
     size_t windows_item_count, windows_item_capacity;
+    /* Object libraries made on the path whose sources the tree holds all of, "name\tsource;source"
+     * (tree paths): a shared library of $<TARGET_OBJECTS:name> compiles them (paho.mqtt.cpp). */
+    char **object_libraries;
+    size_t object_library_count, object_library_capacity;
 } cm_state;
 
 static int strcasecmp_portable(const char *a, const char *b)
@@ -3550,6 +3554,79 @@ static void note_windows_sources(cm_state *s, const cm_command *c, int state, co
     }
 }
 
+/* add_library(<name> OBJECT <sources>...) on the path: its sources, when the tree holds every one
+ * (none unknown), for a library made of $<TARGET_OBJECTS:<name>>. */
+static void note_object_library(cm_state *s, const cm_command *c, int state, const char *dir)
+{
+    if (state != WG_ON || strcmp(c->name, "add_library") != 0 || c->argc < 3 || strcmp(c->args[1].text, "OBJECT") != 0)
+        return;
+    char *name = expand_arg(s, &c->args[0]);
+    size_t size = 4096, used = 0;
+    char *entry = name ? malloc(size) : NULL;
+    int known = entry && *name && !strchr(name, '$');
+    if (known)
+        used = (size_t)snprintf(entry, size, "%s\t", name);
+    for (size_t k = 2; known && k < c->argc; ++k) {
+        char *v = expand_arg(s, &c->args[k]);
+        known = v != NULL;
+        for (char *item = v, *next; known && item && *item; item = next) {
+            next = strchr(item, ';');
+            if (next)
+                *next++ = '\0';
+            char source[1024];
+            known = resolve(dir, item, source, sizeof source) && wg_tree_find(s->tree, source);
+            if (known && used + strlen(source) + 2 < size)
+                used += (size_t)snprintf(entry + used, size - used, "%s;", source);
+            else
+                known = 0; /* not in the tree, or too many to hold: left unknown */
+        }
+        free(v);
+    }
+    if (known)
+        add_word(s, &s->object_libraries, &s->object_library_count, &s->object_library_capacity, entry, used);
+    free(entry);
+    free(name);
+}
+
+/* The tree's sources of item when it is $<TARGET_OBJECTS:<name>> of an object library the walk
+ * has recorded (note_object_library): "source;source;", else NULL. */
+static const char *object_library_sources(const cm_state *s, const char *item)
+{
+#ifdef WG_SCAN_TARGET_OBJECTS_OFF
+    (void)s, (void)item;
+    return NULL;
+#else
+    static const char prefix[] = "$<TARGET_OBJECTS:";
+    size_t n = strlen(item), p = sizeof prefix - 1;
+    if (n <= p + 1 || strncmp(item, prefix, p) != 0 || item[n - 1] != '>')
+        return NULL;
+    for (size_t i = 0; i < s->object_library_count; ++i) {
+        const char *e = s->object_libraries[i], *tab = strchr(e, '\t');
+        if (tab && (size_t)(tab - e) == n - p - 1 && strncmp(e, item + p, n - p - 1) == 0)
+            return tab + 1;
+    }
+    return NULL;
+#endif
+}
+
+/* Appends the sources an object library item stands for to g; 0 when item is no such library. */
+static int add_object_sources(cm_state *s, struct wg_shared_target *g, const char *item)
+{
+    const char *list = object_library_sources(s, item);
+    for (const char *a = list, *semi; a && (semi = strchr(a, ';')) != NULL; a = semi + 1) {
+        char source[1024];
+        snprintf(source, sizeof source, "%.*s", (int)(semi - a), a);
+        wg_tree_file *sf = wg_tree_find(s->tree, source);
+        size_t *bigger = sf ? realloc(g->sources, (g->source_count + 1) * sizeof *bigger) : NULL;
+        if (!bigger) {
+            s->tree->failed |= sf != NULL;
+            continue;
+        }
+        g->sources = bigger, g->sources[g->source_count++] = (size_t)(sf - s->tree->files);
+    }
+    return list != NULL;
+}
+
 /* add_library() on the path that makes a shared library: SHARED, or no type where
  * BUILD_SHARED_LIBS is on (glslang's add_library(SPVRemapper ${LIB_TYPE} ...)); its sources the
  * tree holds, for scan.c to ask whether anything they reach exports (SCAN_SHARED_NO_EXPORT). */
@@ -3596,6 +3673,10 @@ static void note_shared_target(cm_state *s, const cm_command *c, int state, cons
             next = strchr(item, ';');
             if (next)
                 *next++ = '\0';
+            if (add_object_sources(s, g, item)) {
+                capacity = g->source_count; /* add_object_sources reallocates to the count */
+                continue;
+            }
             char source[1024];
             wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL; /* headers too */
             size_t *bigger = sf ? wg_grow(g->sources, &capacity, g->source_count + 1, sizeof *bigger) : NULL;
@@ -3676,6 +3757,8 @@ static void note_shared_target_sources(cm_state *s, const cm_command *c, int sta
             next = strchr(item, ';');
             if (next)
                 *next++ = '\0';
+            if (add_object_sources(s, g, item))
+                continue;
             char source[1024];
             wg_tree_file *sf = resolve(dir, item, source, sizeof source) ? wg_tree_find(t, source) : NULL;
             size_t *bigger = sf ? realloc(g->sources, (g->source_count + 1) * sizeof *bigger) : NULL;
@@ -5629,6 +5712,7 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
         aux_sources(s, c, state, reason, dir);
     note_sources(s, c, state, reason, dir);
     note_windows_sources(s, c, state, dir, path);
+    note_object_library(s, c, state, dir);
     note_shared_target(s, c, state, dir, path);
     note_shared_target_sources(s, c, state, dir);
     note_generated_export_macro(s, c, state);
@@ -6120,6 +6204,7 @@ static void finish_state(cm_state *s)
     free_strings(s->guards, s->guard_count);
     free_strings(s->off_sets, s->off_set_count);
     free_strings(s->windows_items, s->windows_item_count);
+    free_strings(s->object_libraries, s->object_library_count);
     free_strings(s->cached, s->cached_count);
     free_strings(s->owned_targets, s->owned_target_count);
     free_strings(s->made_targets, s->made_target_count);

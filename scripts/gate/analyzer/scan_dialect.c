@@ -638,6 +638,9 @@ static void injected_class_names(wg_family_file *ff, const char *code)
 
 typedef struct fs_names {
     char name[FS_NAMES][64];
+    /* where the code text declares it (NULL: a header's name); a name the file also declares with
+     * another type is the path only from its declaration to its block's end (scope_end) */
+    const char *declared[FS_NAMES], *scope_end[FS_NAMES];
     size_t count;
 } fs_names;
 
@@ -660,12 +663,68 @@ static const char *word_before(const char *begin, const char *p, size_t *n)
     return e > b ? b : NULL;
 }
 
-static int fs_has(const fs_names *v, const char *name, size_t n)
+static int fs_has_name(const fs_names *v, const char *name, size_t n)
 {
     for (size_t i = 0; i < v->count; ++i)
         if (strlen(v->name[i]) == n && strncmp(v->name[i], name, n) == 0)
             return 1;
     return 0;
+}
+
+/* Whether name, used at its place in the code text, is a path there (inside its scope if any). */
+static int fs_has(const fs_names *v, const char *name, size_t n)
+{
+    for (size_t i = 0; i < v->count; ++i)
+        if (strlen(v->name[i]) == n && strncmp(v->name[i], name, n) == 0)
+            return !v->scope_end[i] || (name > v->declared[i] && name < v->scope_end[i]);
+    return 0;
+}
+
+/* Whether p, just after a path's name, is a direct initialisation "(str);" whose argument is an
+ * expression (snes9x's "fs::path path(str);"), not a function's parameter list: one name or
+ * literal, with calls or members after it, never two words in a row (a declaration's "T name")
+ * nor a type keyword. */
+static int fs_direct_init(const char *p)
+{
+#ifdef WG_SCAN_FS_DIRECT_INIT_OFF
+    (void)p;
+    return 0;
+#else
+    static const char *const types[] = {"const", "int", "char", "unsigned", "long", "short", "bool", "float", "double",
+                                        "void", "auto", "size_t", "struct", "class", "typename", "volatile", NULL};
+    if (*p != '(')
+        return 0;
+    const char *a = p + 1;
+    while (*a == ' ' || *a == '\t')
+        ++a;
+    const char *w = a;
+    while (is_name(*w))
+        ++w;
+    for (size_t k = 0; types[k] && w > a; ++k)
+        if ((size_t)(w - a) == strlen(types[k]) && strncmp(a, types[k], (size_t)(w - a)) == 0)
+            return 0;
+    if (w == a && *a != '"')
+        return 0; /* "()" or an operator: no argument to convert */
+    int depth = 0, word_ended = 0;
+    for (const char *c = p; *c && *c != ';' && *c != '{' && *c != '\n'; ++c) {
+        if (*c == '(')
+            ++depth;
+        else if (*c == ')' && --depth == 0) {
+            const char *after = c + 1;
+            while (*after == ' ' || *after == '\t')
+                ++after;
+            return *after == ';';
+        }
+        if (is_name(*c) && word_ended && depth == 1)
+            return 0; /* "std::string name": a parameter */
+        word_ended = (is_name(*c) || *c == '&' || *c == '*') ? 0 : word_ended;
+        if ((*c == ' ' || *c == '\t') && c > p && (is_name(c[-1]) || c[-1] == '&' || c[-1] == '*'))
+            word_ended = 1;
+        else if (*c != ' ' && *c != '\t' && !is_name(*c))
+            word_ended = 0;
+    }
+    return 0;
+#endif
 }
 
 /* The names text declares as a std::filesystem::path ("const std::filesystem::path& file",
@@ -690,9 +749,11 @@ static void fs_path_names(const char *text, fs_names *v)
         const char *after = e;
         while (*after == ' ' || *after == '\t' || *after == '\n')
             ++after;
-        if (e == q || e - q >= 64 || isdigit((unsigned char)*q) || !strchr(";=,){[", *after) || *after == '\0')
+        if (e == q || e - q >= 64 || isdigit((unsigned char)*q) || (!strchr(";=,){[", *after) && !fs_direct_init(after)) ||
+            *after == '\0')
             continue;
-        if (!fs_has(v, q, (size_t)(e - q))) {
+        if (!fs_has_name(v, q, (size_t)(e - q))) {
+            v->declared[v->count] = q, v->scope_end[v->count] = NULL;
             memcpy(v->name[v->count], q, (size_t)(e - q));
             v->name[v->count++][e - q] = '\0';
         }
@@ -870,6 +931,73 @@ static const char *fs_path_expression(const char *code, const char *p, const fs_
     }
 }
 
+/* Whether text declares name (n chars) a std::string member or variable, "string name;", and
+ * nothing else by that name ("std::wstring name;", "path name;"). */
+static int fs_declares_string(const char *text, const char *word, size_t n)
+{
+    char name[64];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, word, n), name[n] = '\0';
+    int string_seen = 0;
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && is_name(p[-1])) || is_name(p[n]))
+            continue;
+        const char *after = p + n;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        if (*after != ';' || (p > text && (p[-1] == '.' || p[-1] == '>' || p[-1] == ':')))
+            continue; /* a use, not a declaration */
+        size_t tw;
+        const char *type = word_before(text, p, &tw);
+        if (!type)
+            continue;
+        if (tw != 6 || strncmp(type, "string", 6) != 0 || (type > text && type[-1] != ':' && is_name(type[-1])))
+            return 0;
+        string_seen = 1;
+    }
+    return string_seen;
+}
+
+/* Whether a member name (n chars) is a std::string of the file's classes or of the header of the
+ * same base name (snes9x's SplitPath in fscompat.h, filled in fscompat.cpp). */
+static int fs_string_member(const wg_family_file *ff, const char *code, const char *name, size_t n)
+{
+#ifdef WG_SCAN_FS_MEMBER_OFF
+    (void)ff, (void)code, (void)name, (void)n;
+    return 0;
+#else
+    if (fs_declares_string(code, name, n))
+        return 1;
+    const char *path = ff->file->path, *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+    const char *base = slash ? slash + 1 : path;
+    if (!dot || dot < base)
+        return 0;
+    size_t bn = (size_t)(dot - base);
+    for (size_t i = 0; i < ff->tree->count; ++i) {
+        const wg_tree_file *h = &ff->tree->files[i];
+        const char *hs = strrchr(h->path, '/'), *hb = hs ? hs + 1 : h->path;
+        if (h != ff->file && h->text && strncmp(hb, base, bn) == 0 && hb[bn] == '.' &&
+            (strcmp(hb + bn, ".h") == 0 || strcmp(hb + bn, ".hpp") == 0 || strcmp(hb + bn, ".hh") == 0) &&
+            fs_declares_string(h->text, name, n))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
+static void fs_report_conversion(wg_family_file *ff, const char *code, const char *p, int append, const char *name, size_t w)
+{
+    const char *at = p + 1;
+    while (*at == ' ' || *at == '\t' || *at == '\n')
+        ++at;
+    char message[256];
+    snprintf(message, sizeof message,
+             "a std::filesystem::path %s std::string %.*s: the Microsoft STL's path converts only to std::wstring (C2440); call .string()",
+             append ? "appended to the" : "assigned to the", (int)w, name);
+    ff->report(ff->context, line_of(code, at), "SCAN_FS_PATH_TO_STRING", message);
+}
+
 /* "std::string s = <path expression>;" and "s += <path expression>;", "s = ..." where s is a
  * std::string of the file: the conversion to std::string that libstdc++'s path has and the
  * Microsoft STL's (std::wstring) has not (C2440, C2679). */
@@ -882,8 +1010,17 @@ static void fs_string_conversions(wg_family_file *ff, const char *code, const fs
         const char *lhs = append ? p - 1 : p;
         size_t w;
         const char *name = word_before(code, lhs, &w);
-        if (!name || (name > code && (name[-1] == '.' || name[-1] == '>')))
+        if (!name)
             continue;
+        if (name > code && (name[-1] == '.' || name[-1] == '>')) {
+            /* a member: "output.stem = path.stem();" where the file or its header declares
+             * "std::string stem;" (and no member of another type by that name) */
+            const char *end = fs_string_member(ff, code, name, w) ? fs_path_expression(code, p + 1, v) : NULL;
+            if (end)
+                fs_report_conversion(ff, code, p, append, name, w);
+            p = end ? end : p;
+            continue;
+        }
         size_t tw;
         const char *type = word_before(code, name, &tw);
         int string_type = type && tw == 6 && strncmp(type, "string", 6) == 0;
@@ -900,14 +1037,7 @@ static void fs_string_conversions(wg_family_file *ff, const char *code, const fs
         const char *end = fs_path_expression(code, p + 1, v);
         if (!end)
             continue;
-        const char *at = p + 1;
-        while (*at == ' ' || *at == '\t' || *at == '\n')
-            ++at;
-        char message[256];
-        snprintf(message, sizeof message,
-                 "a std::filesystem::path %s std::string %.*s: the Microsoft STL's path converts only to std::wstring (C2440); call .string()",
-                 append ? "appended to the" : "assigned to the", (int)w, name);
-        ff->report(ff->context, line_of(code, at), "SCAN_FS_PATH_TO_STRING", message);
+        fs_report_conversion(ff, code, p, append, name, w);
         p = end;
     }
 }
@@ -943,18 +1073,42 @@ static int is_source_path(const char *path)
     return 0;
 }
 
+/* The '}' closing the block that holds p (a declaration inside a function), or NULL at file
+ * scope: snes9x's "fs::path path(str);" in one function, "const SplitPath &path" in another. */
+static const char *fs_block_end(const char *p)
+{
+#ifdef WG_SCAN_FS_SCOPED_NAME_OFF
+    (void)p;
+    return NULL;
+#else
+    int depth = 0;
+    for (; *p; ++p) {
+        if (*p == '{')
+            ++depth;
+        else if (*p == '}' && depth-- == 0)
+            return p;
+    }
+    return NULL;
+#endif
+}
+
 static void fs_path_narrow(wg_family_file *ff, const char *code)
 {
     if (!ff->cplusplus || !strstr(code, "path"))
         return;
-    fs_names v = {{{0}}, 0};
+    fs_names v = {{{0}}, {0}, {0}, 0};
     fs_path_names(code, &v);
+    size_t own = v.count; /* the code's own names: the rest are a header's */
     if (is_source_path(ff->file->path))
         fs_header_names(ff, &v);
     size_t kept = 0;
-    for (size_t i = 0; i < v.count; ++i)
-        if (!fs_declared_otherwise(code, v.name[i]))
-            memmove(v.name[kept++], v.name[i], sizeof v.name[i]);
+    for (size_t i = 0; i < v.count; ++i) {
+        const char *end = NULL;
+        if (fs_declared_otherwise(code, v.name[i]) && !(i < own && (end = fs_block_end(v.declared[i])) != NULL))
+            continue;
+        memmove(v.name[kept], v.name[i], sizeof v.name[i]);
+        v.declared[kept] = i < own ? v.declared[i] : NULL, v.scope_end[kept++] = end;
+    }
     v.count = kept;
     if (!v.count)
         return;
@@ -1218,4 +1372,5 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
     if (ff->cplusplus && strstr(code, "::"))
         injected_class_names(ff, code);
 }
+
 

@@ -1,0 +1,1 @@
+int engine_step(void) { return 0; }

@@ -1,0 +1,1 @@
+int pulse_open(void) { return 0; }
