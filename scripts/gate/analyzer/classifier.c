@@ -3847,6 +3847,37 @@ static void optional_search_answer(wg_classifier *c, const char *text, size_t le
         c->records[i].feature_probe = 1, c->records[i].probe_passed = 1; /* (beside a failure, it ranks as a warning) */
 }
 
+/* The keys a line gets from its shape when no catalogue text named it: a solution summary, a build's own
+ * summary, an error-list row or a code followed by a colon, cmd's lost 'not recognized' words. */
+static void shape_keys(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, int marker,
+                       int wide, int plain, wg_match *m)
+{
+    if (m->priority == PRIO_GENERIC && build_summary(line + body, length - body))
+        m->priority = PRIO_NONE, m->key = NULL;
+    int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
+    if (summary == SUMMARY_SUCCEEDED || (length - body >= 16 && memcmp(line + body, "Build succeeded.", 16) == 0))
+        c->build_succeeded = 1;
+    if (m->priority <= PRIO_GENERIC && c->catalog->summary_key != (size_t)-1 && summary == SUMMARY_FAILED) {
+        m->priority = PRIO_WRAPPER;
+        m->key = &c->catalog->keys[c->catalog->summary_key];
+        m->at = 0;
+    }
+    if (m->priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
+        (error_list_row(line, length, outer) ||
+         ((m->severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
+         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
+        m->priority = PRIO_GENERIC;
+        m->key = &c->catalog->keys[c->catalog->row_key];
+        m->at = 0;
+    }
+    if (m->priority < PRIO_SPECIFIC && c->catalog->lost_command_key != (size_t)-1 && !(plain && c->feed_ascii) &&
+        lost_not_recognized(line + body, length - body)) {
+        m->priority = PRIO_SPECIFIC;
+        m->key = &c->catalog->keys[c->catalog->lost_command_key];
+        m->at = 0;
+    }
+}
+
 static void process_line(wg_classifier *c, const char *line, size_t length, int plain)
 {
     if (length && line[length - 1] == '\r')
@@ -3896,30 +3927,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     }
     block_cause(c, line, length, body, unit, &m);
     header_class_line(c, unit, &m);
-    if (m.priority == PRIO_GENERIC && build_summary(line + body, length - body))
-        m.priority = PRIO_NONE, m.key = NULL;
-    int summary = body < length && line[body] == '=' ? solution_summary(line + body, length - body) : SUMMARY_NONE;
-    if (summary == SUMMARY_SUCCEEDED || (length - body >= 16 && memcmp(line + body, "Build succeeded.", 16) == 0))
-        c->build_succeeded = 1;
-    if (m.priority <= PRIO_GENERIC && c->catalog->summary_key != (size_t)-1 && summary == SUMMARY_FAILED) {
-        m.priority = PRIO_WRAPPER;
-        m.key = &c->catalog->keys[c->catalog->summary_key];
-        m.at = 0;
-    }
-    if (m.priority == PRIO_NONE && c->catalog->row_key != (size_t)-1 &&
-        (error_list_row(line, length, outer) ||
-         ((m.severity || !c->catalog->markers) && severity_position(line + body, length - body)) ||
-         error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
-        m.priority = PRIO_GENERIC;
-        m.key = &c->catalog->keys[c->catalog->row_key];
-        m.at = 0;
-    }
-    if (m.priority < PRIO_SPECIFIC && c->catalog->lost_command_key != (size_t)-1 && !(plain && c->feed_ascii) &&
-        lost_not_recognized(line + body, length - body)) {
-        m.priority = PRIO_SPECIFIC;
-        m.key = &c->catalog->keys[c->catalog->lost_command_key];
-        m.at = 0;
-    }
+    shape_keys(c, line, length, outer, body, marker, wide, plain, &m);
     reason_line(c, line, length, outer, &m);
     output_was_line(c, line + body, length - body, &m);
     c->probe_source_echo |= probe_source_name(line + body, length - body);

@@ -2116,6 +2116,21 @@ static int header_template(const char *path)
     return ends_with(path, ".in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake");
 }
 
+/* The file <name> is in an include folder the configure adds on the MSVC path (CMake's
+ * (target_)include_directories(), a Visual Studio project's AdditionalIncludeDirectories), or NULL. */
+static wg_tree_file *include_dir_file(wg_tree *t, const char *name, size_t length)
+{
+    char path[1024];
+    for (size_t i = 0; i < t->include_dir_count; ++i) {
+        const char *d = t->include_dirs[i];
+        wg_tree_file *f;
+        if (snprintf(path, sizeof path, "%s%s%.*s", d, *d ? "/" : "", (int)length, name) < (int)sizeof path &&
+            (f = wg_tree_find(t, path)) != NULL)
+            return f;
+    }
+    return NULL;
+}
+
 /* The sources whose path ends in /name, or in /name.in (a header configure_file() makes from
  * that template), as an include directory would find them: the include directories are not
  * modelled. name has its leading "./" and "../" folded (skip_leading_dots). Returns how many
@@ -2536,6 +2551,12 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
      * build's include folder holds, over other builds' copies of the name (gperftools) */
     else if (matches && t->files[match].configured_template)
         target = &t->files[match];
+#ifndef WG_SCAN_INCLUDE_DIR_FIRST_OFF
+    /* several files of the name: the one an include folder of the build holds is the compiler's
+     * (micropython's <mpconfigport.h> in ports/windows, its Visual Studio projects' folder) */
+    else if (matches > 1 && (target = include_dir_file(t, end, end_n)) != NULL)
+        ;
+#endif
     else if (matches) /* on a skipped line too: reach_headers asks whether any live include names it */
         include_by_path_end(t, index, end, end_n, first, state, reason, named, &match);
     if (!target && !matches)
@@ -4066,6 +4087,60 @@ static void family_report_apart(void *context, long line, const char *id, const 
         report(s, line, id, message);
 }
 
+/* Whether the #define at number (after_define: past "define") is a default under its own
+ * #ifndef that another header on the Windows path defines first: micropython's mpconfig.h
+ * "#ifndef MP_NORETURN / #define MP_NORETURN __attribute__((noreturn))", which the Windows port's
+ * mpconfigport.h, included above it, defines as __declspec(noreturn). */
+static int overridden_default(scan_state *s, const char *after_define, long number)
+{
+#ifdef WG_SCAN_OVERRIDDEN_DEFAULT_OFF
+    (void)s, (void)after_define, (void)number;
+    return 0;
+#else
+    const char *name = after_define;
+    while (*name == ' ' || *name == '\t')
+        ++name;
+    size_t n = 0;
+    while (is_identifier_char(name[n]))
+        ++n;
+    const wg_tree_file *f = s->file;
+    const char *prev = f->text, *here = f->text;
+    for (long l = 1; l < number && here; ++l) /* the line before, where the guard stands */
+        prev = here, here = memchr(here, '\n', f->length - (size_t)(here - f->text)), here = here ? here + 1 : NULL;
+    if (!n || n > 120 || !here || number < 2)
+        return 0;
+    while (*prev == ' ' || *prev == '\t')
+        ++prev;
+    if (strncmp(prev, "#ifndef", 7) != 0)
+        return 0;
+    prev += 7;
+    while (*prev == ' ' || *prev == '\t')
+        ++prev;
+    if (strncmp(prev, name, n) != 0 || is_identifier_char(prev[n]))
+        return 0;
+    char wanted[140];
+    snprintf(wanted, sizeof wanted, "%.*s", (int)n, name);
+    for (size_t i = 0; i < s->tree->count; ++i) {
+        const wg_tree_file *g = &s->tree->files[i];
+        if (g == f || g->kind != WG_SCAN_SOURCE || g->file_state != WG_ON || !g->text)
+            continue;
+        for (const char *d = strstr(g->text, wanted); d; d = strstr(d + n, wanted)) {
+            const char *b = d;
+            while (b > g->text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            if (is_identifier_char(d[n]) || b - g->text < 7 || strncmp(b - 6, "define", 6) != 0)
+                continue;
+            long line = 1;
+            for (const char *c = g->text; c < d; ++c)
+                line += *c == '\n';
+            if (line <= g->lines && g->state && g->state[line] == WG_ON)
+                return 1;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* A #define on the path (after "define"): what its body uses, every use of the macro uses. */
 static void check_define_body(scan_state *s, const char *after_define, const char *line, long number)
 {
@@ -4083,7 +4158,7 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
      * #define JSON_LIKELY(x) __builtin_expect(!!(x), 1)) */
     char message[160];
     for (size_t i = 0; gnu_extensions[i]; ++i)
-        if (gnu_extension_without_standin(s, body, gnu_extensions[i])) {
+        if (gnu_extension_without_standin(s, body, gnu_extensions[i]) && !overridden_default(s, after_define, number)) {
             snprintf(message, sizeof message, "GNU extension %s in the body of a macro MSVC reads", gnu_extensions[i]);
             report(s, number, "SCAN_GCC_EXTENSION", message);
             break;
@@ -4138,14 +4213,7 @@ static int tree_holds_windows_standin(const wg_tree *t, const char *name)
  * there before it would miss the system's. */
 static int include_dir_holds(wg_tree *t, const char *name, size_t length)
 {
-    char path[1024];
-    for (size_t i = 0; i < t->include_dir_count; ++i) {
-        const char *d = t->include_dirs[i];
-        if (snprintf(path, sizeof path, "%s%s%.*s", d, *d ? "/" : "", (int)length, name) < (int)sizeof path &&
-            wg_tree_find(t, path))
-            return 1;
-    }
-    return 0;
+    return include_dir_file(t, name, length) != NULL;
 }
 
 /* An #include on the path: POSIX-only headers, <windows.h> in a public header, <io.h> (for the
@@ -5187,6 +5255,8 @@ int wg_scan_kind(const char *path)
         return WG_SCAN_SOURCE;
     if (ends_with(path, "CMakeLists.txt") || ends_with(path, ".cmake"))
         return WG_SCAN_CMAKE;
+    if (wg_msbuild_file(path))
+        return WG_SCAN_MSBUILD;
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
@@ -6260,6 +6330,17 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                  ? wg_tree_string(t, "no target of %s/CMakeLists.txt (the CMake a user configures) lists it, "
                                                      "but the sources at %s could not be read", t->cmake_top, t->unresolved_sources)
                                  : wg_tree_string(t, "no target of %s/CMakeLists.txt, the CMake a user configures, lists it", t->cmake_top);
+        } else if (t->msbuild_build && f->kind == WG_SCAN_CMAKE) {
+            f->file_state = WG_OFF;
+            f->file_reason = "the tree's Windows build is its Visual Studio projects (no root CMakeLists.txt): no CMake runs";
+        } else if (t->msbuild_build && f->kind == WG_SCAN_SOURCE && !f->msbuild_listed &&
+                   (is_translation_unit(f->path) || (!included[i] && !wg_installed_header(t, f->path)))) {
+            /* a header no item names and no file includes goes with the other builds' folders (each
+             * firmware port's mpconfigport.h), unless its users' units read it (include/) */
+            f->file_state = WG_OFF;
+            f->file_reason = is_translation_unit(f->path)
+                                 ? "no item of the tree's Visual Studio projects (its Windows build: no root CMakeLists.txt) names it"
+                                 : "no item of the tree's Visual Studio projects (its Windows build) names it, and no file includes it";
         } else if (f->kind == WG_SCAN_SOURCE && board_source(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = board_source(t, f);
@@ -6542,8 +6623,8 @@ static int serves_cxx_users(wg_tree *t)
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
     int rc = 0;
-    if (fortran_header(f))
-        return 0;
+    if (f->kind == WG_SCAN_MSBUILD || fortran_header(f))
+        return 0; /* (a project's text is read for its items only: scan_msbuild.c) */
     scan_state s;
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
@@ -6888,7 +6969,9 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     if (collect_tree_defines(t) != 0)
         return -1;
     collapse_c_defines(t);
-    if (wg_cmake_evaluate(t, defines, define_count) != 0 || (t->cmake_evaluated && note_cmakedefines(t) != 0))
+    if (wg_msbuild_evaluate(t, defines, define_count) != 0)
+        return -1;
+    if (!t->msbuild_build && (wg_cmake_evaluate(t, defines, define_count) != 0 || (t->cmake_evaluated && note_cmakedefines(t) != 0)))
         return -1;
     edge_list edges = {NULL, 0, 0, NULL, 0, 0}, named = {NULL, 0, 0, NULL, 0, 0};
     if (!t->by_name && !(t->by_name = sources_by_name(t)))

@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-enum { WG_SCAN_NONE, WG_SCAN_SOURCE, WG_SCAN_CMAKE };
+enum { WG_SCAN_NONE, WG_SCAN_SOURCE, WG_SCAN_CMAKE, WG_SCAN_MSBUILD }; /* MSBUILD: a Visual Studio project or sheet */
 
 /* Called once per finding: id is a scan class of the catalog (SCAN_*). */
 typedef void (*wg_scan_sink)(void *context, const char *id, const char *path, long line, const char *message);

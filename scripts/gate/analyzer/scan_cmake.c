@@ -5959,7 +5959,7 @@ static int folder_word_in(const char *path, size_t n, const char *const *words);
  * build for its cross toolchain, which no MSVC configure runs. */
 int wg_board_folder(const char *path, size_t n)
 {
-    static const char *const boards[] = {"pico", "rp2040", "rp2350", "esp32", "esp8266", "stm32", "nrf52", "nrf53",
+    static const char *const boards[] = {"pico", "rp2", "rp2040", "rp2350", "esp32", "esp8266", "stm32", "nrf52", "nrf53",
                                          "arduino", "zephyr", "teensy", "avr", NULL};
     return folder_word_in(path, n, boards);
 }

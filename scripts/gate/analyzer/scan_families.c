@@ -616,6 +616,32 @@ static void remember_later_declarators(wg_family_file *ff, const char *p)
 #endif
 }
 
+/* Whether the parameter at p ("void *buf") names nothing past its prototype: a parameter of a
+ * function pointer's type, "(*io_func_t)(mp_obj_t obj, void *buf, ...)", which a function body may
+ * declare beside its own byte *buf (micropython's mp_stream_rw), or of a typedef's. */
+static int prototype_parameter(const char *line, const char *p)
+{
+#ifdef WG_SCAN_PROTOTYPE_PARAMETER_OFF
+    (void)line, (void)p;
+    return 0;
+#else
+    const char *q = skip_blank(line);
+    if (strncmp(q, "typedef", 7) == 0 && !is_name(q[7]))
+        return 1;
+    int depth = 0;
+    for (const char *b = p; b > line; --b) {
+        depth += (b[-1] == ')') - (b[-1] == '(');
+        if (depth < 0) { /* the '(' that opens p's list: after a ')' it lists a pointer's parameters */
+            const char *o = b - 1;
+            while (o > line && (o[-1] == ' ' || o[-1] == '\t'))
+                --o;
+            return o > line && o[-1] == ')';
+        }
+    }
+    return 0;
+#endif
+}
+
 /* C: void *p; ... p + n: arithmetic on void* is a GNU extension (C2036) (C++ code reuses names
  * too freely for this line-by-line view). The names are a function's: forgotten at a '}' in the
  * first column, or when declared again otherwise. Whether this line does such arithmetic. */
@@ -663,7 +689,7 @@ static int void_pointer_arithmetic(wg_family_file *ff, const char *line)
         const char *e = s;
         while (is_name(*e))
             ++e;
-        if (e > s && (isalpha((unsigned char)*s) || *s == '_')) {
+        if (e > s && (isalpha((unsigned char)*s) || *s == '_') && !prototype_parameter(line, p)) {
             remember_name(ff->void_ptrs, &ff->void_ptr_count, 64, s, (size_t)(e - s));
             remember_later_declarators(ff, e);
         }

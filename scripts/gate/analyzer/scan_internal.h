@@ -25,7 +25,7 @@ typedef struct wg_tree_file {
     char *path;     /* relative to the tree's root, '/'-separated */
     char *text;
     size_t length;
-    int kind;       /* WG_SCAN_SOURCE / WG_SCAN_CMAKE */
+    int kind;       /* WG_SCAN_SOURCE / WG_SCAN_CMAKE / WG_SCAN_MSBUILD */
     long lines;
     unsigned char *state;   /* [lines + 1], index = line number */
     const char **reason;    /* [lines + 1]: why a line is off (pool string), NULL when on */
@@ -40,6 +40,7 @@ typedef struct wg_tree_file {
     int forwarded_on;          /* ... and one on the path does (scan_cmake.c) */
     const char *listed_maybe;  /* ... only under a condition the model cannot decide: which */
     int globbed_on;            /* a file(GLOB) on the path matches it */
+    int msbuild_listed;        /* an item of a Visual Studio project or sheet names it (scan_msbuild.c) */
     int unglobbed;             /* ... and a list(REMOVE_ITEM) on the path took it out again */
     int gathered_on;           /* an aux_source_directory() the configure runs gathers it (scan_cmake.c) */
     int custom_input_on;       /* an add_custom_command() on the path names it (an input it reads or embeds) */
@@ -113,6 +114,7 @@ typedef struct wg_tree {
     char **c_defines;       /* NAME=path of the one file that #defines it, NAME=* for several */
     size_t c_defines_count, c_defines_capacity;
     int cmake_evaluated;    /* the tree has a CMakeLists.txt a user configures, evaluated */
+    int msbuild_build;      /* ... or, with none, Visual Studio projects are its Windows build (scan_msbuild.c) */
     const char *cmake_top;  /* its folder when not the root (zstd's build/cmake), else NULL */
     const char *unresolved_sources; /* "path:line" of a source list or glob on the path the model cannot expand */
     int unfollowed_folder;  /* an add_subdirectory()/ExternalProject_Add() on the path the
@@ -411,6 +413,10 @@ int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name
  * rp2040, esp32, stm32, zephyr, arduino...): a firmware's build, which no MSVC configure runs. */
 int wg_board_folder(const char *path, size_t n);
 int wg_other_platform_folder(const char *path, size_t n);
+/* scan_msbuild.c: whether path is a Visual Studio project, shared-items file or property sheet;
+ * the tree's Windows build from its projects when no CMake a user configures exists (0, -1 out of memory) */
+int wg_msbuild_file(const char *path);
+int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_count);
 int wg_crt_lacks(const char *name);
 int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */
 void wg_families_tree_facts(wg_tree *t);

@@ -517,7 +517,18 @@ static int assignment_statement(const char *eq, const char *end)
 static void body_declarations(locals_state *s, const wg_tree_file *f, const char *code, const body *fn, long open_line,
                               name_set *locals, name_set *off_locals)
 {
+    /* a header starts after the last statement a Windows build compiles: lines it skips before the
+     * function's name (a file-scope declaration under #ifndef _WIN32) declare no parameter */
+    long line = open_line;
     for (const char *p = fn->header; p < fn->open; ++p)
+        line -= *p == '\n';
+    for (const char *p = fn->header; p < fn->open; ++p) {
+        if (*p == '\n')
+            ++line;
+#ifndef WG_SCAN_HEADER_SKIPPED_LINES_OFF
+        if (line_off(f, line))
+            continue;
+#endif
         if (is_name(*p) && !(p > code && is_name(p[-1]))) {
             size_t n = 0;
             while (is_name(p[n]))
@@ -525,10 +536,10 @@ static void body_declarations(locals_state *s, const wg_tree_file *f, const char
             set_add(s, locals, p, n);
             p += n - 1;
         }
+    }
     enum { MAX = 128 };
     unsigned char opaque[MAX];
     int paren = 0, opaque_open = 0, binding = 0;
-    long line = open_line;
     int off = line_off(f, line);
     for (const char *p = fn->open + 1; p < fn->close && !s->failed; ++p) {
         if (*p == '\n') {
@@ -624,11 +635,14 @@ static int file_declares_only_off(locals_state *s, const wg_tree_file *f, const 
         return 0;
     char key[1200];
     int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
-    int written = 0;
-#ifndef WG_SCAN_FILE_SCOPE_WRITTEN_OFF
-    written = written_at_file_scope_on(f, name);
+    if (k <= 0 || (size_t)k >= sizeof key || set_has(&s->on_scope, name) || !set_has(&s->off_here, key))
+        return 0;
+    /* (the file walk last: the set checks above answer most names) */
+#ifdef WG_SCAN_FILE_SCOPE_WRITTEN_OFF
+    return 1;
+#else
+    return !written_at_file_scope_on(f, name);
 #endif
-    return k > 0 && (size_t)k < sizeof key && !set_has(&s->on_scope, name) && set_has(&s->off_here, key) && !written;
 #endif
 }
 

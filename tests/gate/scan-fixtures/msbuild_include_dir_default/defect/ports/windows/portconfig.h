@@ -1,0 +1,1 @@
+#define ENGINE_HEAP_SIZE 65536

@@ -1,0 +1,2 @@
+#include <unistd.h>
+#define ENGINE_HEAP_SIZE 4096
