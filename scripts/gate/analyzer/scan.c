@@ -26,7 +26,12 @@ static const char *const posix_headers[] = {
     /* GCC's and glibc's own (MSVC declares _mm_malloc in <malloc.h>, alloca in <malloc.h>) */
     "mm_malloc.h", "x86intrin.h", "alloca.h", "byteswap.h", "endian.h", "features.h", "sys/param.h",
     /* glibc's getopt_long (the CRT has no option parser: json-c's apps) */
-    "getopt.h", NULL};
+    "getopt.h",
+#ifndef WG_SCAN_POSIX_REGEX_HEADER_OFF
+    /* POSIX's regcomp/regexec: the CRT has no <regex.h> (C1083; std::regex is C++'s) */
+    "regex.h",
+#endif
+    NULL};
 
 /* POSIX functions the MSVC CRT has under no name (not even a deprecated or underscored alias:
  * close, open, getpid... exist there, so they are no findings). */
@@ -44,7 +49,13 @@ static const char *const posix_functions[] = {
     /* BSD's stdio buffering calls: the CRT has setvbuf/setbuf only (mosquitto's setlinebuf) */
     "setlinebuf", "setbuffer",
     /* the CRT has strerror_s (mariadb-connector-c's strerror_r) */
-    "strerror_r", NULL};
+    "strerror_r",
+#ifndef WG_SCAN_POSIX_REENTRANT_OFF
+    /* POSIX's reentrant generator and time parser: the CRT has rand_s and std::get_time, neither
+     * under these names (a test's rand_r, a C++ header's strptime) */
+    "rand_r", "strptime",
+#endif
+    NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
 int wg_crt_lacks(const char *name)
@@ -71,7 +82,13 @@ static const char *const gnu_extensions[] = {
 static const char *const gcc_flags[] = {
     "-O3", "-fPIC", "-fvisibility", "-march=", "-mtune=", "-mavx", "-msse", "-ffast-math",
     "-funroll", "-std=", "-pthread", "-Wno-", "-Werror", "-Wextra", "-pedantic", "-fno-", "-g3",
-    "-Wl,", "-rdynamic", NULL};
+    "-Wl,", "-rdynamic",
+#ifndef WG_SCAN_GCC_FLAG_WRAPV_OFF
+    /* GCC's signed-overflow switch (D9002 on cl.exe, which has no such option) and its driver's
+     * language switch, which ml64 and cl.exe take for an unknown option and a file name */
+    "-fwrapv", "-x assembler-with-cpp",
+#endif
+    NULL};
 
 static const char *const unix_paths[] = {
     "/usr/lib", "/usr/local/", "/usr/include", "/opt/", ".so\"", ".so)", ".so ", NULL};
@@ -1014,6 +1031,11 @@ static int c_integer_variable_before(const scan_state *s, long number, const cha
             while (c > start && (c[-1] == ' ' || c[-1] == '\t'))
                 --c;
             int qualified = c - start >= 5 && strncmp(c - 5, "const", 5) == 0;
+#ifndef WG_SCAN_VLA_CONST_LOCAL_OFF
+            /* In C a const integer is no constant expression either: a const parameter holds a
+             * run-time value, and "const int n = 4;" bounds a VLA all the same (C2057). */
+            qualified = 0;
+#endif
             if (w < b && vla_scalar_word(w, (size_t)(b - w)) && !qualified)
                 return 1;
         }
@@ -1022,6 +1044,39 @@ static int c_integer_variable_before(const scan_state *s, long number, const cha
         at = start;
     }
     return 0;
+}
+
+/* Whether the n characters at w are a word that continues a C type (unsigned char, long long). */
+static int vla_type_word(const char *w, size_t n)
+{
+    static const char *const words[] = {"char", "short", "int", "long", "signed", "unsigned", NULL};
+    for (size_t i = 0; words[i]; ++i)
+        if (strlen(words[i]) == n && strncmp(w, words[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether the n characters at w name a macro constant: one the tree #defines, or an ALL_CAPS
+ * name (the convention for one a header outside the tree defines). Not where it is the bound's
+ * only name: a bound needs a variable to be a VLA. */
+static int bound_constant_name(const scan_state *s, const char *w, size_t n)
+{
+#ifdef WG_SCAN_VLA_MACRO_TERM_OFF
+    (void)s, (void)w, (void)n;
+    return 0;
+#else
+    if (isdigit((unsigned char)*w))
+        return 0;
+    if (c_define_file(s->tree, w, n))
+        return 1;
+    int upper = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (islower((unsigned char)w[i]))
+            return 0;
+        upper |= isupper((unsigned char)w[i]);
+    }
+    return upper && n > 1;
+#endif
 }
 
 /* C: "Type name[bound]" at block scope whose bound is an expression of integer variables the
@@ -1055,6 +1110,16 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
     const char *name = p;
     while (is_identifier_char(*p))
         ++p;
+#ifndef WG_SCAN_VLA_MACRO_TERM_OFF
+    /* a type of two words: unsigned char buffer[...] */
+    for (int words = 0; words < 2 && p > name && (*p == ' ' || *p == '\t') && vla_type_word(name, (size_t)(p - name)); ++words) {
+        while (*p == ' ' || *p == '\t')
+            ++p;
+        name = p;
+        while (is_identifier_char(*p))
+            ++p;
+    }
+#endif
     if (p == name || *p != '[')
         return 0;
     int names = 0, operators = 0;
@@ -1068,6 +1133,10 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
         const char *w = p;
         while (is_identifier_char(*p))
             ++p;
+        if (p != w && bound_constant_name(s, w, (size_t)(p - w))) {
+            --p; /* a macro's constant beside the variables: TABLE_PREFIX + key_size */
+            continue;
+        }
         if (p == w || !c_integer_variable_before(s, number, w, (size_t)(p - w)))
             return 0;
         ++names, --p;

@@ -69,6 +69,10 @@ static const struct {
     W("DeleteCriticalSection", 1), W("VirtualAlloc", 1), W("VirtualFree", 1), W("FormatMessageA", 1), W("FormatMessageW", 1),
     W("GetFileAttributesA", 1), W("GetFileAttributesW", 1), W("GetFileAttributesExW", 1), W("FindFirstFileA", 1),
     W("FindFirstFileW", 1), W("GetTempPathA", 1), W("GetTempPathW", 1), W("GetFullPathNameA", 1), W("GetFullPathNameW", 1),
+#ifndef WG_SCAN_WINDOWS_SLEEP_OFF
+    /* synchapi.h's, which only <windows.h> brings: a sleep() stand-in for MSVC (libressl's compat unistd.h) */
+    W("Sleep", 1), W("SleepEx", 1),
+#endif
 #undef W
     /* <wincrypt.h>'s: <windows.h> includes it only where WIN32_LEAN_AND_MEAN (and NOCRYPT) is not
      * defined before it (libgit2's CryptAcquireContext, IXWebSocket's CertOpenStore under a

@@ -1,0 +1,4 @@
+int counter_step(int x)
+{
+    return x + 1;
+}

@@ -1,0 +1,6 @@
+#include "nap_compat.h"
+
+int nap_seconds(unsigned int seconds)
+{
+    return (int)nap(seconds);
+}
