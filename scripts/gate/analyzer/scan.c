@@ -5314,6 +5314,11 @@ static int ends_with(const char *s, const char *suffix)
     return 1;
 }
 
+int wg_path_ends_with(const char *s, const char *suffix)
+{
+    return ends_with(s, suffix);
+}
+
 int wg_scan_kind(const char *path)
 {
     /* .c++/.h++: capnproto's sources and headers */

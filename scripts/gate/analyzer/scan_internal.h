@@ -416,6 +416,8 @@ int wg_other_platform_folder(const char *path, size_t n);
 /* scan_msbuild.c: whether path is a Visual Studio project, shared-items file or property sheet;
  * the tree's Windows build from its projects when no CMake a user configures exists (0, -1 out of memory) */
 int wg_msbuild_file(const char *path);
+/* scan.c: whether s ends in suffix, case-insensitively (as Windows reads a.CPP) */
+int wg_path_ends_with(const char *s, const char *suffix);
 int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_count);
 int wg_crt_lacks(const char *name);
 int wg_names_def_file(const char *text); /* CMake text names a module-definition file (exports.def) */ /* a POSIX function the MSVC CRT has under no name */

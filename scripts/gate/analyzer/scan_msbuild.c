@@ -30,20 +30,9 @@ typedef struct {
     size_t lower_count, lower_capacity;
 } msbuild_state;
 
-static int ends_with_ci(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), k = strlen(suffix);
-    if (n < k)
-        return 0;
-    for (size_t i = 0; i < k; ++i)
-        if (tolower((unsigned char)s[n - k + i]) != tolower((unsigned char)suffix[i]))
-            return 0;
-    return 1;
-}
-
 int wg_msbuild_file(const char *path)
 {
-    return ends_with_ci(path, ".vcxproj") || ends_with_ci(path, ".vcxitems") || ends_with_ci(path, ".props");
+    return wg_path_ends_with(path, ".vcxproj") || wg_path_ends_with(path, ".vcxitems") || wg_path_ends_with(path, ".props");
 }
 
 /* The folder of path ("" at the root), into out. */
@@ -196,6 +185,20 @@ static int component_match(const char *pattern, const char *name)
     return *name && *name != '/' && (*pattern == '?' || *pattern == *name) && component_match(pattern + 1, name + 1);
 }
 
+/* The first of the sorted lower-cased paths not below key. */
+static size_t lower_bound(const msbuild_state *s, const char *key)
+{
+    size_t lo = 0, hi = s->lower_count;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(s->lower[mid], key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* Marks the tree's files the resolved, lower-cased path names (the last component may hold
  * wildcards; a "**" component before it matches any depth). */
 static void mark(msbuild_state *s, wg_tree *t, const char *path)
@@ -207,14 +210,7 @@ static void mark(msbuild_state *s, wg_tree *t, const char *path)
     if (!strpbrk(leaf, "*?")) { /* one file: found by its own name */
         char key[2100];
         snprintf(key, sizeof key, "%s\t", path);
-        size_t lo = 0, hi = s->lower_count;
-        while (lo < hi) {
-            size_t mid = (lo + hi) / 2;
-            if (strcmp(s->lower[mid], key) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
+        size_t lo = lower_bound(s, key);
         if (lo < s->lower_count && strncmp(s->lower[lo], key, strlen(key)) == 0)
             t->files[strtoul(s->lower[lo] + strlen(key), NULL, 10)].msbuild_listed = 1;
         return;
@@ -223,15 +219,7 @@ static void mark(msbuild_state *s, wg_tree *t, const char *path)
     if (deep)
         prefix[strlen(prefix) - 3] = '\0';
     /* the first path of the prefix's range, then on while the prefix holds */
-    size_t lo = 0, hi = s->lower_count;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (strcmp(s->lower[mid], prefix) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    size_t plen = strlen(prefix);
+    size_t lo = lower_bound(s, prefix), plen = strlen(prefix);
     for (size_t i = lo; i < s->lower_count && strncmp(s->lower[i], prefix, plen) == 0; ++i) {
         char *tab = strrchr(s->lower[i], '\t');
         *tab = '\0';
@@ -380,7 +368,7 @@ int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_co
     const char *first = NULL;
     size_t projects = 0;
     for (size_t i = 0; i < t->count; ++i)
-        if (t->files[i].kind == WG_SCAN_MSBUILD && ends_with_ci(t->files[i].path, ".vcxproj"))
+        if (t->files[i].kind == WG_SCAN_MSBUILD && wg_path_ends_with(t->files[i].path, ".vcxproj"))
             first = first ? first : t->files[i].path, ++projects;
     if (!projects || general_cmake(t))
         return 0;
