@@ -339,6 +339,14 @@ static int lower_index(msbuild_state *s, wg_tree *t)
     return 0;
 }
 
+/* A project with configurations, none of them x64's: libffi's msvc_build/aarch64 builds ARM64 alone
+ * (its x64 build is autotools through msvcc.sh), and the scan models an x64 build. */
+static int other_platform_project(const wg_tree_file *f)
+{
+    return wg_path_ends_with(f->path, ".vcxproj") && f->text && strstr(f->text, "<ProjectConfiguration ") &&
+           !strstr(f->text, "|x64\"") && !strstr(f->text, "|X64\"");
+}
+
 /* Whether a CMakeLists.txt some user would configure exists: one that calls project() outside
  * the folders of another platform or a board (micropython's ports/esp32, ports/rp2). */
 static int general_cmake(const wg_tree *t)
@@ -368,7 +376,7 @@ int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_co
     const char *first = NULL;
     size_t projects = 0;
     for (size_t i = 0; i < t->count; ++i)
-        if (t->files[i].kind == WG_SCAN_MSBUILD && wg_path_ends_with(t->files[i].path, ".vcxproj"))
+        if (t->files[i].kind == WG_SCAN_MSBUILD && wg_path_ends_with(t->files[i].path, ".vcxproj") && !other_platform_project(&t->files[i]))
             first = first ? first : t->files[i].path, ++projects;
     if (!projects || general_cmake(t))
         return 0;
@@ -379,7 +387,7 @@ int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_co
         if (t->files[i].kind == WG_SCAN_MSBUILD)
             rc = read_file(&s, t, &t->files[i], 0);
     for (size_t i = 0; i < t->count && rc == 0; ++i)
-        if (t->files[i].kind == WG_SCAN_MSBUILD)
+        if (t->files[i].kind == WG_SCAN_MSBUILD && !other_platform_project(&t->files[i]))
             rc = read_file(&s, t, &t->files[i], 1);
     for (size_t i = 0; i < s.count; ++i)
         free(s.names[i]);
