@@ -6007,6 +6007,24 @@ static int windows_fitness(const wg_tree_file *f)
     return windows_folder(f->path, n) ? 2 : wg_other_platform_folder(f->path, n) ? 0 : 1;
 }
 
+/* How many CMakeLists.txt lie in the folder of lists (itself included) and below it. */
+static long cmake_lists_below(const wg_tree *t, const wg_tree_file *lists)
+{
+#ifdef WG_SCAN_CMAKE_SIBLING_SIZE_OFF
+    (void)t, (void)lists;
+    return 0;
+#else
+    size_t n = (size_t)(strrchr(lists->path, '/') - lists->path) + 1; /* "c/" */
+    long count = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *path = t->files[i].path, *slash = strrchr(path, '/');
+        count += t->files[i].kind == WG_SCAN_CMAKE && strncmp(path, lists->path, n) == 0 && slash &&
+                 strcmp(slash + 1, "CMakeLists.txt") == 0;
+    }
+    return count;
+#endif
+}
+
 /* Whether a CMakeLists.txt tests for Windows itself (WIN32, MSVC, a "Windows" system name): of
  * sibling projects at one depth, the one written with a Windows branch is what a Windows user
  * configures (snes9x's qt/ beside its GTK frontend's gtk/, which never tests for it). */
@@ -6058,9 +6076,13 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         for (const char *p = f->path; *p; ++p)
             depth += *p == '/';
         int fitness = windows_fitness(f), branches = tests_for_windows(f);
+        /* siblings at one depth: the bigger project (more CMakeLists.txt below it: arrow-adbc's c/
+         * beside its JNI build's java/), then the one with a Windows branch, then the first */
+        long size = best && fitness == best_fitness && depth == best_depth ? cmake_lists_below(t, f) - cmake_lists_below(t, best) : 0;
         if (!best || fitness > best_fitness || (fitness == best_fitness && depth < best_depth) ||
-            (fitness == best_fitness && depth == best_depth && branches > best_branches) ||
-            (fitness == best_fitness && depth == best_depth && branches == best_branches && strcmp(f->path, best->path) < 0))
+            (fitness == best_fitness && depth == best_depth && size > 0) ||
+            (fitness == best_fitness && depth == best_depth && size == 0 && branches > best_branches) ||
+            (fitness == best_fitness && depth == best_depth && size == 0 && branches == best_branches && strcmp(f->path, best->path) < 0))
             best = f, best_depth = depth, best_fitness = fitness, best_branches = branches;
     }
     if (!best)

@@ -1,0 +1,8 @@
+#include <stdio.h>
+#include <unistd.h>
+
+int store_flush(FILE *f)
+{
+    fflush(f);
+    return fsync(fileno(f));
+}

@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+int store_flush(FILE *f)
+{
+    return fflush(f);
+}
