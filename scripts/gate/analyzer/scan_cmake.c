@@ -5931,7 +5931,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
 /* ---- the CMake a user configures ------------------------------------------------------------- */
 
 /* Whether a CMakeLists.txt calls project() (a command at a line's start, any case). */
-static int declares_project(const wg_tree_file *f)
+int wg_cmake_declares_project(const wg_tree_file *f)
 {
     for (size_t i = 0; i + 8 <= f->length; ++i) {
         if ((i == 0 || f->text[i - 1] == '\n' || f->text[i - 1] == ' ' || f->text[i - 1] == '\t') &&
@@ -6070,7 +6070,7 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         const char *slash = strrchr(f->path, '/');
-        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0 || !declares_project(f))
+        if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0 || !wg_cmake_declares_project(f))
             continue;
         size_t depth = 0;
         for (const char *p = f->path; *p; ++p)

@@ -416,6 +416,8 @@ int wg_other_platform_folder(const char *path, size_t n);
 /* scan_msbuild.c: whether path is a Visual Studio project, shared-items file or property sheet;
  * the tree's Windows build from its projects when no CMake a user configures exists (0, -1 out of memory) */
 int wg_msbuild_file(const char *path);
+/* scan_cmake.c: whether a CMakeLists.txt calls project() as a command */
+int wg_cmake_declares_project(const wg_tree_file *f);
 /* scan.c: whether s ends in suffix, case-insensitively (as Windows reads a.CPP) */
 int wg_path_ends_with(const char *s, const char *suffix);
 int wg_msbuild_evaluate(wg_tree *t, const char *const *defines, size_t define_count);

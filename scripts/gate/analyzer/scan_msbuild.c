@@ -358,7 +358,7 @@ static int general_cmake(const wg_tree *t)
         const char *slash = strrchr(f->path, '/');
         if (f->kind != WG_SCAN_CMAKE || !slash || strcmp(slash + 1, "CMakeLists.txt") != 0)
             continue;
-        if (!wg_other_platform_folder(f->path, (size_t)(slash - f->path)) && strstr(f->text, "project("))
+        if (!wg_other_platform_folder(f->path, (size_t)(slash - f->path)) && wg_cmake_declares_project(f))
             return 1;
     }
     return 0;
