@@ -1500,15 +1500,10 @@ static int unit_reach_closed(const pp_file *p, const char *defined_in)
            strcmp(defined_in, "*") != 0 && wg_strlist_sorted_has(p->tree->include_names, p->tree->include_name_count, base);
 }
 
-static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
+/* What cl.exe, CMake's default MSVC flags, the UCRT and the SDK decide about a name the tree does
+ * not define itself; -1 where they say nothing (the tree's own definitions decide). */
+static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int undefined_here, const char **value)
 {
-    *value = "";
-    pp_macro *m = pp_find(p, name, n);
-    int left_undefined = m && m->state == PP_LEFT_UNDEFINED, imported_maybe = m && m->state == PP_IMPORTED_MAYBE;
-    if (m && !left_undefined && !imported_maybe) {
-        *value = m->value;
-        return m->state;
-    }
     for (size_t i = 0; msvc_defined[i][0]; ++i)
         if (strlen(msvc_defined[i][0]) == n && strncmp(msvc_defined[i][0], name, n) == 0) {
             *value = msvc_defined[i][1];
@@ -1540,7 +1535,7 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
      * stand-in is on the Windows path. */
     static const char *const ucrt_stat_bits[] = {"S_IFMT", "S_IFDIR", "S_IFCHR", "S_IFREG", "S_IREAD", "S_IWRITE", "S_IEXEC", NULL};
     for (size_t i = 0; ucrt_stat_bits[i]; ++i)
-        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && (!m || imported_maybe))
+        if (strlen(ucrt_stat_bits[i]) == n && strncmp(ucrt_stat_bits[i], name, n) == 0 && undefined_here)
             return WG_ON;
     /* The Windows SDK's min, max, near, ...: defined or not depending on the translation unit
      * (after <windows.h>, before an #undef): #if defined(min) #undef min stays followed. */
@@ -1573,6 +1568,21 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
             return WG_ON;
         return p->language == PP_HEADER ? WG_MAYBE : WG_OFF;
     }
+    return -1;
+}
+
+static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
+{
+    *value = "";
+    pp_macro *m = pp_find(p, name, n);
+    int left_undefined = m && m->state == PP_LEFT_UNDEFINED, imported_maybe = m && m->state == PP_IMPORTED_MAYBE;
+    if (m && !left_undefined && !imported_maybe) {
+        *value = m->value;
+        return m->state;
+    }
+    int toolchain = pp_lookup_toolchain(p, name, n, !m || imported_maybe, value);
+    if (toolchain >= 0)
+        return toolchain;
     wg_tree *t = p->tree;
     for (size_t i = 0; i < t->defines_on_count; ++i)
         if (strncmp(t->defines_on[i], name, n) == 0 && (t->defines_on[i][n] == '\0' || t->defines_on[i][n] == '=')) {
@@ -6368,6 +6378,46 @@ static void place_in_unnamed_folder(wg_tree *t, wg_tree_file *f, wg_tree_file *l
     }
 }
 
+/* A file the CMake evaluation placed nowhere: by what reaches (or not) the folder of its
+ * CMakeLists.txt. */
+static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *named)
+{
+    /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
+     * every one on the path (nothing adds the folder: a commented-out or separate
+     * project), else undecided (a path it could not resolve), reported apart. A header
+     * nothing includes goes with its folder as a source does (a separate project's
+     * kernels, an app's headers), though no target need list it by name. */
+    int unit = is_translation_unit(f->path);
+    wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
+    if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
+        !folder_named_in_walked_cmake(t, lists)) {
+        f->file_state = WG_OFF;
+        f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
+    } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
+        f->file_state = WG_MAYBE;
+        f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
+    } else if (f->kind == WG_SCAN_SOURCE && f->gathered_on) {
+        /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
+         * (a macro of an included module: libhv's list_source_directories) */
+    } else if (lists && f->kind == WG_SCAN_SOURCE && unit && (!globs_files(lists->text, lists->length) || (in_own_folder(lists, f->path) && !glob_may_gather(lists, f->path))) &&
+               !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
+                                    strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
+        /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
+         * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
+        f->file_state = WG_MAYBE;
+        f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s names its sources one by one, and its globs gather no file of this name)", lists->path);
+    } else if (f->kind == WG_SCAN_SOURCE && unit && f->unglobbed && !f->globbed_on) {
+        /* the glob that gathered it had it taken out again and no target names it
+         * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
+        f->file_state = WG_OFF;
+        f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
+    } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
+        place_in_unnamed_folder(t, f, lists, named);
+    }
+}
+
+/* Each file's state on the Windows configure (on, off, or undecided), with the reason shown for
+ * the last two. */
 static void place_files(wg_tree *t, const unsigned char *included)
 {
     place_macro_named(t, included);
@@ -6446,38 +6496,7 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_state = WG_MAYBE;
             f->file_reason = undecided_folder(t, f);
         } else if (t->cmake_evaluated && (f->kind == WG_SCAN_CMAKE || (f->kind == WG_SCAN_SOURCE && !f->listed_on && !included[i]))) {
-            /* A folder no add_subdirectory the evaluation followed reaches: off when it followed
-             * every one on the path (nothing adds the folder: a commented-out or separate
-             * project), else undecided (a path it could not resolve), reported apart. A header
-             * nothing includes goes with its folder as a source does (a separate project's
-             * kernels, an app's headers), though no target need list it by name. */
-            int unit = is_translation_unit(f->path);
-            wg_tree_file *lists = f->kind == WG_SCAN_CMAKE ? f : owning_lists(t, f->path);
-            if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt") && !t->unfollowed_folder &&
-                !folder_named_in_walked_cmake(t, lists)) {
-                f->file_state = WG_OFF;
-                f->file_reason = wg_tree_string(t, "no add_subdirectory() on the Windows path adds the folder of %s (the scan followed every one)", lists->path);
-            } else if (lists && !lists->walked && ends_with(lists->path, "CMakeLists.txt")) {
-                f->file_state = WG_MAYBE;
-                f->file_reason = wg_tree_string(t, "%s is not reached by any add_subdirectory() the scan could follow", lists->path);
-            } else if (f->kind == WG_SCAN_SOURCE && f->gathered_on) {
-                /* gathered on the path by an aux_source_directory() the evaluation ran elsewhere
-                 * (a macro of an included module: libhv's list_source_directories) */
-            } else if (lists && f->kind == WG_SCAN_SOURCE && unit && (!globs_files(lists->text, lists->length) || (in_own_folder(lists, f->path) && !glob_may_gather(lists, f->path))) &&
-                       !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
-                                            strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
-                /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
-                 * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
-                f->file_state = WG_MAYBE;
-                f->file_reason = wg_tree_string(t, "no target the scan followed lists it (%s names its sources one by one, and its globs gather no file of this name)", lists->path);
-            } else if (f->kind == WG_SCAN_SOURCE && unit && f->unglobbed && !f->globbed_on) {
-                /* the glob that gathered it had it taken out again and no target names it
-                 * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
-                f->file_state = WG_OFF;
-                f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
-            } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
-                place_in_unnamed_folder(t, f, lists, named);
-            }
+            place_unreached(t, f, named);
         }
     }
 }
