@@ -420,6 +420,77 @@ static void print_row(const char *split, const char *variant, const tally *t)
            t->false_go, t->clean, t->clean_cases, t->errors);
 }
 
+/* One manifest entry: its log in every shape a user may hand the gate, each scored against
+ * the label. */
+static void score_entry(const char *corpus, const char *entry, tally row[VARIANTS])
+{
+    char path[4096];
+    text label_text = {0}, log = {0};
+    snprintf(path, sizeof path, "%s/%s.label", corpus, entry);
+    if (read_all(path, &label_text) != 0)
+        die("cannot read", path);
+    label l;
+    parse_label(path, &label_text, &l);
+    snprintf(path, sizeof path, "%s/%s.log", corpus, entry);
+    if (read_all(path, &log) != 0)
+        die("cannot read", path);
+    for (int v = 0; v < VARIANTS; ++v) {
+        text variant = {0};
+        long *line_of = NULL, lines = 0;
+        if (v == V_UTF8)
+            append(&variant, log.data, log.length);
+        else if (v == V_UTF16LE_BOM || v == V_UTF16LE)
+            utf16le(&log, v == V_UTF16LE_BOM, &variant);
+        else if (v == V_CRLF)
+            crlf(&log, &variant);
+        else if (v == V_WRAP80)
+            wrap80(&log, &variant, &line_of, &lines);
+        else if (v == V_TIMESTAMPED)
+            prefixed(&log, "2024-03-01T10:11:12.1234567Z ", &variant);
+        else if (v == V_QUOTED)
+            prefixed(&log, "> ", &variant);
+        else if (to_code_page(&log, l.language, &variant) != 0) {
+            free(variant.data);
+            continue;
+        }
+        (void)lines;
+        score(entry, &l, &variant, line_of, &row[v], variant_names[v], v == V_UTF8);
+        free(variant.data);
+        free(line_of);
+    }
+    free(label_text.data);
+    free(log.data);
+}
+
+/* Prints each split's rows; nonzero where a row is below the bar (only a false GO or a decode
+ * error with only_false_go). */
+static int report_splits(tally tallies[2][VARIANTS], const int cases[2], double min_recall, double min_first, int only_false_go)
+{
+    printf("split variant       fail recall  first  false-GO clean   errors\n");
+    int bad = 0;
+    for (int s = 0; s < 2; ++s) {
+        if (!cases[s])
+            continue;
+        for (int v = 0; v < VARIANTS; ++v) {
+            const tally *r = &tallies[s][v];
+            if (!r->failing && !r->clean_cases && !r->errors)
+                continue;
+            print_row(s ? "held" : "dev", variant_names[v], r);
+            if (r->false_go || r->errors)
+                bad = 1;
+            if (only_false_go)
+                continue;
+            if (r->failing && 100.0 * r->recalled / r->failing < min_recall)
+                bad = 1;
+            if (r->failing && 100.0 * r->first / r->failing < min_first)
+                bad = 1;
+            if (r->clean != r->clean_cases)
+                bad = 1;
+        }
+    }
+    return bad;
+}
+
 int main(int argc, char **argv)
 {
     const char *catalog_path = NULL, *corpus = NULL, *manifest = NULL, *split = "dev";
@@ -475,65 +546,9 @@ int main(int argc, char **argv)
         if ((s == 0 && strcmp(split, "held") == 0) || (s == 1 && strcmp(split, "dev") == 0))
             continue;
         ++cases[s];
-        char path[4096];
-        text label_text = {0}, log = {0};
-        snprintf(path, sizeof path, "%s/%s.label", corpus, entry);
-        if (read_all(path, &label_text) != 0)
-            die("cannot read", path);
-        label l;
-        parse_label(path, &label_text, &l);
-        snprintf(path, sizeof path, "%s/%s.log", corpus, entry);
-        if (read_all(path, &log) != 0)
-            die("cannot read", path);
-        for (int v = 0; v < VARIANTS; ++v) {
-            text variant = {0};
-            long *line_of = NULL, lines = 0;
-            if (v == V_UTF8)
-                append(&variant, log.data, log.length);
-            else if (v == V_UTF16LE_BOM || v == V_UTF16LE)
-                utf16le(&log, v == V_UTF16LE_BOM, &variant);
-            else if (v == V_CRLF)
-                crlf(&log, &variant);
-            else if (v == V_WRAP80)
-                wrap80(&log, &variant, &line_of, &lines);
-            else if (v == V_TIMESTAMPED)
-                prefixed(&log, "2024-03-01T10:11:12.1234567Z ", &variant);
-            else if (v == V_QUOTED)
-                prefixed(&log, "> ", &variant);
-            else if (to_code_page(&log, l.language, &variant) != 0) {
-                free(variant.data);
-                continue;
-            }
-            (void)lines;
-            score(entry, &l, &variant, line_of, &tallies[s][v], variant_names[v], v == V_UTF8);
-            free(variant.data);
-            free(line_of);
-        }
-        free(label_text.data);
-        free(log.data);
+        score_entry(corpus, entry, tallies[s]);
     }
-    printf("split variant       fail recall  first  false-GO clean   errors\n");
-    int bad = 0;
-    for (int s = 0; s < 2; ++s) {
-        if (!cases[s])
-            continue;
-        for (int v = 0; v < VARIANTS; ++v) {
-            const tally *r = &tallies[s][v];
-            if (!r->failing && !r->clean_cases && !r->errors)
-                continue;
-            print_row(s ? "held" : "dev", variant_names[v], r);
-            if (r->false_go || r->errors)
-                bad = 1;
-            if (only_false_go)
-                continue;
-            if (r->failing && 100.0 * r->recalled / r->failing < min_recall)
-                bad = 1;
-            if (r->failing && 100.0 * r->first / r->failing < min_first)
-                bad = 1;
-            if (r->clean != r->clean_cases)
-                bad = 1;
-        }
-    }
+    int bad = report_splits(tallies, cases, min_recall, min_first, only_false_go);
     if (remedies_path) {
         printf("remedies: %d sampled, %d wrong\n", remedies_checked, remedies_wrong);
         if (max_wrong >= 0 && remedies_wrong > max_wrong)
