@@ -17,6 +17,7 @@
  *                                  traditional preprocessor hands __VA_ARGS__ on as one argument */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -43,11 +44,6 @@ struct wg_declarations {
     int c_standard;         /* C_STANDARD 11/17 on the path: /std:c11 brings the conforming one */
     int zc_cplusplus;       /* /Zc:__cplusplus on the path: __cplusplus has its real value */
 };
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 /* name[0..n) in a sorted list */
 static int has_name(char *const *list, size_t count, const char *name, size_t n)

@@ -17,18 +17,14 @@
  *                            conversion to std::string exists (C2440, C2664); .string() is the fix */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
-static const char *skip_blank(const char *p, const char *end)
+static const char *skip_blank_until(const char *p, const char *end)
 {
     while (p < end && (*p == ' ' || *p == '\t'))
         ++p;
@@ -63,15 +59,15 @@ static const char *directive_text(const char *line, long number, long *last, cha
 static int directive(const char *text, char *keyword, size_t size, const char **rest)
 {
     const char *end = text + strlen(text);
-    const char *p = skip_blank(text, end);
+    const char *p = skip_blank_until(text, end);
     if (*p != '#')
         return 0;
-    p = skip_blank(p + 1, end);
+    p = skip_blank_until(p + 1, end);
     size_t n = 0;
     while (is_name(p[n]) && n + 1 < size)
         keyword[n] = p[n], ++n;
     keyword[n] = '\0';
-    *rest = skip_blank(p + n, end);
+    *rest = skip_blank_until(p + n, end);
     return n > 0;
 }
 
@@ -126,13 +122,13 @@ static long cplusplus_comparison(const char *condition, int *true_for_msvc)
     const char *p = find_word(condition, "__cplusplus");
     while (p) {
         const char *end = condition + strlen(condition);
-        const char *a = skip_blank(p + 11, end);
+        const char *a = skip_blank_until(p + 11, end);
         char op[3] = "";
         long value = 0;
         int reversed = 0;
         if ((*a == '>' || *a == '<' || *a == '=' || *a == '!') && (a[1] == '=' || a[0] == '>' || a[0] == '<')) {
             op[0] = a[0], op[1] = a[1] == '=' ? '=' : '\0';
-            value = strtol(skip_blank(a + (op[1] ? 2 : 1), end), NULL, 10);
+            value = strtol(skip_blank_until(a + (op[1] ? 2 : 1), end), NULL, 10);
         } else {
             /* 201700L <= __cplusplus */
             const char *b = p;
@@ -146,7 +142,7 @@ static long cplusplus_comparison(const char *condition, int *true_for_msvc)
                 const char *num = o;
                 while (num > condition && (num[-1] == ' ' || num[-1] == '\t' || num[-1] == 'L' || num[-1] == 'l' || isdigit((unsigned char)num[-1])))
                     --num;
-                value = strtol(skip_blank(num, o), NULL, 10);
+                value = strtol(skip_blank_until(num, o), NULL, 10);
                 reversed = 1;
             }
         }
@@ -458,11 +454,11 @@ static void declspec_placement(wg_family_file *ff, const char *code)
     for (const char *line = code; *line; ++number) {
         const char *nl = strchr(line, '\n');
         const char *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
+        const char *first = skip_blank_until(line, end);
         for (const char *p = first; p < end && *first != '#'; ++p) {
             if (*p != '*' && *p != '&')
                 continue;
-            const char *m = skip_blank(p + 1, end), *me = m;
+            const char *m = skip_blank_until(p + 1, end), *me = m;
             while (me < end && is_name(*me))
                 ++me;
             size_t mn = (size_t)(me - m);
@@ -470,7 +466,7 @@ static void declspec_placement(wg_family_file *ff, const char *code)
                 continue;
             const char *after = me;
             if (mn == 10 && strncmp(m, "__declspec", 10) == 0) {
-                after = skip_blank(me, end);
+                after = skip_blank_until(me, end);
                 if ((size_t)(end - after) < 11 || (strncmp(after, "(dllexport)", 11) != 0 && strncmp(after, "(dllimport)", 11) != 0))
                     continue;
                 after += 11;
@@ -481,10 +477,10 @@ static void declspec_placement(wg_family_file *ff, const char *code)
                 if (!upper)
                     continue;
             }
-            const char *id = skip_blank(after, end), *ie = id;
+            const char *id = skip_blank_until(after, end), *ie = id;
             while (ie < end && is_name(*ie))
                 ++ie;
-            if (ie == id || isdigit((unsigned char)*id) || *skip_blank(ie, end) != '(')
+            if (ie == id || isdigit((unsigned char)*id) || *skip_blank_until(ie, end) != '(')
                 continue;
             if (after == me) { /* a macro: is it a declspec? */
                 int answer = -1;
@@ -606,7 +602,7 @@ static void injected_class_names(wg_family_file *ff, const char *code)
     for (const char *line = code; *line; ++number) {
         const char *nl = strchr(line, '\n');
         const char *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
+        const char *first = skip_blank_until(line, end);
         for (const char *p = first; p < end && *first != '#'; ++p) {
             if (!is_name(*p) || (p > line && is_name(p[-1])) || isdigit((unsigned char)*p))
                 continue;
@@ -1132,7 +1128,7 @@ static int tree_defines_declspec(wg_tree *t)
             const char *b = p;
             while (b > t->files[i].text && b[-1] != '\n')
                 --b;
-            b = skip_blank(b, p);
+            b = skip_blank_until(b, p);
             if (*b == '#' && strstr(b, "define") && strstr(b, "define") < p)
                 t->declspec_defines = 2;
         }
@@ -1198,7 +1194,7 @@ static int declares_name(const char *p, const char *end, const char *name, int p
     for (const char *q = p; q + n <= end; ++q) {
         if (strncmp(q, name, n) != 0 || (q > p && is_name(q[-1])) || (q + n < end && is_name(q[n])))
             continue;
-        const char *a = skip_blank(q + n, end);
+        const char *a = skip_blank_until(q + n, end);
         if (a == end || (paren ? *a == '(' : (*a == '[' || *a == '=' || *a == ';')))
             return 1;
     }
@@ -1218,7 +1214,7 @@ static void linkage_redeclared_data(wg_family_file *ff, const char *code)
     long number = 1;
     for (const char *line = code; *line; ++number) {
         const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
+        const char *first = skip_blank_until(line, end);
         const char *semi = memchr(first, ';', (size_t)(end - first));
         size_t n = 0;
         if (end - first > 7 && strncmp(first, "extern", 6) == 0 && (first[6] == ' ' || first[6] == '\t') &&
@@ -1291,12 +1287,12 @@ static void noreturn_redeclared(wg_family_file *ff, const char *code)
     long number = 1;
     for (const char *line = code; *line; ++number) {
         const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
+        const char *first = skip_blank_until(line, end);
         size_t n = 0, wn = 0;
         const char *name = strncmp(first, "static", 6) == 0 && !is_name(first[6]) ? declared_function(first, end, &n) : NULL;
         const char *w = name ? find_declspec_word(ff->tree, first, name, any_declspec, &wn) : NULL;
         const char *close = name ? memchr(name, ')', (size_t)(end - name)) : NULL;
-        if (name && !w && n < 64 && count < 64 && close && *skip_blank(close + 1, end) == ';') {
+        if (name && !w && n < 64 && count < 64 && close && *skip_blank_until(close + 1, end) == ';') {
             memcpy(names[count], name, n), names[count++][n] = '\0';
         } else if (name && w && declspec_word(ff->tree, w, wn, noreturn_kinds)) {
             for (size_t i = 0; i < count; ++i)
@@ -1327,7 +1323,7 @@ static void declspec_after_declarator(wg_family_file *ff, const char *code)
     int in_declaration = 0; /* a line that opened a function declaration's parameter list */
     for (const char *line = code; *line; ++number) {
         const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
-        const char *first = skip_blank(line, end);
+        const char *first = skip_blank_until(line, end);
         size_t n = 0;
         int declares = declared_function(first, end, &n) != NULL;
         const char *close = NULL;
@@ -1335,10 +1331,10 @@ static void declspec_after_declarator(wg_family_file *ff, const char *code)
             if (p[-1] == ')')
                 close = p - 1;
         if ((declares || in_declaration) && close && *first != '#') {
-            const char *w = skip_blank(close + 1, end), *we = w;
+            const char *w = skip_blank_until(close + 1, end), *we = w;
             while (we < end && is_name(*we))
                 ++we;
-            const char *after = skip_blank(we, end);
+            const char *after = skip_blank_until(we, end);
             size_t wn = (size_t)(we - w);
             int closes = after == end || *after == ';' || isupper((unsigned char)*after);
             if (wn && closes && declspec_word(ff->tree, w, wn, any_declspec)) {

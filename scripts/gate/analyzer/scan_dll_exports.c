@@ -43,17 +43,13 @@
  *                                      reference member for the assignment) */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 static int source_file(const char *path)
 {

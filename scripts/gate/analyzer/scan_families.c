@@ -39,16 +39,12 @@
  *                            C++ header, check_c_compiler_flag of a C++ flag and the reverse */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 /* The whole word `word` at or after p in line, or NULL. */
 const char *wg_word_in(const char *line, const char *word)
@@ -60,13 +56,6 @@ const char *wg_word_in(const char *line, const char *word)
     return NULL;
 }
 
-
-static const char *skip_blank(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    return p;
-}
 
 int wg_tree_defines_on_path(const wg_tree *t, const char *path, const char *name)
 {

@@ -11,30 +11,15 @@
  * the body's last line cl.exe reads. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
 static int word_is(const char *p, size_t n, const char *word)
 {
     return strlen(word) == n && strncmp(p, word, n) == 0;
-}
-
-static int all_caps(const char *p, size_t n)
-{
-    int letters = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (islower((unsigned char)p[i]))
-            return 0;
-        letters += isupper((unsigned char)p[i]) != 0;
-    }
-    return letters >= 2;
 }
 
 /* The line of each offset (lines[i]: the line offset i is on), built once per file. */

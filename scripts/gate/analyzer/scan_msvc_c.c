@@ -20,23 +20,12 @@
  *                             definition of a C inline function it inlines everywhere (LNK2019) */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
-static const char *skip_blank(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    return p;
-}
 
 static int ends_with(const char *s, const char *suffix)
 {

@@ -13,16 +13,12 @@
  *                                   are no finding. Reported apart: VS 2022 compiles it (XNNPACK) */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 static int ends_with(const char *s, const char *suffix)
 {
@@ -93,17 +89,6 @@ static int brace_kind(const char *code, size_t at)
 
 /* Whether the name before code[open] ('[') is declared there: only a type's words before it since
  * the statement began, no operator, call or keyword of an expression. */
-static int all_caps(const char *p, size_t n)
-{
-    int letters = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (islower((unsigned char)p[i]))
-            return 0;
-        letters += isupper((unsigned char)p[i]) != 0;
-    }
-    return letters >= 2;
-}
-
 static int defined_macro(const wg_family_file *ff, const char *word, size_t n)
 {
     char name[64];

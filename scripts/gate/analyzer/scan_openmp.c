@@ -15,22 +15,11 @@
  * stand-in, which scan_families.c's SCAN_OPENMP_UNSIGNED honours too. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
-static const char *skip_blank(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    return p;
-}
 
 /* Whether a CMake text picks an OpenMP runtime past 2.0 for cl.exe: /openmp:llvm or
  * /openmp:experimental (also -openmp:...), or CMake's OpenMP_RUNTIME_MSVC (3.30) set to llvm or

@@ -24,6 +24,7 @@
  *                                  kernel markers). */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -80,11 +81,6 @@ static int keyword(const char *name)
         if (strcmp(words[i], name) == 0)
             return 1;
     return 0;
-}
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
 }
 
 /* Case-insensitive comparisons (Windows' file names), portable C. */

@@ -21,6 +21,7 @@
  * its unqualified names may be anyone's. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -45,11 +46,6 @@ typedef struct locals_state {
     const char *path;     /* the file collect_name reads */
     int failed;
 } locals_state;
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 static void set_add(locals_state *s, name_set *set, const char *p, size_t n)
 {

@@ -24,6 +24,7 @@
  * prefix, uv__malloc, is none). */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 
 #include <ctype.h>
 #include <stdint.h>
@@ -43,11 +44,6 @@ typedef struct ident_table {
     size_t capacity, count;
     int failed;
 } ident_table;
-
-static int is_name(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
 
 static uint64_t hash_name(const char *s, size_t n)
 {

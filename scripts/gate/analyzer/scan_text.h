@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* scan_text.h: the character tests the scan's files share, defined once. Not part of the tool's
+ * interface. */
+#ifndef WINPORT_GATE_SCAN_TEXT_H
+#define WINPORT_GATE_SCAN_TEXT_H
+
+#include <ctype.h>
+#include <stddef.h>
+
+/* A character of a C identifier (or of a number: callers look at the first one). */
+static inline int is_name(char c)
+{
+    return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Past the spaces and tabs at p (not past a line's end). */
+static inline const char *skip_blank(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    return p;
+}
+
+/* Whether the n characters at p are upper case with at least two letters (a macro's spelling). */
+static inline int all_caps(const char *p, size_t n)
+{
+    int letters = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (islower((unsigned char)p[i]))
+            return 0;
+        letters += isupper((unsigned char)p[i]) != 0;
+    }
+    return letters >= 2;
+}
+
+#endif
