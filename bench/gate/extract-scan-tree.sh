@@ -26,7 +26,7 @@ trap 'rm -rf "$scratch" "$tmp"' EXIT
 rm -rf "$tmp" && mkdir -p "$tmp"
 # The names the C tool takes as sources, header templates or CMake (scan.c, wg_scan_kind), without case.
 listing=$(git -C "$gitdir" ls-tree -r --full-tree "$commit" |
-    grep -iE $'^100[0-9]{3} blob [0-9a-f]+\t(.*/)?(CMakeLists\\.txt|[^/]*\\.(c|cc|cpp|cxx|c\\+\\+|h|hh|hpp|hxx|h\\+\\+|cu|cuh|inl|cmake|h\\.in|hpp\\.in|vcxproj|vcxitems|props))$' || true)
+    grep -iE $'^100[0-9]{3} blob [0-9a-f]+\t(.*/)?(CMakeLists\\.txt|[^/]*\\.(c|cc|cpp|cxx|c\\+\\+|h|hh|hpp|hxx|h\\+\\+|cu|cuh|inl|inc|ipp|cmake|h\\.in|hpp\\.in|vcxproj|vcxitems|props))$' || true)
 # One process tells which blobs the clone has ("<id> missing" for the others).
 present=$(cut -d' ' -f3 <<< "$listing" | cut -f1 | git -C "$gitdir" cat-file --batch-check='%(objectname) %(objecttype)' |
     awk '$2 == "blob" { print $1 }')

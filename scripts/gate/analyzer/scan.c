@@ -5332,7 +5332,13 @@ int wg_path_ends_with(const char *s, const char *suffix)
 int wg_scan_kind(const char *path)
 {
     /* .c++/.h++: capnproto's sources and headers */
-    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".cu", ".cuh", ".inl", NULL};
+    static const char *const sources[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".h++", ".cu", ".cuh", ".inl",
+#ifndef WG_SCAN_TEXTUAL_INCLUDE_OFF
+                                          /* included text under another suffix (allegro5's fshook_win.inc, Boost's .ipp):
+                                           * read only where a file #includes it (place_files) */
+                                          ".inc", ".ipp",
+#endif
+                                          NULL};
     /* A header template configure_file() turns into the header (config.h.in -> config.h;
      * libsndfile's config.h.cmake, a header despite its .cmake). */
     if (ends_with(path, ".h.in") || ends_with(path, ".hpp.in") || ends_with(path, ".h.cmake") || ends_with(path, ".hpp.cmake"))
@@ -5345,6 +5351,13 @@ int wg_scan_kind(const char *path)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
     return WG_SCAN_NONE;
+}
+
+/* A file of C or C++ text kept under a suffix of its own for #include (.inc, .ipp): neither a
+ * unit nor, unless something includes it, part of the build. */
+static int textual_include(const char *path)
+{
+    return ends_with(path, ".inc") || ends_with(path, ".ipp");
 }
 
 static int is_translation_unit(const char *path)
@@ -6465,6 +6478,10 @@ static void place_files(wg_tree *t, const unsigned char *included)
             f->file_reason = is_translation_unit(f->path)
                                  ? "no item of the tree's Visual Studio projects (its Windows build: no root CMakeLists.txt) names it"
                                  : "no item of the tree's Visual Studio projects (its Windows build) names it, and no file includes it";
+        } else if (f->kind == WG_SCAN_SOURCE && textual_include(f->path) && !included[i]) {
+            /* an assembler's include (NASM's, MASM's .inc), a table no C file reads */
+            f->file_state = WG_OFF;
+            f->file_reason = "included text (.inc, .ipp) that no file of the tree #includes";
         } else if (f->kind == WG_SCAN_SOURCE && board_source(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = board_source(t, f);
