@@ -4631,6 +4631,10 @@ static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **s
     static const char wrapped[] = "main.obj : error LNK2019: unresolved external symbol \"void __cdecl g(void)\" (?g@@YAXXZ) referenced in function \"void __cdecl\n"
                                   "f(void)\" (?f@@YAXXZ)\n";
     expect_first_at(wrapped, sizeof wrapped - 1, "LINK_UNRESOLVED", 1);
+    /* the same tail cut by an 80-column console: the join is the tail, neither piece alone */
+    static const char cut[] = "__declspec(dllimport) public: __cdecl frob::base::MessageBuilder::MessageBuilder\n"
+                              "(char const *)\" (__imp_??0MessageBuilder@base@frob@@QEAA@PEBD@Z)\n";
+    expect_first_at(cut, sizeof cut - 1, "LINK_UNRESOLVED", 1);
     static const char step[] = "1>------ Build started: Project: pack, Configuration: Release x64 ------\n"
                                "1>  Failed to open \"data.bin\" for reading\n"
                                "1>C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"packer.exe data.bin\" exited with code 1.\n";
