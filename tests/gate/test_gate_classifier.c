@@ -4639,6 +4639,16 @@ static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **s
                                "1>  Failed to open \"data.bin\" for reading\n"
                                "1>C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"packer.exe data.bin\" exited with code 1.\n";
     expect_first_at(step, sizeof step - 1, "UNCLASSIFIED", 2);
+    /* autoconf's first check failed and stopped the configure: its probe's output is the cause */
+    static const char works[] = "configure:3000: cl -nologo   conftest.c  >&5\n"
+                                "LINK : fatal error LNK1104: cannot open file 'kernel32.lib'\n"
+                                "configure:3004: $? = 2\n"
+                                "configure:3042: result: no\n"
+                                "configure: failed program was:\n"
+                                "| int main () { return 0; }\n"
+                                "configure:3047: error: in `/c/src/frob':\n"
+                                "configure:3049: error: C compiler cannot create executables\n";
+    expect_first_at(works, sizeof works - 1, "LINK_CANNOT_OPEN", 2);
     /* pip's own "Failed to build" above its summary is no step's words: the wrapper stays first */
     static const char pip[] = "  error: command 'cl.exe' failed with exit code 2\n"
                               "Failed to build frob\n"

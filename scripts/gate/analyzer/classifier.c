@@ -3489,6 +3489,16 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
                 c->records[i].probe = 1;
         c->configure_seen = 1;
         c->in_probe = length >= 3 && memcmp(text + length - 3, ">&5", 3) == 0;
+        /* autoconf's first check, whether the compiler links a program at all, failed and stopped the
+         * configure: that probe's output (the run of probe records it ends) is the cause, not an
+         * expected "no" (ICU's configure under MSYS: LNK1181 on an option made into a path) */
+        if (find_bytes(text + rest, length - rest, "compiler cannot create executables", 34)) {
+            size_t i = c->record_count; /* (past the configure's own error lines right above this one) */
+            while (i > 0 && !c->records[i - 1].probe && c->lines - c->records[i - 1].log_line <= 2)
+                --i;
+            for (; i > 0 && c->records[i - 1].probe; --i)
+                c->records[i - 1].probe = 0;
+        }
     }
 }
 
