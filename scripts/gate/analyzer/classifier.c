@@ -3980,8 +3980,10 @@ static void shape_keys(wg_classifier *c, const char *line, size_t length, size_t
         m->key = &c->catalog->keys[c->catalog->row_key];
         m->at = 0;
     }
-    if (m->priority == PRIO_NONE && c->catalog->symbol_tail_key != (size_t)-1 && unresolved_symbol_tail(line + body, length - body) &&
-        !under_link_diagnostic(c, 1)) {
+    /* (the line's last byte first: a tail ends in its parenthesis, or in a blank after it) */
+    char last = length > body ? line[length - 1] : '\0';
+    if (m->priority == PRIO_NONE && (last == ')' || last == ' ' || last == '\t') && c->catalog->symbol_tail_key != (size_t)-1 &&
+        unresolved_symbol_tail(line + body, length - body) && !under_link_diagnostic(c, 1)) {
         m->priority = key_priority(c->catalog, &c->catalog->keys[c->catalog->symbol_tail_key]);
         m->key = &c->catalog->keys[c->catalog->symbol_tail_key];
         m->at = 0;
