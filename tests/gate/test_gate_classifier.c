@@ -4603,10 +4603,64 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
     expect_clean(words, sizeof words - 1, "a quoted name before real words");
 }
 
+/* Issue 34, twenty-sixth round: LNK2001's tail pasted without its code (a quoted undecorated name,
+ * then the decorated one in parentheses), not the tails of LNK2019 or of link /VERBOSE; the Debug C
+ * runtime's _invalid_parameter (the Release one's _noinfo stays unresolved); gcc's missing object under
+ * mex; an error-list row with a four-capital code cut by the console; a custom build step's own
+ * "Failed to ..." words above MSB3073 */
+static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"\"public: static int frob::Counter::total\" (?total@Counter@frob@@2HA)", "LINK_UNRESOLVED"},
+        {"__declspec(dllimport) public: void __cdecl frob::Frob::run(void)\" (__imp_?run@Frob@frob@@QEAAXXZ)", "LINK_UNRESOLVED"},
+        {"> \"void __cdecl frob_init(int)\" (?frob_init@@YAXH@Z)", "LINK_UNRESOLVED"},
+        {"1>main.obj : error LNK2001: unresolved external symbol __imp__invalid_parameter", "LINK_MISMATCH"},
+        {"main.obj : error LNK2019: unresolved external symbol __imp__invalid_parameter referenced in function \"void __cdecl f(void)\" (?f@@YAXXZ)", "LINK_MISMATCH"},
+        {"lld-link: error: undefined symbol: __declspec(dllimport) _invalid_parameter", "LINK_MISMATCH"},
+        {"x.obj : error LNK2001: unresolved external symbol __imp__invalid_parameter_noinfo_noreturn", "LINK_UNRESOLVED"},
+        {"gcc: error: frob_gpu_mex.o: No such file or directory", "LINK_MISSING_INPUT"},
+        {"Error\tAPPX3217\tSDK folder containing 'UAP.props' for 'UAP 10.0.17763.0' cannot be located. See", "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "twenty-sixth round");
+    /* link /VERBOSE's search report names symbols the same way, with a word before the quote */
+    static const char verbose[] = "    Searching frob.lib:\n      Found \"void __cdecl frob_init(int)\" (?frob_init@@YAXH@Z)\n"
+                                  "        Referenced in main.obj\n        Loaded frob.lib(init.obj)\n";
+    expect_clean(verbose, sizeof verbose - 1, "link /VERBOSE's Found line");
+    /* LNK2019's rest on a line of its own is that diagnostic's, not a second one */
+    static const char wrapped[] = "main.obj : error LNK2019: unresolved external symbol \"void __cdecl g(void)\" (?g@@YAXXZ) referenced in function \"void __cdecl\n"
+                                  "f(void)\" (?f@@YAXXZ)\n";
+    expect_first_at(wrapped, sizeof wrapped - 1, "LINK_UNRESOLVED", 1);
+    /* the same tail cut by an 80-column console: the join is the tail, neither piece alone */
+    static const char cut[] = "__declspec(dllimport) public: __cdecl frob::base::MessageBuilder::MessageBuilder\n"
+                              "(char const *)\" (__imp_??0MessageBuilder@base@frob@@QEAA@PEBD@Z)\n";
+    expect_first_at(cut, sizeof cut - 1, "LINK_UNRESOLVED", 1);
+    static const char step[] = "1>------ Build started: Project: pack, Configuration: Release x64 ------\n"
+                               "1>  Failed to open \"data.bin\" for reading\n"
+                               "1>C:\\VS\\MSBuild\\Microsoft\\VC\\v170\\Microsoft.CppCommon.targets(156,5): error MSB3073: The command \"packer.exe data.bin\" exited with code 1.\n";
+    expect_first_at(step, sizeof step - 1, "UNCLASSIFIED", 2);
+    /* autoconf's first check failed and stopped the configure: its probe's output is the cause */
+    static const char works[] = "configure:3000: cl -nologo   conftest.c  >&5\n"
+                                "LINK : fatal error LNK1104: cannot open file 'kernel32.lib'\n"
+                                "configure:3004: $? = 2\n"
+                                "configure:3042: result: no\n"
+                                "configure: failed program was:\n"
+                                "| int main () { return 0; }\n"
+                                "configure:3047: error: in `/c/src/frob':\n"
+                                "configure:3049: error: C compiler cannot create executables\n";
+    expect_first_at(works, sizeof works - 1, "LINK_CANNOT_OPEN", 2);
+    /* pip's own "Failed to build" above its summary is no step's words: the wrapper stays first */
+    static const char pip[] = "  error: command 'cl.exe' failed with exit code 2\n"
+                              "Failed to build frob\n"
+                              "ERROR: Could not build wheels for frob, which is required to install pyproject.toml-based projects\n";
+    expect_first_at(pip, sizeof pip - 1, "SETUPTOOLS_WRAPPER", 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_keyed_class_has_a_case),
+        cmocka_unit_test(twenty_sixth_round_symbol_tails_debug_crt_and_step_failures),
         cmocka_unit_test(each_class_in_three_languages),
         cmocka_unit_test(each_class_with_crlf),
         cmocka_unit_test(each_class_hard_wrapped),

@@ -151,6 +151,8 @@ struct wg_catalog {
                                  * shape of that message with its words lost in a code page), or (size_t)-1 */
     size_t crash_key;           /* a 'crash' record's key (an exit key's status that is a Windows exception
                                  * code), or (size_t)-1 */
+    size_t symbol_tail_key;     /* LINK_UNRESOLVED's plain LNK2001 key (a pasted unresolved symbol's tail
+                                 * without its code), or (size_t)-1 */
     size_t *exit_keys;          /* the 'exit' keys, in catalog order (crash_status) */
     size_t exit_key_count, exit_key_capacity;
     size_t *cause_keys;         /* the 'block' keys, in catalog order */
@@ -1130,6 +1132,11 @@ static void find_special_keys(wg_catalog *catalog)
     for (size_t i = 0; i < catalog->key_count && catalog->block_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT && strcmp(catalog->classes[catalog->keys[i].class_index].id, "CMAKE_ERROR") == 0)
             catalog->block_key = i;
+    catalog->symbol_tail_key = (size_t)-1;
+    for (size_t i = 0; i < catalog->key_count && catalog->symbol_tail_key == (size_t)-1; ++i)
+        if (catalog->keys[i].type == KEY_CODE && !catalog->keys[i].also && strcmp(catalog->keys[i].needle, "LNK2001") == 0 &&
+            strcmp(catalog->classes[catalog->keys[i].class_index].id, "LINK_UNRESOLVED") == 0)
+            catalog->symbol_tail_key = i;
     catalog->lost_command_key = (size_t)-1;
     for (size_t i = 0; i < catalog->key_count && catalog->lost_command_key == (size_t)-1; ++i)
         if (catalog->keys[i].type == KEY_TEXT && !catalog->keys[i].also &&
@@ -2415,9 +2422,24 @@ static int perl_die_line(const char *line, size_t length)
 
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit);
 
+/* A step's own words for its failure, "Failed to read \"x.dll\" for compression" (MakeLZSA under a custom
+ * build step): the line starts with them, after the runner's prefix and the blanks MSBuild indents it by. */
+static int step_failure_line(const char *line, size_t length)
+{
+    size_t i = skip_prefix(line, length);
+    while (i < length && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    return length - i > 12 && (line[i] == 'F' || line[i] == 'f') && memcmp(line + i + 1, "ailed to ", 9) == 0;
+}
+
+/* The most lines above a wrapper that a step's own failure lines are looked for in (the ring's). */
+enum { STEP_FAILURE_REACH = EXCERPT_BEFORE };
+
 /* A build script's own error line right above the wrapper that reports its interpreter's exit
- * (Perl's die before NMAKE's U1077 on perl.exe): the script's failure, an unknown error line. */
-static void script_error_before(wg_classifier *c, long log_line, long unit)
+ * (Perl's die before NMAKE's U1077 on perl.exe), or the first of the step's own "Failed to ..." lines
+ * right above the wrapper that reports the step's exit (MSBuild's MSB3073): the script's failure, an
+ * unknown error line. */
+static void script_error_before(wg_classifier *c, const wg_key *wrapper, long log_line, long unit)
 {
     if (!c->ring_count || c->catalog->row_key == (size_t)-1 || (c->record_count > 1 && c->records[c->record_count - 2].log_line == log_line - 1))
         return;
@@ -2425,10 +2447,24 @@ static void script_error_before(wg_classifier *c, long log_line, long unit)
     const char *before = c->ring_line[last];
     size_t length = c->ring_length[last];
     size_t body = skip_prefix(before, length);
-    if (length >= EXCERPT_WIDTH || !perl_die_line(before + body, length - body) || match_line(c->catalog, before, length).priority)
+    if (length >= EXCERPT_WIDTH || match_line(c->catalog, before, length).priority)
         return;
+    long above = 1;
+    if (!perl_die_line(before + body, length - body)) {
+        /* (only above a code's wrapper, a command's exit: pip's "Failed to build x" above its own
+         * "ERROR: Could not build wheels" is pip's summary, not a step's words) */
+        if (wrapper->type != KEY_CODE || !step_failure_line(before, length))
+            return;
+        /* (the first of a run of them: "Failed to read ..." then "Failed to create ...") */
+        for (size_t k = 1; k < STEP_FAILURE_REACH && k < c->ring_count; ++k) {
+            size_t slot = (c->ring_first + c->ring_count - 1 - k) % EXCERPT_BEFORE;
+            if (c->ring_length[slot] >= EXCERPT_WIDTH || !step_failure_line(c->ring_line[slot], c->ring_length[slot]))
+                break;
+            before = c->ring_line[slot], length = c->ring_length[slot], above = (long)k + 1;
+        }
+    }
     wg_match m = {PRIO_GENERIC, &c->catalog->keys[c->catalog->row_key], 0, 0, 0, 0, NULL};
-    emit(c, &m, before, length, log_line - 1, unit);
+    emit(c, &m, before, length, log_line - above, unit);
 }
 
 /* The length of a line's source place, "file(line)" with the column or not, before ": " or " : "
@@ -2549,7 +2585,7 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->wrappers = grow(c->wrappers, &c->wrapper_capacity, c->wrapper_count + 1, sizeof(wg_wrapper_hit));
         c->wrappers[c->wrapper_count].unit = unit;
         c->wrappers[c->wrapper_count++].record_index = index;
-        script_error_before(c, log_line, unit);
+        script_error_before(c, key, log_line, unit);
     }
     return index;
 }
@@ -2828,6 +2864,8 @@ static void flush_pending(wg_classifier *c)
 }
 
 static int error_marker(const char *line, size_t length);
+static int unresolved_symbol_tail(const char *line, size_t length);
+static int under_link_diagnostic(const wg_classifier *c, int wide_counts);
 
 /* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): ") or
  * a tool's name and a colon ("NMAKE : fatal error", "LINK : "), never the rest of the line before. */
@@ -2888,6 +2926,15 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
     int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);
+    /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
+     * has the tail's shape, neither piece a key */
+    if (tail_wide && joined.priority == PRIO_NONE && alone.priority == PRIO_NONE &&
+        c->catalog->symbol_tail_key != (size_t)-1 && unresolved_symbol_tail(c->pending, c->pending_length + take) &&
+        !under_link_diagnostic(c, 0)) { /* (the held piece is not in the ring: the line before it is) */
+        joined.key = &c->catalog->keys[c->catalog->symbol_tail_key];
+        joined.priority = key_priority(c->catalog, joined.key);
+        joined.at = 0;
+    }
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
      * held piece: "subprocess.Ca" + "lledProcessError: ... exit status 1") */
     /* (never two diagnostics that each name their own source place: "1>C:\\...\\utility(347,1): error
@@ -3052,7 +3099,8 @@ static int error_list_row(const char *line, size_t length, size_t outer)
         size_t digits = letters;
         while (digits < length && line[digits] >= '0' && line[digits] <= '9')
             ++digits;
-        if (letters > j && letters - j <= 3 && digits - letters == 4 && (digits == length || !is_alnum(line[digits])))
+        /* (up to four capitals: MSBuild's packaging APPX3217 and midl's MIDL2011 have four) */
+        if (letters > j && letters - j <= 4 && digits - letters == 4 && (digits == length || !is_alnum(line[digits])))
             return 1;
         /* a row copied without its Code column: the description, then two more columns at least
          * (Project, File, Line: "Error<TAB>precompiled header file is from ...<TAB>app<TAB>C:\...") */
@@ -3441,6 +3489,16 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
                 c->records[i].probe = 1;
         c->configure_seen = 1;
         c->in_probe = length >= 3 && memcmp(text + length - 3, ">&5", 3) == 0;
+        /* autoconf's first check, whether the compiler links a program at all, failed and stopped the
+         * configure: that probe's output (the run of probe records it ends) is the cause, not an
+         * expected "no" (ICU's configure under MSYS: LNK1181 on an option made into a path) */
+        if (find_bytes(text + rest, length - rest, "compiler cannot create executables", 34)) {
+            size_t i = c->record_count; /* (past the configure's own error lines right above this one) */
+            while (i > 0 && !c->records[i - 1].probe && c->lines - c->records[i - 1].log_line <= 2)
+                --i;
+            for (; i > 0 && c->records[i - 1].probe; --i)
+                c->records[i - 1].probe = 0;
+        }
     }
 }
 
@@ -3847,6 +3905,58 @@ static void optional_search_answer(wg_classifier *c, const char *text, size_t le
         c->records[i].feature_probe = 1, c->records[i].probe_passed = 1; /* (beside a failure, it ranks as a warning) */
 }
 
+/* A byte of an MSVC decorated name ("?f@ns@@YAXPEBD@Z", "??$get@H@@YAHXZ", "??R<lambda_1>@@QEBAXXZ"). */
+static int decorated_byte(char b)
+{
+    return is_alnum(b) || b == '_' || b == '?' || b == '@' || b == '$' || b == '<' || b == '>';
+}
+
+/* The most bytes a decorated name is looked back over: the backward scan stays bounded. */
+enum { DECORATED_MAX = 2048 };
+
+/* LNK2001's tail pasted alone, its code and words left in the thread's title: the quoted undecorated
+ * name, then its decorated one in parentheses, to the line's end ('...(char const *)" (__imp_??0C@b@@QEAA@PEBD@Z)').
+ * The undecorated name starts the line (its opening quote, or none where the paste cut it): LNK2019's
+ * and LNK4217's tails have "in function" and an opening quote before theirs, link /VERBOSE's 'Found
+ * "..." (?f@@YAXXZ)' a word, and LNK2005's go on after it. The last byte is looked at first. */
+static int unresolved_symbol_tail(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    if (length < 16 || line[length - 1] != ')')
+        return 0;
+    size_t name = length - 1;
+    while (name > 0 && length - name < DECORATED_MAX && decorated_byte(line[name - 1]))
+        --name;
+    size_t name_length = length - 1 - name;
+    if (name < 3 || line[name - 1] != '(' || line[name - 2] != ' ' || line[name - 3] != '"' || name_length < 6)
+        return 0;
+    const char *decorated = line + name;
+    if (name_length > 6 && memcmp(decorated, "__imp_", 6) == 0)
+        decorated += 6, name_length -= 6;
+    if (decorated[0] != '?' || !find_bytes(decorated, name_length, "@@", 2))
+        return 0;
+    size_t start = 0, close = name - 3;
+    while (start < close && (line[start] == ' ' || line[start] == '\t'))
+        ++start;
+    const char *quote = memchr(line + start, '"', close - start);
+    return start < close && (!quote || (quote == line + start && !memchr(quote + 1, '"', (size_t)(line + close - quote - 1))));
+}
+
+/* Whether the line before is a linker diagnostic's or a console-wide piece of one: a symbol tail under
+ * it is that diagnostic's rest, wrapped by the paste or the console (LNK2005's '"..." (?f@@YAXXZ)' cut
+ * before its "already defined in"), not a pasted LNK2001 of its own. */
+static int under_link_diagnostic(const wg_classifier *c, int wide_counts)
+{
+    if (c->coded_line && c->coded_line == c->lines - 1)
+        return 1;
+    if (!c->ring_count)
+        return 0;
+    size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    return (wide_counts && wide_piece(c->ring_line[last], c->ring_length[last], 0)) ||
+           find_bytes(c->ring_line[last], c->ring_length[last], "LNK", 3);
+}
+
 /* The keys a line gets from its shape when no catalogue text named it: a solution summary, a build's own
  * summary, an error-list row or a code followed by a colon, cmd's lost 'not recognized' words. */
 static void shape_keys(wg_classifier *c, const char *line, size_t length, size_t outer, size_t body, int marker,
@@ -3868,6 +3978,14 @@ static void shape_keys(wg_classifier *c, const char *line, size_t length, size_t
          error_code_colon(line + body, length - body) || retyped_code(line + body, length - body, marker, wide))) {
         m->priority = PRIO_GENERIC;
         m->key = &c->catalog->keys[c->catalog->row_key];
+        m->at = 0;
+    }
+    /* (the line's last byte first: a tail ends in its parenthesis, or in a blank after it) */
+    char last = length > body ? line[length - 1] : '\0';
+    if (m->priority == PRIO_NONE && (last == ')' || last == ' ' || last == '\t') && c->catalog->symbol_tail_key != (size_t)-1 &&
+        unresolved_symbol_tail(line + body, length - body) && !under_link_diagnostic(c, 1)) {
+        m->priority = key_priority(c->catalog, &c->catalog->keys[c->catalog->symbol_tail_key]);
+        m->key = &c->catalog->keys[c->catalog->symbol_tail_key];
         m->at = 0;
     }
     if (m->priority < PRIO_SPECIFIC && c->catalog->lost_command_key != (size_t)-1 && !(plain && c->feed_ascii) &&
