@@ -417,11 +417,17 @@ void wg_winsock_link(wg_family_file *ff, const char *line, long number)
 /* Headers of the Windows SDK that are not self-contained: the SDK's OpenGL headers use
  * WINGDIAPI and APIENTRY (C2144/C4430 without them), winbase.h, windef.h, winuser.h, wingdi.h
  * need winnt.h's target macros ("No Target Architecture", C1189), shellapi.h and mmsystem.h
- * <windows.h>'s types. Each only compiles after <windows.h> (or a header that includes it). */
+ * <windows.h>'s types, and so do the crypto and IP-helper headers: wincrypt.h's and bcrypt.h's
+ * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h (nor does any of them include
+ * <windows.h>). Each only compiles after <windows.h> (or a header that includes it). */
 static const char *needs_windows_first(const char *name, size_t n)
 {
     static const char *const headers[] = {"GL/gl.h", "GL/glu.h", "windef.h", "winbase.h", "winuser.h", "wingdi.h",
-                                          "shellapi.h", "mmsystem.h", NULL};
+                                          "shellapi.h", "mmsystem.h",
+#ifndef WG_SCAN_HEADER_ORDER_CRYPTO_OFF
+                                          "wincrypt.h", "bcrypt.h", "iphlpapi.h",
+#endif
+                                          NULL};
     for (size_t i = 0; headers[i]; ++i)
         if (strlen(headers[i]) == n) {
             size_t k = 0;
