@@ -55,6 +55,10 @@ static const char *const posix_functions[] = {
      * under these names (a test's rand_r, a C++ header's strptime) */
     "rand_r", "strptime",
 #endif
+#ifndef WG_SCAN_POSIX_LARGE_SEEK_OFF
+    /* POSIX's off_t seek and tell on a FILE *: the CRT names them _fseeki64/_ftelli64 */
+    "fseeko", "ftello",
+#endif
     NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
