@@ -786,7 +786,14 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         }
     }
     if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
-        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
+        /* a VLA to cl.exe (C2057, as a run-time bound's): SCAN_VLA, as the bound expressions of a
+         * const int (scan.c) and as the labels of such fixes (paho's, csound's) have it */
+#ifdef WG_SCAN_CONST_BOUND_AS_VLA_OFF
+        const char *id = "SCAN_MSVC_SYNTAX";
+#else
+        const char *id = "SCAN_VLA";
+#endif
+        ff->report(ff->context, number, id, "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
     if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line) || void_member_arithmetic(ff, line, number)))
