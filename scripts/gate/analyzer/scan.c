@@ -55,6 +55,10 @@ static const char *const posix_functions[] = {
      * under these names (a test's rand_r, a C++ header's strptime) */
     "rand_r", "strptime",
 #endif
+#ifndef WG_SCAN_POSIX_LARGE_SEEK_OFF
+    /* POSIX's off_t seek and tell on a FILE *: the CRT names them _fseeki64/_ftelli64 */
+    "fseeko", "ftello",
+#endif
     NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
@@ -925,6 +929,23 @@ static int collect_constants(const char *text, size_t length, int c_only, name_s
 
 static const char *c_define_file(const wg_tree *t, const char *name, size_t n);
 
+/* Whether what follows an array declarator's ']' is a brace initializer: "= { 0 };", "= {};". */
+static int vla_brace_initializer(const char *after)
+{
+#ifdef WG_SCAN_VLA_BRACE_INIT_OFF
+    (void)after;
+    return 0;
+#else
+    while (*after == ' ')
+        ++after;
+    if (*after++ != '=')
+        return 0;
+    while (*after == ' ')
+        ++after;
+    return *after == '{';
+#endif
+}
+
 static int looks_like_vla(const scan_state *s, const char *line)
 {
     /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
@@ -984,7 +1005,11 @@ static int looks_like_vla(const scan_state *s, const char *line)
         return 0; /* kName: a constant by the common naming convention */
     while (*p == ' ')
         ++p;
-    return *p == ']' && strchr(p, ';') != NULL && !strchr(p, '=');
+    if (*p != ']' || !strchr(p, ';'))
+        return 0;
+    /* g++ takes a brace initializer on a VLA (gcc's C does not): "char buffer[n] = { 0 };" in
+     * HighFive's header, C2131 on cl.exe */
+    return !strchr(p, '=') || (s->family.cplusplus && vla_brace_initializer(p + 1));
 }
 
 

@@ -3373,6 +3373,39 @@ static int is_own_value(const cm_command *c, size_t k)
  * the path or maybe on it lists them too. On the path they are what the command reads (wabt's
  * src/template/wasm2c.declarations.c, embedded as a string into generated C++): noted, and off
  * where no target lists them (scan.c, place_files). */
+/* Whether the custom command's OUTPUT names a file of item's name (its last path part): what the
+ * command writes, not what it compiles. UDUNITS' flex step under if(UNIX) (OUTPUT
+ * ${CMAKE_CURRENT_SOURCE_DIR}/scanner.c, COMMAND flex -o scanner.c) regenerates a checked-in
+ * scanner.c that a unit on the Windows path #includes: it stays on the path there. */
+static int custom_command_output(const cm_command *c, const char *item)
+{
+#ifdef WG_SCAN_CUSTOM_OUTPUT_OFF
+    (void)c, (void)item;
+    return 0;
+#else
+    static const char *const keywords[] = {"COMMAND", "MAIN_DEPENDENCY", "DEPENDS", "BYPRODUCTS", "IMPLICIT_DEPENDS",
+                                           "WORKING_DIRECTORY", "COMMENT", "DEPFILE", "JOB_POOL", "VERBATIM", "APPEND",
+                                           "USES_TERMINAL", "COMMAND_EXPAND_LISTS", "TARGET", "PRE_BUILD", "PRE_LINK",
+                                           "POST_BUILD", NULL};
+    const char *name = strrchr(item, '/') ? strrchr(item, '/') + 1 : item;
+    int in_output = 0;
+    for (size_t k = 0; k < c->argc; ++k) {
+        const char *a = c->args[k].text;
+        int keyword = 0;
+        for (size_t i = 0; keywords[i] && !keyword; ++i)
+            keyword = !c->args[k].quoted && strcmp(a, keywords[i]) == 0;
+        if (keyword || (!c->args[k].quoted && strcmp(a, "OUTPUT") == 0)) {
+            in_output = !keyword;
+            continue;
+        }
+        const char *base = strrchr(a, '/') ? strrchr(a, '/') + 1 : a;
+        if (in_output && strcmp(base, name) == 0)
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static void note_custom_command_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     if (strcmp(c->name, "add_custom_command") != 0)
@@ -3391,7 +3424,8 @@ static void note_custom_command_sources(cm_state *s, const cm_command *c, int st
         char *v = state == WG_OFF ? NULL : expand_sure(s, &c->args[k]);
         const char *item = state == WG_OFF ? c->args[k].text : v;
         char source[1024];
-        if (item && !strchr(item, '$') && !strchr(item, ';') && is_source_name(item) && resolve(work, item, source, sizeof source)) {
+        if (item && !strchr(item, '$') && !strchr(item, ';') && is_source_name(item) && resolve(work, item, source, sizeof source) &&
+            !(state == WG_OFF && custom_command_output(c, item))) {
             wg_tree_file *sf = wg_tree_find(s->tree, source);
             if (sf && state == WG_ON)
                 sf->custom_input_on = 1;

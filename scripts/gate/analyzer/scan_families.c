@@ -775,7 +775,14 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
         }
     }
     if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
-        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
+        /* a VLA to cl.exe (C2057, as a run-time bound's): SCAN_VLA, as the bound expressions of a
+         * const int (scan.c) and as the labels of such fixes (paho's, csound's) have it */
+#ifdef WG_SCAN_CONST_BOUND_AS_VLA_OFF
+        const char *id = "SCAN_MSVC_SYNTAX";
+#else
+        const char *id = "SCAN_VLA";
+#endif
+        ff->report(ff->context, number, id, "array bound from a const int: a variable-length array in C, which MSVC rejects (C2057): use an enum or a #define");
         return;
     }
     if (!ff->cplusplus && (void_pointer_arithmetic(ff, line) || void_cast_arithmetic(line) || void_member_arithmetic(ff, line, number)))
@@ -1199,9 +1206,13 @@ static const struct {
     {"Psapi.h", WG_STD_PSAPI}, {"PsApi.h", WG_STD_PSAPI}, {"shlwapi.h", WG_STD_SHLWAPI}, {"Shlwapi.h", WG_STD_SHLWAPI},
     {"ShlWApi.h", WG_STD_SHLWAPI},
     /* <wincrypt.h>, and the SDK headers that include it (<schannel.h>, <wintrust.h>, <cryptuiapi.h>) */
-    {"wincrypt.h", WG_STD_WINCRYPT}, {"WinCrypt.h", WG_STD_WINCRYPT}, {"Wincrypt.h", WG_STD_WINCRYPT},
-    {"schannel.h", WG_STD_WINCRYPT}, {"wintrust.h", WG_STD_WINCRYPT}, {"WinTrust.h", WG_STD_WINCRYPT},
-    {"cryptuiapi.h", WG_STD_WINCRYPT},
+    {"wincrypt.h", WG_STD_WINCRYPT | WG_STD_BCRYPT}, {"WinCrypt.h", WG_STD_WINCRYPT | WG_STD_BCRYPT},
+    {"Wincrypt.h", WG_STD_WINCRYPT | WG_STD_BCRYPT}, {"schannel.h", WG_STD_WINCRYPT | WG_STD_BCRYPT},
+    {"wintrust.h", WG_STD_WINCRYPT | WG_STD_BCRYPT}, {"WinTrust.h", WG_STD_WINCRYPT | WG_STD_BCRYPT},
+    {"cryptuiapi.h", WG_STD_WINCRYPT | WG_STD_BCRYPT},
+    /* <bcrypt.h>, and <ncrypt.h>, which includes it */
+    {"bcrypt.h", WG_STD_BCRYPT}, {"Bcrypt.h", WG_STD_BCRYPT}, {"BCrypt.h", WG_STD_BCRYPT}, {"ncrypt.h", WG_STD_BCRYPT},
+    {"Ncrypt.h", WG_STD_BCRYPT}, {"NCrypt.h", WG_STD_BCRYPT},
     {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and

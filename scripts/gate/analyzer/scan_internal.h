@@ -383,6 +383,9 @@ enum {
  * <complex> (so <ccomplex>, <ctgmath>) and <stacktrace> include (read from its sources, 2026-07);
  * <xstring> (std::string itself, through <stdexcept>, the iostreams, ...) lacks them */
 #define WG_STD_STRING_CONV (1ull << 39)
+/* <bcrypt.h>'s CNG handles and functions: <bcrypt.h>, <ncrypt.h> and <wincrypt.h>, which
+ * include it (so a full <windows.h> too: lean_only_windows, scan_sdk_headers.c) */
+#define WG_STD_BCRYPT (1ull << 40)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);

@@ -87,6 +87,17 @@ static const struct {
     C("CryptAcquireContextW", 1), C("CryptReleaseContext", 1), C("CryptGenRandom", 1), C("CryptCreateHash", 1),
     C("CryptHashData", 1), C("CryptGetHashParam", 1), C("CryptDestroyHash", 1),
 #undef C
+#ifndef WG_SCAN_BCRYPT_NAMES_OFF
+    /* <bcrypt.h>'s (CNG): <windows.h> brings it only through <wincrypt.h>, so not under
+     * WIN32_LEAN_AND_MEAN; lean_only_windows decides as for <wincrypt.h>'s */
+#define B(name, call) {name, WG_STD_BCRYPT, "bcrypt.h", call, NULL}
+    B("BCRYPT_ALG_HANDLE", 0), B("BCRYPT_KEY_HANDLE", 0), B("BCRYPT_HASH_HANDLE", 0), B("BCRYPT_SUCCESS", 1),
+    B("BCryptOpenAlgorithmProvider", 1), B("BCryptCloseAlgorithmProvider", 1), B("BCryptGenRandom", 1),
+    B("BCryptCreateHash", 1), B("BCryptHashData", 1), B("BCryptFinishHash", 1), B("BCryptDestroyHash", 1),
+    B("BCryptGenerateSymmetricKey", 1), B("BCryptImportKeyPair", 1), B("BCryptEncrypt", 1), B("BCryptDecrypt", 1),
+    B("BCryptDestroyKey", 1), B("BCryptSetProperty", 1), B("BCryptGetProperty", 1),
+#undef B
+#endif
     {NULL, 0, NULL, 0, NULL}};
 
 /* Whether <wincrypt.h>'s name i at line number of f is declared nowhere the unit sees: no
@@ -275,16 +286,16 @@ void wg_sdk_header_names(wg_family_file *ff, const char *line, long number)
             ++after;
         /* a name the tree declares itself (a stand-in typedef, kfr's own dup() template) is its own */
         if ((sdk_names[i].call && *after != '(') || wg_tree_defines_on_path(ff->tree, f->path, sdk_names[i].name) ||
-            (sdk_names[i].bits == WG_STD_WINCRYPT && !lean_only_windows(f, number)) ||
-            (((sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT)) || sdk_names[i].id) &&
+            ((sdk_names[i].bits & (WG_STD_WINCRYPT | WG_STD_BCRYPT)) && !lean_only_windows(f, number)) ||
+            (((sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT | WG_STD_BCRYPT)) || sdk_names[i].id) &&
              tree_declares(ff->tree, i, sizeof sdk_names / sizeof sdk_names[0])))
             continue;
         char message[256];
         snprintf(message, sizeof message, "%s on the Windows path without <%s>, its only declaring header: no unit reaching the file includes it%s (C2065/C3861)",
                  sdk_names[i].name, sdk_names[i].header,
-                 sdk_names[i].bits == WG_STD_WINCRYPT ? ", nor <windows.h> without WIN32_LEAN_AND_MEAN before it" : "");
+                 (sdk_names[i].bits & (WG_STD_WINCRYPT | WG_STD_BCRYPT)) ? ", nor <windows.h> without WIN32_LEAN_AND_MEAN before it" : "");
         const char *id = sdk_names[i].id ? sdk_names[i].id : "SCAN_WIN_BRANCH_MISSING_HEADER";
-        const char *unread = (sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT)) ? f->unread_sdk_reach : f->unread_reach;
+        const char *unread = (sdk_names[i].bits & (WG_STD_WINDOWS | WG_STD_WINCRYPT | WG_STD_BCRYPT)) ? f->unread_sdk_reach : f->unread_reach;
         const char *undecided = unread ? NULL : undecided_include(ff->tree, f);
         if (unread)
             ff->report_apart(ff->context, number, id, message, unread);
@@ -417,11 +428,17 @@ void wg_winsock_link(wg_family_file *ff, const char *line, long number)
 /* Headers of the Windows SDK that are not self-contained: the SDK's OpenGL headers use
  * WINGDIAPI and APIENTRY (C2144/C4430 without them), winbase.h, windef.h, winuser.h, wingdi.h
  * need winnt.h's target macros ("No Target Architecture", C1189), shellapi.h and mmsystem.h
- * <windows.h>'s types. Each only compiles after <windows.h> (or a header that includes it). */
+ * <windows.h>'s types, and so do the crypto and IP-helper headers: wincrypt.h's and bcrypt.h's
+ * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h (nor does any of them include
+ * <windows.h>). Each only compiles after <windows.h> (or a header that includes it). */
 static const char *needs_windows_first(const char *name, size_t n)
 {
     static const char *const headers[] = {"GL/gl.h", "GL/glu.h", "windef.h", "winbase.h", "winuser.h", "wingdi.h",
-                                          "shellapi.h", "mmsystem.h", NULL};
+                                          "shellapi.h", "mmsystem.h",
+#ifndef WG_SCAN_HEADER_ORDER_CRYPTO_OFF
+                                          "wincrypt.h", "bcrypt.h", "iphlpapi.h",
+#endif
+                                          NULL};
     for (size_t i = 0; headers[i]; ++i)
         if (strlen(headers[i]) == n) {
             size_t k = 0;

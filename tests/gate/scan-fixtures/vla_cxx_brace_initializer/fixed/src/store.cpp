@@ -1,0 +1,5 @@
+#include "store/names.hpp"
+std::string first_name(int id)
+{
+    return read_name(id);
+}
