@@ -6321,6 +6321,83 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* Whether a folder name (n bytes) is the x86 port's, or one any host's build may compile: a
+ * generic fallback, a Windows port, an x86 SIMD level (sse2/, avx2/ beside x86/ are x86 too). */
+static int x86_port_name(const char *p, size_t n)
+{
+    static const char *const names[] = {"x86", "x86_64", "x86-64", "x64", "amd64", "i386", "i486", "i586", "i686", "ia32", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncasecmp_ascii(p, names[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+static int any_host_port_name(const char *p, size_t n)
+{
+    static const char *const names[] = {"generic", "common", "portable", "fallback", "default", "ref", "reference", "c",
+                                        "scalar", "plain", "none", "any", "all", "base", "core", "shared", "include",
+                                        "src", "win", "win32", "win64", "windows", "msvc", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncasecmp_ascii(p, names[i], n) == 0)
+            return 1;
+    return x86_port_name(p, n) || (n >= 3 && (strncasecmp_ascii(p, "sse", 3) == 0 || strncasecmp_ascii(p, "avx", 3) == 0));
+}
+
+/* The first file of the tree (sorted by path) whose path is not below prefix. */
+static size_t first_path_from(const wg_tree *t, const char *prefix)
+{
+    size_t lo = 0, hi = t->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(t->files[mid].path, prefix) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* With no CMake to say what a Windows build compiles: whether path lies in one of three or more
+ * sibling folders that each hold a file of its name, one of them the x86 port (an autotools
+ * library's src/<cpu>/ffi.c beside src/x86/ffi.c, of which its configure compiles the one its
+ * host's processor picks): another processor's port, which a Windows x64 configure never picks.
+ * Folders a build may pick on any host (generic/, win32/, sse2/) stay on. */
+static int port_beside_x86_port(wg_tree *t, const char *path)
+{
+#ifdef WG_SCAN_PORT_BESIDE_X86_OFF
+    (void)t, (void)path;
+    return 0;
+#else
+    const char *slash = strrchr(path, '/'), *folder = slash;
+    while (folder && folder > path && folder[-1] != '/')
+        --folder;
+    if (!slash || any_host_port_name(folder, (size_t)(slash - folder)))
+        return 0;
+    const char *name = slash + 1;
+    size_t parent = (size_t)(folder - path);
+    static const char *const x86[] = {"x86", "x86_64", "x64", "amd64", "i386", NULL};
+    char probe[1200];
+    int twin = 0;
+    for (size_t i = 0; x86[i] && !twin; ++i) {
+        int m = snprintf(probe, sizeof probe, "%.*s%s/%s", (int)parent, path, x86[i], name);
+        twin = m > 0 && (size_t)m < sizeof probe && wg_tree_find(t, probe) != NULL;
+    }
+    if (!twin || parent >= sizeof probe)
+        return 0;
+    /* the siblings below the parent folder that hold a file of the same name */
+    snprintf(probe, sizeof probe, "%.*s", (int)parent, path);
+    size_t ports = 0;
+    for (size_t i = first_path_from(t, probe); i < t->count && ports < 3; ++i) {
+        const char *p = t->files[i].path;
+        if (strncmp(p, path, parent) != 0)
+            break;
+        const char *own = strchr(p + parent, '/');
+        ports += own && strchr(own + 1, '/') == NULL && strcmp(own + 1, name) == 0;
+    }
+    return ports >= 3;
+#endif
+}
+
 /* A source in a folder named for a microcontroller's board or SDK (wg_board_folder) that no CMake
  * of an MSVC configure lists: none lists it, or the only CMake the configure could take is that
  * board's firmware (mongoose's tutorials/rp/pico-rm2, a pico-sdk build for its cross toolchain).
@@ -6439,6 +6516,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = no_cmake_off_reason(t, f);
+        } else if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && (is_translation_unit(f->path) || !included[i]) &&
+                   port_beside_x86_port(t, f->path)) {
+            f->file_state = WG_OFF;
+            f->file_reason = "in one of several processors' port folders beside the x86 port, each with a file of this name: with no "
+                             "CMake, the configure compiles the port its host's processor picks, x86 on Windows x64";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
             /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
              * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
@@ -7023,6 +7105,37 @@ static int order_by_file(const wg_tree *t, edge_list *list, int events)
     return 0;
 }
 
+/* A translation unit another one #includes (a test's #include "testcases.c", a unity file's
+ * sources) is read inside its includer: its stand-ins (#define ushort unsigned short) serve the
+ * includer too. One level: the includer's own stand-in keys are added for each of them. */
+static int share_included_unit_standins(wg_tree *t, const edge_list *edges)
+{
+#ifdef WG_SCAN_INCLUDED_UNIT_STANDINS_OFF
+    (void)t, (void)edges;
+    return 0;
+#else
+    size_t count = t->unit_standin_count;
+    for (size_t e = 0; e < edges->count; ++e) {
+        const include_edge *ed = &edges->edges[e];
+        const char *to = t->files[ed->to].path, *from = t->files[ed->from].path;
+        size_t n = strlen(to);
+        if (ed->state == WG_OFF || !is_translation_unit(to) || !is_translation_unit(from))
+            continue;
+        for (size_t k = 0; k < count; ++k) {
+            const char *key = t->unit_standins[k];
+            char shared[1024];
+            int m;
+            if (strncmp(key, to, n) != 0 || key[n] != '\t' ||
+                (m = snprintf(shared, sizeof shared, "%s%s", from, key + n)) <= 0 || (size_t)m >= sizeof shared)
+                continue;
+            if (wg_strlist_append(&t->unit_standins, &t->unit_standin_count, &t->unit_standin_capacity, shared, (size_t)m) != 0)
+                return -1;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* Every source preprocessed once, an included file before the rest of its includer (follow_include). */
 static int preprocess_all(wg_tree *t, edge_list *edges, edge_list *named)
 {
@@ -7061,6 +7174,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
+    if (share_included_unit_standins(t, &edges) != 0) {
+        free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
     wg_strlist_sort(t->standins, t->standin_count);
     wg_strlist_sort(t->unit_standins, t->unit_standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);
