@@ -5661,6 +5661,31 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
 /* Whether a CMake file the evaluation read names begin[0..n) as a word on a line the configure
  * does not skip (comments left out). */
+/* Whether text[k] lies in the arguments of a configure_file() call: its template is read and its
+ * output written there (a version.h copied into another build's jni/ folder), which names no folder
+ * of sources the configure compiles. */
+static int in_configure_file_call(const char *text, size_t k)
+{
+#ifdef WG_SCAN_CONFIGURE_FILE_NAMES_OFF
+    (void)text, (void)k;
+    return 0;
+#else
+    int depth = 0;
+    for (size_t i = k, steps = 0; i-- > 0 && steps < 4096; ++steps) {
+        if (text[i] == ')')
+            ++depth;
+        else if (text[i] == '(' && depth-- == 0) {
+            size_t e = i;
+            while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+                --e;
+            return e >= 14 && strncasecmp_ascii(text + e - 14, "configure_file", 14) == 0 &&
+                   (e == 14 || !is_identifier_char(text[e - 15]));
+        }
+    }
+    return 0;
+#endif
+}
+
 static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
 {
     if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
@@ -5678,7 +5703,7 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
         else if (c == '#' && !quoted)
             comment = 1;
         else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
-                 (k + n == f->length || !is_identifier_char(f->text[k + n])))
+                 (k + n == f->length || !is_identifier_char(f->text[k + n])) && !in_configure_file_call(f->text, k))
             return 1;
     }
     return 0;
