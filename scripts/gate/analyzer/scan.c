@@ -4576,6 +4576,74 @@ static const char *isa_flag_only_warning(scan_state *s, const char *p, size_t fi
            "this folder tests the ISA's predefined macro; /arch:AVX2 (or AVX, AVX512) is MSVC's spelling";
 }
 
+/* The body of the tree's CMake function or macro called name (n bytes), or NULL: from its
+ * function(/macro( line to the end of the file (the caller reads up to its endfunction). */
+static const char *cmake_function_body(const wg_tree *t, const char *name, size_t n)
+{
+    static const char *const kinds[] = {"function", "macro", NULL};
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE || !f->text)
+            continue;
+        for (size_t k = 0; kinds[k]; ++k)
+            for (const char *d = strstr(f->text, kinds[k]); d; d = strstr(d + 1, kinds[k])) {
+                const char *q = d + strlen(kinds[k]);
+                if (d > f->text && is_identifier_char(d[-1]))
+                    continue;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (*q++ != '(')
+                    continue;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (strncasecmp_ascii(q, name, n) == 0 && !is_identifier_char(q[n]))
+                    return q + n;
+            }
+    }
+    return NULL;
+}
+
+/* Why the GCC flags a call of the tree's own function hands it never reach cl.exe, or NULL: its
+ * body adds each flag only where a check_<lang>_compiler_flag() probe accepts it (lzfse's
+ * lzfse_add_compiler_flags), and cl.exe fails that probe for GCC's flags (D9002 is among the
+ * probe's failure patterns); a body that stops the configure on a failed probe still counts. */
+static const char *flags_through_probing_function(scan_state *s, const char *line)
+{
+#ifdef WG_SCAN_FLAG_PROBING_FUNCTION_OFF
+    (void)s, (void)line;
+    return NULL;
+#else
+    while (*line == ' ' || *line == '\t')
+        ++line;
+    size_t n = 0;
+    char lower[64];
+    while (is_identifier_char(line[n]) && n + 1 < sizeof lower) {
+        lower[n] = (char)tolower((unsigned char)line[n]);
+        ++n;
+    }
+    lower[n] = '\0';
+    const char *open = line + n;
+    while (*open == ' ' || *open == '\t')
+        ++open;
+    if (n == 0 || *open != '(' || wg_cmake_builtin_command(lower) || strncmp(lower, "check_", 6) == 0)
+        return NULL;
+    const char *body = cmake_function_body(s->tree, line, n);
+    if (!body)
+        return NULL;
+    int probes = 0;
+    for (const char *q = body; *q; ++q) {
+        if (strncasecmp_ascii(q, "endfunction", 11) == 0 || strncasecmp_ascii(q, "endmacro", 8) == 0)
+            break;
+        if (strncmp(q, "FATAL_ERROR", 11) == 0)
+            return NULL;
+        probes |= strncasecmp_ascii(q, "_compiler_flag(", 15) == 0;
+    }
+    return probes ? wg_tree_string(s->tree, "handed to %.*s(), which adds each flag only where a check_<lang>_compiler_flag() probe "
+                                            "accepts it: cl.exe fails the probe for GCC's flags (D9002), so none is added", (int)n, line)
+                  : NULL;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -4596,6 +4664,12 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                 no_build = s->no_build_lines[number];
             if (no_build) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", no_build);
+                return;
+            }
+            const char *probed = s->file->state && number <= s->file->lines && s->file->state[number] == WG_ON
+                                     ? flags_through_probing_function(s, p) : NULL;
+            if (probed) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", probed);
                 return;
             }
             if (flag_never_handed(s, number)) {
