@@ -5476,13 +5476,16 @@ static int uses_c99_complex(const wg_tree_file *f)
 {
     static const char *const words[] = {"complex", "I", "_Complex_I", "CMPLX", "CMPLXF", NULL};
     const char *p = f->text, *end = f->text + f->length;
+    long line = 1;
     while (p < end) {
-        if (p[0] == '/' && p + 1 < end && p[1] == '/') {
+        if (*p == '\n') {
+            ++line, ++p;
+        } else if (p[0] == '/' && p + 1 < end && p[1] == '/') {
             while (p < end && *p != '\n')
                 ++p;
         } else if (p[0] == '/' && p + 1 < end && p[1] == '*') {
             for (p += 2; p + 1 < end && !(p[0] == '*' && p[1] == '/');)
-                ++p;
+                line += *p++ == '\n';
             p += 2;
         } else if (*p == '"' || *p == '\'') {
             char quote = *p++;
@@ -5493,6 +5496,11 @@ static int uses_c99_complex(const wg_tree_file *f)
             const char *b = p;
             while (p < end && is_identifier_char(*p))
                 ++p;
+#ifndef WG_SCAN_COMPLEX_SKIPPED_USE_OFF
+            /* a use only in a branch MSVC skips (#else of #ifdef _MSC_VER, which spells _Fcomplex) is none */
+            if (f->state && line <= f->lines && f->state[line] == WG_OFF)
+                continue;
+#endif
             for (size_t i = 0; words[i]; ++i)
                 if (strlen(words[i]) == (size_t)(p - b) && strncmp(b, words[i], (size_t)(p - b)) == 0 && !(p < end && *p == '.'))
                     return 1;
