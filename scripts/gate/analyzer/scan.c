@@ -4611,6 +4611,74 @@ static const char *isa_flag_only_warning(scan_state *s, const char *p, size_t fi
            "this folder tests the ISA's predefined macro; /arch:AVX2 (or AVX, AVX512) is MSVC's spelling";
 }
 
+/* The body of the tree's CMake function or macro called name (n bytes), or NULL: from its
+ * function(/macro( line to the end of the file (the caller reads up to its endfunction). */
+static const char *cmake_function_body(const wg_tree *t, const char *name, size_t n)
+{
+    static const char *const kinds[] = {"function", "macro", NULL};
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE || !f->text)
+            continue;
+        for (size_t k = 0; kinds[k]; ++k)
+            for (const char *d = strstr(f->text, kinds[k]); d; d = strstr(d + 1, kinds[k])) {
+                const char *q = d + strlen(kinds[k]);
+                if (d > f->text && is_identifier_char(d[-1]))
+                    continue;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (*q++ != '(')
+                    continue;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+                if (strncasecmp_ascii(q, name, n) == 0 && !is_identifier_char(q[n]))
+                    return q + n;
+            }
+    }
+    return NULL;
+}
+
+/* Why the GCC flags a call of the tree's own function hands it never reach cl.exe, or NULL: its
+ * body adds each flag only where a check_<lang>_compiler_flag() probe accepts it (lzfse's
+ * lzfse_add_compiler_flags), and cl.exe fails that probe for GCC's flags (D9002 is among the
+ * probe's failure patterns); a body that stops the configure on a failed probe still counts. */
+static const char *flags_through_probing_function(scan_state *s, const char *line)
+{
+#ifdef WG_SCAN_FLAG_PROBING_FUNCTION_OFF
+    (void)s, (void)line;
+    return NULL;
+#else
+    while (*line == ' ' || *line == '\t')
+        ++line;
+    size_t n = 0;
+    char lower[64];
+    while (is_identifier_char(line[n]) && n + 1 < sizeof lower) {
+        lower[n] = (char)tolower((unsigned char)line[n]);
+        ++n;
+    }
+    lower[n] = '\0';
+    const char *open = line + n;
+    while (*open == ' ' || *open == '\t')
+        ++open;
+    if (n == 0 || *open != '(' || wg_cmake_builtin_command(lower) || strncmp(lower, "check_", 6) == 0)
+        return NULL;
+    const char *body = cmake_function_body(s->tree, line, n);
+    if (!body)
+        return NULL;
+    int probes = 0;
+    for (const char *q = body; *q; ++q) {
+        if (strncasecmp_ascii(q, "endfunction", 11) == 0 || strncasecmp_ascii(q, "endmacro", 8) == 0)
+            break;
+        if (strncmp(q, "FATAL_ERROR", 11) == 0)
+            return NULL;
+        probes |= strncasecmp_ascii(q, "_compiler_flag(", 15) == 0;
+    }
+    return probes ? wg_tree_string(s->tree, "handed to %.*s(), which adds each flag only where a check_<lang>_compiler_flag() probe "
+                                            "accepts it: cl.exe fails the probe for GCC's flags (D9002), so none is added", (int)n, line)
+                  : NULL;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -4631,6 +4699,12 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                 no_build = s->no_build_lines[number];
             if (no_build) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", no_build);
+                return;
+            }
+            const char *probed = s->file->state && number <= s->file->lines && s->file->state[number] == WG_ON
+                                     ? flags_through_probing_function(s, p) : NULL;
+            if (probed) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", probed);
                 return;
             }
             if (flag_never_handed(s, number)) {
@@ -5450,13 +5524,16 @@ static int uses_c99_complex(const wg_tree_file *f)
 {
     static const char *const words[] = {"complex", "I", "_Complex_I", "CMPLX", "CMPLXF", NULL};
     const char *p = f->text, *end = f->text + f->length;
+    long line = 1;
     while (p < end) {
-        if (p[0] == '/' && p + 1 < end && p[1] == '/') {
+        if (*p == '\n') {
+            ++line, ++p;
+        } else if (p[0] == '/' && p + 1 < end && p[1] == '/') {
             while (p < end && *p != '\n')
                 ++p;
         } else if (p[0] == '/' && p + 1 < end && p[1] == '*') {
             for (p += 2; p + 1 < end && !(p[0] == '*' && p[1] == '/');)
-                ++p;
+                line += *p++ == '\n';
             p += 2;
         } else if (*p == '"' || *p == '\'') {
             char quote = *p++;
@@ -5467,6 +5544,11 @@ static int uses_c99_complex(const wg_tree_file *f)
             const char *b = p;
             while (p < end && is_identifier_char(*p))
                 ++p;
+#ifndef WG_SCAN_COMPLEX_SKIPPED_USE_OFF
+            /* a use only in a branch MSVC skips (#else of #ifdef _MSC_VER, which spells _Fcomplex) is none */
+            if (f->state && line <= f->lines && f->state[line] == WG_OFF)
+                continue;
+#endif
             for (size_t i = 0; words[i]; ++i)
                 if (strlen(words[i]) == (size_t)(p - b) && strncmp(b, words[i], (size_t)(p - b)) == 0 && !(p < end && *p == '.'))
                     return 1;
@@ -5709,6 +5791,31 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
  * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
 /* Whether a CMake file the evaluation read names begin[0..n) as a word on a line the configure
  * does not skip (comments left out). */
+/* Whether text[k] lies in the arguments of a configure_file() call: its template is read and its
+ * output written there (a version.h copied into another build's jni/ folder), which names no folder
+ * of sources the configure compiles. */
+static int in_configure_file_call(const char *text, size_t k)
+{
+#ifdef WG_SCAN_CONFIGURE_FILE_NAMES_OFF
+    (void)text, (void)k;
+    return 0;
+#else
+    int depth = 0;
+    for (size_t i = k, steps = 0; i-- > 0 && steps < 4096; ++steps) {
+        if (text[i] == ')')
+            ++depth;
+        else if (text[i] == '(' && depth-- == 0) {
+            size_t e = i;
+            while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
+                --e;
+            return e >= 14 && strncasecmp_ascii(text + e - 14, "configure_file", 14) == 0 &&
+                   (e == 14 || !is_identifier_char(text[e - 15]));
+        }
+    }
+    return 0;
+#endif
+}
+
 static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
 {
     if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
@@ -5726,7 +5833,7 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
         else if (c == '#' && !quoted)
             comment = 1;
         else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
-                 (k + n == f->length || !is_identifier_char(f->text[k + n])))
+                 (k + n == f->length || !is_identifier_char(f->text[k + n])) && !in_configure_file_call(f->text, k))
             return 1;
     }
     return 0;
@@ -6369,6 +6476,83 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* Whether a folder name (n bytes) is the x86 port's, or one any host's build may compile: a
+ * generic fallback, a Windows port, an x86 SIMD level (sse2/, avx2/ beside x86/ are x86 too). */
+static int x86_port_name(const char *p, size_t n)
+{
+    static const char *const names[] = {"x86", "x86_64", "x86-64", "x64", "amd64", "i386", "i486", "i586", "i686", "ia32", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncasecmp_ascii(p, names[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+static int any_host_port_name(const char *p, size_t n)
+{
+    static const char *const names[] = {"generic", "common", "portable", "fallback", "default", "ref", "reference", "c",
+                                        "scalar", "plain", "none", "any", "all", "base", "core", "shared", "include",
+                                        "src", "win", "win32", "win64", "windows", "msvc", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strlen(names[i]) == n && strncasecmp_ascii(p, names[i], n) == 0)
+            return 1;
+    return x86_port_name(p, n) || (n >= 3 && (strncasecmp_ascii(p, "sse", 3) == 0 || strncasecmp_ascii(p, "avx", 3) == 0));
+}
+
+/* The first file of the tree (sorted by path) whose path is not below prefix. */
+static size_t first_path_from(const wg_tree *t, const char *prefix)
+{
+    size_t lo = 0, hi = t->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(t->files[mid].path, prefix) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* With no CMake to say what a Windows build compiles: whether path lies in one of three or more
+ * sibling folders that each hold a file of its name, one of them the x86 port (an autotools
+ * library's src/<cpu>/ffi.c beside src/x86/ffi.c, of which its configure compiles the one its
+ * host's processor picks): another processor's port, which a Windows x64 configure never picks.
+ * Folders a build may pick on any host (generic/, win32/, sse2/) stay on. */
+static int port_beside_x86_port(wg_tree *t, const char *path)
+{
+#ifdef WG_SCAN_PORT_BESIDE_X86_OFF
+    (void)t, (void)path;
+    return 0;
+#else
+    const char *slash = strrchr(path, '/'), *folder = slash;
+    while (folder && folder > path && folder[-1] != '/')
+        --folder;
+    if (!slash || any_host_port_name(folder, (size_t)(slash - folder)))
+        return 0;
+    const char *name = slash + 1;
+    size_t parent = (size_t)(folder - path);
+    static const char *const x86[] = {"x86", "x86_64", "x64", "amd64", "i386", NULL};
+    char probe[1200];
+    int twin = 0;
+    for (size_t i = 0; x86[i] && !twin; ++i) {
+        int m = snprintf(probe, sizeof probe, "%.*s%s/%s", (int)parent, path, x86[i], name);
+        twin = m > 0 && (size_t)m < sizeof probe && wg_tree_find(t, probe) != NULL;
+    }
+    if (!twin || parent >= sizeof probe)
+        return 0;
+    /* the siblings below the parent folder that hold a file of the same name */
+    snprintf(probe, sizeof probe, "%.*s", (int)parent, path);
+    size_t ports = 0;
+    for (size_t i = first_path_from(t, probe); i < t->count && ports < 3; ++i) {
+        const char *p = t->files[i].path;
+        if (strncmp(p, path, parent) != 0)
+            break;
+        const char *own = strchr(p + parent, '/');
+        ports += own && strchr(own + 1, '/') == NULL && strcmp(own + 1, name) == 0;
+    }
+    return ports >= 3;
+#endif
+}
+
 /* A source in a folder named for a microcontroller's board or SDK (wg_board_folder) that no CMake
  * of an MSVC configure lists: none lists it, or the only CMake the configure could take is that
  * board's firmware (mongoose's tutorials/rp/pico-rm2, a pico-sdk build for its cross toolchain).
@@ -6531,6 +6715,11 @@ static void place_files(wg_tree *t, const unsigned char *included)
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = no_cmake_off_reason(t, f);
+        } else if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && (is_translation_unit(f->path) || !included[i]) &&
+                   port_beside_x86_port(t, f->path)) {
+            f->file_state = WG_OFF;
+            f->file_reason = "in one of several processors' port folders beside the x86 port, each with a file of this name: with no "
+                             "CMake, the configure compiles the port its host's processor picks, x86 on Windows x64";
         } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && undecided_folder(t, f)) {
             /* Listed, or its folder's CMakeLists.txt read, only under a condition the model
              * cannot decide (add_subdirectory(gpu) under if(NOT GPU_RUNTIME STREQUAL "NONE")
@@ -7084,6 +7273,37 @@ static int order_by_file(const wg_tree *t, edge_list *list, int events)
     return 0;
 }
 
+/* A translation unit another one #includes (a test's #include "testcases.c", a unity file's
+ * sources) is read inside its includer: its stand-ins (#define ushort unsigned short) serve the
+ * includer too. One level: the includer's own stand-in keys are added for each of them. */
+static int share_included_unit_standins(wg_tree *t, const edge_list *edges)
+{
+#ifdef WG_SCAN_INCLUDED_UNIT_STANDINS_OFF
+    (void)t, (void)edges;
+    return 0;
+#else
+    size_t count = t->unit_standin_count;
+    for (size_t e = 0; e < edges->count; ++e) {
+        const include_edge *ed = &edges->edges[e];
+        const char *to = t->files[ed->to].path, *from = t->files[ed->from].path;
+        size_t n = strlen(to);
+        if (ed->state == WG_OFF || !is_translation_unit(to) || !is_translation_unit(from))
+            continue;
+        for (size_t k = 0; k < count; ++k) {
+            const char *key = t->unit_standins[k];
+            char shared[1024];
+            int m;
+            if (strncmp(key, to, n) != 0 || key[n] != '\t' ||
+                (m = snprintf(shared, sizeof shared, "%s%s", from, key + n)) <= 0 || (size_t)m >= sizeof shared)
+                continue;
+            if (wg_strlist_append(&t->unit_standins, &t->unit_standin_count, &t->unit_standin_capacity, shared, (size_t)m) != 0)
+                return -1;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* Every source preprocessed once, an included file before the rest of its includer (follow_include). */
 static int preprocess_all(wg_tree *t, edge_list *edges, edge_list *named)
 {
@@ -7122,6 +7342,10 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     /* Every #define and #undef on the path is known now: sorted once (duplicates kept), looked
      * up by binary search from the rules (a tree of thousands of headers defines tens of
      * thousands of names). */
+    if (share_included_unit_standins(t, &edges) != 0) {
+        free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
     wg_strlist_sort(t->standins, t->standin_count);
     wg_strlist_sort(t->unit_standins, t->unit_standin_count);
     wg_strlist_sort(t->undefs, t->undef_count);

@@ -1774,6 +1774,37 @@ static int tests_platform(const char *condition)
 }
 
 static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, const char *reason, const char *dir);
+/* Whether one of the first count frames walks a branch its condition takes on a find_*() probe's
+ * miss (the else() of if(DIRENT_H), whose find_file() the model leaves NOTFOUND): a stop below it
+ * is the dependency's (vcpkg's dirent on the engine's CI), not the platform's, whatever platform
+ * branch it sits in. */
+static int inside_probe_miss(cm_state *s, const cm_frame *frames, int count)
+{
+#ifdef WG_SCAN_STOP_UNDER_PROBE_OFF
+    (void)s, (void)frames, (void)count;
+    return 0;
+#else
+    for (int k = 0; k < count && k < MAX_NEST; ++k)
+        for (const char *p = frames[k].branch; p && *p;) {
+            if (!is_name_char(*p)) {
+                ++p;
+                continue;
+            }
+            char name[128];
+            size_t n = 0;
+            while (is_name_char(p[n]))
+                ++n;
+            snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
+            p += n;
+            const cm_var *v = find_var(s, name);
+            size_t m = v && v->value ? strlen(v->value) : 0;
+            if (m >= 9 && strcmp(v->value + m - 9, "-NOTFOUND") == 0)
+                return 1;
+        }
+    return 0;
+#endif
+}
+
 static void free_strings(char **strings, size_t n);
 
 /* Flags a command hands to the compiler or linker: the compile and link options commands, the
@@ -5948,7 +5979,7 @@ static void walk(cm_state *s, cm_file *f, size_t begin, size_t end, int state, c
          * a probe decides (a library find_library() does not find on this machine). */
         if (state != WG_OFF && ((strcmp(n, "message") == 0 && c->argc > 0 && strcmp(c->args[0].text, "FATAL_ERROR") == 0) ||
                                 strncmp(n, "target_", 7) == 0) && /* a target_*() there: its target checked by scan.c */
-            depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch)) {
+            depth > 0 && depth <= MAX_NEST && tests_platform(frames[depth - 1].branch) && !inside_probe_miss(s, frames, depth - 1)) {
             char key[1100];
             snprintf(key, sizeof key, "%s:%ld", path, c->line);
             if (wg_strlist_add(&t->platform_stops, &t->platform_stop_count, &t->platform_stop_capacity, key, strlen(key)) != 0)

@@ -1148,6 +1148,41 @@ static const struct wg_shared_target *data_library(const wg_tree *t, const data_
     return NULL;
 }
 
+/* Whether a source defines the variable itself at file scope (a test's own "uint8_t verbosity =
+ * 0xff;" beside the library's): its uses link to that definition, not to the DLL's data. */
+static int defines_data_itself(const wg_tree_file *f, const char *name)
+{
+#ifdef WG_SCAN_DATA_USER_DEFINES_OFF
+    (void)f, (void)name;
+    return 0;
+#else
+    char *code = wg_code_text(f->text, f->length);
+    if (!code)
+        return 0;
+    size_t n = strlen(name);
+    int depth = 0, found = 0;
+    const char *line = code;
+    for (const char *p = code; *p && !found; ++p) {
+        if (*p == '\n')
+            line = p + 1;
+        else if (*p == '{')
+            ++depth;
+        else if (*p == '}' && depth > 0)
+            --depth;
+        else if (depth == 0 && strncmp(p, name, n) == 0 && (p == code || !is_name(p[-1])) && !is_name(p[n])) {
+            const char *after = p + n;
+            while (*after == ' ' || *after == '\t')
+                ++after;
+            int declarator = *after == '=' || *after == ';' || *after == '[' || *after == ',';
+            int typed = p > line && (is_name(p[-1]) || p[-1] == ' ' || p[-1] == '\t' || p[-1] == '*') && *line != '#';
+            found = declarator && typed && !names_word(code, (size_t)(line - code), (size_t)(p - code), NULL, "extern");
+        }
+    }
+    free(code);
+    return found;
+#endif
+}
+
 /* Data a shared library exporting its functions with WINDOWS_EXPORT_ALL_SYMBOLS defines, unmarked,
  * and used outside it: by the header's own inline code (its users compile it) or by a source of
  * another target on the path. That setting exports functions only (CMake's documentation); it is
@@ -1172,7 +1207,7 @@ static void data_exports(header_walk *w)
         for (size_t k = 0; k < t->count && !user && listed; ++k) {
             const wg_tree_file *f = &t->files[k];
             if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
-                !target_lists(library, k) && code_names_word(f, owner, d->name))
+                !target_lists(library, k) && code_names_word(f, owner, d->name) && !(!owner && defines_data_itself(f, d->name)))
                 user = f->path;
         }
         if (!user)

@@ -181,6 +181,40 @@ int wg_windows_source_from(const char *missing, const char *item)
     return (n == m && strcmp(missing, item) == 0) || (n > m && missing[n - m - 1] == '/' && strcmp(missing + n - m, item) == 0);
 }
 
+/* The line of the CMake file f, on a branch the Windows configure skips, that names the stem of
+ * source (cmdline of .../cmdline.c) as a command's argument of its own, not as a file name: the
+ * other platforms run a generator for it there (add_gengetopt_files(cmdline) in the else() of
+ * if(WIN32)), so the Windows branch's missing file is that generator's output, made before the
+ * configure; 0 where no such line is. */
+static long stem_generated_off_path(const wg_tree_file *f, const char *source)
+{
+#ifdef WG_SCAN_WIN_SOURCE_GENERATED_OFF
+    (void)f, (void)source;
+    return 0;
+#else
+    const char *base = strrchr(source, '/') ? strrchr(source, '/') + 1 : source, *dot = strrchr(base, '.');
+    size_t n = dot ? (size_t)(dot - base) : strlen(base);
+    if (n < 3 || !f->state)
+        return 0;
+    long line = 1;
+    int comment = 0;
+    for (const char *p = f->text, *end = f->text + f->length; p + n <= end; ++p) {
+        if (*p == '\n') {
+            ++line, comment = 0;
+            continue;
+        }
+        if (*p == '#')
+            comment = 1;
+        if (comment || line > f->lines || f->state[line] != WG_OFF || strncmp(p, base, n) != 0)
+            continue;
+        char before = p > f->text ? p[-1] : ' ', after = p + n < end ? p[n] : ' ';
+        if (!is_name(before) && !strchr("./$-", before) && !is_name(after) && !strchr(".-/}", after))
+            return line;
+    }
+    return 0;
+#endif
+}
+
 void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     const wg_tree *t = ff->tree;
@@ -204,7 +238,14 @@ void wg_windows_branch_cmake_command(wg_family_file *ff, const char *name, long 
             snprintf(message, sizeof message,
                      "a Windows-only branch hands a target the source %s, which the tree does not hold: CMake stops with \"Cannot find source file\" on Windows (no Linux configure reads this branch)",
                      entry + m);
-            ff->report(ff->context, args[k].line, "SCAN_CMAKE_WIN_MISSING_SOURCE", message);
+            long generated = stem_generated_off_path(ff->file, entry + m);
+            if (generated)
+                ff->report_apart(ff->context, args[k].line, "SCAN_CMAKE_WIN_MISSING_SOURCE", message,
+                                 wg_tree_string(ff->tree, "the other platforms' branch at %s:%ld hands the file's stem to a command "
+                                                          "(a generator): a generated source, which a step before the Windows "
+                                                          "configure (a release tarball's) supplies", path, generated));
+            else
+                ff->report(ff->context, args[k].line, "SCAN_CMAKE_WIN_MISSING_SOURCE", message);
             return;
         }
     }

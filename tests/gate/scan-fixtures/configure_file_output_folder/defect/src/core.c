@@ -1,0 +1,2 @@
+#include "version.h"
+int core_version(void) { return CORE_VERSION; }

@@ -1,0 +1,1 @@
+int codec_level(void) { return 3; }

@@ -1,0 +1,2 @@
+/* the cases a test includes */
+static unsigned short cases_total(void) { return 3; }

@@ -1,0 +1,1 @@
+int player_plugins(void) { return 0; }

@@ -1,0 +1,2 @@
+#include <unistd.h>
+int port_page(void) { return getpagesize(); }

@@ -1,0 +1,1 @@
+int port_page(void) { return 4096; }
