@@ -621,7 +621,7 @@ static void judge_body(body_walk *w, size_t i)
                          "its returns sit under a project switch the scan takes as undefined");
 #ifndef WG_SCAN_MISSING_RETURN_VISIBLE_OFF
     else if (!function_template_head(code, w->statement, i) && body_is_visible(ff, code, i + 1, close - 1, open_line))
-        /* idyntree's reset(...) of its own, an empty body; a function template's body is compiled
+        /* a call of the file's own reset(...), an empty body; a function template's body is compiled
          * only where instantiated */
         ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
 #endif
