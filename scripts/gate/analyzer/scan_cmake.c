@@ -4365,6 +4365,16 @@ static void top_level_project(cm_state *s, const char *name)
 {
     if (top_level_list(s) && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0)
         s->tree->failed = 1;
+#ifndef WG_SCAN_CMAKE_PROJECT_IS_TOP_LEVEL_OFF
+    /* cmake 3.21's PROJECT_IS_TOP_LEVEL and <name>_IS_TOP_LEVEL: whether project() is called from
+     * the top-level list file (cmake_dependent_option(X_BUILD_TESTS "..." ON "PROJECT_IS_TOP_LEVEL"
+     * OFF) builds the tests of a project configured on its own) */
+    char key[256];
+    const char *value = top_level_list(s) ? "ON" : "OFF";
+    snprintf(key, sizeof key, "%s_IS_TOP_LEVEL", name);
+    if (set_var(s, "PROJECT_IS_TOP_LEVEL", value) != 0 || (strlen(name) < 200 && set_var(s, key, value) != 0))
+        s->tree->failed = 1;
+#endif
 }
 
 /* project(): PROJECT_SOURCE_DIR, <name>_SOURCE_DIR and PROJECT_NAME; the project named for the report. */
