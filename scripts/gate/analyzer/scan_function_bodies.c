@@ -579,9 +579,15 @@ static int scope_kind(const body_walk *w, size_t i)
 /* Whether the head from b to the '{' at e declares a function template (template <...>). */
 static int function_template_head(const char *code, size_t b, size_t e)
 {
-    for (size_t k = b; k + 8 <= e; ++k)
-        if (strncmp(code + k, "template", 8) == 0 && (k == b || !is_name(code[k - 1])) && !is_name(code[k + 8]))
-            return 1;
+    /* and an inline one (inline, __forceinline, constexpr): cl.exe compiles its body only where
+     * it is used (an unused in-class member of a header); so is a header's body (a source file only) */
+    static const char *const words[] = {"template", "inline", "__forceinline", "constexpr", NULL};
+    for (size_t w = 0; words[w]; ++w) {
+        size_t n = strlen(words[w]);
+        for (size_t k = b; k + n <= e; ++k)
+            if (strncmp(code + k, words[w], n) == 0 && (k == b || !is_name(code[k - 1])) && !is_name(code[k + n]))
+                return 1;
+    }
     return 0;
 }
 
@@ -620,7 +626,8 @@ static void judge_body(body_walk *w, size_t i)
         ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
                          "its returns sit under a project switch the scan takes as undefined");
 #ifndef WG_SCAN_MISSING_RETURN_VISIBLE_OFF
-    else if (!function_template_head(code, w->statement, i) && body_is_visible(ff, code, i + 1, close - 1, open_line))
+    else if (wg_translation_unit(f->path) && !function_template_head(code, w->statement, i) &&
+             body_is_visible(ff, code, i + 1, close - 1, open_line))
         /* a call of the file's own reset(...), an empty body; a function template's body is compiled
          * only where instantiated */
         ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
