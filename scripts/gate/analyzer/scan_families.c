@@ -899,7 +899,7 @@ static int vector_operator_before(const char *line, const char *p)
         --q;
     if (q == line || !strchr("+-*/&|^", q[-1]))
         return 0;
-    /* const vfloat4& v) or T *v,: a declarator after its type, not an operator */
+    /* const vec4& v) or T *v,: a declarator after its type, not an operator */
     const char *after = skip_blank(p + strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"));
     const char *t = q - 1;
     while (t > line && (t[-1] == ' ' || t[-1] == '\t'))
