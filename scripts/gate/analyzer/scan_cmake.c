@@ -1305,27 +1305,59 @@ static int expr_not(cm_expr *e)
     return expr_primary(e);
 }
 
+static int and_of(int v, int w)
+{
+    return v == WG_OFF || w == WG_OFF ? WG_OFF : v == WG_MAYBE || w == WG_MAYBE ? WG_MAYBE : WG_ON;
+}
+
+static int or_of(int v, int w)
+{
+    return v == WG_ON || w == WG_ON ? WG_ON : v == WG_MAYBE || w == WG_MAYBE ? WG_MAYBE : WG_OFF;
+}
+
+static int is_operator(const cm_expr *e, const char *word)
+{
+    return e->at < e->count && !e->args[e->at].quoted && strcmp(e->args[e->at].text, word) == 0;
+}
+
+#ifdef WG_SCAN_CMAKE_AND_OR_LEFT_TO_RIGHT_OFF
 static int expr_and(cm_expr *e)
 {
     int v = expr_not(e);
-    while (e->at < e->count && !e->args[e->at].quoted && strcmp(e->args[e->at].text, "AND") == 0) {
+    while (is_operator(e, "AND")) {
         ++e->at;
-        int w = expr_not(e);
-        v = v == WG_OFF || w == WG_OFF ? WG_OFF : v == WG_MAYBE || w == WG_MAYBE ? WG_MAYBE : WG_ON;
+        v = and_of(v, expr_not(e));
     }
     return v;
 }
 
+/* the model before: AND binding tighter than OR, as in C */
 static int expr_or(cm_expr *e)
 {
     int v = expr_and(e);
-    while (e->at < e->count && !e->args[e->at].quoted && strcmp(e->args[e->at].text, "OR") == 0) {
+    while (is_operator(e, "OR")) {
         ++e->at;
-        int w = expr_and(e);
-        v = v == WG_ON || w == WG_ON ? WG_ON : v == WG_MAYBE || w == WG_MAYBE ? WG_MAYBE : WG_OFF;
+        v = or_of(v, expr_and(e));
     }
     return v;
 }
+#else
+/* AND and OR as cmake evaluates them: one level, from left to right (cmConditionEvaluator's
+ * last pass; the if() page's "AND, then OR" is not what it does): if(MSVC OR MSVC_IDE AND
+ * INSTALLER) is (MSVC OR MSVC_IDE) AND INSTALLER, off where INSTALLER is, whatever MSVC says. */
+static int expr_or(cm_expr *e)
+{
+    int v = expr_not(e);
+    for (;;) {
+        int conjunction = is_operator(e, "AND");
+        if (!conjunction && !is_operator(e, "OR"))
+            return v;
+        ++e->at;
+        int w = expr_not(e);
+        v = conjunction ? and_of(v, w) : or_of(v, w);
+    }
+}
+#endif
 
 static int evaluate_condition(cm_state *s, cm_command *c)
 {
@@ -4398,6 +4430,16 @@ static void top_level_project(cm_state *s, const char *name)
 {
     if (top_level_list(s) && !find_var(s, "CMAKE_PROJECT_NAME") && set_var(s, "CMAKE_PROJECT_NAME", name) != 0)
         s->tree->failed = 1;
+#ifndef WG_SCAN_CMAKE_PROJECT_IS_TOP_LEVEL_OFF
+    /* cmake 3.21's PROJECT_IS_TOP_LEVEL and <name>_IS_TOP_LEVEL: whether project() is called from
+     * the top-level list file (cmake_dependent_option(X_BUILD_TESTS "..." ON "PROJECT_IS_TOP_LEVEL"
+     * OFF) builds the tests of a project configured on its own) */
+    char key[256];
+    const char *value = top_level_list(s) ? "ON" : "OFF";
+    snprintf(key, sizeof key, "%s_IS_TOP_LEVEL", name);
+    if (set_var(s, "PROJECT_IS_TOP_LEVEL", value) != 0 || (strlen(name) < 200 && set_var(s, key, value) != 0))
+        s->tree->failed = 1;
+#endif
 }
 
 /* project(): PROJECT_SOURCE_DIR, <name>_SOURCE_DIR and PROJECT_NAME; the project named for the report. */

@@ -1118,22 +1118,34 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
 static const char *const linkage_kinds[] = {"__declspec(dllexport)", "__declspec(dllimport)", NULL};
 static const char *const noreturn_kinds[] = {"__declspec(noreturn)", NULL};
 static const char *const any_declspec[] = {"__declspec(", NULL};
+/* after a declarator cl.exe rejects __forceinline as it rejects a __declspec (C2144/C3646) */
+static const char *const declarator_tail_kinds[] = {"__declspec(", "__forceinline", NULL};
 
-/* Whether any source #defines a macro as a __declspec (once per tree). */
-static int tree_defines_declspec(wg_tree *t)
+/* Whether a source #defines a macro whose body holds word. */
+static int tree_defines_as(wg_tree *t, const char *word)
 {
-    for (size_t i = 0; !t->declspec_defines && i < t->count; ++i)
-        for (const char *p = t->files[i].kind == WG_SCAN_SOURCE ? strstr(t->files[i].text, "__declspec(") : NULL; p && !t->declspec_defines;
-             p = strstr(p + 1, "__declspec(")) {
+    for (size_t i = 0; i < t->count; ++i)
+        for (const char *p = t->files[i].kind == WG_SCAN_SOURCE ? strstr(t->files[i].text, word) : NULL; p; p = strstr(p + 1, word)) {
             const char *b = p;
             while (b > t->files[i].text && b[-1] != '\n')
                 --b;
             b = skip_blank_until(b, p);
             if (*b == '#' && strstr(b, "define") && strstr(b, "define") < p)
-                t->declspec_defines = 2;
+                return 1;
         }
-    if (!t->declspec_defines)
-        t->declspec_defines = 1;
+    return 0;
+}
+
+/* Whether any source #defines a macro as a __declspec, or as __forceinline (once per tree). */
+static int tree_defines_declspec(wg_tree *t)
+{
+    if (!t->declspec_defines) {
+        int defines = tree_defines_as(t, "__declspec(");
+#ifndef WG_SCAN_DECLSPEC_AFTER_DECLARATOR_INLINE_OFF
+        defines = defines || tree_defines_as(t, "__forceinline");
+#endif
+        t->declspec_defines = defines ? 2 : 1;
+    }
     return t->declspec_defines == 2;
 }
 
@@ -1152,7 +1164,7 @@ static int declspec_word(wg_tree *t, const char *w, size_t n, const char *const 
     for (size_t k = 0; k < n; ++k)
         if (islower((unsigned char)w[k]))
             return 0;
-    int kind = kinds == linkage_kinds ? 0 : kinds == noreturn_kinds ? 1 : 2;
+    int kind = kinds == linkage_kinds ? 0 : kinds == noreturn_kinds ? 1 : kinds == declarator_tail_kinds ? 3 : 2;
     char key[80];
     snprintf(key, sizeof key, "%d\t%.*s\t", kind, (int)n, w);
     size_t kn = strlen(key);
@@ -1312,6 +1324,38 @@ static void noreturn_redeclared(wg_family_file *ff, const char *code)
     }
 }
 
+/* The last ')' before the '{' at brace, in *close; 0 where none is. */
+static int close_before(const char *first, const char *brace, const char **close)
+{
+    for (const char *p = brace; p > first; --p)
+        if (p[-1] == ')') {
+            *close = p - 1;
+            return 1;
+        }
+    return 0;
+}
+
+/* Past the qualifiers a member function's declarator may end with (const override ...). */
+static const char *skip_qualifiers(const char *p, const char *end)
+{
+#ifndef WG_SCAN_DECLSPEC_AFTER_DECLARATOR_INLINE_OFF
+    static const char *const qualifiers[] = {"const", "override", "final", "noexcept", "volatile", NULL};
+    for (int more = 1; more;) {
+        more = 0;
+        for (size_t k = 0; qualifiers[k] && !more; ++k) {
+            size_t n = strlen(qualifiers[k]);
+            if ((size_t)(end - p) > n && strncmp(p, qualifiers[k], n) == 0 && !is_name(p[n])) {
+                p = skip_blank_until(p + n, end);
+                more = 1;
+            }
+        }
+    }
+#else
+    (void)end;
+#endif
+    return p;
+}
+
 /* "void fail(const char *) NORETURN;": a macro defined as a __declspec (or __declspec written out)
  * after a function declarator's parameter list. GCC takes an attribute there; cl.exe accepts a
  * __declspec only among the declaration's leading specifiers and stops with a syntax error.
@@ -1330,17 +1374,28 @@ static void declspec_after_declarator(wg_family_file *ff, const char *code)
         for (const char *p = end; p > first && !close; --p)
             if (p[-1] == ')')
                 close = p - 1;
+        const char *const *kinds = any_declspec;
+#ifndef WG_SCAN_DECLSPEC_AFTER_DECLARATOR_INLINE_OFF
+        kinds = declarator_tail_kinds;
+        /* a definition's head too: int f(T x) const override FORCE_INLINE { */
+        const char *brace = memchr(first, '{', (size_t)(end - first));
+        if (declares && brace && !close_before(first, brace, &close))
+            close = NULL;
+#endif
         if ((declares || in_declaration) && close && *first != '#') {
-            const char *w = skip_blank_until(close + 1, end), *we = w;
+            const char *w = skip_qualifiers(skip_blank_until(close + 1, end), end), *we = w;
             while (we < end && is_name(*we))
                 ++we;
             const char *after = skip_blank_until(we, end);
             size_t wn = (size_t)(we - w);
             int closes = after == end || *after == ';' || isupper((unsigned char)*after);
-            if (wn && closes && declspec_word(ff->tree, w, wn, any_declspec)) {
+#ifndef WG_SCAN_DECLSPEC_AFTER_DECLARATOR_INLINE_OFF
+            closes = closes || *after == '{';
+#endif
+            if (wn && closes && declspec_word(ff->tree, w, wn, kinds)) {
                 char message[300];
                 snprintf(message, sizeof message,
-                         "%.*s (a __declspec on MSVC) after the function's declarator: cl.exe takes a __declspec only before the declarator and stops with a syntax error; write it first",
+                         "%.*s (a __declspec or __forceinline on MSVC) after the function's declarator: cl.exe takes it only before the declarator and stops with a syntax error; write it first",
                          (int)wn, w);
                 ff->report(ff->context, number, "SCAN_DECLSPEC_AFTER_DECLARATOR", message);
             }

@@ -11,7 +11,7 @@
  *   SCAN_GCC_EXTENSION       (scan.c) now quiet when the tree defines a stand-in for the name on
  *                            the Windows path (#define __builtin_popcountll __popcnt64)
  *   SCAN_OPENMP_UNSIGNED     an OpenMP for loop with an unsigned index (MSVC's OpenMP 2.0: C3016)
- *   SCAN_VECTOR_OPERATOR     +, -, *, / on __m128/__m256 values (GCC vector extensions)
+ *   SCAN_VECTOR_OPERATOR     +, -, *, /, &, |, ^ on __m128/__m256 values (GCC vector extensions)
  *   SCAN_MSVC_LINK_LIB       m, stdc++, pthread, dl, rt linked on the Windows path (dl not where
  *                            the tree provides dlfcn-win32, whose target is named dl), and any
  *                            GNU -l<name> item there (link.exe ignores it: LNK4044)
@@ -878,6 +878,89 @@ static int gcc_vector_type(const char *line)
     return 0;
 }
 
+/* A binary &, | or ^ at after (not && or ||): GCC's vector extensions define the bitwise
+ * operators on __m128i/__m256i too (res = s1mask & x), MSVC none of them (C2676). */
+static int vector_bitwise_after(const char *after)
+{
+    return (*after == '&' || *after == '|' || *after == '^') && after[1] != after[0] && after[1] != '=';
+}
+
+/* A binary operator just before the vector value at p (_mm_srli_epi32(str, 2) & mask, a * v):
+ * the operator follows an operand (a name other than return/case, ')' or ']'); not a unary one
+ * (= -v, (&v)), not an increment, not a cast's address-of ((__m128i *)&v). */
+static int vector_operator_before(const char *line, const char *p)
+{
+    const char *q = p;
+    while (q > line && (q[-1] == ' ' || q[-1] == '\t'))
+        --q;
+    if (q == line || !strchr("+-*/&|^", q[-1]))
+        return 0;
+    /* const vec4& v) or T *v,: a declarator after its type, not an operator */
+    const char *after = skip_blank(p + strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"));
+    const char *t = q - 1;
+    while (t > line && (t[-1] == ' ' || t[-1] == '\t'))
+        --t;
+    if ((q[-1] == '&' || q[-1] == '*') && t > line && is_name(t[-1]) &&
+        (*after == ',' || *after == ')' || *after == ';' || (*after == '=' && after[1] != '=')))
+        return 0;
+    const char *o = q - 1;
+    if (o > line && (o[-1] == o[0] || (o[0] == '>' && o[-1] == '-')))
+        return 0; /* ++ -- && || */
+    const char *b = o;
+    while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+        --b;
+    if (b == line)
+        return 0;
+    char prev = b[-1];
+    if (prev == ')') { /* (T *)&v: a cast to a pointer, then the address */
+        const char *c = b - 1;
+        while (c > line && (c[-1] == ' ' || c[-1] == '\t'))
+            --c;
+        return !(c > line && c[-1] == '*');
+    }
+    if (prev == ']')
+        return 1;
+    if (!is_name(prev))
+        return 0;
+    const char *w = b;
+    while (w > line && is_name(w[-1]))
+        --w;
+    /* return &v; and a declarator after its type (const __m128i &v, auto *v): no operator */
+    static const char *const keywords[] = {"return", "case", "sizeof", "else", "do", "const", "auto", NULL};
+    for (size_t k = 0; keywords[k]; ++k)
+        if ((size_t)(b - w) == strlen(keywords[k]) && strncmp(w, keywords[k], (size_t)(b - w)) == 0)
+            return 0;
+    return strncmp(w, "__m", 3) != 0; /* 2 * v: a number is an operand as well */
+}
+
+/* The names after the first of one declaration (__m256i str, mask, res;): each a plain name
+ * followed by ',', ';', '=' or '['; a parameter list's next type (__m128i a, int b) stops it. */
+static void remember_more_declarators(wg_family_file *ff, const char *e)
+{
+    for (const char *next = skip_blank(e); *next == ',';) {
+        const char *s = skip_blank(next + 1), *end = s;
+        while (is_name(*end))
+            ++end;
+        next = skip_blank(end);
+        if (end == s || !(isalpha((unsigned char)*s) || *s == '_') || !*next || !strchr(",;=[", *next))
+            return;
+        remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(end - s));
+    }
+}
+
+/* Whether the ',' at next continues a declaration of several vectors (__m128i a, b;) rather
+ * than a parameter list: no '(' open before the type at p, and a ';' ends the line's statement. */
+static int vector_declaration_list(const char *line, const char *p, const char *next)
+{
+#ifdef WG_SCAN_VECTOR_OPERATOR_BITWISE_OFF
+    return 0;
+#endif
+    int open = 0;
+    for (const char *q = line; q < p; ++q)
+        open += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+    return *next == ',' && open <= 0 && strchr(next, ';') && !strchr(next, ')');
+}
+
 static void vector_operators(wg_family_file *ff, const char *line, long number)
 {
     if (gcc_vector_type(line)) {
@@ -904,7 +987,7 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                 for (const char *q = line; *q; ++q)
                     depth += *q == '{' ? 1 : *q == '}' ? -1 : 0;
                 const char *next = skip_blank(e);
-                if ((*next == ',' || *next == ')') && depth <= ff->depth)
+                if ((*next == ',' || *next == ')') && depth <= ff->depth && !vector_declaration_list(line, p, next))
                     depth = ff->depth + 1; /* a parameter: its function's body, whose brace comes later */
                 if (pointer) { /* its elements are vectors: p[i] + ... */
                     size_t before = ff->vector_ptr_count;
@@ -914,8 +997,11 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                 } else {
                     size_t before = ff->vector_count;
                     remember_name(ff->vectors, &ff->vector_count, 64, s, (size_t)(e - s));
-                    if (ff->vector_count > before)
-                        ff->vector_depth[before] = depth;
+#ifndef WG_SCAN_VECTOR_OPERATOR_BITWISE_OFF
+                    remember_more_declarators(ff, e);
+#endif
+                    for (size_t k = before; k < ff->vector_count; ++k)
+                        ff->vector_depth[k] = depth;
                 }
             }
         }
@@ -961,8 +1047,11 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                 continue; /* a cast to a pointer: (T *) */
             int op = (strchr("+-*/", *after) && *after && after[1] != '>' && after[1] != after[0]) ||
                      ((*after == '&' || *after == '|' || *after == '^') && after[1] == '=');
+#ifndef WG_SCAN_VECTOR_OPERATOR_BITWISE_OFF
+            op = op || vector_bitwise_after(after) || (!pointer && vector_operator_before(line, p));
+#endif
             if (op) {
-                ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR", "arithmetic operator on an SSE/AVX vector: a GCC vector extension, MSVC has none (_mm_add_ps and friends)");
+                ff->report(ff->context, number, "SCAN_VECTOR_OPERATOR", "arithmetic or bitwise operator on an SSE/AVX vector: a GCC vector extension, MSVC has none (_mm_add_ps, _mm_and_si128 and friends)");
                 return;
             }
         }

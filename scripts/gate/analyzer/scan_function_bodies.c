@@ -8,7 +8,8 @@
  * throw_error, ...), a macro invoked as a statement of its own (KJ_FAIL_ASSERT(...);), an
  * infinite loop, inline assembly. cl.exe's C4716 ("must return a value") is an error by
  * default; assert(false) is no way out (nothing under NDEBUG, and _wassert returns). Reported at
- * the body's last line cl.exe reads. */
+ * the body's last line cl.exe reads. Counted where the returns sit in another platform's branch,
+ * or where nothing in the body may end the path unseen (body_is_visible); apart otherwise. */
 #include "scan.h"
 #include "scan_internal.h"
 #include "scan_text.h"
@@ -233,6 +234,21 @@ static int returns_a_value(const wg_family_file *ff, const char *code, size_t b,
     return type_words > 0 || (voided && pointer);
 }
 
+/* An operator's name (X& X::operator=(...), bool operator==(...)): the end of the word operator
+ * before its symbols, so that the name reads X::operator; ne itself where no operator ends there. */
+static size_t operator_name_end(const char *code, size_t b, size_t ne)
+{
+    size_t s = ne;
+    while (s > b && strchr("=+-*/%^&|<>!~[]", code[s - 1]))
+        --s;
+    size_t t = s;
+    while (t > b && isspace((unsigned char)code[t - 1]))
+        --t;
+    if (s == ne || t < b + 8 || strncmp(code + t - 8, "operator", 8) != 0 || (t > b + 8 && is_name(code[t - 9])))
+        return ne;
+    return t;
+}
+
 /* The head of a definition from b to the '{' at e: whether it defines a function whose return
  * type is neither void nor deduced (and not main, a constructor or a destructor). */
 static int non_void_function_head(const wg_family_file *ff, const char *code, size_t b, size_t e)
@@ -243,6 +259,9 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
     size_t ne = open;
     while (ne > b && isspace((unsigned char)code[ne - 1]))
         --ne;
+#ifndef WG_SCAN_MISSING_RETURN_OPERATOR_OFF
+    ne = operator_name_end(code, b, ne);
+#endif
     if (!head_name_start(code, b, ne, &nb) || !names_a_returning_function(code, nb, ne))
         return 0;
     return returns_a_value(ff, code, b, nb);
@@ -328,6 +347,103 @@ static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, s
         }
     }
     return 0;
+}
+
+static size_t skip_space(const char *code, size_t i, size_t e)
+{
+    while (i < e && isspace((unsigned char)code[i]))
+        ++i;
+    return i;
+}
+
+/* Whether the file defines a function of that name with a body (bool Traversal::reset(...) {),
+ * declared without noreturn: a call of it comes back, as far as cl.exe's C4716 knows. */
+static int file_defines_function(const char *code, size_t length, const char *name, size_t n)
+{
+    for (size_t q = 0; q + n < length; ++q) {
+        if (strncmp(code + q, name, n) != 0 || (q > 0 && is_name(code[q - 1])) || is_name(code[q + n]))
+            continue;
+        size_t p = skip_space(code, q + n, length);
+        size_t before = q;
+        while (before > 0 && isspace((unsigned char)code[before - 1]))
+            --before;
+        if (p >= length || code[p] != '(' || before == 0 || !(is_name(code[before - 1]) || strchr(":*&>", code[before - 1])))
+            continue; /* a call: after '=', '(', ';', ... */
+        size_t w = before;
+        while (w > 0 && is_name(code[w - 1]))
+            --w;
+        if (word_is(code + w, before - w, "return") || word_is(code + w, before - w, "else") || word_is(code + w, before - w, "new") ||
+            word_is(code + w, before - w, "case") || word_is(code + w, before - w, "throw"))
+            continue;
+        int depth = 0;
+        for (; p < length; ++p) {
+            depth += code[p] == '(' ? 1 : code[p] == ')' ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        for (p = skip_space(code, p + 1, length); p < length && is_name(code[p]);) { /* const, noexcept, override */
+            size_t k = p;
+            while (k < length && is_name(code[k]))
+                ++k;
+            if (!(word_is(code + p, k - p, "const") || word_is(code + p, k - p, "noexcept") || word_is(code + p, k - p, "override") ||
+                  word_is(code + p, k - p, "final")))
+                break;
+            p = skip_space(code, k, length);
+        }
+        if (p >= length || code[p] != '{')
+            continue;
+        size_t head = q; /* the head back to the previous declaration's end */
+        while (head > 0 && code[head - 1] != ';' && code[head - 1] != '}' && q - head < 400)
+            --head;
+        for (size_t k = head; k + 8 <= q; ++k)
+            if (strncmp(code + k, "noreturn", 8) == 0)
+                return 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* Whether nothing in a body with no return (code[b..e), lines cl.exe reads) may end the path
+ * out of the scan's sight: no macro the tree defines, and every call a member's (x.f(),
+ * p->f()), std::'s, assert's, or one of a function this file defines without noreturn (an empty
+ * body too). cl.exe's C4716 looks no further than the body: such a body fails for certain. */
+static int body_is_visible(const wg_family_file *ff, const char *code, size_t b, size_t e, long first_line)
+{
+    const wg_tree_file *f = ff->file;
+    long line = first_line;
+    for (size_t i = b; i < e; ++i) {
+        if (code[i] == '\n') {
+            ++line;
+            continue;
+        }
+        if (!is_name(code[i]) || (i > b && is_name(code[i - 1])) || isdigit((unsigned char)code[i]))
+            continue;
+        size_t w = i;
+        while (i < e && is_name(code[i]))
+            ++i;
+        size_t n = i - w;
+        --i;
+        if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF)
+            continue;
+        if (defined_word(ff, code + w, n))
+            return 0;
+        size_t after = skip_space(code, i + 1, e);
+        if (after >= e || code[after] != '(')
+            continue;
+        static const char *const not_calls[] = {"if", "for", "while", "switch", "sizeof", "alignof", "decltype", "catch",
+                                                "assert", "static_cast", "const_cast", "reinterpret_cast", "dynamic_cast", NULL};
+        int known = 0;
+        for (size_t k = 0; not_calls[k] && !known; ++k)
+            known = word_is(code + w, n, not_calls[k]);
+        size_t before = w;
+        while (before > b && isspace((unsigned char)code[before - 1]))
+            --before;
+        int member = before > b && (code[before - 1] == '.' || (code[before - 1] == '>' && before - 1 > b && code[before - 2] == '-'));
+        int standard = before >= b + 5 && strncmp(code + before - 5, "std::", 5) == 0;
+        if (!known && !member && !standard && !file_defines_function(code, f->length, code + w, n))
+            return 0;
+    }
+    return 1;
 }
 
 /* Why a return of the body (code[b..e)) is off the path, for the first one there is: NULL when
@@ -445,6 +561,21 @@ static int scope_kind(const body_walk *w, size_t i)
     return 0;
 }
 
+/* Whether the head from b to the '{' at e declares a function template (template <...>). */
+static int function_template_head(const char *code, size_t b, size_t e)
+{
+    /* and an inline one (inline, __forceinline, constexpr): cl.exe compiles its body only where
+     * it is used (an unused in-class member of a header); so is a header's body (a source file only) */
+    static const char *const words[] = {"template", "inline", "__forceinline", "constexpr", NULL};
+    for (size_t w = 0; words[w]; ++w) {
+        size_t n = strlen(words[w]);
+        for (size_t k = b; k + n <= e; ++k)
+            if (strncmp(code + k, words[w], n) == 0 && (k == b || !is_name(code[k - 1])) && !is_name(code[k + n]))
+                return 1;
+    }
+    return 0;
+}
+
 /* The body of a non-void function opening at i: SCAN_MISSING_RETURN where, as cl.exe reads it,
  * it holds no return (counted only where the returns sit in another platform's branch). */
 static void judge_body(body_walk *w, size_t i)
@@ -479,6 +610,13 @@ static void judge_body(body_walk *w, size_t i)
     else if (off) /* Kokkos's returns under KOKKOS_ARCH_AMD_*: which switch a build sets is not known */
         ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
                          "its returns sit under a project switch the scan takes as undefined");
+#ifndef WG_SCAN_MISSING_RETURN_VISIBLE_OFF
+    else if (wg_translation_unit(f->path) && !function_template_head(code, w->statement, i) &&
+             body_is_visible(ff, code, i + 1, close - 1, open_line))
+        /* a call of the file's own reset(...), an empty body; a function template's body is compiled
+         * only where instantiated */
+        ff->report(ff->context, report_line, "SCAN_MISSING_RETURN", message);
+#endif
     else
         ff->report_apart(ff->context, report_line, "SCAN_MISSING_RETURN", message,
                          "no return anywhere in the body: a macro or call the scan cannot see into may end it");

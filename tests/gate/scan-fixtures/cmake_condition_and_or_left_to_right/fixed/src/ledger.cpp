@@ -1,0 +1,10 @@
+#include <cstdint>
+
+std::uint32_t ledger_width()
+{
+#if defined(_WIN32) || defined(LEDGER_NARROW)
+    return 4u;
+#else
+    return 8u;
+#endif
+}

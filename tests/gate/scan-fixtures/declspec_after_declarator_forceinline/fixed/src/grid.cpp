@@ -1,0 +1,7 @@
+#include "grid/step.hpp"
+
+int grid_walk(int from)
+{
+    UnitStepper s;
+    return s.back(s.step(from));
+}
