@@ -7,6 +7,7 @@
  * stays counted. Heuristic by design: each finding is marked predicted. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 #include "decode.h"
 #include "grow.h"
 #include "walk.h"
@@ -102,7 +103,6 @@ static int ends_with(const char *s, const char *suffix);
 static int uses_c99_complex(const wg_tree_file *f);
 static int is_translation_unit(const char *path);
 static int inside_literal(const char *line, const char *p);
-static int is_identifier_char(char c);
 
 /* Names that are compile-time constants in one file (see collect_constants). */
 typedef struct name_set {
@@ -484,7 +484,7 @@ static size_t raw_string_open(const char *line, const char *p, char *close, size
 {
     if (p[0] != 'R' || p[1] != '"')
         return 0;
-    if (p > line && is_identifier_char(p[-1]) &&
+    if (p > line && is_name(p[-1]) &&
         !(p[-1] == '8' && p - line >= 2 && p[-2] == 'u') && p[-1] != 'u' && p[-1] != 'U' && p[-1] != 'L')
         return 0;
     size_t n = strcspn(p + 2, "( \t\\\")");
@@ -583,19 +583,14 @@ static const char *skip_literal(const char *p)
     return p;
 }
 
-static int is_identifier_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
 /* p at a '\'' inside a number (15'500, 0x1'ff: C++14 digit separators), not one opening a
  * character literal (u8'x' starts with a letter): the token it sits in starts with a digit. */
 static int is_digit_separator(const char *line, const char *p)
 {
     const char *start = p;
-    while (start > line && is_identifier_char(start[-1]))
+    while (start > line && is_name(start[-1]))
         --start;
-    return start < p && isdigit((unsigned char)*start) && is_identifier_char(p[1]);
+    return start < p && isdigit((unsigned char)*start) && is_name(p[1]);
 }
 
 static int name_set_has(const name_set *set, const char *name, size_t n)
@@ -633,17 +628,17 @@ static void name_set_free(name_set *set)
 static int word_at(const char *text, size_t length, size_t i, const char *word)
 {
     size_t n = strlen(word);
-    return i + n <= length && strncmp(text + i, word, n) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
-           (i + n == length || !is_identifier_char(text[i + n]));
+    return i + n <= length && strncmp(text + i, word, n) == 0 && (i == 0 || !is_name(text[i - 1])) &&
+           (i + n == length || !is_name(text[i + n]));
 }
 
 /* The last identifier of text[begin, end), as (start, length); length 0 when there is none. */
 static size_t last_identifier(const char *text, size_t begin, size_t end, size_t *start)
 {
-    while (end > begin && !is_identifier_char(text[end - 1]))
+    while (end > begin && !is_name(text[end - 1]))
         --end;
     size_t b = end;
-    while (b > begin && is_identifier_char(text[b - 1]))
+    while (b > begin && is_name(text[b - 1]))
         --b;
     *start = b;
     return end - b;
@@ -688,7 +683,7 @@ static int run_time_initializer(const char *text, size_t length, size_t begin)
     for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
         if ((text[k] == '(' && !(k >= 6 && strncmp(text + k - 6, "sizeof", 6) == 0) &&
              !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0)) ||
-            (text[k] == '.' && k > begin && is_identifier_char(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
+            (text[k] == '.' && k > begin && is_name(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
              k + 1 < length && (isalpha((unsigned char)text[k + 1]) || text[k + 1] == '_')) ||
             (text[k] == '-' && k + 1 < length && text[k + 1] == '>'))
             return 1;
@@ -749,7 +744,7 @@ static int collect_enumerators(const char *text, size_t length, size_t *at, name
         }
         if (expect_name && (isalpha((unsigned char)text[j]) || text[j] == '_')) {
             size_t b = j;
-            while (j < length && is_identifier_char(text[j]))
+            while (j < length && is_name(text[j]))
                 ++j;
             if (name_set_add(set, text + b, j - b) != 0)
                 return -1;
@@ -784,7 +779,7 @@ static int collect_later_declarators(const char *text, size_t length, size_t a, 
             while (b < length && (text[b] == ' ' || text[b] == '\t' || text[b] == '\n' || text[b] == '\r'))
                 ++b;
             size_t e = b;
-            while (e < length && is_identifier_char(text[e]))
+            while (e < length && is_name(text[e]))
                 ++e;
             size_t n = e;
             while (n < length && text[n] == ' ')
@@ -814,9 +809,9 @@ static int collect_const_variable(const char *text, size_t length, size_t i, nam
         for (j += 6; j < length && (text[j] == ' ' || text[j] == '\t');)
             ++j;
     char type_word[64] = "";
-    int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_identifier_char(text[i - 6]));
+    int auto_const = i >= 5 && strncmp(text + i - 5, "auto ", 5) == 0 && (i == 5 || !is_name(text[i - 6]));
     size_t tw = 0;
-    while (j + tw < length && (is_identifier_char(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
+    while (j + tw < length && (is_name(text[j + tw]) || text[j + tw] == ':') && tw < sizeof type_word - 2)
         ++tw;
     if (auto_const) /* auto const N = ...: the name follows const */
         type_word[0] = '\0', tw = 0;
@@ -843,7 +838,7 @@ static int collect_const_variable(const char *text, size_t length, size_t i, nam
                      b < length && text[b] == ' ';)
                     ++b;
             size_t e = b;
-            while (e < length && is_identifier_char(text[e]))
+            while (e < length && is_name(text[e]))
                 ++e;
             size_t a = e;
             while (a < length && text[a] == ' ')
@@ -883,12 +878,12 @@ static int collect_constexpr(const char *text, size_t length, size_t *at, size_t
  * compiler lacks it: a constant either way): its length, else 0. */
 static size_t constexpr_macro_at(const char *text, size_t length, size_t i)
 {
-    if (i > 0 && is_identifier_char(text[i - 1]))
+    if (i > 0 && is_name(text[i - 1]))
         return 0;
     size_t e = i;
     while (e < length && (isupper((unsigned char)text[e]) || isdigit((unsigned char)text[e]) || text[e] == '_'))
         ++e;
-    if (e - i < 11 || (e < length && is_identifier_char(text[e])) || strncmp(text + e - 10, "_CONSTEXPR", 10) != 0)
+    if (e - i < 11 || (e < length && is_name(text[e])) || strncmp(text + e - 10, "_CONSTEXPR", 10) != 0)
         return 0;
     return e - i;
 }
@@ -1039,7 +1034,7 @@ static int c_integer_variable_before(const scan_state *s, long number, const cha
         while (start > f->text && start[-1] != '\n')
             --start;
         for (const char *p = start; p + n <= end; ++p) {
-            if (strncmp(p, name, n) != 0 || (p > start && is_identifier_char(p[-1])) || is_identifier_char(p[n]))
+            if (strncmp(p, name, n) != 0 || (p > start && is_name(p[-1])) || is_name(p[n]))
                 continue;
             const char *after = p + n;
             while (after < end && (*after == ' ' || *after == '\t'))
@@ -1050,7 +1045,7 @@ static int c_integer_variable_before(const scan_state *s, long number, const cha
             while (b > start && (b[-1] == ' ' || b[-1] == '\t'))
                 --b;
             const char *w = b;
-            while (w > start && is_identifier_char(w[-1]))
+            while (w > start && is_name(w[-1]))
                 --w;
             const char *c = w;
             while (c > start && (c[-1] == ' ' || c[-1] == '\t'))
@@ -1122,7 +1117,7 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
     if (strncmp(p, "struct ", 7) == 0)
         p += 7;
     const char *type = p;
-    while (is_identifier_char(*p))
+    while (is_name(*p))
         ++p;
     static const char *const not_types[] = {"return", "case", "else", "goto", "do", "sizeof", "const", "static", "extern", "typedef", NULL};
     for (size_t i = 0; not_types[i]; ++i)
@@ -1133,7 +1128,7 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
     while (*p == ' ' || *p == '\t')
         ++p;
     const char *name = p;
-    while (is_identifier_char(*p))
+    while (is_name(*p))
         ++p;
 #ifndef WG_SCAN_VLA_MACRO_TERM_OFF
     /* a type of two words: unsigned char buffer[...] */
@@ -1141,7 +1136,7 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
         while (*p == ' ' || *p == '\t')
             ++p;
         name = p;
-        while (is_identifier_char(*p))
+        while (is_name(*p))
             ++p;
     }
 #endif
@@ -1156,7 +1151,7 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
             continue;
         }
         const char *w = p;
-        while (is_identifier_char(*p))
+        while (is_name(*p))
             ++p;
         if (p != w && bound_constant_name(s, w, (size_t)(p - w))) {
             --p; /* a macro's constant beside the variables: TABLE_PREFIX + key_size */
@@ -1201,11 +1196,11 @@ static void track_statement_expressions(scan_state *s, const char *line, long nu
                 const char *name_end = m;
                 while (m > line && (isupper((unsigned char)m[-1]) || isdigit((unsigned char)m[-1]) || m[-1] == '_'))
                     --m;
-                int macro_argument = name_end - m >= 3 && !(m > line && is_identifier_char(m[-1]));
+                int macro_argument = name_end - m >= 3 && !(m > line && is_name(m[-1]));
                 /* a function-like macro of any case the tree #defines (yyjson's
                  * yyjson_mut_val_one({ ... }), which places its argument as statements) */
                 const char *w = name_end;
-                while (w > line && is_identifier_char(w[-1]))
+                while (w > line && is_name(w[-1]))
                     --w;
                 if (!macro_argument && name_end - w >= 3 && !isdigit((unsigned char)*w) &&
                     c_define_file(s->tree, w, (size_t)(name_end - w)))
@@ -2328,7 +2323,7 @@ static int include_guard(const char *p, const char *end, const char *name, size_
     p += 6;
     while (p < end && (*p == ' ' || *p == '\t'))
         ++p;
-    return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_identifier_char(p[n]));
+    return (size_t)(end - p) >= n && strncmp(p, name, n) == 0 && (p + n == end || !is_name(p[n]));
 }
 
 /* A name a file #defines (or defines as a function) on the Windows path: for the whole tree
@@ -2386,10 +2381,10 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
          * with the prefix the configure substitutes (jemalloc's public API; its mangling header
          * maps the plain name to the prefixed one for the tree's own callers). */
         const char *at = p - 1;
-        while (at > line && is_identifier_char(at[-1]))
+        while (at > line && is_name(at[-1]))
             --at;
         size_t n = 0;
-        while (is_identifier_char(p[n]))
+        while (is_name(p[n]))
             ++n;
         if (at > line && at[-1] == '@' && p[n] == '(')
             note_standin(t, f, p, n);
@@ -2402,7 +2397,7 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
         ++u;
     if (strncmp(u, "using", 5) == 0 && (u[5] == ' ' || u[5] == '\t')) { /* "using mmap = absl::btree_multimap<...>;" */
         size_t n = 0;
-        while (is_identifier_char(p[n]))
+        while (is_name(p[n]))
             ++n;
         const char *after = p + n;
         while (*after == ' ' || *after == '\t')
@@ -2427,7 +2422,7 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
             b = open;
     }
     const char *e = b;
-    while (b > line && is_identifier_char(b[-1]))
+    while (b > line && is_name(b[-1]))
         --b;
     if (b == e && b == line && type_before) /* the name starts the line: the type ends the one before */
         b = type_before, e = type_before + strlen(type_before);
@@ -2437,7 +2432,7 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
     if (b == e || isdigit((unsigned char)*b) || not_types[k])
         return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
     size_t n = 0;
-    while (is_identifier_char(p[n]))
+    while (is_name(p[n]))
         ++n;
     const char *after = p + n;
     while (*after == ' ')
@@ -2519,14 +2514,14 @@ static size_t logical_line(const wg_tree_file *f, char *line, size_t *start, lon
 static void note_enumerators(wg_tree *t, const wg_tree_file *f, const char *line)
 {
     const char *p = strstr(line, "enum"), *open = p ? strchr(p, '{') : NULL;
-    if (!open || (p > line && is_identifier_char(p[-1])) || is_identifier_char(p[4]))
+    if (!open || (p > line && is_name(p[-1])) || is_name(p[4]))
         return;
     for (const char *q = open + 1; *q && *q != '}';) {
         while (*q == ' ' || *q == '\t' || *q == ',')
             ++q;
         const char *name = q;
         int caps = isupper((unsigned char)*q) || *q == '_';
-        while (is_identifier_char(*q))
+        while (is_name(*q))
             caps &= !islower((unsigned char)*q), ++q;
         if (q > name && caps)
             note_standin(t, f, name, (size_t)(q - name));
@@ -2545,7 +2540,7 @@ static void code_line(wg_tree *t, wg_tree_file *f, const char *line, int nonblan
     /* "static char *" above "strsep(...)": the type's word before its '*' or '&' */
     while (end && (line[end - 1] == ' ' || line[end - 1] == '\t' || line[end - 1] == '*' || line[end - 1] == '&'))
         --end;
-    while (m < end && is_identifier_char(line[end - m - 1]))
+    while (m < end && is_name(line[end - m - 1]))
         ++m;
     if (nonblank) /* the word that ends this code line, if it ends with one */
         snprintf(type_before, size, "%.*s", m < size ? (int)m : 0, line + end - m);
@@ -2577,7 +2572,7 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         const char *body = function_like ? strchr(q, ')') : NULL;
         while (body && (*++body == ' ' || *body == '\t'))
             ;
-        if (body && strncmp(body, "__has_builtin", 13) == 0 && !is_identifier_char(body[13]) && n &&
+        if (body && strncmp(body, "__has_builtin", 13) == 0 && !is_name(body[13]) && n &&
             wg_strlist_append(&t->builtin_probes, &t->builtin_probe_count, &t->builtin_probe_capacity, name, n) != 0)
             t->failed = 1;
         if (body && n && find_word(body, "template") &&
@@ -3060,7 +3055,7 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
     if ((wn == 6 && strncmp(word, "define", 6) == 0) || (wn == 5 && strncmp(word, "undef", 5) == 0)) {
         pp_frame *top = b->depth ? &b->frames[b->depth - 1] : NULL;
         if (top && top->guard && !top->branched && strncmp(q, top->guard, top->guard_n) == 0 &&
-            !is_identifier_char(q[top->guard_n]))
+            !is_name(q[top->guard_n]))
             top->defines_guard = word[0] == 'd';
         define_directive(p, index, run->edges, word, q, first, b->state);
     } else if (wn == 6 && strncmp(word, "pragma", 6) == 0) {
@@ -3183,9 +3178,9 @@ static int defines_function_on_path(const wg_tree_file *f, const char *name)
         /* a namespace's or class's own: "int test::close(int fildes) {" (fmt's posix mock) */
         const char *q = p;
         if (q - f->text > 2 && q[-1] == ':' && q[-2] == ':')
-            for (q -= 2; q > f->text && is_identifier_char(q[-1]);)
+            for (q -= 2; q > f->text && is_name(q[-1]);)
                 --q;
-        if (q - f->text < 4 || strncmp(q - 4, "int ", 4) != 0 || p[n] != '(' || (q - f->text > 4 && is_identifier_char(q[-5])))
+        if (q - f->text < 4 || strncmp(q - 4, "int ", 4) != 0 || p[n] != '(' || (q - f->text > 4 && is_name(q[-5])))
             continue;
         const char *b = q - 4; /* "int " at the line's start, after inline/static */
         while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
@@ -3227,10 +3222,10 @@ static int declared_here(const char *line, const char *p)
         return 0;
     if (b[-1] == '>')
         return !(b - line >= 2 && (b[-2] == '-' || b[-2] == ' ')); /* not ->, nor a comparison's " > " */
-    if (!is_identifier_char(b[-1]) || isdigit((unsigned char)b[-1]))
+    if (!is_name(b[-1]) || isdigit((unsigned char)b[-1]))
         return 0;
     const char *w = b;
-    while (w > line && is_identifier_char(w[-1]))
+    while (w > line && is_name(w[-1]))
         --w;
     for (size_t i = 0; expression_keywords[i]; ++i)
         if (strlen(expression_keywords[i]) == (size_t)(b - w) && strncmp(w, expression_keywords[i], (size_t)(b - w)) == 0)
@@ -3250,7 +3245,7 @@ static const char *find_call(const char *line, const char *name)
             continue;
         if (p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-')))
             continue;
-        if (p - line >= 2 && p[-1] == ':' && p[-2] == ':' && p - line >= 3 && is_identifier_char(p[-3]))
+        if (p - line >= 2 && p[-1] == ':' && p[-2] == ':' && p - line >= 3 && is_name(p[-3]))
             continue;
         if (declared_here(line, p))
             continue;
@@ -3270,22 +3265,22 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
     long line = 1;
     const char *counted = f->text;
     for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
-        if (p == f->text || is_identifier_char(p[-1]) || p[n] != '(')
+        if (p == f->text || is_name(p[-1]) || p[n] != '(')
             continue;
         const char *a = p + n + 1;
         while (*a == ' ' || *a == '\t')
             ++a;
-        if (*a == ')' || (strncmp(a, "int", 3) == 0 && !is_identifier_char(a[3])) || !(isalpha((unsigned char)*a) || *a == '_'))
+        if (*a == ')' || (strncmp(a, "int", 3) == 0 && !is_name(a[3])) || !(isalpha((unsigned char)*a) || *a == '_'))
             continue; /* no parameter (ambiguous with a call), or a descriptor */
         int own = 0;
-        if (p - f->text >= 3 && p[-1] == ':' && p[-2] == ':' && is_identifier_char(p[-3])) {
+        if (p - f->text >= 3 && p[-1] == ':' && p[-2] == ':' && is_name(p[-3])) {
             own = 1; /* X::close( */
         } else {
             const char *e = p;
             while (e > f->text && (e[-1] == ' ' || e[-1] == '\t'))
                 --e;
             const char *b = e;
-            while (b > f->text && is_identifier_char(b[-1]))
+            while (b > f->text && is_name(b[-1]))
                 --b;
             for (size_t k = 0; types[k] && !own; ++k)
                 own = (size_t)(e - b) == strlen(types[k]) && strncmp(b, types[k], (size_t)(e - b)) == 0;
@@ -3293,7 +3288,7 @@ static int declares_own_function(const wg_tree_file *f, const char *name)
              * "pplx::task<void> close(std::ios_base::openmode mode" (cpprestsdk's stream buffers) */
             if (!own && e > f->text && e[-1] == '>') {
                 const char *q = a;
-                while (is_identifier_char(*q) || (q[0] == ':' && q[1] == ':'))
+                while (is_name(*q) || (q[0] == ':' && q[1] == ':'))
                     q += q[0] == ':' ? 2 : 1;
                 while (*q == ' ' || *q == '\t' || *q == '&' || *q == '*')
                     ++q;
@@ -3319,7 +3314,7 @@ static int pipe_wrapper_call(const char *line)
         const char *q = p + 5;
         while (*q == ' ')
             ++q;
-        if (*q == '(' && p > line && is_identifier_char(p[-1]))
+        if (*q == '(' && p > line && is_name(p[-1]))
             return 1;
     }
     return 0;
@@ -3345,7 +3340,7 @@ static void remember_line(scan_state *s, const char *line)
         while (*w && !(isalpha((unsigned char)*w) || *w == '_'))
             ++w;
         size_t n = 0;
-        while (is_identifier_char(w[n]))
+        while (is_name(w[n]))
             ++n;
         if (n && n < sizeof s->guarded[0]) {
             memcpy(s->guarded[s->guarded_count], w, n);
@@ -3380,7 +3375,7 @@ static int compares_to_constant(const char *text)
             return 1;
     }
     for (const char *p = text; *p; ++p) {
-        if (!isdigit((unsigned char)*p) || (p > text && (is_identifier_char(p[-1]) || p[-1] == '.')))
+        if (!isdigit((unsigned char)*p) || (p > text && (is_name(p[-1]) || p[-1] == '.')))
             continue;
         int minus_one = p > text && p[-1] == '-' && p[0] == '1' && !isalnum((unsigned char)p[1]);
         const char *q = p;
@@ -3414,7 +3409,7 @@ static int guards_descriptor(const char *text, const char *descriptor, size_t n)
     const char *at = text;
     int named = 0;
     while ((at = strstr(at, name)) != NULL) {
-        if ((at == text || !is_identifier_char(at[-1])) && !is_identifier_char(at[n]))
+        if ((at == text || !is_name(at[-1])) && !is_name(at[n]))
             named = 1;
         at += n;
     }
@@ -3429,7 +3424,7 @@ static int guards_descriptor(const char *text, const char *descriptor, size_t n)
 /* Whether text names the descriptor as the whole word at p (n characters). */
 static int names_descriptor_at(const char *text, const char *p, const char *name, size_t n)
 {
-    return strncmp(p, name, n) == 0 && (p == text || !is_identifier_char(p[-1])) && !is_identifier_char(p[n]);
+    return strncmp(p, name, n) == 0 && (p == text || !is_name(p[-1])) && !is_name(p[n]);
 }
 
 /* Whether a recent line says the descriptor did not come from a failed open here: a parameter of
@@ -3473,13 +3468,13 @@ static int descriptor_vouched(const scan_state *s, const char *descriptor, size_
                 while (*v == ' ' || *v == '\t')
                     ++v;
                 size_t m = 0;
-                while (is_identifier_char(v[m]))
+                while (is_name(v[m]))
                     ++m;
                 const char *sel = v + m;
                 if (m && !isdigit((unsigned char)v[0]) && ((sel[0] == '-' && sel[1] == '>') || sel[0] == '.')) {
                     sel += sel[0] == '.' ? 1 : 2;
                     size_t k2 = 0;
-                    while (is_identifier_char(sel[k2]))
+                    while (is_name(sel[k2]))
                         ++k2;
                     const char *end = sel + k2;
                     while (*end == ' ' || *end == '\t')
@@ -3514,12 +3509,12 @@ static void check_close(scan_state *s, const char *line, long number)
         while (*a == ' ')
             ++a;
         size_t n = 0;
-        while (is_identifier_char(a[n]))
+        while (is_name(a[n]))
             ++n;
         const char *after = a + n;
         while (*after == ' ')
             ++after;
-        if (n == 0 || isdigit((unsigned char)a[0]) || !s->opens_files || is_identifier_char(*after) || *after == '*' ||
+        if (n == 0 || isdigit((unsigned char)a[0]) || !s->opens_files || is_name(*after) || *after == '*' ||
             (i == 0 && s->own_close))
             continue; /* no descriptor named (close(0): stdin, never -1), a declaration (close(int fd)), or the file's own close() */
         if (i == 0 && s->member_close && !(p > line && p[-1] == ':'))
@@ -3564,7 +3559,7 @@ static void check_llp64(scan_state *s, const char *line, long number)
                 return;
             continue;
         }
-        if (!isdigit((unsigned char)*p) || (p > line && (is_identifier_char(p[-1]) || p[-1] == '.')))
+        if (!isdigit((unsigned char)*p) || (p > line && (is_name(p[-1]) || p[-1] == '.')))
             continue;
         char *end;
         unsigned long long v = strtoull(p, &end, 0);
@@ -3575,7 +3570,7 @@ static void check_llp64(scan_state *s, const char *line, long number)
                 ++l;
             ++q;
         }
-        if (l == 1 && !is_identifier_char(*q)) {
+        if (l == 1 && !is_name(*q)) {
             const char *r = q;
             while (*r == ' ')
                 ++r;
@@ -3705,7 +3700,7 @@ static const char *name_before_paren(const char *line, const char *open, size_t 
     while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
         --e;
     const char *b = e;
-    while (b > line && is_identifier_char(b[-1]))
+    while (b > line && is_name(b[-1]))
         --b;
     *n = (size_t)(e - b);
     return b;
@@ -3747,7 +3742,7 @@ static int builtin_probe_argument(const wg_tree *t, const char *line, const char
 static const char *template_macro_argument(const wg_tree *t, const char *line, const char *p, size_t *n)
 {
     size_t k = 0;
-    while (is_identifier_char(p[k]))
+    while (is_name(p[k]))
         ++k;
     const char *after = p + k;
     while (*after == ' ' || *after == '\t')
@@ -3791,9 +3786,9 @@ static int gnu_extension_without_standin(scan_state *s, const char *line, const 
         if (builtin_probe_argument(s->tree, line, p))
             continue;
         size_t n = 0;
-        while (is_identifier_char(p[n]))
+        while (is_name(p[n]))
             ++n;
-        if ((p > line && is_identifier_char(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
+        if ((p > line && is_name(p[-1])) || (strcmp(extension, "__thread") == 0 && n != 8))
             continue; /* part of another name (CUDA's __threadfence) */
         /* GCC's spelling of restrict (cl.exe's is __restrict): CUDA's own keyword, which nvcc's
          * host headers define for cl.exe, in a unit nvcc compiles */
@@ -3833,7 +3828,7 @@ static int asm_operands_follow(const char *q, int at_end)
     while (*q == ' ' || *q == '\t')
         ++q;
     for (size_t k = 0; after_asm[k]; ++k)
-        if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_identifier_char(q[strlen(after_asm[k])])) {
+        if (strncmp(q, after_asm[k], strlen(after_asm[k])) == 0 && !is_name(q[strlen(after_asm[k])])) {
             q += strlen(after_asm[k]);
             while (*q == ' ' || *q == '\t')
                 ++q;
@@ -3859,8 +3854,8 @@ static int in_nv_device_branch(const char *line, const char *p)
             const char *cond = q + 1;
             while (*cond == ' ' || *cond == '\t')
                 ++cond;
-            int host_first = strncmp(cond, "NV_IS_HOST", 10) == 0 && !is_identifier_char(cond[10]);
-            int device_first = (strncmp(cond, "NV_IS_DEVICE", 12) == 0 && !is_identifier_char(cond[12])) ||
+            int host_first = strncmp(cond, "NV_IS_HOST", 10) == 0 && !is_name(cond[10]);
+            int device_first = (strncmp(cond, "NV_IS_DEVICE", 12) == 0 && !is_name(cond[12])) ||
                                strncmp(cond, "NV_PROVIDES_SM_", 15) == 0 || strncmp(cond, "NV_IS_EXACTLY_SM_", 17) == 0;
             if (!host_first && !device_first)
                 continue;
@@ -3962,7 +3957,7 @@ static int macro_uses_parameter(const char *q, size_t k)
     while (*param == ' ' || *param == '\t')
         ++param;
     size_t n = 0;
-    while (is_identifier_char(param[n]))
+    while (is_name(param[n]))
         ++n;
     if (n == 0)
         return -1; /* "..." */
@@ -3970,7 +3965,7 @@ static int macro_uses_parameter(const char *q, size_t k)
     while (*end && !(*end == '\n' && end[-1] != '\\'))
         ++end;
     for (const char *b = close + 1; b + n <= end; ++b)
-        if (strncmp(b, param, n) == 0 && !is_identifier_char(b[-1]) && !is_identifier_char(b[n]))
+        if (strncmp(b, param, n) == 0 && !is_name(b[-1]) && !is_name(b[n]))
             return 1;
     return 0;
 }
@@ -4089,7 +4084,7 @@ static void check_posix_api(scan_state *s, const char *line, long number)
          * function of the name in its namespace is not std's (proxsuite's veg::mem::aligned_alloc
          * calls std::aligned_alloc). */
         for (const char *q = find_word(line, posix_functions[i]); !p && q; q = find_word(q + 1, posix_functions[i])) {
-            if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_identifier_char(q[-6])))
+            if (q - line >= 5 && strncmp(q - 5, "std::", 5) == 0 && (q - line == 5 || !is_name(q[-6])))
                 p = q, qualified = 1;
             else if (!(q > line && (q[-1] == '.' || q[-1] == '>' || q[-1] == ':')) && cast_function_address(line, q, n))
                 p = q;
@@ -4205,7 +4200,7 @@ static int overridden_default(scan_state *s, const char *after_define, long numb
     while (*name == ' ' || *name == '\t')
         ++name;
     size_t n = 0;
-    while (is_identifier_char(name[n]))
+    while (is_name(name[n]))
         ++n;
     const wg_tree_file *f = s->file;
     const char *prev = f->text, *here = f->text;
@@ -4220,7 +4215,7 @@ static int overridden_default(scan_state *s, const char *after_define, long numb
     prev += 7;
     while (*prev == ' ' || *prev == '\t')
         ++prev;
-    if (strncmp(prev, name, n) != 0 || is_identifier_char(prev[n]))
+    if (strncmp(prev, name, n) != 0 || is_name(prev[n]))
         return 0;
     char wanted[140];
     snprintf(wanted, sizeof wanted, "%.*s", (int)n, name);
@@ -4232,7 +4227,7 @@ static int overridden_default(scan_state *s, const char *after_define, long numb
             const char *b = d;
             while (b > g->text && (b[-1] == ' ' || b[-1] == '\t'))
                 --b;
-            if (is_identifier_char(d[n]) || b - g->text < 7 || strncmp(b - 6, "define", 6) != 0)
+            if (is_name(d[n]) || b - g->text < 7 || strncmp(b - 6, "define", 6) != 0)
                 continue;
             long line = 1;
             for (const char *c = g->text; c < d; ++c)
@@ -4253,7 +4248,7 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
     const char *body = after_define;
     while (*body == ' ' || *body == '\t')
         ++body;
-    while (is_identifier_char(*body))
+    while (is_name(*body))
         ++body;
     if (*body == '(')
         body = strchr(body, ')') ? strchr(body, ')') + 1 : body;
@@ -4526,7 +4521,7 @@ static const char *flags_of_no_build(const char *p)
     while (*v == ' ' || *v == '\t')
         ++v;
     size_t n = 0;
-    while (is_identifier_char(v[n]))
+    while (is_name(v[n]))
         ++n;
     if (n == 20 && strncmp(v, "CMAKE_REQUIRED_FLAGS", 20) == 0)
         return "CMAKE_REQUIRED_FLAGS: only the configure's probes compile with it";
@@ -4623,7 +4618,7 @@ static const char *cmake_function_body(const wg_tree *t, const char *name, size_
         for (size_t k = 0; kinds[k]; ++k)
             for (const char *d = strstr(f->text, kinds[k]); d; d = strstr(d + 1, kinds[k])) {
                 const char *q = d + strlen(kinds[k]);
-                if (d > f->text && is_identifier_char(d[-1]))
+                if (d > f->text && is_name(d[-1]))
                     continue;
                 while (*q == ' ' || *q == '\t')
                     ++q;
@@ -4631,7 +4626,7 @@ static const char *cmake_function_body(const wg_tree *t, const char *name, size_
                     continue;
                 while (*q == ' ' || *q == '\t')
                     ++q;
-                if (strncasecmp_ascii(q, name, n) == 0 && !is_identifier_char(q[n]))
+                if (strncasecmp_ascii(q, name, n) == 0 && !is_name(q[n]))
                     return q + n;
             }
     }
@@ -4652,7 +4647,7 @@ static const char *flags_through_probing_function(scan_state *s, const char *lin
         ++line;
     size_t n = 0;
     char lower[64];
-    while (is_identifier_char(line[n]) && n + 1 < sizeof lower) {
+    while (is_name(line[n]) && n + 1 < sizeof lower) {
         lower[n] = (char)tolower((unsigned char)line[n]);
         ++n;
     }
@@ -4890,7 +4885,7 @@ static int starts_with_nocase(const char *p, const char *prefix)
 
 static int cmake_word_char(char c)
 {
-    return is_identifier_char(c) || c == '.' || c == '-' || c == '+' || c == ':';
+    return is_name(c) || c == '.' || c == '-' || c == '+' || c == ':';
 }
 
 /* The words of every CMake file's code (comments blanked), except the target a target_*()
@@ -5315,7 +5310,7 @@ static int execute_process_fatal(const wg_tree_file *f, const wg_cmake_arg *args
         if (n == 0)
             continue;
         for (const char *p = strstr(f->text + args[k + 1].offset + args[k + 1].length, name); p; p = strstr(p + n, name)) {
-            if (is_identifier_char(p[-1]) || is_identifier_char(p[n]))
+            if (is_name(p[-1]) || is_name(p[n]))
                 continue;
             const char *end = p;
             for (int lines = 0; *end && lines < 5; ++end)
@@ -5508,10 +5503,10 @@ static int in_cmake_comment(const char *text, size_t at)
 static int globs_files(const char *text, size_t length)
 {
     for (size_t i = 0; i + 4 <= length; ++i)
-        if (text[i] == 'G' && memcmp(text + i, "GLOB", 4) == 0 && (i == 0 || !is_identifier_char(text[i - 1])) &&
+        if (text[i] == 'G' && memcmp(text + i, "GLOB", 4) == 0 && (i == 0 || !is_name(text[i - 1])) &&
             !in_cmake_comment(text, i) &&
-            (i + 4 == length || !is_identifier_char(text[i + 4]) ||
-             (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_identifier_char(text[i + 12])))))
+            (i + 4 == length || !is_name(text[i + 4]) ||
+             (i + 12 <= length && memcmp(text + i + 4, "_RECURSE", 8) == 0 && (i + 12 == length || !is_name(text[i + 12])))))
             return 1;
     return 0;
 }
@@ -5542,7 +5537,7 @@ static int uses_c99_complex(const wg_tree_file *f)
             ++p;
         } else if (isalpha((unsigned char)*p) || *p == '_') {
             const char *b = p;
-            while (p < end && is_identifier_char(*p))
+            while (p < end && is_name(*p))
                 ++p;
 #ifndef WG_SCAN_COMPLEX_SKIPPED_USE_OFF
             /* a use only in a branch MSVC skips (#else of #ifdef _MSC_VER, which spells _Fcomplex) is none */
@@ -5674,7 +5669,7 @@ static int glob_may_gather(const wg_tree_file *lists, const char *path)
         const char *p = g + 4;
         if (strncmp(p, "_RECURSE", 8) == 0)
             p += 8;
-        if ((at > 0 && is_identifier_char(text[at - 1])) || is_identifier_char(*p) || in_cmake_comment(text, at))
+        if ((at > 0 && is_name(text[at - 1])) || is_name(*p) || in_cmake_comment(text, at))
             continue; /* GLOBAL, a word that merely holds GLOB, or a commented-out line */
         const char *close = strchr(p, ')');
         if (!close)
@@ -5809,7 +5804,7 @@ static int in_configure_file_call(const char *text, size_t k)
             while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t'))
                 --e;
             return e >= 14 && strncasecmp_ascii(text + e - 14, "configure_file", 14) == 0 &&
-                   (e == 14 || !is_identifier_char(text[e - 15]));
+                   (e == 14 || !is_name(text[e - 15]));
         }
     }
     return 0;
@@ -5832,8 +5827,8 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
             quoted = !quoted;
         else if (c == '#' && !quoted)
             comment = 1;
-        else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_identifier_char(f->text[k - 1])) &&
-                 (k + n == f->length || !is_identifier_char(f->text[k + n])) && !in_configure_file_call(f->text, k))
+        else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_name(f->text[k - 1])) &&
+                 (k + n == f->length || !is_name(f->text[k + n])) && !in_configure_file_call(f->text, k))
             return 1;
     }
     return 0;
@@ -6322,7 +6317,7 @@ static int collect_tree_defines(wg_tree *t)
             while (*n == ' ' || *n == '\t')
                 ++n;
             size_t len = 0;
-            while (is_identifier_char(n[len]))
+            while (is_name(n[len]))
                 ++len;
             if (!len)
                 continue;
@@ -6402,7 +6397,7 @@ static int note_cmakedefines(wg_tree *t)
             while (*q == ' ' || *q == '\t')
                 ++q;
             size_t n = 0;
-            while (is_identifier_char(q[n]))
+            while (is_name(q[n]))
                 ++n;
             int value = n ? configured_value(t, q, n) : -1;
             if (value < 0 && n)
@@ -7032,7 +7027,7 @@ static const char *defined_export_macro(const char *line_start, size_t *n)
     const char *p = wg_define_text(line_start);
     if (!p)
         return NULL;
-    for (*n = 0; is_identifier_char(p[*n]);)
+    for (*n = 0; is_name(p[*n]);)
         ++*n;
     return *n ? p : NULL;
 }
@@ -7071,7 +7066,7 @@ static int macro_used(const wg_tree *t, const size_t *reached, size_t count, con
         long line = 1;
         const char *counted = f->text, *line_start = f->text;
         for (const char *hit = strstr(f->text, word); hit; hit = strstr(hit + n, word)) {
-            if (is_identifier_char(hit[n]) || (hit > f->text && is_identifier_char(hit[-1])))
+            if (is_name(hit[n]) || (hit > f->text && is_name(hit[-1])))
                 continue;
             for (; counted < hit; ++counted)
                 if (*counted == '\n')

@@ -5,6 +5,7 @@
  * cannot decide is MAYBE and stays counted: a wrong "off" would hide a real blocker. */
 #include "scan.h"
 #include "scan_internal.h"
+#include "scan_text.h"
 #include "grow.h"
 
 #include <ctype.h>
@@ -669,11 +670,6 @@ static char *operand(cm_expr *e, const cm_arg *a)
     return v;
 }
 
-static int is_name_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
 static cm_file *load(cm_state *s, const char *path);
 static int cxx_level(const char *value);
 
@@ -806,7 +802,7 @@ static void note_reentry_guard(cm_state *s, const cm_file *f, size_t k)
         return;
     const char *name = guard->text;
     for (const char *p = name; *p; ++p)
-        if (!is_name_char(*p))
+        if (!is_name(*p))
             return;
     for (size_t j = wrapped ? k + 1 : k + 3; j < f->count && (!wrapped || j == k + 1); ++j) {
         const cm_command *set = &f->commands[j];
@@ -906,21 +902,21 @@ static void collect_words(cm_state *s)
                     continue;
                 const char *t = c->args[a].text;
                 const char *open = strstr(t, "${"), *close = strrchr(t, '}');
-                if (open && open > t && is_name_char(open[-1]) && !strchr(t, ' '))
+                if (open && open > t && is_name(open[-1]) && !strchr(t, ' '))
                     add_word(s, &s->partial, &s->partial_count, &s->partial_capacity, t, (size_t)(open - t) + 1),
                         s->partial[s->partial_count - 1][open - t] = '*';
-                if (close && close[1] && is_name_char(close[1]) && !strchr(close, ' ')) {
+                if (close && close[1] && is_name(close[1]) && !strchr(close, ' ')) {
                     char star[256];
                     snprintf(star, sizeof star, "*%s", close + 1);
                     add_word(s, &s->partial, &s->partial_count, &s->partial_capacity, star, strlen(star));
                 }
                 for (const char *p = t; *p;) {
-                    if (!is_name_char(*p)) {
+                    if (!is_name(*p)) {
                         ++p;
                         continue;
                     }
                     const char *b = p;
-                    while (is_name_char(*p))
+                    while (is_name(*p))
                         ++p;
                     add_word(s, &s->words, &s->word_count, &s->word_capacity, b, (size_t)(p - b));
                 }
@@ -1662,7 +1658,7 @@ static void enclosing_command(const char *text, size_t at, char *name, size_t si
     while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t'))
         --i;
     size_t end = i;
-    while (i > 0 && is_name_char(text[i - 1]))
+    while (i > 0 && is_name(text[i - 1]))
         --i;
     size_t n = end - i < size - 1 ? end - i : size - 1;
     for (size_t k = 0; k < n; ++k)
@@ -1686,7 +1682,7 @@ static int glob_may_compile(const wg_tree *t, const char *var)
         if (f->kind != WG_SCAN_CMAKE)
             continue;
         for (const char *p = strstr(f->text, var); p; p = strstr(p + n, var)) {
-            if ((p > f->text && is_name_char(p[-1])) || is_name_char(p[n]))
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
                 continue;
             char command[64];
             enclosing_command(f->text, (size_t)(p - f->text), command, sizeof command);
@@ -1799,7 +1795,7 @@ static int tests_platform(const char *condition)
     for (size_t i = 0; condition && names[i]; ++i)
         for (const char *p = strstr(condition, names[i]); p; p = strstr(p + 1, names[i])) {
             size_t n = strlen(names[i]);
-            if ((p == condition || !is_name_char(p[-1])) && !is_name_char(p[n]))
+            if ((p == condition || !is_name(p[-1])) && !is_name(p[n]))
                 return 1;
         }
     return 0;
@@ -1818,13 +1814,13 @@ static int inside_probe_miss(cm_state *s, const cm_frame *frames, int count)
 #else
     for (int k = 0; k < count && k < MAX_NEST; ++k)
         for (const char *p = frames[k].branch; p && *p;) {
-            if (!is_name_char(*p)) {
+            if (!is_name(*p)) {
                 ++p;
                 continue;
             }
             char name[128];
             size_t n = 0;
-            while (is_name_char(p[n]))
+            while (is_name(p[n]))
                 ++n;
             snprintf(name, sizeof name, "%.*s", (int)(n < sizeof name - 1 ? n : sizeof name - 1), p);
             p += n;
@@ -4628,7 +4624,7 @@ static int default_unset(cm_state *s, const char *name, const cm_arg *a)
     memcpy(inner, a->text + 2, n - 3);
     inner[n - 3] = '\0';
     for (const char *p = inner; *p; ++p)
-        if (!is_name_char(*p))
+        if (!is_name(*p))
             return 0;
     if (find_var(s, inner))
         return 0;
@@ -5326,7 +5322,7 @@ static int standard_cxx11_code(const char *code)
     }
     for (const char *p = strstr(code, "std::"); p; p = strstr(p + 5, "std::")) {
         size_t n = 0, i = 0;
-        while (is_name_char(p[5 + n]))
+        while (is_name(p[5 + n]))
             ++n;
         while (names[i] && !(strlen(names[i]) == n && strncmp(p + 5, names[i], n) == 0))
             ++i;
