@@ -416,6 +416,13 @@ static int body_is_visible(const wg_family_file *ff, const char *code, size_t b,
             ++line;
             continue;
         }
+#ifndef WG_SCAN_MISSING_RETURN_INCLUDE_OFF
+        /* an #include inside the body: the file it reads may hold the return (CorsixTH's
+         * get_api_version() { #include "../Lua/api_version.lua" }) */
+        if (code[i] == '#' && strncmp(skip_blank(code + i + 1), "include", 7) == 0 &&
+            !(line >= 1 && line <= f->lines && f->state[line] == WG_OFF))
+            return 0;
+#endif
         if (!is_name(code[i]) || (i > b && is_name(code[i - 1])) || isdigit((unsigned char)code[i]))
             continue;
         size_t w = i;

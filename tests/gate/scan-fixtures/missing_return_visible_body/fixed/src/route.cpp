@@ -42,3 +42,9 @@ int Route::legacy_count()
 {
     notify_owner("legacy_count");
 }
+
+/* the body is a generated file the build #includes: its return is there */
+int route_api_version()
+{
+#include "route_version.inc"
+}
