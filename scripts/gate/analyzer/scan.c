@@ -6473,11 +6473,12 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
 
 /* Whether a folder name (n bytes) is the x86 port's, or one any host's build may compile: a
  * generic fallback, a Windows port, an x86 SIMD level (sse2/, avx2/ beside x86/ are x86 too). */
+static const char *const x86_port_names[] = {"x86", "x86_64", "x86-64", "x64", "amd64", "i386", "i486", "i586", "i686", "ia32", NULL};
+
 static int x86_port_name(const char *p, size_t n)
 {
-    static const char *const names[] = {"x86", "x86_64", "x86-64", "x64", "amd64", "i386", "i486", "i586", "i686", "ia32", NULL};
-    for (size_t i = 0; names[i]; ++i)
-        if (strlen(names[i]) == n && strncasecmp_ascii(p, names[i], n) == 0)
+    for (size_t i = 0; x86_port_names[i]; ++i)
+        if (strlen(x86_port_names[i]) == n && strncasecmp_ascii(p, x86_port_names[i], n) == 0)
             return 1;
     return 0;
 }
@@ -6525,11 +6526,10 @@ static int port_beside_x86_port(wg_tree *t, const char *path)
         return 0;
     const char *name = slash + 1;
     size_t parent = (size_t)(folder - path);
-    static const char *const x86[] = {"x86", "x86_64", "x64", "amd64", "i386", NULL};
     char probe[1200];
     int twin = 0;
-    for (size_t i = 0; x86[i] && !twin; ++i) {
-        int m = snprintf(probe, sizeof probe, "%.*s%s/%s", (int)parent, path, x86[i], name);
+    for (size_t i = 0; x86_port_names[i] && !twin; ++i) {
+        int m = snprintf(probe, sizeof probe, "%.*s%s/%s", (int)parent, path, x86_port_names[i], name);
         twin = m > 0 && (size_t)m < sizeof probe && wg_tree_find(t, probe) != NULL;
     }
     if (!twin || parent >= sizeof probe)

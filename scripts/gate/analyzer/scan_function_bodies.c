@@ -267,27 +267,66 @@ static int non_void_function_head(const wg_family_file *ff, const char *code, si
     return returns_a_value(ff, code, b, nb);
 }
 
+/* A walk over the names of a body (code[b..e)) on the lines cl.exe reads: both body tests below
+ * look at each such name once. */
+typedef struct {
+    const wg_tree_file *file;
+    const char *code;
+    size_t b, e, i; /* i: where the walk goes on */
+    long line;
+    int included; /* an #include on a read line was passed: the file it reads may hold anything */
+} body_words;
+
+static body_words body_words_start(const wg_family_file *ff, const char *code, size_t b, size_t e, long first_line)
+{
+    body_words bw = {ff->file, code, b, e, b, first_line, 0};
+    return bw;
+}
+
+static int line_is_read(const wg_tree_file *f, long line)
+{
+    return !(line >= 1 && line <= f->lines && f->state[line] == WG_OFF);
+}
+
+/* The next name on a read line that does not start with a digit: 1 with its start in *w and its
+ * length in *n, 0 at the body's end. */
+static int body_words_next(body_words *bw, size_t *w, size_t *n)
+{
+    const char *code = bw->code;
+    for (size_t i = bw->i; i < bw->e; ++i) {
+        if (code[i] == '\n') {
+            ++bw->line;
+            continue;
+        }
+        if (code[i] == '#' && strncmp(skip_blank(code + i + 1), "include", 7) == 0 && line_is_read(bw->file, bw->line))
+            bw->included = 1;
+        if (!is_name(code[i]) || (i > bw->b && is_name(code[i - 1])) || isdigit((unsigned char)code[i]))
+            continue;
+        size_t start = i;
+        while (i < bw->e && is_name(code[i]))
+            ++i;
+        if (!line_is_read(bw->file, bw->line)) {
+            --i;
+            continue;
+        }
+        bw->i = i;
+        *w = start, *n = i - start;
+        return 1;
+    }
+    bw->i = bw->e;
+    return 0;
+}
+
 /* Whether the body (code[b..e), lines cl.exe reads only) has a way out: a return, a throw, a
  * call that may not come back. */
 static int body_has_exit(const wg_family_file *ff, const char *code, size_t b, size_t e, long first_line)
 {
     const wg_tree_file *f = ff->file;
-    long line = first_line;
-    for (size_t i = b; i < e; ++i) {
-        if (code[i] == '\n') {
-            ++line;
-            continue;
-        }
-        if (!is_name(code[i]) || (i > b && is_name(code[i - 1])))
-            continue;
-        if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF)
-            continue;
-        size_t w = i;
-        while (i < e && is_name(code[i]))
-            ++i;
-        size_t n = i - w;
+    body_words bw = body_words_start(ff, code, b, e, first_line);
+    size_t w, n;
+    while (body_words_next(&bw, &w, &n)) {
         const char *word = code + w;
-        --i;
+        size_t i = w + n - 1; /* the name's last byte */
         static const char *const exits[] = {"return", "throw", "static_assert", "co_return", "co_yield", "abort", "exit", "_exit", "_Exit",
                                             "quick_exit", "terminate", "longjmp", "unreachable", "__builtin_unreachable",
                                             "__builtin_trap", "__fastfail", "asm", "__asm", "__asm__", "goto", NULL};
@@ -410,28 +449,16 @@ static int file_defines_function(const char *code, size_t length, const char *na
 static int body_is_visible(const wg_family_file *ff, const char *code, size_t b, size_t e, long first_line)
 {
     const wg_tree_file *f = ff->file;
-    long line = first_line;
-    for (size_t i = b; i < e; ++i) {
-        if (code[i] == '\n') {
-            ++line;
-            continue;
-        }
+    body_words bw = body_words_start(ff, code, b, e, first_line);
+    size_t w, n;
+    while (body_words_next(&bw, &w, &n)) {
 #ifndef WG_SCAN_MISSING_RETURN_INCLUDE_OFF
         /* an #include inside the body: the file it reads may hold the return (CorsixTH's
          * get_api_version() { #include "../Lua/api_version.lua" }) */
-        if (code[i] == '#' && strncmp(skip_blank(code + i + 1), "include", 7) == 0 &&
-            !(line >= 1 && line <= f->lines && f->state[line] == WG_OFF))
+        if (bw.included)
             return 0;
 #endif
-        if (!is_name(code[i]) || (i > b && is_name(code[i - 1])) || isdigit((unsigned char)code[i]))
-            continue;
-        size_t w = i;
-        while (i < e && is_name(code[i]))
-            ++i;
-        size_t n = i - w;
-        --i;
-        if (line >= 1 && line <= f->lines && f->state[line] == WG_OFF)
-            continue;
+        size_t i = w + n - 1;
         if (defined_word(ff, code + w, n))
             return 0;
         size_t after = skip_space(code, i + 1, e);
