@@ -4603,6 +4603,34 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
     expect_clean(words, sizeof words - 1, "a quoted name before real words");
 }
 
+/* (34m25) The twenty-fourth batch's families: the compiler's runtime option handed to link.exe (LNK1146 on
+ * /MT; a linker option that lost its value stays unknown); a configure that says "Configuring done" after a
+ * build it ran at configure time failed (that build's errors are its answer), but not a build's own failure
+ * in another unit (a Ninja edge before an ExternalProject's configure step). */
+static void twenty_seventh_round_linker_options_and_configure_time_builds(void **state)
+{
+    (void)state;
+    static const char runtime_flag[] = "LINK : fatal error LNK1146: no argument specified with option '/MD'\n";
+    expect_first(runtime_flag, sizeof runtime_flag - 1, "MSVC_UNKNOWN_OPTION", "the compiler's /MD handed to link.exe");
+    static const char lost_value[] = "LINK : fatal error LNK1146: no argument specified with option '/out:'\n";
+    expect_first(lost_value, sizeof lost_value - 1, "UNCLASSIFIED", "a linker option whose value was split off");
+    static const char test_build[] =
+        "   ***   C:\\VS\\MSBuild\\Microsoft.CppCommon.targets(241,5): error MSB8066: Custom build for 'frob_test.cu' "
+        "exited with code 1. [C:\\b\\frob_test_build\\frob_test.vcxproj]\n"
+        "-- Building frob without CUDA\n"
+        "-- Configuring done\n"
+        "-- Generating done\n";
+    expect_clean(test_build, sizeof test_build - 1, "a configure-time test build the configure went past");
+    static const char inside_build[] =
+        "FAILED: src/CMakeFiles/frob.dir/frob.cpp.obj\n"
+        "C:\\src\\frob.cpp(3): error C2065: 'ssize_t': undeclared identifier\n"
+        "[4/9] Performing configure step for 'zlib'\n"
+        "-- Configuring done\n"
+        "-- Generating done\n"
+        "ninja: build stopped: subcommand failed.\n";
+    expect_first(inside_build, sizeof inside_build - 1, "MSVC_UNDECLARED", "a build's failure before its ExternalProject's configure");
+}
+
 /* Issue 34, twenty-sixth round: LNK2001's tail pasted without its code (a quoted undecorated name,
  * then the decorated one in parentheses), not the tails of LNK2019 or of link /VERBOSE; the Debug C
  * runtime's _invalid_parameter (the Release one's _noinfo stays unresolved); gcc's missing object under
@@ -4661,6 +4689,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_keyed_class_has_a_case),
         cmocka_unit_test(twenty_sixth_round_symbol_tails_debug_crt_and_step_failures),
+        cmocka_unit_test(twenty_seventh_round_linker_options_and_configure_time_builds),
         cmocka_unit_test(each_class_in_three_languages),
         cmocka_unit_test(each_class_with_crlf),
         cmocka_unit_test(each_class_hard_wrapped),

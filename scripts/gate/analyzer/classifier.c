@@ -190,6 +190,8 @@ typedef struct wg_record {
     int row;                    /* found on a Visual Studio Error List row (rows are sorted, not in build order) */
     int guessed;                /* its class is only its code's guess (a lone C4430): it ranks as an unknown error */
     int promoted;               /* a coded warning that C2220 just before it, at its place, made an error */
+    long unit;                  /* the unit (an MSBuild project's stream) its line was in */
+    int configure_answered;     /* a configure's "Configuring done" after it was looked at (configure_went_on) */
 } wg_record;
 
 typedef struct wg_match {
@@ -276,6 +278,8 @@ struct wg_classifier {
     int version_query;          /* lines since cl ignored a version option (D9002 on --version), 0: none */
     int version_answer;         /* in_probe was set for the query's D8003 line (and is cleared after it) */
     int configured;             /* CMake said "-- Configuring done" (or generated): the configure went on */
+    long check_output_from;     /* xmake's "checkinfo: " line of a check whose output follows (0: none) */
+    int check_traceback;        /* ... and that output reached its "stack traceback:" */
     long quiet_line;            /* the last line that matched nothing and was held for nothing */
     int reason_pending;         /* the line before was a 'reason' wrapper's header: this line holds its words */
     long output_was;            /* the line of CMake's "The output was:" in a compiler-identification report (0: none) */
@@ -2295,6 +2299,11 @@ static int scratch_step_failed(const wg_classifier *c, const wg_key *key, const 
         !find_bytes(line, length, "cmTC_", 5))
         return 0;
     size_t last = (c->ring_first + c->ring_count - 1) % EXCERPT_BEFORE;
+    /* (34m25) ... or MSBuild's end of a scratch project that names its folder ("Done Building Project
+     * \"...\\CMakeScratch\\TryCompile-x\\cmTC_44c59.vcxproj\" -- FAILED."), outside a CMake Error block
+     * (there a compiler check's output is embedded, and its error is the block's cause) */
+    if (!c->block_unit && (find_bytes(line, length, "CMakeScratch", 12) || find_bytes(line, length, "CMakeTmp", 8)))
+        return 1;
     return c->ring_cut_probe || c->cut_probe_before || (find_bytes(c->ring_line[last], c->ring_length[last], "cmTC_", 5) &&
                                  feature_probe_line(c->ring_line[last], c->ring_length[last]));
 }
@@ -2386,7 +2395,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
     r->log_line = absorbs ? c->block_log_line : log_line; /* the block is reported at its header */
     r->row = error_list_row(line, length, outer_prefix(line, length));
     r->count = 1;
-    r->probe = c->in_probe;
+    r->probe = c->in_probe || (c->check_output_from && log_line > c->check_output_from);
     r->predicted = key->type == KEY_EMULATED;
     size_t body = skip_prefix(line, length);
     r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
@@ -2506,6 +2515,23 @@ static int promoted_by_c2220(wg_classifier *c, const char *code, const char *lin
 
 /* Records a matched line: a new blocker, or one more of a blocker already found (same class, code
  * and subject), and what it tells about its unit and an open CMake block. */
+/* (34m25) A scratch project's failed end (a feature check's wrapper) answers for the diagnostics its
+ * project printed right before it (onnxruntime's MSB8040 in TryCompile-x's cmTC_ project, no stop after
+ * it): they are the check's answer too. Back over the unit's records, to the wrapper of another
+ * project, a CMake block's header or 40 lines. */
+static void scratch_project_answered(wg_classifier *c, size_t wrapper, long unit)
+{
+    long from = c->records[wrapper].log_line;
+    for (size_t i = wrapper; i > 0; --i) {
+        wg_record *r = &c->records[i - 1];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (from - r->log_line > 40 || cls->kind == KIND_WRAPPER || r->absorbed || c->block_taker == i - 1)
+            break;
+        if (r->unit == unit)
+            r->feature_probe = 1;
+    }
+}
+
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -2567,6 +2593,9 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
         c->records[index].promoted = promoted;
         c->records[index].wrapped_warning = wrapped_warning;
         c->records[index].feature_probe = feature_probe;
+        c->records[index].unit = unit;
+        if (feature_probe && cls->kind == KIND_WRAPPER)
+            scratch_project_answered(c, index, unit);
     }
     if (key->type == KEY_CODE) {
         c->coded_record = index;
@@ -2974,7 +3003,14 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int warned = tail_wide && !more && !rest && !place && !severity && next[0] != ' ' && next[0] != '\t' &&
                  alone.priority <= PRIO_WRAPPER && joined_warning && warning_line(c->pending, c->pending_length) &&
                  !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned)
+    /* (34m25) ... or a warning's rest that says again what its held piece's key named, the cause it warns
+     * of ("UserWarning: Error checking compiler version for cl: [WinError 2]" + the same error 2 in Windows'
+     * words, Chinese on a console cut at 80 columns): the warning's words, not an error line of its own */
+    int restated = tail_wide && !more && !rest && !place && !severity && !warned && alone.key &&
+                   c->pending_match.key && alone.key->class_index == c->pending_match.key->class_index &&
+                   joined_warning && warning_line(c->pending, c->pending_length) &&
+                   !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place && !severity && !warned && !restated)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     c->pending_length += take;
@@ -2999,6 +3035,14 @@ static int error_marker(const char *line, size_t length)
 /* A pasted excerpt often ends mid-message: a line that ends with the first part of a key's text
  * (at least 12 bytes, and half of it) still counts as that key. Tried only on lines that say
  * error and matched nothing specific, so the cost stays off the common path. */
+/* (34m25) A piece that starts a path's component ("(x86)/Microsoft Visual", where CMake's wrap of a quoted
+ * compiler path cut "Microsoft Visual Studio/2017/...") is a file's name, not a message's cut words
+ * ("Microsoft Visual Studio not found"). */
+static int in_path_component(const char *line, size_t at, const char *needle)
+{
+    return at > 0 && (line[at - 1] == '/' || line[at - 1] == '\\') && is_alnum(needle[0]);
+}
+
 static wg_match match_truncated(const wg_catalog *catalog, const char *line, size_t length, wg_match best)
 {
     while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
@@ -3014,7 +3058,8 @@ static wg_match match_truncated(const wg_catalog *catalog, const char *line, siz
         size_t n = key->needle_length - 1 < length ? key->needle_length - 1 : length;
         for (; n >= least; --n)
             if (memcmp(line + length - n, key->needle, n) == 0 &&
-                !(is_digit(line[length - 1]) && is_digit(key->needle[n]))) { /* "status 1" is no cut "status 1181" */
+                !(is_digit(line[length - 1]) && is_digit(key->needle[n])) && /* "status 1" is no cut "status 1181" */
+                !in_path_component(line, length - n, key->needle)) {
                 best.priority = priority, best.key = key, best.at = length - n;
                 break;
             }
@@ -3502,6 +3547,59 @@ static void configure_probe(wg_classifier *c, const char *text, size_t length)
     }
 }
 
+/* (34m25) A configure that says "-- Configuring done" went on past what it printed before: a build it ran
+ * at configure time (dlib's CUDA test project: nvcc could not set up Visual Studio, FindCUDA and MSB6006
+ * wrap it, "Disabling CUDA support") failed as a probe does, and its errors are the probe's answer. Only
+ * the unit's records: a configure run inside a build (an ExternalProject's step, a Ninja edge or an MSBuild
+ * project of its own) leaves the build's failures in their units. Bounded: back to a record an earlier
+ * configure's status already answered for, or 400 lines. */
+static void configure_went_on(wg_classifier *c, long unit)
+{
+    for (size_t i = c->record_count; i > 0; --i) {
+        wg_record *r = &c->records[i - 1];
+        if (c->lines - r->log_line > 400 || r->configure_answered)
+            break;
+        if (r->unit == unit)
+            r->probe = 1, r->configure_answered = 1;
+    }
+}
+
+/* CMake's status lines that say the configure went on: "-- Configuring done" (and "-- Generating done"),
+ * or the project's own word that it goes on without what its test build tried (dlib's "-- Disabling CUDA
+ * support for dlib.  DLIB WILL NOT USE CUDA", where a paste ends before "Configuring done"). */
+static void configure_status(wg_classifier *c, const char *text, size_t length, long unit)
+{
+    if (length >= 19 && memcmp(text, "-- Configuring done", 19) == 0) {
+        c->configured = 1;
+        configure_went_on(c, unit);
+    } else if (length >= 18 && memcmp(text, "-- Generating done", 18) == 0) {
+        c->configured = 1;
+    } else if (length >= 13 && memcmp(text, "-- Disabling ", 13) == 0 && find_bytes(text, length, " support", 8)) {
+        configure_went_on(c, unit);
+    }
+}
+
+/* (34m25) xmake's verbose configure prints a check's failed command after "checkinfo: " and then the
+ * check's Lua stack ("stack traceback:" and its indented frames): what the check's command printed
+ * (LNK1136 on nul.lib, cl's D9002 for nvcc's flag probe) is its answer, "checking for the flags (-O3)
+ * ... no", not a failure. The "checkinfo: " line itself keeps its reading (nvcc's "Cannot find
+ * compiler 'cl.exe'" there). The output ends at the stack's end, at the next check, or 60 lines on. */
+static void track_check_output(wg_classifier *c, const char *text, size_t length)
+{
+    if (length >= 11 && text[0] == 'c' && memcmp(text, "checkinfo: ", 11) == 0) {
+        c->check_output_from = c->lines, c->check_traceback = 0;
+        return;
+    }
+    if (!c->check_output_from)
+        return;
+    if (length >= 16 && text[0] == 's' && memcmp(text, "stack traceback:", 16) == 0)
+        c->check_traceback = 1;
+    else if ((c->check_traceback && length && text[0] != ' ' && text[0] != '\t') ||
+             (length >= 13 && text[0] == 'c' && memcmp(text, "checking for ", 13) == 0) ||
+             c->lines - c->check_output_from > 60)
+        c->check_output_from = 0;
+}
+
 /* CMake's "Call Stack (most recent call first):" after indented lines, with no "CMake Error" or
  * "CMake Warning" header before them in the log: the message of a block whose header the paste
  * cut off. It is a CMake error where the log fails otherwise (colcon's failed package after a
@@ -3803,6 +3901,14 @@ static void header_class_line(const wg_classifier *c, long unit, wg_match *m)
     m->key = NULL;
 }
 
+/* (34m25) A build script's echo of the command that failed ('Command "...\\nvcc" -c ... failed.': MatConvNet's
+ * vl_compilenn under "Error using vl_compilenn>nvcc_compile (line 535)"): the command, not the failure's
+ * words; its own output, where pasted, is above the header. */
+static int command_echo(const char *text, size_t length)
+{
+    return length >= 9 && text[0] == 'C' && memcmp(text, "Command \"", 9) == 0;
+}
+
 /* `plain`: the caller knows the line holds no NUL and no ESC byte (it looked at its whole block). */
 /* The line after a 'reason' wrapper's header (MATLAB's "Error using mexopencv.make>compiler_str (line
  * 463)") holds the failure's own words ("Unsupported C++ compiler: ..."), which no key knows: an
@@ -3813,7 +3919,7 @@ static void reason_line(wg_classifier *c, const char *line, size_t length, size_
     int pending = c->reason_pending;
     c->reason_pending = m->key && m->key->reason_below;
     if (!pending || c->catalog->row_key == (size_t)-1 || m->priority != PRIO_NONE || outer >= length ||
-        line[outer] == ' ' || line[outer] == '\t')
+        line[outer] == ' ' || line[outer] == '\t' || command_echo(line + outer, length - outer))
         return;
     m->priority = PRIO_GENERIC;
     m->key = &c->catalog->keys[c->catalog->row_key];
@@ -4025,9 +4131,11 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     track_cmake_block(c, line, length, outer, body, project, unit);
     long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
-    if ((length - body >= 19 && memcmp(line + body, "-- Configuring done", 19) == 0) ||
-        (length - body >= 18 && memcmp(line + body, "-- Generating done", 18) == 0))
-        c->configured = 1;
+    /* (first bytes first: these run on every line) */
+    if (body < length && (line[body] == 'c' || c->check_output_from))
+        track_check_output(c, line + body, length - body);
+    if (body < length && line[body] == '-')
+        configure_status(c, line + body, length - body, unit);
     wg_match m = match_line(c->catalog, line, length);
     if (m.key && c->catalog->context_count)
         context_key(c, &m);
