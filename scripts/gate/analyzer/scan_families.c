@@ -1075,10 +1075,16 @@ static int template_id_before(const char *line, const char *end)
     return 0;
 }
 
-/* Whether an operand ends just before `before`: a name, ')', ']', or a template-id ("is_map_v<T> or"). */
+/* Whether an operand ends just before `before`: a name, ')', ']', a template-id ("is_map_v<T> or"),
+ * or a string or character literal's closing quote (ext == "yaml" or ext == "yml": the scan has
+ * stepped over the literal, so the quote closes one). */
 static int operand_before(const char *line, const char *before)
 {
     char prev = before > line ? before[-1] : '\0';
+#ifndef WG_SCAN_ALT_TOKEN_LITERAL_OFF
+    if (prev == '"' || prev == '\'')
+        return 1;
+#endif
     return is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before));
 }
 
