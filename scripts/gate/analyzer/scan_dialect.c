@@ -190,6 +190,12 @@ static const char *removed_in_cxx(const char *line, int removed)
     return NULL;
 }
 
+/* Whether name is one of the names C++20 removed (not C++17). */
+static int removed_in_cxx20_only(const char *name)
+{
+    return removed_in_cxx(name, 2) && !removed_in_cxx(name, 1);
+}
+
 /* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
  * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
  * it, 2 where it uses a name C++17 removed and the build is C++17 or later (cxx17: 1, or 2 for
@@ -1112,6 +1118,54 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
     fs_string_conversions(ff, code, &v);
 }
 
+/* ---- SCAN_STD_REMOVED_NAME ---------------------------------------------------------------- */
+
+/* std::unary_function, std::auto_ptr, ... (removed_in_cxx's names) in a C++17 build, and
+ * std::not1, std::result_of, ... in a C++20 one: the Microsoft STL leaves them out (C2039)
+ * unless the build defines _HAS_AUTO_PTR_ETC (or _HAS_FEATURES_REMOVED_IN_CXX20); libstdc++
+ * keeps them, deprecated. A file that tests __cplusplus or _MSVC_LANG is left to
+ * SCAN_CPLUSPLUS_VALUE (its branches decide which names a build sees); std:: spelled only. */
+static void removed_std_names(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_STD_REMOVED_NAME_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    const wg_tree *t = ff->tree;
+    if (!ff->cplusplus || t->cxx_standard < 17 || strstr(code, "__cplusplus") || strstr(code, "_MSVC_LANG"))
+        return;
+    int keep17 = wg_strlist_has(t->defines_any, t->defines_any_count, "_HAS_AUTO_PTR_ETC", 17) ||
+                 wg_strlist_has(t->defines_on, t->defines_on_count, "_HAS_AUTO_PTR_ETC", 17) || strstr(code, "_HAS_AUTO_PTR_ETC");
+    int keep20 = t->cxx_standard < 20 || wg_strlist_has(t->defines_any, t->defines_any_count, "_HAS_FEATURES_REMOVED_IN_CXX20", 30) ||
+                 strstr(code, "_HAS_FEATURES_REMOVED_IN_CXX20");
+    if (keep17 && keep20)
+        return;
+    long reported = 0;
+    for (const char *p = strstr(code, "std::"); p; p = strstr(p + 5, "std::")) {
+        if (p > code && (is_name(p[-1]) || p[-1] == ':'))
+            continue;
+        const char *name = p + 5, *e = name;
+        while (is_name(*e))
+            ++e;
+        char word[32];
+        if (e == name || (size_t)(e - name) >= sizeof word)
+            continue;
+        memcpy(word, name, (size_t)(e - name)), word[e - name] = '\0';
+        const char *removed = removed_in_cxx(word, keep20 ? 1 : 2);
+        if (!removed || strcmp(removed, word) != 0 || (keep17 && !removed_in_cxx20_only(word)))
+            continue;
+        long line = line_of(code, p);
+        if (line == reported)
+            continue;
+        reported = line;
+        char message[256];
+        snprintf(message, sizeof message, "std::%s in a C++%d build: the Microsoft STL leaves out the names C++%d removed (C2039) unless the build defines %s",
+                 word, t->cxx_standard, removed_in_cxx20_only(word) ? 20 : 17,
+                 removed_in_cxx20_only(word) ? "_HAS_FEATURES_REMOVED_IN_CXX20" : "_HAS_AUTO_PTR_ETC=1");
+        ff->report(ff->context, line, "SCAN_STD_REMOVED_NAME", message);
+    }
+}
+
 /* ---- SCAN_MSVC_STL_ITERATOR_AS_POINTER ---------------------------------------------------- */
 
 /* Whether the text before p (blanks, '&' and const skipped) ends a std::string_view's or
@@ -1667,6 +1721,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     fs_path_narrow(ff, code);
     iterators_as_pointers(ff, code);
+    removed_std_names(ff, code);
     if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
         if (wg_translation_unit(ff->file->path)) {
             linkage_redeclared_data(ff, code);
