@@ -1919,10 +1919,15 @@ static int sdk_windows_header(const char *name, size_t n)
 
 /* A dependency's header, not in the tree, that includes <winsock2.h> (so <windows.h>) itself on
  * Windows: libcurl's <curl/curl.h> (cpr's cookies.h, whose std::chrono::...::min() then meets the
- * min macro), libzmq's <zmq.h>, libuv's <uv.h>. */
+ * min macro), libzmq's <zmq.h>, libuv's <uv.h>; and termcolor's header-only <termcolor/termcolor.hpp>
+ * (a submodule the extracted tree lacks), which includes <windows.h> under _WIN32 with no NOMINMAX. */
 static int windows_dependency_header(const char *name, size_t n)
 {
+#ifndef WG_SCAN_TERMCOLOR_WINDOWS_OFF
+    static const char *const headers[] = {"curl/curl.h", "zmq.h", "uv.h", "termcolor/termcolor.hpp", NULL};
+#else
     static const char *const headers[] = {"curl/curl.h", "zmq.h", "uv.h", NULL};
+#endif
     for (size_t i = 0; headers[i]; ++i)
         if (strlen(headers[i]) == n && strncmp(headers[i], name, n) == 0)
             return 1;

@@ -190,6 +190,12 @@ static const char *removed_in_cxx(const char *line, int removed)
     return NULL;
 }
 
+/* Whether name is one of the names C++20 removed (not C++17). */
+static int removed_in_cxx20_only(const char *name)
+{
+    return removed_in_cxx(name, 2) && !removed_in_cxx(name, 1);
+}
+
 /* After the directive ending on line `last`, the branch cl.exe takes: its own (taken) or the
  * chain's next one. 1 where that branch holds an #error before any nested directive chain ends
  * it, 2 where it uses a name C++17 removed and the build is C++17 or later (cxx17: 1, or 2 for
@@ -1112,6 +1118,310 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
     fs_string_conversions(ff, code, &v);
 }
 
+/* ---- SCAN_STD_REMOVED_NAME ---------------------------------------------------------------- */
+
+/* std::unary_function, std::auto_ptr, ... (removed_in_cxx's names) in a C++17 build, and
+ * std::not1, std::result_of, ... in a C++20 one: the Microsoft STL leaves them out (C2039)
+ * unless the build defines _HAS_AUTO_PTR_ETC (or _HAS_FEATURES_REMOVED_IN_CXX20); libstdc++
+ * keeps them, deprecated. A file that tests __cplusplus or _MSVC_LANG is left to
+ * SCAN_CPLUSPLUS_VALUE (its branches decide which names a build sees); std:: spelled only. */
+static void removed_std_names(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_STD_REMOVED_NAME_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    const wg_tree *t = ff->tree;
+    if (!ff->cplusplus || t->cxx_standard < 17 || strstr(code, "__cplusplus") || strstr(code, "_MSVC_LANG"))
+        return;
+    int keep17 = wg_strlist_has(t->defines_any, t->defines_any_count, "_HAS_AUTO_PTR_ETC", 17) ||
+                 wg_strlist_has(t->defines_on, t->defines_on_count, "_HAS_AUTO_PTR_ETC", 17) || strstr(code, "_HAS_AUTO_PTR_ETC");
+    int keep20 = t->cxx_standard < 20 || wg_strlist_has(t->defines_any, t->defines_any_count, "_HAS_FEATURES_REMOVED_IN_CXX20", 30) ||
+                 strstr(code, "_HAS_FEATURES_REMOVED_IN_CXX20");
+    if (keep17 && keep20)
+        return;
+    long reported = 0;
+    for (const char *p = strstr(code, "std::"); p; p = strstr(p + 5, "std::")) {
+        if (p > code && (is_name(p[-1]) || p[-1] == ':'))
+            continue;
+        const char *name = p + 5, *e = name;
+        while (is_name(*e))
+            ++e;
+        char word[32];
+        if (e == name || (size_t)(e - name) >= sizeof word)
+            continue;
+        memcpy(word, name, (size_t)(e - name)), word[e - name] = '\0';
+        const char *removed = removed_in_cxx(word, keep20 ? 1 : 2);
+        if (!removed || strcmp(removed, word) != 0 || (keep17 && !removed_in_cxx20_only(word)))
+            continue;
+        long line = line_of(code, p);
+        if (line == reported)
+            continue;
+        reported = line;
+        char message[256];
+        snprintf(message, sizeof message, "std::%s in a C++%d build: the Microsoft STL leaves out the names C++%d removed (C2039) unless the build defines %s",
+                 word, t->cxx_standard, removed_in_cxx20_only(word) ? 20 : 17,
+                 removed_in_cxx20_only(word) ? "_HAS_FEATURES_REMOVED_IN_CXX20" : "_HAS_AUTO_PTR_ETC=1");
+        ff->report(ff->context, line, "SCAN_STD_REMOVED_NAME", message);
+    }
+}
+
+/* ---- SCAN_MSVC_STL_ITERATOR_AS_POINTER ---------------------------------------------------- */
+
+/* Whether the text before p (blanks, '&' and const skipped) ends a std::string_view's or
+ * std::array's type: std::string_view (and its wide kin), std::basic_string_view<...>,
+ * std::array<...>. Their iterators are plain pointers in libstdc++ (and libc++), class types
+ * in the Microsoft STL, so code that takes one for a pointer builds on Linux only. */
+static int iterator_class_type_before(const char *begin, const char *p)
+{
+    static const char *const views[] = {"std::string_view", "std::wstring_view", "std::u8string_view", "std::u16string_view",
+                                        "std::u32string_view", NULL};
+    const char *b = p;
+    for (;;) {
+        while (b > begin && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '&'))
+            --b;
+        if (b - begin >= 5 && strncmp(b - 5, "const", 5) == 0 && (b - begin == 5 || !is_name(b[-6])))
+            b -= 5;
+        else
+            break;
+    }
+    for (size_t k = 0; views[k]; ++k) {
+        size_t n = strlen(views[k]);
+        if ((size_t)(b - begin) >= n && strncmp(b - n, views[k], n) == 0 && (b - begin == (long)n || !is_name(b[-(long)n - 1])))
+            return 1;
+    }
+    if (b == begin || b[-1] != '>')
+        return 0;
+    int depth = 0;
+    const char *q = b - 1;
+    for (; q >= begin; --q) {
+        depth += *q == '>' ? 1 : *q == '<' ? -1 : 0;
+        if (depth == 0 || *q == ';' || *q == '{' || *q == '}')
+            break;
+    }
+    if (q < begin || *q != '<')
+        return 0;
+    static const char *const templates[] = {"std::basic_string_view", "std::array", NULL};
+    for (size_t k = 0; templates[k]; ++k) {
+        size_t n = strlen(templates[k]);
+        if ((size_t)(q - begin) >= n && strncmp(q - n, templates[k], n) == 0 && (q - begin == (long)n || !is_name(q[-(long)n - 1])))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the nearest declaration of name (n chars) before p in code gives it one of those
+ * types: a word (or a template's '>') before it and ';', '=', ',', ')', '{', '[' or '(' after it
+ * ("std::string_view input" as a parameter, "std::array<float *, 3> ptrs;"). A nearer
+ * declaration with any other type decides against it (a name reused in another function). */
+static int iterator_class_variable(const char *code, const char *p, const char *name, size_t n)
+{
+    static const char *const keywords[] = {"return", "else", "case", "throw", "new", "delete", "sizeof", "co_return",
+                                           "co_yield", "not", "and", "or", "goto", NULL};
+    int found = 0;
+    for (const char *q = code; (q = strstr(q, name)) != NULL && q < p; q += n) {
+        if ((q > code && (is_name(q[-1]) || q[-1] == '.' || q[-1] == ':' || (q[-1] == '>' && q - 1 > code && q[-2] == '-'))) ||
+            is_name(q[n]))
+            continue;
+        const char *after = q + n;
+        while (*after == ' ' || *after == '\t' || *after == '\n')
+            ++after;
+        if (!*after || !strchr(";=,){[(", *after) || (after[0] == '=' && after[1] == '='))
+            continue;
+        const char *b = q;
+        while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '&'))
+            --b;
+        if (b == q && b > code && b[-1] != '&')
+            continue; /* nothing between the type and the name */
+        if (b == code || !(is_name(b[-1]) || b[-1] == '>'))
+            continue; /* a use: after an operator, '(' or ',' */
+        if (is_name(b[-1])) {
+            size_t w;
+            const char *word = word_before(code, q, &w);
+            size_t k = 0;
+            while (word && keywords[k] && !(strlen(keywords[k]) == w && strncmp(keywords[k], word, w) == 0))
+                ++k;
+            if (!word || keywords[k])
+                continue;
+        }
+        found = iterator_class_type_before(code, q) ? 1 : -1;
+    }
+    return found == 1;
+}
+
+/* The '(' of the call whose arguments hold p, with its function's name in [*w, *w + *wn); NULL
+ * where p is in no call on its statement. */
+static const char *enclosing_call(const char *code, const char *p, const char **w, size_t *wn)
+{
+    int depth = 0;
+    const char *b = p;
+    while (b > code && b[-1] != ';' && b[-1] != '{' && b[-1] != '}') {
+        --b;
+        if (*b == ')')
+            ++depth;
+        else if (*b == '(' && depth-- == 0)
+            break;
+    }
+    if (*b != '(' || b == p)
+        return NULL;
+    const char *e = b;
+    while (e > code && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *s = e;
+    while (s > code && is_name(s[-1]))
+        --s;
+    *w = s, *wn = (size_t)(e - s);
+    return b;
+}
+
+static int word_is(const char *w, size_t n, const char *const *list)
+{
+    for (size_t k = 0; list[k]; ++k)
+        if (strlen(list[k]) == n && strncmp(list[k], w, n) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether the iterator call at u (NAME.begin() ... up to e) stands where a pointer is wanted:
+ * the first argument of a function of pointers (std::from_chars, strncmp, memcpy, ...), a
+ * pointer declarator's initializer, the operand of a cast to a pointer, the pointer of
+ * std::string_view(ptr, count) or of a (NAME.begin(), NAME.size()) pair. What it says in why. */
+static int iterator_as_pointer(const wg_family_file *ff, const char *code, const char *u, const char *e, const char *name, size_t n,
+                               const char **why)
+{
+    static const char *const pointer_functions[] = {"from_chars", "to_chars", "strncmp", "strcmp", "memcmp", "memcpy", "memmove",
+                                                    "memchr", "strchr", "strstr", "strlen", "strtol", "strtoul", "strtoll",
+                                                    "strtoull", "strtod", "strtof", "atoi", "atol", "atof", "fwrite", "fread", NULL};
+    static const char *const counted_algorithms[] = {"copy_n", "fill_n", "generate_n", "for_each_n", "search_n",
+                                                     "uninitialized_copy_n", "uninitialized_fill_n", NULL};
+    const char *b = u;
+    while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n'))
+        --b;
+    const char *after = e;
+    while (*after == ' ' || *after == '\t' || *after == '\n')
+        ++after;
+    /* const char *p = NAME.begin() + k; (const T **)NAME.cbegin(); reinterpret_cast<T **>(NAME.begin()) */
+    if (b > code && b[-1] == '=' && b - code >= 2 && !strchr("=!<>+-*/%&|^", b[-2])) {
+        size_t w;
+        const char *declarator = word_before(code, b - 1, &w);
+        const char *star = declarator;
+        while (star && star > code && (star[-1] == ' ' || star[-1] == '\t'))
+            --star;
+        if (declarator && star > code && star[-1] == '*') {
+            *why = "initializes a pointer";
+            return 1;
+        }
+    }
+    if (b > code && b[-1] == '(' && b - code >= 3 && b[-2] == '>') {
+        const char *t = b - 2;
+        while (t > code && (t[-1] == ' ' || t[-1] == '\t'))
+            --t;
+        if (t > code && t[-1] == '*') {
+            *why = "is cast to a pointer";
+            return 1;
+        }
+    }
+    if (b > code && b[-1] == ')') {
+        const char *t = b - 1;
+        while (t > code && (t[-1] == ' ' || t[-1] == '\t'))
+            --t;
+        const char *o = b - 1;
+        while (o > code && (is_name(o[-1]) || strchr(" \t*:", o[-1])))
+            --o;
+        if (t > code && t[-1] == '*' && o > code && o[-1] == '(' && (o - 1 == code || !is_name(o[-2]))) {
+            *why = "is cast to a pointer";
+            return 1;
+        }
+    }
+    const char *w;
+    size_t wn;
+    const char *open = enclosing_call(code, u, &w, &wn);
+    if (!open)
+        return 0;
+    const char *first = open + 1;
+    while (*first == ' ' || *first == '\t' || *first == '\n')
+        ++first;
+    int first_argument = first == u;
+    int member = w > code && (w[-1] == '.' || (w[-1] == '>' && w - 1 > code && w[-2] == '-'));
+    if (!member && word_is(w, wn, pointer_functions)) {
+        *why = "is handed to a function that takes a pointer";
+        return 1;
+    }
+    const char *comma = u; /* the end of the first argument */
+    for (int depth = 0; *comma && !(depth == 0 && (*comma == ',' || *comma == ')' || *comma == ';')); ++comma)
+        depth += *comma == '(' ? 1 : *comma == ')' ? -1 : 0;
+    if (first_argument && *comma == ',') {
+        size_t tn;
+        const char *type = wn == 11 && strncmp(w, "string_view", 11) == 0 ? w : word_before(code, w, &tn);
+        int view = type == w || (type && tn == 11 && strncmp(type, "string_view", 11) == 0);
+        const char *second = comma + 1;
+        while (*second == ' ' || *second == '\t' || *second == '\n')
+            ++second;
+        const char *close = second;
+        for (int depth = 0; *close && !(depth == 0 && (*close == ')' || *close == ',')); ++close)
+            depth += *close == '(' ? 1 : *close == ')' ? -1 : 0;
+        /* C++20's string_view(first, last) takes two iterators: only a count is wrong there */
+        int iterator_pair = strstr(second, "begin()") && strstr(second, "begin()") < close;
+        iterator_pair = iterator_pair || (strstr(second, "end()") && strstr(second, "end()") < close);
+        if (view && !(ff->tree->cxx_standard >= 20 && iterator_pair)) {
+            *why = "is the pointer of std::string_view(pointer, count)";
+            return 1;
+        }
+        /* (NAME.begin(), NAME.size()): a pointer and a count, not std::copy_n's iterator */
+        if (after == comma && (size_t)(close - second) > n + 2 && strncmp(second, name, n) == 0 && second[n] == '.' &&
+            (strncmp(second + n + 1, "size()", 6) == 0 || strncmp(second + n + 1, "length()", 8) == 0) && !word_is(w, wn, counted_algorithms)) {
+            *why = "is the pointer of a (pointer, count) pair";
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* NAME.begin() (end, cbegin, cend) of a std::string_view or std::array where a pointer is
+ * wanted: libstdc++'s iterators are the pointers, the Microsoft STL's are classes that convert
+ * to none (C2440, C2664, C2665); .data() (or &*it) is the fix. */
+static void iterators_as_pointers(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_STL_ITERATOR_AS_POINTER_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    if (!ff->cplusplus || (!strstr(code, "string_view") && !strstr(code, "std::array")))
+        return;
+    static const char *const calls[] = {".begin()", ".end()", ".cbegin()", ".cend()", NULL};
+    long reported = 0; /* one finding a line */
+    for (const char *p = strchr(code, '.'); p; p = strchr(p + 1, '.')) {
+        size_t k = 0;
+        while (calls[k] && strncmp(p, calls[k], strlen(calls[k])) != 0)
+            ++k;
+        if (!calls[k])
+            continue;
+        {
+            const char *u = p;
+            while (u > code && is_name(u[-1]))
+                --u;
+            size_t n = (size_t)(p - u);
+            if (!n || n >= 64 || isdigit((unsigned char)*u) ||
+                (u > code && (u[-1] == '.' || u[-1] == ':' || (u[-1] == '>' && u - 1 > code && u[-2] == '-'))))
+                continue;
+            char name[64];
+            memcpy(name, u, n), name[n] = '\0';
+            const char *why = NULL;
+            if (!iterator_as_pointer(ff, code, u, p + strlen(calls[k]), name, n, &why) || !iterator_class_variable(code, u, name, n))
+                continue;
+            long line = line_of(code, u);
+            if (line == reported)
+                continue;
+            reported = line;
+            char message[300];
+            snprintf(message, sizeof message,
+                     "%s%s of a std::string_view or std::array %s: a pointer in libstdc++, a class in the Microsoft STL, which converts to none (C2440/C2664); use %s.data()",
+                     name, calls[k], why, name);
+            ff->report(ff->context, line, "SCAN_MSVC_STL_ITERATOR_AS_POINTER", message);
+        }
+    }
+}
+
 /* ---- declspecs that must agree or come first: SCAN_DLLEXPORT_REDECL_LINKAGE,
  * SCAN_NORETURN_REDECL_MISMATCH, SCAN_DECLSPEC_AFTER_DECLARATOR ------------------------------- */
 
@@ -1410,6 +1720,8 @@ static void declspec_after_declarator(wg_family_file *ff, const char *code)
 void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
 {
     fs_path_narrow(ff, code);
+    iterators_as_pointers(ff, code);
+    removed_std_names(ff, code);
     if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
         if (wg_translation_unit(ff->file->path)) {
             linkage_redeclared_data(ff, code);

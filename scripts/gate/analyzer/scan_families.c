@@ -1075,10 +1075,16 @@ static int template_id_before(const char *line, const char *end)
     return 0;
 }
 
-/* Whether an operand ends just before `before`: a name, ')', ']', or a template-id ("is_map_v<T> or"). */
+/* Whether an operand ends just before `before`: a name, ')', ']', a template-id ("is_map_v<T> or"),
+ * or a string or character literal's closing quote (ext == "yaml" or ext == "yml": the scan has
+ * stepped over the literal, so the quote closes one). */
 static int operand_before(const char *line, const char *before)
 {
     char prev = before > line ? before[-1] : '\0';
+#ifndef WG_SCAN_ALT_TOKEN_LITERAL_OFF
+    if (prev == '"' || prev == '\'')
+        return 1;
+#endif
     return is_name(prev) || prev == ')' || prev == ']' || (prev == '>' && template_id_before(line, before));
 }
 
@@ -1270,17 +1276,18 @@ static const struct {
 #define B WG_STD_BIT
 #define MX WG_STD_MUTEX
 #define SC WG_STD_STRING_CONV
+#define CV WG_STD_CHARCONV
     {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0 | B},
-    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS | SC}, {"cctype", C}, {"charconv", U | I0},
+    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS | SC}, {"cctype", C}, {"charconv", U | I0 | CV},
     {"chrono", U | E | L | C | CH | CK | B | SC}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS | SC},
     {"condition_variable", U | E | L | M | CH | TH | MX}, {"ctgmath", U | E | L | C | M | IT | SS | SC}, {"deque", U | L | DQ},
     {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B | SC},
-    {"format", U | E | L | C | M | IT | B}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
+    {"format", U | E | L | C | M | IT | B | CV}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
     {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH | MX}, {"generator", U | L}, {"hash_map", U | L},
     {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
     {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"latch", U | L | AT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
     {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH | MX}, {"mutex", U | E | L | M | CH | TH | MX},
-    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B},
+    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B | CV},
     {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT | B},
     {"regex", A | U | E | L | C | M | IT | SC}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
     {"shared_mutex", U | E | L | M | CH | TH | MX}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS | SC},
@@ -1358,6 +1365,7 @@ static const struct {
 #undef B
 #undef MX
 #undef SC
+#undef CV
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1467,11 +1475,15 @@ static const struct {
     {"countr_one", WG_STD_BIT, "bit", 0}, {"popcount", WG_STD_BIT, "bit", 0}, {"bit_cast", WG_STD_BIT, "bit", 0},
     {"has_single_bit", WG_STD_BIT, "bit", 0}, {"bit_ceil", WG_STD_BIT, "bit", 0}, {"bit_floor", WG_STD_BIT, "bit", 0},
     {"bit_width", WG_STD_BIT, "bit", 0}, {"rotl", WG_STD_BIT, "bit", 0}, {"rotr", WG_STD_BIT, "bit", 0},
+#ifndef WG_SCAN_STD_CHARCONV_OFF
+    /* <charconv> (C++17): a use under "#if __cpp_lib_to_chars" passes on MSVC through any header, then fails (C2039) */
+    {"from_chars", WG_STD_CHARCONV, "charconv", 0}, {"to_chars", WG_STD_CHARCONV, "charconv", 0},
+#endif
     {NULL, 0, NULL, 0}};
 
 /* The headers whose names C++20's <chrono>, <queue>, <stack>, <filesystem> and <ranges> bring too
- * (their includes under _HAS_CXX20): unknown in a C++20 build, no finding there. */
-#define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM | WG_STD_ATOMIC)
+ * (their includes under _HAS_CXX20; <chrono>'s <format> brings <charconv>): unknown in a C++20 build, no finding there. */
+#define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM | WG_STD_ATOMIC | WG_STD_CHARCONV)
 
 /* Names a header the file surely reaches declares without defining (<iosfwd>'s streams,
  * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &) compiles. */

@@ -386,6 +386,10 @@ enum {
 /* <bcrypt.h>'s CNG handles and functions: <bcrypt.h>, <ncrypt.h> and <wincrypt.h>, which
  * include it (so a full <windows.h> too: lean_only_windows, scan_sdk_headers.c) */
 #define WG_STD_BCRYPT (1ull << 40)
+/* <charconv>'s std::from_chars/std::to_chars: the Microsoft STL declares them there alone (before
+ * C++20, where <format> and so <chrono> include it), though its <yvals_core.h> defines
+ * __cpp_lib_to_chars for every header */
+#define WG_STD_CHARCONV (1ull << 41)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);
