@@ -4674,10 +4674,29 @@ static const char *flags_through_probing_function(scan_state *s, const char *lin
 #endif
 }
 
+/* CMake's own warning switches, which no compiler reads: -Wno-dev, -Werror=dev, -Wno-error=dev
+ * on a cmake command line (neko's ExternalProject_Add(... CMAKE_ARGS -Wno-dev ...) for its
+ * bundled libraries' sub-builds). GCC has no "dev" warning. */
+static int cmake_dev_switch(const char *flag, size_t n)
+{
+#ifdef WG_SCAN_CMAKE_DEV_SWITCH_OFF
+    (void)flag, (void)n;
+    return 0;
+#else
+    static const char *const switches[] = {"-Wno-dev", "-Werror=dev", "-Wno-error=dev", NULL};
+    for (size_t i = 0; switches[i]; ++i)
+        if (n == strlen(switches[i]) && strncmp(flag, switches[i], n) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
         const char *flag = strstr(p, gcc_flags[i]);
+        while (flag && cmake_dev_switch(flag, strcspn(flag, " \")")))
+            flag = strstr(flag + 1, gcc_flags[i]);
         if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
             char message[512];
             size_t n = strcspn(flag, " \")");
