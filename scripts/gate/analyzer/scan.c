@@ -136,6 +136,8 @@ typedef struct scan_state {
     /* CMake: an open FetchContent_Declare / ExternalProject_Add / file(DOWNLOAD ...) call. */
     int in_download;
     int test_depth; /* >0: inside an add_test(), its parentheses' depth */
+    int install_depth; /* >0: inside an install(), its parentheses' depth */
+    int install_runs;  /* that install() has CODE or SCRIPT: it runs something at install time */
     long download_line;
     int download_depth;
     int download_has_url, download_has_hash, download_git, download_tag_is_commit;
@@ -4855,7 +4857,25 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             s->test_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
     if (s->test_depth < 0)
         s->test_depth = 0;
-    if (has_shell_command(p) && in_test)
+    int in_install = 0;
+#ifndef WG_SCAN_INSTALLED_SCRIPT_OFF
+    /* install(FILES x.bat x.ps1 DESTINATION ...) copies the scripts (fheroes2's demo downloaders
+     * under if(WIN32)); install(CODE|SCRIPT ...) runs something, at install time */
+    if (s->install_depth == 0 && strncmp(command, "install", 7) == 0 && *skip_spaces_tabs(p + 7) == '(')
+        s->install_depth = 0, s->install_runs = 0, in_install = 1;
+    in_install |= s->install_depth > 0;
+    if (in_install) {
+        s->install_runs |= find_word(p, "CODE") || find_word(p, "SCRIPT") || strstr(p, "execute_process") != NULL;
+        for (const char *q = p; *q; ++q)
+            s->install_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (s->install_depth < 0)
+            s->install_depth = 0;
+    }
+#endif
+    if (has_shell_command(p) && in_install && !s->install_runs)
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "install() names a shell or PowerShell script", "not_on_windows",
+                "install(FILES|PROGRAMS|DIRECTORY) copies the script into the installed tree: no step of the build runs it");
+    else if (has_shell_command(p) && in_test)
         s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
                 "add_test(): ctest runs the command after the build, which does not depend on it");
     else if (has_shell_command(p) && s->configure_only && s->configure_only[number])
