@@ -4348,15 +4348,20 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                 continue;
 #endif
             int dlfcn = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note;
-            int pthread = strcmp(posix_headers[i], "pthread.h") == 0 && s->tree->pthread_note;
+            int companion = 0; /* pthreads for Windows (pthreads4w, vcpkg's port) ships <sched.h> beside <pthread.h> */
+#ifndef WG_SCAN_PTHREADS_COMPANION_OFF
+            companion = strcmp(posix_headers[i], "sched.h") == 0;
+#endif
+            int pthread = (strcmp(posix_headers[i], "pthread.h") == 0 || companion) && s->tree->pthread_note;
             int note = (dlfcn || pthread) && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
 #endif
             if (note) {
                 s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                        dlfcn ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
-                              : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
+                        dlfcn       ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
+                        : companion ? "#include <sched.h>: POSIX-only, provided on Windows beside <pthread.h> by the pthreads the tree's CMake finds"
+                                    : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
                         "dependency_note", dlfcn ? s->tree->dlfcn_note : s->tree->pthread_note);
                 continue;
             }
