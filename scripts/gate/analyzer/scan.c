@@ -680,11 +680,27 @@ static int add_template_parameter(name_set *set, const char *text, size_t begin,
  * that is a constant in one function and a run-time value in another is taken as constant. */
 /* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
  * sizeof) or a member read (in_dims.size(), p->n). */
+/* Whether the '(' at text[k] only groups an expression: after an operator, '=' or another
+ * '(' (z3's "CHUNK_SIZE = (1 << 16) - sizeof(char*)"), not after a name (a call) or '>' (a
+ * template's call or a cast). */
+static int grouping_parenthesis(const char *text, size_t begin, size_t k)
+{
+#ifdef WG_SCAN_GROUPING_PAREN_OFF
+    (void)text, (void)begin, (void)k;
+    return 0;
+#else
+    size_t b = k;
+    while (b > begin && (text[b - 1] == ' ' || text[b - 1] == '\t'))
+        --b;
+    return b == begin || strchr("=+-*/%<|&^~!(,?:", text[b - 1]) != NULL;
+#endif
+}
+
 static int run_time_initializer(const char *text, size_t length, size_t begin)
 {
     for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
         if ((text[k] == '(' && !(k >= 6 && strncmp(text + k - 6, "sizeof", 6) == 0) &&
-             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0)) ||
+             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0) && !grouping_parenthesis(text, begin, k)) ||
             (text[k] == '.' && k > begin && is_name(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
              k + 1 < length && (isalpha((unsigned char)text[k + 1]) || text[k + 1] == '_')) ||
             (text[k] == '-' && k + 1 < length && text[k + 1] == '>'))
