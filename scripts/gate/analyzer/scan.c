@@ -136,6 +136,8 @@ typedef struct scan_state {
     /* CMake: an open FetchContent_Declare / ExternalProject_Add / file(DOWNLOAD ...) call. */
     int in_download;
     int test_depth; /* >0: inside an add_test(), its parentheses' depth */
+    int install_depth; /* >0: inside an install(), its parentheses' depth */
+    int install_runs;  /* that install() has CODE or SCRIPT: it runs something at install time */
     long download_line;
     int download_depth;
     int download_has_url, download_has_hash, download_git, download_tag_is_commit;
@@ -678,11 +680,27 @@ static int add_template_parameter(name_set *set, const char *text, size_t begin,
  * that is a constant in one function and a run-time value in another is taken as constant. */
 /* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
  * sizeof) or a member read (in_dims.size(), p->n). */
+/* Whether the '(' at text[k] only groups an expression: after an operator, '=' or another
+ * '(' (z3's "CHUNK_SIZE = (1 << 16) - sizeof(char*)"), not after a name (a call) or '>' (a
+ * template's call or a cast). */
+static int grouping_parenthesis(const char *text, size_t begin, size_t k)
+{
+#ifdef WG_SCAN_GROUPING_PAREN_OFF
+    (void)text, (void)begin, (void)k;
+    return 0;
+#else
+    size_t b = k;
+    while (b > begin && (text[b - 1] == ' ' || text[b - 1] == '\t'))
+        --b;
+    return b == begin || strchr("=+-*/%<|&^~!(,?:", text[b - 1]) != NULL;
+#endif
+}
+
 static int run_time_initializer(const char *text, size_t length, size_t begin)
 {
     for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
         if ((text[k] == '(' && !(k >= 6 && strncmp(text + k - 6, "sizeof", 6) == 0) &&
-             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0)) ||
+             !(k >= 7 && strncmp(text + k - 7, "sizeof ", 7) == 0) && !grouping_parenthesis(text, begin, k)) ||
             (text[k] == '.' && k > begin && is_name(text[k - 1]) && !isdigit((unsigned char)text[k - 1]) &&
              k + 1 < length && (isalpha((unsigned char)text[k + 1]) || text[k + 1] == '_')) ||
             (text[k] == '-' && k + 1 < length && text[k + 1] == '>'))
@@ -4351,15 +4369,20 @@ static void check_include_directive(scan_state *s, const char *p, long number)
                 continue;
 #endif
             int dlfcn = strcmp(posix_headers[i], "dlfcn.h") == 0 && s->tree->dlfcn_note;
-            int pthread = strcmp(posix_headers[i], "pthread.h") == 0 && s->tree->pthread_note;
+            int companion = 0; /* pthreads for Windows (pthreads4w, vcpkg's port) ships <sched.h> beside <pthread.h> */
+#ifndef WG_SCAN_PTHREADS_COMPANION_OFF
+            companion = strcmp(posix_headers[i], "sched.h") == 0;
+#endif
+            int pthread = (strcmp(posix_headers[i], "pthread.h") == 0 || companion) && s->tree->pthread_note;
             int note = (dlfcn || pthread) && line_on(s, number);
 #ifdef WG_SCAN_MODEL_OFF
             note = 0;
 #endif
             if (note) {
                 s->sink(s->context, "SCAN_POSIX_HEADER", s->path, number,
-                        dlfcn ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
-                              : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
+                        dlfcn       ? "#include <dlfcn.h>: POSIX-only, provided on Windows by the tree's dlfcn-win32"
+                        : companion ? "#include <sched.h>: POSIX-only, provided on Windows beside <pthread.h> by the pthreads the tree's CMake finds"
+                                    : "#include <pthread.h>: POSIX-only, provided on Windows by the pthreads the tree's CMake finds",
                         "dependency_note", dlfcn ? s->tree->dlfcn_note : s->tree->pthread_note);
                 continue;
             }
@@ -4679,10 +4702,29 @@ static const char *flags_through_probing_function(scan_state *s, const char *lin
 #endif
 }
 
+/* CMake's own warning switches, which no compiler reads: -Wno-dev, -Werror=dev, -Wno-error=dev
+ * on a cmake command line (neko's ExternalProject_Add(... CMAKE_ARGS -Wno-dev ...) for its
+ * bundled libraries' sub-builds). GCC has no "dev" warning. */
+static int cmake_dev_switch(const char *flag, size_t n)
+{
+#ifdef WG_SCAN_CMAKE_DEV_SWITCH_OFF
+    (void)flag, (void)n;
+    return 0;
+#else
+    static const char *const switches[] = {"-Wno-dev", "-Werror=dev", "-Wno-error=dev", NULL};
+    for (size_t i = 0; switches[i]; ++i)
+        if (n == strlen(switches[i]) && strncmp(flag, switches[i], n) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
         const char *flag = strstr(p, gcc_flags[i]);
+        while (flag && cmake_dev_switch(flag, strcspn(flag, " \")")))
+            flag = strstr(flag + 1, gcc_flags[i]);
         if (flag && (flag == p || flag[-1] == ' ' || flag[-1] == '"' || flag[-1] == '(')) {
             char message[512];
             size_t n = strcspn(flag, " \")");
@@ -4841,7 +4883,25 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             s->test_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
     if (s->test_depth < 0)
         s->test_depth = 0;
-    if (has_shell_command(p) && in_test)
+    int in_install = 0;
+#ifndef WG_SCAN_INSTALLED_SCRIPT_OFF
+    /* install(FILES x.bat x.ps1 DESTINATION ...) copies the scripts (fheroes2's demo downloaders
+     * under if(WIN32)); install(CODE|SCRIPT ...) runs something, at install time */
+    if (s->install_depth == 0 && strncmp(command, "install", 7) == 0 && *skip_spaces_tabs(p + 7) == '(')
+        s->install_depth = 0, s->install_runs = 0, in_install = 1;
+    in_install |= s->install_depth > 0;
+    if (in_install) {
+        s->install_runs |= find_word(p, "CODE") || find_word(p, "SCRIPT") || strstr(p, "execute_process") != NULL;
+        for (const char *q = p; *q; ++q)
+            s->install_depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (s->install_depth < 0)
+            s->install_depth = 0;
+    }
+#endif
+    if (has_shell_command(p) && in_install && !s->install_runs)
+        s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "install() names a shell or PowerShell script", "not_on_windows",
+                "install(FILES|PROGRAMS|DIRECTORY) copies the script into the installed tree: no step of the build runs it");
+    else if (has_shell_command(p) && in_test)
         s->sink(s->context, "SCAN_SHELL_STEP", s->path, number, "a test runs a shell or PowerShell script", "not_on_windows",
                 "add_test(): ctest runs the command after the build, which does not depend on it");
     else if (has_shell_command(p) && s->configure_only && s->configure_only[number])

@@ -1696,6 +1696,96 @@ static int glob_may_compile(const wg_tree *t, const char *var)
     return 0;
 }
 
+/* A character of a CMake variable's name (qpid-proton-platform-all, TERRA_BIN_SRC). */
+static int is_variable_char(char c)
+{
+    return is_name(c) || c == '-' || c == '.' || c == '+';
+}
+
+/* Whether the bare word at text[at] is the variable a set()/unset() defines (its first
+ * argument) or a list() edits (its second): a definition, no use of the list. */
+static int defines_variable_at(const char *text, size_t at, const char *command)
+{
+    size_t open = at;
+    while (open > 0 && text[open - 1] != '(')
+        --open;
+    const char *p = text + open;
+    int words = strcmp(command, "list") == 0 ? 1 : 0; /* list(APPEND <var>): one word before it */
+    for (int w = 0; w <= words; ++w) {
+        while (p < text + at && isspace((unsigned char)*p))
+            ++p;
+        if (w == words)
+            break;
+        while (p < text + at && !isspace((unsigned char)*p))
+            ++p;
+    }
+    return p == text + at;
+}
+
+/* Whether a list a set()/list(APPEND) on the path gathers may reach a target: some command of the
+ * tree's CMake reads it (${<var>} outside its own set()/list() and the inert commands, a bare
+ * name elsewhere: foreach(... IN LISTS <var>), a function handed its name) or a computed name may
+ * be it (${prefix_${X}}). qpid-proton's set(qpid-proton-platform-all ...) "for full source
+ * distribution" and terra's list(APPEND TERRA_BIN_SRC ...) are read by nothing: they compile
+ * nothing, and their files are placed by the targets that list them. */
+static int list_may_reach_target(const wg_tree *t, const char *var)
+{
+    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
+    size_t n = strlen(var);
+    if (!n || strchr(var, '$'))
+        return 1;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE)
+            continue;
+        for (const char *r = strstr(f->text, "${"); r; r = strstr(r + 2, "${")) {
+            size_t k = 2; /* ${prefix_${X}}: a name built at configure time may be this one */
+            while (is_variable_char(r[k]))
+                ++k;
+            if (k > 2 && r[k] == '$' && (size_t)(k - 2) <= n && strncmp(r + 2, var, k - 2) == 0)
+                return 1;
+        }
+        for (const char *p = strstr(f->text, var); p; p = strstr(p + n, var)) {
+            if ((p > f->text && is_variable_char(p[-1])) || is_variable_char(p[n]))
+                continue;
+            size_t at = (size_t)(p - f->text);
+            char command[64];
+            enclosing_command(f->text, at, command, sizeof command);
+            int reference = at >= 2 && p[-1] == '{' && p[-2] == '$' && p[n] == '}';
+            int own = strcmp(command, "set") == 0 || strcmp(command, "list") == 0 || strcmp(command, "unset") == 0;
+            if (own && !reference && defines_variable_at(f->text, at, command))
+                continue;
+            if (own && reference) { /* set(<var> ${<var>} x.c): its own value again, else handed to another list */
+                const char *open = p;
+                while (open > f->text && open[-1] != '(')
+                    --open;
+                char defined[256];
+                size_t d = 0;
+                const char *w = open;
+                if (strcmp(command, "list") == 0) {
+                    while (w < p && isspace((unsigned char)*w))
+                        ++w;
+                    while (w < p && !isspace((unsigned char)*w))
+                        ++w;
+                }
+                while (w < p && isspace((unsigned char)*w))
+                    ++w;
+                while (w < p && is_variable_char(*w) && d + 1 < sizeof defined)
+                    defined[d++] = *w++;
+                defined[d] = '\0';
+                if (strcmp(defined, var) == 0)
+                    continue;
+            }
+            int quiet = 0;
+            for (size_t k = 0; inert[k] && !quiet; ++k)
+                quiet = strcmp(command, inert[k]) == 0;
+            if (!quiet && strcmp(command, "if") != 0 && strcmp(command, "elseif") != 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
@@ -3540,6 +3630,7 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
     for (size_t k = 0; state == WG_OFF && k < s->function_count && !project_call; ++k)
         project_call = strcmp(s->functions[k].name, n) == 0;
 #endif
+    int unread_list = -1; /* whether nothing reads the list a set() gathers: asked at its first source */
     if (strcmp(n, "target_sources") == 0 || strcmp(n, "add_library") == 0 || strcmp(n, "add_executable") == 0 || gathered ||
         gathered_sure || project_call) {
         for (size_t k = strcmp(n, "list") == 0 ? 2 : project_call ? 0 : 1; k < c->argc; ++k) {
@@ -3571,6 +3662,13 @@ static void note_sources(cm_state *s, const cm_command *c, int state, const char
                     t->assembly_on = 1;
                 if (is_source_name(item) && resolve(dir, item, source, sizeof source)) {
                     wg_tree_file *sf = wg_tree_find(t, source);
+#ifndef WG_SCAN_UNREAD_LIST_OFF
+                    /* a list on the path that nothing reads gathers nothing */
+                    if (sf && gathered_sure && unread_list < 0)
+                        unread_list = !list_may_reach_target(t, c->args[strcmp(n, "list") == 0 ? 1 : 0].text);
+                    if (sf && gathered_sure && unread_list == 1)
+                        continue;
+#endif
                     if (sf && gathered_sure) {
                         sf->gathered_on |= item_state == WG_ON;
                         sf->forwarded_on |= forwards && item_state == WG_ON;

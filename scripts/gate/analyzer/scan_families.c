@@ -1534,7 +1534,16 @@ static int declares_variable(const char *line, const char *p, const char *after)
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
         --b;
-    if (b == p || b == line || !is_name(b[-1]) || !*after || !strchr("(=;,{[", *after))
+    int pointer = 0;
+#ifndef WG_SCAN_POSIX_TYPE_PARAMETER_OFF
+    /* a parameter: "uint64_t *ulong)", "uint32_t uint)" (qpid-proton's consume_ulong, emit_uint) */
+    while (b > line && (b[-1] == '*' || b[-1] == '&' || b[-1] == ' ' || b[-1] == '\t'))
+        pointer |= b[-1] == '*' || b[-1] == '&', --b;
+    const char *ends = "(=;,{[)";
+#else
+    const char *ends = "(=;,{[";
+#endif
+    if ((b == p && !pointer) || b == line || !is_name(b[-1]) || !*after || !strchr(ends, *after))
         return 0;
     const char *w = b;
     while (w > line && is_name(w[-1]))

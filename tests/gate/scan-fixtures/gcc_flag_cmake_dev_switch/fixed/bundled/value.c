@@ -1,0 +1,4 @@
+int bundled_value(void)
+{
+    return 7;
+}

@@ -1,0 +1,4 @@
+int app_value(void)
+{
+    return 1;
+}

@@ -1,0 +1,1 @@
+Write-Output "fetching the demo data"

@@ -1,0 +1,4 @@
+int tool_main(void)
+{
+    return 0;
+}

@@ -1,0 +1,6 @@
+#include <unistd.h>
+
+int port_pid(void)
+{
+    return (int)getpid();
+}

@@ -1,0 +1,6 @@
+#include <process.h>
+
+int port_pid(void)
+{
+    return _getpid();
+}
