@@ -4558,7 +4558,7 @@ static int self_append_unset(cm_state *s, const cm_arg *a, const char *set_name)
            !wg_strlist_has(s->declared, s->declared_count, set_name, n) && !wg_strlist_has(s->cached, s->cached_count, set_name, n);
 }
 
-/* set(X ${X} item ...) whose new value is unknown (under an undecided condition: libvncserver-style
+/* set(X ${X} item ...) whose new value is unknown (under an undecided condition:
  * set(TESTS ${TESTS} more) under if(CMAKE_USE_PTHREADS_INIT)): X's earlier items are surely still
  * its first ones, as list(APPEND) under the same condition keeps them (list_append), so that a
  * foreach() over X still walks them (walk_foreach). Only the list form: ${X} unquoted, first.

@@ -2832,8 +2832,8 @@ static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
 }
 
 /* Whether CMake text hands GCC's -include <header> (a forced include): the option as a word of its
- * own, not the tail of another program's option (lcm's generator takes --c-export-include and
- * --cpp-include, which force nothing on cl.exe; fixture win_header_order_mswsock). */
+ * own, not the tail of another program's option (a code generator's --c-export-include or
+ * --cpp-include, which forces nothing on cl.exe; fixture win_header_order_mswsock). */
 static int names_gcc_forced_include(const char *text)
 {
     for (const char *p = strstr(text, "-include "); p; p = strstr(p + 1, "-include ")) {
