@@ -1335,7 +1335,14 @@ static const char *const msvc_undefined_prefixes[] = {
     "_ARCH_PWR", "_ARCH_PPC", "__ALTIVEC", "__VSX", "__s390", "__zarch", "__mips", "__MIPS", "__loongarch",
     "__LOONGARCH", "__HIP_", "__hip", "__ROCM", "__AMDGCN", "__gfx", "__wasm", "__GNUC_", "__clang_",
     "__APPLE_", "__ENVIRONMENT_", "__MAC_OS", "__IPHONE_", "TARGET_OS_", "__LINUX", "__FreeBSD", "__NetBSD",
-    "__SIZEOF_", "__GCC_", "__GXX_", "__INTEL_", "_LIBCPP_", "__GLIBC", "_GLIBCXX_", NULL};
+    "__SIZEOF_", "__GCC_", "__GXX_", "__INTEL_", "_LIBCPP_", "__GLIBC", "_GLIBCXX_",
+#ifndef WG_SCAN_MINGW_PREFIX_OFF
+    /* MinGW's family, the reserved names its compilers and headers define (__MINGW32CE__ of
+     * CeGCC, __MINGW64_VERSION_MAJOR): cl.exe defines none, so "#if !defined(__MINGW32CE__)"
+     * is taken (fixture mingw_family_undefined) */
+    "__MINGW", "__CYGWIN",
+#endif
+    NULL};
 
 /* Whether MSVC x64 leaves name undefined (the list, the families). */
 static int msvc_never_defines(const char *name, size_t n)
@@ -4305,6 +4312,31 @@ static int tree_holds_file_named(const wg_tree *t, const char *name)
 /* Whether the tree holds a header of that name in a folder of stand-ins for MSVC or Windows, one
  * of whose names says so (jemalloc's include/msvc_compat/strings.h, which its Windows build puts
  * on the include path; a folder named for Visual Studio): <strings.h> finds it there. */
+/* Whether the tree's build files (CMake, Visual Studio projects and sheets) name a folder (its
+ * own word, as written), so that some configure may put it on the include path; 1 where the tree
+ * has none to tell. A stand-in folder no build file names (a compat/msvc/unistd.h that no
+ * include_directories() reaches) is on no configure's include path: <unistd.h> still fails there
+ * (fixture standin_folder_unnamed). */
+static int build_files_name(const wg_tree *t, const char *word, size_t w)
+{
+#ifdef WG_SCAN_STANDIN_FOLDER_NAMED_OFF
+    (void)t, (void)word, (void)w;
+    return 1;
+#else
+    int build_files = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE && f->kind != WG_SCAN_MSBUILD)
+            continue;
+        build_files = 1;
+        for (size_t k = 0; f->text && k + w <= f->length; ++k)
+            if (memcmp(f->text + k, word, w) == 0)
+                return 1;
+    }
+    return !build_files;
+#endif
+}
+
 static int tree_holds_windows_standin(const wg_tree *t, const char *name)
 {
     size_t n = strlen(name);
@@ -4320,8 +4352,9 @@ static int tree_holds_windows_standin(const wg_tree *t, const char *name)
                 for (size_t j = 0; j < w; ++j)
                     folder[j] = (char)tolower((unsigned char)c[j]);
                 folder[w] = '\0';
-                if (strstr(folder, "msvc") || strstr(folder, "win32") || strcmp(folder, "windows") == 0 ||
-                    strcmp(folder, "win") == 0 || strstr(folder, "visual-studio") || strstr(folder, "visualstudio"))
+                if ((strstr(folder, "msvc") || strstr(folder, "win32") || strcmp(folder, "windows") == 0 ||
+                     strcmp(folder, "win") == 0 || strstr(folder, "visual-studio") || strstr(folder, "visualstudio")) &&
+                    build_files_name(t, c, w))
                     return 1; /* PcapPlusPlus's dirent-for-Visual-Studio/include/dirent.h */
             }
             c += w + 1;

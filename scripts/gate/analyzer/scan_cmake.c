@@ -2807,6 +2807,22 @@ static void call_function(cm_state *s, cm_function *fn, const cm_command *c, int
 static void note_loop_skip(cm_state *s, const char *item, const char *why);
 static char *glob_list_value(cm_state *s, const char *name);
 
+/* The items an unknown list surely holds (sure_name), split into out: a foreach() over it surely
+ * runs its body with each of them (fixture foreach_sure_items). */
+static size_t sure_items(cm_state *s, const char *name, cm_arg *out, size_t max)
+{
+#ifdef WG_SCAN_FOREACH_SURE_ITEMS_OFF
+    (void)s, (void)name, (void)out, (void)max;
+    return 0;
+#else
+    char hidden[512];
+    cm_var *h = sure_name(name, hidden, sizeof hidden) ? find_var(s, hidden) : NULL;
+    if (!h || !h->value || !*h->value || max == 0)
+        return 0;
+    return split_list(h->value, out, max, 0);
+#endif
+}
+
 /* foreach(): the body once per item the model knows (the loop variable set to each), and once
  * more with the variable unknown where an item is not known (dynet's examples:
  * foreach(FOLDER encdec mnist ... ${MP_EXAMPLES}) builds each named folder's example). */
@@ -2840,15 +2856,15 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
                 char *list = expand_arg(s, &c->args[k]);
                 cm_var *v = list ? find_var(s, list) : NULL;
                 char *globbed = list ? glob_list_value(s, list) : NULL;
-                free(list);
                 if (globbed)
                     n += split_list(globbed, items + n, 256 - n, 0);
                 else if (v && !v->value)
-                    unknown = 1;
+                    unknown = 1, n += sure_items(s, list, items + n, 256 - n);
                 else if (v && *v->value)
                     n += split_list(v->value, items + n, 256 - n, 0);
                 else if (!v)
                     unknown = 1;
+                free(list);
                 free(globbed);
             } else {
                 cm_command one = *c;
@@ -2860,16 +2876,20 @@ static void walk_foreach(cm_state *s, cm_file *f, const cm_command *c, size_t be
         for (size_t k = 1; k < c->argc && n < 256; ++k) {
             const char *a = c->args[k].text;
             size_t len = strlen(a);
-            char name[256];
+            char name[256] = "";
             char *globbed = NULL;
             if (len > 3 && len - 3 < sizeof name && strncmp(a, "${", 2) == 0 && a[len - 1] == '}' && !strchr(a + 2, '$')) {
                 memcpy(name, a + 2, len - 3);
                 name[len - 3] = '\0';
                 globbed = glob_list_value(s, name);
             }
+            cm_var *v = *name && !globbed ? find_var(s, name) : NULL;
             if (globbed) {
                 n += split_list(globbed, items + n, 256 - n, 0);
                 free(globbed);
+            } else if (v && !v->value) {
+                unknown = 1;
+                n += sure_items(s, name, items + n, 256 - n);
             } else {
                 cm_command one = *c;
                 one.argc = k + 1;
@@ -4636,6 +4656,31 @@ static int self_append_unset(cm_state *s, const cm_arg *a, const char *set_name)
            !wg_strlist_has(s->declared, s->declared_count, set_name, n) && !wg_strlist_has(s->cached, s->cached_count, set_name, n);
 }
 
+/* set(X ${X} item ...) whose new value is unknown (under an undecided condition:
+ * set(TESTS ${TESTS} more) under if(CMAKE_USE_PTHREADS_INIT)): X's earlier items are surely still
+ * its first ones, as list(APPEND) under the same condition keeps them (list_append), so that a
+ * foreach() over X still walks them (walk_foreach). Only the list form: ${X} unquoted, first.
+ * NULL: none known. */
+static char *self_append_sure(cm_state *s, const cm_command *c, size_t last, const char *set_name)
+{
+#ifdef WG_SCAN_SET_SELF_APPEND_SURE_OFF
+    (void)s, (void)c, (void)last, (void)set_name;
+    return NULL;
+#else
+    size_t n = strlen(set_name);
+    const cm_arg *a = last > 1 ? &c->args[1] : NULL;
+    if (!a || a->quoted || strlen(a->text) != n + 3 || strncmp(a->text, "${", 2) != 0 || strncmp(a->text + 2, set_name, n) != 0 ||
+        a->text[n + 2] != '}')
+        return NULL;
+    cm_var *v = find_var(s, set_name);
+    if (v && v->value)
+        return *v->value ? copy_string(v->value) : NULL;
+    char hidden[512];
+    cm_var *h = v && sure_name(set_name, hidden, sizeof hidden) ? find_var(s, hidden) : NULL;
+    return h && h->value && *h->value ? copy_string(h->value) : NULL;
+#endif
+}
+
 static void set_command(cm_state *s, const cm_command *c, int state)
 {
     wg_tree *t = s->tree;
@@ -4694,6 +4739,8 @@ static void set_command(cm_state *s, const cm_command *c, int state)
     s->keep_globs = 0;
     const char *stored = unknown ? NULL : value;
     char *sure = unknown && !cache && !parent ? sure_words(s, c, last, set_name, state) : NULL;
+    if (unknown && !cache && !parent && !sure)
+        sure = self_append_sure(s, c, last, set_name);
     if ((s->in_function && (parent || cache) && escape(s, set_name, stored, cache) != 0) ||
         (!(parent && s->in_function) && set_var(s, set_name, stored) != 0))
         t->failed = 1;

@@ -2852,6 +2852,21 @@ static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
     return NULL;
 }
 
+/* Whether CMake text hands GCC's -include <header> (a forced include): the option as a word of its
+ * own, not the tail of another program's option (a code generator's --c-export-include or
+ * --cpp-include, which forces nothing on cl.exe; fixture win_header_order_mswsock). */
+static int names_gcc_forced_include(const char *text)
+{
+    for (const char *p = strstr(text, "-include "); p; p = strstr(p + 1, "-include ")) {
+#ifndef WG_SCAN_FORCED_INCLUDE_WORD_OFF
+        if (p > text && p[-1] != ' ' && p[-1] != '\t' && p[-1] != '\n' && p[-1] != '"' && p[-1] != '(' && p[-1] != ';')
+            continue;
+#endif
+        return 1;
+    }
+    return 0;
+}
+
 /* A macro that spells a dllexport macro with more (hidapi's "#define HID_API_EXPORT_CALL
  * HID_API_EXPORT HID_API_CALL") exports as that one does: added to the tree's dllexport macros,
  * until no #define adds one more (an alias of an alias). Only a #define on a line MSVC surely
@@ -2910,7 +2925,7 @@ void wg_families_tree_facts(wg_tree *t)
         if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
             t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
-                                         strstr(f->text, "\"/FI") || strstr(f->text, "-include ")))
+                                         strstr(f->text, "\"/FI") || names_gcc_forced_include(f->text)))
             t->forced_includes = 1;
         /* A translation unit's typedef is its own (libpcap's sockutils.c typedefs ssize_t for itself,
          * rpcapd/daemon.c still lacks it: C2061), unless another file #includes the unit. */

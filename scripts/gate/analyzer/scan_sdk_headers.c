@@ -429,14 +429,21 @@ void wg_winsock_link(wg_family_file *ff, const char *line, long number)
  * WINGDIAPI and APIENTRY (C2144/C4430 without them), winbase.h, windef.h, winuser.h, wingdi.h
  * need winnt.h's target macros ("No Target Architecture", C1189), shellapi.h and mmsystem.h
  * <windows.h>'s types, and so do the crypto and IP-helper headers: wincrypt.h's and bcrypt.h's
- * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h (nor does any of them include
- * <windows.h>). Each only compiles after <windows.h> (or a header that includes it). */
+ * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h, mswsock.h <winsock2.h>'s (nor does
+ * any of them include <windows.h>). Each only compiles after <windows.h> (or a header that
+ * includes it). */
 static const char *needs_windows_first(const char *name, size_t n)
 {
     static const char *const headers[] = {"GL/gl.h", "GL/glu.h", "windef.h", "winbase.h", "winuser.h", "wingdi.h",
                                           "shellapi.h", "mmsystem.h",
 #ifndef WG_SCAN_HEADER_ORDER_CRYPTO_OFF
                                           "wincrypt.h", "bcrypt.h", "iphlpapi.h",
+#endif
+#ifndef WG_SCAN_HEADER_ORDER_MSWSOCK_OFF
+                                          /* Winsock's extensions: SOCKET, LPWSAOVERLAPPED, ... from
+                                           * <winsock2.h>, which it does not include (fixture
+                                           * win_header_order_mswsock) */
+                                          "mswsock.h",
 #endif
                                           NULL};
     for (size_t i = 0; headers[i]; ++i)

@@ -1,0 +1,3 @@
+#include <sys/socket.h>
+
+int main(void) { return 0; }

@@ -1,0 +1,1 @@
+int worker_main(void) { return 0; }

@@ -1,0 +1,3 @@
+#include <unistd.h>
+
+int demo_fd(void) { return 0; }
