@@ -2927,6 +2927,27 @@ static int starts_diagnostic(const char *line, size_t length)
     return i + 2 < length && line[i] == ' ' && line[i + 1] == ':' && line[i + 2] == ' ';
 }
 
+/* Puts the next piece's first *take bytes after the held line (not yet counted in its length) and
+ * matches the join. MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" +
+ * "       065:") joins without the indentation where that reads better (*take then drops it). */
+static wg_match join_piece(wg_classifier *c, const char *next, size_t *take)
+{
+    memcpy(c->pending + c->pending_length, next, *take);
+    wg_match joined = match_line(c->catalog, c->pending, c->pending_length + *take);
+    size_t indent = 0;
+    while (indent < *take && (next[indent] == ' ' || next[indent] == '\t'))
+        ++indent;
+    if (indent && indent < *take && is_alnum(c->pending[c->pending_length - 1]) && is_alnum(next[indent])) {
+        memcpy(c->pending + c->pending_length, next + indent, *take - indent);
+        wg_match unindented = match_line(c->catalog, c->pending, c->pending_length + *take - indent);
+        if (unindented.priority > joined.priority)
+            joined = unindented, *take -= indent;
+        else
+            memcpy(c->pending + c->pending_length, next, *take);
+    }
+    return joined;
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -2954,21 +2975,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     if (starts_unit(next + body, next_length - body) || cmake_error_header(next + body, next_length - body) ||
         cmake_warning_header(next + body, next_length - body))
         return 0; /* "FAILED: ...", "[3/9] Building ...", "CMake Error at": a line of its own, never a continuation */
-    memcpy(c->pending + c->pending_length, next, take);
-    wg_match joined = match_line(c->catalog, c->pending, c->pending_length + take);
-    /* MSBuild's console indents the piece it wrapped: a code cut in two ("error C2" + "       065:")
-     * joins without the indentation */
-    size_t indent = 0;
-    while (indent < take && (next[indent] == ' ' || next[indent] == '\t'))
-        ++indent;
-    if (indent && indent < take && is_alnum(c->pending[c->pending_length - 1]) && is_alnum(next[indent])) {
-        memcpy(c->pending + c->pending_length, next + indent, take - indent);
-        wg_match unindented = match_line(c->catalog, c->pending, c->pending_length + take - indent);
-        if (unindented.priority > joined.priority)
-            joined = unindented, take -= indent;
-        else
-            memcpy(c->pending + c->pending_length, next, take);
-    }
+    wg_match joined = join_piece(c, next, &take);
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
     int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);

@@ -4851,12 +4851,11 @@ static void scan_custom_command(scan_state *s, const char *name, const wg_cmake_
     }
 }
 
-static void scan_cmake_line(scan_state *s, char *line, long number)
+/* A download command (FetchContent_Declare, ExternalProject_Add, file(DOWNLOAD ...)) over the lines
+ * its arguments span: reported at its first line, once its parentheses close, where nothing pins
+ * what it fetches (no hash; a git tag that is no commit id). */
+static void track_download(scan_state *s, const char *p, long number)
 {
-    const char *p = line;
-    while (*p == ' ' || *p == '\t')
-        ++p;
-    char message[512];
     if (!s->in_download && (strstr(p, "FetchContent_Declare") || strstr(p, "ExternalProject_Add") ||
                             strstr(p, "file(DOWNLOAD"))) {
         s->in_download = 1;
@@ -4891,6 +4890,15 @@ static void scan_cmake_line(scan_state *s, char *line, long number)
             }
         }
     }
+}
+
+static void scan_cmake_line(scan_state *s, char *line, long number)
+{
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    char message[512];
+    track_download(s, p, number);
     if (strstr(p, "$<")) {
         /* A flag inside a generator expression counts where the expression hands it to cl.exe
          * ($<$<COMPILE_LANGUAGE:CXX>:-mavx2>), not where it is another compiler's
