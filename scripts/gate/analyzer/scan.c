@@ -3099,6 +3099,38 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
         p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
 
+/* A header template's line that is one configure-time substitution alone ("@PUBLIC_HEADERS@",
+ * "${EXTRA_INCLUDES}"): configure_file() may write any #include lines there (ginkgo's ginkgo.hpp.in
+ * lists its public headers so), so what the header's includers reach is unknown, as behind an
+ * include the scan cannot read. */
+static void note_template_substitution(wg_tree *t, wg_tree_file *f, const char *q, long number)
+{
+#ifdef WG_SCAN_TEMPLATE_SUBSTITUTION_OFF
+    (void)t, (void)f, (void)q, (void)number;
+#else
+    if ((f->unread_include && f->unread_sdk_include) || !header_template(f->path))
+        return;
+    const char *close = NULL;
+    if (q[0] == '@' && is_name(q[1]))
+        close = strchr(q + 1, '@');
+    else if (q[0] == '$' && q[1] == '{')
+        close = strchr(q + 2, '}');
+    if (!close)
+        return;
+    for (const char *n = q + (q[0] == '@' ? 1 : 2); n < close; ++n)
+        if (!is_name(*n))
+            return;
+    if (*skip_blank(close + 1) != '\0')
+        return;
+    const char *what = wg_tree_string(t, "the line %.*s at %s:%ld, which configure_file() replaces with text the tree does not hold",
+                                      (int)(close + 1 - q), q, f->path, number);
+    if (!f->unread_include)
+        f->unread_include = what;
+    if (!f->unread_sdk_include)
+        f->unread_sdk_include = what;
+#endif
+}
+
 /* Marks each line of a C/C++/CUDA file on or off the MSVC path and records its #includes; its
  * macros at the end are kept for its includers (pp_exports). */
 static void preprocess(wg_tree *t, size_t index, pp_run *run)
@@ -3137,6 +3169,8 @@ static void preprocess(wg_tree *t, size_t index, pp_run *run)
         if (*q != '#') {
             wg_line_mark(f, first, number, b.state, b.reason);
             code_line(t, f, line, *q != '\0', b.state, type_before, sizeof type_before);
+            if (b.state != WG_OFF && (*q == '@' || *q == '$'))
+                note_template_substitution(t, f, q, first);
             continue;
         }
         ++q;

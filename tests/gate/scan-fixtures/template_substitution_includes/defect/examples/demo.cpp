@@ -1,0 +1,3 @@
+#include <engine/engine.hpp>
+static std::function<int()> answer = [] { return 42; };
+int main() { return answer() == 42 ? 0 : 1; }
