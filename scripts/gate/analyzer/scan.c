@@ -3757,19 +3757,6 @@ static int device_source(scan_state *s)
     return s->device_text == 2;
 }
 
-/* The name an opening parenthesis on line follows (FOO in "FOO ("), *n its length (0 where none). */
-static const char *name_before_paren(const char *line, const char *open, size_t *n)
-{
-    const char *e = open;
-    while (e > line && (e[-1] == ' ' || e[-1] == '\t'))
-        --e;
-    const char *b = e;
-    while (b > line && is_name(b[-1]))
-        --b;
-    *n = (size_t)(e - b);
-    return b;
-}
-
 /* The name of the call whose parenthesis encloses p on line (FOO in FOO(a, p)), else NULL; *n
  * its length (0 where the parenthesis follows no name). */
 static const char *enclosing_call_name(const char *line, const char *p, size_t *n)
@@ -3785,7 +3772,7 @@ static const char *enclosing_call_name(const char *line, const char *p, size_t *
     }
     if (!open)
         return NULL;
-    return name_before_paren(line, open, n);
+    return name_before_blanks(line, open, n);
 }
 
 /* Whether p is an argument of __has_builtin(...) or of a macro the tree defines as it (folly's
@@ -4060,7 +4047,7 @@ static int dropped_by_macro(const scan_state *s, const char *line, const char *p
     if (!open)
         return 0;
     size_t n;
-    const char *b = name_before_paren(line, open, &n);
+    const char *b = name_before_blanks(line, open, &n);
     const wg_tree_file *f = s->file;
     if (n == 0 || !f || !f->text)
         return 0;

@@ -1264,13 +1264,7 @@ static const char *enclosing_call(const char *code, const char *p, const char **
     }
     if (*b != '(' || b == p)
         return NULL;
-    const char *e = b;
-    while (e > code && (e[-1] == ' ' || e[-1] == '\t'))
-        --e;
-    const char *s = e;
-    while (s > code && is_name(s[-1]))
-        --s;
-    *w = s, *wn = (size_t)(e - s);
+    *w = name_before_blanks(code, b, wn);
     return b;
 }
 

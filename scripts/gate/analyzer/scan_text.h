@@ -33,4 +33,18 @@ static inline int all_caps(const char *p, size_t n)
     return letters >= 2;
 }
 
+/* The name that ends at p, over the blanks before p ("FOO (" from its '('), within [begin, p): its
+ * start, and its length in *n (0 where none). */
+static inline const char *name_before_blanks(const char *begin, const char *p, size_t *n)
+{
+    const char *e = p;
+    while (e > begin && (e[-1] == ' ' || e[-1] == '\t'))
+        --e;
+    const char *b = e;
+    while (b > begin && is_name(b[-1]))
+        --b;
+    *n = (size_t)(e - b);
+    return b;
+}
+
 #endif
