@@ -4593,19 +4593,35 @@ static void rank_outer_wrappers(const wg_classifier *c, report_rank *ranks, size
     free(wrappers);
 }
 
+/* The best (lowest) tier of the error lines before the rank `i` (after it: `after`); INT_MAX where
+ * there is none. */
+static int best_error_tier(const report_rank *ranks, size_t count, size_t i, int after)
+{
+    int best = INT_MAX;
+    for (size_t j = 0; j < count; ++j) {
+        if (j == i || ranks[j].tier >= 3 || ranks[j].tier >= best)
+            continue;
+        if (after ? ranks[j].log_line > ranks[i].log_line : ranks[j].log_line < ranks[i].log_line)
+            best = ranks[j].tier;
+    }
+    return best;
+}
+
 /* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
- * not exist" after ld failed to link that program): where an error line comes before it, it ranks with
- * that error's group, after it. */
+ * not exist" after ld failed to link that program; cl's C1907 "unable to recover from previous error(s)"
+ * and the crash banner under it): where an error line comes before it, it ranks with that error's group,
+ * after it. A code key's line whose code itself says it follows errors (C1907) ranks so also where none
+ * comes before it but one after it: the tool printed its stop ahead of the error it stopped on (VS 2022
+ * 17.14 above the C2106). A text key's words (a program that does not exist) say that only in order. */
 static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
         const wg_record *r = &c->records[ranks[i].record];
         if (!r->key->follows_errors || r->warning)
             continue;
-        int before = INT_MAX;
-        for (size_t j = 0; j < count; ++j)
-            if (j != i && ranks[j].tier < 3 && ranks[j].log_line < ranks[i].log_line && ranks[j].tier < before)
-                before = ranks[j].tier;
+        int before = best_error_tier(ranks, count, i, 0);
+        if (before == INT_MAX && r->key->type == KEY_CODE)
+            before = best_error_tier(ranks, count, i, 1);
         if (before == INT_MAX)
             continue;
         if (ranks[i].tier < before)
