@@ -370,4 +370,9 @@ static const struct gate_case {
      {"error: @programdir\\core\\main.lua:329: ...\\modules\\private\\action\\require\\impl\\actions\\install.lua:506: install failed!\nstack traceback:",
       "error: ...\\modules\\private\\action\\require\\impl\\actions\\install.lua:488: install failed!\n    [C]: in function 'error'",
       "error: install failed!\nstack traceback:"}},
+    /* ... and xmake's report of a command it ran that exited with a status */
+    {"EXIT_CODE_WRAPPER", "execv(",
+     {"error: @programdir\\core\\main.lua:329: @programdir\\core\\sandbox\\modules\\os.lua:378: execv(C:\\Program Files\\xmake\\xmake.exe require -v zlib) failed(-1)",
+      "error: execv(clang++ -o build\\windows\\x64\\release\\frob.exe build\\.objs\\frob\\main.c.obj -m64 -la) failed(1181)",
+      "error: execv(cl.exe -c -nologo -Fobuild\\.objs\\frob.obj frob.c) failed(2)"}},
 };
