@@ -4537,6 +4537,30 @@ static void twenty_fifth_batch_stop_printed_first(void **state)
     expect_first_at(alone, sizeof alone - 1, "UNCLASSIFIED", 1);
 }
 
+/* Issue 34, twenty-eighth round: CMakeError.log's "Source file was:" after a source-compiles check's
+ * output (a compiler-flag check whose header the excerpt cut off): the scratch project's error above it
+ * is the check's answer, also where a console cut the project's tag onto the next piece; without the
+ * echo (a compiler check prints none) it stays a failure. */
+static void twenty_fifth_batch_source_check_answer(void **state)
+{
+    (void)state;
+    const char answer[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                          "\n"
+                          "Source file was:\n"
+                          "int main(void) { return 0; }\n";
+    expect_clean(answer, sizeof answer - 1, "source check");
+    const char cut[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incomp\n"
+                       "atible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                       "\n"
+                       "Source file was:\n"
+                       "int main(void) { return 0; }\n";
+    expect_clean(cut, sizeof cut - 1, "source check, cut");
+    const char compiler[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                            "\n"
+                            "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(compiler, sizeof compiler - 1, "UNCLASSIFIED", 1);
+}
+
 static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
 {
     (void)state;
@@ -4831,6 +4855,7 @@ int main(void)
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
         cmocka_unit_test(nineteenth_batch_promoted_warning),
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
+        cmocka_unit_test(twenty_fifth_batch_source_check_answer),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }
