@@ -360,10 +360,10 @@ static const struct gate_case {
      {"    clang: error: no such file or directory: 'C:\\Library\\Developer\\Toolchains\\unknown-Asserts-development.xctoolchain\\usr\\lib\\swift\\windows\\x86_64\\swiftrt.obj'",
       "clang: error: no such file or directory: 'C:\\Swift\\usr\\lib\\swift\\windows\\aarch64\\swiftrt.obj'",
       "clang-16: error: no such file or directory: 'C:/Swift/usr/lib/swift/windows/x86_64/swiftrt.obj'"}},
-    /* ... Haxe's loader: a native library of another version lacks the primitive asked for */
-    {"RUNTIME_DLL_NOT_FOUND", "primitive",
+    /* ... Haxe's loaders (hxcpp's, Neko's): a native library of another version lacks the primitive asked for */
+    {"RUNTIME_DLL_NOT_FOUND", "rimitive",
      {"Could not find primitive lime_bytes_write_file__prime.",
-      "Error : Could not find primitive frob_open__1.",
+      "Uncaught exception - load.c(357) : Primitive not found : frob@frob_open(1)",
       "Uncaught exception - Could not find primitive lime_application_create__prime."}},
     /* ... xmake's package install failure, its build output not pasted */
     {"EXIT_CODE_WRAPPER", "install failed",
