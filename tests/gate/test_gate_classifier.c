@@ -4517,6 +4517,50 @@ static void nineteenth_batch_promoted_warning(void **state)
     expect_first_at(plain, sizeof plain - 1, "LINK_UNRESOLVED", 2);
 }
 
+/* Issue 34, twenty-eighth round: cl's C1907 ("unable to recover from previous error(s)") and its crash
+ * banner rank after the error they follow, also where cl prints them above it (VS 2022 17.14); a crash
+ * banner above another error, with no C1907, stays first (a text key's words follow only in order), and
+ * so does a C1907 with no other error. */
+static void twenty_fifth_batch_stop_printed_first(void **state)
+{
+    (void)state;
+    const char above[] = "Frob.h(57,108): fatal error C1907: unable to recover from previous error(s); stopping compilation\n"
+                         "    INTERNAL COMPILER ERROR in 'C:\\VC\\Tools\\MSVC\\14.44.35207\\bin\\HostX86\\x86\\CL.exe'\n"
+                         "        Please choose the Technical Support command on the Visual C++\n"
+                         "Frob.h(21,61): error C2106: 'initializing': left operand must be l-value\n";
+    expect_first_at(above, sizeof above - 1, "UNCLASSIFIED", 4);
+    const char banner[] = "cl.exe : INTERNAL COMPILER ERROR in 'C:\\VC\\bin\\cl.exe'\n"
+                          "frob.cpp(9): error C2106: '=': left operand must be l-value\n";
+    expect_first_at(banner, sizeof banner - 1, "UNCLASSIFIED", 1);
+    const char alone[] = "frob.cpp(57): fatal error C1907: unable to recover from previous error(s); stopping compilation\n"
+                         "NMAKE : fatal error U1077: 'cl.exe' : return code '0x2'\n";
+    expect_first_at(alone, sizeof alone - 1, "UNCLASSIFIED", 1);
+}
+
+/* Issue 34, twenty-eighth round: CMakeError.log's "Source file was:" after a source-compiles check's
+ * output (a compiler-flag check whose header the excerpt cut off): the scratch project's error above it
+ * is the check's answer, also where a console cut the project's tag onto the next piece; without the
+ * echo (a compiler check prints none) it stays a failure. */
+static void twenty_fifth_batch_source_check_answer(void **state)
+{
+    (void)state;
+    const char answer[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                          "\n"
+                          "Source file was:\n"
+                          "int main(void) { return 0; }\n";
+    expect_clean(answer, sizeof answer - 1, "source check");
+    const char cut[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incomp\n"
+                       "atible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                       "\n"
+                       "Source file was:\n"
+                       "int main(void) { return 0; }\n";
+    expect_clean(cut, sizeof cut - 1, "source check, cut");
+    const char compiler[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                            "\n"
+                            "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(compiler, sizeof compiler - 1, "UNCLASSIFIED", 1);
+}
+
 static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
 {
     (void)state;
@@ -4810,6 +4854,8 @@ int main(void)
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
         cmocka_unit_test(nineteenth_batch_promoted_warning),
+        cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
+        cmocka_unit_test(twenty_fifth_batch_source_check_answer),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -182,6 +182,8 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int scratch;                /* its line (or the line after it) names a CMake scratch project (CMakeTmp,
+                                 * CMakeScratch, cmTC_) */
     int probe_passed;           /* ... which the script warned about and went on past: it ranks as a warning */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
     const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
@@ -2385,6 +2387,13 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
 
+/* Whether a line names a CMake scratch project (a try_compile's folder or target). */
+static int scratch_line(const char *line, size_t length)
+{
+    return find_bytes(line, length, "cmTC_", 5) || find_bytes(line, length, "CMakeTmp", 8) ||
+           find_bytes(line, length, "CMakeScratch", 12);
+}
+
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
 {
@@ -2413,6 +2422,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
     r->row = error_list_row(line, length, outer_prefix(line, length));
     r->count = 1;
     r->probe = c->in_probe || (c->check_output_from && log_line > c->check_output_from);
+    r->scratch = scratch_line(line, length);
     r->predicted = key->type == KEY_EMULATED;
     size_t body = skip_prefix(line, length);
     r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
@@ -2549,6 +2559,26 @@ static void scratch_project_answered(wg_classifier *c, size_t wrapper, long unit
     }
 }
 
+/* (issue 34, twenty-eighth round) CMakeError.log's "Source file was:" after a source-compiles check's
+ * output (check_c_source_compiles, check_c_compiler_flag: "Performing C SOURCE FILE Test C_FLAG_Og failed
+ * with the following output:", whose header an excerpt may have cut off): the scratch project's
+ * diagnostics right above it are that check's answer (D8016 on a flag the check tried). The compiler
+ * checks print no such line. Back over the records to a wrapper, a CMake block's header or 40 lines. */
+static void source_check_answered(wg_classifier *c, const char *body, size_t length)
+{
+    static const char echo[] = "Source file was:";
+    if (length < sizeof echo - 1 || memcmp(body, echo, sizeof echo - 1) != 0)
+        return;
+    for (size_t i = c->record_count; i > 0; --i) {
+        wg_record *r = &c->records[i - 1];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (c->lines - r->log_line > 40 || cls->kind == KIND_WRAPPER || r->absorbed || c->block_taker == i - 1)
+            break;
+        if (r->scratch)
+            r->feature_probe = 1;
+    }
+}
+
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -2642,6 +2672,10 @@ static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length
     for (size_t i = 0; i < c->open_count; ++i) {
         wg_record *r = &c->records[c->open_excerpts[i]];
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
+        /* (the line right after it: a console's cut put the MSBuild project tag that names a scratch
+         * project on its own piece) */
+        if (r->need_after == EXCERPT_AFTER && !r->scratch)
+            r->scratch = scratch_line(line, length);
         if (--r->need_after > 0)
             c->open_excerpts[kept++] = c->open_excerpts[i];
     }
@@ -4155,6 +4189,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     track_cmake_block(c, line, length, outer, body, project, unit);
     long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
+    if (body < length && line[body] == 'S')
+        source_check_answered(c, line + body, length - body);
     /* (first bytes first: these run on every line) */
     if (body < length && (line[body] == 'c' || c->check_output_from))
         track_check_output(c, line + body, length - body);
@@ -4593,19 +4629,35 @@ static void rank_outer_wrappers(const wg_classifier *c, report_rank *ranks, size
     free(wrappers);
 }
 
+/* The best (lowest) tier of the error lines before the rank `i` (after it: `after`); INT_MAX where
+ * there is none. */
+static int best_error_tier(const report_rank *ranks, size_t count, size_t i, int after)
+{
+    int best = INT_MAX;
+    for (size_t j = 0; j < count; ++j) {
+        if (j == i || ranks[j].tier >= 3 || ranks[j].tier >= best)
+            continue;
+        if (after ? ranks[j].log_line > ranks[i].log_line : ranks[j].log_line < ranks[i].log_line)
+            best = ranks[j].tier;
+    }
+    return best;
+}
+
 /* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
- * not exist" after ld failed to link that program): where an error line comes before it, it ranks with
- * that error's group, after it. */
+ * not exist" after ld failed to link that program; cl's C1907 "unable to recover from previous error(s)"
+ * and the crash banner under it): where an error line comes before it, it ranks with that error's group,
+ * after it. A code key's line whose code itself says it follows errors (C1907) ranks so also where none
+ * comes before it but one after it: the tool printed its stop ahead of the error it stopped on (VS 2022
+ * 17.14 above the C2106). A text key's words (a program that does not exist) say that only in order. */
 static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
         const wg_record *r = &c->records[ranks[i].record];
         if (!r->key->follows_errors || r->warning)
             continue;
-        int before = INT_MAX;
-        for (size_t j = 0; j < count; ++j)
-            if (j != i && ranks[j].tier < 3 && ranks[j].log_line < ranks[i].log_line && ranks[j].tier < before)
-                before = ranks[j].tier;
+        int before = best_error_tier(ranks, count, i, 0);
+        if (before == INT_MAX && r->key->type == KEY_CODE)
+            before = best_error_tier(ranks, count, i, 1);
         if (before == INT_MAX)
             continue;
         if (ranks[i].tier < before)
