@@ -4493,6 +4493,38 @@ static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state
     expect_clean(short_row, sizeof short_row - 1, "a code and a tab on a short line: no row");
 }
 
+/* Build drivers that found no Visual Studio they can use, in their own words (issue 34, twenty-eighth
+ * round): waf's compiler search, conan's VCVars, vcpkg's toolset search; vcpkg's warning that it
+ * excluded an instance for its missing English language pack names the cause, before its stop. */
+static void drivers_find_no_visual_studio(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"could not configure a c compiler!", "MSVC_NOT_INSTALLED", "waf"},
+        {"could not configure a C++ compiler!", "MSVC_NOT_INSTALLED", "--check-cxx-compiler"},
+        {"        ConanException: VS non-existing installation: Visual Studio 17", "MSVC_NOT_INSTALLED", "compiler.version"},
+        {"Could not locate a complete toolset.", "MSVC_NOT_INSTALLED", "Desktop development with C++"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first_remedy(text, (size_t)n, cases[i][1], cases[i][2]);
+    }
+    const char vcpkg[] = "Building package zlib:x86-windows...\n"
+                         "Warning: The following VS instances are excluded because the English language pack is unavailable.\n"
+                         "    C:\\VS\\2017\\Community\n"
+                         "Please install the English language pack.\n"
+                         "Could not locate a complete toolset.\n";
+    expect_first_at(vcpkg, sizeof vcpkg - 1, "MSVC_NOT_INSTALLED", 2);
+    expect_first_remedy(vcpkg, sizeof vcpkg - 1, "MSVC_NOT_INSTALLED", "Language packs");
+    /* waf's "not found" check lines are a search it goes on from: its stop is the failure */
+    const char waf[] = "Checking for 'msvc' (c compiler)         : not found\n"
+                       "Checking for 'msvc'                      : Warning: cound not find x64 msvc, looking for others\n"
+                       "Checking for 'msvc' (c compiler)         : not found\n"
+                       "could not configure a c compiler!\n";
+    expect_first_at(waf, sizeof waf - 1, "MSVC_NOT_INSTALLED", 4);
+}
+
 /* Issue 34's twentieth round (34m18b): the seventeenth batch's other misses, by shape. A Linux .so in
  * the load call a few lines above WinError 193; C4430 read by its place (beside C2143: the syntax
  * error's class; alone: a guess, ranked with the unexplained errors); a cause warning after an error of
@@ -4850,6 +4882,7 @@ int main(void)
         cmocka_unit_test(thirteenth_batch_shapes),
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
         cmocka_unit_test(fourteenth_batch_held_shapes),
+        cmocka_unit_test(drivers_find_no_visual_studio),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
