@@ -4525,6 +4525,17 @@ static void drivers_find_no_visual_studio(void **state)
     expect_first_at(waf, sizeof waf - 1, "MSVC_NOT_INSTALLED", 4);
 }
 
+/* C2899, typename outside a template (C++11), rejected by Visual Studio 2013 and older (issue 34,
+ * twenty-eighth round): a syntax the compiler does not take, as C2760's dependent-type typename. */
+static void typename_outside_a_template(void **state)
+{
+    (void)state;
+    const char line[] = "C:\\src\\include\\frob/iter.hpp(97): error C2899: typename cannot be used outside a template declaration\n";
+    expect_first_remedy(line, sizeof line - 1, "MSVC_SYNTAX", "typename");
+    const char bare[] = "error C2899: typename cannot be used outside a template declaration\n";
+    expect_first(bare, sizeof bare - 1, "MSVC_SYNTAX", "C2899 alone");
+}
+
 /* Issue 34's twentieth round (34m18b): the seventeenth batch's other misses, by shape. A Linux .so in
  * the load call a few lines above WinError 193; C4430 read by its place (beside C2143: the syntax
  * error's class; alone: a guess, ranked with the unexplained errors); a cause warning after an error of
@@ -4883,6 +4894,7 @@ int main(void)
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
         cmocka_unit_test(fourteenth_batch_held_shapes),
         cmocka_unit_test(drivers_find_no_visual_studio),
+        cmocka_unit_test(typename_outside_a_template),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
