@@ -1451,6 +1451,8 @@ static size_t next_anchored(const wg_catalog *catalog, const char *line, size_t 
     return q < limit && !slot_anchored(catalog, line + q) ? limit : q;
 }
 
+static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
@@ -1534,6 +1536,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
      * off the per-line path. */
     if (best.priority > PRIO_NONE && best.priority < PRIO_NAMED_GENERIC && catalog->crash_key != (size_t)-1)
         crash_status(catalog, line, length, &best);
+    if (best.priority == PRIO_GENERIC && catalog->block_key != (size_t)-1)
+        error_list_cmake_row(catalog, line, length, &best);
     return best;
 }
 
@@ -2069,12 +2073,30 @@ static size_t run_in_header(const char *line, size_t length, size_t body)
     return run ? (size_t)(run - line) + 3 : body;
 }
 
+/* The Severity column's error word of Visual Studio's Error List in the languages it ships. */
+static const char *const error_list_severities[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
+                                                    "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
+                                                    "B\xc5\x82\xc4\x85\x64", /* pl ("\x64" is the d) */
+                                                    "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
+                                                    "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
+
 /* Where a CMake block's header would start on a line whose prefixes end at `body`: Visual Studio's
- * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
+ * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"),
+ * its Severity word in the UI's language (zh-CN's "\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at"). */
 static size_t header_start(const char *line, size_t length, size_t body)
 {
-    if (length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0)
-        return body + 7;
+    /* (this runs on every line: most start with none of the words' first bytes) */
+    unsigned char first = body < length ? (unsigned char)line[body] : 0;
+    int row = first == 'E' || first == 'F' || first == 'C' || first == 'H' || first == 'B' || first >= 0xd0;
+    for (size_t w = 0; row && w < sizeof error_list_severities / sizeof error_list_severities[0]; ++w) {
+        const char *severity = error_list_severities[w];
+        if (line[body] != severity[0])
+            continue;
+        size_t n = strlen(severity);
+        if (length - body > n + 2 && memcmp(line + body, severity, n) == 0 &&
+            line[body + n] == '\t' && line[body + n + 1] == '\t')
+            return body + n + 2;
+    }
     /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):"),
      * a markdown code span's backtick around a pasted block ("`CMake Error at ..."), or markdown's
      * bold and heading marks over a paste ("**### CMake Error at ...") */
@@ -2092,6 +2114,20 @@ static size_t header_start(const char *line, size_t length, size_t body)
 static int cmake_error_header(const char *text, size_t length)
 {
     return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+}
+
+/* A Visual Studio Error List row of a CMake project's error ("\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at ..."): the
+ * Severity column's word is the row's, and where it is a language's error word with a generic key of
+ * its own, that key would win as the first on the line; the row's diagnostic is CMake's error. Only a
+ * line a generic key matched is looked at (off the per-line path). */
+static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m)
+{
+    size_t body = skip_prefix(line, length);
+    size_t header = header_start(line, length, body);
+    if (header == body || !cmake_error_header(line + header, length - header))
+        return;
+    m->key = &catalog->keys[catalog->block_key];
+    m->at = header;
 }
 
 /* Bazel's report that a repository rule failed ("ERROR: An error occurred during the fetch of
@@ -3160,11 +3196,6 @@ static int numbered_row_blanks(const char *line, size_t length, size_t j)
 
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
-    static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
-                                        "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
-                                        "B\xc5\x82\xc4\x85\x64", /* pl ("\x64" is the d) */
-                                        "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
-                                        "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
     /* most lines start (after a runner's prefix) with neither a word's first byte nor a prefix */
     unsigned char first = outer < length ? (unsigned char)line[outer] : 0;
     if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' || is_digit((char)first) ||
@@ -3177,11 +3208,12 @@ static int error_list_row(const char *line, size_t length, size_t outer)
     if (!(word == 'E' || word == 'F' || word == 'C' || word == 'H' || word == 'B' || word == 0xd0 || word == 0xe9 ||
           word == 0xe3 || word == 0xec))
         return 0;
-    for (size_t w = 0; w < sizeof words / sizeof words[0]; ++w) {
-        if (line[i] != words[w][0])
+    for (size_t w = 0; w < sizeof error_list_severities / sizeof error_list_severities[0]; ++w) {
+        const char *severity = error_list_severities[w];
+        if (line[i] != severity[0])
             continue;
-        size_t n = strlen(words[w]);
-        if (length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
+        size_t n = strlen(severity);
+        if (length - i <= n || memcmp(line + i, severity, n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
             continue;
         size_t j = i + n;
         if (line[j] == '\t' && j + 1 < length && line[j + 1] == '\t')
