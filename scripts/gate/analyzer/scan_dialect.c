@@ -12,6 +12,8 @@
  *                            dllimport: a later __declspec(dllimport) expands into itself
  *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
  *                            the injected class name, which cl.exe reads as the constructor
+ *   SCAN_LAMBDA_UNARY_PLUS   unary + or * on a captureless lambda: cl.exe's lambdas convert to
+ *                            a function pointer of each calling convention, so it is ambiguous
  *   SCAN_FS_PATH_TO_STRING   a std::filesystem::path used as a narrow string: the Microsoft STL's
  *                            path holds wchar_t, so c_str() is const wchar_t* and no implicit
  *                            conversion to std::string exists (C2440, C2664); .string() is the fix */
@@ -1166,6 +1168,69 @@ static void removed_std_names(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_LAMBDA_UNARY_PLUS ------------------------------------------------------------ */
+
+/* Whether the '[' at p opens a captureless lambda: "[]" then its parameter list, its body, a
+ * template parameter list, or a specifier (mutable, noexcept, ->). */
+static int captureless_lambda(const char *p)
+{
+    const char *q = p + 1;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    if (*q != ']')
+        return 0;
+    while (*++q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
+        ;
+    return *q == '(' || *q == '{' || *q == '<' || strncmp(q, "mutable", 7) == 0 || strncmp(q, "noexcept", 8) == 0 ||
+           strncmp(q, "->", 2) == 0;
+}
+
+/* Whether the operator at p is unary: what comes before it (blanks skipped) opens an expression
+ * ('=', '(', ',', '{', ';', '?', '!', return), not an operand (a name, ')', ']'). */
+static int unary_position(const char *code, const char *p)
+{
+    const char *b = p;
+    while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+        --b;
+    if (b == code)
+        return 1;
+    char c = b[-1];
+    if (c == '=' || c == '(' || c == ',' || c == '{' || c == ';' || c == '?' || c == '!')
+        return !(c == '=' && b - code >= 2 && strchr("=!<>", b[-2])); /* not a == b */
+    size_t n;
+    const char *word = name_before_blanks(code, b, &n);
+    return n == 6 && strncmp(word, "return", 6) == 0;
+}
+
+/* Unary + or * on a captureless lambda (+[](int x) {...}, auto &f = *[](...) {...}): it needs the
+ * lambda's conversion to a function pointer, and cl.exe gives a lambda one per calling
+ * convention (__cdecl, __vectorcall, ...; on x64 too), so the operator is ambiguous (C2593).
+ * The fix names the pointer type (a cast, or a variable of that type). */
+static void lambda_unary_operators(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_LAMBDA_UNARY_PLUS_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    if (!ff->cplusplus)
+        return;
+    for (const char *p = strchr(code, '['); p; p = strchr(p + 1, '[')) {
+        const char *op = p;
+        while (op > code && (op[-1] == ' ' || op[-1] == '\t'))
+            --op;
+        if (op == code || (op[-1] != '+' && op[-1] != '*') || !captureless_lambda(p))
+            continue;
+        --op;
+        if ((op > code && (op[-1] == '+' || op[-1] == '*' || op[-1] == '/')) || !unary_position(code, op))
+            continue;
+        char message[256];
+        snprintf(message, sizeof message,
+                 "unary %c on a lambda takes its conversion to a function pointer: cl.exe has one per calling convention, so the %c is ambiguous (C2593); cast to the function pointer type instead",
+                 *op, *op);
+        ff->report(ff->context, line_of(code, op), "SCAN_LAMBDA_UNARY_PLUS", message);
+    }
+}
+
 /* ---- SCAN_MSVC_STL_ITERATOR_AS_POINTER ---------------------------------------------------- */
 
 /* Whether the text before p (blanks, '&' and const skipped) ends a std::string_view's or
@@ -1716,6 +1781,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
     fs_path_narrow(ff, code);
     iterators_as_pointers(ff, code);
     removed_std_names(ff, code);
+    lambda_unary_operators(ff, code);
     if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
         if (wg_translation_unit(ff->file->path)) {
             linkage_redeclared_data(ff, code);
