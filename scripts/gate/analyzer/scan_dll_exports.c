@@ -28,7 +28,10 @@
  *                                      whose members a source of the shared library defines out of
  *                                      the class, named by a source of another target on the path
  *                                      (where the library is guessed: an unlisted source under
- *                                      another top folder, aws-crt-cpp's tests/)
+ *                                      another top folder, aws-crt-cpp's tests/); and where the
+ *                                      header marks fewer functions, one a source of another target
+ *                                      calls, in a header that marks a function or a class (or whose
+ *                                      folder marks a class)
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
  *                                      (functions only, never data; the library's own property),
@@ -1045,6 +1048,42 @@ static int api_declared_elsewhere(const header_walk *w)
     return 0;
 }
 
+static int classes_marked_beside(const header_walk *w);
+
+/* Where the header marks fewer functions (OpenNMT Tokenizer.h: its class Tokenizer marked, the
+ * function set_random_seed not), a plain function of a shared library that a source of another
+ * target on the path calls, in a header that marks a function or whose (or whose folder's) classes
+ * carry the macro: that caller fails to link (LNK2019). Not a hidden namespace's function. */
+static void called_outside(header_walk *w)
+{
+#ifdef WG_SCAN_DLL_FUNCTION_CALLED_OUTSIDE_OFF
+    (void)w;
+    return;
+#endif
+    const wg_tree *t = w->ff->tree;
+    size_t exported = 0;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        exported += w->decls[i].exported == 1;
+    if (!exported && !classes_marked_beside(w))
+        return;
+    for (size_t i = 0; i < w->decl_count; ++i) {
+        const function_decl *d = &w->decls[i];
+        if (d->exported || d->hidden || strstr(d->name + 1, "__"))
+            continue;
+        const wg_tree_file *guessed = NULL;
+        const struct wg_shared_target *library = defining_library(t, d->name, &guessed);
+        const wg_tree_file *caller = library && !guessed && !marked_elsewhere(w->ff, d->name, 0) ? outside_caller(t, library, d->name) : NULL;
+        if (!caller)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s is declared without the export macro this header's API carries, and shared library %.*s defines it: "
+                 "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller->path);
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
 static void missing_exports(header_walk *w)
 {
     size_t exported = 0, plain = 0;
@@ -1063,11 +1102,13 @@ static void missing_exports(header_walk *w)
         }
     /* a header whose siblings mostly carry the macro; one that marks nothing says nothing (libuv's
      * src/idna.h: its tests compile the library's source themselves, #include "../src/idna.c") */
-    if (!plain || exported < 3 || plain * 3 > exported)
-        return;
     const wg_tree *t = w->ff->tree;
-    if (!t->shared_target_count || exports_all(t))
+    if (!plain || !t->shared_target_count || exports_all(t))
         return;
+    if (exported < 3 || plain * 3 > exported) {
+        called_outside(w);
+        return;
+    }
     /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
     char prefix[64] = "";
     size_t prefix_n = 0;
