@@ -1452,8 +1452,15 @@ static void data_exports(header_walk *w)
 void wg_dll_exports_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
+    /* with no export macro, data alone is read: a class's static member or an extern global
+     * (GmSSL's extern const SECP256R1_POINT SECP256R1_POINT_G; WG_SCAN_DLL_DATA_EXTERN_OFF: statics only) */
+#ifdef WG_SCAN_DLL_DATA_EXTERN_OFF
+    int data = strstr(code, "static") != NULL;
+#else
+    int data = strstr(code, "static") || strstr(code, "extern");
+#endif
     if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count &&
-                                 !(strstr(code, "static") && any_export_all(ff->tree))))
+                                 !(data && any_export_all(ff->tree))))
         return;
     header_walk *w = calloc(1, sizeof *w);
     if (!w)
