@@ -1295,7 +1295,9 @@ enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
 /* Fixed by MSVC for x64: defined (with a value) or known not to be defined. */
 static const char *const msvc_defined[][2] = {
     {"_WIN32", "1"}, {"_WIN64", "1"}, {"_MSC_VER", "1940"}, {"_MSC_FULL_VER", "194033811"}, {"_M_X64", "100"},
-    {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"}, {NULL, NULL}};
+    {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"},
+    /* a counter cl.exe has had since VS 2003 (tvision's #ifndef __COUNTER__ fallback is not MSVC's branch) */
+    {"__COUNTER__", "0"}, {NULL, NULL}};
 static const char *const msvc_undefined[] = {
     "__APPLE__", "__MACH__", "__linux__", "__linux", "linux", "__gnu_linux__", "__GNUC__", "__GNUG__",
     "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__clang__", "__clang_major__", "__clang_minor__", "__llvm__",
