@@ -445,11 +445,13 @@ static void report_scoped_as(scan_state *s, long line, const char *id, const cha
         if (!reason)
             reason = "under a condition the model cannot decide";
     }
-    if (strcmp(scope, "counted") == 0 && f->other_arch_include && !f->unit_languages && !is_translation_unit(f->path)) {
-        /* a header no unit on the path includes, for another architecture alone (where a unit
-         * includes it, the include itself breaks the x64 build: flint's crt_helpers.h) */
+    if (strcmp(scope, "counted") == 0 && (f->other_arch_include || f->objc_import) && !f->unit_languages &&
+        !is_translation_unit(f->path)) {
+        /* a header no unit on the path includes, for another architecture alone, or Objective-C's
+         * (protobuf's objectivec/ runtime headers, which only its .m sources #import); where a
+         * unit includes it, the include itself breaks the x64 build: flint's crt_helpers.h */
         scope = "not_on_windows";
-        reason = f->other_arch_include;
+        reason = f->other_arch_include ? f->other_arch_include : f->objc_import;
     }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
@@ -3065,6 +3067,37 @@ static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q,
         p->reach_open = 1; /* an include cycle, or too deep */
 }
 
+/* #import naming a header (q at its operand): Objective-C's include-once directive. cl.exe's own
+ * #import takes a COM type library (.tlb, .olb, .dll, .exe, progid:, libid:), never a .h, so a
+ * header that #imports one on a line MSVC x64 compiles is Objective-C's (its findings are set
+ * aside where no unit on the path includes it: report_scoped_as). */
+static void note_objc_import(wg_tree *t, wg_tree_file *f, const char *q, long number)
+{
+#ifdef WG_SCAN_OBJC_HEADER_OFF
+    (void)t, (void)f, (void)q, (void)number;
+#else
+    if (f->objc_import || (*q != '"' && *q != '<'))
+        return;
+    size_t n = strcspn(q + 1, "\">");
+    if (q[1 + n] != (*q == '"' ? '"' : '>') || n < 3 || strncmp(q + 1 + n - 2, ".h", 2) != 0)
+        return;
+    f->objc_import = wg_tree_string(t, "#imports %.*s at %s:%ld: Objective-C's directive, so an Objective-C header, which cl.exe "
+                                       "never compiles (no unit on the path includes it)", (int)n + 2, q, f->path, number);
+    /* The sibling it imports is one of those Objective-C headers too (protobuf's GPBBootstrap.h,
+     * which its siblings #import and no C or C++ file includes); a unit including it still
+     * judges it (report_scoped_as). */
+    if (*q != '"' || memchr(q + 1, '/', n))
+        return;
+    const char *slash = strrchr(f->path, '/');
+    char sibling[1200];
+    snprintf(sibling, sizeof sibling, "%.*s%.*s", slash ? (int)(slash + 1 - f->path) : 0, f->path, (int)n, q + 1);
+    wg_tree_file *imported = wg_tree_find(t, sibling);
+    if (imported && imported != f && !imported->objc_import)
+        imported->objc_import = wg_tree_string(t, "#imported by %s:%ld (Objective-C's directive): a header of Objective-C code, "
+                                                  "which cl.exe never compiles (no unit on the path includes it)", f->path, number);
+#endif
+}
+
 /* A directive other than #if and kin (word, its text at q) on a line read in b's state: #define,
  * #undef, #pragma, #include. */
 static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index, const char *word, size_t wn, const char *q,
@@ -3097,6 +3130,8 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
             sdk_event_add(t, run->edges, (sdk_event){index, 0, first, kind, bit});
     } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<'))
         follow_include(run, p, index, q, first, b->state, b->reason);
+    else if (wn == 6 && strncmp(word, "import", 6) == 0 && b->state == WG_ON)
+        note_objc_import(t, &t->files[index], q, first);
     else if (wn >= 7 && strncmp(word, "include", 7) == 0 && b->state != WG_OFF)
         p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
