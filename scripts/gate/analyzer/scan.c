@@ -1620,6 +1620,30 @@ static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int
     return -1;
 }
 
+/* The SDK's <winapifamily.h>, which <windows.h> and the SDK's other headers include: where the
+ * build does not define WINAPI_FAMILY (a Windows Store configure does), it is the desktop's, so
+ * "#if WINAPI_FAMILY == WINAPI_FAMILY_APP" is false (left as two undefined names, 0 == 0 was true:
+ * JoltPhysics' UWP WinMain, a false alarm at its newest commit). The family constants' values
+ * are the header's. WG_SCAN_SDK_API_FAMILY_OFF switches it off. */
+static int sdk_api_family(const char *name, size_t n, const char **value)
+{
+#ifdef WG_SCAN_SDK_API_FAMILY_OFF
+    (void)name, (void)n, (void)value;
+    return 0;
+#else
+    static const char *const families[][2] = {
+        {"WINAPI_FAMILY", "100"},         {"WINAPI_FAMILY_DESKTOP_APP", "100"}, {"WINAPI_FAMILY_PC_APP", "2"},
+        {"WINAPI_FAMILY_APP", "2"},       {"WINAPI_FAMILY_PHONE_APP", "3"},     {"WINAPI_FAMILY_SYSTEM", "4"},
+        {"WINAPI_FAMILY_SERVER", "5"},    {"WINAPI_FAMILY_GAMES", "6"},         {NULL, NULL}};
+    for (size_t i = 0; families[i][0]; ++i)
+        if (strlen(families[i][0]) == n && strncmp(families[i][0], name, n) == 0) {
+            *value = families[i][1];
+            return 1;
+        }
+    return 0;
+#endif
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -1643,6 +1667,8 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return own;
     if (wg_strlist_has(t->defines_any, t->defines_any_count, name, n))
         return WG_MAYBE;
+    if (sdk_api_family(name, n, value))
+        return WG_ON;
     /* #defined in this file alone: not defined before its #define here (an include guard, a
      * switch the file sets itself); #defined in another file: maybe. */
     const char *defined_in = c_define_file(t, name, n);
@@ -4810,6 +4836,65 @@ static int cmake_dev_switch(const char *flag, size_t n)
 #endif
 }
 
+/* The start of line number (1-based) in text, or NULL. */
+static const char *line_start(const char *text, long number)
+{
+    for (long line = 1; line < number && text; ++line) {
+        text = strchr(text, '\n');
+        if (text)
+            ++text;
+    }
+    return text;
+}
+
+/* Whether set(VAR ...) at the line p (number) stores a value that the Windows path replaces
+ * before anything reads it: a later set(VAR ...) of the same file on a line the model keeps
+ * for certain (in if(MSVC)), whose value does not take ${VAR}, with no line between that names
+ * VAR, includes another CMake file or defines a function (darknet's ADDITIONAL_CXX_FLAGS, its
+ * GCC flags set first and replaced by cl.exe's under if(MSVC): 2 false alarms at its newest
+ * commit). WG_SCAN_REPLACED_VALUE_OFF switches it off. */
+static int value_replaced_on_windows(const scan_state *s, const char *p, long number)
+{
+#ifdef WG_SCAN_REPLACED_VALUE_OFF
+    (void)s, (void)p, (void)number;
+    return 0;
+#else
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (strncasecmp_ascii(p, "set(", 4) != 0 || !s->file->state)
+        return 0;
+    const char *v = p + 4;
+    while (*v == ' ' || *v == '\t')
+        ++v;
+    size_t n = 0;
+    while (is_name(v[n]))
+        ++n;
+    if (n == 0 || n >= 120 || strncmp(v, "CMAKE_", 6) == 0)
+        return 0;
+    char name[128], read[132];
+    snprintf(name, sizeof name, "%.*s", (int)n, v);
+    snprintf(read, sizeof read, "${%s}", name);
+    const char *line = line_start(s->file->text, number + 1);
+    for (long l = number + 1; line && *line && l <= s->file->lines; ++l) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char text[1024];
+        snprintf(text, sizeof text, "%.*s", (int)(len < sizeof text ? len : sizeof text - 1), line);
+        const char *q = text;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        int sets = strncasecmp_ascii(q, "set(", 4) == 0 && strncmp(skip_blank(q + 4), name, n) == 0 && !is_name(skip_blank(q + 4)[n]);
+        if (sets && !strstr(text, read))
+            return s->file->state[l] == WG_ON;
+        if (wg_word_in(text, name) || strncasecmp_ascii(q, "include(", 8) == 0 || strncasecmp_ascii(q, "add_subdirectory(", 17) == 0 ||
+            strncasecmp_ascii(q, "function(", 9) == 0 || strncasecmp_ascii(q, "macro(", 6) == 0 || len >= sizeof text)
+            return 0;
+        line = end ? end + 1 : NULL;
+    }
+    return 0;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -4838,6 +4923,11 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                                      ? flags_through_probing_function(s, p) : NULL;
             if (probed) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", probed);
+                return;
+            }
+            if (value_replaced_on_windows(s, p, number)) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
+                        "stored in a variable that a later set() on the Windows path replaces before anything reads it");
                 return;
             }
             if (flag_never_handed(s, number)) {
