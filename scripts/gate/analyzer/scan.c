@@ -1235,14 +1235,16 @@ static int declared_container(const wg_tree_file *f, const char *name, size_t n)
             ++i;
         if (!containers[i])
             continue;
-        if (*e == '<') /* to the matching '>' on this line */
-            for (int depth = 0; *e && *e != '\n'; ++e)
-                if (*e == '<')
+        if (*e == '<') { /* to the matching '>' on this line */
+            for (int depth = 0; *e && *e != '\n'; ++e) {
+                if (*e == '<') {
                     ++depth;
-                else if (*e == '>' && --depth == 0) {
+                } else if (*e == '>' && --depth == 0) {
                     ++e;
                     break;
                 }
+            }
+        }
         while (*e == ' ' || *e == '\t' || *e == '&' || *e == '*' || strncmp(e, "const ", 6) == 0)
             e += strncmp(e, "const ", 6) == 0 ? 6 : 1;
         if (strncmp(e, name, n) == 0 && !is_name(e[n]))
@@ -4658,6 +4660,81 @@ static void check_warning_directive(scan_state *s, const char *directive, long n
 #endif
 }
 
+/* Whether name (n bytes) is declared a void pointer on one of the lines before number in its
+ * function (back to the '}' in the first column that closes the previous one): a parameter or
+ * local "void* optval", "const void *buf". */
+static int void_pointer_before(const scan_state *s, long number, const char *name, size_t n)
+{
+    const wg_tree_file *f = s->file;
+    const char *at = f->text;
+    for (long k = 1; k < number && at; ++k)
+        at = memchr(at, '\n', f->length - (size_t)(at - f->text)), at = at ? at + 1 : NULL;
+    const char *stop = at ? at : f->text + f->length;
+    for (long k = 0; k < 300 && stop > f->text; ++k) {
+        const char *start = stop - 1;
+        while (start > f->text && start[-1] != '\n')
+            --start;
+        for (const char *p = start; p + 4 < stop; ++p) {
+            if (strncmp(p, "void", 4) != 0 || (p > start && is_name(p[-1])) || is_name(p[4]))
+                continue;
+            const char *q = p + 4;
+            while (q < stop && (*q == ' ' || *q == '\t'))
+                ++q;
+            if (q >= stop || *q != '*')
+                continue;
+            while (q < stop && (*q == ' ' || *q == '\t' || *q == '*'))
+                ++q;
+            if (stop - q > (ptrdiff_t)n && strncmp(q, name, n) == 0 && !is_name(q[n]))
+                return 1;
+        }
+        if (*start == '}')
+            return 0;
+        stop = start;
+    }
+    return 0;
+}
+
+/* C++: ::getsockopt/::setsockopt handed a void pointer as the option value: Winsock declares
+ * the parameter char* (const char* for setsockopt), and C++ converts no void* to it implicitly
+ * (C2664; sockpp's inline get_option(int, int, void* optval, socklen_t*)). A cast, (char*)optval,
+ * is the fix and no finding; BSD sockets take void*, so only a Windows build stops. */
+static void check_winsock_option_value(scan_state *s, const char *line, long number)
+{
+#ifndef WG_SCAN_WINSOCK_ARG_TYPE_OFF
+    static const char *const calls[] = {"getsockopt", "setsockopt", NULL};
+    if (!s->family.cplusplus)
+        return;
+    for (size_t i = 0; calls[i]; ++i) {
+        const char *call = find_call(line, calls[i]);
+        if (!call)
+            continue;
+        const char *p = strchr(call, '(') + 1;
+        int depth = 0, comma = 0;
+        for (; *p && comma < 3; ++p) /* to the fourth argument */
+            if (*p == '(')
+                ++depth;
+            else if (*p == ')' && depth-- == 0)
+                return;
+            else if (*p == ',' && depth == 0)
+                ++comma;
+        p = skip_blank(p);
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        if (e == p || isdigit((unsigned char)*p) || (*skip_blank(e) != ',' && *skip_blank(e) != ')') ||
+            !void_pointer_before(s, number, p, (size_t)(e - p)))
+            continue;
+        char message[200];
+        snprintf(message, sizeof message, "%s(...) given the void* %.*s as its option value: Winsock takes char*, which C++ does not convert to (C2664)",
+                 calls[i], (int)(e - p), p);
+        report(s, number, "SCAN_WINSOCK_ARG_TYPE", message);
+        return;
+    }
+#else
+    (void)s, (void)line, (void)number;
+#endif
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
@@ -4695,6 +4772,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         return;
     }
     track_statement_expressions(s, line, number);
+    check_winsock_option_value(s, line, number);
     const char *complex = find_word(line, "_Complex");
     if (!complex || inside_literal(line, complex)) /* "S::operator float _Complex()": a demangler's expected text */
         complex = find_word(line, "__complex__");
