@@ -60,6 +60,11 @@ static const char *const posix_functions[] = {
     /* POSIX's off_t seek and tell on a FILE *: the CRT names them _fseeki64/_ftelli64 */
     "fseeko", "ftello",
 #endif
+#ifndef WG_SCAN_POSIX_SOCKETPAIR_OFF
+    /* <sys/socket.h>'s connected pair: neither the CRT nor Winsock declares one (sockpp's
+     * ::socketpair, C2039/C3861); a port makes the pair from a listening socket */
+    "socketpair",
+#endif
     NULL};
 
 /* Whether the MSVC CRT lacks the POSIX function name: what a configure probe of it finds there. */
@@ -557,6 +562,16 @@ static void strip_c_comments(scan_state *s, char *line)
         }
         if (p[0] == '/' && p[1] == '/')
             break;
+#ifndef WG_SCAN_CHAR_LITERAL_COMMENT_OFF
+        /* a character literal, kept whole: its '"' opens no string ('"' before a // comment,
+         * dcm2niix's "if (c == '"') { // quotes and back slash") */
+        if (p[0] == '\'' && p[1] && p[1] != '\'' && (p[2] == '\'' || (p[1] == '\\' && p[2] && p[3] == '\''))) {
+            size_t k = p[1] == '\\' ? 4 : 3;
+            memmove(out, p, k);
+            out += k, p += k;
+            continue;
+        }
+#endif
         if (*p == '"') { /* keep string literals, but do not look for comments inside them */
             *out++ = *p++;
             while (*p && *p != '"') {
@@ -1119,6 +1134,19 @@ static int bound_constant_name(const scan_state *s, const char *w, size_t n)
 #endif
 }
 
+/* Whether a bound's name that is neither an integer variable of the function nor a constant the
+ * scan knows (a macro of a header outside the tree in mixed case: crypto_box_ZEROBYTES) may stand
+ * beside one: a term added to or multiplied by a run-time variable leaves the bound run-time
+ * whatever it is, so the variable alone decides (names counts them; none, no finding). */
+static int unknown_term_allowed(void)
+{
+#ifdef WG_SCAN_VLA_UNKNOWN_TERM_OFF
+    return 0;
+#else
+    return 1;
+#endif
+}
+
 /* C: "Type name[bound]" at block scope whose bound is an expression of integer variables the
  * function declares (Cell grid[xdiv * ydiv], int a[m * m * m][3]): a variable-length array,
  * C99 that cl.exe never implemented (C2057). Only where every name of the bound is such a
@@ -1162,7 +1190,7 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
 #endif
     if (p == name || *p != '[')
         return 0;
-    int names = 0, operators = 0;
+    int names = 0, operators = 0, unknown = 0;
     for (++p; *p && *p != ']'; ++p) {
         if (*p == ' ' || *p == '\t' || isdigit((unsigned char)*p))
             continue;
@@ -1177,12 +1205,109 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
             --p; /* a macro's constant beside the variables: TABLE_PREFIX + key_size */
             continue;
         }
-        if (p == w || !c_integer_variable_before(s, number, w, (size_t)(p - w)))
+        if (p == w)
             return 0;
+        if (!c_integer_variable_before(s, number, w, (size_t)(p - w))) {
+            if (!unknown_term_allowed())
+                return 0;
+            ++unknown, --p; /* a dependency's macro (libsodium's crypto_box_ZEROBYTES) beside a variable */
+            continue;
+        }
         ++names, --p;
     }
     /* a single name bounding a scalar array is looks_like_vla's */
-    return *p == ']' && names && (operators || !vla_scalar_word(type, (size_t)(strcspn(type, " \t"))));
+    return *p == ']' && names && (operators || unknown || !vla_scalar_word(type, (size_t)(strcspn(type, " \t"))));
+#endif
+}
+
+/* Whether the file declares name (n bytes) as a run-time sized standard container: the word
+ * after a std::vector<...>, deque, list, map, set (unordered too) or a std::string, through
+ * const, & and * ("const std::vector<MainOption>& mainOptions"). std::array, whose size() is a
+ * constant expression, is none. */
+static int declared_container(const wg_tree_file *f, const char *name, size_t n)
+{
+    static const char *const containers[] = {"vector", "deque", "list", "map", "set", "multimap", "multiset",
+                                             "unordered_map", "unordered_set", "string", "wstring", NULL};
+    for (const char *p = strstr(f->text, "std::"); p; p = strstr(p + 5, "std::")) {
+        const char *w = p + 5, *e = w;
+        while (is_name(*e))
+            ++e;
+        size_t i = 0;
+        while (containers[i] && !(strlen(containers[i]) == (size_t)(e - w) && strncmp(w, containers[i], (size_t)(e - w)) == 0))
+            ++i;
+        if (!containers[i])
+            continue;
+        if (*e == '<') { /* to the matching '>' on this line */
+            for (int depth = 0; *e && *e != '\n'; ++e) {
+                if (*e == '<') {
+                    ++depth;
+                } else if (*e == '>' && --depth == 0) {
+                    ++e;
+                    break;
+                }
+            }
+        }
+        while (*e == ' ' || *e == '\t' || *e == '&' || *e == '*' || strncmp(e, "const ", 6) == 0)
+            e += strncmp(e, "const ", 6) == 0 ? 6 : 1;
+        if (strncmp(e, name, n) == 0 && !is_name(e[n]))
+            return 1;
+    }
+    return 0;
+}
+
+/* C++ (or C): "Type name[object.size()];" at block scope whose object is a std::vector, std::string
+ * or another run-time sized container the file declares (souffle's option longNames[mainOptions.size()]):
+ * a variable-length array, which g++ takes and cl.exe rejects (C2131). */
+static int container_size_vla(const scan_state *s, const char *line)
+{
+#ifdef WG_SCAN_VLA_CONTAINER_SIZE_OFF
+    (void)s, (void)line;
+    return 0;
+#else
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (p == line || !is_name(*p) || isdigit((unsigned char)*p))
+        return 0;
+    const char *type = p;
+    while (is_name(*p))
+        ++p;
+    static const char *const not_types[] = {"return", "case", "else", "goto", "delete", "throw", "sizeof", "static", "const", NULL};
+    for (size_t i = 0; not_types[i]; ++i)
+        if ((size_t)(p - type) == strlen(not_types[i]) && strncmp(type, not_types[i], (size_t)(p - type)) == 0)
+            return 0;
+    if (*p != ' ' && *p != '\t')
+        return 0;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    const char *name = p;
+    while (is_name(*p))
+        ++p;
+    if (p == name || *p++ != '[')
+        return 0;
+    p = skip_blank(p);
+    const char *object = p;
+    while (is_name(*p))
+        ++p;
+    size_t n = (size_t)(p - object);
+    if (!n || isdigit((unsigned char)*object))
+        return 0;
+    if (*p == '.')
+        ++p;
+    else if (p[0] == '-' && p[1] == '>')
+        p += 2;
+    else
+        return 0;
+    if (strncmp(p, "size()", 6) == 0)
+        p += 6;
+    else if (strncmp(p, "length()", 8) == 0)
+        p += 8;
+    else
+        return 0;
+    p = skip_blank(p);
+    if (*p != ']' || *skip_blank(p + 1) != ';')
+        return 0;
+    return declared_container(s->file, object, n);
 #endif
 }
 
@@ -1570,6 +1695,15 @@ static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int
         return WG_ON;
     }
 #endif
+#ifndef WG_SCAN_ATOMIC_LOCK_FREE_OFF
+    /* The Microsoft STL's <atomic> defines ATOMIC_BOOL_LOCK_FREE ... ATOMIC_POINTER_LOCK_FREE as 2
+     * (always lock-free on x64), which code tests after including it (tvision's "#if
+     * ATOMIC_POINTER_LOCK_FREE < 2 #warning ..."); in C, MSVC's <stdatomic.h> is experimental: left undecided. */
+    if (n > 17 && strncmp(name, "ATOMIC_", 7) == 0 && strncmp(name + n - 10, "_LOCK_FREE", 10) == 0) {
+        *value = "2";
+        return p->cplusplus ? WG_ON : WG_MAYBE;
+    }
+#endif
     /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
     if ((n == 5 && strncmp(name, "WIN32", 5) == 0) || (n == 8 && strncmp(name, "_WINDOWS", 8) == 0)) {
         *value = "1";
@@ -1684,6 +1818,15 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
     for (size_t i = 0; other_windows[i]; ++i)
         if (strlen(other_windows[i]) == n && strncmp(other_windows[i], name, n) == 0)
             return WG_OFF;
+#ifndef WG_SCAN_GLIBC_FEATURE_MACROS_OFF
+    /* glibc's feature-test switches: a project (or its Linux build) defines them to ask glibc
+     * for more, and no MSVC header or flag does, so where the tree and its build do not
+     * (sockpp's "#ifdef _GNU_SOURCE ... #else strerror_r(...)") a Windows compile takes the #else. */
+    static const char *const glibc_features[] = {"_GNU_SOURCE", "_BSD_SOURCE", "_DEFAULT_SOURCE", "_SVID_SOURCE", NULL};
+    for (size_t i = 0; glibc_features[i]; ++i)
+        if (strlen(glibc_features[i]) == n && strncmp(glibc_features[i], name, n) == 0)
+            return WG_OFF;
+#endif
     /* sysconf()'s and pathconf()'s names (_SC_NPROCESSORS_ONLN, _PC_NAME_MAX): only <unistd.h>
      * defines them, which neither the UCRT nor the SDK has (libultrahdr's
      * "#if defined(_SC_NPROCESSORS_ONLN) ... #else sysconf(_SC_NPROC_ONLN)"), where the tree does not
@@ -4354,6 +4497,43 @@ static int overridden_default(scan_state *s, const char *after_define, long numb
 #endif
 }
 
+/* Whether a macro's body (its text after the parameters, one line) is a GNU statement expression:
+ * "({" first, a ';' at the braces' top level before the matching "})" (dcm2niix's
+ * #define abortGoto(...) ({printError(__VA_ARGS__); free(p); return NULL;})). track_statement_expressions
+ * reads code lines only; a directive's body is judged here. A braced initializer argument,
+ * ({1, 2}), holds no ';' and is left. */
+static int statement_expression_body(const char *body)
+{
+#ifdef WG_SCAN_STATEMENT_EXPRESSION_MACRO_OFF
+    (void)body;
+    return 0;
+#else
+    while (*body == ' ' || *body == '\t')
+        ++body;
+    if (*body++ != '(')
+        return 0;
+    while (*body == ' ' || *body == '\t')
+        ++body;
+    if (*body != '{')
+        return 0;
+    int depth = 0, statement = 0;
+    for (const char *p = body; *p; ++p) {
+        if (*p == '"' || *p == '\'') {
+            p = skip_literal(p);
+            if (!*p)
+                return 0;
+        } else if (*p == '{') {
+            ++depth;
+        } else if (*p == ';' && depth == 1) {
+            statement = 1;
+        } else if (*p == '}' && --depth == 0) {
+            return statement;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* A #define on the path (after "define"): what its body uses, every use of the macro uses. */
 static void check_define_body(scan_state *s, const char *after_define, const char *line, long number)
 {
@@ -4376,6 +4556,8 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
             report(s, number, "SCAN_GCC_EXTENSION", message);
             break;
         }
+    if (statement_expression_body(body) && !overridden_default(s, after_define, number))
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU statement expression ({ ...; }) as the body of a macro MSVC reads: each use expands to it");
     wg_msvc_c_define(&s->family, line, number);
     wg_families_cxx_define_body(&s->family, body, number);
     wg_families_literal_macro(&s->family, after_define, body);
@@ -4524,6 +4706,98 @@ static void check_include_directive(scan_state *s, const char *p, long number)
     }
 }
 
+/* #warning on the path: GCC's and Clang's directive, standard only from C23 and C++23, which cl.exe
+ * rejects before those (C1021 invalid preprocessor command 'warning'); a guard the model decides
+ * (#ifndef _MSC_VER, #ifdef __GNUC__) takes it off the path, #pragma message is MSVC's form. */
+static void check_warning_directive(scan_state *s, const char *directive, long number)
+{
+#ifndef WG_SCAN_PREPROCESSOR_WARNING_DIRECTIVE_OFF
+    if (strncmp(directive, "warning", 7) != 0 || is_name(directive[7]))
+        return;
+    if (s->family.cplusplus && s->tree->cxx_standard >= 23) /* /std:c++latest, cxx_std_23 */
+        return;
+    report(s, number, "SCAN_PREPROCESSOR_WARNING_DIRECTIVE",
+           "#warning: cl.exe knows no #warning before C23/C++23 (C1021 invalid preprocessor command); #pragma message under _MSC_VER");
+#else
+    (void)s, (void)directive, (void)number;
+#endif
+}
+
+/* Whether name (n bytes) is declared a void pointer on one of the lines before number in its
+ * function (back to the '}' in the first column that closes the previous one): a parameter or
+ * local "void* optval", "const void *buf". */
+static int void_pointer_before(const scan_state *s, long number, const char *name, size_t n)
+{
+    const wg_tree_file *f = s->file;
+    const char *at = f->text;
+    for (long k = 1; k < number && at; ++k)
+        at = memchr(at, '\n', f->length - (size_t)(at - f->text)), at = at ? at + 1 : NULL;
+    const char *stop = at ? at : f->text + f->length;
+    for (long k = 0; k < 300 && stop > f->text; ++k) {
+        const char *start = stop - 1;
+        while (start > f->text && start[-1] != '\n')
+            --start;
+        for (const char *p = start; p + 4 < stop; ++p) {
+            if (strncmp(p, "void", 4) != 0 || (p > start && is_name(p[-1])) || is_name(p[4]))
+                continue;
+            const char *q = p + 4;
+            while (q < stop && (*q == ' ' || *q == '\t'))
+                ++q;
+            if (q >= stop || *q != '*')
+                continue;
+            while (q < stop && (*q == ' ' || *q == '\t' || *q == '*'))
+                ++q;
+            if (stop - q > (ptrdiff_t)n && strncmp(q, name, n) == 0 && !is_name(q[n]))
+                return 1;
+        }
+        if (*start == '}')
+            return 0;
+        stop = start;
+    }
+    return 0;
+}
+
+/* C++: ::getsockopt/::setsockopt handed a void pointer as the option value: Winsock declares
+ * the parameter char* (const char* for setsockopt), and C++ converts no void* to it implicitly
+ * (C2664; sockpp's inline get_option(int, int, void* optval, socklen_t*)). A cast, (char*)optval,
+ * is the fix and no finding; BSD sockets take void*, so only a Windows build stops. */
+static void check_winsock_option_value(scan_state *s, const char *line, long number)
+{
+#ifndef WG_SCAN_WINSOCK_ARG_TYPE_OFF
+    static const char *const calls[] = {"getsockopt", "setsockopt", NULL};
+    if (!s->family.cplusplus)
+        return;
+    for (size_t i = 0; calls[i]; ++i) {
+        const char *call = find_call(line, calls[i]);
+        if (!call)
+            continue;
+        const char *p = strchr(call, '(') + 1;
+        int depth = 0, comma = 0;
+        for (; *p && comma < 3; ++p) /* to the fourth argument */
+            if (*p == '(')
+                ++depth;
+            else if (*p == ')' && depth-- == 0)
+                return;
+            else if (*p == ',' && depth == 0)
+                ++comma;
+        p = skip_blank(p);
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        if (e == p || isdigit((unsigned char)*p) || (*skip_blank(e) != ',' && *skip_blank(e) != ')') ||
+            !void_pointer_before(s, number, p, (size_t)(e - p)))
+            continue;
+        char message[200];
+        snprintf(message, sizeof message, "%s(...) given the void* %.*s as its option value: Winsock takes char*, which C++ does not convert to (C2664)",
+                 calls[i], (int)(e - p), p);
+        report(s, number, "SCAN_WINSOCK_ARG_TYPE", message);
+        return;
+    }
+#else
+    (void)s, (void)line, (void)number;
+#endif
+}
+
 static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
 {
     size_t line_length = strlen(line);
@@ -4556,10 +4830,12 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
             check_define_body(s, p + 6, line, number);
         if (strncmp(p, "pragma", 6) == 0)
             wg_families_c_line(&s->family, line, number); /* #pragma omp ... for */
+        check_warning_directive(s, p, number);
         wg_families_c_directive(&s->family, p, number);
         return;
     }
     track_statement_expressions(s, line, number);
+    check_winsock_option_value(s, line, number);
     const char *complex = find_word(line, "_Complex");
     if (!complex || inside_literal(line, complex)) /* "S::operator float _Complex()": a demangler's expected text */
         complex = find_word(line, "__complex__");
@@ -4579,7 +4855,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
-    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number))
+    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)

@@ -3384,6 +3384,31 @@ static void walk_subdirs(cm_state *s, const cm_command *c, int state, const char
     }
 }
 
+/* ExternalProject_Add(<name> SOURCE_DIR <folder of the tree> ...) with no download of its own
+ * (no URL or repository): a superbuild configures and builds that folder as a project of its own
+ * (dcm2niix's SuperBuild.cmake adds console/ so), which reaches its sources as add_subdirectory()
+ * would; walked so, the parent's variables standing in for the CMAKE_ARGS it hands on. */
+static void walk_external_project(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
+{
+    static const char *const downloads[] = {"URL", "GIT_REPOSITORY", "SVN_REPOSITORY", "HG_REPOSITORY", "CVS_REPOSITORY", NULL};
+    size_t source = 0;
+    for (size_t k = 1; k + 1 < c->argc; ++k) {
+        if (c->args[k].quoted)
+            continue;
+        for (size_t i = 0; downloads[i]; ++i)
+            if (strcmp(c->args[k].text, downloads[i]) == 0)
+                return; /* fetched into SOURCE_DIR: the tree's folder (if any) is not what builds */
+        if (strcmp(c->args[k].text, "SOURCE_DIR") == 0 && !source)
+            source = k + 1;
+    }
+    if (!source)
+        return;
+    cm_command one = *c;
+    one.args = &c->args[source];
+    one.argc = 1;
+    walk_subdirectory(s, &one, state, reason, dir, path);
+}
+
 /* add_test(... COMMAND ${CMAKE_CTEST_COMMAND} --build-and-test <source-dir> <binary-dir> ...): ctest
  * configures and builds that folder as a project of its own when the tests run (spglib's examples
  * through Spglib_add_test): walked as a folder the build enters, its own variables aside. */
@@ -5936,6 +5961,10 @@ static void walk_command(cm_state *s, cm_file *f, const cm_command *c, int state
     }
     if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
         t->unfollowed_folder = 1; /* its SOURCE_DIR may be a folder of the tree */
+#ifndef WG_SCAN_EXTERNAL_PROJECT_SOURCE_OFF
+    if (strcmp(n, "externalproject_add") == 0 && state != WG_OFF)
+        walk_external_project(s, c, state, reason, dir, path);
+#endif
     if ((strcmp(n, "target_include_directories") == 0 || strcmp(n, "include_directories") == 0) && state == WG_ON)
         note_include_dirs(s, c, dir);
     if (strcmp(n, "add_library") == 0 && state != WG_OFF && c->argc > 1 && strcmp(c->args[1].text, "INTERFACE") != 0 &&

@@ -2253,6 +2253,34 @@ static const char *narrow_argument(const wg_tree *t, const wg_tree_file *f, cons
     return NULL;
 }
 
+/* A call whose '(' ends its line, the arguments one a line below (tvision's CreateFile(\n "CONIN$",
+ * ...)): whether the next line of the file opens with a char string argument. Read from a copy of
+ * that line alone, so that narrow_argument stops at its end. */
+static int narrow_argument_next_line(const wg_family_file *ff, long number)
+{
+#ifdef WG_SCAN_TCHAR_NEXT_LINE_ARGUMENT_OFF
+    (void)ff, (void)number;
+    return 0;
+#else
+    const wg_tree_file *f = ff->file;
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k <= number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : end;
+    }
+    if (p >= end || number + 1 > f->lines || (f->state && f->state[number + 1] == WG_OFF))
+        return 0;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    char next[512];
+    if (n >= sizeof next)
+        return 0;
+    memcpy(next, p, n);
+    next[n] = '\0';
+    return narrow_argument(ff->tree, f, next, next) != NULL;
+#endif
+}
+
 /* Where the build defines UNICODE (a compile definition or a -D in the flags; a #define in one
  * header is not every unit's), a generic Win32 name is its W function, which takes wchar_t
  * strings: a char string argument stops the build (C2664). The A function takes it; a member or
@@ -2280,7 +2308,9 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         if (*open != '(')
             continue;
         const char *arg = narrow_argument(ff->tree, f, line, open + 1);
-        if (!arg)
+        if (!arg && !*skip_blank(open + 1) && !narrow_argument_next_line(ff, number))
+            continue;
+        if (!arg && *skip_blank(open + 1))
             continue;
         char message[256];
         snprintf(message, sizeof message,
@@ -2359,6 +2389,7 @@ static void math_defines(wg_family_file *ff, const char *line, long number)
 void wg_families_c_directive(wg_family_file *ff, const char *directive, long number)
 {
     wg_win_header_order(ff, directive, number);
+    wg_windows_h_before_winsock2(ff, directive, number);
     size_t n = strncmp(directive, "if", 2) == 0 ? 2 : strncmp(directive, "elif", 4) == 0 ? 4 : 0;
     if (!n || is_name(directive[n]))
         return; /* #ifdef, #ifndef, #include, ... */

@@ -474,6 +474,7 @@ const char *wg_sdk_posix_name_in(const char *line);
 void wg_sdk_header_names(wg_family_file *ff, const char *line, long number);
 /* SCAN_WIN_HEADER_ORDER: an SDK header included with no <windows.h> before it (scan_sdk_headers.c). */
 void wg_win_header_order(wg_family_file *ff, const char *directive, long number);
+void wg_windows_h_before_winsock2(wg_family_file *ff, const char *directive, long number);
 void wg_winsock_link(wg_family_file *ff, const char *line, long number); /* SCAN_WIN_MISSING_LINK_LIB */
 /* Whether an #include of name (n bytes) may bring <windows.h>'s declarations: WG_STD_WINDOWS. */
 int wg_windows_types_header(const char *name, size_t n);

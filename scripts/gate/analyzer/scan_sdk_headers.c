@@ -556,3 +556,106 @@ void wg_win_header_order(wg_family_file *ff, const char *directive, long number)
     (void)ff, (void)directive, (void)number;
 #endif
 }
+
+/* ---- SCAN_WINDOWS_H_BEFORE_WINSOCK2: a full <windows.h> before <winsock2.h> ---------------- */
+
+/* Whether name (n bytes) is <winsock2.h> or <ws2tcpip.h> (which includes it), any case: NTFS. */
+static int winsock2_header(const char *name, size_t n)
+{
+    static const char *const headers[] = {"winsock2.h", "ws2tcpip.h", NULL};
+    for (size_t i = 0; headers[i]; ++i) {
+        size_t k = 0;
+        while (k < n && headers[i][k] && tolower((unsigned char)name[k]) == headers[i][k])
+            ++k;
+        if (k == n && !headers[i][k])
+            return 1;
+    }
+    return 0;
+}
+
+/* The line of f's own #include <windows.h> before line number that brought the full header in
+ * some unit: one whose marks, which hold the state before the line, have no `interface` yet
+ * (0 where none). A unit that reached <winsock2.h> first, through another header (GmSSL's
+ * <gmssl/socket.h> before its <windows.h>), left `interface` set there, and is no finding. */
+static long windows_h_first(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *q = p;
+        p = nl ? nl + 1 : end;
+        while (q < p && (*q == ' ' || *q == '\t'))
+            ++q;
+        if (q >= p || *q++ != '#')
+            continue;
+        while (q < p && (*q == ' ' || *q == '\t'))
+            ++q;
+        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
+            continue;
+        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if (q + 10 < p && (*q == '<' || *q == '"') && tolower((unsigned char)q[1]) == 'w' && strncmp(q + 2, "indows.h", 8) == 0 &&
+            (q[10] == '>' || q[10] == '"') && f->state[k] != WG_OFF && !(f->sdk_macros[k] & WG_SDK_INTERFACE))
+            return k;
+    }
+    return 0;
+}
+
+/* Whether f includes <winsock2.h> or <ws2tcpip.h> on a line before number: the first such include
+ * is the one the finding names. */
+static int winsock2_before(const wg_tree_file *f, long number)
+{
+    const char *p = f->text, *end = f->text + f->length;
+    for (long k = 1; k < number && p < end; ++k) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *q = p;
+        p = nl ? nl + 1 : end;
+        while (q < p && (*q == ' ' || *q == '\t'))
+            ++q;
+        if (q >= p || *q != '#')
+            continue;
+        for (++q; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
+            continue;
+        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
+            ++q;
+        if (q < p && (*q == '<' || *q == '"') && winsock2_header(q + 1, strcspn(q + 1, "\">\n")))
+            return 1;
+    }
+    return 0;
+}
+
+/* #include <winsock2.h> (or <ws2tcpip.h>) where the file's own earlier #include <windows.h> was, in
+ * a translation unit of the engine reaching the line, the full header's first include
+ * (sdk_macros: its COM `interface` macro, which only the full header's objbase.h defines, absent
+ * before that line and present at this one): that <windows.h> brought <winsock.h>, whose structs
+ * and macros <winsock2.h> defines again (C2011 'sockaddr', fd_set: c-toxcore's network.h). Not after
+ * WIN32_LEAN_AND_MEAN (the marks then hold no `interface`), nor where the build defines
+ * _WINSOCKAPI_ (winsock.h's guard) or force-includes headers; <winsock2.h> first is the fix. */
+void wg_windows_h_before_winsock2(wg_family_file *ff, const char *directive, long number)
+{
+#ifndef WG_SCAN_WINDOWS_H_BEFORE_WINSOCK2_OFF
+    const wg_tree_file *f = ff->file;
+    const char *p = directive;
+    if (strncmp(p, "include", 7) != 0)
+        return;
+    for (p += 7; *p == ' ' || *p == '\t';)
+        ++p;
+    if (*p != '<' && *p != '"')
+        return;
+    const char *name = p + 1;
+    size_t n = strcspn(name, "\">");
+    unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0u;
+    if (!winsock2_header(name, n) || !(macros & WG_SDK_INTERFACE) || !f->unit_languages || ff->tree->forced_includes ||
+        wg_tree_defines_on_path(ff->tree, f->path, "_WINSOCKAPI_") || winsock2_before(f, number) || !f->state ||
+        !windows_h_first(f, number))
+        return;
+    char message[256];
+    snprintf(message, sizeof message, "<%.*s> after a full <windows.h> (no WIN32_LEAN_AND_MEAN) in a unit reaching the line: "
+             "<windows.h> brought <winsock.h>, whose declarations <winsock2.h> repeats (C2011)", (int)n, name);
+    ff->report(ff->context, number, "SCAN_WINDOWS_H_BEFORE_WINSOCK2", message);
+#else
+    (void)ff, (void)directive, (void)number;
+#endif
+}
