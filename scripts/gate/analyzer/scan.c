@@ -4479,17 +4479,31 @@ static int overridden_default(scan_state *s, const char *after_define, long numb
 #endif
 }
 
-/* Whether the directive at d (past '#') only tests or drops a macro: #if, #ifdef, #ifndef, #elif,
- * #undef name it without expanding it into code. */
-static int testing_directive(const char *d)
+/* Whether the name at u, on the line that starts at line_start, is no expansion: in a comment (after
+ * "//", or on a line that opens a block comment or goes on with one), in a string literal, or on a directive
+ * other than a #define (#if, #ifdef, #elif, #undef test or drop it; an #endif's comment names it). */
+static int not_an_expansion(const char *line_start, const char *u)
 {
+    const char *d = line_start;
     while (*d == ' ' || *d == '\t')
         ++d;
-    return strncmp(d, "if", 2) == 0 || strncmp(d, "elif", 4) == 0 || strncmp(d, "undef", 5) == 0;
+    if (*d == '*' || (d[0] == '/' && d[1] == '*'))
+        return 1;
+    for (const char *c = line_start; c + 1 < u; ++c)
+        if (c[0] == '/' && c[1] == '/')
+            return 1;
+    if (*d == '#') {
+        ++d;
+        while (*d == ' ' || *d == '\t')
+            ++d;
+        return strncmp(d, "define", 6) != 0;
+    }
+    return inside_literal(line_start, u);
 }
 
 /* Where the tree expands the macro name[0..n) #defined at number of the file being read: WG_ON
- * where some line of the Windows path does (code, or another #define's body), WG_MAYBE where only
+ * where some line of the Windows path does (code, or another #define's body; comments, literals
+ * and the other directives do not), WG_MAYBE where only
  * lines the model leaves undecided do, WG_OFF where no line MSVC compiles does (souffle's
  * UnionFind.h "#define likely(x) __builtin_expect((x), 1)", expanded nowhere; asio's
  * ASIO_THREAD_KEYWORD __thread, expanded only under ASIO_HAS_THREAD_KEYWORD_EXTENSION, which
@@ -4521,10 +4535,7 @@ static int macro_expansion_state(const scan_state *s, const char *name, size_t n
                     ++at, line_start = counted + 1;
             if ((g == s->file && at == number) || at > g->lines || g->file_state == WG_OFF || g->state[at] == WG_OFF)
                 continue;
-            const char *d = line_start;
-            while (*d == ' ' || *d == '\t')
-                ++d;
-            if (*d == '#' && testing_directive(d + 1))
+            if (not_an_expansion(line_start, u))
                 continue;
             state = g->state[at] == WG_ON && g->file_state == WG_ON ? WG_ON : WG_MAYBE;
         }
