@@ -4185,8 +4185,8 @@ static int macro_pastes_parameter(const char *q, size_t k)
     return uses > 0;
 }
 
-/* Whether the name at p is an argument of a function-like macro that every #define of it on the
- * Windows path, in any file of the tree, pastes into another token: the preprocessor makes a new
+/* Whether the name at p is an argument of a function-like macro in capitals that every #define of
+ * it on the Windows path, in any file of the tree, pastes into another token: the preprocessor makes a new
  * name of it, the compiler never reads the POSIX one (asio's ASIO_OS_DEF(SHUT_RD), which
  * socket_types.hpp's Windows branch turns into ASIO_OS_DEF_SHUT_RD, defined as SD_RECEIVE; 3 false
  * alarms at yalantinglibs' newest commit). WG_SCAN_PASTED_ARGUMENT_OFF switches it off. */
@@ -4200,6 +4200,9 @@ static int pasted_by_macro(const scan_state *s, const char *line, const char *p)
     const char *name = enclosing_call_argument(line, p, &n, &k);
     if (!name || n < 2 || n > 100)
         return 0;
+    for (size_t i = 0; i < n; ++i) /* a macro by its capitals: a function's call (fcntl(fd, F_GETFL)) pastes nothing */
+        if (islower((unsigned char)name[i]))
+            return 0;
     char wanted[112];
     snprintf(wanted, sizeof wanted, "%.*s(", (int)n, name);
     int pastes = 0;
