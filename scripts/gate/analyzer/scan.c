@@ -3639,9 +3639,30 @@ static int descriptor_vouched(const scan_state *s, const char *descriptor, size_
     return 0;
 }
 
+/* Whether f itself #defines close, on a line not off the path, as another function than the CRT's
+ * (_close, close): re's "#define close closesocket"; ADIOS2's "#define close _close" stays the CRT's. */
+static int close_defined_as_other(const wg_tree_file *f)
+{
+    long line = 1;
+    const char *counted = f->text;
+    for (const char *d = f->text ? strstr(f->text, "define close ") : NULL; d; d = strstr(d + 1, "define close ")) {
+        const char *v = d + 13;
+        while (*v == ' ' || *v == '\t')
+            ++v;
+        size_t n = 0;
+        while (is_name(v[n]))
+            ++n;
+        if (n == 0 || (n == 6 && strncmp(v, "_close", 6) == 0) || (n == 5 && strncmp(v, "close", 5) == 0))
+            continue;
+        if (on_path_at(f, &counted, &line, d))
+            return 1;
+    }
+    return 0;
+}
+
 /* A close() call that is not the CRT's: a second argument (asio's close(impl, ec), a member or
- * overload: the CRT's takes one), or close itself a macro on the Windows path (re's udp.c
- * "#define close closesocket" under #ifdef WIN32, Winsock's, which takes a SOCKET). after: past
+ * overload: the CRT's takes one), or close a macro of the file's own on the Windows path that names
+ * another function (re's udp.c "#define close closesocket" under #ifdef WIN32, Winsock's). after: past
  * the first argument's name. WG_SCAN_CLOSE_TWO_ARGS_OFF and WG_SCAN_CLOSE_MACRO_OFF switch the two
  * off. */
 static int close_call_not_crt(const scan_state *s, int plain_close, const char *after)
@@ -3651,7 +3672,7 @@ static int close_call_not_crt(const scan_state *s, int plain_close, const char *
         return 1;
 #endif
 #ifndef WG_SCAN_CLOSE_MACRO_OFF
-    if (plain_close && wg_tree_defines_on_path(s->tree, s->path, "close"))
+    if (plain_close && close_defined_as_other(s->file))
         return 1;
 #endif
     (void)s, (void)plain_close, (void)after;
