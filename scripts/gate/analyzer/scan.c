@@ -976,6 +976,32 @@ static int vla_brace_initializer(const char *after)
 #endif
 }
 
+/* A library's macro by its naming convention: a lower-case prefix, then an ALL_CAPS last part of
+ * two or more characters after the last '_' (libsodium's crypto_box_NONCEBYTES,
+ * crypto_sign_SEEDBYTES): a constant of a dependency's header the tree does not hold, not a
+ * variable (c-toxcore's "uint8_t nonce[crypto_box_NONCEBYTES];", 8 false alarms at its newest
+ * commit). WG_SCAN_VLA_NAMESPACED_MACRO_OFF switches it off. */
+static int namespaced_macro_name(const char *name, size_t n)
+{
+#ifdef WG_SCAN_VLA_NAMESPACED_MACRO_OFF
+    (void)name, (void)n;
+    return 0;
+#else
+    size_t last = n;
+    while (last > 0 && name[last - 1] != '_')
+        --last;
+    if (last < 2 || n - last < 2 || !islower((unsigned char)name[0]))
+        return 0;
+    int letters = 0;
+    for (size_t i = last; i < n; ++i) {
+        if (islower((unsigned char)name[i]))
+            return 0;
+        letters += isupper((unsigned char)name[i]) != 0;
+    }
+    return letters >= 2;
+#endif
+}
+
 static int looks_like_vla(const scan_state *s, const char *line)
 {
     /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
@@ -1033,6 +1059,8 @@ static int looks_like_vla(const scan_state *s, const char *line)
     }
     if (bound[0] == 'k' && isupper((unsigned char)bound[1]))
         return 0; /* kName: a constant by the common naming convention */
+    if (namespaced_macro_name(bound, (size_t)(p - bound)))
+        return 0;
     while (*p == ' ')
         ++p;
     if (*p != ']' || !strchr(p, ';'))
@@ -1674,6 +1702,28 @@ static int unit_reach_closed(const pp_file *p, const char *defined_in)
            strcmp(defined_in, "*") != 0 && wg_strlist_sorted_has(p->tree->include_names, p->tree->include_name_count, base);
 }
 
+/* _MSVC_LANG: cl.exe defines it in every C++ compile (the standard /std: selects) and never in C.
+ * Defined (ON) with a value left unknown (no digits: a comparison stays undecided) in a C++ unit or
+ * a header only C++ reads (.hpp, .hh, .hxx, .ipp); maybe in a .h; off in C. Where it was unknown,
+ * networkdirect.hpp's "#if defined(_MSVC_LANG) ... #elif __cplusplus < 201703L #error" left the
+ * #elif, which MSVC never evaluates, on the path (yalantinglibs). WG_SCAN_MSVC_LANG_OFF: -1, the
+ * tree decides, as before. */
+static int msvc_lang_state(const pp_file *p)
+{
+#ifdef WG_SCAN_MSVC_LANG_OFF
+    (void)p;
+    return -1;
+#else
+    static const char *const cxx_headers[] = {".hpp", ".hh", ".hxx", ".ipp", NULL};
+    if (!p->cplusplus)
+        return WG_OFF;
+    int cxx = p->language == PP_CXX;
+    for (size_t i = 0; cxx_headers[i] && !cxx; ++i)
+        cxx = ends_with(p->file->path, cxx_headers[i]);
+    return cxx ? WG_ON : WG_MAYBE; /* a .h or .cu: its compiles may differ */
+#endif
+}
+
 /* What cl.exe, CMake's default MSVC flags, the UCRT and the SDK decide about a name the tree does
  * not define itself; -1 where they say nothing (the tree's own definitions decide). */
 static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int undefined_here, const char **value)
@@ -1685,6 +1735,11 @@ static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int
         }
     if (n == 11 && strncmp(name, "__cplusplus", n) == 0)
         return p->cplusplus ? WG_MAYBE : WG_OFF; /* its value depends on /Zc:__cplusplus */
+    if (n == 10 && strncmp(name, "_MSVC_LANG", n) == 0) {
+        int state = msvc_lang_state(p);
+        if (state >= 0)
+            return state;
+    }
 #ifndef WG_SCAN_CXX_EXCEPTIONS_OFF
     /* C++ with exceptions on: cl.exe's _CPPUNWIND under /EHsc, which CMake's default C++ flags pass,
      * and the Microsoft STL's _HAS_EXCEPTIONS (<yvals_core.h>: 1 unless the build defines it 0).
@@ -2054,7 +2109,7 @@ typedef struct include_edge {
 
 /* What changes the Windows SDK's macros (WG_SDK_*) in a translation unit, in the order of its
  * text: each file's events in line order, the files' one after another. */
-enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN };
+enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN, SDK_NOGDI };
 
 typedef struct sdk_event {
     size_t file, to; /* to: the included file (SDK_INCLUDE) */
@@ -2084,7 +2139,7 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
                                         "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
-            return WG_SDK_NAMES;
+            return n == 5 && strncmp(name, "ERROR", 5) == 0 ? WG_SDK_NAMES | WG_SDK_GDI : WG_SDK_NAMES;
     for (unsigned i = 0; wg_sdk_names[i].name; ++i)
         if ((wg_sdk_names[i].flags & WG_SDK_WINDOWS_H) && strlen(wg_sdk_names[i].name) == n &&
             strncmp(wg_sdk_names[i].name, name, n) == 0)
@@ -2765,7 +2820,9 @@ static void define_directive(pp_file *pp, size_t index, edge_list *edges, const 
         note_standin(t, f, name, n);
     unsigned bit = word[0] == 'u' ? sdk_macro_bit(name, n) : 0;
     int define_kind = word[0] == 'u' ? -1 : n == 8 && strncmp(name, "NOMINMAX", 8) == 0 ? SDK_NOMINMAX
-                      : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN : -1;
+                      : n == 19 && strncmp(name, "WIN32_LEAN_AND_MEAN", 19) == 0 ? SDK_LEAN
+                      : n == 5 && strncmp(name, "NOGDI", 5) == 0                 ? SDK_NOGDI
+                                                                                 : -1;
     if (bit || define_kind >= 0)
         sdk_event_add(t, edges, (sdk_event){index, 0, first, bit ? SDK_UNDEF : define_kind, bit});
     if (word[0] == 'u')
@@ -2996,13 +3053,33 @@ static void open_block(pp_file *pp, pp_blocks *b, const char *word, size_t wn, c
 
 /* #elif, #else or #endif (word, an #elif's condition at q) of the innermost open block: the next
  * branch's state and reason, or the block closed. */
+/* An #elif after a branch MSVC surely takes: the preprocessor skips the rest of the chain without
+ * evaluating its conditions (C11 6.10.1), so what the #elif line itself names is read by no
+ * compile (nana's "#elif defined(__GNUC__) && not defined(__clang__)" after #if
+ * defined(_MSC_VER), an alternative token cl.exe never parses). WG_SCAN_ELIF_AFTER_TAKEN_OFF
+ * switches it off: the line then takes the chain's own state, as before. */
+static int elif_never_evaluated(const pp_frame *fr, int else_or_endif)
+{
+#ifdef WG_SCAN_ELIF_AFTER_TAKEN_OFF
+    (void)fr, (void)else_or_endif;
+    return 0;
+#else
+    return !else_or_endif && fr->parent_state == WG_ON && fr->taken == WG_ON;
+#endif
+}
+
 static void next_branch(pp_file *pp, pp_blocks *b, const char *word, size_t wn, const char *q, long first, long number)
 {
     wg_tree *t = pp->tree;
     wg_tree_file *f = pp->file;
     int is_else = wn == 4 && strncmp(word, "else", 4) == 0, is_endif = wn == 5 && strncmp(word, "endif", 5) == 0;
     pp_frame *fr = &b->frames[b->depth - 1];
-    wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
+    if (elif_never_evaluated(fr, is_else || is_endif))
+        wg_line_mark(f, first, number, WG_OFF,
+                     wg_tree_string(t, "an #elif after %s at %s:%ld, whose earlier branch MSVC takes: its condition is never evaluated",
+                                    fr->condition, f->path, fr->line));
+    else
+        wg_line_mark(f, first, number, fr->parent_state, fr->parent_reason);
     if (is_endif) {
         pp_macro *m = fr->guard && fr->defines_guard && !fr->branched && fr->parent_state == WG_ON
                           ? pp_find(pp, fr->guard, fr->guard_n) : NULL;
@@ -3768,6 +3845,46 @@ static int descriptor_vouched(const scan_state *s, const char *descriptor, size_
     return 0;
 }
 
+/* Whether f itself #defines close, on a line not off the path, as another function than the CRT's
+ * (_close, close): re's "#define close closesocket"; ADIOS2's "#define close _close" stays the CRT's. */
+static int close_defined_as_other(const wg_tree_file *f)
+{
+    long line = 1;
+    const char *counted = f->text;
+    for (const char *d = f->text ? strstr(f->text, "define close ") : NULL; d; d = strstr(d + 1, "define close ")) {
+        const char *v = d + 13;
+        while (*v == ' ' || *v == '\t')
+            ++v;
+        size_t n = 0;
+        while (is_name(v[n]))
+            ++n;
+        if (n == 0 || (n == 6 && strncmp(v, "_close", 6) == 0) || (n == 5 && strncmp(v, "close", 5) == 0))
+            continue;
+        if (on_path_at(f, &counted, &line, d))
+            return 1;
+    }
+    return 0;
+}
+
+/* A close() call that is not the CRT's: a second argument (asio's close(impl, ec), a member or
+ * overload: the CRT's takes one), or close a macro of the file's own on the Windows path that names
+ * another function (re's udp.c "#define close closesocket" under #ifdef WIN32, Winsock's). after: past
+ * the first argument's name. WG_SCAN_CLOSE_TWO_ARGS_OFF and WG_SCAN_CLOSE_MACRO_OFF switch the two
+ * off. */
+static int close_call_not_crt(const scan_state *s, int plain_close, const char *after)
+{
+#ifndef WG_SCAN_CLOSE_TWO_ARGS_OFF
+    if (*after == ',')
+        return 1;
+#endif
+#ifndef WG_SCAN_CLOSE_MACRO_OFF
+    if (plain_close && close_defined_as_other(s->file))
+        return 1;
+#endif
+    (void)s, (void)plain_close, (void)after;
+    return 0;
+}
+
 static void check_close(scan_state *s, const char *line, long number)
 {
     const char *names[] = {"close", "_close", NULL};
@@ -3789,6 +3906,8 @@ static void check_close(scan_state *s, const char *line, long number)
             continue; /* no descriptor named (close(0): stdin, never -1), a declaration (close(int fd)), or the file's own close() */
         if (i == 0 && s->member_close && !(p > line && p[-1] == ':'))
             continue; /* close(name) in a class with its own close(std::string) */
+        if (close_call_not_crt(s, i == 0, after))
+            continue;
         if (*after == '.' || (after[0] == '-' && after[1] == '>'))
             continue; /* close(state->fd): a descriptor another function opened and stored */
         if (guards_descriptor(line, a, n))
@@ -4234,11 +4353,13 @@ static int macro_uses_parameter(const char *q, size_t k)
  * "#define GetOpenGLModuleHandle(flags) ktxFindOpenGL()" before its call with RTLD_LAZY): the
  * preprocessor drops the name, the compiler never reads it. 3 false alarms at hwloc's and KTX's
  * newest commits, which MSVC builds in their CI. */
-static int dropped_by_macro(const scan_state *s, const char *line, const char *p, long number)
+/* The name of the call whose arguments hold p on this line (n bytes; NULL: none), and the index of
+ * the argument p is in (*k). */
+static const char *enclosing_call_argument(const char *line, const char *p, size_t *n, size_t *k)
 {
-    size_t k = 0;
     int depth = 0;
     const char *open = NULL;
+    *k = 0, *n = 0;
     for (const char *b = p; b > line && !open; --b) {
         char c = b[-1];
         if (c == ')')
@@ -4248,12 +4369,101 @@ static int dropped_by_macro(const scan_state *s, const char *line, const char *p
         else if (c == '(')
             open = b - 1;
         else if (c == ',' && depth == 0)
-            ++k;
+            ++*k;
     }
-    if (!open)
+    return open ? name_before_blanks(line, open, n) : NULL;
+}
+
+/* The parameter at index k of a "#define NAME(" whose parameter list starts at q: 1 where the
+ * body uses it, and every use is pasted into another token with ## (asio's
+ * "#define ASIO_OS_DEF(c) ASIO_OS_DEF_##c"); 0 otherwise. */
+static int macro_pastes_parameter(const char *q, size_t k)
+{
+    const char *close = strchr(q, ')');
+    const char *eol = strchr(q, '\n');
+    if (!close || (eol && eol < close))
         return 0;
-    size_t n;
-    const char *b = name_before_blanks(line, open, &n);
+    const char *param = q;
+    for (size_t i = 0; i < k && param; ++i)
+        param = memchr(param, ',', (size_t)(close - param)), param = param ? param + 1 : NULL;
+    if (!param)
+        return 0;
+    while (*param == ' ' || *param == '\t')
+        ++param;
+    size_t n = 0;
+    while (is_name(param[n]))
+        ++n;
+    const char *end = close + 1;
+    while (*end && !(*end == '\n' && end[-1] != '\\'))
+        ++end;
+    int uses = 0;
+    for (const char *b = close + 1; n && b + n <= end; ++b) {
+        if (strncmp(b, param, n) != 0 || is_name(b[-1]) || is_name(b[n]))
+            continue;
+        const char *before = b, *after = b + n;
+        while (before[-1] == ' ' || before[-1] == '\t')
+            --before;
+        while (*after == ' ' || *after == '\t')
+            ++after;
+        if (!(before[-1] == '#' && before[-2] == '#') && !(after[0] == '#' && after[1] == '#'))
+            return 0;
+        ++uses;
+    }
+    return uses > 0;
+}
+
+/* Whether the name at p is an argument of a function-like macro in capitals that every #define of
+ * it on the Windows path, in any file of the tree, pastes into another token: the preprocessor makes a new
+ * name of it, the compiler never reads the POSIX one (asio's ASIO_OS_DEF(SHUT_RD), which
+ * socket_types.hpp's Windows branch turns into ASIO_OS_DEF_SHUT_RD, defined as SD_RECEIVE; 3 false
+ * alarms at yalantinglibs' newest commit). WG_SCAN_PASTED_ARGUMENT_OFF switches it off. */
+static int pasted_by_macro(const scan_state *s, const char *line, const char *p)
+{
+#ifdef WG_SCAN_PASTED_ARGUMENT_OFF
+    (void)s, (void)line, (void)p;
+    return 0;
+#else
+    size_t n, k;
+    const char *name = enclosing_call_argument(line, p, &n, &k);
+    if (!name || n < 2 || n > 100)
+        return 0;
+    for (size_t i = 0; i < n; ++i) /* a macro by its capitals: a function's call (fcntl(fd, F_GETFL)) pastes nothing */
+        if (islower((unsigned char)name[i]))
+            return 0;
+    char wanted[112];
+    snprintf(wanted, sizeof wanted, "%.*s(", (int)n, name);
+    int pastes = 0;
+    for (size_t i = 0; i < s->tree->count; ++i) {
+        const wg_tree_file *g = &s->tree->files[i];
+        if (g->kind != WG_SCAN_SOURCE || g->file_state == WG_OFF || !g->text || !strstr(g->text, wanted))
+            continue;
+        long at = 1;
+        const char *counted = g->text;
+        for (const char *d = strstr(g->text, wanted); d; d = strstr(d + 1, wanted)) {
+            const char *b = d;
+            while (b > g->text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            if ((d > g->text && is_name(d[-1])) || b - g->text < 6 || strncmp(b - 6, "define", 6) != 0)
+                continue;
+            for (; counted < d; ++counted)
+                at += *counted == '\n';
+            if (at > g->lines || !g->state || g->state[at] == WG_OFF)
+                continue;
+            if (!macro_pastes_parameter(d + n + 1, k))
+                return 0;
+            pastes = 1;
+        }
+    }
+    return pastes;
+#endif
+}
+
+static int dropped_by_macro(const scan_state *s, const char *line, const char *p, long number)
+{
+    size_t k, n;
+    const char *b = enclosing_call_argument(line, p, &n, &k);
+    if (!b)
+        return 0;
     const wg_tree_file *f = s->file;
     if (n == 0 || !f || !f->text)
         return 0;
@@ -4382,6 +4592,8 @@ static void check_posix_api(scan_state *s, const char *line, long number)
         if (p && s->tree->dlfcn_note && strncmp(posix_names[i], "RTLD_", 5) == 0)
             continue;
         int dropped = p && !inside_literal(line, p) ? dropped_by_macro(s, line, p, number) : 0;
+        if (p && dropped != 1 && !inside_literal(line, p) && pasted_by_macro(s, line, p))
+            dropped = 1;
         if (p && !inside_literal(line, p) && !wg_tree_defines_on_path(s->tree, s->path, posix_names[i]) && dropped != 1) {
             char message[256];
             snprintf(message, sizeof message, "%s is POSIX's or glibc's (<unistd.h>, <sys/stat.h>, <limits.h>, <dlfcn.h>, <fcntl.h>, <sys/socket.h>, <signal.h>): the MSVC CRT and Winsock do not define it", posix_names[i]);
@@ -4534,6 +4746,71 @@ static int statement_expression_body(const char *body)
 #endif
 }
 
+/* Whether the name at u, on the line that starts at line_start, is no expansion: in a comment (after
+ * "//", or on a line that opens a block comment or goes on with one), in a string literal, or on a directive
+ * other than a #define (#if, #ifdef, #elif, #undef test or drop it; an #endif's comment names it). */
+static int not_an_expansion(const char *line_start, const char *u)
+{
+    const char *d = line_start;
+    while (*d == ' ' || *d == '\t')
+        ++d;
+    if (*d == '*' || (d[0] == '/' && d[1] == '*'))
+        return 1;
+    for (const char *c = line_start; c + 1 < u; ++c)
+        if (c[0] == '/' && c[1] == '/')
+            return 1;
+    if (*d == '#') {
+        ++d;
+        while (*d == ' ' || *d == '\t')
+            ++d;
+        return strncmp(d, "define", 6) != 0;
+    }
+    return inside_literal(line_start, u);
+}
+
+/* Where the tree expands the macro name[0..n) #defined at number of the file being read: WG_ON
+ * where some line of the Windows path does (code, or another #define's body; comments, literals
+ * and the other directives do not), WG_MAYBE where only
+ * lines the model leaves undecided do, WG_OFF where no line MSVC compiles does (souffle's
+ * UnionFind.h "#define likely(x) __builtin_expect((x), 1)", expanded nowhere; asio's
+ * ASIO_THREAD_KEYWORD __thread, expanded only under ASIO_HAS_THREAD_KEYWORD_EXTENSION, which
+ * only GCC's branches define). WG_SCAN_MACRO_NEVER_EXPANDED_OFF: WG_ON, as before. */
+static int macro_expansion_state(const scan_state *s, const char *name, size_t n, long number)
+{
+#ifdef WG_SCAN_MACRO_NEVER_EXPANDED_OFF
+    (void)s, (void)name, (void)n, (void)number;
+    return WG_ON;
+#else
+    char wanted[128];
+    if (n == 0 || n >= sizeof wanted)
+        return WG_ON;
+    memcpy(wanted, name, n), wanted[n] = '\0';
+    int state = WG_OFF;
+    for (size_t i = 0; i < s->tree->count && state != WG_ON; ++i) {
+        const wg_tree_file *g = &s->tree->files[i];
+        if (g->kind != WG_SCAN_SOURCE || !g->text || !strstr(g->text, wanted))
+            continue;
+        if (!g->state)
+            return WG_ON; /* a file the model did not preprocess: any of its lines may expand it */
+        long at = 1;
+        const char *line_start = g->text, *counted = g->text;
+        for (const char *u = strstr(g->text, wanted); u && state != WG_ON; u = strstr(u + n, wanted)) {
+            if ((u > g->text && is_name(u[-1])) || is_name(u[n]))
+                continue;
+            for (; counted < u; ++counted)
+                if (*counted == '\n')
+                    ++at, line_start = counted + 1;
+            if ((g == s->file && at == number) || at > g->lines || g->file_state == WG_OFF || g->state[at] == WG_OFF)
+                continue;
+            if (not_an_expansion(line_start, u))
+                continue;
+            state = g->state[at] == WG_ON && g->file_state == WG_ON ? WG_ON : WG_MAYBE;
+        }
+    }
+    return state;
+#endif
+}
+
 /* A #define on the path (after "define"): what its body uses, every use of the macro uses. */
 static void check_define_body(scan_state *s, const char *after_define, const char *line, long number)
 {
@@ -4553,7 +4830,21 @@ static void check_define_body(scan_state *s, const char *after_define, const cha
     for (size_t i = 0; gnu_extensions[i]; ++i)
         if (gnu_extension_without_standin(s, body, gnu_extensions[i]) && !overridden_default(s, after_define, number)) {
             snprintf(message, sizeof message, "GNU extension %s in the body of a macro MSVC reads", gnu_extensions[i]);
-            report(s, number, "SCAN_GCC_EXTENSION", message);
+            const char *name = after_define;
+            while (*name == ' ' || *name == '\t')
+                ++name;
+            size_t n = 0;
+            while (is_name(name[n]))
+                ++n;
+            int expanded = macro_expansion_state(s, name, n, number);
+            if (expanded == WG_ON)
+                report(s, number, "SCAN_GCC_EXTENSION", message);
+            else if (expanded == WG_MAYBE)
+                family_report_apart(s, number, "SCAN_GCC_EXTENSION", message,
+                                    wg_tree_string(s->tree, "the tree expands %.*s only on lines the model cannot decide", (int)n, name));
+            else
+                s->sink(s->context, "SCAN_GCC_EXTENSION", s->path, number, message, "not_on_windows",
+                        wg_tree_string(s->tree, "no line of the tree that MSVC compiles expands %.*s", (int)n, name));
             break;
         }
     if (statement_expression_body(body) && !overridden_default(s, after_define, number))
@@ -5896,12 +6187,39 @@ static void note_no_build_flags(scan_state *s, const char *name, long line, cons
     }
 }
 
+/* bison_target(... COMPILE_FLAGS "-Wall -Wno-error=deprecated -v -d") and flex_target(...
+ * COMPILE_FLAGS "-d") of CMake's FindBISON and FindFLEX: the options of the parser and scanner
+ * generators' command lines (bison's -W warnings, flex's -d debug), which no compiler reads
+ * (souffle's src/CMakeLists.txt). The value's lines are marked as no build's flags. WG_SCAN_GENERATOR_FLAGS_OFF
+ * switches it off. */
+static void note_generator_flags(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
+{
+#ifdef WG_SCAN_GENERATOR_FLAGS_OFF
+    (void)s, (void)name, (void)args, (void)argc;
+#else
+    wg_tree_file *f = s->file;
+    if (strcmp(name, "bison_target") != 0 && strcmp(name, "flex_target") != 0)
+        return;
+    for (size_t k = 0; k + 1 < argc; ++k) {
+        long l = args[k + 1].line;
+        if (strcmp(args[k].text, "COMPILE_FLAGS") != 0 || l < 1 || l > f->lines)
+            continue;
+        if (!s->no_build_lines && !(s->no_build_lines = calloc((size_t)f->lines + 2, sizeof *s->no_build_lines))) {
+            s->tree->failed = 1;
+            return;
+        }
+        s->no_build_lines[l] = "the COMPILE_FLAGS of bison_target()/flex_target(): the generator's own command-line options, which no compiler reads";
+    }
+#endif
+}
+
 static void scan_cmake_command(void *context, const char *name, long line, const wg_cmake_arg *args, size_t argc)
 {
     scan_state *s = context;
     mark_flags_handed_to_none(s, name, args, argc);
 #ifndef WG_SCAN_MODEL_OFF
     note_no_build_flags(s, name, line, args, argc);
+    note_generator_flags(s, name, args, argc);
 #endif
     char message[512];
     for (size_t k = 0; k < argc; ++k)
@@ -6476,15 +6794,35 @@ static int header_without_guard(const wg_tree_file *f)
     return 1;
 }
 
+/* NOGDI before <windows.h> (or from the build): <windows.h> includes <ole2.h>, whose <objbase.h>
+ * defines interface as struct, only under #ifndef NOGDI (inside #ifndef WIN32_LEAN_AND_MEAN), so
+ * interface stays a name; small (<rpcndr.h>, through <rpc.h>) is outside that #ifndef and stays
+ * defined. souffle's MiscUtil.h: "#define NOGDI" then <windows.h>, and "auto* interface = ..." in
+ * ProgInterface.h after it, which its MSVC CI builds. WG_SCAN_NOGDI_OFF switches it off. */
+static int nogdi_modelled(void)
+{
+#ifdef WG_SCAN_NOGDI_OFF
+    return 0;
+#else
+    return 1;
+#endif
+}
+
+static int no_gdi_on_path(const wg_tree *t)
+{
+    return nogdi_modelled() && wg_strlist_has(t->defines_on, t->defines_on_count, "NOGDI", 5);
+}
+
 static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack,
                     int user)
 {
-    unsigned macros = 0, pushed[7] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
+    unsigned macros = 0, pushed[8] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
     int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
-        lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19);
+        lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19),
+        nogdi = no_gdi_on_path(t);
     if (user) /* a user's unit: <windows.h> first, then the public header; the build's definitions are not theirs */
-        macros = WG_SDK_MIN | WG_SDK_MAX | WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_INTERFACE | WG_SDK_SMALL | WG_SDK_NAMES,
-        seen = 1, nominmax = 0, lean = 0;
+        macros = WG_SDK_MIN | WG_SDK_MAX | WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_INTERFACE | WG_SDK_SMALL | WG_SDK_NAMES | WG_SDK_GDI,
+        seen = 1, nominmax = 0, lean = 0, nogdi = 0;
     /* A .cuh header's users are .cu units: nvcc's cuda_runtime.h (NOMINMAX, below) comes before their <windows.h>. */
     if (user && ends_with(t->files[unit].path, ".cuh"))
         macros &= ~(unsigned)(WG_SDK_MIN | WG_SDK_MAX), nominmax = 1;
@@ -6540,8 +6878,8 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             break;
         case SDK_WINDOWS_H:
             if (!seen)
-                macros |= WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
-                          (lean ? 0u : WG_SDK_INTERFACE | WG_SDK_SMALL);
+                macros |= WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES | (nogdi ? 0u : WG_SDK_GDI) | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
+                          (lean ? 0u : (nogdi ? 0u : WG_SDK_INTERFACE) | WG_SDK_SMALL);
             seen = 1;
             break;
         case SDK_UNDEF:
@@ -6556,6 +6894,9 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             break;
         case SDK_NOMINMAX:
             nominmax = 1;
+            break;
+        case SDK_NOGDI:
+            nogdi = nogdi_modelled();
             break;
         default:
             lean = 1;
@@ -7716,6 +8057,36 @@ static int msvc_follows(const wg_tree *t, size_t from, size_t to)
     return !bundle || strncmp(t->files[from].path, t->files[to].path, (size_t)(bundle - t->files[to].path)) == 0;
 }
 
+/* Whether f marks a class with a macro of a header the scan cannot read: "class NAME Type" or
+ * "struct NAME Type", NAME in capitals, #defined nowhere in the tree, in a file with an #include
+ * on the path the scan cannot read (Tasks' "class TASKS_DLLAPI QPSolver" and <tasks/config.hh>,
+ * which jrl-cmakemodules, fetched at configure time, generates with TASKS_DLLAPI as dllexport
+ * under tasks_EXPORTS): an export macro whose value is unknown, so the library may export.
+ * WG_SCAN_UNREAD_EXPORT_MACRO_OFF switches it off. */
+static int export_macro_of_unread_header(const wg_tree *t, const wg_tree_file *f)
+{
+#ifdef WG_SCAN_UNREAD_EXPORT_MACRO_OFF
+    (void)t, (void)f;
+    return 0;
+#else
+    static const char *const keywords[] = {"class ", "struct ", NULL};
+    if (!f->unread_include || !f->text || f->file_state == WG_OFF)
+        return 0;
+    for (size_t k = 0; keywords[k]; ++k)
+        for (const char *p = strstr(f->text, keywords[k]); p; p = strstr(p + 1, keywords[k])) {
+            if (p > f->text && is_name(p[-1]))
+                continue;
+            const char *m = p + strlen(keywords[k]), *e = m;
+            while (isupper((unsigned char)*e) || isdigit((unsigned char)*e) || *e == '_')
+                ++e;
+            if (e - m < 4 || is_name(*e) || *e != ' ' || !is_name(e[1]) || c_define_file(t, m, (size_t)(e - m)))
+                continue;
+            return 1;
+        }
+    return 0;
+#endif
+}
+
 /* One shared library's exports: the files its sources reach (reached[0..count)), a dllexport
  * MSVC reads in any, or SDL's begin_code.h from outside the tree with DLL_EXPORT defined. */
 static int library_exports(const wg_tree *t, const struct wg_shared_target *g, const size_t *reached, size_t count)
@@ -7723,7 +8094,7 @@ static int library_exports(const wg_tree *t, const struct wg_shared_target *g, c
     int sdl_begin_code = 0, begin_code_in_tree = 0;
     for (size_t r = 0; r < count; ++r) {
         const wg_tree_file *f = &t->files[reached[r]];
-        if (exports_on_path(t, f, g->define_symbol, reached, count))
+        if (exports_on_path(t, f, g->define_symbol, reached, count) || export_macro_of_unread_header(t, f))
             return 1;
         begin_code_in_tree |= is_sdl_begin_code(f->path);
         sdl_begin_code |= f->file_state != WG_OFF && includes_sdl_begin_code(f);

@@ -267,14 +267,15 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
     }
     /* winnt.h's LoadFence/StoreFence/MemoryFence (x64: _mm_mfence)/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
      * MAXINT..., minwindef.h's empty IN/OUT/OPTIONAL, wingdi.h's ERROR, ABSOLUTE, RELATIVE,
-     * TRANSPARENT, OPAQUE: defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say. */
+     * TRANSPARENT, OPAQUE: defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say; ERROR, a region
+     * flag, not under NOGDI (WG_SDK_GDI). */
     static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier",
                                         "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
                                         "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
                                         "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */, NULL};
     static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
-                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_GDI, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
@@ -292,7 +293,7 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
                          (is_name(b[-1]) || (b[-1] == '>' && b - 1 > line && b[-2] != '-' && b[-2] != '>' && b[-2] != ' ')) &&
                          !(b - line >= 6 && strncmp(b - 6, "return", 6) == 0) && !(b - line >= 4 && strncmp(b - 4, "case", 4) == 0);
         int declared = strchr(";,=)[{", *after) && *after && p > line; /* { : a brace initializer */
-        if (bits[i] == WG_SDK_NAMES) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
+        if (bits[i] == WG_SDK_NAMES || bits[i] == WG_SDK_GDI) /* the SDK's own value (== NO_ERROR) is its use: only a declaration of the name */
             declared = (after_type && *after && strchr("=;,([{", *after)) ||
                        (b == line && *after && strchr(",=}", *after) && (ff->previous_end == '{' || ff->previous_end == ',')) ||
                        (b > line && (b[-1] == '{' || b[-1] == ',') && *after && strchr(",=}", *after) && enum_before(line, p));
@@ -303,7 +304,7 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
             continue;
         if (member || declared) {
             snprintf(message, size, "'%s' used as a name: the Windows SDK defines it as a macro (%s)", names[i],
-                     bits[i] == WG_SDK_NAMES ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
+                     bits[i] == WG_SDK_NAMES || bits[i] == WG_SDK_GDI ? "a value, an intrinsic or nothing" : names[i][0] == 'i' ? "struct" : names[i][0] == 's' ? "char" : "empty");
             return 1;
         }
     }
@@ -2514,11 +2515,82 @@ static int made_executable(const wg_tree_file *f, const char *target)
     return 0;
 }
 
+/* Whether a CMake command of the tree that starts with `command` ("install(", "export(") names
+ * target as a word among its arguments (install(TARGETS nana EXPORT ...)). */
+static int command_names_target(const wg_tree *t, const char *command, const char *target)
+{
+    size_t n = strlen(target), c = strlen(command);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_CMAKE || !f->text)
+            continue;
+        for (const char *p = strstr(f->text, command); p; p = strstr(p + c, command)) {
+            const char *end = strchr(p, ')');
+            if (p > f->text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+                continue;
+            for (const char *q = p + c; end && q + n <= end; ++q)
+                if (strncmp(q, target, n) == 0 && !is_name(q[n]) && !is_name(q[-1]) && q[-1] != '$' && q[-1] != '{')
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+/* Whether the CMake file makes the target a library that compiles sources: add_library(name
+ * [STATIC|SHARED|OBJECT|MODULE] ...), not an INTERFACE, IMPORTED or ALIAS one, which exists for
+ * users outside the tree (pybind11's INTERFACE target, consumed through add_subdirectory()). */
+static int made_compiled_library(const wg_tree_file *f, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(f->text, "add_library("); p && n; p = strstr(p + 12, "add_library(")) {
+        const char *q = p + 12;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (strncmp(q, target, n) != 0 || is_name(q[n]))
+            continue;
+        q += n;
+        while (*q == ' ' || *q == '\t' || *q == '\n')
+            ++q;
+        return strncmp(q, "INTERFACE", 9) != 0 && strncmp(q, "IMPORTED", 8) != 0 && strncmp(q, "ALIAS", 5) != 0;
+    }
+    return 0;
+}
+
+/* Whether a target's users are the tree's own C and C++ targets alone: a library that compiles
+ * sources, made in the same CMake file, neither installed nor exported (install(TARGETS),
+ * export(TARGETS)) by a tree that installs other targets (its programs: an application, not a
+ * library a user adds with add_subdirectory(), which installs nothing), and compiles no CUDA (no
+ * .cu source, no CUDA in its CMake): cl.exe takes /bigobj and /MP in C and C++ alike (souffle's
+ * libsouffle and compiled, static libraries of the souffle and souffleprof it installs).
+ * WG_SCAN_WRONG_LANG_IN_TREE_OFF switches it off. */
+static int users_in_tree_only(const wg_tree *t, const wg_tree_file *f, const char *target)
+{
+#ifdef WG_SCAN_WRONG_LANG_IN_TREE_OFF
+    (void)t, (void)f, (void)target;
+    return 0;
+#else
+    if (!*target || !made_compiled_library(f, target) || !command_names_target(t, "install(", "TARGETS") ||
+        command_names_target(t, "install(", target) || command_names_target(t, "export(", target))
+        return 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        const char *dot = strrchr(f->path, '.');
+        if ((dot && (strcmp(dot, ".cu") == 0 || strcmp(dot, ".cuh") == 0)) ||
+            (f->kind == WG_SCAN_CMAKE && f->text && wg_word_in(f->text, "CUDA")))
+            return 0;
+    }
+    return 1;
+#endif
+}
+
 static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     int handed = 0;
     size_t k = 1;
     if (argc > 0 && made_executable(ff->file, args[0].text))
+        return;
+    const char *target = strcmp(name, "set_property") == 0 ? (argc > 1 ? args[1].text : "") : argc > 0 ? args[0].text : "";
+    if (users_in_tree_only(ff->tree, ff->file, target))
         return;
     if (strcmp(name, "target_compile_options") != 0) {
         /* set_property(TARGET t APPEND PROPERTY INTERFACE_COMPILE_OPTIONS ...),

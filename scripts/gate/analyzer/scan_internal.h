@@ -10,7 +10,8 @@
  * defines min/max (unless NOMINMAX), near/far, and through objbase.h/rpcndr.h interface/small
  * (unless WIN32_LEAN_AND_MEAN). Bits of wg_tree_file.sdk_macros. */
 enum { WG_SDK_MIN = 1, WG_SDK_MAX = 2, WG_SDK_NEAR = 4, WG_SDK_FAR = 8, WG_SDK_INTERFACE = 16, WG_SDK_SMALL = 32,
-       WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */ };
+       WG_SDK_NAMES = 64 /* winnt.h's, winerror.h's, basetsd.h's (LoadFence, NO_ERROR, MAXINT): whatever NOMINMAX and WIN32_LEAN_AND_MEAN say */,
+       WG_SDK_GDI = 128 /* wingdi.h's region flag ERROR: defined unless NOGDI came before <windows.h> */ };
 
 /* The WG_STD_* bits (below): what the system headers a file's units reach declare. */
 typedef unsigned long long wg_std_bits;

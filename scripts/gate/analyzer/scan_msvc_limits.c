@@ -143,6 +143,13 @@ static int declares_array(const wg_family_file *ff, const char *code, size_t ope
             for (size_t k = 0; expression_words[k]; ++k)
                 if (strlen(expression_words[k]) == i - w && strncmp(code + w, expression_words[k], i - w) == 0)
                     return 0;
+#ifndef WG_SCAN_ZERO_SIZE_NUMBER_OFF
+            /* a number: no type starts with a digit, so the text is a list of values (asio's
+             * "bytes_type v6_bytes = { { 0, 0, ..., 0xFF,\n v4_bytes[0], ... } }", whose inner
+             * brace starts no initializer brace_kind sees) */
+            if (isdigit((unsigned char)code[w]))
+                return 0;
+#endif
             if (all_caps(code + w, i - w) && defined_macro(ff, code + w, i - w))
                 return 0; /* OGRE_DELETE a[0]: a macro the tree defines, not a type */
             ++words;

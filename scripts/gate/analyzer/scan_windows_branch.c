@@ -63,10 +63,28 @@ static int listed_function(const char *name)
 /* Also a CRT function's old POSIX name, which the UCRT declares beside its _-prefixed one
  * (<string.h>'s stricmp and strnicmp, <io.h>'s access) unless _CRT_DECLARE_NONSTDC_NAMES is 0:
  * libhv's "#define strcasecmp stricmp" under _MSC_VER, whose #else defines stricmp. */
+/* The UCRT's (Visual Studio 2015 and later) functions that Wine's msvcrt headers, from which the
+ * list is generated, do not declare: C11's timespec_get in <time.h>, an inline wrapper of
+ * _timespec64_get (re's tmr.c and fmt/time.c under "#if defined(WIN32) && !defined(__MINGW32__)").
+ * WG_SCAN_UCRT_TIMESPEC_OFF switches them off. */
+static int ucrt_only_function(const char *name)
+{
+#ifdef WG_SCAN_UCRT_TIMESPEC_OFF
+    (void)name;
+    return 0;
+#else
+    static const char *const names[] = {"timespec_get", "_timespec32_get", "_timespec64_get", NULL};
+    for (size_t i = 0; names[i]; ++i)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 int wg_windows_function(const char *name)
 {
     char twin[128];
-    return listed_function(name) ||
+    return listed_function(name) || ucrt_only_function(name) ||
            (name[0] != '_' && (size_t)snprintf(twin, sizeof twin, "_%s", name) < sizeof twin && strncmp(name, "aligned_", 8) != 0 &&
             listed_function(twin));
 }

@@ -368,6 +368,22 @@ typedef struct body {
 
 typedef void (*body_visit)(locals_state *s, const wg_tree_file *f, const char *code, const body *fn, const unsigned char *marks, long open_line);
 
+/* The open parentheses to restore after an initializer's braces that open inside parentheses
+ * (a default argument "span<char const* const> argv = {}", a braced argument): the statement,
+ * a function's header with its parameters, goes on after the '}'. 0 for any other brace, whose
+ * '}' starts the next statement. Before, souffle's execute(..., argv = {}, envp = {}) { lost its
+ * parameters and its Windows branch's argv read as undeclared. WG_SCAN_BRACED_DEFAULT_ARG_OFF
+ * switches it off. */
+static int braced_argument(int kind, int paren)
+{
+#ifdef WG_SCAN_BRACED_DEFAULT_ARG_OFF
+    (void)kind, (void)paren;
+    return 0;
+#else
+    return kind == SCOPE_INIT ? paren : 0;
+#endif
+}
+
 /* Walks code's braces in the Windows view (lines a Windows build skips do not count): notes the
  * file-scope and member declarations (collect), hands each function body to visit. */
 static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code, int collect, body_visit visit, const unsigned char *marks)
@@ -375,6 +391,7 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
     enum { MAX = 256 };
     int kinds[MAX];
     const char *stmts[MAX];
+    int parens_at[MAX]; /* the enclosing scope's open parentheses where a brace opened inside them */
     int depth = 0, paren = 0, off_depth = 0, off_paren = 0;
     kinds[0] = SCOPE_FILE, stmts[0] = code;
     long line = 1;
@@ -420,17 +437,19 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
             }
             ++depth;
             if (depth < MAX)
-                kinds[depth] = k, stmts[depth] = p + 1;
+                kinds[depth] = k, stmts[depth] = p + 1, parens_at[depth] = braced_argument(k, paren);
             paren = 0;
         } else if (*p == '}' && depth > 0) {
+            int inside_parens = depth < MAX ? parens_at[depth] : 0;
             --depth;
             if (depth == fn_depth) {
                 fn.close = p, fn_depth = -1;
                 if (visit)
                     visit(s, f, code, &fn, marks, fn_line);
             }
-            stmts[depth < MAX ? depth : MAX - 1] = p + 1;
-            paren = 0;
+            paren = inside_parens;
+            if (!inside_parens) /* a braced argument ends no statement: the header goes on */
+                stmts[depth < MAX ? depth : MAX - 1] = p + 1;
         } else if (collect && is_name(*p) && !(p > code && is_name(p[-1])))
             p = collect_name(s, code, p, kind, paren, 0);
     }

@@ -5,7 +5,7 @@
 #if !defined(ENGINE_NO_POOL)
 #define ENGINE_POOL 1
 #endif
-#if (ENGINE_THREADS == 2) && (ENGINE_QUEUE == 1)
+#if (ENGINE_THREADS == 4) && (ENGINE_QUEUE == 1)
 #define ENGINE_SHARED_QUEUE 1
 #elif (ENGINE_THREADS > 2) || defined(ENGINE_MANY)
 #define ENGINE_SHARED_QUEUE 0

@@ -1,0 +1,3 @@
+#include "ring.hpp"
+
+int ring_first(int n) { return ring_next(n - 1, n); }

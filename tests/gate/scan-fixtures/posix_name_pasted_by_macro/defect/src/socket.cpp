@@ -1,0 +1,3 @@
+#include "socket.hpp"
+
+int receive_mode() { return net::shutdown_receive; }

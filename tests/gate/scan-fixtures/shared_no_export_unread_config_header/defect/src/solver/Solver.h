@@ -1,0 +1,11 @@
+#pragma once
+#include <solver/config.hh>
+#include <vector>
+
+namespace solver {
+class Solver
+{
+public:
+    double step(const std::vector<double> &x);
+};
+}

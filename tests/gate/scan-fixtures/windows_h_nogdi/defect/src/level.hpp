@@ -1,0 +1,4 @@
+#pragma once
+#include "platform.h"
+
+enum class Level { ERROR, WARNING, NOTE };

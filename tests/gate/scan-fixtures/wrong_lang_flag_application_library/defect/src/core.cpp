@@ -1,0 +1,1 @@
+int core_step(int x) { return x + 1; }

@@ -1,0 +1,2 @@
+int core_step(int x);
+int main() { return core_step(-1); }
