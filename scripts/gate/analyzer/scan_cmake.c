@@ -304,10 +304,17 @@ static const char *unquoted_end(const char *p, const char *end, long *line)
         } else if (*p == '\\' && p + 1 < end) {
             ++p;
         } else if (*p == '$' && p + 1 < end && p[1] == '<') {
+            /* to its matching '>': only "$<" opens one; a bare '<' is text (vcmi's
+             * $<$<COMPILE_LANGUAGE:CXX>:<StdInc.h$<ANGLE-R>>, whose $<ANGLE-R> writes the '>') */
             int g = 0;
             while (p < end && !(g == 1 && *p == '>')) {
+#ifndef WG_SCAN_GENEX_BARE_ANGLE_OFF
+                if (*p == '$' && p + 1 < end && p[1] == '<')
+                    ++g, ++p;
+#else
                 if (*p == '<')
                     ++g;
+#endif
                 else if (*p == '>')
                     --g;
                 *line += *p == '\n';

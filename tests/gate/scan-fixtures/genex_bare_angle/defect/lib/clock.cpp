@@ -1,0 +1,2 @@
+#include <sys/time.h>
+long now_seconds() { return 0; }
