@@ -114,6 +114,10 @@ static int declares_array(const wg_family_file *ff, const char *code, size_t ope
         --before;
     if (before > 0 && code[before - 1] == ':')
         return 0; /* MyBase::mm[0] = a: a qualified name is a use */
+#ifndef WG_SCAN_ZERO_SIZE_REFERENCE_OFF
+    if (before > 0 && code[before - 1] == '&')
+        return 0; /* no array of references exists: "h & quests[0];" is an expression (vcmi's serializer) */
+#endif
     size_t b = name;
     while (b > 0 && code[b - 1] != ';' && code[b - 1] != '{' && code[b - 1] != '}')
         --b;

@@ -1,0 +1,15 @@
+struct Archive {
+    template <typename T> Archive &operator&(T &) { return *this; }
+};
+
+void save(Archive &h, int *quests)
+{
+    h & quests[0];
+}
+
+int main()
+{
+    int scratch[0];
+    (void)scratch;
+    return 0;
+}
