@@ -959,6 +959,27 @@ static int vla_brace_initializer(const char *after)
 #endif
 }
 
+/* After a bound's first name (at p): its data member and an arithmetic tail of numbers,
+ * ".Y + 1" of luanti's "float cavern_amp[m_csize.Y + 1]" (cavegen.cpp). A member of an object
+ * is a run-time value to every compiler (g++ takes the array as a VLA, cl.exe stops with C2131),
+ * unless the object is a constant, which the caller checks by the object's name. Sets *member
+ * where a member followed; returns the end of what was read. */
+static const char *skip_member_bound(const char *p, int *member)
+{
+    *member = 0;
+    for (;;) {
+        const char *access = *p == '.' ? p + 1 : (p[0] == '-' && p[1] == '>') ? p + 2 : NULL;
+        if (!access || !(isalpha((unsigned char)*access) || *access == '_'))
+            break;
+        for (p = access; is_name(*p); ++p)
+            ;
+        *member = 1;
+    }
+    while (*member && (*p == ' ' || *p == '+' || *p == '-' || *p == '*' || isdigit((unsigned char)*p)))
+        ++p;
+    return p;
+}
+
 static int looks_like_vla(const scan_state *s, const char *line)
 {
     /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
@@ -992,25 +1013,32 @@ static int looks_like_vla(const scan_state *s, const char *line)
     const char *bound = p;
     while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
+    const char *object_end = p;
+    int member = 0;
+#ifndef WG_SCAN_VLA_MEMBER_BOUND_OFF
+    p = skip_member_bound(p, &member);
+#endif
+    if (!member)
+        p = object_end;
     if (!(islower((unsigned char)*bound) || *bound == '_') &&
-        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(p - bound)) &&
-          !name_set_has(s->constants, bound, (size_t)(p - bound))))
+        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(object_end - bound)) &&
+          !name_set_has(s->constants, bound, (size_t)(object_end - bound))))
         return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
-    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
+    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(object_end - bound)))
         return 0;
     /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
      * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
-    if (c_define_file(s->tree, bound, (size_t)(p - bound)))
+    if (c_define_file(s->tree, bound, (size_t)(object_end - bound)))
         return 0;
     int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
-    for (const char *q = bound; reserved && q < p; ++q)
+    for (const char *q = bound; reserved && q < object_end; ++q)
         reserved = !islower((unsigned char)*q);
     if (reserved)
         return 0;
-    if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
+    if (s->family.cplusplus && (size_t)(object_end - bound) < 128) { /* a constant of another header (C++) */
         char name[128];
-        memcpy(name, bound, (size_t)(p - bound));
-        name[p - bound] = '\0';
+        memcpy(name, bound, (size_t)(object_end - bound));
+        name[object_end - bound] = '\0';
         if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
             return 0;
     }
