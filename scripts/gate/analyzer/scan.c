@@ -1145,10 +1145,41 @@ static int bound_constant_name(const scan_state *s, const char *w, size_t n)
 #endif
 }
 
+/* A call among a C bound's terms, the name at w (n characters) and *end past it: a lower-case
+ * function's value is a run-time bound (ADIOS2's "char fullPath[strlen(owner->m_Path) + 4 +
+ * strlen(attrName)]", C2057 on cl.exe), sizeof/offsetof/_Alignof/_countof a constant one. Moves
+ * *end past the closing parenthesis. Returns 2 for a run-time call, 1 for a constant one, 0 for
+ * no call (or a macro the tree defines, left to the other terms' reading), -1 for a call whose
+ * parentheses do not close on the line. */
+static int c_bound_call(const scan_state *s, const char *w, size_t n, const char **end)
+{
+    static const char *const constant[] = {"sizeof", "offsetof", "_Alignof", "alignof", "_countof", NULL};
+    const char *open = *end;
+    while (*open == ' ' || *open == '\t')
+        ++open;
+    if (!n || *open != '(' || !(islower((unsigned char)*w) || *w == '_') || c_define_file(s->tree, w, n))
+        return 0;
+    int depth = 0;
+    const char *q = open;
+    for (; *q; ++q) {
+        depth += *q == '(', depth -= *q == ')';
+        if (!depth)
+            break;
+    }
+    if (!*q)
+        return -1;
+    *end = q + 1;
+    for (size_t i = 0; constant[i]; ++i)
+        if (strlen(constant[i]) == n && strncmp(w, constant[i], n) == 0)
+            return 1;
+    return 2;
+}
+
 /* C: "Type name[bound]" at block scope whose bound is an expression of integer variables the
  * function declares (Cell grid[xdiv * ydiv], int a[m * m * m][3]): a variable-length array,
  * C99 that cl.exe never implemented (C2057). Only where every name of the bound is such a
- * variable; a macro's or an enum's name leaves it alone. */
+ * variable or a run-time call (c_bound_call: strlen(name) + 1); a macro's or an enum's name
+ * leaves it alone. */
 static int looks_like_c_vla_expression(const scan_state *s, const char *line, long number)
 {
 #ifdef WG_SCAN_VLA_EXPRESSION_OFF
@@ -1199,6 +1230,16 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
         const char *w = p;
         while (is_name(*p))
             ++p;
+#ifndef WG_SCAN_VLA_CALL_BOUND_OFF
+        int call = c_bound_call(s, w, (size_t)(p - w), &p);
+        if (call < 0)
+            return 0;
+        if (call) {
+            names += call == 2;
+            --p;
+            continue;
+        }
+#endif
         if (p != w && bound_constant_name(s, w, (size_t)(p - w))) {
             --p; /* a macro's constant beside the variables: TABLE_PREFIX + key_size */
             continue;
