@@ -962,8 +962,9 @@ static int vla_brace_initializer(const char *after)
 /* After a bound's first name (at p): its data member and an arithmetic tail of numbers,
  * ".Y + 1" of luanti's "float cavern_amp[m_csize.Y + 1]" (cavegen.cpp). A member of an object
  * is a run-time value to every compiler (g++ takes the array as a VLA, cl.exe stops with C2131),
- * unless the object is a constant, which the caller checks by the object's name. Sets *member
- * where a member followed; returns the end of what was read. */
+ * unless the object is a constant, which the caller checks by the object's name, or the member
+ * is named as a constant (ALL_CAPS, kName: a static one). Sets *member where a member followed;
+ * returns the end of what was read. */
 static const char *skip_member_bound(const char *p, int *member)
 {
     *member = 0;
@@ -971,8 +972,15 @@ static const char *skip_member_bound(const char *p, int *member)
         const char *access = *p == '.' ? p + 1 : (p[0] == '-' && p[1] == '>') ? p + 2 : NULL;
         if (!access || !(isalpha((unsigned char)*access) || *access == '_'))
             break;
+        int lower = 0;
         for (p = access; is_name(*p); ++p)
-            ;
+            lower |= islower((unsigned char)*p);
+        /* a static constant read through an object, s.MAX_ROWS, s.kRows, is a constant; a one-letter
+         * member (a vector's .Y) is no ALL_CAPS name */
+        if ((!lower && p - access > 1) || (access[0] == 'k' && isupper((unsigned char)access[1]))) {
+            *member = 0;
+            return p;
+        }
         *member = 1;
     }
     while (*member && (*p == ' ' || *p == '+' || *p == '-' || *p == '*' || isdigit((unsigned char)*p)))

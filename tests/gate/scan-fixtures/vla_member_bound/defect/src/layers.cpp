@@ -2,6 +2,7 @@
 
 struct Extent
 {
+    static constexpr int MAX_ROWS = 64;
     int rows;
     int cols;
 };
@@ -21,5 +22,7 @@ float Layers::fill(float top)
     float weights[m_extent.rows + 1];
     for (int r = 0; r <= m_extent.rows; ++r)
         weights[r] = top / (r + 1);
-    return weights[0];
+    float limits[m_extent.MAX_ROWS];
+    limits[0] = weights[0];
+    return limits[0];
 }
