@@ -339,4 +339,40 @@ static const struct gate_case {
      {"  unsupported or unknown VisualStudio version: 17.0",
       "  thread 'main' panicked at 'unsupported or unknown VisualStudio version: 18.0', C:\\cargo\\cmake-0.1.45\\src\\lib.rs:612:13",
       "unsupported or unknown VisualStudio version: 17.0\tfrob\tC:\\cargo\\cmake\\src\\lib.rs\t612"}},
+    /* issue 34, twenty-eighth round: C7510 (two-phase lookup), also as an Error List row without its
+     * code (the message text), in MSBuild's and cl's own words */
+    {"MSVC_SYNTAX", "prefixed",
+     {"173>D:\\src\\frob\\debug_info.h(194,38): error C7510: 'Static': use of dependent template name must be prefixed with 'template'",
+      "C:\\src\\frob\\streams.h(1751): error C7510: '_parse_input': use of dependent template name must be prefixed with 'template' (compiling source file frob.cpp)",
+      "'_parse_input': use of dependent template name must be prefixed with 'template'\t\\vcpkg\\installed\\x86-windows\\include\\cpprest\\streams.h\t1751\t"}},
+    /* ... the UCRT headers' stdio helper unresolved in a GNU-ABI link (headers of another C runtime) */
+    {"LINK_MISMATCH", "__local_stdio",
+     {"ld.lld: error: undefined symbol: __local_stdio_printf_options",
+      "C:\\msys64\\mingw64\\bin\\ld.exe: frob.o:frob.c:(.text+0x1f): undefined reference to `__local_stdio_printf_options'",
+      "ld.lld: error: undefined symbol: __local_stdio_scanf_options"}},
+    /* ... LNK4217 on a C runtime function the static runtime defines: a /MD library in a /MT link */
+    {"LINK_MISMATCH", "LNK4217",
+     {"lld: warning: glfw3.lib(window.obj): locally defined symbol imported: free (defined in libucrtd.lib(free.obj)) [LNK4217]",
+      "LINK : warning LNK4217: symbol 'malloc' defined in 'libucrt.lib(malloc.obj)' is imported by 'frob.lib(init.c.obj)' in function 'frob_init'",
+      "frob.lib(context.obj) : warning LNK4217: locally defined symbol sscanf imported in function frob_parse (defined in libcmt.lib)"}},
+    /* ... swiftc's link without the Swift runtime's swiftrt.obj (no SDK passed) */
+    {"LINK_MISSING_INPUT", "swiftrt",
+     {"    clang: error: no such file or directory: 'C:\\Library\\Developer\\Toolchains\\unknown-Asserts-development.xctoolchain\\usr\\lib\\swift\\windows\\x86_64\\swiftrt.obj'",
+      "clang: error: no such file or directory: 'C:\\Swift\\usr\\lib\\swift\\windows\\aarch64\\swiftrt.obj'",
+      "clang-16: error: no such file or directory: 'C:/Swift/usr/lib/swift/windows/x86_64/swiftrt.obj'"}},
+    /* ... Haxe's loaders (hxcpp's, Neko's): a native library of another version lacks the primitive asked for */
+    {"RUNTIME_DLL_NOT_FOUND", "rimitive",
+     {"Could not find primitive lime_bytes_write_file__prime.",
+      "Uncaught exception - load.c(357) : Primitive not found : frob@frob_open(1)",
+      "Uncaught exception - Could not find primitive lime_application_create__prime."}},
+    /* ... xmake's package install failure, its build output not pasted */
+    {"EXIT_CODE_WRAPPER", "install failed",
+     {"error: @programdir\\core\\main.lua:329: ...\\modules\\private\\action\\require\\impl\\actions\\install.lua:506: install failed!\nstack traceback:",
+      "error: ...\\modules\\private\\action\\require\\impl\\actions\\install.lua:488: install failed!\n    [C]: in function 'error'",
+      "error: install failed!\nstack traceback:"}},
+    /* ... and xmake's report of a command it ran that exited with a status */
+    {"EXIT_CODE_WRAPPER", "execv(",
+     {"error: @programdir\\core\\main.lua:329: @programdir\\core\\sandbox\\modules\\os.lua:378: execv(C:\\Program Files\\xmake\\xmake.exe require -v zlib) failed(-1)",
+      "error: execv(clang++ -o build\\windows\\x64\\release\\frob.exe build\\.objs\\frob\\main.c.obj -m64 -la) failed(1181)",
+      "error: execv(cl.exe -c -nologo -Fobuild\\.objs\\frob.obj frob.c) failed(2)"}},
 };

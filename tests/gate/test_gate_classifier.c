@@ -4493,6 +4493,74 @@ static void seventeenth_batch_bare_warning_codes_and_search_answers(void **state
     expect_clean(short_row, sizeof short_row - 1, "a code and a tab on a short line: no row");
 }
 
+/* Build drivers that found no Visual Studio they can use, in their own words (issue 34, twenty-eighth
+ * round): waf's compiler search, conan's VCVars, vcpkg's toolset search; vcpkg's warning that it
+ * excluded an instance for its missing English language pack names the cause, before its stop. */
+static void drivers_find_no_visual_studio(void **state)
+{
+    (void)state;
+    static const char *const cases[][3] = {
+        {"could not configure a c compiler!", "MSVC_NOT_INSTALLED", "waf"},
+        {"could not configure a C++ compiler!", "MSVC_NOT_INSTALLED", "--check-cxx-compiler"},
+        {"        ConanException: VS non-existing installation: Visual Studio 17", "MSVC_NOT_INSTALLED", "compiler.version"},
+        {"Could not locate a complete toolset.", "MSVC_NOT_INSTALLED", "Desktop development with C++"},
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        int n = snprintf(text, sizeof text, "%s\n", cases[i][0]);
+        expect_first_remedy(text, (size_t)n, cases[i][1], cases[i][2]);
+    }
+    const char vcpkg[] = "Building package zlib:x86-windows...\n"
+                         "Warning: The following VS instances are excluded because the English language pack is unavailable.\n"
+                         "    C:\\VS\\2017\\Community\n"
+                         "Please install the English language pack.\n"
+                         "Could not locate a complete toolset.\n";
+    expect_first_at(vcpkg, sizeof vcpkg - 1, "MSVC_NOT_INSTALLED", 2);
+    expect_first_remedy(vcpkg, sizeof vcpkg - 1, "MSVC_NOT_INSTALLED", "Language packs");
+    /* waf's "not found" check lines are a search it goes on from: its stop is the failure */
+    const char waf[] = "Checking for 'msvc' (c compiler)         : not found\n"
+                       "Checking for 'msvc'                      : Warning: cound not find x64 msvc, looking for others\n"
+                       "Checking for 'msvc' (c compiler)         : not found\n"
+                       "could not configure a c compiler!\n";
+    expect_first_at(waf, sizeof waf - 1, "MSVC_NOT_INSTALLED", 4);
+}
+
+/* C2899, typename outside a template (C++11), rejected by Visual Studio 2013 and older (issue 34,
+ * twenty-eighth round): a syntax the compiler does not take, as C2760's dependent-type typename. */
+static void typename_outside_a_template(void **state)
+{
+    (void)state;
+    const char line[] = "C:\\src\\include\\frob/iter.hpp(97): error C2899: typename cannot be used outside a template declaration\n";
+    expect_first_remedy(line, sizeof line - 1, "MSVC_SYNTAX", "typename");
+    const char bare[] = "error C2899: typename cannot be used outside a template declaration\n";
+    expect_first(bare, sizeof bare - 1, "MSVC_SYNTAX", "C2899 alone");
+}
+
+/* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth
+ * round): the Severity column's word ("\xe9\x94\x99\xe8\xaf\xaf", zh-CN) is the row's, not the error's, and the
+ * block under the header is CMake's. */
+static void localized_error_list_cmake_rows(void **state)
+{
+    (void)state;
+    const char openssl[] = "\xe4\xb8\xa5\xe9\x87\x8d\xe6\x80\xa7\t\xe4\xbb\xa3\xe7\xa0\x81\t\xe8\xaf\xb4\xe6\x98\x8e\n"
+                           "\xe9\x94\x99\xe8\xaf\xaf\t\tCMake Error at C:/CMake/share/cmake-3.29/Modules/FindPackageHandleStandardArgs.cmake:230 (message):\n"
+                           "  Could NOT find OpenSSL, try to set the path to OpenSSL root folder in the\n"
+                           "  system variable OPENSSL_ROOT_DIR (missing: OPENSSL_CRYPTO_LIBRARY)\t\tC:/CMake/share/cmake-3.29/Modules/FindPackageHandleStandardArgs.cmake\t230\t\t\n";
+    expect_first_at(openssl, sizeof openssl - 1, "CMAKE_ERROR", 2);
+    /* ... and where the console cut the row at 80 columns (the pieces join into the row again) */
+    const char cut[] = "\xe9\x94\x99\xe8\xaf\xaf\t\tCMake Error at C:/CMake/share/cmake-3.29/Modules/FindPackageHandleStandardAr\n"
+                       "gs.cmake:230 (message):\n"
+                       "  Could NOT find OpenSSL, try to set the path to OpenSSL root folder in the\n";
+    expect_first_at(cut, sizeof cut - 1, "CMAKE_ERROR", 1);
+    const char compiler[] = "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc\t\tCMake Error at C:\\frob\\CMakeLists.txt:3 (project):\n"
+                            "  The CMAKE_C_COMPILER:\n"
+                            "\n"
+                            "    C:/vs/VC/Tools/MSVC/14.37.32822/bin/Hostx64/x64/cl.exe\n"
+                            "\n"
+                            "  is not a full path to an existing compiler tool.\tfrob\tC:\\frob\\CMakeLists.txt\t3\t\t\n";
+    expect_first_at(compiler, sizeof compiler - 1, "COMMAND_NOT_FOUND", 1);
+}
+
 /* Issue 34's twentieth round (34m18b): the seventeenth batch's other misses, by shape. A Linux .so in
  * the load call a few lines above WinError 193; C4430 read by its place (beside C2143: the syntax
  * error's class; alone: a guess, ranked with the unexplained errors); a cause warning after an error of
@@ -4515,6 +4583,50 @@ static void nineteenth_batch_promoted_warning(void **state)
     const char plain[] = "1>c:\\w\\main.c(2620,28): warning C4013: 'frob_loop' undefined; assuming extern returning int\n"
                          "1>main.obj : error LNK2001: unresolved external symbol _frob_loop\n";
     expect_first_at(plain, sizeof plain - 1, "LINK_UNRESOLVED", 2);
+}
+
+/* Issue 34, twenty-eighth round: cl's C1907 ("unable to recover from previous error(s)") and its crash
+ * banner rank after the error they follow, also where cl prints them above it (VS 2022 17.14); a crash
+ * banner above another error, with no C1907, stays first (a text key's words follow only in order), and
+ * so does a C1907 with no other error. */
+static void twenty_fifth_batch_stop_printed_first(void **state)
+{
+    (void)state;
+    const char above[] = "Frob.h(57,108): fatal error C1907: unable to recover from previous error(s); stopping compilation\n"
+                         "    INTERNAL COMPILER ERROR in 'C:\\VC\\Tools\\MSVC\\14.44.35207\\bin\\HostX86\\x86\\CL.exe'\n"
+                         "        Please choose the Technical Support command on the Visual C++\n"
+                         "Frob.h(21,61): error C2106: 'initializing': left operand must be l-value\n";
+    expect_first_at(above, sizeof above - 1, "UNCLASSIFIED", 4);
+    const char banner[] = "cl.exe : INTERNAL COMPILER ERROR in 'C:\\VC\\bin\\cl.exe'\n"
+                          "frob.cpp(9): error C2106: '=': left operand must be l-value\n";
+    expect_first_at(banner, sizeof banner - 1, "UNCLASSIFIED", 1);
+    const char alone[] = "frob.cpp(57): fatal error C1907: unable to recover from previous error(s); stopping compilation\n"
+                         "NMAKE : fatal error U1077: 'cl.exe' : return code '0x2'\n";
+    expect_first_at(alone, sizeof alone - 1, "UNCLASSIFIED", 1);
+}
+
+/* Issue 34, twenty-eighth round: CMakeError.log's "Source file was:" after a source-compiles check's
+ * output (a compiler-flag check whose header the excerpt cut off): the scratch project's error above it
+ * is the check's answer, also where a console cut the project's tag onto the next piece; without the
+ * echo (a compiler check prints none) it stays a failure. */
+static void twenty_fifth_batch_source_check_answer(void **state)
+{
+    (void)state;
+    const char answer[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                          "\n"
+                          "Source file was:\n"
+                          "int main(void) { return 0; }\n";
+    expect_clean(answer, sizeof answer - 1, "source check");
+    const char cut[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incomp\n"
+                       "atible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                       "\n"
+                       "Source file was:\n"
+                       "int main(void) { return 0; }\n";
+    expect_clean(cut, sizeof cut - 1, "source check, cut");
+    const char compiler[] = "cl : Command line error D8016: '/RTC1' and '/Og' command-line options are incompatible [C:\\b\\CMakeFiles\\CMakeTmp\\cmTC_195d5.vcxproj]\n"
+                            "\n"
+                            "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(compiler, sizeof compiler - 1, "UNCLASSIFIED", 1);
 }
 
 static void seventeenth_batch_places_exceptions_and_mnemonics(void **state)
@@ -4806,10 +4918,15 @@ int main(void)
         cmocka_unit_test(thirteenth_batch_shapes),
         cmocka_unit_test(fourteenth_batch_statuses_probes_and_fatals),
         cmocka_unit_test(fourteenth_batch_held_shapes),
+        cmocka_unit_test(drivers_find_no_visual_studio),
+        cmocka_unit_test(typename_outside_a_template),
+        cmocka_unit_test(localized_error_list_cmake_rows),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
         cmocka_unit_test(seventeenth_batch_places_exceptions_and_mnemonics),
         cmocka_unit_test(nineteenth_batch_promoted_warning),
+        cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
+        cmocka_unit_test(twenty_fifth_batch_source_check_answer),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

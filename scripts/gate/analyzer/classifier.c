@@ -182,6 +182,8 @@ typedef struct wg_record {
     int wrapped_warning;        /* a warning a wrapper reported as an error (xmake's "error: ... warning D9002") */
     int probe;                  /* inside a configure script's compiler probe (config.log) */
     int feature_probe;          /* a CMake check's try_compile whose failure is its answer */
+    int scratch;                /* its line (or the line after it) names a CMake scratch project (CMakeTmp,
+                                 * CMakeScratch, cmTC_) */
     int probe_passed;           /* ... which the script warned about and went on past: it ranks as a warning */
     int headless;               /* a CMake block whose header the log lost: a failure only beside another */
     const wg_key *block_cause;  /* a CMake Error header whose block's message names a cause no class
@@ -1449,6 +1451,8 @@ static size_t next_anchored(const wg_catalog *catalog, const char *line, size_t 
     return q < limit && !slot_anchored(catalog, line + q) ? limit : q;
 }
 
+static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
@@ -1532,6 +1536,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
      * off the per-line path. */
     if (best.priority > PRIO_NONE && best.priority < PRIO_NAMED_GENERIC && catalog->crash_key != (size_t)-1)
         crash_status(catalog, line, length, &best);
+    if (best.priority == PRIO_GENERIC && catalog->block_key != (size_t)-1)
+        error_list_cmake_row(catalog, line, length, &best);
     return best;
 }
 
@@ -2067,12 +2073,30 @@ static size_t run_in_header(const char *line, size_t length, size_t body)
     return run ? (size_t)(run - line) + 3 : body;
 }
 
+/* The Severity column's error word of Visual Studio's Error List in the languages it ships. */
+static const char *const error_list_severities[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
+                                                    "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
+                                                    "B\xc5\x82\xc4\x85\x64", /* pl ("\x64" is the d) */
+                                                    "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
+                                                    "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
+
 /* Where a CMake block's header would start on a line whose prefixes end at `body`: Visual Studio's
- * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"). */
+ * Error List shows a CMake project's error as a row with no code ("Error<TAB><TAB>CMake Error at"),
+ * its Severity word in the UI's language (zh-CN's "\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at"). */
 static size_t header_start(const char *line, size_t length, size_t body)
 {
-    if (length - body > 7 && memcmp(line + body, "Error\t\t", 7) == 0)
-        return body + 7;
+    /* (this runs on every line: most start with none of the words' first bytes) */
+    unsigned char first = body < length ? (unsigned char)line[body] : 0;
+    int row = first == 'E' || first == 'F' || first == 'C' || first == 'H' || first == 'B' || first >= 0xd0;
+    for (size_t w = 0; row && w < sizeof error_list_severities / sizeof error_list_severities[0]; ++w) {
+        const char *severity = error_list_severities[w];
+        if (line[body] != severity[0])
+            continue;
+        size_t n = strlen(severity);
+        if (length - body > n + 2 && memcmp(line + body, severity, n) == 0 &&
+            line[body + n] == '\t' && line[body + n + 1] == '\t')
+            return body + n + 2;
+    }
     /* Bazel's progress line left in front of it ("__________CMake Error at CMakeLists.txt:6 (project):"),
      * a markdown code span's backtick around a pasted block ("`CMake Error at ..."), or markdown's
      * bold and heading marks over a paste ("**### CMake Error at ...") */
@@ -2090,6 +2114,20 @@ static size_t header_start(const char *line, size_t length, size_t body)
 static int cmake_error_header(const char *text, size_t length)
 {
     return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+}
+
+/* A Visual Studio Error List row of a CMake project's error ("\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at ..."): the
+ * Severity column's word is the row's, and where it is a language's error word with a generic key of
+ * its own, that key would win as the first on the line; the row's diagnostic is CMake's error. Only a
+ * line a generic key matched is looked at (off the per-line path). */
+static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m)
+{
+    size_t body = skip_prefix(line, length);
+    size_t header = header_start(line, length, body);
+    if (header == body || !cmake_error_header(line + header, length - header))
+        return;
+    m->key = &catalog->keys[catalog->block_key];
+    m->at = header;
 }
 
 /* Bazel's report that a repository rule failed ("ERROR: An error occurred during the fetch of
@@ -2385,6 +2423,13 @@ static int error_list_location(const char *line, size_t length, size_t *file_sta
  * excerpt opened: the lines before it now, the lines after it as they come. */
 static int error_list_row(const char *line, size_t length, size_t outer);
 
+/* Whether a line names a CMake scratch project (a try_compile's folder or target). */
+static int scratch_line(const char *line, size_t length)
+{
+    return find_bytes(line, length, "cmTC_", 5) || find_bytes(line, length, "CMakeTmp", 8) ||
+           find_bytes(line, length, "CMakeScratch", 12);
+}
+
 static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *message, char *subject,
                          const char *line, size_t length, long log_line, int absorbs)
 {
@@ -2413,6 +2458,7 @@ static size_t add_record(wg_classifier *c, const wg_key *key, char *code, char *
     r->row = error_list_row(line, length, outer_prefix(line, length));
     r->count = 1;
     r->probe = c->in_probe || (c->check_output_from && log_line > c->check_output_from);
+    r->scratch = scratch_line(line, length);
     r->predicted = key->type == KEY_EMULATED;
     size_t body = skip_prefix(line, length);
     r->status = length - body >= 3 && memcmp(line + body, "-- ", 3) == 0;
@@ -2549,6 +2595,26 @@ static void scratch_project_answered(wg_classifier *c, size_t wrapper, long unit
     }
 }
 
+/* (issue 34, twenty-eighth round) CMakeError.log's "Source file was:" after a source-compiles check's
+ * output (check_c_source_compiles, check_c_compiler_flag: "Performing C SOURCE FILE Test C_FLAG_Og failed
+ * with the following output:", whose header an excerpt may have cut off): the scratch project's
+ * diagnostics right above it are that check's answer (D8016 on a flag the check tried). The compiler
+ * checks print no such line. Back over the records to a wrapper, a CMake block's header or 40 lines. */
+static void source_check_answered(wg_classifier *c, const char *body, size_t length)
+{
+    static const char echo[] = "Source file was:";
+    if (length < sizeof echo - 1 || memcmp(body, echo, sizeof echo - 1) != 0)
+        return;
+    for (size_t i = c->record_count; i > 0; --i) {
+        wg_record *r = &c->records[i - 1];
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (c->lines - r->log_line > 40 || cls->kind == KIND_WRAPPER || r->absorbed || c->block_taker == i - 1)
+            break;
+        if (r->scratch)
+            r->feature_probe = 1;
+    }
+}
+
 static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t length, long log_line, long unit)
 {
     const wg_key *key = m->key;
@@ -2642,6 +2708,10 @@ static void feed_open_excerpts(wg_classifier *c, const char *line, size_t length
     for (size_t i = 0; i < c->open_count; ++i) {
         wg_record *r = &c->records[c->open_excerpts[i]];
         r->excerpt[r->excerpt_count++] = text_copy(line, length);
+        /* (the line right after it: a console's cut put the MSBuild project tag that names a scratch
+         * project on its own piece) */
+        if (r->need_after == EXCERPT_AFTER && !r->scratch)
+            r->scratch = scratch_line(line, length);
         if (--r->need_after > 0)
             c->open_excerpts[kept++] = c->open_excerpts[i];
     }
@@ -3126,11 +3196,6 @@ static int numbered_row_blanks(const char *line, size_t length, size_t j)
 
 static int error_list_row(const char *line, size_t length, size_t outer)
 {
-    static const char *const words[] = {"Error", "Erreur", "Fehler", "Errore", "Erro", "Chyba", "Hata",
-                                        "\xd0\x9e\xd1\x88\xd0\xb8\xd0\xb1\xd0\xba\xd0\xb0", /* ru */
-                                        "B\xc5\x82\xc4\x85\x64", /* pl ("\x64" is the d) */
-                                        "\xe9\x94\x99\xe8\xaf\xaf", "\xe9\x8c\xaf\xe8\xaa\xa4", /* zh-CN, zh-TW */
-                                        "\xe3\x82\xa8\xe3\x83\xa9\xe3\x83\xbc", "\xec\x98\xa4\xeb\xa5\x98"}; /* ja, ko */
     /* most lines start (after a runner's prefix) with neither a word's first byte nor a prefix */
     unsigned char first = outer < length ? (unsigned char)line[outer] : 0;
     if (first < 0x80 && !(first == ' ' || first == '\t' || first == '>' || first == '*' || first == '|' || is_digit((char)first) ||
@@ -3143,11 +3208,12 @@ static int error_list_row(const char *line, size_t length, size_t outer)
     if (!(word == 'E' || word == 'F' || word == 'C' || word == 'H' || word == 'B' || word == 0xd0 || word == 0xe9 ||
           word == 0xe3 || word == 0xec))
         return 0;
-    for (size_t w = 0; w < sizeof words / sizeof words[0]; ++w) {
-        if (line[i] != words[w][0])
+    for (size_t w = 0; w < sizeof error_list_severities / sizeof error_list_severities[0]; ++w) {
+        const char *severity = error_list_severities[w];
+        if (line[i] != severity[0])
             continue;
-        size_t n = strlen(words[w]);
-        if (length - i <= n || memcmp(line + i, words[w], n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
+        size_t n = strlen(severity);
+        if (length - i <= n || memcmp(line + i, severity, n) != 0 || (line[i + n] != '\t' && line[i + n] != ' '))
             continue;
         size_t j = i + n;
         if (line[j] == '\t' && j + 1 < length && line[j + 1] == '\t')
@@ -4155,6 +4221,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     track_cmake_block(c, line, length, outer, body, project, unit);
     long indented_from = track_indented_run(c, line, length, body, project);
     configure_probe(c, line + body, length - body);
+    if (body < length && line[body] == 'S')
+        source_check_answered(c, line + body, length - body);
     /* (first bytes first: these run on every line) */
     if (body < length && (line[body] == 'c' || c->check_output_from))
         track_check_output(c, line + body, length - body);
@@ -4593,19 +4661,35 @@ static void rank_outer_wrappers(const wg_classifier *c, report_rank *ranks, size
     free(wrappers);
 }
 
+/* The best (lowest) tier of the error lines before the rank `i` (after it: `after`); INT_MAX where
+ * there is none. */
+static int best_error_tier(const report_rank *ranks, size_t count, size_t i, int after)
+{
+    int best = INT_MAX;
+    for (size_t j = 0; j < count; ++j) {
+        if (j == i || ranks[j].tier >= 3 || ranks[j].tier >= best)
+            continue;
+        if (after ? ranks[j].log_line > ranks[i].log_line : ranks[j].log_line < ranks[i].log_line)
+            best = ranks[j].tier;
+    }
+    return best;
+}
+
 /* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
- * not exist" after ld failed to link that program): where an error line comes before it, it ranks with
- * that error's group, after it. */
+ * not exist" after ld failed to link that program; cl's C1907 "unable to recover from previous error(s)"
+ * and the crash banner under it): where an error line comes before it, it ranks with that error's group,
+ * after it. A code key's line whose code itself says it follows errors (C1907) ranks so also where none
+ * comes before it but one after it: the tool printed its stop ahead of the error it stopped on (VS 2022
+ * 17.14 above the C2106). A text key's words (a program that does not exist) say that only in order. */
 static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t count)
 {
     for (size_t i = 0; i < count; ++i) {
         const wg_record *r = &c->records[ranks[i].record];
         if (!r->key->follows_errors || r->warning)
             continue;
-        int before = INT_MAX;
-        for (size_t j = 0; j < count; ++j)
-            if (j != i && ranks[j].tier < 3 && ranks[j].log_line < ranks[i].log_line && ranks[j].tier < before)
-                before = ranks[j].tier;
+        int before = best_error_tier(ranks, count, i, 0);
+        if (before == INT_MAX && r->key->type == KEY_CODE)
+            before = best_error_tier(ranks, count, i, 1);
         if (before == INT_MAX)
             continue;
         if (ranks[i].tier < before)

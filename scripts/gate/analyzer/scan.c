@@ -445,11 +445,13 @@ static void report_scoped_as(scan_state *s, long line, const char *id, const cha
         if (!reason)
             reason = "under a condition the model cannot decide";
     }
-    if (strcmp(scope, "counted") == 0 && f->other_arch_include && !f->unit_languages && !is_translation_unit(f->path)) {
-        /* a header no unit on the path includes, for another architecture alone (where a unit
-         * includes it, the include itself breaks the x64 build: flint's crt_helpers.h) */
+    if (strcmp(scope, "counted") == 0 && (f->other_arch_include || f->objc_import) && !f->unit_languages &&
+        !is_translation_unit(f->path)) {
+        /* a header no unit on the path includes, for another architecture alone, or Objective-C's
+         * (protobuf's objectivec/ runtime headers, which only its .m sources #import); where a
+         * unit includes it, the include itself breaks the x64 build: flint's crt_helpers.h */
         scope = "not_on_windows";
-        reason = f->other_arch_include;
+        reason = f->other_arch_include ? f->other_arch_include : f->objc_import;
     }
     if (!reason && strcmp(scope, "counted") != 0)
         reason = "off the Windows path";
@@ -1372,7 +1374,9 @@ enum { PP_C, PP_CXX, PP_CUDA, PP_HEADER };
 /* Fixed by MSVC for x64: defined (with a value) or known not to be defined. */
 static const char *const msvc_defined[][2] = {
     {"_WIN32", "1"}, {"_WIN64", "1"}, {"_MSC_VER", "1940"}, {"_MSC_FULL_VER", "194033811"}, {"_M_X64", "100"},
-    {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"}, {NULL, NULL}};
+    {"_M_AMD64", "100"}, {"_MSC_EXTENSIONS", "1"}, {"_INTEGRAL_MAX_BITS", "64"},
+    /* a counter cl.exe has had since VS 2003 (tvision's #ifndef __COUNTER__ fallback is not MSVC's branch) */
+    {"__COUNTER__", "0"}, {NULL, NULL}};
 static const char *const msvc_undefined[] = {
     "__APPLE__", "__MACH__", "__linux__", "__linux", "linux", "__gnu_linux__", "__GNUC__", "__GNUG__",
     "__GNUC_MINOR__", "__GNUC_PATCHLEVEL__", "__clang__", "__clang_major__", "__clang_minor__", "__llvm__",
@@ -1693,6 +1697,30 @@ static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int
     return -1;
 }
 
+/* The SDK's <winapifamily.h>, which <windows.h> and the SDK's other headers include: where the
+ * build does not define WINAPI_FAMILY (a Windows Store configure does), it is the desktop's, so
+ * "#if WINAPI_FAMILY == WINAPI_FAMILY_APP" is false (left as two undefined names, 0 == 0 was true:
+ * JoltPhysics' UWP WinMain, a false alarm at its newest commit). The family constants' values
+ * are the header's. WG_SCAN_SDK_API_FAMILY_OFF switches it off. */
+static int sdk_api_family(const char *name, size_t n, const char **value)
+{
+#ifdef WG_SCAN_SDK_API_FAMILY_OFF
+    (void)name, (void)n, (void)value;
+    return 0;
+#else
+    static const char *const families[][2] = {
+        {"WINAPI_FAMILY", "100"},         {"WINAPI_FAMILY_DESKTOP_APP", "100"}, {"WINAPI_FAMILY_PC_APP", "2"},
+        {"WINAPI_FAMILY_APP", "2"},       {"WINAPI_FAMILY_PHONE_APP", "3"},     {"WINAPI_FAMILY_SYSTEM", "4"},
+        {"WINAPI_FAMILY_SERVER", "5"},    {"WINAPI_FAMILY_GAMES", "6"},         {NULL, NULL}};
+    for (size_t i = 0; families[i][0]; ++i)
+        if (strlen(families[i][0]) == n && strncmp(families[i][0], name, n) == 0) {
+            *value = families[i][1];
+            return 1;
+        }
+    return 0;
+#endif
+}
+
 static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
 {
     *value = "";
@@ -1716,6 +1744,8 @@ static int pp_lookup(pp_file *p, const char *name, size_t n, const char **value)
         return own;
     if (wg_strlist_has(t->defines_any, t->defines_any_count, name, n))
         return WG_MAYBE;
+    if (sdk_api_family(name, n, value))
+        return WG_ON;
     /* #defined in this file alone: not defined before its #define here (an include guard, a
      * switch the file sets itself); #defined in another file: maybe. */
     const char *defined_in = c_define_file(t, name, n);
@@ -3140,6 +3170,37 @@ static void follow_include(pp_run *run, pp_file *p, size_t index, const char *q,
         p->reach_open = 1; /* an include cycle, or too deep */
 }
 
+/* #import naming a header (q at its operand): Objective-C's include-once directive. cl.exe's own
+ * #import takes a COM type library (.tlb, .olb, .dll, .exe, progid:, libid:), never a .h, so a
+ * header that #imports one on a line MSVC x64 compiles is Objective-C's (its findings are set
+ * aside where no unit on the path includes it: report_scoped_as). */
+static void note_objc_import(wg_tree *t, wg_tree_file *f, const char *q, long number)
+{
+#ifdef WG_SCAN_OBJC_HEADER_OFF
+    (void)t, (void)f, (void)q, (void)number;
+#else
+    if (f->objc_import || (*q != '"' && *q != '<'))
+        return;
+    size_t n = strcspn(q + 1, "\">");
+    if (q[1 + n] != (*q == '"' ? '"' : '>') || n < 3 || strncmp(q + 1 + n - 2, ".h", 2) != 0)
+        return;
+    f->objc_import = wg_tree_string(t, "#imports %.*s at %s:%ld: Objective-C's directive, so an Objective-C header, which cl.exe "
+                                       "never compiles (no unit on the path includes it)", (int)n + 2, q, f->path, number);
+    /* The sibling it imports is one of those Objective-C headers too (protobuf's GPBBootstrap.h,
+     * which its siblings #import and no C or C++ file includes); a unit including it still
+     * judges it (report_scoped_as). */
+    if (*q != '"' || memchr(q + 1, '/', n))
+        return;
+    const char *slash = strrchr(f->path, '/');
+    char sibling[1200];
+    snprintf(sibling, sizeof sibling, "%.*s%.*s", slash ? (int)(slash + 1 - f->path) : 0, f->path, (int)n, q + 1);
+    wg_tree_file *imported = wg_tree_find(t, sibling);
+    if (imported && imported != f && !imported->objc_import)
+        imported->objc_import = wg_tree_string(t, "#imported by %s:%ld (Objective-C's directive): a header of Objective-C code, "
+                                                  "which cl.exe never compiles (no unit on the path includes it)", f->path, number);
+#endif
+}
+
 /* A directive other than #if and kin (word, its text at q) on a line read in b's state: #define,
  * #undef, #pragma, #include. */
 static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index, const char *word, size_t wn, const char *q,
@@ -3172,6 +3233,8 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
             sdk_event_add(t, run->edges, (sdk_event){index, 0, first, kind, bit});
     } else if (wn == 7 && strncmp(word, "include", 7) == 0 && (*q == '"' || *q == '<'))
         follow_include(run, p, index, q, first, b->state, b->reason);
+    else if (wn == 6 && strncmp(word, "import", 6) == 0 && b->state == WG_ON)
+        note_objc_import(t, &t->files[index], q, first);
     else if (wn >= 7 && strncmp(word, "include", 7) == 0 && b->state != WG_OFF)
         p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
@@ -4850,6 +4913,65 @@ static int cmake_dev_switch(const char *flag, size_t n)
 #endif
 }
 
+/* The start of line number (1-based) in text, or NULL. */
+static const char *line_start(const char *text, long number)
+{
+    for (long line = 1; line < number && text; ++line) {
+        text = strchr(text, '\n');
+        if (text)
+            ++text;
+    }
+    return text;
+}
+
+/* Whether set(VAR ...) at the line p (number) stores a value that the Windows path replaces
+ * before anything reads it: a later set(VAR ...) of the same file on a line the model keeps
+ * for certain (in if(MSVC)), whose value does not take ${VAR}, with no line between that names
+ * VAR, includes another CMake file or defines a function (darknet's ADDITIONAL_CXX_FLAGS, its
+ * GCC flags set first and replaced by cl.exe's under if(MSVC): 2 false alarms at its newest
+ * commit). WG_SCAN_REPLACED_VALUE_OFF switches it off. */
+static int value_replaced_on_windows(const scan_state *s, const char *p, long number)
+{
+#ifdef WG_SCAN_REPLACED_VALUE_OFF
+    (void)s, (void)p, (void)number;
+    return 0;
+#else
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (strncasecmp_ascii(p, "set(", 4) != 0 || !s->file->state)
+        return 0;
+    const char *v = p + 4;
+    while (*v == ' ' || *v == '\t')
+        ++v;
+    size_t n = 0;
+    while (is_name(v[n]))
+        ++n;
+    if (n == 0 || n >= 120 || strncmp(v, "CMAKE_", 6) == 0)
+        return 0;
+    char name[128], read[132];
+    snprintf(name, sizeof name, "%.*s", (int)n, v);
+    snprintf(read, sizeof read, "${%s}", name);
+    const char *line = line_start(s->file->text, number + 1);
+    for (long l = number + 1; line && *line && l <= s->file->lines; ++l) {
+        const char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char text[1024];
+        snprintf(text, sizeof text, "%.*s", (int)(len < sizeof text ? len : sizeof text - 1), line);
+        const char *q = text;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        int sets = strncasecmp_ascii(q, "set(", 4) == 0 && strncmp(skip_blank(q + 4), name, n) == 0 && !is_name(skip_blank(q + 4)[n]);
+        if (sets && !strstr(text, read))
+            return s->file->state[l] == WG_ON;
+        if (wg_word_in(text, name) || strncasecmp_ascii(q, "include(", 8) == 0 || strncasecmp_ascii(q, "add_subdirectory(", 17) == 0 ||
+            strncasecmp_ascii(q, "function(", 9) == 0 || strncasecmp_ascii(q, "macro(", 6) == 0 || len >= sizeof text)
+            return 0;
+        line = end ? end + 1 : NULL;
+    }
+    return 0;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
     for (size_t i = 0; gcc_flags[i]; ++i) {
@@ -4878,6 +5000,11 @@ static void check_gcc_flags(scan_state *s, const char *p, long number, const cha
                                      ? flags_through_probing_function(s, p) : NULL;
             if (probed) {
                 s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows", probed);
+                return;
+            }
+            if (value_replaced_on_windows(s, p, number)) {
+                s->sink(s->context, linker ? "SCAN_GCC_LINK_FLAG" : "SCAN_GCC_FLAG", s->path, number, message, "not_on_windows",
+                        "stored in a variable that a later set() on the Windows path replaces before anything reads it");
                 return;
             }
             if (flag_never_handed(s, number)) {

@@ -13,7 +13,9 @@
  *                                  macro becomes dllimport) given PRIVATE: its consumers see
  *                                  dllimport and fail to link (__imp_...)
  *   SCAN_MSVC_VA_ARGS_EXPANSION    a macro that calls a macro given as its parameter with
- *                                  __VA_ARGS__ (#define CALL(m, ...) m(__VA_ARGS__)): cl.exe's
+ *                                  __VA_ARGS__ (#define CALL(m, ...) m(__VA_ARGS__)), or a macro
+ *                                  of the tree with __VA_ARGS__ on a named parameter whose split
+ *                                  its body needs (a selector, a paste, a macro call): cl.exe's
  *                                  traditional preprocessor hands __VA_ARGS__ on as one argument */
 #include "scan.h"
 #include "scan_internal.h"
@@ -734,8 +736,11 @@ static int handed_a_macro(const wg_tree *t, const char *name, size_t n, size_t i
     return 0;
 }
 
-/* Whether some use of the macro name in the tree hands it two or more arguments. */
-static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
+/* Whether a use of the variadic macro name, other than its own definition, hands its variadic part
+ * two or more arguments (named + 2 in all) or a __VA_ARGS__ of its own (a forwarding chain,
+ * yalantinglibs' WRAP_ARGS4 handing WRAP_ARGS3(w, o, __VA_ARGS__)): only then must a callee's named
+ * parameters be filled from parts of it. */
+static int used_with_variadic(const wg_tree *t, const char *name, size_t n, size_t named)
 {
     char needle[80];
     if (n + 1 > sizeof needle)
@@ -750,62 +755,161 @@ static int used_with_arguments(const wg_tree *t, const char *name, size_t n)
             const char *a = call_parenthesis(f->text, p, n);
             if (!a)
                 continue;
-            const char *bol = p;
-            while (bol > f->text && bol[-1] != '\n')
-                --bol;
-            while (*bol == ' ' || *bol == '\t')
-                ++bol;
-            if (*bol != '#' && count_arguments(a + 1) >= 2) /* a use, not a #define */
+            const char *before = p;
+            while (before > f->text && (before[-1] == ' ' || before[-1] == '\t'))
+                --before;
+            if (before - f->text >= 6 && strncmp(before - 6, "define", 6) == 0)
+                continue; /* the definition itself */
+            if (count_arguments(a + 1) >= named + 2)
+                return 1;
+            const char *close = a + 1;
+            for (int level = 0; *close && !(level == 0 && *close == ')'); ++close)
+                level += *close == '(' ? 1 : *close == ')' ? -1 : 0;
+            const char *va = strstr(a + 1, "__VA_ARGS__");
+            if (va && va < close)
                 return 1;
         }
     }
     return 0;
 }
 
-/* Whether the tree #defines the macro with "..." as its only parameter (Open3D's
- * OPEN3D_GET_NTH_ARG_(...), which rescans through its own helper): it takes every argument whole,
- * so no position is picked from a __VA_ARGS__ handed as one. */
-static int takes_all_variadic(const wg_tree *t, const char *name, size_t n)
+/* Whether the macro body (body, up to end) of a definition with the given parameters makes the
+ * split of a parameter from position index on matter: it pastes or stringizes it (tvision's
+ * force ## s ## n), is that parameter alone (a selector: tvm's PP_ARG_N(..., N, ...) N), or hands
+ * it to a macro call (a function-like macro of the tree, or one a parameter names: yalantinglibs'
+ * w(o, _1)), where the commas of a __VA_ARGS__ taken as one stay inside one argument. A parameter
+ * that reaches only C++ code (easylog's .sprintf(fmt, ...)) reads the same either way. */
+static int body_splits(const struct wg_declarations *d, const char *body, const char *end, char names[][64],
+                       size_t count, size_t index)
 {
+    int macro_call[32] = {0};
+    int depth = 0;
+    for (const char *b = body; b < end; ++b) {
+        if (*b == '(' || *b == ')') {
+            if (*b == '(' && depth < 31) {
+                size_t n;
+                const char *callee = name_before_blanks(body, b, &n);
+                int is_parameter = 0;
+                for (size_t k = 0; k < count && !is_parameter; ++k)
+                    is_parameter = strlen(names[k]) == n && strncmp(names[k], callee, n) == 0;
+                macro_call[depth + 1] = macro_call[depth] || (n && (is_parameter || has_name(d->function_macros, d->function_count, callee, n)));
+            }
+            depth += *b == '(' ? depth < 31 : -(depth > 0);
+            continue;
+        }
+        if (!is_name(*b) || (b > body && is_name(b[-1])))
+            continue;
+        size_t n = 0;
+        while (is_name(b[n]))
+            ++n;
+        int late = 0;
+        for (size_t k = index; k < count && !late; ++k)
+            late = strlen(names[k]) == n && strncmp(names[k], b, n) == 0;
+        if (late) {
+            const char *before = b;
+            while (before > body && (before[-1] == ' ' || before[-1] == '\t'))
+                --before;
+            const char *after = skip_blank(b + n);
+            const char *first = skip_blank(body), *last = end;
+            while (last > first && (last[-1] == ' ' || last[-1] == '\t' || last[-1] == '\\' || last[-1] == '\n' || last[-1] == '\r'))
+                --last;
+            if ((before > body && before[-1] == '#') || (after[0] == '#' && after[1] == '#') || macro_call[depth] ||
+                (b == first && b + n == last))
+                return 1;
+        }
+        b += n - 1;
+    }
+    return 0;
+}
+
+/* Whether a #define of the macro name in the tree has a named parameter at position index whose
+ * split matters to its body (body_splits); parameter lists may go on past backslashed line ends
+ * (tvm's 65-parameter PP_ARG_N). */
+static int callee_splits(const wg_tree *t, const char *name, size_t n, size_t index)
+{
+    const struct wg_declarations *d = t->declarations;
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         if (f->kind != WG_SCAN_SOURCE)
             continue;
         for (const char *p = strstr(f->text, "define"); p; p = strstr(p + 6, "define")) {
-            const char *q = p + 6;
-            while (*q == ' ' || *q == '\t')
-                ++q;
+            const char *q = skip_blank(p + 6);
             if (strncmp(q, name, n) != 0 || q[n] != '(')
                 continue;
-            q += n + 1;
-            while (*q == ' ' || *q == '\t')
+            char names[80][64];
+            size_t count = 0;
+            for (q += n + 1; *q && *q != ')' && strncmp(q, "...", 3) != 0;) {
+                size_t m = 0;
+                while (is_name(q[m]))
+                    ++m;
+                if (m && m < 64 && count < 80) {
+                    memcpy(names[count], q, m);
+                    names[count++][m] = '\0';
+                }
+                q += m ? m : 1;
+            }
+            if (count <= index)
+                continue;
+            while (*q && *q != ')')
                 ++q;
-            if (strncmp(q, "...", 3) == 0)
+            const char *body = *q ? q + 1 : q, *end = body;
+            /* up to the line end no backslash continues (before a CR too: tvision's CRLF headers) */
+            while (*end && !(*end == '\n' && end[-1] != '\\' && !(end[-1] == '\r' && end[-2] == '\\')))
+                ++end;
+            if (body_splits(d, body, end, names, count, index))
                 return 1;
         }
     }
     return 0;
 }
 
-/* An argument-count selector in a variadic macro's body: a macro of the tree (b, n) given
- * __VA_ARGS__ (at va) and more (openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...))
- * counts one argument where a use of the defined macro hands several. Reported: 1. */
-static int count_selector(wg_family_file *ff, const char *b, size_t n, const char *va, const char *args_end, const char *defined,
-                          size_t defined_n, long first)
+/* A call, in a variadic macro's body, of a function-like macro of the tree (b, n; its arguments at
+ * open, up to args_end) that puts __VA_ARGS__ where the callee has a named parameter: its parts
+ * must land on that parameter and the ones after it (tvm's PP_ARG_N(__VA_ARGS__) counting
+ * arguments, openal-soft's DECL_FUNC_SELECTOR(__VA_ARGS__, DECL_FUNC5, ...), tvision's
+ * __link_declare( __VA_ARGS__ ) of two parameters, yalantinglibs' WRAP_ARGS2(w, o, __VA_ARGS__)),
+ * and cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument, so the callee gets too
+ * few. A callee whose parameter there is the "..." takes it whole either way; a call inside another
+ * call (YLT_MACRO_EXPAND(WRAP_ARGS2(...)), the fix) is rescanned and never reaches here. Reported: 1. */
+static int va_args_to_named(wg_family_file *ff, const char *b, size_t n, const char *open, const char *args_end,
+                            const char *defined, size_t defined_n, size_t defined_named, long first, long last, long *chain_end)
 {
+#ifdef WG_SCAN_VA_ARGS_NAMED_PARAMETER_OFF
+    (void)ff, (void)b, (void)n, (void)open, (void)args_end, (void)defined, (void)defined_n, (void)defined_named;
+    (void)first, (void)last, (void)chain_end;
+    return 0;
+#endif
     const struct wg_declarations *d = ff->tree->declarations;
-    if (strncmp(va, "__VA_ARGS__", 11) != 0)
+    size_t position = 0;
+    const char *va = NULL;
+    for (const char *a = open + 1; a < args_end && !va; ++position) {
+        while (a < args_end && (*a == ' ' || *a == '\t' || *a == '\\' || *a == '\n'))
+            ++a;
+        const char *arg_end = a;
+        for (int level = 0; arg_end < args_end && !(level == 0 && *arg_end == ','); ++arg_end)
+            level += *arg_end == '(' ? 1 : *arg_end == ')' ? -1 : 0;
+        const char *e = arg_end;
+        while (e > a && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\\' || e[-1] == '\n'))
+            --e;
+        if (e - a == 11 && strncmp(a, "__VA_ARGS__", 11) == 0)
+            va = a;
+        else
+            a = arg_end + 1;
+    }
+    if (!va || !has_name(d->function_macros, d->function_count, b, n))
         return 0;
-    const char *va_end = va + 11;
-    while (va_end < args_end && (*va_end == ' ' || *va_end == '\t' || *va_end == '\\' || *va_end == '\n'))
-        ++va_end;
-    if (*va_end != ',' || !has_name(d->function_macros, d->function_count, b, n) || takes_all_variadic(ff->tree, b, n) ||
-        !used_with_arguments(ff->tree, defined, defined_n))
+    size_t index = position - 1;
+    if (!callee_splits(ff->tree, b, n, index) || !used_with_variadic(ff->tree, defined, defined_n, defined_named))
         return 0;
+    /* a generated chain (WRAP_ARGS2 ... WRAP_ARGS125, one #define a line) is one defect: its first line */
+    int chained = first == *chain_end + 1;
+    *chain_end = last;
+    if (chained)
+        return 1;
     char message[256];
     snprintf(message, sizeof message,
-             "%.*s(__VA_ARGS__, ...) counts the arguments: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
-             (int)n, b);
+             "%.*s(...) gets __VA_ARGS__ as its argument %zu, a named parameter: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
+             (int)n, b, index + 1);
     ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
     return 1;
 }
@@ -819,7 +923,7 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
     const struct wg_declarations *d = ff->tree->declarations;
     if (d->conforming_pp || (!ff->cplusplus && d->c_standard) || !strstr(code, "__VA_ARGS__"))
         return;
-    long number = 1;
+    long number = 1, chain_end = -1;
     for (const char *line = code; *line; ++number) {
         const char *end = strchr(line, '\n');
         if (!end)
@@ -882,7 +986,8 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                     while (va < args_end && (*va == ' ' || *va == '\t' || *va == '\\' || *va == '\n'))
                         ++va;
                     int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
-                    if (!parameter && !pasted && *after == '(' && count_selector(ff, b, n, va, args_end, defined, defined_n, first))
+                    if (!parameter && !pasted && *after == '(' &&
+                        va_args_to_named(ff, b, n, after, args_end, defined, defined_n, count, first, number, &chain_end))
                         break;
                     if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
                         handed_a_macro(ff->tree, defined, defined_n, index, count)) {

@@ -12,6 +12,8 @@
  *                            dllimport: a later __declspec(dllimport) expands into itself
  *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
  *                            the injected class name, which cl.exe reads as the constructor
+ *   SCAN_LAMBDA_UNARY_PLUS   unary + or * on a captureless lambda: cl.exe's lambdas convert to
+ *                            a function pointer of each calling convention, so it is ambiguous
  *   SCAN_FS_PATH_TO_STRING   a std::filesystem::path used as a narrow string: the Microsoft STL's
  *                            path holds wchar_t, so c_str() is const wchar_t* and no implicit
  *                            conversion to std::string exists (C2440, C2664); .string() is the fix */
@@ -751,14 +753,56 @@ static void fs_path_names(const char *text, fs_names *v)
         const char *after = e;
         while (*after == ' ' || *after == '\t' || *after == '\n')
             ++after;
-        if (e == q || e - q >= 64 || isdigit((unsigned char)*q) || (!strchr(";=,){[", *after) && !fs_direct_init(after)) ||
-            *after == '\0')
+        /* a range-for's "fs::path file : files" (souffle's srcFile), not "path::" */
+#ifdef WG_SCAN_FS_RANGE_FOR_OFF
+        int range_for = 0;
+#else
+        int range_for = *after == ':' && after[1] != ':';
+#endif
+        if (e == q || e - q >= 64 || isdigit((unsigned char)*q) ||
+            (!strchr(";=,){[", *after) && !range_for && !fs_direct_init(after)) || *after == '\0')
             continue;
         if (!fs_has_name(v, q, (size_t)(e - q))) {
             v->declared[v->count] = q, v->scope_end[v->count] = NULL;
             memcpy(v->name[v->count], q, (size_t)(e - q));
             v->name[v->count++][e - q] = '\0';
         }
+    }
+}
+
+/* "auto NAME = fs::path(...)..." and "auto NAME = std::filesystem::path{...}...": a variable whose
+ * initialiser starts by making a path (yalantinglibs' auto cert_file =
+ * fs::path(conf.base_path).append(conf.cert_file); append() returns the path). */
+static void fs_auto_path_names(const char *text, fs_names *v)
+{
+#ifdef WG_SCAN_FS_AUTO_PATH_OFF
+    (void)text, (void)v;
+    return;
+#endif
+    int fs_alias = strstr(text, "namespace fs =") && strstr(text, "filesystem;");
+    for (const char *p = strstr(text, "auto"); p && v->count < FS_NAMES; p = strstr(p + 4, "auto")) {
+        if ((p > text && is_name(p[-1])) || is_name(p[4]))
+            continue;
+        const char *q = p + 4;
+        while (*q == ' ' || *q == '\t' || *q == '&')
+            ++q;
+        const char *e = q;
+        while (is_name(*e))
+            ++e;
+        const char *init = e;
+        while (*init == ' ' || *init == '\t')
+            ++init;
+        if (e == q || e - q >= 64 || *init != '=' || init[1] == '=')
+            continue;
+        init = skip_blank(init + 1);
+        if (strncmp(init, "std::", 5) == 0)
+            init += 5;
+        int maker = strncmp(init, "filesystem::path", 16) == 0 ? 16 : fs_alias && strncmp(init, "fs::path", 8) == 0 ? 8 : 0;
+        if (!maker || (init[maker] != '(' && init[maker] != '{') || fs_has_name(v, q, (size_t)(e - q)))
+            continue;
+        v->declared[v->count] = q, v->scope_end[v->count] = NULL;
+        memcpy(v->name[v->count], q, (size_t)(e - q));
+        v->name[v->count++][e - q] = '\0';
     }
 }
 
@@ -798,11 +842,57 @@ static long line_of(const char *code, const char *p)
     return line;
 }
 
+/* Whether the member call at w (n chars, after "NAME." ) is push_back or emplace_back of a NAME the
+ * code declares std::vector<std::string> (souffle's argv.push_back(srcFile.c_str())). */
+static int string_vector_append(const char *code, const char *w, size_t n)
+{
+#ifdef WG_SCAN_FS_NARROW_CALLEES_OFF
+    (void)code, (void)w, (void)n;
+    return 0;
+#endif
+    if (!((n == 9 && strncmp(w, "push_back", 9) == 0) || (n == 12 && strncmp(w, "emplace_back", 12) == 0)) || w[-1] != '.')
+        return 0;
+    const char *object = w - 1, *b = object;
+    while (b > code && is_name(b[-1]))
+        --b;
+    if (b == object || (size_t)(object - b) >= 64)
+        return 0;
+    char declared[96];
+    for (int std_spelled = 0; std_spelled < 2; ++std_spelled) {
+        snprintf(declared, sizeof declared, "vector<%sstring> %.*s", std_spelled ? "std::" : "", (int)(object - b), b);
+        for (const char *d = strstr(code, declared); d; d = strstr(d + 1, declared))
+            if (!is_name(d[strlen(declared)]))
+                return 1;
+    }
+    return 0;
+}
+
+/* Whether the call named at w (n chars) is a formatting function of char strings, which refuses a
+ * wchar_t string argument (fmt's static_assert mixing character types): spdlog::trace ... critical,
+ * fmt::format/print, std::format (yalantinglibs' spdlog::trace("{}", p.filename().c_str())). */
+static int narrow_format_call(const char *code, const char *w, size_t n)
+{
+#ifdef WG_SCAN_FS_NARROW_CALLEES_OFF
+    (void)code, (void)w, (void)n;
+    return 0;
+#endif
+    static const char *const calls[] = {"spdlog::trace", "spdlog::debug", "spdlog::info", "spdlog::warn", "spdlog::error",
+                                        "spdlog::critical", "fmt::format", "fmt::print", "std::format", NULL};
+    for (size_t k = 0; calls[k]; ++k) {
+        size_t m = strlen(calls[k]);
+        const char *q = w + n - m;
+        if (q >= code && strncmp(q, calls[k], m) == 0 && (q == code || (!is_name(q[-1]) && q[-1] != ':')))
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether the call whose arguments hold p (on its line) is a C function of narrow strings. */
 static int in_narrow_call(const char *code, const char *p)
 {
     static const char *const narrow[] = {"fopen", "freopen", "remove", "rename", "system", "strlen", "strcmp", "strcpy",
-                                         "strcat", "strdup", "atoi", "open", "access", "stat", "opendir", "dlopen", "string", NULL};
+                                         "strcat", "strdup", "atoi", "open", "access", "stat", "opendir", "dlopen", "string",
+                                         "fromStdString", NULL};
     int depth = 0;
     const char *b = p;
     while (b > code && b[-1] != '\n' && b[-1] != ';') {
@@ -821,11 +911,39 @@ static int in_narrow_call(const char *code, const char *p)
     while (w > code && is_name(w[-1]))
         --w;
     if (w > code && (w[-1] == '.' || w[-1] == '>'))
-        return 0; /* a member's function of the name */
+        return string_vector_append(code, w, (size_t)(e - w)); /* else a member's function of the name */
+    if (narrow_format_call(code, w, (size_t)(e - w)))
+        return 1;
     for (size_t k = 0; narrow[k]; ++k)
         if ((size_t)(e - w) == strlen(narrow[k]) && strncmp(w, narrow[k], (size_t)(e - w)) == 0)
             return strcmp(narrow[k], "string") != 0 || (w - code >= 5 && strncmp(w - 5, "std::", 5) == 0);
     return 0;
+}
+
+/* The start of the path members before p (".filename().stem()" before ".c_str()"): where the
+ * path's name ends (p itself where none). */
+static const char *fs_member_chain_start(const char *code, const char *p)
+{
+    static const char *const members[] = {"filename", "parent_path", "stem", "extension", "root_path", "root_name",
+                                          "relative_path", "lexically_normal", "make_preferred", NULL};
+#ifdef WG_SCAN_FS_MEMBER_CHAIN_OFF
+    (void)code, (void)members;
+    return p;
+#endif
+    for (;;) {
+        if (p - code < 3 || p[-1] != ')' || p[-2] != '(')
+            return p;
+        const char *m = p - 2;
+        while (m > code && is_name(m[-1]))
+            --m;
+        size_t n = (size_t)(p - 2 - m);
+        int known = 0;
+        for (size_t k = 0; members[k] && !known; ++k)
+            known = n == strlen(members[k]) && strncmp(m, members[k], n) == 0;
+        if (!known || m == code || m[-1] != '.')
+            return p;
+        p = m - 1;
+    }
 }
 
 /* NAME.c_str() of a path where a char string is wanted: a narrow C function's argument, a
@@ -833,10 +951,11 @@ static int in_narrow_call(const char *code, const char *p)
 static void fs_c_str_uses(wg_family_file *ff, const char *code, const fs_names *v)
 {
     for (const char *p = strstr(code, ".c_str()"); p; p = strstr(p + 8, ".c_str()")) {
-        const char *b = p;
+        const char *name_end = fs_member_chain_start(code, p);
+        const char *b = name_end;
         while (b > code && is_name(b[-1]))
             --b;
-        if (b == p || (b > code && (b[-1] == '.' || b[-1] == '>' || b[-1] == ':')) || !fs_has(v, b, (size_t)(p - b)))
+        if (b == name_end || (b > code && (b[-1] == '.' || b[-1] == '>' || b[-1] == ':')) || !fs_has(v, b, (size_t)(name_end - b)))
             continue;
         const char *before = b, *after = p + 8;
         while (before > code && (before[-1] == ' ' || before[-1] == '\t' || before[-1] == '\n'))
@@ -861,6 +980,55 @@ static void fs_c_str_uses(wg_family_file *ff, const char *code, const fs_names *
                  (int)(p - b), b, (int)(p - b), b);
         ff->report(ff->context, line_of(code, b), "SCAN_FS_PATH_TO_STRING", message);
     }
+}
+
+/* A path's native() string (std::wstring on Windows, for std:: and boost::filesystem alike) where
+ * a char string is wanted (vcmi's QString::fromStdString(fullpath->native())): whatever the
+ * object, native() is a path's. Reported: where a narrow call takes it. */
+static void fs_native_uses(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_FS_NATIVE_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    for (const char *p = strstr(code, "native()"); p; p = strstr(p + 8, "native()")) {
+        const char *dot = p > code && p[-1] == '.' ? p - 1 : p - code >= 2 && p[-1] == '>' && p[-2] == '-' ? p - 2 : NULL;
+        if (!dot || dot == code || !(is_name(dot[-1]) || dot[-1] == ')' || dot[-1] == ']'))
+            continue;
+        const char *after = skip_blank(p + 8);
+        if ((*after != ')' && *after != ',') || !in_narrow_call(code, dot))
+            continue;
+        ff->report(ff->context, line_of(code, dot), "SCAN_FS_PATH_TO_STRING",
+                   "native() of a filesystem path as a char string: on Windows it is std::wstring, which no std::string parameter takes (C2664); call .string()");
+    }
+}
+
+/* A path name as the file argument of asio's ssl::context (use_certificate_chain_file,
+ * load_verify_file, ...), which takes const std::string& (yalantinglibs'
+ * context.use_certificate_chain_file(cert_file)): the Microsoft STL's path converts only to
+ * std::wstring (C2664). */
+static void fs_asio_file_arguments(wg_family_file *ff, const char *code, const fs_names *v)
+{
+#ifdef WG_SCAN_FS_ASIO_OFF
+    (void)ff, (void)code, (void)v;
+    return;
+#endif
+    static const char *const calls[] = {".use_certificate_chain_file(", ".use_certificate_file(", ".use_private_key_file(",
+                                        ".use_rsa_private_key_file(", ".load_verify_file(", ".use_tmp_dh_file(", NULL};
+    for (size_t k = 0; calls[k]; ++k)
+        for (const char *p = strstr(code, calls[k]); p; p = strstr(p + 1, calls[k])) {
+            const char *a = skip_blank(p + strlen(calls[k])), *e = a;
+            while (is_name(*e))
+                ++e;
+            const char *after = skip_blank(e);
+            if (e == a || (*after != ')' && *after != ',') || !fs_has(v, a, (size_t)(e - a)))
+                continue;
+            char message[256];
+            snprintf(message, sizeof message,
+                     "the std::filesystem::path %.*s handed to asio's %.*s, which takes const std::string&: the Microsoft STL's path converts only to std::wstring (C2664); call .string()",
+                     (int)(e - a), a, (int)(strlen(calls[k]) - 2), calls[k] + 1);
+            ff->report(ff->context, line_of(code, a), "SCAN_FS_PATH_TO_STRING", message);
+        }
 }
 
 /* The end of a path expression at p: a path name or a filesystem function returning one
@@ -911,11 +1079,16 @@ static const char *fs_path_expression(const char *code, const char *p, const fs_
                 if (*e++ != '"')
                     return NULL;
             } else {
+                /* path / anything is a path (souffle's directory / mainClass, a std::string) */
                 const char *w = e;
                 while (is_name(*e))
                     ++e;
-                if (e == w || !fs_has(v, w, (size_t)(e - w)))
+                if (e == w)
                     return NULL;
+#ifdef WG_SCAN_FS_JOIN_ANY_OFF
+                if (!fs_has(v, w, (size_t)(e - w)))
+                    return NULL;
+#endif
             }
             continue;
         }
@@ -1096,10 +1269,14 @@ static const char *fs_block_end(const char *p)
 
 static void fs_path_narrow(wg_family_file *ff, const char *code)
 {
-    if (!ff->cplusplus || !strstr(code, "path"))
+    if (!ff->cplusplus)
+        return;
+    fs_native_uses(ff, code);
+    if (!strstr(code, "path"))
         return;
     fs_names v = {{{0}}, {0}, {0}, 0};
     fs_path_names(code, &v);
+    fs_auto_path_names(code, &v);
     size_t own = v.count; /* the code's own names: the rest are a header's */
     if (is_source_path(ff->file->path))
         fs_header_names(ff, &v);
@@ -1116,6 +1293,7 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
         return;
     fs_c_str_uses(ff, code, &v);
     fs_string_conversions(ff, code, &v);
+    fs_asio_file_arguments(ff, code, &v);
 }
 
 /* ---- SCAN_STD_REMOVED_NAME ---------------------------------------------------------------- */
@@ -1163,6 +1341,75 @@ static void removed_std_names(wg_family_file *ff, const char *code)
                  word, t->cxx_standard, removed_in_cxx20_only(word) ? 20 : 17,
                  removed_in_cxx20_only(word) ? "_HAS_FEATURES_REMOVED_IN_CXX20" : "_HAS_AUTO_PTR_ETC=1");
         ff->report(ff->context, line, "SCAN_STD_REMOVED_NAME", message);
+    }
+}
+
+/* ---- SCAN_LAMBDA_UNARY_PLUS ------------------------------------------------------------ */
+
+/* Whether the '[' at p opens a captureless lambda: "[]" then its parameter list, its body, a
+ * template parameter list, or a specifier (mutable, noexcept, ->). */
+static int captureless_lambda(const char *p)
+{
+    const char *q = p + 1;
+    while (*q == ' ' || *q == '\t')
+        ++q;
+    if (*q != ']')
+        return 0;
+    while (*++q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
+        ;
+    return *q == '(' || *q == '{' || *q == '<' || strncmp(q, "mutable", 7) == 0 || strncmp(q, "noexcept", 8) == 0 ||
+           strncmp(q, "->", 2) == 0;
+}
+
+/* Whether the operator at p is unary: what comes before it (blanks skipped) opens an expression
+ * ('=', '(', ',', '{', ';', '?', '!', return), not an operand (a name, ')', ']'). */
+static int unary_position(const char *code, const char *p)
+{
+    const char *b = p;
+    while (b > code && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+        --b;
+    if (b == code)
+        return 1;
+    char c = b[-1];
+    if (c == '=' || c == '(' || c == ',' || c == '{' || c == ';' || c == '?' || c == '!')
+        return !(c == '=' && b - code >= 2 && strchr("=!<>", b[-2])); /* not a == b */
+    size_t n;
+    const char *word = name_before_blanks(code, b, &n);
+    return n == 6 && strncmp(word, "return", 6) == 0;
+}
+
+/* Unary + or * on a captureless lambda (+[](int x) {...}, auto &f = *[](...) {...}): it needs the
+ * lambda's conversion to a function pointer, and cl.exe gives a lambda one per calling
+ * convention (__cdecl, __vectorcall, ...; on x64 too), so the operator is ambiguous (C2593;
+ * tvision's *[] in 2021). Unary + is set apart, not counted: current cl.exe takes it (aws-crt-cpp's
+ * MSVC CI), VS 2019 16.0 did not (re2, entt). The fix names the pointer type (a cast, or a
+ * variable of that type). */
+static void lambda_unary_operators(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_LAMBDA_UNARY_PLUS_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    if (!ff->cplusplus)
+        return;
+    for (const char *p = strchr(code, '['); p; p = strchr(p + 1, '[')) {
+        const char *op = p;
+        while (op > code && (op[-1] == ' ' || op[-1] == '\t'))
+            --op;
+        if (op == code || (op[-1] != '+' && op[-1] != '*') || !captureless_lambda(p))
+            continue;
+        --op;
+        if ((op > code && (op[-1] == '+' || op[-1] == '*' || op[-1] == '/')) || !unary_position(code, op))
+            continue;
+        char message[256];
+        snprintf(message, sizeof message,
+                 "unary %c on a lambda takes its conversion to a function pointer: cl.exe has one per calling convention, so the %c is ambiguous (C2593); cast to the function pointer type instead",
+                 *op, *op);
+        if (*op == '*')
+            ff->report(ff->context, line_of(code, op), "SCAN_LAMBDA_UNARY_PLUS", message);
+        else /* aws-crt-cpp's options.on_complete = +[](...) {...} builds in its MSVC x64 CI today */
+            ff->report_apart(ff->context, line_of(code, op), "SCAN_LAMBDA_UNARY_PLUS", message,
+                             "cl.exe of VS 2019 16.0 and earlier rejects unary + on a lambda (re2, entt), later releases pick the default calling convention's conversion");
     }
 }
 
@@ -1716,6 +1963,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
     fs_path_narrow(ff, code);
     iterators_as_pointers(ff, code);
     removed_std_names(ff, code);
+    lambda_unary_operators(ff, code);
     if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
         if (wg_translation_unit(ff->file->path)) {
             linkage_redeclared_data(ff, code);

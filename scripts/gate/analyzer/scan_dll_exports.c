@@ -22,7 +22,16 @@
  *                                      (scan_cmake.c). Not an inline, static, template, constexpr or
  *                                      friend function, nor one the header defines with as many
  *                                      parameters; not where the CMake exports all
- *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in
+ *                                      (WINDOWS_EXPORT_ALL_SYMBOLS, a .def file): the fix's stand-in.
+ *                                      Also a class at namespace scope declared without the macro
+ *                                      where the header's or its folder's other classes carry it,
+ *                                      whose members a source of the shared library defines out of
+ *                                      the class, named by a source of another target on the path
+ *                                      (where the library is guessed: an unlisted source under
+ *                                      another top folder, aws-crt-cpp's tests/); and where the
+ *                                      header marks fewer functions, one a source of another target
+ *                                      calls, in a header that marks a function or a class (or whose
+ *                                      folder marks a class)
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
  *                                      (functions only, never data; the library's own property),
@@ -84,7 +93,7 @@ static int word_is(const char *w, size_t n, const char *word)
 /* ---- a header's statements at namespace scope and in classes -------------------------------- */
 
 enum { SCOPE_NAMESPACE, SCOPE_CLASS, SCOPE_OTHER };
-enum { MAX_DEPTH = 64, MAX_DECLS = 512, MAX_DATA = 128, MAX_BODIES = 1024 };
+enum { MAX_DEPTH = 64, MAX_DECLS = 512, MAX_DATA = 128, MAX_BODIES = 1024, MAX_RECORDS = 64 };
 
 typedef struct data_decl {
     char name[64];
@@ -114,6 +123,12 @@ typedef struct class_state {
     size_t base_count;
 } class_state;
 
+typedef struct class_record {
+    char name[64];
+    long line;
+    int exported;
+} class_record;
+
 typedef struct header_walk {
     wg_family_file *ff;
     const char *code;
@@ -133,6 +148,8 @@ typedef struct header_walk {
     size_t body_count;
     int body_at[MAX_DEPTH];    /* the body a scope opened, or -1 */
     size_t offset;             /* where the statement being read ends in code */
+    class_record records[MAX_RECORDS]; /* the classes the header defines at namespace scope */
+    size_t record_count;
 } header_walk;
 
 static int export_word(const wg_family_file *ff, const char *w, size_t n)
@@ -685,6 +702,19 @@ static void close_class(header_walk *w, const class_state *c)
     w->ff->report(w->ff->context, c->line, "SCAN_DLLEXPORT_NONCOPYABLE_MEMBER", message);
 }
 
+/* Keeps a class the header defines at namespace scope (not a nested one, not a template's). */
+static void record_class(header_walk *w, const class_state *c)
+{
+    for (int d = 0; d < w->depth; ++d)
+        if (w->kind[d] != SCOPE_NAMESPACE)
+            return;
+    if (!c->name[0] || w->record_count == MAX_RECORDS)
+        return;
+    class_record *r = &w->records[w->record_count++];
+    memcpy(r->name, c->name, sizeof r->name);
+    r->line = c->line, r->exported = c->exported;
+}
+
 /* Whether the '#' at code[k] opens a directive: only blanks before it on its line. */
 static int directive_start(const char *code, size_t k)
 {
@@ -765,8 +795,10 @@ static int walk_header(header_walk *w)
             --w->depth;
             if (w->body_at[w->depth] >= 0)
                 w->body_end[w->body_at[w->depth]] = i;
-            if (w->kind[w->depth] == SCOPE_CLASS)
+            if (w->kind[w->depth] == SCOPE_CLASS) {
                 close_class(w, &w->classes[w->depth]);
+                record_class(w, &w->classes[w->depth]);
+            }
         }
         start = i + 1, start_line = line;
     }
@@ -1016,6 +1048,42 @@ static int api_declared_elsewhere(const header_walk *w)
     return 0;
 }
 
+static int classes_marked_beside(const header_walk *w);
+
+/* Where the header marks fewer functions (OpenNMT Tokenizer.h: its class Tokenizer marked, the
+ * function set_random_seed not), a plain function of a shared library that a source of another
+ * target on the path calls, in a header that marks a function or whose (or whose folder's) classes
+ * carry the macro: that caller fails to link (LNK2019). Not a hidden namespace's function. */
+static void called_outside(header_walk *w)
+{
+#ifdef WG_SCAN_DLL_FUNCTION_CALLED_OUTSIDE_OFF
+    (void)w;
+    return;
+#endif
+    const wg_tree *t = w->ff->tree;
+    size_t exported = 0;
+    for (size_t i = 0; i < w->decl_count; ++i)
+        exported += w->decls[i].exported == 1;
+    if (!exported && !classes_marked_beside(w))
+        return;
+    for (size_t i = 0; i < w->decl_count; ++i) {
+        const function_decl *d = &w->decls[i];
+        if (d->exported || d->hidden || strstr(d->name + 1, "__"))
+            continue;
+        const wg_tree_file *guessed = NULL;
+        const struct wg_shared_target *library = defining_library(t, d->name, &guessed);
+        const wg_tree_file *caller = library && !guessed && !marked_elsewhere(w->ff, d->name, 0) ? outside_caller(t, library, d->name) : NULL;
+        if (!caller)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s is declared without the export macro this header's API carries, and shared library %.*s defines it: "
+                 "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
+                 d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller->path);
+        w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
 static void missing_exports(header_walk *w)
 {
     size_t exported = 0, plain = 0;
@@ -1034,11 +1102,13 @@ static void missing_exports(header_walk *w)
         }
     /* a header whose siblings mostly carry the macro; one that marks nothing says nothing (libuv's
      * src/idna.h: its tests compile the library's source themselves, #include "../src/idna.c") */
-    if (!plain || exported < 3 || plain * 3 > exported)
-        return;
     const wg_tree *t = w->ff->tree;
-    if (!t->shared_target_count || exports_all(t))
+    if (!plain || !t->shared_target_count || exports_all(t))
         return;
+    if (exported < 3 || plain * 3 > exported) {
+        called_outside(w);
+        return;
+    }
     /* A C API's prefix: what every marked name of the header starts with (uv_, opj_, Imf) */
     char prefix[64] = "";
     size_t prefix_n = 0;
@@ -1085,6 +1155,164 @@ static void missing_exports(header_walk *w)
                  "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark it with the macro",
                  d->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, caller ? caller->path : user ? user->path : overload ? "a caller of this overload outside the DLL" : inline_call ? "inline code of this header, which the DLL's users compile," : "a user of the DLL calling it");
         w->ff->report(w->ff->context, d->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
+/* ---- SCAN_DLL_MISSING_EXPORT: classes ----------------------------------------------------------- */
+
+/* Whether the call-like "(...)" at q (after a qualified name) opens a definition: its qualifiers
+ * (const, noexcept, override), then a body or a constructor's member initializer list. */
+static int definition_follows(const char *q)
+{
+    int depth = 0;
+    for (; *q; ++q) {
+        depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (!depth)
+            break;
+    }
+    if (!*q)
+        return 0;
+    for (++q; *q && (isspace((unsigned char)*q) || is_name(*q)); ++q)
+        ;
+    return *q == '{' || (*q == ':' && q[1] != ':');
+}
+
+/* Whether text defines a member of class name out of the class: "Name::member(...) ... {" (a
+ * constructor, a destructor, a function): a symbol of the library that defines it. */
+static int defines_member(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || strncmp(p + n, "::", 2) != 0)
+            continue;
+        const char *m = p + n + 2;
+        if (*m == '~')
+            ++m;
+        size_t mn = 0;
+        while (is_name(m[mn]))
+            ++mn;
+        const char *open = skip_blank(m + mn);
+        if (mn && *open == '(' && definition_follows(open))
+            return 1;
+    }
+    return 0;
+}
+
+/* The shared library on the path one of whose sources defines a member of class name out of the
+ * class, or NULL. */
+static const struct wg_shared_target *class_library(const wg_tree *t, const char *name, const wg_tree_file **guessed)
+{
+    *guessed = NULL;
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
+            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_member(f->text, name))
+                return &t->shared_targets[g];
+        }
+    /* the one library whose list the model could not expand (aws-crt-cpp's globbed sources) */
+    const struct wg_shared_target *unknown = unknown_library(t);
+    for (size_t i = 0; unknown && i < t->count; ++i)
+        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_member(t->files[i].text, name))
+            return *guessed = &t->files[i], unknown;
+    return NULL;
+}
+
+/* Whether text names the whole word name, not as a member of something else (x.name, x->name). */
+static int names_class(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name))
+        if (!(p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) && !is_name(p[n]))
+            return 1;
+    return 0;
+}
+
+/* A source of another target on the path (a test, a tool, a plugin DLL) that names the class:
+ * its user outside the library. Not one that #includes a source of the library. */
+static const wg_tree_file *class_user(const wg_tree *t, const struct wg_shared_target *library, const wg_tree_file *guessed,
+                                      const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        /* the library guessed: an unlisted source under another top folder (aws-crt-cpp's tests/) */
+        if (guessed && unlisted_source(f) && !same_top_folder(f->path, guessed->path) && strstr(f->text, name) &&
+            names_class(f->text, name) && !includes_source(f))
+            return f;
+        if (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+            !target_lists(library, i) && strstr(f->text, name) && names_class(f->text, name) && !includes_source(f))
+            return f;
+    }
+    return NULL;
+}
+
+/* Whether text marks a class with an export macro: "class|struct MACRO Name". */
+static int marks_a_class(const wg_family_file *ff, const char *text)
+{
+    static const char *const keys[] = {"class", "struct", NULL};
+    for (size_t k = 0; keys[k]; ++k)
+        for (const char *p = strstr(text, keys[k]); p; p = strstr(p + 1, keys[k])) {
+            size_t kn = strlen(keys[k]);
+            if ((p > text && is_name(p[-1])) || (p[kn] != ' ' && p[kn] != '\t'))
+                continue;
+            const char *word = skip_blank(p + kn), *e = word;
+            while (is_name(*e))
+                ++e;
+            if (e > word && export_word(ff, word, (size_t)(e - word)))
+                return 1;
+        }
+    return 0;
+}
+
+/* Whether the library's convention is to mark its classes: another class of this header carries
+ * the export macro, or a header of the same folder marks one (tvm's robot/internal/FrictionCone.h
+ * beside DynamicFunction.h). */
+static int classes_marked_beside(const header_walk *w)
+{
+    for (size_t i = 0; i < w->record_count; ++i)
+        if (w->records[i].exported)
+            return 1;
+    const wg_tree *t = w->ff->tree;
+    const char *path = w->ff->file->path, *slash = strrchr(path, '/');
+    size_t folder = slash ? (size_t)(slash - path) + 1 : 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        const char *fs = strrchr(f->path, '/');
+        size_t ffolder = fs ? (size_t)(fs - f->path) + 1 : 0;
+        if (f != w->ff->file && f->kind == WG_SCAN_SOURCE && !source_file(f->path) && ffolder == folder &&
+            strncmp(f->path, path, folder) == 0 && f->text && marks_a_class(w->ff, f->text))
+            return 1;
+    }
+    return 0;
+}
+
+/* A class declared without the export macro in a header of a shared library whose classes carry
+ * it (in the header, or in its folder), whose members a source of that library defines out of the
+ * class, and which a source of another target on the path names: MSVC exports none of its members,
+ * so that user fails to link (LNK2019, LNK2001 for the vtable). Not where the CMake exports all. */
+static void missing_class_exports(header_walk *w)
+{
+#ifdef WG_SCAN_DLL_CLASS_EXPORT_OFF
+    (void)w;
+    return;
+#endif
+    const wg_tree *t = w->ff->tree;
+    if (!w->record_count || !t->shared_target_count || exports_all(t) || !classes_marked_beside(w))
+        return;
+    for (size_t i = 0; i < w->record_count; ++i) {
+        const class_record *r = &w->records[i];
+        if (r->exported)
+            continue;
+        const wg_tree_file *guessed;
+        const struct wg_shared_target *library = class_library(t, r->name, &guessed);
+        const wg_tree_file *user = library ? class_user(t, library, guessed, r->name) : NULL;
+        if (!user)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "class %s is declared without the export macro the library's classes carry, and shared library %.*s defines its members: "
+                 "MSVC exports nothing unmarked, so %s fails to link (LNK2019); mark the class with the macro",
+                 r->name, (int)(strlen(library->define_symbol) - 8), library->define_symbol, user->path);
+        w->ff->report(w->ff->context, r->line, "SCAN_DLL_MISSING_EXPORT", message);
     }
 }
 
@@ -1224,8 +1452,15 @@ static void data_exports(header_walk *w)
 void wg_dll_exports_file(wg_family_file *ff, const char *code)
 {
     const wg_tree_file *f = ff->file;
+    /* with no export macro, data alone is read: a class's static member or an extern global
+     * (GmSSL's extern const SECP256R1_POINT SECP256R1_POINT_G; WG_SCAN_DLL_DATA_EXTERN_OFF: statics only) */
+#ifdef WG_SCAN_DLL_DATA_EXTERN_OFF
+    int data = strstr(code, "static") != NULL;
+#else
+    int data = strstr(code, "static") || strstr(code, "extern");
+#endif
     if (source_file(f->path) || (!wg_export_macro_count(ff->tree) && !ff->tree->dllexport_macro_count &&
-                                 !(strstr(code, "static") && any_export_all(ff->tree))))
+                                 !(data && any_export_all(ff->tree))))
         return;
     header_walk *w = calloc(1, sizeof *w);
     if (!w)
@@ -1234,6 +1469,7 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code)
     w->code = code;
     walk_header(w);
     missing_exports(w);
+    missing_class_exports(w);
     data_exports(w);
     free(w);
 }

@@ -511,6 +511,42 @@ static const char *group_end(const char *p)
  * cast binds tighter than the operator, so the arithmetic is on the void*; jemalloc's extent.h).
  * The operand: further casts, then a name or a parenthesized group, with its ->, ., [] and ()
  * suffixes. sizeof(void *) - 1 has no operand after the ')': no finding. */
+/* Whether q opens a cast to an integer type whose operand is signed, "(intptr_t)-1" after a
+ * (void *): a cast of a negative constant, no arithmetic on the void pointer (libwebsockets'
+ * "cx->stg = (void *)(intptr_t)-1;": a false alarm at its newest commit). The type: C's integer
+ * words or a name ending in _t (intptr_t, ssize_t), not a parenthesised variable, "(void *)(p)-1".
+ * WG_SCAN_CAST_SIGNED_CONSTANT_OFF switches it off. */
+static int integer_cast_of_signed_operand(const char *q)
+{
+#ifdef WG_SCAN_CAST_SIGNED_CONSTANT_OFF
+    (void)q;
+    return 0;
+#else
+    static const char *const integer_words[] = {"int", "long", "short", "char", "unsigned", "signed", NULL};
+    if (*q != '(')
+        return 0;
+    const char *p = skip_blank(q + 1);
+    int words = 0;
+    while (is_name(*p)) {
+        const char *w = p;
+        while (is_name(*p))
+            ++p;
+        size_t n = (size_t)(p - w);
+        int integer = n > 2 && w[n - 2] == '_' && w[n - 1] == 't';
+        for (size_t k = 0; integer_words[k] && !integer; ++k)
+            integer = strlen(integer_words[k]) == n && strncmp(w, integer_words[k], n) == 0;
+        if (!integer)
+            return 0;
+        ++words;
+        p = skip_blank(p);
+    }
+    if (!words || *p != ')')
+        return 0;
+    p = skip_blank(p + 1);
+    return (*p == '-' || *p == '+') && p[1] != p[0] && p[1] != '=';
+#endif
+}
+
 static int void_cast_arithmetic(const char *line)
 {
     for (const char *p = strstr(line, "(void"); p; p = strstr(p + 5, "(void")) {
@@ -545,6 +581,8 @@ static int void_cast_arithmetic(const char *line)
                 break;
             q = next;
         }
+        if (integer_cast_of_signed_operand(q))
+            continue;
         if (is_name(*q) && !isdigit((unsigned char)*q)) {
             while (is_name(*q))
                 ++q;
@@ -1648,6 +1686,40 @@ static void report_posix_type(wg_family_file *ff, long number, const char *messa
 
 static int typedefs_name(const char *text, const char *name);
 
+/* Whether the file declares the intrinsic itself, a prototype ("unsigned char
+ * _BitScanReverse(uint32_t *, unsigned long);", a type's word before the name, ';' after the
+ * parameters): cl.exe takes the declaration with #pragma intrinsic in place of <intrin.h>
+ * (LuaJIT's lj_strscan.c in terra: 2 false alarms at its newest commit).
+ * WG_SCAN_OWN_INTRINSIC_PROTOTYPE_OFF switches it off. */
+static int declares_intrinsic_itself(const char *text, const char *name)
+{
+#ifdef WG_SCAN_OWN_INTRINSIC_PROTOTYPE_OFF
+    (void)text, (void)name;
+    return 0;
+#else
+    static const char *const statement_words[] = {"return", "else", "do", "case", NULL};
+    size_t n = strlen(name);
+    for (const char *p = wg_word_in(text, name); p; p = wg_word_in(p + n, name)) {
+        const char *b = p;
+        while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        const char *word = b;
+        while (word > text && is_name(word[-1]))
+            --word;
+        if (b == text || !(word < b || b[-1] == '*'))
+            continue; /* no type before it: a call */
+        int statement = 0;
+        for (size_t k = 0; statement_words[k] && !statement; ++k)
+            statement = (size_t)(b - word) == strlen(statement_words[k]) && strncmp(word, statement_words[k], (size_t)(b - word)) == 0;
+        const char *open = skip_blank(p + n);
+        const char *close = *open == '(' ? strchr(open, ')') : NULL;
+        if (!statement && close && *skip_blank(close + 1) == ';')
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
@@ -1701,7 +1773,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     for (size_t i = 0; intrinsics[i].name; ++i) {
         const char *p = wg_word_in(line, intrinsics[i].name);
         if (!p || (f->std_reach & intrinsics[i].bits) || *skip_blank(p + strlen(intrinsics[i].name)) != '(' || wg_in_literal(line, p) ||
-            wg_tree_defines_on_path(ff->tree, ff->file->path, intrinsics[i].name))
+            wg_tree_defines_on_path(ff->tree, ff->file->path, intrinsics[i].name) || declares_intrinsic_itself(f->text, intrinsics[i].name))
             continue;
         snprintf(message, sizeof message, "%s() without <intrin.h>: MSVC declares its intrinsics only there", intrinsics[i].name);
         ff->report(ff->context, number, "SCAN_MSVC_INTRINSIC_UNDECLARED", message);
@@ -2749,6 +2821,32 @@ static int enables_asm(const char *text)
 }
 
 /* Whether text declares the type name itself: "typedef ... name;" or "using name =". */
+/* Whether the name after head (the line's text before it) opens the tree's own enum, struct,
+ * class or union ("enum mode_t {" in a class: visualboyadvance-m's Gb_Apu, 2 false alarms at its
+ * newest commit): the tree's type, not POSIX's, whatever the CRT lacks.
+ * WG_SCAN_OWN_RECORD_TYPE_OFF switches it off. */
+static int defines_record_named(const char *head, const char *after)
+{
+#ifdef WG_SCAN_OWN_RECORD_TYPE_OFF
+    (void)head, (void)after;
+    return 0;
+#else
+    static const char *const keys[] = {"enum", "struct", "class", "union", NULL};
+    if (*after != '{' && !(*after == ':' && after[1] != ':'))
+        return 0;
+    size_t e = strlen(head);
+    while (e && (head[e - 1] == ' ' || head[e - 1] == '\t'))
+        --e;
+    size_t w = e;
+    while (w && is_name(head[w - 1]))
+        --w;
+    for (size_t k = 0; keys[k]; ++k)
+        if (strlen(keys[k]) == e - w && strncmp(head + w, keys[k], e - w) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 static int typedefs_name(const char *text, const char *name)
 {
     size_t n = strlen(name);
@@ -2763,7 +2861,8 @@ static int typedefs_name(const char *text, const char *name)
         size_t m = (size_t)(p - bol) < sizeof head - 1 ? (size_t)(p - bol) : sizeof head - 1;
         memcpy(head, p - m, m);
         head[m] = '\0';
-        if ((*after == ';' && strstr(head, "typedef")) || (*after == '=' && strstr(head, "using")))
+        if ((*after == ';' && strstr(head, "typedef")) || (*after == '=' && strstr(head, "using")) ||
+            defines_record_named(head, after))
             return 1;
     }
     return 0;

@@ -63,6 +63,9 @@ typedef struct wg_tree_file {
     const char *other_arch_include; /* its include, on a line MSVC x64 surely compiles, of another architecture's
                                      * intrinsics header (<arm_neon.h>): "<name> at path:line"; its code is that
                                      * architecture's alone (NULL: none) */
+    const char *objc_import; /* its #import of a header (#import "x.h", <Foundation/Foundation.h>), on a line MSVC
+                              * x64 surely compiles: Objective-C's directive (cl.exe's #import reads COM type
+                              * libraries), so the header is Objective-C's alone (NULL: none) */
     const char *unread_include; /* its first include on the path that the scan cannot read: "<name> at path:line" */
     const char *unread_sdk_include; /* ... other than a quoted configuration header ("config_auto.h"), which a configure
                                      * writes with its own macros, never the SDK's declarations */

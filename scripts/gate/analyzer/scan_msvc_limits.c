@@ -161,6 +161,23 @@ static int declares_array(const wg_family_file *ff, const char *code, size_t ope
     return words > 0;
 }
 
+/* Whether the '{' at code[at] comes right after another '{' (blanks and line breaks between): a
+ * brace of its enclosing brace's kind, a nested block in a block, the inner list of an
+ * initializer's {{...}} (gemmi's std::array Miller denh = {{Op::DEN * hkl[0], ...}}, whose
+ * products read as declarations: 2 false alarms at its newest commit).
+ * WG_SCAN_NESTED_INIT_LIST_OFF switches it off. */
+static int opens_inner_brace(const char *code, size_t at)
+{
+#ifdef WG_SCAN_NESTED_INIT_LIST_OFF
+    (void)code, (void)at;
+    return 0;
+#else
+    while (at > 0 && isspace((unsigned char)code[at - 1]))
+        --at;
+    return at > 0 && code[at - 1] == '{';
+#endif
+}
+
 /* Whether " = {}" (blanks and line breaks between) follows code[at]. */
 static int empty_list_after(const char *code, size_t at)
 {
@@ -203,7 +220,7 @@ static void zero_size_arrays(wg_family_file *ff, const char *code, size_t length
             --parens;
         else if (c == '{') {
             if (depth < 256)
-                stack[depth] = brace_kind(code, i);
+                stack[depth] = depth > 0 && opens_inner_brace(code, i) ? stack[depth - 1] : brace_kind(code, i);
             ++depth;
         } else if (c == '}' && depth)
             --depth;

@@ -296,6 +296,31 @@ static int macro_first_argument(const char *code, const char *p)
     return m - w >= 2 && capitals(w, (size_t)(m - w));
 }
 
+/* Back past the qualifiers of a pointer's declarator, the "volatile" of "(*volatile handler)": the
+ * '*' before them makes it a function pointer's name (terra's file-scope
+ * "static void (*volatile terratraceback)(void *);": 2 false alarms at its newest commit).
+ * WG_SCAN_QUALIFIED_POINTER_OFF switches it off. */
+static const char *back_pointer_qualifiers(const char *code, const char *b)
+{
+#ifndef WG_SCAN_QUALIFIED_POINTER_OFF
+    static const char *const qualifiers[] = {"const", "volatile", "__restrict", NULL};
+    for (int again = 1; again;) {
+        again = 0;
+        for (size_t k = 0; qualifiers[k]; ++k) {
+            size_t m = strlen(qualifiers[k]);
+            if ((size_t)(b - code) > m && strncmp(b - m, qualifiers[k], m) == 0 && !is_name(*(b - m - 1))) {
+                b = back_blanks(code, b - m);
+                again = 1;
+                break;
+            }
+        }
+    }
+#else
+    (void)code;
+#endif
+    return b;
+}
+
 static const char *collect_name(locals_state *s, const char *code, const char *p, int kind, int paren, int off)
 {
     size_t n = 0;
@@ -304,7 +329,7 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
     if (isdigit((unsigned char)*p))
         return p + n - 1;
     if (kind == SCOPE_FILE || kind == SCOPE_CLASS) {
-        const char *b = back_blanks(code, p);
+        const char *b = back_pointer_qualifiers(code, back_blanks(code, p));
         const char *close = skip_blanks(p + n);
         int pointer = b > code && b[-1] == '*' && *close == ')'; /* HRESULT (WINAPI *pSetThreadDescription)(...) */
 #ifndef WG_SCAN_PARAMETER_NAMES_OFF

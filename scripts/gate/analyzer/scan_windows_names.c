@@ -35,6 +35,7 @@
 typedef struct ident {
     char *name;
     unsigned char declared; /* 1: on a line the Windows build compiles (or may), 2: only on lines it skips */
+    unsigned char used_common; /* used (not declared) on a line outside every platform chain */
     const char *off_path;   /* the first declaration off the path: its file and line */
     long off_line;
 } ident;
@@ -364,6 +365,11 @@ static void note_identifiers(ident_table *t, const wg_tree_file *f, const char *
             if (declared && off)
                 declared = line <= f->lines && marks[line] && defines_function(p + n) && !after_brace(code, p) && !capitals(p, n) ? 2 : 0;
             table_note(t, p, n, declared, f->path, line);
+            if (!declared && !off && directive != 1 && line <= f->lines && !marks[line]) {
+                ident *e = table_find(t, p, n);
+                if (e)
+                    e->used_common = 1;
+            }
         }
         p += n;
     }
@@ -521,6 +527,21 @@ static int edit_in_hungarian_prefix(const char *name, const char *near)
 #endif
 }
 
+/* Whether the name is also used on a line outside every platform chain, which the Linux builds
+ * compile too: something they include declares it (a fetched dependency's header: LuaJIT's
+ * lua_pushlstring in terra, called by its common sources and by its registry code under _WIN32),
+ * so it is no misspelt or stale name, whatever near name the tree declares (lua_pushstring).
+ * 1 false alarm at terra's newest commit. WG_SCAN_COMMON_USE_OFF switches it off. */
+static int used_by_every_build(const ident *e)
+{
+#ifdef WG_SCAN_COMMON_USE_OFF
+    (void)e;
+    return 0;
+#else
+    return e->used_common;
+#endif
+}
+
 /* The candidates of one Windows-only line: calls and members that nothing declares. */
 static void judge_line(wg_tree *t, const ident_table *table, const wg_tree_file *f, const char *line, long number, int windows_only)
 {
@@ -548,7 +569,7 @@ static void judge_line(wg_tree *t, const ident_table *table, const wg_tree_file 
             memcpy(name, p, n), name[n] = '\0';
             const ident *e = table_find(table, p, n);
             int candidate = e && e->declared != 1 && !implementation_name(name);
-            const char *near = windows_only && candidate ? near_declared(table, p, n) : NULL;
+            const char *near = windows_only && candidate && !used_by_every_build(e) ? near_declared(table, p, n) : NULL;
             if (candidate && e->declared == 2 && call && !member && e->off_path && strcmp(e->off_path, f->path) == 0 &&
                 !wg_windows_function(name)) {
                 /* defined only in the other platforms' branches of the same file (blosc's xgetbv

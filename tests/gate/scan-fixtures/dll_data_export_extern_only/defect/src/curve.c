@@ -1,0 +1,8 @@
+#include <curve/curve.h>
+
+const CURVE_POINT CURVE_GENERATOR = {{1, 2, 3, 4, 5, 6, 7, 8}, {8, 7, 6, 5, 4, 3, 2, 1}};
+
+int curve_point_is_on_curve(const CURVE_POINT *p)
+{
+    return p->x[0] != 0;
+}

@@ -1,0 +1,4 @@
+int image_width(void)
+{
+    return 640;
+}

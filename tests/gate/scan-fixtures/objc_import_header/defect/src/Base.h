@@ -1,0 +1,1 @@
+typedef int base_t __attribute__((aligned(4)));

@@ -1,0 +1,1 @@
+typedef int other_t;

@@ -1,0 +1,2 @@
+#include "Base.h"
+int widget_count(void) __attribute__((deprecated));

@@ -1,0 +1,2 @@
+#import "Other.h"
+int bridge_value(void) __attribute__((pure));

@@ -1,0 +1,1 @@
+int core_value(void);

@@ -1,0 +1,3 @@
+#include "core.h"
+#include "bridge.h"
+int core_value(void) { return 1; }
