@@ -1002,6 +1002,35 @@ static int namespaced_macro_name(const char *name, size_t n)
 #endif
 }
 
+/* After a bound's first name (at p): its data member and an arithmetic tail of numbers,
+ * ".Y + 1" of luanti's "float cavern_amp[m_csize.Y + 1]" (cavegen.cpp). A member of an object
+ * is a run-time value to every compiler (g++ takes the array as a VLA, cl.exe stops with C2131),
+ * unless the object is a constant, which the caller checks by the object's name, or the member
+ * is named as a constant (ALL_CAPS, kName: a static one). Sets *member where a member followed;
+ * returns the end of what was read. */
+static const char *skip_member_bound(const char *p, int *member)
+{
+    *member = 0;
+    for (;;) {
+        const char *access = *p == '.' ? p + 1 : (p[0] == '-' && p[1] == '>') ? p + 2 : NULL;
+        if (!access || !(isalpha((unsigned char)*access) || *access == '_'))
+            break;
+        int lower = 0;
+        for (p = access; is_name(*p); ++p)
+            lower |= islower((unsigned char)*p);
+        /* a static constant read through an object, s.MAX_ROWS, s.kRows, is a constant; a one-letter
+         * member (a vector's .Y) is no ALL_CAPS name */
+        if ((!lower && p - access > 1) || (access[0] == 'k' && isupper((unsigned char)access[1]))) {
+            *member = 0;
+            return p;
+        }
+        *member = 1;
+    }
+    while (*member && (*p == ' ' || *p == '+' || *p == '-' || *p == '*' || isdigit((unsigned char)*p)))
+        ++p;
+    return p;
+}
+
 static int looks_like_vla(const scan_state *s, const char *line)
 {
     /* "<scalar type> name[lowercase_identifier];" at block scope: a run-time array bound. */
@@ -1035,25 +1064,32 @@ static int looks_like_vla(const scan_state *s, const char *line)
     const char *bound = p;
     while (isalnum((unsigned char)*p) || *p == '_')
         ++p;
+    const char *object_end = p;
+    int member = 0;
+#ifndef WG_SCAN_VLA_MEMBER_BOUND_OFF
+    p = skip_member_bound(p, &member);
+#endif
+    if (!member)
+        p = object_end;
     if (!(islower((unsigned char)*bound) || *bound == '_') &&
-        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(p - bound)) &&
-          !name_set_has(s->constants, bound, (size_t)(p - bound))))
+        !(isupper((unsigned char)*bound) && name_set_has(s->run_time_consts, bound, (size_t)(object_end - bound)) &&
+          !name_set_has(s->constants, bound, (size_t)(object_end - bound))))
         return 0; /* numbers and ALL_CAPS constants are fine, unless a const int of a run-time value */
-    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(p - bound)))
+    if (strncmp(bound, "sizeof", 6) == 0 || name_set_has(s->constants, bound, (size_t)(object_end - bound)))
         return 0;
     /* a macro: the tree's #define (libarchive's "#define\tc_header_size 110"), or the CRT's
      * reserved _UPPER name (_MAX_FNAME, _MAX_PATH of <stdlib.h>) */
-    if (c_define_file(s->tree, bound, (size_t)(p - bound)))
+    if (c_define_file(s->tree, bound, (size_t)(object_end - bound)))
         return 0;
     int reserved = bound[0] == '_' && isupper((unsigned char)bound[1]);
-    for (const char *q = bound; reserved && q < p; ++q)
+    for (const char *q = bound; reserved && q < object_end; ++q)
         reserved = !islower((unsigned char)*q);
     if (reserved)
         return 0;
-    if (s->family.cplusplus && (size_t)(p - bound) < 128) { /* a constant of another header (C++) */
+    if (s->family.cplusplus && (size_t)(object_end - bound) < 128) { /* a constant of another header (C++) */
         char name[128];
-        memcpy(name, bound, (size_t)(p - bound));
-        name[p - bound] = '\0';
+        memcpy(name, bound, (size_t)(object_end - bound));
+        name[object_end - bound] = '\0';
         if (wg_strlist_sorted_has(s->tree->header_constants, s->tree->header_constant_count, name))
             return 0;
     }
@@ -1175,10 +1211,41 @@ static int unknown_term_allowed(void)
 #endif
 }
 
+/* A call among a C bound's terms, the name at w (n characters) and *end past it: a lower-case
+ * function's value is a run-time bound (ADIOS2's "char fullPath[strlen(owner->m_Path) + 4 +
+ * strlen(attrName)]", C2057 on cl.exe), sizeof/offsetof/_Alignof/_countof a constant one. Moves
+ * *end past the closing parenthesis. Returns 2 for a run-time call, 1 for a constant one, 0 for
+ * no call (or a macro the tree defines, left to the other terms' reading), -1 for a call whose
+ * parentheses do not close on the line. */
+static int c_bound_call(const scan_state *s, const char *w, size_t n, const char **end)
+{
+    static const char *const constant[] = {"sizeof", "offsetof", "_Alignof", "alignof", "_countof", NULL};
+    const char *open = *end;
+    while (*open == ' ' || *open == '\t')
+        ++open;
+    if (!n || *open != '(' || !(islower((unsigned char)*w) || *w == '_') || c_define_file(s->tree, w, n))
+        return 0;
+    int depth = 0;
+    const char *q = open;
+    for (; *q; ++q) {
+        depth += *q == '(', depth -= *q == ')';
+        if (!depth)
+            break;
+    }
+    if (!*q)
+        return -1;
+    *end = q + 1;
+    for (size_t i = 0; constant[i]; ++i)
+        if (strlen(constant[i]) == n && strncmp(w, constant[i], n) == 0)
+            return 1;
+    return 2;
+}
+
 /* C: "Type name[bound]" at block scope whose bound is an expression of integer variables the
  * function declares (Cell grid[xdiv * ydiv], int a[m * m * m][3]): a variable-length array,
  * C99 that cl.exe never implemented (C2057). Only where every name of the bound is such a
- * variable; a macro's or an enum's name leaves it alone. */
+ * variable or a run-time call (c_bound_call: strlen(name) + 1); a macro's or an enum's name
+ * leaves it alone. */
 static int looks_like_c_vla_expression(const scan_state *s, const char *line, long number)
 {
 #ifdef WG_SCAN_VLA_EXPRESSION_OFF
@@ -1229,6 +1296,16 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
         const char *w = p;
         while (is_name(*p))
             ++p;
+#ifndef WG_SCAN_VLA_CALL_BOUND_OFF
+        int call = c_bound_call(s, w, (size_t)(p - w), &p);
+        if (call < 0)
+            return 0;
+        if (call) {
+            names += call == 2;
+            --p;
+            continue;
+        }
+#endif
         if (p != w && bound_constant_name(s, w, (size_t)(p - w))) {
             --p; /* a macro's constant beside the variables: TABLE_PREFIX + key_size */
             continue;

@@ -1509,6 +1509,12 @@ static const struct {
     {"stoull", WG_STD_STRING_CONV, "string", 0}, {"stof", WG_STD_STRING_CONV, "string", 0},
     {"stod", WG_STD_STRING_CONV, "string", 0},
 #endif
+#ifndef WG_SCAN_STD_GETLINE_OFF
+    /* std::getline of a std::string: the Microsoft STL defines it in <string> (the same headers
+     * bring it as the conversions), not in <istream>, so <fstream> and <iostream> alone give C2039
+     * (protobuf's js embed tool); libstdc++'s <istream> reaches <string> */
+    {"getline", WG_STD_STRING_CONV, "string", 0},
+#endif
     /* <bit> (C++20): no other header before C++23 brings it but <format>, <ranges> and <chrono> */
     {"countl_zero", WG_STD_BIT, "bit", 0}, {"countl_one", WG_STD_BIT, "bit", 0}, {"countr_zero", WG_STD_BIT, "bit", 0},
     {"countr_one", WG_STD_BIT, "bit", 0}, {"popcount", WG_STD_BIT, "bit", 0}, {"bit_cast", WG_STD_BIT, "bit", 0},

@@ -15,6 +15,9 @@
  *   SCAN_C_CONST_NOT_CONSTANT a file-scope object initialised with the value of a const object in C
  *                             (static const char *const b = a;): no constant expression in C,
  *                             which GCC folds and cl.exe rejects (C2099)
+ *   SCAN_UCRT_NAN_NOT_CONSTANT a file-scope object initialised with <math.h>'s NAN or INFINITY in C
+ *                             (const double nan_value = NAN;): the Windows 11 SDK's UCRT defines
+ *                             them as expressions cl.exe's C compiler does not fold (C2099)
  *   SCAN_C_INLINE_NO_EXTERNAL_DEF  a file-scope 'inline' function (no static, no extern) defined in a
  *                             .c source and named in another file: cl.exe emits no external
  *                             definition of a C inline function it inlines everywhere (LNK2019) */
@@ -492,6 +495,45 @@ static void const_object_initializer(wg_family_file *ff, const char *line, long 
     note_const_object(ff, line);
 }
 
+/* C: a file-scope initializer that reads the UCRT's NAN or INFINITY (protobuf's upb
+ * "const double kUpb_NaN = NAN;", "const float kUpb_FltInfinity = INFINITY;"): the Windows 11
+ * SDK's <math.h> defines them as expressions that are no constant to cl.exe's C compiler, which
+ * stops with C2099 (GCC's and the older UCRT's are constants). Not where the file #defines the
+ * name on the Windows path (a stand-in), nor in a table row or a macro's argument: the initializer's value is
+ * the macro alone, with an optional sign or cast. */
+static void ucrt_nan_initializer(wg_family_file *ff, const char *line, long number)
+{
+#ifdef WG_SCAN_UCRT_NAN_OFF
+    (void)ff, (void)line, (void)number;
+#else
+    static const char *const names[] = {"NAN", "INFINITY", NULL};
+    if (ff->cplusplus || *skip_blank(line) == '#' || depth_before_line(ff, line) != 0 || line != skip_blank(line))
+        return;
+    const char *eq = strchr(line, '=');
+    if (!eq || eq[1] == '=' || memchr(line, '(', (size_t)(eq - line)) || wg_in_literal(line, eq))
+        return;
+    const char *v = skip_blank(eq + 1);
+    if (*v == '-' || *v == '+')
+        v = skip_blank(v + 1);
+    if (*v == '(') { /* a cast: (float)INFINITY */
+        const char *close = strchr(v, ')');
+        v = close ? skip_blank(close + 1) : v;
+    }
+    for (size_t i = 0; names[i]; ++i) {
+        size_t n = strlen(names[i]);
+        if (strncmp(v, names[i], n) != 0 || is_name(v[n]) || *skip_blank(v + n) != ';')
+            continue;
+        if (wg_tree_defines_on_path(ff->tree, ff->file->path, names[i]))
+            return;
+        char message[240];
+        snprintf(message, sizeof message, "a file-scope initializer is <math.h>'s %s in C: the Windows 11 SDK's UCRT defines it as "
+                 "an expression cl.exe's C compiler does not fold (C2099); compute it at run time or use a literal expression", names[i]);
+        ff->report(ff->context, number, "SCAN_UCRT_NAN_NOT_CONSTANT", message);
+        return;
+    }
+#endif
+}
+
 /* Whether f names name followed by '(' on a line after number (a use of a macro defined there). */
 static int called_after(const wg_tree_file *f, long number, const char *name)
 {
@@ -554,6 +596,7 @@ void wg_msvc_c_line(wg_family_file *ff, const char *line, long number)
     case_range(ff, line, number);
     inline_without_external_definition(ff, line, number);
     const_object_initializer(ff, line, number);
+    ucrt_nan_initializer(ff, line, number);
 }
 
 /* ---- SCAN_MSVC_SYNTAX's void-pointer arithmetic on a struct member ---------------------------- */
