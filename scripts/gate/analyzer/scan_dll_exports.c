@@ -929,22 +929,30 @@ static int unlisted_source(const wg_tree_file *f)
            !f->listed_maybe;
 }
 
-/* The shared library on the path whose sources define name, or NULL; *guessed: the defining source is
- * an unlisted one taken for the library whose list is unknown (that source, else NULL). */
-static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name, const wg_tree_file **guessed)
+/* The shared library on the path one of whose sources defines(text, name) holds for, or NULL;
+ * *guessed: the defining source is an unlisted one taken for the one library whose list the model
+ * could not expand (aws-crt-cpp's globbed sources; that source, else NULL). */
+static const struct wg_shared_target *library_where(const wg_tree *t, const char *name, int (*defines)(const char *, const char *),
+                                                    const wg_tree_file **guessed)
 {
     *guessed = NULL;
     for (size_t g = 0; g < t->shared_target_count; ++g)
         for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
             const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
-            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_function(f->text, name))
+            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines(f->text, name))
                 return &t->shared_targets[g];
         }
     const struct wg_shared_target *unknown = unknown_library(t);
     for (size_t i = 0; unknown && i < t->count; ++i)
-        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_function(t->files[i].text, name))
+        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines(t->files[i].text, name))
             return *guessed = &t->files[i], unknown;
     return NULL;
+}
+
+/* The shared library on the path whose sources define the function name, or NULL (library_where). */
+static const struct wg_shared_target *defining_library(const wg_tree *t, const char *name, const wg_tree_file **guessed)
+{
+    return library_where(t, name, defines_function, guessed);
 }
 
 /* Whether two paths lie under the same top folder (both at the root: the same too). */
@@ -1202,19 +1210,7 @@ static int defines_member(const char *text, const char *name)
  * class, or NULL. */
 static const struct wg_shared_target *class_library(const wg_tree *t, const char *name, const wg_tree_file **guessed)
 {
-    *guessed = NULL;
-    for (size_t g = 0; g < t->shared_target_count; ++g)
-        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
-            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
-            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, name) && defines_member(f->text, name))
-                return &t->shared_targets[g];
-        }
-    /* the one library whose list the model could not expand (aws-crt-cpp's globbed sources) */
-    const struct wg_shared_target *unknown = unknown_library(t);
-    for (size_t i = 0; unknown && i < t->count; ++i)
-        if (unlisted_source(&t->files[i]) && strstr(t->files[i].text, name) && defines_member(t->files[i].text, name))
-            return *guessed = &t->files[i], unknown;
-    return NULL;
+    return library_where(t, name, defines_member, guessed);
 }
 
 /* Whether text names the whole word name, not as a member of something else (x.name, x->name). */

@@ -475,6 +475,23 @@ static int tree_has_header(const wg_tree *t, const char *header)
     return 0;
 }
 
+/* The operand of a #include on the line [p, next) (its '<' or '"'), or NULL where the line is no
+ * #include (the walks below read a file's own include lines before a given line). */
+static const char *include_operand(const char *p, const char *next)
+{
+    while (p < next && (*p == ' ' || *p == '\t'))
+        ++p;
+    if (p >= next || *p++ != '#')
+        return NULL;
+    while (p < next && (*p == ' ' || *p == '\t'))
+        ++p;
+    if ((size_t)(next - p) < 9 || strncmp(p, "include", 7) != 0)
+        return NULL;
+    for (p += 7; p < next && (*p == ' ' || *p == '\t');)
+        ++p;
+    return p < next && (*p == '<' || *p == '"') ? p : NULL;
+}
+
 /* Whether f includes, before line number, another SDK header that may bring <windows.h> itself
  * (cubeb's <audioclient.h>, <objbase.h>, <winsock2.h>, ...: wg_windows_types_header, generous)
  * or a known dependency's that does. Only the file's own text: an includer's earlier SDK
@@ -484,19 +501,9 @@ static int sdk_header_before(const wg_tree_file *f, long number)
     const char *p = f->text, *end = f->text + f->length;
     for (long k = 1; k < number && p < end; ++k) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *q = p;
+        const char *q = include_operand(p, nl ? nl + 1 : end);
         p = nl ? nl + 1 : end;
-        while (q < p && (*q == ' ' || *q == '\t'))
-            ++q;
-        if (q >= p || *q != '#')
-            continue;
-        for (++q; q < p && (*q == ' ' || *q == '\t');)
-            ++q;
-        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
-            continue;
-        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
-            ++q;
-        if (q >= p || (*q != '<' && *q != '"'))
+        if (!q)
             continue;
         const char *name = q + 1;
         size_t n = strcspn(name, "\">\n");
@@ -582,19 +589,9 @@ static long windows_h_first(const wg_tree_file *f, long number)
     const char *p = f->text, *end = f->text + f->length;
     for (long k = 1; k < number && p < end; ++k) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *q = p;
+        const char *q = include_operand(p, nl ? nl + 1 : end);
         p = nl ? nl + 1 : end;
-        while (q < p && (*q == ' ' || *q == '\t'))
-            ++q;
-        if (q >= p || *q++ != '#')
-            continue;
-        while (q < p && (*q == ' ' || *q == '\t'))
-            ++q;
-        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
-            continue;
-        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
-            ++q;
-        if (q + 10 < p && (*q == '<' || *q == '"') && tolower((unsigned char)q[1]) == 'w' && strncmp(q + 2, "indows.h", 8) == 0 &&
+        if (q && q + 10 < p && tolower((unsigned char)q[1]) == 'w' && strncmp(q + 2, "indows.h", 8) == 0 &&
             (q[10] == '>' || q[10] == '"') && f->state[k] != WG_OFF && !(f->sdk_macros[k] & WG_SDK_INTERFACE))
             return k;
     }
@@ -608,19 +605,9 @@ static int winsock2_before(const wg_tree_file *f, long number)
     const char *p = f->text, *end = f->text + f->length;
     for (long k = 1; k < number && p < end; ++k) {
         const char *nl = memchr(p, '\n', (size_t)(end - p));
-        const char *q = p;
+        const char *q = include_operand(p, nl ? nl + 1 : end);
         p = nl ? nl + 1 : end;
-        while (q < p && (*q == ' ' || *q == '\t'))
-            ++q;
-        if (q >= p || *q != '#')
-            continue;
-        for (++q; q < p && (*q == ' ' || *q == '\t');)
-            ++q;
-        if ((size_t)(p - q) < 9 || strncmp(q, "include", 7) != 0)
-            continue;
-        for (q += 7; q < p && (*q == ' ' || *q == '\t');)
-            ++q;
-        if (q < p && (*q == '<' || *q == '"') && winsock2_header(q + 1, strcspn(q + 1, "\">\n")))
+        if (q && winsock2_header(q + 1, strcspn(q + 1, "\">\n")))
             return 1;
     }
     return 0;
