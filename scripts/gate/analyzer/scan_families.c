@@ -2579,10 +2579,10 @@ static int users_in_tree_only(const wg_tree *t, const wg_tree_file *f, const cha
         command_names_target(t, "install(", target) || command_names_target(t, "export(", target))
         return 0;
     for (size_t i = 0; i < t->count; ++i) {
-        const wg_tree_file *f = &t->files[i];
-        const char *dot = strrchr(f->path, '.');
+        const wg_tree_file *g = &t->files[i];
+        const char *dot = strrchr(g->path, '.');
         if ((dot && (strcmp(dot, ".cu") == 0 || strcmp(dot, ".cuh") == 0)) ||
-            (f->kind == WG_SCAN_CMAKE && f->text && wg_word_in(f->text, "CUDA")))
+            (g->kind == WG_SCAN_CMAKE && g->text && wg_word_in(g->text, "CUDA")))
             return 0;
     }
     return 1;
