@@ -1263,9 +1263,8 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
     while (is_name(*p))
         ++p;
     static const char *const not_types[] = {"return", "case", "else", "goto", "do", "sizeof", "const", "static", "extern", "typedef", NULL};
-    for (size_t i = 0; not_types[i]; ++i)
-        if ((size_t)(p - type) == strlen(not_types[i]) && strncmp(type, not_types[i], (size_t)(p - type)) == 0)
-            return 0;
+    if (word_in_list(type, (size_t)(p - type), not_types))
+        return 0;
     if (p == type || isdigit((unsigned char)*type) || (*p != ' ' && *p != '\t'))
         return 0;
     while (*p == ' ' || *p == '\t')
@@ -1378,9 +1377,8 @@ static int container_size_vla(const scan_state *s, const char *line)
     while (is_name(*p))
         ++p;
     static const char *const not_types[] = {"return", "case", "else", "goto", "delete", "throw", "sizeof", "static", "const", NULL};
-    for (size_t i = 0; not_types[i]; ++i)
-        if ((size_t)(p - type) == strlen(not_types[i]) && strncmp(type, not_types[i], (size_t)(p - type)) == 0)
-            return 0;
+    if (word_in_list(type, (size_t)(p - type), not_types))
+        return 0;
     if (*p != ' ' && *p != '\t')
         return 0;
     while (*p == ' ' || *p == '\t')
@@ -2761,10 +2759,7 @@ static void note_standin_definition(wg_tree *t, const wg_tree_file *f, const cha
         --b;
     if (b == e && b == line && type_before) /* the name starts the line: the type ends the one before */
         b = type_before, e = type_before + strlen(type_before);
-    size_t k = 0;
-    while (not_types[k] && !((size_t)(e - b) == strlen(not_types[k]) && strncmp(b, not_types[k], (size_t)(e - b)) == 0))
-        ++k;
-    if (b == e || isdigit((unsigned char)*b) || not_types[k])
+    if (b == e || isdigit((unsigned char)*b) || word_in_list(b, (size_t)(e - b), not_types))
         return; /* not "<type> __builtin_x(": a call (return __builtin_x(...)) */
     size_t n = 0;
     while (is_name(p[n]))

@@ -1515,14 +1515,6 @@ static const char *enclosing_call(const char *code, const char *p, const char **
     return b;
 }
 
-static int word_is(const char *w, size_t n, const char *const *list)
-{
-    for (size_t k = 0; list[k]; ++k)
-        if (strlen(list[k]) == n && strncmp(list[k], w, n) == 0)
-            return 1;
-    return 0;
-}
-
 /* Whether the iterator call at u (NAME.begin() ... up to e) stands where a pointer is wanted:
  * the first argument of a function of pointers (std::from_chars, strncmp, memcpy, ...), a
  * pointer declarator's initializer, the operand of a cast to a pointer, the pointer of
@@ -1584,7 +1576,7 @@ static int iterator_as_pointer(const wg_family_file *ff, const char *code, const
         ++first;
     int first_argument = first == u;
     int member = w > code && (w[-1] == '.' || (w[-1] == '>' && w - 1 > code && w[-2] == '-'));
-    if (!member && word_is(w, wn, pointer_functions)) {
+    if (!member && word_in_list(w, wn, pointer_functions)) {
         *why = "is handed to a function that takes a pointer";
         return 1;
     }
@@ -1610,7 +1602,7 @@ static int iterator_as_pointer(const wg_family_file *ff, const char *code, const
         }
         /* (NAME.begin(), NAME.size()): a pointer and a count, not std::copy_n's iterator */
         if (after == comma && (size_t)(close - second) > n + 2 && strncmp(second, name, n) == 0 && second[n] == '.' &&
-            (strncmp(second + n + 1, "size()", 6) == 0 || strncmp(second + n + 1, "length()", 8) == 0) && !word_is(w, wn, counted_algorithms)) {
+            (strncmp(second + n + 1, "size()", 6) == 0 || strncmp(second + n + 1, "length()", 8) == 0) && !word_in_list(w, wn, counted_algorithms)) {
             *why = "is the pointer of a (pointer, count) pair";
             return 1;
         }

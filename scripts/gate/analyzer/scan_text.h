@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stddef.h>
+#include <string.h>
 
 /* A character of a C identifier (or of a number: callers look at the first one). */
 static inline int is_name(char c)
@@ -45,6 +46,15 @@ static inline const char *name_before_blanks(const char *begin, const char *p, s
         --b;
     *n = (size_t)(e - b);
     return b;
+}
+
+/* Whether the n characters at w are one of the words of a NULL-ended list. */
+static inline int word_in_list(const char *w, size_t n, const char *const *list)
+{
+    for (size_t k = 0; list[k]; ++k)
+        if (strlen(list[k]) == n && strncmp(list[k], w, n) == 0)
+            return 1;
+    return 0;
 }
 
 #endif
