@@ -4717,7 +4717,8 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
 
 /* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
  * summary; Meson's missing pkg-config and MSBuild 3.5's VCBuild search are causes, not unknown
- * errors; gyp's own load error is inner to node-gyp's exit lines. */
+ * errors; gyp's own load error is inner to node-gyp's exit lines; the C2065 that nvcc's generated
+ * host code gets from the STL's std::_Select is no name to declare. */
 static void twenty_ninth_round_loaders_searches_and_generated_names(void **state)
 {
     (void)state;
@@ -4743,6 +4744,9 @@ static void twenty_ninth_round_loaders_searches_and_generated_names(void **state
                               "gyp ERR! stack Error: `gyp` failed with exit code: 1\n";
     expect_first_at(gyp, sizeof gyp - 1, "UNCLASSIFIED", 1);
     expect_first_remedy(gyp, sizeof gyp - 1, "UNCLASSIFIED", "binding.gyp");
+    static const char select[] = "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2065: 't': undeclared identifier\n"
+                                 "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2923: 'std::_Select<__formal>::_Apply': 't' is not a valid template type argument for parameter '<unnamed-symbol>'\n";
+    expect_first_remedy(select, sizeof select - 1, "UNCLASSIFIED", "-vcvars_ver");
 }
 
 /* (34m25) The twenty-fourth batch's families: the compiler's runtime option handed to link.exe (LNK1146 on
