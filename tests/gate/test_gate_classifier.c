@@ -4718,7 +4718,8 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
 /* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
  * summary; Meson's missing pkg-config and MSBuild 3.5's VCBuild search are causes, not unknown
  * errors; gyp's own load error is inner to node-gyp's exit lines; the C2065 that nvcc's generated
- * host code gets from the STL's std::_Select is no name to declare. */
+ * host code gets from the STL's std::_Select is no name to declare; pytest's import report is a
+ * wrapper whose exception line a paste may cut. */
 static void twenty_ninth_round_loaders_searches_and_generated_names(void **state)
 {
     (void)state;
@@ -4747,6 +4748,12 @@ static void twenty_ninth_round_loaders_searches_and_generated_names(void **state
     static const char select[] = "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2065: 't': undeclared identifier\n"
                                  "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2923: 'std::_Select<__formal>::_Apply': 't' is not a valid template type argument for parameter '<unnamed-symbol>'\n";
     expect_first_remedy(select, sizeof select - 1, "UNCLASSIFIED", "-vcvars_ver");
+    static const char pytest[] = "ImportError while importing test module 'C:\\src\\frob\\tests\\test_frob.py'.\n"
+                                 "Hint: make sure your test modules/packages have valid Python names.\n"
+                                 "Traceback:\n"
+                                 "tests\\test_frob.py:3: in <module>\n"
+                                 "    import frob._ext\n";
+    expect_first_at(pytest, sizeof pytest - 1, "PY_SUBPROCESS_WRAPPER", 1);
 }
 
 /* (34m25) The twenty-fourth batch's families: the compiler's runtime option handed to link.exe (LNK1146 on
