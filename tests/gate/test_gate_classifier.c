@@ -4715,6 +4715,47 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
     expect_clean(words, sizeof words - 1, "a quoted name before real words");
 }
 
+/* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
+ * summary; Meson's missing pkg-config and MSBuild 3.5's VCBuild search are causes, not unknown
+ * errors; gyp's own load error is inner to node-gyp's exit lines; the C2065 that nvcc's generated
+ * host code gets from the STL's std::_Select is no name to declare; pytest's import report is a
+ * wrapper whose exception line a paste may cut. */
+static void twenty_ninth_round_loaders_searches_and_generated_names(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"meson.build:12:0: ERROR: Pkg-config not found.", "COMMAND_NOT_FOUND"},
+        {"meson.build:12:2: ERROR: Pkg-config binary for machine MachineChoice.HOST not found. Giving up.", "COMMAND_NOT_FOUND"},
+        {"src\\meson.build:4:6: ERROR: Pkg-config for machine host machine not found. Giving up.", "COMMAND_NOT_FOUND"},
+        {"MSBUILD : error MSB3411: Could not load the Visual C++ component \"VCBuild.exe\". If the component is not installed, "
+         "either 1) install the Microsoft Windows SDK for Windows Server 2008 and .NET Framework 3.5, or 2) install Microsoft "
+         "Visual Studio 2008.  [C:\\src\\frob\\build\\binding.sln]",
+         "MSVC_NOT_INSTALLED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "twenty-ninth round");
+    static const char ghci[] = "ghc.exe:  | C:\\cabal\\store\\ghc-9.2.1\\frob-1.0\\lib\\libHSfrob-1.0.a: unknown symbol `frexpf'\n"
+                               "ghc.exe: ^^ Could not load 'frobzm1zi0_Frob_half_closure', dependency unresolved. See top entry above.\n"
+                               "\n"
+                               "ByteCodeLink.lookupCE\n"
+                               "During interactive linking, GHCi couldn't find the following symbol:\n"
+                               "  frobzm1zi0_Frob_half_closure\n";
+    expect_first_at(ghci, sizeof ghci - 1, "LINK_UNRESOLVED", 1);
+    static const char gyp[] = "gyp: Dependency 'binding.gyp:require(frob-api).gyp#target' not found while trying to load target binding.gyp:frob#target\n"
+                              "gyp ERR! configure error\n"
+                              "gyp ERR! stack Error: `gyp` failed with exit code: 1\n";
+    expect_first_at(gyp, sizeof gyp - 1, "UNCLASSIFIED", 1);
+    expect_first_remedy(gyp, sizeof gyp - 1, "UNCLASSIFIED", "binding.gyp");
+    static const char select[] = "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2065: 't': undeclared identifier\n"
+                                 "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2923: 'std::_Select<__formal>::_Apply': 't' is not a valid template type argument for parameter '<unnamed-symbol>'\n";
+    expect_first_remedy(select, sizeof select - 1, "UNCLASSIFIED", "-vcvars_ver");
+    static const char pytest[] = "ImportError while importing test module 'C:\\src\\frob\\tests\\test_frob.py'.\n"
+                                 "Hint: make sure your test modules/packages have valid Python names.\n"
+                                 "Traceback:\n"
+                                 "tests\\test_frob.py:3: in <module>\n"
+                                 "    import frob._ext\n";
+    expect_first_at(pytest, sizeof pytest - 1, "PY_SUBPROCESS_WRAPPER", 1);
+}
+
 /* (34m25) The twenty-fourth batch's families: the compiler's runtime option handed to link.exe (LNK1146 on
  * /MT; a linker option that lost its value stays unknown); a configure that says "Configuring done" after a
  * build it ran at configure time failed (that build's errors are its answer), but not a build's own failure
@@ -4800,6 +4841,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_keyed_class_has_a_case),
+        cmocka_unit_test(twenty_ninth_round_loaders_searches_and_generated_names),
         cmocka_unit_test(twenty_sixth_round_symbol_tails_debug_crt_and_step_failures),
         cmocka_unit_test(twenty_seventh_round_linker_options_and_configure_time_builds),
         cmocka_unit_test(each_class_in_three_languages),
