@@ -4675,6 +4675,15 @@ static int best_error_tier(const report_rank *ranks, size_t count, size_t i, int
     return best;
 }
 
+/* Whether a wrapper's line comes before rank i's in the log. */
+static int wrapper_before(const report_rank *ranks, size_t count, size_t i)
+{
+    for (size_t j = 0; j < count; ++j)
+        if (j != i && ranks[j].tier == 3 && ranks[j].log_line < ranks[i].log_line)
+            return 1;
+    return 0;
+}
+
 /* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
  * not exist" after ld failed to link that program; cl's C1907 "unable to recover from previous error(s)"
  * and the crash banner under it): where an error line comes before it, it ranks with that error's group,
@@ -4690,6 +4699,9 @@ static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t co
         int before = best_error_tier(ranks, count, i, 0);
         if (before == INT_MAX && r->key->type == KEY_CODE)
             before = best_error_tier(ranks, count, i, 1);
+        if (before == INT_MAX && wrapper_before(ranks, count, i))
+            before = 3; /* only a wrapper above: the failure it reports (Python's exception raised while
+                         * it handled a CalledProcessError), whose cause its tool's output held */
         if (before == INT_MAX)
             continue;
         if (ranks[i].tier < before)
@@ -4797,14 +4809,18 @@ static void rank_report(wg_classifier *c)
     free(has_code);
     rank_outer_wrappers(c, ranks, c->final_count);
     rank_followers(c, ranks, c->final_count);
-    /* An unknown error line whose cause another line names ('explains': avr-g++ reading MSVC's /I and /D
-     * options as files, then failing on what those options held) ranks after that line. */
+    /* An error line whose cause another line names ('explains': avr-g++ reading MSVC's /I and /D
+     * options as files, then failing on what those options held: unknown lines, and g++'s "'Serial'
+     * was not declared" of a header it no longer finds) ranks after that line. */
     int explained = 0;
     for (size_t i = 0; i < c->final_count; ++i)
         explained |= c->records[ranks[i].record].key->explains_unknown && !c->records[ranks[i].record].warning;
     for (size_t i = 0; i < c->final_count && explained; ++i) {
         const wg_record *r = &c->records[ranks[i].record];
-        if (c->catalog->classes[r->class_index].kind == KIND_GENERIC && !r->key->remedy)
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (cls->kind == KIND_SPECIFIC && ranks[i].tier < 2)
+            ranks[i].tier = 2; /* (with the generic line that explains it, after it) */
+        if ((cls->kind == KIND_GENERIC && !r->key->remedy) || cls->kind == KIND_SPECIFIC)
             ranks[i].consequence = 1;
     }
     /* Where no error line says why (only wrappers and warnings: R's "Warning in system(cmd) : 'make'
