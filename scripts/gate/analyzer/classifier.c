@@ -227,6 +227,8 @@ struct wg_classifier {
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
+    int pending_rewrap;         /* its pieces pair as a console-wide piece and its rest (rewrapped_rest):
+                                 * 1 the last piece is a pair's first, 2 its rest, 0 no such pairs */
     long pending_line, pending_unit;
     size_t pending_outer;       /* its first piece's runner or paste prefix (outer_prefix) */
     wg_match pending_match;
@@ -2853,6 +2855,16 @@ static int wrap_width(const char *line, size_t length)
     return console_width(points) || console_width(cells);
 }
 
+/* A console-wide piece's rest that is not console-wide, where the two together are: a line a wide
+ * console cut (120 columns) that a narrower one cut again (80: pieces of 80 and 40, Roslyn's MSB3026
+ * warnings pasted from a 120-column console into an 80-column one). The line goes on after the rest as
+ * after any console-wide piece, where every piece of the held line pairs so. `piece` holds the two
+ * pieces, `first` and `rest` bytes long. */
+static int rewrapped_rest(const char *piece, size_t first, size_t rest)
+{
+    return wrap_width(piece, first) && !wrap_width(piece + first, rest) && wrap_width(piece, first + rest);
+}
+
 /* A console-wide piece, counted with or without a prefix of `outer` bytes (a console shows Flutter's
  * timestamps and wraps them with the line; a markdown quote was added after the wrap). */
 static int wide_piece(const char *line, size_t length, size_t outer)
@@ -2898,6 +2910,7 @@ static void hold(wg_classifier *c, const char *line, size_t length, const wg_mat
     memcpy(c->pending, line, length);
     c->pending_length = length;
     c->pending_tail = length;
+    c->pending_rewrap = wrap_width(line, length);
     c->pending_outer = outer_prefix(line, length);
     c->pending_line = c->lines;
     c->pending_unit = unit;
@@ -3048,7 +3061,8 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     wg_match joined = join_piece(c, next, &take);
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
-    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);
+    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0) ||
+                    c->pending_rewrap == 2;
     /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
      * has the tail's shape, neither piece a key */
     if (tail_wide && joined.priority == PRIO_NONE && alone.priority == PRIO_NONE &&
@@ -3104,16 +3118,29 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
                    c->pending_match.key && alone.key->class_index == c->pending_match.key->class_index &&
                    joined_warning && warning_line(c->pending, c->pending_length) &&
                    !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned && !restated)
+    /* ... or the rest of a line no key knows that makes it a warning (a file's place cut before its
+     * "(3813,5): warning MSB3026: Could not cop", a console's 120-column piece wrapped again at 80): the
+     * warning's line, whose further pieces then join as its rest */
+    int warning_rest = tail_wide && !more && !rest && !place && !severity && !warned && !restated &&
+                       joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && joined_warning &&
+                       next[0] != ' ' && next[0] != '\t' && !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place && !severity && !warned && !restated && !warning_rest)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
+    size_t prev_tail = c->pending_tail;
     c->pending_length += take;
     c->pending_tail = take;
+    /* (pairs from the chain's first piece on: a long line cut at 80 alone, whose last piece is 40 wide, is
+     * no rewrapped one) */
+    if (c->pending_rewrap == 1 && rewrapped_rest(c->pending + c->pending_length - take - prev_tail, prev_tail, take))
+        c->pending_rewrap = 2;
+    else
+        c->pending_rewrap = c->pending_rewrap == 2 && wrap_width(next, next_length);
     c->pending_match = joined;
     /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
      * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
     int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
-    if ((!wrap_width(next, next_length) && !unresolved) || c->pending_length == MAX_LINE)
+    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
         flush_pending(c);
     return 1;
 }
