@@ -3031,6 +3031,18 @@ static wg_match join_piece(wg_classifier *c, const char *next, size_t *take)
     return joined;
 }
 
+/* After a piece joined the held line (its tail now, after one of `prev_tail` bytes): whether its pieces
+ * still pair as rewrapped_rest reads them, from the chain's first piece on (a long line cut at 80 alone,
+ * whose last piece is 40 wide, is no rewrapped one). */
+static void track_rewrap(wg_classifier *c, size_t prev_tail, const char *next, size_t next_length)
+{
+    const char *tail = c->pending + c->pending_length - c->pending_tail;
+    if (c->pending_rewrap == 1 && rewrapped_rest(tail - prev_tail, prev_tail, c->pending_tail))
+        c->pending_rewrap = 2;
+    else
+        c->pending_rewrap = c->pending_rewrap == 2 && wrap_width(next, next_length);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3130,12 +3142,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     size_t prev_tail = c->pending_tail;
     c->pending_length += take;
     c->pending_tail = take;
-    /* (pairs from the chain's first piece on: a long line cut at 80 alone, whose last piece is 40 wide, is
-     * no rewrapped one) */
-    if (c->pending_rewrap == 1 && rewrapped_rest(c->pending + c->pending_length - take - prev_tail, prev_tail, take))
-        c->pending_rewrap = 2;
-    else
-        c->pending_rewrap = c->pending_rewrap == 2 && wrap_width(next, next_length);
+    track_rewrap(c, prev_tail, next, next_length);
     c->pending_match = joined;
     /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
      * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
