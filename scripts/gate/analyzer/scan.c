@@ -2262,6 +2262,32 @@ static int windows_dependency_header(const char *name, size_t n)
     return 0;
 }
 
+/* A dependency's header, not in the tree, that defines NOMINMAX (so no min/max macros) before
+ * it includes <windows.h> on Windows: asio's (standalone and Boost's: config.hpp defines
+ * WIN32_LEAN_AND_MEAN too, unless ASIO_NO_WIN32_LEAN_AND_MEAN), whose socket headers glaze's
+ * networking units reached before its http_method enum named DELETE (winnt.h's macro); msgpack-c's
+ * C++ headers (unpack.hpp: NOMINMAX, then <windows.h> for its atomic counter), before CoolProp's
+ * locals named near and far. Whether name is one; *lean: it defines WIN32_LEAN_AND_MEAN too. */
+static int windows_nominmax_dependency(const char *name, size_t n, int *lean)
+{
+#ifdef WG_SCAN_NOMINMAX_DEPENDENCY_OFF
+    (void)name, (void)n, (void)lean;
+    return 0;
+#else
+    static const char *const asio[] = {"asio.hpp", "asio/", "boost/asio.hpp", "boost/asio/", NULL};
+    static const char *const msgpack[] = {"msgpack.hpp", "msgpack/", NULL};
+    for (int which = 0; which < 2; ++which)
+        for (const char *const *h = which ? msgpack : asio; *h; ++h) {
+            size_t m = strlen(*h);
+            if ((*h)[m - 1] == '/' ? n > m && strncmp(name, *h, m) == 0 : n == m && strncmp(name, *h, m) == 0) {
+                *lean = which == 0;
+                return 1;
+            }
+        }
+    return 0;
+#endif
+}
+
 static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
 {
     sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
@@ -3000,9 +3026,16 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
         if (!f->unread_sdk_include && !(*q == '"' && configuration_header(end, end_n)))
             f->unread_sdk_include = what;
     }
+    int lean = 0;
     if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
                             (!target && !matches && windows_dependency_header(name, n))))
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+    else if (state != WG_OFF && !target && !matches && windows_nominmax_dependency(name, n, &lean)) {
+        if (lean)
+            sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_LEAN, 0});
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_NOMINMAX, 0});
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+    }
     else if (state != WG_OFF && target && target != f)
         sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
     if (target && target != f) {

@@ -3507,6 +3507,42 @@ static void note_outside_include(cm_state *s, const cm_command *c, const char *p
         s->tree->outside_include = wg_tree_string(s->tree, "%s:%ld", path, c->line);
 }
 
+/* Whether include(<file>) names, by the same text, what a configure_file() before it in the same
+ * CMake file writes: the configure's own copy of a template of the tree (GetGitRevisionDescription's
+ * include("${GIT_DATA}/grabRef.cmake") after configure_file(... "${GIT_DATA}/grabRef.cmake" @ONLY),
+ * which reads the git HEAD and defines nothing for the compiler), no found package's module. */
+static int includes_own_configured_file(cm_state *s, const cm_command *c, const char *path)
+{
+#ifdef WG_SCAN_CONFIGURED_INCLUDE_OFF
+    (void)s, (void)c, (void)path;
+    return 0;
+#else
+    cm_file *f = load(s, path);
+    for (size_t i = 0; f && i < f->count && f->commands[i].line < c->line; ++i) {
+        const cm_command *k = &f->commands[i];
+        if (strcmp(k->name, "configure_file") == 0 && k->argc > 1 && strcmp(k->args[1].text, c->args[0].text) == 0)
+            return 1;
+    }
+    return 0;
+#endif
+}
+
+/* Whether include(<relative path> OPTIONAL) names, without a variable, a file the tree does not
+ * hold: the configure finds no file there and reads nothing (googletest's
+ * include(cmake/hermetic_build.cmake OPTIONAL), a hook its vendoring projects may add). */
+static int includes_absent_optional(const cm_command *c)
+{
+#ifdef WG_SCAN_CONFIGURED_INCLUDE_OFF
+    (void)c;
+    return 0;
+#else
+    int optional = 0;
+    for (size_t k = 1; k < c->argc; ++k)
+        optional |= strcmp(c->args[k].text, "OPTIONAL") == 0;
+    return optional && !strchr(c->args[0].text, '$') && c->args[0].text[0] != '/';
+#endif
+}
+
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3526,7 +3562,8 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
-        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")))
+        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")) &&
+            !includes_own_configured_file(s, c, path) && !includes_absent_optional(c))
             note_outside_include(s, c, path);
         if (module && state == WG_OFF) {
             if (!module->file->walked && add_off(s, found, reason) != 0)
@@ -3551,7 +3588,7 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
     } else if (state != WG_OFF) {
         s->outside_modules = 1; /* a module the model cannot name */
-        if (n[0] == 'i')
+        if (n[0] == 'i' && !includes_own_configured_file(s, c, path))
             note_outside_include(s, c, path);
     }
     free(v);
