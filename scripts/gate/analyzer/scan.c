@@ -8059,7 +8059,7 @@ static int macro_used(const wg_tree *t, const size_t *reached, size_t count, con
  * only export an MSVC build of it has). Each needle's next place is kept, so a file is read once
  * per needle. */
 struct export_marks {
-    const char *declspec, *linker;
+    const char *declspec, *linker, *qt;
 };
 
 static const char *next_export_mark(struct export_marks *m, const char *after)
@@ -8072,9 +8072,20 @@ static const char *next_export_mark(struct export_marks *m, const char *after)
 #else
     m->linker = NULL;
 #endif
-    if (m->linker && (!m->declspec || m->linker < m->declspec))
-        return m->linker;
-    return m->declspec;
+    /* Qt's Q_DECL_EXPORT is __declspec(dllexport) on Windows (CloudCompare's #define
+     * CCGLWINDOW_LIB_API Q_DECL_EXPORT) */
+#ifndef WG_SCAN_QT_DECL_IMPORT_OFF
+    if (m->qt && m->qt < after)
+        m->qt = strstr(after, "Q_DECL_EXPORT");
+#else
+    m->qt = NULL;
+#endif
+    const char *first = m->declspec;
+    if (m->linker && (!first || m->linker < first))
+        first = m->linker;
+    if (m->qt && (!first || m->qt < first))
+        first = m->qt;
+    return first;
 }
 
 /* Whether a file holds __declspec(dllexport) (or a linker /EXPORT:) on a line MSVC reads when it builds the library:
@@ -8088,7 +8099,7 @@ static int exports_on_path(const wg_tree *t, const wg_tree_file *f, const char *
         return 0;
     long line = 1;
     const char *counted = f->text, *line_start = f->text;
-    struct export_marks marks = { strstr(f->text, "dllexport"), strstr(f->text, "/EXPORT:") };
+    struct export_marks marks = { strstr(f->text, "dllexport"), strstr(f->text, "/EXPORT:"), strstr(f->text, "Q_DECL_EXPORT") };
     for (const char *p = next_export_mark(&marks, f->text); p; p = next_export_mark(&marks, p + 1)) {
         for (; counted < p; ++counted)
             if (*counted == '\n')
