@@ -407,6 +407,36 @@ static int braced_argument(int kind, int paren)
 
 /* Walks code's braces in the Windows view (lines a Windows build skips do not count): notes the
  * file-scope and member declarations (collect), hands each function body to visit. */
+/* Whether a function header [header, end) defines a class's member: a '::' just before the name
+ * its parameter list follows (Shell::Width(), Foo<T>::bar(), Foo::operator==), not one in its return
+ * type alone (ADIOS2's "std::string GetFQDN()", a free function, whose reads a class member named
+ * i elsewhere in the tree then hid). */
+static int qualified_declarator(const char *header, const char *end)
+{
+#ifdef WG_SCAN_QUALIFIED_METHOD_OFF
+    for (const char *q = header; q + 1 < end; ++q)
+        if (q[0] == ':' && q[1] == ':')
+            return 1;
+    return 0;
+#else
+    for (const char *q = header; q + 10 < end; ++q)
+        if (strncmp(q, "::operator", 10) == 0)
+            return 1;
+    for (const char *q = header; q < end; ++q) {
+        if (*q != '(')
+            continue;
+        const char *b = q;
+        while (b > header && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        while (b > header && (is_name(b[-1]) || b[-1] == '~'))
+            --b;
+        if (b - header >= 2 && b[-1] == ':' && b[-2] == ':')
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code, int collect, body_visit visit, const unsigned char *marks)
 {
     enum { MAX = 256 };
@@ -452,9 +482,7 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
             int k = kind == SCOPE_FUNCTION || kind == SCOPE_INIT || kind == SCOPE_ENUM ? kind : brace_kind(code, stmts[depth < MAX ? depth : MAX - 1], p);
             if (k == SCOPE_FUNCTION && kind != SCOPE_FUNCTION) {
                 fn.header = stmts[depth < MAX ? depth : MAX - 1], fn.open = p, fn_line = line, fn_depth = depth;
-                fn.method = kind == SCOPE_CLASS;
-                for (const char *q = fn.header; q < p && !fn.method; ++q)
-                    fn.method = q[0] == ':' && q[1] == ':';
+                fn.method = kind == SCOPE_CLASS || qualified_declarator(fn.header, p);
             }
             ++depth;
             if (depth < MAX)

@@ -16,4 +16,8 @@
         int position_ = 0;                \
     };
 HOST_CURSOR_CLASS
+
+struct host_box {
+    int width;
+};
 #endif

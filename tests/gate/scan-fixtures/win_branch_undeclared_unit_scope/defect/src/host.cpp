@@ -1,5 +1,6 @@
 #include "cursor.h"
 #include <string.h>
+#include <string>
 
 int host_name(char *name, int size)
 {
@@ -22,5 +23,15 @@ int host_first(const int *values, int size)
     return index;
 #else
     return size ? values[0] : 0;
+#endif
+}
+
+/* a free function whose return type alone is qualified: a class's member width is not its own */
+std::string host_label()
+{
+#ifdef _WIN32
+    return std::string((size_t)width, 'w');
+#else
+    return "posix";
 #endif
 }
