@@ -3487,6 +3487,61 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
         p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
 
+/* Where the CMake command around at (in text) ends: its ')' outside quotes, or NULL. */
+static const char *cmake_command_end(const char *at)
+{
+    int quoted = 0, depth = 1;
+    for (const char *p = at; *p; ++p)
+        if (*p == '\\' && quoted && p[1])
+            ++p;
+        else if (*p == '"')
+            quoted = !quoted;
+        else if (!quoted && *p == '(')
+            ++depth;
+        else if (!quoted && *p == ')' && --depth == 0)
+            return p;
+    return NULL;
+}
+
+/* Whether the tree's CMake writes the variable (name, n bytes) only with set() or string/list(APPEND)
+ * whose text holds no include (ADIOS2's ADIOS2_CONFIG_DEFINES: "#cmakedefine ADIOS2_HAVE_X" lines),
+ * and names it nowhere else but where it reads it: configure_file() writes macros there, no header. */
+static int substitution_writes_no_include(const wg_tree *t, const char *substituted, size_t n)
+{
+    char name[256];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, substituted, n), name[n] = '\0';
+    int writes = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *text = t->files[i].text;
+        if (t->files[i].kind != WG_SCAN_CMAKE || !text)
+            continue;
+        for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+            if ((p > text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            if ((p - text >= 2 && p[-1] == '{' && p[-2] == '$') || (p > text && p[-1] == '@' && p[n] == '@'))
+                continue; /* a read */
+            const char *b = p;
+            while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            size_t verb = 0;
+            if (b - text >= 4 && (strncmp(b - 4, "set(", 4) == 0 || strncmp(b - 4, "SET(", 4) == 0))
+                verb = 4;
+            else if (b - text >= 6 && strncmp(b - 6, "APPEND", 6) == 0) /* string(APPEND, list(APPEND */
+                verb = 6;
+            const char *end = verb ? cmake_command_end(p + n) : NULL;
+            if (!end)
+                return 0; /* another command writes or hands on the variable */
+            for (const char *q = p + n; q + 7 <= end; ++q)
+                if (strncmp(q, "include", 7) == 0)
+                    return 0;
+            ++writes;
+        }
+    }
+    return writes > 0;
+}
+
 /* A header template's line that is one configure-time substitution alone ("@PUBLIC_HEADERS@",
  * "${EXTRA_INCLUDES}"): configure_file() may write any #include lines there (ginkgo's ginkgo.hpp.in
  * lists its public headers so), so what the header's includers reach is unknown, as behind an
@@ -3505,11 +3560,16 @@ static void note_template_substitution(wg_tree *t, wg_tree_file *f, const char *
         close = strchr(q + 2, '}');
     if (!close)
         return;
-    for (const char *n = q + (q[0] == '@' ? 1 : 2); n < close; ++n)
+    const char *name = q + (q[0] == '@' ? 1 : 2);
+    for (const char *n = name; n < close; ++n)
         if (!is_name(*n))
             return;
     if (*skip_blank(close + 1) != '\0')
         return;
+#ifndef WG_SCAN_SUBSTITUTION_DEFINES_OFF
+    if (substitution_writes_no_include(t, name, (size_t)(close - name)))
+        return;
+#endif
     const char *what = wg_tree_string(t, "the line %.*s at %s:%ld, which configure_file() replaces with text the tree does not hold",
                                       (int)(close + 1 - q), q, f->path, number);
     if (!f->unread_include)
