@@ -6721,7 +6721,7 @@ static int glob_may_gather(const wg_tree_file *lists, const char *path)
  * fuzz/), and whose file-name pattern, where it has no variable, matches the file's name (a
  * glob of *.script gathers no C source: libxml2's test suites). A glob of the headers under
  * lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
-static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
+static int glob_recurse_covers(const wg_tree *t, const wg_tree_file *lists, const char *path)
 {
     const char *slash = strrchr(lists->path, '/');
     const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
@@ -6732,6 +6732,16 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
         const char *p = g + 12, *close = strchr(p, ')');
         if (!close)
             return 1;
+#ifndef WG_SCAN_CUSTOM_COMMAND_DEPENDS_OFF
+        const char *name = next_glob_word(&p, close);
+        char var[256];
+        size_t vn = (size_t)(p - name);
+        if (vn && vn < sizeof var && !memchr(name, '$', vn)) {
+            memcpy(var, name, vn), var[vn] = '\0';
+            if (!wg_cmake_glob_may_compile(t, var))
+                continue; /* a list only a custom command depends on (re2c's docs glob of its examples) */
+        }
+#endif
         while (p < close) {
             const char *b = next_glob_word(&p, close);
             const char *star = memchr(b, '*', (size_t)(p - b));
@@ -7664,7 +7674,7 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
          * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
         f->file_state = WG_OFF;
         f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
-    } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
+    } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(t, lists, f->path)) {
         place_in_unnamed_folder(t, f, lists, named);
     }
 }
