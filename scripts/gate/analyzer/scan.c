@@ -7638,12 +7638,17 @@ static int folder_makefiles(const wg_tree *t, const char *path, size_t n)
  * each implementation's Unix Makefile). */
 static int nmake_build(const wg_tree *t)
 {
+#ifdef WG_SCAN_NMAKE_BUILD_OFF
+    (void)t;
+    return 0;
+#else
     if (t->cmake_evaluated || t->msbuild_build)
         return 0;
     for (size_t i = 0; i < t->count; ++i)
         if (t->files[i].kind == WG_SCAN_MAKEFILE && makefile_name(t->files[i].path) == 2)
             return 1;
     return 0;
+#endif
 }
 
 /* In a tree whose Windows build is NMAKE makefiles: whether the unit's folder has a Unix makefile
@@ -7733,13 +7738,14 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
  * the last two. */
 static void place_files(wg_tree *t, const unsigned char *included, const unsigned char *named_included)
 {
+#ifdef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
+    (void)named_included;
+#endif
     place_macro_named(t, included);
     named_folder_cache cache = {NULL, 0, 0}, *named = &cache;
-#ifndef WG_SCAN_NMAKE_BUILD_OFF
     int nmake = nmake_build(t), unix_folder = 0;
     const char *make_folder = NULL;
     size_t make_folder_n = 0;
-#endif
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         const wg_off_dir *off = off_dir_of(t, f->path);
@@ -7808,13 +7814,11 @@ static void place_files(wg_tree *t, const unsigned char *included, const unsigne
                                                      "lists it (the sources at %s could not be read)", t->unresolved_sources)
                                  : "an add_custom_command() on the Windows path reads it, and no target lists it to compile";
 #endif
-#ifndef WG_SCAN_NMAKE_BUILD_OFF
         } else if (nmake && f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) &&
                    unix_make_folder(t, f->path, &make_folder, &make_folder_n, &unix_folder)) {
             f->file_state = WG_OFF;
             f->file_reason = "the tree's Windows build is NMAKE makefiles, folder by folder (no CMake, no Visual Studio project), "
                              "and this folder has a Unix makefile but none for NMAKE";
-#endif
 #ifndef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
         } else if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && !t->msbuild_build && header_template(f->path) && !included[i] &&
                    !named_included[i]) {
