@@ -4715,6 +4715,47 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
     expect_clean(words, sizeof words - 1, "a quoted name before real words");
 }
 
+/* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
+ * summary; Meson's missing pkg-config and MSBuild 3.5's VCBuild search are causes, not unknown
+ * errors; gyp's own load error is inner to node-gyp's exit lines; the C2065 that nvcc's generated
+ * host code gets from the STL's std::_Select is no name to declare; pytest's import report is a
+ * wrapper whose exception line a paste may cut. */
+static void twenty_ninth_round_loaders_searches_and_generated_names(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"meson.build:12:0: ERROR: Pkg-config not found.", "COMMAND_NOT_FOUND"},
+        {"meson.build:12:2: ERROR: Pkg-config binary for machine MachineChoice.HOST not found. Giving up.", "COMMAND_NOT_FOUND"},
+        {"src\\meson.build:4:6: ERROR: Pkg-config for machine host machine not found. Giving up.", "COMMAND_NOT_FOUND"},
+        {"MSBUILD : error MSB3411: Could not load the Visual C++ component \"VCBuild.exe\". If the component is not installed, "
+         "either 1) install the Microsoft Windows SDK for Windows Server 2008 and .NET Framework 3.5, or 2) install Microsoft "
+         "Visual Studio 2008.  [C:\\src\\frob\\build\\binding.sln]",
+         "MSVC_NOT_INSTALLED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "twenty-ninth round");
+    static const char ghci[] = "ghc.exe:  | C:\\cabal\\store\\ghc-9.2.1\\frob-1.0\\lib\\libHSfrob-1.0.a: unknown symbol `frexpf'\n"
+                               "ghc.exe: ^^ Could not load 'frobzm1zi0_Frob_half_closure', dependency unresolved. See top entry above.\n"
+                               "\n"
+                               "ByteCodeLink.lookupCE\n"
+                               "During interactive linking, GHCi couldn't find the following symbol:\n"
+                               "  frobzm1zi0_Frob_half_closure\n";
+    expect_first_at(ghci, sizeof ghci - 1, "LINK_UNRESOLVED", 1);
+    static const char gyp[] = "gyp: Dependency 'binding.gyp:require(frob-api).gyp#target' not found while trying to load target binding.gyp:frob#target\n"
+                              "gyp ERR! configure error\n"
+                              "gyp ERR! stack Error: `gyp` failed with exit code: 1\n";
+    expect_first_at(gyp, sizeof gyp - 1, "UNCLASSIFIED", 1);
+    expect_first_remedy(gyp, sizeof gyp - 1, "UNCLASSIFIED", "binding.gyp");
+    static const char select[] = "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2065: 't': undeclared identifier\n"
+                                 "C:/CUDA/v10.1/include\\thrust/detail/frob.inl(101): error C2923: 'std::_Select<__formal>::_Apply': 't' is not a valid template type argument for parameter '<unnamed-symbol>'\n";
+    expect_first_remedy(select, sizeof select - 1, "UNCLASSIFIED", "-vcvars_ver");
+    static const char pytest[] = "ImportError while importing test module 'C:\\src\\frob\\tests\\test_frob.py'.\n"
+                                 "Hint: make sure your test modules/packages have valid Python names.\n"
+                                 "Traceback:\n"
+                                 "tests\\test_frob.py:3: in <module>\n"
+                                 "    import frob._ext\n";
+    expect_first_at(pytest, sizeof pytest - 1, "PY_SUBPROCESS_WRAPPER", 1);
+}
+
 /* (34m25) The twenty-fourth batch's families: the compiler's runtime option handed to link.exe (LNK1146 on
  * /MT; a linker option that lost its value stays unknown); a configure that says "Configuring done" after a
  * build it ran at configure time failed (that build's errors are its answer), but not a build's own failure
@@ -4796,10 +4837,96 @@ static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **s
     expect_first_at(pip, sizeof pip - 1, "SETUPTOOLS_WRAPPER", 1);
 }
 
+/* Issue 34, twenty-ninth round: the twenty-sixth batch's held misses, each as its family's wording
+ * (lines written for the test, not copied from the corpus). */
+static void twenty_ninth_round_families(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        /* cc-rs 1.1's lowercase wording, relayed as the build script's warning: a failure, never GO */
+        {"warning: frob-sys@0.3.1: ToolExecError: command did not execute successfully (status code exit code: 2): \"cl.exe\" \"-nologo\" \"frob.c\"", "CARGO_WRAPPER"},
+        /* GNU make started from cmd or PowerShell: no sh for its recipes */
+        {"process_begin: CreateProcess(NULL, sh -c \"uname -s 2>/dev/null || echo not\", ...) failed.", "SHELL_NOT_FOUND"},
+        {"process_begin: CreateProcess(NULL, /bin/sh ./gen-version.sh, ...) failed.", "SHELL_NOT_FOUND"},
+        {"process_begin: CreateProcess(NULL, bash -c \"frob-gen --out gen.h\", ...) failed.", "SHELL_NOT_FOUND"},
+        {"process_begin: CreateProcess(NULL, cl -nologo -c frob.c, ...) failed.", "COMMAND_NOT_FOUND"},
+        /* a DLL of the linker's own install, not a program's */
+        {"LINK : fatal error LNK1171: unable to load mspdb140.dll (error code: 126)", "UNCLASSIFIED"},
+        /* the clang driver's link step names a library that is not there */
+        {"clang.exe: error: no such file or directory: 'sub\\frob\\libfrob.dll.a'", "LINK_MISSING_INPUT"},
+        {"clang++: error: no such file or directory: 'build\\frob.lib'", "LINK_MISSING_INPUT"},
+        {"clang: error: no such file or directory: '/EHsc'", "UNCLASSIFIED"},
+        /* an #error that names the C++ standard it needs */
+        {"C:\\sdk\\include\\frob\\config.h(13,1): error C1189: #error:  \"C++20 or later required.\"", "MSVC_CXX20_NEEDED"},
+        {"C:\\sdk\\include\\frob\\config.h(9): fatal error C1189: #error:  \"C++17 or later required\"", "MSVC_CXX20_NEEDED"},
+        {"C:\\sdk\\include\\frob\\config.h(9): fatal error C1189: #error:  \"frob needs a 64-bit target\"", "MSVC_ERROR_DIRECTIVE"},
+        /* configure and build scripts that found no cl.exe on PATH */
+        {"configure: error: Neither MS nor Intel C compiler found in PATH and CC is unset.", "COMMAND_NOT_FOUND"},
+        {"Unable to find cl.exe", "COMMAND_NOT_FOUND"},
+        /* g++'s and cl's words for an undeclared name and a type where none belongs */
+        {"frob.cpp:37:19: error: 'frob_len' was not declared in this scope", "MSVC_UNDECLARED"},
+        {"C:\\src\\frob\\api.h(221): error C2062: type 'int' unexpected", "MSVC_SYNTAX"},
+        /* vcpkg's refusals of a port's files and of a port tree */
+        {"/debug/include should not exist. Please reorganize any important files, then use", "UNCLASSIFIED"},
+        {"The folder /include is empty or not present. This indicates the library was not correctly installed.", "UNCLASSIFIED"},
+        {"Found both manifest and CONTROL file in port C:\\vcpkg\\ports\\frob; please rename one or the other", "UNCLASSIFIED"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "twenty-ninth round");
+    /* LNK1171 without a status: its code's remedy, the developer environment's (not a generic line's) */
+    static const char linker_dll[] = "LINK : fatal error LNK1171: unable to load c2.dll\n";
+    expect_first_remedy(linker_dll, sizeof linker_dll - 1, "UNCLASSIFIED", "its own Visual Studio install");
+    /* C2131 whose note shows the address of a temporary: no VLA */
+    static const char temporary[] = "1>  frob.cpp\n"
+                                    "1>..\\src\\frob.cpp(60): error C2131: expression did not evaluate to a constant\n"
+                                    "1>  ..\\src\\frob.cpp(60): note: failure was caused by returning the address of or a reference to a temporary\n";
+    expect_first_at(temporary, sizeof temporary - 1, "UNCLASSIFIED", 2);
+    /* vcpkg's post-build check ranks before the port's POST_BUILD_CHECKS_FAILED */
+    static const char post_build[] = "-- Performing post-build validation\n"
+                                     "/debug/share should not exist. Please reorganize any important files, then use\n"
+                                     "    file(REMOVE_RECURSE ${CURRENT_PACKAGES_DIR}/debug/share)\n"
+                                     "Found 1 error(s). Please correct the portfile:\n"
+                                     "-- Performing post-build validation done\n"
+                                     "Error: Building package frob:x64-windows failed with: POST_BUILD_CHECKS_FAILED\n";
+    expect_first_at(post_build, sizeof post_build - 1, "UNCLASSIFIED", 2);
+    static const char post_build_only[] = "Error: Building package frob:x64-windows failed with: POST_BUILD_CHECKS_FAILED\n";
+    expect_first_at(post_build_only, sizeof post_build_only - 1, "VCPKG_WRAPPER", 1);
+    /* Rcpp's warning that R found no Rtools names the cause of the wrong make's failure above it */
+    static const char rtools[] = "make: *** No rule to make target 'frob.o', needed by 'sourceCpp_1.dll'.  Stop.\n"
+                                 "Error in sourceCpp(code = code) : \n"
+                                 "  Error 1 occurred building shared library.\n"
+                                 "\n"
+                                 "WARNING: The tools required to build C++ code for R were not found.\n";
+    expect_first_at(rtools, sizeof rtools - 1, "COMMAND_NOT_FOUND", 5);
+    /* Python's decode error while it reported the failed build: the failure it reported is first */
+    static const char decode[] = "Traceback (most recent call last):\n"
+                                 "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.\n"
+                                 "\n"
+                                 "During handling of the above exception, another exception occurred:\n"
+                                 "\n"
+                                 "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xb4 in position 20: invalid start byte\n";
+    expect_first_at(decode, sizeof decode - 1, "PY_SUBPROCESS_WRAPPER", 2);
+    /* an MSBuild warning of a 120-column console pasted into an 80-column one: pieces of 80 and 40, one
+     * warning whose words ("being used by another process") are no error of their own */
+    static const char rewrapped[] = "C:\\Program Files (x86)\\MSBuild\\14.0\\bin\\Microsoft.Common.CurrentVersion.targets(\n"
+                                    "3813,15): warning MSB3026: Could not cop\n"
+                                    "y \"C:\\src\\frob\\obj\\Debug\\Frob.Core.dll\" to \"C:\\src\\frob\\bin\\Debug\\Frob.Core.dll\"\n"
+                                    ". Beginning retry 1 in 1000ms. The proce\n"
+                                    "ss cannot access the file 'C:\\src\\frob\\bin\\Debug\\Frob.Core.dll' because it is be\n"
+                                    "ing used by another process. [C:\\src\\fro\n"
+                                    "b\\src\\Frob.Core\\Frob.Core.csproj]\n";
+    expect_clean(rewrapped, sizeof rewrapped - 1, "a 120-column warning wrapped again at 80");
+    /* a GNU driver handed MSVC's options: the undeclared names of the headers it lost follow it */
+    static const char handed[] = "frob.ino: In function 'void setup()':\n"
+                                 "frob.ino:5: error: 'Serial' was not declared in this scope\n"
+                                 "avr-g++: /Fo.build\\frob.obj: No such file or directory\n";
+    expect_first_at(handed, sizeof handed - 1, "UNCLASSIFIED", 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_keyed_class_has_a_case),
+        cmocka_unit_test(twenty_ninth_round_loaders_searches_and_generated_names),
         cmocka_unit_test(twenty_sixth_round_symbol_tails_debug_crt_and_step_failures),
         cmocka_unit_test(twenty_seventh_round_linker_options_and_configure_time_builds),
         cmocka_unit_test(each_class_in_three_languages),
@@ -4927,6 +5054,7 @@ int main(void)
         cmocka_unit_test(nineteenth_batch_promoted_warning),
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
         cmocka_unit_test(twenty_fifth_batch_source_check_answer),
+        cmocka_unit_test(twenty_ninth_round_families),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -227,6 +227,8 @@ struct wg_classifier {
     char *pending;              /* a long line held back in case the next one continues it */
     size_t pending_length;
     size_t pending_tail;        /* length of its last physical piece */
+    int pending_rewrap;         /* its pieces pair as a console-wide piece and its rest (rewrapped_rest):
+                                 * 1 the last piece is a pair's first, 2 its rest, 0 no such pairs */
     long pending_line, pending_unit;
     size_t pending_outer;       /* its first piece's runner or paste prefix (outer_prefix) */
     wg_match pending_match;
@@ -2853,6 +2855,16 @@ static int wrap_width(const char *line, size_t length)
     return console_width(points) || console_width(cells);
 }
 
+/* A console-wide piece's rest that is not console-wide, where the two together are: a line a wide
+ * console cut (120 columns) that a narrower one cut again (80: pieces of 80 and 40, Roslyn's MSB3026
+ * warnings pasted from a 120-column console into an 80-column one). The line goes on after the rest as
+ * after any console-wide piece, where every piece of the held line pairs so. `piece` holds the two
+ * pieces, `first` and `rest` bytes long. */
+static int rewrapped_rest(const char *piece, size_t first, size_t rest)
+{
+    return wrap_width(piece, first) && !wrap_width(piece + first, rest) && wrap_width(piece, first + rest);
+}
+
 /* A console-wide piece, counted with or without a prefix of `outer` bytes (a console shows Flutter's
  * timestamps and wraps them with the line; a markdown quote was added after the wrap). */
 static int wide_piece(const char *line, size_t length, size_t outer)
@@ -2898,6 +2910,7 @@ static void hold(wg_classifier *c, const char *line, size_t length, const wg_mat
     memcpy(c->pending, line, length);
     c->pending_length = length;
     c->pending_tail = length;
+    c->pending_rewrap = wrap_width(line, length);
     c->pending_outer = outer_prefix(line, length);
     c->pending_line = c->lines;
     c->pending_unit = unit;
@@ -3018,6 +3031,18 @@ static wg_match join_piece(wg_classifier *c, const char *next, size_t *take)
     return joined;
 }
 
+/* After a piece joined the held line (its tail now, after one of `prev_tail` bytes): whether its pieces
+ * still pair as rewrapped_rest reads them, from the chain's first piece on (a long line cut at 80 alone,
+ * whose last piece is 40 wide, is no rewrapped one). */
+static void track_rewrap(wg_classifier *c, size_t prev_tail, const char *next, size_t next_length)
+{
+    const char *tail = c->pending + c->pending_length - c->pending_tail;
+    if (c->pending_rewrap == 1 && rewrapped_rest(tail - prev_tail, prev_tail, c->pending_tail))
+        c->pending_rewrap = 2;
+    else
+        c->pending_rewrap = c->pending_rewrap == 2 && wrap_width(next, next_length);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3048,7 +3073,8 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     wg_match joined = join_piece(c, next, &take);
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
-    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0);
+    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0) ||
+                    c->pending_rewrap == 2;
     /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
      * has the tail's shape, neither piece a key */
     if (tail_wide && joined.priority == PRIO_NONE && alone.priority == PRIO_NONE &&
@@ -3104,16 +3130,24 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
                    c->pending_match.key && alone.key->class_index == c->pending_match.key->class_index &&
                    joined_warning && warning_line(c->pending, c->pending_length) &&
                    !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned && !restated)
+    /* ... or the rest of a line no key knows that makes it a warning (a file's place cut before its
+     * "(3813,5): warning MSB3026: Could not cop", a console's 120-column piece wrapped again at 80): the
+     * warning's line, whose further pieces then join as its rest */
+    int warning_rest = tail_wide && !more && !rest && !place && !severity && !warned && !restated &&
+                       joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && joined_warning &&
+                       next[0] != ' ' && next[0] != '\t' && !parse_location(next, next_length, &a, &b, &number, &r);
+    if (!more && !rest && !place && !severity && !warned && !restated && !warning_rest)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
+    size_t prev_tail = c->pending_tail;
     c->pending_length += take;
     c->pending_tail = take;
+    track_rewrap(c, prev_tail, next, next_length);
     c->pending_match = joined;
     /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
      * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
     int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
-    if ((!wrap_width(next, next_length) && !unresolved) || c->pending_length == MAX_LINE)
+    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
         flush_pending(c);
     return 1;
 }
@@ -4675,6 +4709,15 @@ static int best_error_tier(const report_rank *ranks, size_t count, size_t i, int
     return best;
 }
 
+/* Whether a wrapper's line comes before rank i's in the log. */
+static int wrapper_before(const report_rank *ranks, size_t count, size_t i)
+{
+    for (size_t j = 0; j < count; ++j)
+        if (j != i && ranks[j].tier == 3 && ranks[j].log_line < ranks[i].log_line)
+            return 1;
+    return 0;
+}
+
 /* A 'follows' key's line reports what an error before it left undone (cabal's "setup-Cabal-...exe: does
  * not exist" after ld failed to link that program; cl's C1907 "unable to recover from previous error(s)"
  * and the crash banner under it): where an error line comes before it, it ranks with that error's group,
@@ -4690,6 +4733,9 @@ static void rank_followers(const wg_classifier *c, report_rank *ranks, size_t co
         int before = best_error_tier(ranks, count, i, 0);
         if (before == INT_MAX && r->key->type == KEY_CODE)
             before = best_error_tier(ranks, count, i, 1);
+        if (before == INT_MAX && wrapper_before(ranks, count, i))
+            before = 3; /* only a wrapper above: the failure it reports (Python's exception raised while
+                         * it handled a CalledProcessError), whose cause its tool's output held */
         if (before == INT_MAX)
             continue;
         if (ranks[i].tier < before)
@@ -4797,14 +4843,18 @@ static void rank_report(wg_classifier *c)
     free(has_code);
     rank_outer_wrappers(c, ranks, c->final_count);
     rank_followers(c, ranks, c->final_count);
-    /* An unknown error line whose cause another line names ('explains': avr-g++ reading MSVC's /I and /D
-     * options as files, then failing on what those options held) ranks after that line. */
+    /* An error line whose cause another line names ('explains': avr-g++ reading MSVC's /I and /D
+     * options as files, then failing on what those options held: unknown lines, and g++'s "'Serial'
+     * was not declared" of a header it no longer finds) ranks after that line. */
     int explained = 0;
     for (size_t i = 0; i < c->final_count; ++i)
         explained |= c->records[ranks[i].record].key->explains_unknown && !c->records[ranks[i].record].warning;
     for (size_t i = 0; i < c->final_count && explained; ++i) {
         const wg_record *r = &c->records[ranks[i].record];
-        if (c->catalog->classes[r->class_index].kind == KIND_GENERIC && !r->key->remedy)
+        const wg_class *cls = &c->catalog->classes[r->class_index];
+        if (cls->kind == KIND_SPECIFIC && ranks[i].tier < 2)
+            ranks[i].tier = 2; /* (with the generic line that explains it, after it) */
+        if ((cls->kind == KIND_GENERIC && !r->key->remedy) || cls->kind == KIND_SPECIFIC)
             ranks[i].consequence = 1;
     }
     /* Where no error line says why (only wrappers and warnings: R's "Warning in system(cmd) : 'make'

@@ -2278,6 +2278,32 @@ static int windows_dependency_header(const char *name, size_t n)
     return 0;
 }
 
+/* A dependency's header, not in the tree, that defines NOMINMAX (so no min/max macros) before
+ * it includes <windows.h> on Windows: asio's (standalone and Boost's: config.hpp defines
+ * WIN32_LEAN_AND_MEAN too, unless ASIO_NO_WIN32_LEAN_AND_MEAN), whose socket headers glaze's
+ * networking units reached before its http_method enum named DELETE (winnt.h's macro); msgpack-c's
+ * C++ headers (unpack.hpp: NOMINMAX, then <windows.h> for its atomic counter), before CoolProp's
+ * locals named near and far. Whether name is one; *lean: it defines WIN32_LEAN_AND_MEAN too. */
+static int windows_nominmax_dependency(const char *name, size_t n, int *lean)
+{
+#ifdef WG_SCAN_NOMINMAX_DEPENDENCY_OFF
+    (void)name, (void)n, (void)lean;
+    return 0;
+#else
+    static const char *const asio[] = {"asio.hpp", "asio/", "boost/asio.hpp", "boost/asio/", NULL};
+    static const char *const msgpack[] = {"msgpack.hpp", "msgpack/", NULL};
+    for (int which = 0; which < 2; ++which)
+        for (const char *const *h = which ? msgpack : asio; *h; ++h) {
+            size_t m = strlen(*h);
+            if ((*h)[m - 1] == '/' ? n > m && strncmp(name, *h, m) == 0 : n == m && strncmp(name, *h, m) == 0) {
+                *lean = which == 0;
+                return 1;
+            }
+        }
+    return 0;
+#endif
+}
+
 static void sdk_event_add(wg_tree *t, edge_list *edges, sdk_event event)
 {
     sdk_event *more = wg_grow(edges->events, &edges->event_capacity, edges->event_count + 1, sizeof *more);
@@ -3016,9 +3042,16 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
         if (!f->unread_sdk_include && !(*q == '"' && configuration_header(end, end_n)))
             f->unread_sdk_include = what;
     }
+    int lean = 0;
     if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
                             (!target && !matches && windows_dependency_header(name, n))))
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+    else if (state != WG_OFF && !target && !matches && windows_nominmax_dependency(name, n, &lean)) {
+        if (lean)
+            sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_LEAN, 0});
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_NOMINMAX, 0});
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+    }
     else if (state != WG_OFF && target && target != f)
         sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
     if (target && target != f) {
@@ -3470,6 +3503,61 @@ static void other_directive(pp_run *run, pp_file *p, pp_blocks *b, size_t index,
         p->reach_open = 1; /* #include MACRO, #include_next: not followed */
 }
 
+/* Where the CMake command around at (in text) ends: its ')' outside quotes, or NULL. */
+static const char *cmake_command_end(const char *at)
+{
+    int quoted = 0, depth = 1;
+    for (const char *p = at; *p; ++p)
+        if (*p == '\\' && quoted && p[1])
+            ++p;
+        else if (*p == '"')
+            quoted = !quoted;
+        else if (!quoted && *p == '(')
+            ++depth;
+        else if (!quoted && *p == ')' && --depth == 0)
+            return p;
+    return NULL;
+}
+
+/* Whether the tree's CMake writes the variable (name, n bytes) only with set() or string/list(APPEND)
+ * whose text holds no include (ADIOS2's ADIOS2_CONFIG_DEFINES: "#cmakedefine ADIOS2_HAVE_X" lines),
+ * and names it nowhere else but where it reads it: configure_file() writes macros there, no header. */
+static int substitution_writes_no_include(const wg_tree *t, const char *substituted, size_t n)
+{
+    char name[256];
+    if (n >= sizeof name)
+        return 0;
+    memcpy(name, substituted, n), name[n] = '\0';
+    int writes = 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const char *text = t->files[i].text;
+        if (t->files[i].kind != WG_SCAN_CMAKE || !text)
+            continue;
+        for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+            if ((p > text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            if ((p - text >= 2 && p[-1] == '{' && p[-2] == '$') || (p > text && p[-1] == '@' && p[n] == '@'))
+                continue; /* a read */
+            const char *b = p;
+            while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            size_t verb = 0;
+            if (b - text >= 4 && (strncmp(b - 4, "set(", 4) == 0 || strncmp(b - 4, "SET(", 4) == 0))
+                verb = 4;
+            else if (b - text >= 6 && strncmp(b - 6, "APPEND", 6) == 0) /* string(APPEND, list(APPEND */
+                verb = 6;
+            const char *end = verb ? cmake_command_end(p + n) : NULL;
+            if (!end)
+                return 0; /* another command writes or hands on the variable */
+            for (const char *q = p + n; q + 7 <= end; ++q)
+                if (strncmp(q, "include", 7) == 0)
+                    return 0;
+            ++writes;
+        }
+    }
+    return writes > 0;
+}
+
 /* A header template's line that is one configure-time substitution alone ("@PUBLIC_HEADERS@",
  * "${EXTRA_INCLUDES}"): configure_file() may write any #include lines there (ginkgo's ginkgo.hpp.in
  * lists its public headers so), so what the header's includers reach is unknown, as behind an
@@ -3488,11 +3576,16 @@ static void note_template_substitution(wg_tree *t, wg_tree_file *f, const char *
         close = strchr(q + 2, '}');
     if (!close)
         return;
-    for (const char *n = q + (q[0] == '@' ? 1 : 2); n < close; ++n)
+    const char *name = q + (q[0] == '@' ? 1 : 2);
+    for (const char *n = name; n < close; ++n)
         if (!is_name(*n))
             return;
     if (*skip_blank(close + 1) != '\0')
         return;
+#ifndef WG_SCAN_SUBSTITUTION_DEFINES_OFF
+    if (substitution_writes_no_include(t, name, (size_t)(close - name)))
+        return;
+#endif
     const char *what = wg_tree_string(t, "the line %.*s at %s:%ld, which configure_file() replaces with text the tree does not hold",
                                       (int)(close + 1 - q), q, f->path, number);
     if (!f->unread_include)
@@ -6707,7 +6800,7 @@ static int glob_may_gather(const wg_tree_file *lists, const char *path)
  * fuzz/), and whose file-name pattern, where it has no variable, matches the file's name (a
  * glob of *.script gathers no C source: libxml2's test suites). A glob of the headers under
  * lapack-netlib/LAPACKE gathers nothing from driver/mapper. */
-static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
+static int glob_recurse_covers(const wg_tree *t, const wg_tree_file *lists, const char *path)
 {
     const char *slash = strrchr(lists->path, '/');
     const char *rest = path + (slash ? (size_t)(slash - lists->path) + 1 : 0);
@@ -6718,6 +6811,16 @@ static int glob_recurse_covers(const wg_tree_file *lists, const char *path)
         const char *p = g + 12, *close = strchr(p, ')');
         if (!close)
             return 1;
+#ifndef WG_SCAN_CUSTOM_COMMAND_DEPENDS_OFF
+        const char *name = next_glob_word(&p, close);
+        char var[256];
+        size_t vn = (size_t)(p - name);
+        if (vn && vn < sizeof var && !memchr(name, '$', vn)) {
+            memcpy(var, name, vn), var[vn] = '\0';
+            if (!wg_cmake_glob_may_compile(t, var))
+                continue; /* a list only a custom command depends on (re2c's docs glob of its examples) */
+        }
+#endif
         while (p < close) {
             const char *b = next_glob_word(&p, close);
             const char *star = memchr(b, '*', (size_t)(p - b));
@@ -7729,7 +7832,7 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
          * (OpenJPH's *_vsx.cpp kernels, added back only for ppc64le) */
         f->file_state = WG_OFF;
         f->file_reason = wg_tree_string(t, "a list(REMOVE_ITEM) on the Windows path takes it out of the file(GLOB) that gathers it, and no target lists it");
-    } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(lists, f->path)) {
+    } else if (lists && f->kind == WG_SCAN_SOURCE && lists->walked && !glob_recurse_covers(t, lists, f->path)) {
         place_in_unnamed_folder(t, f, lists, named);
     }
 }
@@ -8204,9 +8307,6 @@ static int macro_used(const wg_tree *t, const size_t *reached, size_t count, con
  * DLL: #pragma comment(linker, "/EXPORT:" __FUNCTION__ "=" __FUNCDNAME__) through a macro, the
  * only export an MSVC build of it has). Each needle's next place is kept, so a file is read once
  * per needle. */
-/* Where a file marks an export: __declspec(dllexport), a linker /EXPORT:, or Qt's Q_DECL_EXPORT,
- * which Qt's qcompilerdetection.h (outside the tree) defines as __declspec(dllexport) on Windows
- * (CloudCompare's "#define QCC_DB_LIB_API Q_DECL_EXPORT" under its *_LIBRARY_BUILD). */
 struct export_marks {
     const char *declspec, *linker, *qt;
 };
@@ -8221,7 +8321,9 @@ static const char *next_export_mark(struct export_marks *m, const char *after)
 #else
     m->linker = NULL;
 #endif
-#ifndef WG_SCAN_QT_DECL_EXPORT_OFF
+    /* Qt's Q_DECL_EXPORT is __declspec(dllexport) on Windows (CloudCompare's #define
+     * CCGLWINDOW_LIB_API Q_DECL_EXPORT) */
+#ifndef WG_SCAN_QT_DECL_IMPORT_OFF
     if (m->qt && m->qt < after)
         m->qt = strstr(after, "Q_DECL_EXPORT");
 #else

@@ -1643,23 +1643,26 @@ static int has_wildcard(const char *p, size_t n)
     return 0;
 }
 
-/* file(GLOB var <dir>/<pattern> ...), the pattern's only wildcard a star in its last part: the
- * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
- * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
- * sources globbed under if(BUILD_BENCHMARKS)). */
-/* The command whose arguments hold text[at]: the name before the '(' that opens them, in lower
- * case, into name ("" when none). */
-static void enclosing_command(const char *text, size_t at, char *name, size_t size)
+/* The '(' that opens the command whose arguments hold text[at], or (size_t)-1. */
+static size_t command_open(const char *text, size_t at)
 {
     int depth = 0;
     size_t i = at;
-    name[0] = '\0';
     while (i-- > 0) {
         if (text[i] == ')')
             ++depth;
         else if (text[i] == '(' && depth-- == 0)
-            break;
+            return i;
     }
+    return (size_t)-1;
+}
+
+/* The command whose arguments hold text[at]: the name before the '(' that opens them, in lower
+ * case, into name ("" when none). */
+static void enclosing_command(const char *text, size_t at, char *name, size_t size)
+{
+    size_t i = command_open(text, at);
+    name[0] = '\0';
     if (i == (size_t)-1)
         return;
     while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t'))
@@ -1673,14 +1676,53 @@ static void enclosing_command(const char *text, size_t at, char *name, size_t si
     name[n] = '\0';
 }
 
+/* Whether a list named at text[at] inside command is handed to no compile: the commands that only
+ * set source properties, group, install, print or read files, and the parts of a custom command or
+ * target that name files it depends on or makes (DEPENDS, SOURCES, OUTPUT, BYPRODUCTS,
+ * MAIN_DEPENDENCY), which no compiler of the build reads: re2c's docs glob of its generated
+ * examples is a custom command's DEPENDS, never a target's source. A COMMAND may compile them. */
+static int inert_list_use(const char *text, size_t at, const char *command)
+{
+    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
+    for (size_t k = 0; inert[k]; ++k)
+        if (strcmp(command, inert[k]) == 0)
+            return 1;
+#ifndef WG_SCAN_CUSTOM_COMMAND_DEPENDS_OFF
+    if (strcmp(command, "add_custom_command") == 0 || strcmp(command, "add_custom_target") == 0) {
+        static const char *const files[] = {"DEPENDS", "SOURCES", "OUTPUT", "BYPRODUCTS", "MAIN_DEPENDENCY", NULL};
+        static const char *const others[] = {"COMMAND", "WORKING_DIRECTORY", "COMMENT", "DEPFILE", "IMPLICIT_DEPENDS",
+                                             "JOB_POOL", "JOB_SERVER_AWARE", "ALL", "VERBATIM", "APPEND", "USES_TERMINAL",
+                                             "COMMAND_EXPAND_LISTS", "DEPENDS_EXPLICIT_ONLY", "CODEGEN", NULL};
+        size_t open = command_open(text, at);
+        int in_files = 0;
+        for (size_t i = open + 1; open != (size_t)-1 && i < at;) {
+            while (i < at && !is_name(text[i]))
+                ++i;
+            size_t start = i;
+            while (i < at && is_name(text[i]))
+                ++i;
+            int whole = (start == 0 || isspace((unsigned char)text[start - 1]) || text[start - 1] == '(') &&
+                        (i < at && isspace((unsigned char)text[i]));
+            for (size_t k = 0; whole && files[k]; ++k)
+                if (i - start == strlen(files[k]) && strncmp(text + start, files[k], i - start) == 0)
+                    in_files = 1;
+            for (size_t k = 0; whole && others[k]; ++k)
+                if (i - start == strlen(others[k]) && strncmp(text + start, others[k], i - start) == 0)
+                    in_files = 0;
+        }
+        return in_files;
+    }
+#endif
+    return 0;
+}
+
 /* Whether the list a file(GLOB <var> ...) fills can reach a compile: some command of the tree's
  * CMake that names <var> (as ${<var>} or as a bare word: foreach(... IN LISTS <var>)) is one that
  * may hand it to a target, not one that only sets source properties, groups, installs or prints
  * (nghttp2's file(GLOB cxx_sources *.cc), used only by set_source_files_properties(): the glob
  * compiles nothing, its files are placed by the targets that list them). */
-static int glob_may_compile(const wg_tree *t, const char *var)
+int wg_cmake_glob_may_compile(const wg_tree *t, const char *var)
 {
-    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
     size_t n = strlen(var);
     if (!n)
         return 1;
@@ -1693,10 +1735,7 @@ static int glob_may_compile(const wg_tree *t, const char *var)
                 continue;
             char command[64];
             enclosing_command(f->text, (size_t)(p - f->text), command, sizeof command);
-            int quiet = 0;
-            for (size_t k = 0; inert[k] && !quiet; ++k)
-                quiet = strcmp(command, inert[k]) == 0;
-            if (!quiet)
+            if (!inert_list_use(f->text, (size_t)(p - f->text), command))
                 return 1;
         }
     }
@@ -1737,7 +1776,6 @@ static int defines_variable_at(const char *text, size_t at, const char *command)
  * nothing, and their files are placed by the targets that list them. */
 static int list_may_reach_target(const wg_tree *t, const char *var)
 {
-    static const char *const inert[] = {"set_source_files_properties", "source_group", "install", "message", "file", NULL};
     size_t n = strlen(var);
     if (!n || strchr(var, '$'))
         return 1;
@@ -1783,20 +1821,21 @@ static int list_may_reach_target(const wg_tree *t, const char *var)
                 if (strcmp(defined, var) == 0)
                     continue;
             }
-            int quiet = 0;
-            for (size_t k = 0; inert[k] && !quiet; ++k)
-                quiet = strcmp(command, inert[k]) == 0;
-            if (!quiet && strcmp(command, "if") != 0 && strcmp(command, "elseif") != 0)
+            if (!inert_list_use(f->text, at, command) && strcmp(command, "if") != 0 && strcmp(command, "elseif") != 0)
                 return 1;
         }
     }
     return 0;
 }
 
+/* file(GLOB var <dir>/<pattern> ...), the pattern's only wildcard a star in its last part: the
+ * sources it matches in that folder are gathered on the path (globbed_on, which a skipped glob
+ * never overrules) or only in a branch the configure skips (listed_off: the benchmark folder's
+ * sources globbed under if(BUILD_BENCHMARKS)). */
 static void glob_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
-    if (state != WG_OFF && !glob_may_compile(t, c->args[1].text))
+    if (state != WG_OFF && !wg_cmake_glob_may_compile(t, c->args[1].text))
         return;
     for (size_t k = 2; k < c->argc; ++k) {
         const char *a = c->args[k].text;
@@ -1835,7 +1874,7 @@ static void glob_sources(cm_state *s, const cm_command *c, int state, const char
 static void aux_sources(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir)
 {
     wg_tree *t = s->tree;
-    if (state != WG_OFF && !glob_may_compile(t, c->args[1].text))
+    if (state != WG_OFF && !wg_cmake_glob_may_compile(t, c->args[1].text))
         return;
     char *v = expand_arg(s, &c->args[0]);
     char folder[1024];
@@ -3507,6 +3546,42 @@ static void note_outside_include(cm_state *s, const cm_command *c, const char *p
         s->tree->outside_include = wg_tree_string(s->tree, "%s:%ld", path, c->line);
 }
 
+/* Whether include(<file>) names, by the same text, what a configure_file() before it in the same
+ * CMake file writes: the configure's own copy of a template of the tree (GetGitRevisionDescription's
+ * include("${GIT_DATA}/grabRef.cmake") after configure_file(... "${GIT_DATA}/grabRef.cmake" @ONLY),
+ * which reads the git HEAD and defines nothing for the compiler), no found package's module. */
+static int includes_own_configured_file(cm_state *s, const cm_command *c, const char *path)
+{
+#ifdef WG_SCAN_CONFIGURED_INCLUDE_OFF
+    (void)s, (void)c, (void)path;
+    return 0;
+#else
+    cm_file *f = load(s, path);
+    for (size_t i = 0; f && i < f->count && f->commands[i].line < c->line; ++i) {
+        const cm_command *k = &f->commands[i];
+        if (strcmp(k->name, "configure_file") == 0 && k->argc > 1 && strcmp(k->args[1].text, c->args[0].text) == 0)
+            return 1;
+    }
+    return 0;
+#endif
+}
+
+/* Whether include(<relative path> OPTIONAL) names, without a variable, a file the tree does not
+ * hold: the configure finds no file there and reads nothing (googletest's
+ * include(cmake/hermetic_build.cmake OPTIONAL), a hook its vendoring projects may add). */
+static int includes_absent_optional(const cm_command *c)
+{
+#ifdef WG_SCAN_CONFIGURED_INCLUDE_OFF
+    (void)c;
+    return 0;
+#else
+    int optional = 0;
+    for (size_t k = 1; k < c->argc; ++k)
+        optional |= strcmp(c->args[k].text, "OPTIONAL") == 0;
+    return optional && !strchr(c->args[0].text, '$') && c->args[0].text[0] != '/';
+#endif
+}
+
 static void walk_module(cm_state *s, const cm_command *c, int state, const char *reason, const char *dir, const char *path)
 {
     wg_tree *t = s->tree;
@@ -3526,7 +3601,8 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             module = load(s, found);
         if (!module && state != WG_OFF)
             s->outside_modules = 1;
-        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")))
+        if (!module && state != WG_OFF && n[0] == 'i' && (strchr(v, '/') || ends_with_text(v, ".cmake")) &&
+            !includes_own_configured_file(s, c, path) && !includes_absent_optional(c))
             note_outside_include(s, c, path);
         if (module && state == WG_OFF) {
             if (!module->file->walked && add_off(s, found, reason) != 0)
@@ -3551,7 +3627,7 @@ static void walk_module(cm_state *s, const cm_command *c, int state, const char 
             t->pthread_note = wg_tree_string(t, "dependency note: the tree finds %s for Windows at %s:%ld", v, path, c->line);
     } else if (state != WG_OFF) {
         s->outside_modules = 1; /* a module the model cannot name */
-        if (n[0] == 'i')
+        if (n[0] == 'i' && !includes_own_configured_file(s, c, path))
             note_outside_include(s, c, path);
     }
     free(v);

@@ -319,6 +319,16 @@ static int value_has(const char *value, size_t n, const char *word)
     return 0;
 }
 
+static int qt_import(const char *value, size_t n)
+{
+#ifdef WG_SCAN_QT_DECL_IMPORT_OFF
+    (void)value, (void)n;
+    return 0;
+#else
+    return value_has(value, n, "Q_DECL_IMPORT");
+#endif
+}
+
 typedef struct define_pass {
     struct wg_declarations *d;
     int round; /* 0: macros and direct dllimport; 1+: aliases of export macros */
@@ -373,7 +383,9 @@ static void note_define(void *context, const char *name, size_t n, int params, c
             rc |= wg_strlist_append(&d->function_macros, &d->function_count, &d->function_capacity, name, n);
         if (!params)
             rc |= wg_strlist_append(&d->object_macros, &d->object_count, &d->object_capacity, name, n);
-        if (!params && value_has(value, vn, "dllimport")) {
+        /* Qt's Q_DECL_IMPORT is __declspec(dllimport) on Windows (qcompilerdetection.h): CloudCompare's
+         * #define CCGLWINDOW_LIB_API Q_DECL_IMPORT (WG_SCAN_QT_DECL_IMPORT_OFF: the literal keyword only) */
+        if (!params && (value_has(value, vn, "dllimport") || qt_import(value, vn))) {
             size_t before = d->export_def_count;
             rc |= add_export(d, name, n, conditions);
             pass->added |= d->export_def_count > before;

@@ -8,6 +8,8 @@
  *   SCAN_DECLSPEC_PLACEMENT  __declspec(dllexport|dllimport) or a macro defined as one, written
  *                            after a '*' or '&' of the return type: cl.exe ignores it there, so
  *                            the DLL exports nothing under that name
+ *   SCAN_DECLSPEC_BEFORE_LINKAGE_SPEC  such a declspec written before extern "C" (in a macro's
+ *                            body too): cl.exe wants the linkage specification first
  *   SCAN_MSVC_KEYWORD_NAME   (beside scan_families.c's _int32 names) a macro named dllexport or
  *                            dllimport: a later __declspec(dllimport) expands into itself
  *   SCAN_MSVC_QUALIFIED_MEMBER_CALL  Type::Type::member, a class's name repeated after itself:
@@ -515,6 +517,73 @@ static void declspec_placement(wg_family_file *ff, const char *code)
         if (!nl)
             break;
         line = nl + 1;
+    }
+}
+
+/* ---- SCAN_DECLSPEC_BEFORE_LINKAGE_SPEC ------------------------------------------------------ */
+
+/* The start of the token before p in code, past blanks, line ends and a macro body's '\'
+ * continuations; NULL at the code's start. */
+static const char *token_before(const char *code, const char *p)
+{
+    while (p > code && (isspace((unsigned char)p[-1]) || (p[-1] == '\\' && (p[0] == '\n' || p[0] == '\r'))))
+        --p;
+    return p > code ? p : NULL;
+}
+
+/* "API extern "C" T f()": a __declspec(dllexport|dllimport), or a macro the tree defines as one on
+ * the Windows path, written before the linkage specification (ospray_testing's registration
+ * macro, OSPRAY_TESTING_DLLEXPORT extern "C" ... inside its #define). GCC takes an attribute
+ * there; extern "C" is no declaration specifier to cl.exe, which wants the linkage first (extern
+ * "C" API T f()) and stops with a syntax error. Read in macro bodies too (their '\' lines). */
+static void declspec_before_linkage(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_DECLSPEC_BEFORE_LINKAGE_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    for (const char *p = strstr(code, "extern"); p; p = strstr(p + 6, "extern")) {
+        if ((p > code && is_name(p[-1])) || is_name(p[6]))
+            continue;
+        const char *q = p + 6;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        const char *close = *q == '"' ? strchr(q + 1, '"') : NULL;
+        if (!close || close - q > 4)
+            continue; /* extern "C" ("C++"), its letters blanked in the code text */
+        const char *end = token_before(code, p); /* one past the token before extern */
+        if (!end)
+            continue;
+        const char *word = end;
+        int literal = 0;
+        if (end[-1] == ')') { /* __declspec(dllexport) */
+            const char *open = end - 1;
+            while (open > code && *open != '(')
+                --open;
+            const char *w = open;
+            while (w > code && (w[-1] == ' ' || w[-1] == '\t'))
+                --w;
+            literal = w - code >= 10 && strncmp(w - 10, "__declspec", 10) == 0 &&
+                      (strncmp(open, "(dllexport)", 11) == 0 || strncmp(open, "(dllimport)", 11) == 0);
+            if (!literal)
+                continue;
+            word = w - 10;
+        } else {
+            while (word > code && is_name(word[-1]))
+                --word;
+            size_t n = (size_t)(end - word);
+            if (n < 3 || isdigit((unsigned char)*word) || !declspec_macro(ff->tree, word, n))
+                continue;
+        }
+        long line = 1;
+        for (const char *c = code; c < word; ++c)
+            line += *c == '\n';
+        char message[300];
+        snprintf(message, sizeof message,
+                 "%.*s before extern \"C\": cl.exe takes a __declspec only among a declaration's specifiers, after the linkage "
+                 "specification (a syntax error here); write extern \"C\" %.*s",
+                 (int)(end - word), word, (int)(end - word), word);
+        ff->report(ff->context, line, "SCAN_DECLSPEC_BEFORE_LINKAGE_SPEC", message);
     }
 }
 
@@ -1965,6 +2034,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
     }
     cplusplus_values(ff, code, zc_cplusplus);
     declspec_placement(ff, code);
+    declspec_before_linkage(ff, code);
     declspec_word_macros(ff, code);
     if (ff->cplusplus && strstr(code, "::"))
         injected_class_names(ff, code);

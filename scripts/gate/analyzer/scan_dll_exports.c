@@ -121,6 +121,8 @@ typedef struct class_state {
     size_t member_type_count;
     char bases[4][64];   /* the names of its bases, qualifiers dropped */
     size_t base_count;
+    int public_access;   /* what its members declared now are: public (a struct's default) or not */
+    char macro[64];      /* the export macro marking it, "" for none */
 } class_state;
 
 typedef struct class_record {
@@ -128,6 +130,14 @@ typedef struct class_record {
     long line;
     int exported;
 } class_record;
+
+/* A class declared inside a class the export macro marks, itself unmarked: its qualified name. */
+typedef struct nested_record {
+    char qualified[128]; /* Outer::Nested */
+    long line;
+    int public_access;   /* declared in the enclosing class's public part */
+    char macro[64];      /* the export macro marking the enclosing class */
+} nested_record;
 
 typedef struct header_walk {
     wg_family_file *ff;
@@ -150,6 +160,8 @@ typedef struct header_walk {
     size_t offset;             /* where the statement being read ends in code */
     class_record records[MAX_RECORDS]; /* the classes the header defines at namespace scope */
     size_t record_count;
+    nested_record nested[MAX_RECORDS]; /* unmarked classes nested in a marked one */
+    size_t nested_count;
 } header_walk;
 
 static int export_word(const wg_family_file *ff, const char *w, size_t n)
@@ -287,10 +299,57 @@ static size_t past_macro_words(const char *s, size_t n)
     return 0;
 }
 
+static const char *past_labels(const char *s, size_t *n);
+
+/* Where a statement starts past the upper-case macro calls that open it, each left without a ';'
+ * (Qt's Q_DECLARE_FLAGS(ExportOptions, ExportOption) before CloudCompare's nested struct Command),
+ * and past the access labels after them; 0 when it opens with none. */
+static size_t past_macro_calls(const char *s, size_t n)
+{
+#ifdef WG_SCAN_DLL_MACRO_CALL_HEAD_OFF
+    (void)s, (void)n;
+    return 0;
+#endif
+    size_t at = 0;
+    for (;;) {
+        size_t i = at;
+        while (i < n && isspace((unsigned char)s[i]))
+            ++i;
+        size_t b = i;
+        int lower = 0;
+        while (i < n && is_name(s[i]))
+            lower |= islower((unsigned char)s[i++]);
+        size_t open = i;
+        while (open < n && (s[open] == ' ' || s[open] == '\t'))
+            ++open;
+        if (i - b < 3 || lower || open >= n || s[open] != '(')
+            break;
+        int depth = 0;
+        size_t e = open;
+        for (; e < n; ++e) {
+            depth += s[e] == '(' ? 1 : s[e] == ')' ? -1 : 0;
+            if (!depth)
+                break;
+        }
+        if (e >= n)
+            break;
+        size_t rest = n - (e + 1);
+        const char *after = past_labels(s + e + 1, &rest);
+        size_t word = 0, word_start = 0;
+        if (!next_word(after, rest, &word, &word_start))
+            break; /* the macro call is the whole head (TEST(Suite, Name) {): no statement after it */
+        at = (size_t)(after - s);
+    }
+    return at;
+}
+
 /* A statement ending in '{': what it opens, and a function it defines. */
 static int open_scope(header_walk *w, const char *s, size_t n, long line)
 {
+    const char *head = s;
     size_t skip = past_macro_words(s, n);
+    s += skip, n -= skip;
+    skip = past_macro_calls(s, n);
     s += skip, n -= skip;
     size_t p = 0, start = 0, wn, first = 0;
     int kind = SCOPE_OTHER, hidden = 0;
@@ -325,6 +384,7 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
             break; /* enum class E { */
         else if (word_is(s + start, wn, "class") || word_is(s + start, wn, "struct")) {
             key = s + start + wn;
+            c->public_access = word_is(s + start, wn, "struct");
             break;
         }
     if (key && (!strstr(s, "template") || full_specialization(s))) {
@@ -335,12 +395,17 @@ static int open_scope(header_walk *w, const char *s, size_t n, long line)
         const char *arguments = memchr(key, '<', colon - (size_t)(key - s)); /* StringMaker<float>: the name before them */
         size_t name_end = arguments ? (size_t)(arguments - s) : colon;
         for (p = (size_t)(key - s); (wn = next_word(s, name_end, &p, &start)) > 0;) {
-            if (export_word(w->ff, s + start, wn))
+            if (export_word(w->ff, s + start, wn)) {
                 c->exported = 1;
+                if (wn < sizeof c->macro)
+                    snprintf(c->macro, sizeof c->macro, "%.*s", (int)wn, s + start);
+            }
             else if (!word_is(s + start, wn, "final") && !word_is(s + start, wn, "alignas") && wn < 64)
                 snprintf(c->name, sizeof c->name, "%.*s", (int)wn, s + start);
         }
         c->line = line;
+        for (const char *q = head; q < key; ++q)
+            c->line += *q == '\n'; /* at its key's line, past the access labels and macro calls before it */
         for (p = colon; (wn = next_word(s, n, &p, &start)) > 0;) {
             char base[64];
             snprintf(base, sizeof base, "%.*s", (int)(wn < 64 ? wn : 63), s + start);
@@ -424,6 +489,19 @@ static const char *past_labels(const char *s, size_t *n)
         if (j >= *n || s[j] != ':' || (j + 1 < *n && s[j + 1] == ':'))
             return s;
         s += j + 1, *n -= j + 1;
+    }
+}
+
+/* Follows the access labels that open a statement of class c (public: ... private:). */
+static void track_access(class_state *c, const char *s, size_t n)
+{
+    for (;;) {
+        const char *after = past_labels(s, &n);
+        if (after == s)
+            return;
+        const char *label = skip_blank(s);
+        c->public_access = strncmp(label, "public", 6) == 0;
+        s = after;
     }
 }
 
@@ -715,6 +793,24 @@ static void record_class(header_walk *w, const class_state *c)
     r->line = c->line, r->exported = c->exported;
 }
 
+/* Keeps an unmarked class nested directly in a class the export macro marks (the walk's depth is
+ * the nested class's own): dllexport on a class does not reach the classes nested in it. */
+static void record_nested(header_walk *w, const class_state *c)
+{
+    if (c->exported || !c->name[0] || w->depth < 1 || w->kind[w->depth - 1] != SCOPE_CLASS || w->nested_count == MAX_RECORDS)
+        return;
+    const class_state *outer = &w->classes[w->depth - 1];
+    if (!outer->exported || !outer->name[0])
+        return;
+    char qualified[sizeof w->nested[0].qualified];
+    snprintf(qualified, sizeof qualified, "%s::%s", outer->name, c->name);
+    nested_record *r = &w->nested[w->nested_count++];
+    memcpy(r->qualified, qualified, sizeof qualified);
+    r->line = c->line;
+    r->public_access = outer->public_access;
+    memcpy(r->macro, outer->macro, sizeof r->macro);
+}
+
 /* Whether the '#' at code[k] opens a directive: only blanks before it on its line. */
 static int directive_start(const char *code, size_t k)
 {
@@ -769,6 +865,8 @@ static int walk_header(header_walk *w)
         }
         text[tn] = '\0';
         int scope = w->depth ? w->kind[w->depth - 1] : SCOPE_NAMESPACE;
+        if (scope == SCOPE_CLASS && code[i] != '}')
+            track_access(&w->classes[w->depth - 1], text, tn);
         if (code[i] == ';' && scope == SCOPE_NAMESPACE) {
             namespace_statement(w, text, tn, b_line);
             data_statement(w, "", text, tn, b_line);
@@ -798,6 +896,7 @@ static int walk_header(header_walk *w)
             if (w->kind[w->depth] == SCOPE_CLASS) {
                 close_class(w, &w->classes[w->depth]);
                 record_class(w, &w->classes[w->depth]);
+                record_nested(w, &w->classes[w->depth]);
             }
         }
         start = i + 1, start_line = line;
@@ -1318,6 +1417,166 @@ static void missing_class_exports(header_walk *w)
     }
 }
 
+/* The shared library whose DEFINE_SYMBOL (<target>_EXPORTS) selects the dllexport definition of
+ * macro in a header of the tree (opensim's osimCommonDLL.h: #ifdef OSIMCOMMON_EXPORTS, #define
+ * OSIMCOMMON_API __declspec(dllexport)), or NULL (none, or two). The macro names its library where
+ * the model could not expand the library's sources (a glob handed to a project's own function). */
+static const struct wg_shared_target *macro_library(const wg_tree *t, const char *macro)
+{
+    size_t mn = strlen(macro);
+    const struct wg_shared_target *found = NULL;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || source_file(f->path) || !strstr(f->text, macro))
+            continue;
+        int defines = 0;
+        for (const char *p = strstr(f->text, "define"); p && !defines; p = strstr(p + 6, "define")) {
+            const char *q = skip_blank(p + 6), *nl = strchr(q, '\n');
+            const char *x = strstr(q, "dllexport"), *qt = strstr(q, "Q_DECL_EXPORT"); /* Qt's spelling */
+            defines = strncmp(q, macro, mn) == 0 && !is_name(q[mn]) && ((x && (!nl || x < nl)) || (qt && (!nl || qt < nl)));
+        }
+        for (size_t g = 0; defines && g < t->shared_target_count; ++g) {
+            const struct wg_shared_target *lib = &t->shared_targets[g];
+            if (!lib->define_symbol || !names_class(f->text, lib->define_symbol) || lib == found)
+                continue;
+            if (found && strcmp(found->define_symbol, lib->define_symbol) != 0)
+                return NULL;
+            found = lib;
+        }
+    }
+    return found;
+}
+
+/* Whether a source of the tree defines a member of class name out of the class. */
+static int members_defined(const wg_tree *t, const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_SOURCE && source_file(t->files[i].path) && t->files[i].file_state != WG_OFF &&
+            strstr(t->files[i].text, name) && defines_member(t->files[i].text, name))
+            return 1;
+    return 0;
+}
+
+/* Whether text uses the class name where its symbols are needed: a variable or a base of that type
+ * (name followed by a name or a '{'), a construction (name(...)), a static member (name::member);
+ * not a type in a catch, a cast or a reference (opensim's test catching StatesTrajectory::IncompatibleModel). */
+static int uses_class(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
+            continue;
+        const char *q = p + n;
+        while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
+            ++q;
+        if (is_name(*q) || *q == '(' || *q == '{' || (q[0] == ':' && q[1] == ':'))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a shared library listing the file also lists a source defining the class's members:
+ * it compiles them itself (protobuf's libprotobuf builds the lite sources beside its own). */
+static int compiles_members(const wg_tree *t, size_t file, const char *name)
+{
+    for (size_t g = 0; g < t->shared_target_count; ++g) {
+        const struct wg_shared_target *lib = &t->shared_targets[g];
+        if (!target_lists(lib, file))
+            continue;
+        for (size_t k = 0; k < lib->source_count; ++k) {
+            const wg_tree_file *f = &t->files[lib->sources[k]];
+            if (source_file(f->path) && strstr(f->text, name) && defines_member(f->text, name))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* A source of another target on the path that uses the class (uses_class), or a source no target
+ * the model followed lists under another top folder than the library's CMakeLists.txt
+ * (CloudCompare's qCC/, globbed into an executable the model does not expand, beside libs/).
+ * Not one that #includes a source of the library. */
+static const wg_tree_file *nested_class_user(const wg_tree *t, const struct wg_shared_target *library, const char *name)
+{
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        int other = (f->kind == WG_SCAN_SOURCE && source_file(f->path) && f->listed_on && f->file_state != WG_OFF &&
+                     !target_lists(library, i)) ||
+                    (unlisted_source(f) && !same_top_folder(f->path, library->cmake_path));
+        if (other && strstr(f->text, name) && uses_class(f->text, name) && !includes_source(f) && !compiles_members(t, i, name))
+            return f;
+    }
+    return NULL;
+}
+
+/* Whether a source defines a member of class name other than its constructors and destructor
+ * out of the class (Name::member(...) {): a function its users call, not only what the
+ * library's own code constructs (opensim's IO::CwdChanger::changeTo). */
+static int defines_plain_member(const wg_tree *t, const char *name)
+{
+    const char *last = strrchr(name, ':');
+    const char *own = last ? last + 1 : name;
+    size_t n = strlen(name), on = strlen(own);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !source_file(f->path) || f->file_state == WG_OFF)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || strncmp(p + n, "::", 2) != 0)
+                continue;
+            const char *m = p + n + 2;
+            size_t mn = 0;
+            while (is_name(m[mn]))
+                ++mn;
+            const char *open = skip_blank(m + mn);
+            if (mn && !(mn == on && strncmp(m, own, on) == 0) && *open == '(' && definition_follows(open))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* An unmarked class nested in a class the export macro marks (opensim's IO::CwdChanger,
+ * CloudCompare's ccGui::ParamStruct, protobuf's GzipOutputStream::Options), whose members a
+ * source of the shared library defines out of the class (Outer::Nested::member), used by a
+ * source of another target (nested_class_user), or declared in the public part of a public
+ * header's class with a member other than a constructor defined so (the library's API, as a C
+ * API's prefix in a public header is: opensim's CwdChanger had no user in the tree when its fix
+ * came): dllexport on the enclosing class does not reach a nested class
+ * (Microsoft Learn, "Using dllimport and dllexport in C++ classes": the class's member
+ * functions and static data), so its members stay unexported and that user fails to link
+ * (LNK2019). Counted, unlike a namespace-scope class's reading: the marked enclosing class says
+ * which library is the DLL its users link. Not where the CMake exports all. */
+static void nested_class_exports(header_walk *w)
+{
+#ifdef WG_SCAN_DLL_NESTED_CLASS_EXPORT_OFF
+    (void)w;
+    return;
+#endif
+    const wg_tree *t = w->ff->tree;
+    if (!w->nested_count || !t->shared_target_count || exports_all(t))
+        return;
+    for (size_t i = 0; i < w->nested_count; ++i) {
+        const nested_record *r = &w->nested[i];
+        const wg_tree_file *guessed;
+        const struct wg_shared_target *library = class_library(t, r->qualified, &guessed);
+        if (!library && members_defined(t, r->qualified))
+            library = macro_library(t, r->macro), guessed = NULL;
+        const wg_tree_file *user = library && !guessed ? nested_class_user(t, library, r->qualified) : NULL;
+        int api = library && !guessed && r->public_access && wg_public_header(t, w->ff->file->path) &&
+                  defines_plain_member(t, r->qualified);
+        if (!user && !api)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "%s is nested in an exported class without the export macro, and shared library %.*s defines its members: "
+                 "dllexport on the enclosing class does not reach a nested class, so %s fails to link (LNK2019); mark it with the macro",
+                 r->qualified, (int)(strlen(library->define_symbol) - 8), library->define_symbol,
+                 user ? user->path : "a user of this public header's class");
+        w->ff->report(w->ff->context, r->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
 /* ---- SCAN_DLL_DATA_EXPORT ----------------------------------------------------------------------- */
 
 /* The whole word name in text[from, to) (to: 0 for the end), with owner:: before it when owner is given. */
@@ -1472,6 +1731,7 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code)
     walk_header(w);
     missing_exports(w);
     missing_class_exports(w);
+    nested_class_exports(w);
     data_exports(w);
     free(w);
 }

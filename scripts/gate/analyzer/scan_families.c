@@ -442,11 +442,23 @@ static int compound_literal(const char *line)
         const char *type = n;
         while (is_name(*n) || *n == ' ' || *n == '*' || *n == ':')
             ++n;
+        const char *type_end = n;
+#ifndef WG_SCAN_ARRAY_COMPOUND_LITERAL_OFF
+        /* an array type, "(const char *[]){...}" (luanti's button_imagenames): its bound, if any,
+         * a name or a number */
+        if (*n == '[') {
+            const char *c = n + 1;
+            while (is_name(*c) || *c == ' ')
+                ++c;
+            if (*c == ']')
+                n = skip_blank(c + 1);
+        }
+#endif
         if (*n != ')')
             continue;
         /* "(T name)" is a parameter list (a lambda's), "(T)" or "(T *)" a type */
         int words = 0, star = 0;
-        for (const char *w = type; w < n; ++w) {
+        for (const char *w = type; w < type_end; ++w) {
             star |= *w == '*';
             if (is_name(*w) && (w == type || !is_name(w[-1])) && !(w > type && w[-1] == ':'))
                 ++words;
@@ -1173,8 +1185,19 @@ static int alt_skip_raw_string(wg_family_file *ff, const char *line, const char 
     return 1;
 }
 
+/* Whether the ALL_CAPS macro name [b, e) is a static assertion (BOOST_STATIC_ASSERT,
+ * EIGEN_STATIC_ASSERT_MSG): it compiles its argument as a constant expression in every build. */
+static int static_assert_macro(const char *b, const char *e)
+{
+    for (const char *q = b; q + 13 <= e; ++q)
+        if (strncmp(q, "STATIC_ASSERT", 13) == 0)
+            return 1;
+    return 0;
+}
+
 /* A '(' at p: one level deeper, and the arguments of an ALL_CAPS macro (text it may stringify)
- * where its name is before it and no such macro is open yet. */
+ * where its name is before it and no such macro is open yet; a static assertion's are code
+ * (beast's BOOST_STATIC_ASSERT(not std::is_constructible<...>::value)). */
 static void alt_open_paren(const char *line, const char *p, int *paren_depth, int *macro_depth)
 {
     const char *b = p;
@@ -1184,6 +1207,10 @@ static void alt_open_paren(const char *line, const char *p, int *paren_depth, in
     while (b > line && (isupper((unsigned char)b[-1]) || isdigit((unsigned char)b[-1]) || b[-1] == '_'))
         --b;
     ++*paren_depth;
+#ifndef WG_SCAN_ALT_TOKEN_STATIC_ASSERT_OFF
+    if (static_assert_macro(b, e))
+        return;
+#endif
     if (e - b >= 3 && !(b > line && is_name(b[-1])) && !*macro_depth)
         *macro_depth = *paren_depth;
 }

@@ -286,6 +286,11 @@ int wg_cmake_builtin_command(const char *name);
  * blanked, line breaks kept, so line rules never read them. malloc'ed, NULL when out of memory. */
 char *wg_cmake_code_text(wg_tree_file *f);
 
+/* Whether the list a file(GLOB <var> ...) fills can reach a compile: some CMake file of the tree
+ * hands ${<var>} to a command other than those that only set properties, group, install, print,
+ * or name a custom command's dependencies and outputs. */
+int wg_cmake_glob_may_compile(const wg_tree *t, const char *var);
+
 /* Evaluates the tree's CMake files as a Windows configure of the scenario would (defines:
  * NAME=VALUE cache entries, the scenario's -D values; "SOURCE <dir>" the folder the configure
  * runs, else the root's CMakeLists.txt or the shallowest with project()): fills the CMake files' line states,

@@ -59,10 +59,11 @@ static int system_include_after(const wg_tree_file *f, long number)
     return 0;
 }
 
-/* Whether the file #includes <stdio.h> or <cstdio> before line number: the UCRT's <stdio.h>
- * (#pragma once) has then made its check before the define, and no later include reads it
- * again (physfs's internal header redirects snprintf after its own <stdio.h>). */
-static int stdio_included_before(const wg_tree_file *f, long number)
+/* Whether the file #includes <stdio.h> or <cstdio> (any header where any is set) before line
+ * number: the UCRT's <stdio.h> (#pragma once) has then made its check before the define, and no
+ * later include reads it again (physfs's internal header redirects snprintf after its own
+ * <stdio.h>). */
+static int stdio_included_before(const wg_tree_file *f, long number, int any)
 {
     const char *p = f->text, *end = f->text + f->length;
     for (long n = 1; n < number && p < end; ++n) {
@@ -71,7 +72,7 @@ static int stdio_included_before(const wg_tree_file *f, long number)
             q = skip_blank(q + 1);
             if (strncmp(q, "include", 7) == 0) {
                 q = skip_blank(q + 7);
-                if (strncmp(q, "<stdio.h>", 9) == 0 || strncmp(q, "<cstdio>", 8) == 0)
+                if (any || strncmp(q, "<stdio.h>", 9) == 0 || strncmp(q, "<cstdio>", 8) == 0)
                     return 1;
             }
         }
@@ -104,13 +105,24 @@ static void snprintf_macro(wg_family_file *ff, const char *line, long number)
     int plain = n == 8 && strncmp(p, "snprintf", 8) == 0, va = n == 9 && strncmp(p, "vsnprintf", 9) == 0;
     /* In a header, which its includers' later <stdio.h> (or <string>, <cstdio>, ...) follows; in
      * a source the define mostly comes after its <stdio.h> (a harmless redirect, as in the
-     * newest protobuf-lite copies): not reported there. */
+     * newest protobuf-lite copies): reported there only where it precedes the unit's every
+     * #include and a system header follows (duktape's duk_cmdline.c: then <stdio.h> surely
+     * reads the macro). */
     const char *path = ff->file->path;
-    if ((!plain && !va) || wg_translation_unit(path))
+    if (!plain && !va)
         return;
+    if (wg_translation_unit(path)) {
+#ifndef WG_SCAN_SNPRINTF_MACRO_UNIT_OFF
+        if (!stdio_included_before(ff->file, number, 1) && system_include_after(ff->file, number))
+            ff->report(ff->context, number, "SCAN_SNPRINTF_MACRO",
+                       plain ? "#define snprintf before the source's first #include: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
+                             : "#define vsnprintf before the source's first #include: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro");
+#endif
+        return;
+    }
     const char *message = plain ? "#define snprintf in a header: the UCRT (VS 2015 and later) declares snprintf and its <stdio.h> stops with C1189 where it is a macro"
                                 : "#define vsnprintf in a header: the UCRT (VS 2015 and later) declares vsnprintf and its <stdio.h> stops with C1189 where it is a macro";
-    if (stdio_included_before(ff->file, number))
+    if (stdio_included_before(ff->file, number, 0))
         ff->report_apart(ff->context, number, "SCAN_SNPRINTF_MACRO", message,
                          "the header includes <stdio.h> before the define: the UCRT's check has run, and its include guard keeps it from running again");
     else if (system_include_after(ff->file, number))

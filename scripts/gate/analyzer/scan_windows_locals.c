@@ -43,6 +43,7 @@ typedef struct locals_state {
     name_set on_scope;    /* A's names declared on a line a Windows build compiles (every #define counts) */
     name_set off_here;    /* "path\tname": declared at file scope on a line of path a Windows build skips */
     name_set off_files;   /* the paths of off_here */
+    name_set unit_scope;  /* "path\tname": A's names of a translation unit no file includes, which only it sees */
     const char *path;     /* the file collect_name reads */
     int failed;
 } locals_state;
@@ -75,12 +76,21 @@ static void set_free(name_set *set)
 /* A file-scope declaration of the name at p (n bytes), on a line a Windows build skips or not. */
 static void add_file_scope(locals_state *s, const char *p, size_t n, int off)
 {
-    set_add(s, &s->file_scope, p, n);
+    char key[1200];
+#ifndef WG_SCAN_UNIT_FILE_SCOPE_OFF
+    /* another unit's globals, macros and enumerators are not this unit's (ADIOS2's GetFQDN read an
+     * undeclared i that vendored sources' K&R parameters had put in the tree's file scope) */
+    if (s->path && wg_translation_unit(s->path) && !wg_included_by_name(s->tree, s->path)) {
+        int k = snprintf(key, sizeof key, "%s\t%.*s", s->path, (int)(n < 200 ? n : 200), p);
+        if (k > 0 && (size_t)k < sizeof key)
+            set_add(s, &s->unit_scope, key, (size_t)k);
+    } else
+#endif
+        set_add(s, &s->file_scope, p, n);
     if (!off) {
         set_add(s, &s->on_scope, p, n);
         return;
     }
-    char key[1200];
     int k = snprintf(key, sizeof key, "%s\t%.*s", s->path ? s->path : "", (int)(n < 200 ? n : 200), p);
     if (k > 0 && (size_t)k < sizeof key) {
         set_add(s, &s->off_here, key, (size_t)k);
@@ -185,7 +195,18 @@ static int line_off(const wg_tree_file *f, long line)
  * use a bare word): file scope, leniently, for every function. body: just past the macro's name. */
 static void macro_declarations(locals_state *s, const char *code, const char *body)
 {
+    /* A block the body opens and closes itself keeps its locals (ADIOS2's ADIOS2_CLASS_iterator:
+     * operator++'s "self_type i" hid an undeclared i); a body that leaves a brace open (a BEGIN
+     * macro) declares for its user's block, so there every name counts. */
+    int balance = 0, depth = 0;
+    for (const char *r = body; *r && !(*r == '\n' && r[-1] != '\\'); ++r)
+        balance += (*r == '{') - (*r == '}');
     for (const char *r = body; *r && !(*r == '\n' && r[-1] != '\\'); ++r) {
+#ifndef WG_SCAN_MACRO_BLOCK_LOCALS_OFF
+        depth += (*r == '{') - (*r == '}' && depth > 0);
+        if (depth > 0 && balance == 0)
+            continue;
+#endif
         if (!is_name(*r) || is_name(r[-1]))
             continue;
         size_t m = 0;
@@ -386,6 +407,36 @@ static int braced_argument(int kind, int paren)
 
 /* Walks code's braces in the Windows view (lines a Windows build skips do not count): notes the
  * file-scope and member declarations (collect), hands each function body to visit. */
+/* Whether a function header [header, end) defines a class's member: a '::' just before the name
+ * its parameter list follows (Shell::Width(), Foo<T>::bar(), Foo::operator==), not one in its return
+ * type alone (ADIOS2's "std::string GetFQDN()", a free function, whose reads a class member named
+ * i elsewhere in the tree then hid). */
+static int qualified_declarator(const char *header, const char *end)
+{
+#ifdef WG_SCAN_QUALIFIED_METHOD_OFF
+    for (const char *q = header; q + 1 < end; ++q)
+        if (q[0] == ':' && q[1] == ':')
+            return 1;
+    return 0;
+#else
+    for (const char *q = header; q + 10 < end; ++q)
+        if (strncmp(q, "::operator", 10) == 0)
+            return 1;
+    for (const char *q = header; q < end; ++q) {
+        if (*q != '(')
+            continue;
+        const char *b = q;
+        while (b > header && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        while (b > header && (is_name(b[-1]) || b[-1] == '~'))
+            --b;
+        if (b - header >= 2 && b[-1] == ':' && b[-2] == ':')
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code, int collect, body_visit visit, const unsigned char *marks)
 {
     enum { MAX = 256 };
@@ -431,9 +482,7 @@ static void walk_scopes(locals_state *s, const wg_tree_file *f, const char *code
             int k = kind == SCOPE_FUNCTION || kind == SCOPE_INIT || kind == SCOPE_ENUM ? kind : brace_kind(code, stmts[depth < MAX ? depth : MAX - 1], p);
             if (k == SCOPE_FUNCTION && kind != SCOPE_FUNCTION) {
                 fn.header = stmts[depth < MAX ? depth : MAX - 1], fn.open = p, fn_line = line, fn_depth = depth;
-                fn.method = kind == SCOPE_CLASS;
-                for (const char *q = fn.header; q < p && !fn.method; ++q)
-                    fn.method = q[0] == ':' && q[1] == ':';
+                fn.method = kind == SCOPE_CLASS || qualified_declarator(fn.header, p);
             }
             ++depth;
             if (depth < MAX)
@@ -625,9 +674,13 @@ static void body_declarations(locals_state *s, const wg_tree_file *f, const char
 }
 
 /* Whether one name, read at a Windows-only use, is declared where the body stands. */
-static int declared_in_scope(locals_state *s, name_set *locals, const body *fn, const char *name)
+static int declared_in_scope(locals_state *s, const wg_tree_file *f, name_set *locals, const body *fn, const char *name)
 {
-    return set_has(locals, name) || set_has(&s->file_scope, name) || (fn->method && set_has(&s->members, name));
+    if (set_has(locals, name) || set_has(&s->file_scope, name) || (fn->method && set_has(&s->members, name)))
+        return 1;
+    char key[1200];
+    int k = snprintf(key, sizeof key, "%s\t%s", f->path, name);
+    return k <= 0 || (size_t)k >= sizeof key || set_has(&s->unit_scope, key);
 }
 
 /* Whether the name is written at file scope (outside every brace) on a line MSVC may compile:
@@ -762,7 +815,7 @@ static void judge_body(locals_state *s, const wg_tree_file *f, const char *code,
             int windows_only = line <= f->lines && marks[line];
             int off_file = 0;
             judged = !reserved_name(name) && !wg_windows_sdk_name(name) && !wg_windows_function(name) && !set_has(&reported, name);
-            if (judged && !declared_in_scope(s, &locals, fn, name))
+            if (judged && !declared_in_scope(s, f, &locals, fn, name))
                 judged = windows_only || set_has(&off_locals, name);
             else if (judged)
                 /* a use on a line MSVC surely compiles: one under a macro the skipped lines define
@@ -870,6 +923,6 @@ int wg_windows_locals(wg_tree *t, char *const *codes, unsigned char *const *mark
         free(bodies[i]);
     free(bodies);
     set_free(&s.file_scope), set_free(&s.members), set_free(&s.macros), set_free(&s.namespaces);
-    set_free(&s.on_scope), set_free(&s.off_here), set_free(&s.off_files);
+    set_free(&s.on_scope), set_free(&s.off_here), set_free(&s.off_files), set_free(&s.unit_scope);
     return s.failed ? -1 : 0;
 }

@@ -1,0 +1,16 @@
+#include "clock_config.h"
+#include <cstdint>
+#ifdef _WIN32
+#include <windows.h>
+#endif
+
+std::int64_t clock_ticks()
+{
+#ifdef _WIN32
+    LARGE_INTEGER now;
+    QueryPerformanceCounter(&now);
+    return now.QuadPart;
+#else
+    return 0;
+#endif
+}
