@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # extract-scan-tree.sh <git dir> <commit> <dest>: writes into <dest> the files of <commit> that the
-# scan reads (C, C++, CUDA sources and headers, CMakeLists.txt, *.cmake, Visual Studio projects and sheets,
+# scan reads (C, C++, CUDA sources and headers, CMakeLists.txt, *.cmake, Visual Studio projects and sheets, makefiles,
 # and a file of another name that a CMake file include()s, as the scan reads it too; regular files only),
 # nothing else: the benchmarks' shared extraction (scan-history.sh, scan-engines.sh), which once
 # wrote whole trees per commit and filled the disk. A <dest> that exists is reused as it is (it is
@@ -24,9 +24,9 @@ scratch=$(mktemp -d)
 index="$scratch/index"
 trap 'rm -rf "$scratch" "$tmp"' EXIT
 rm -rf "$tmp" && mkdir -p "$tmp"
-# The names the C tool takes as sources, header templates or CMake (scan.c, wg_scan_kind), without case.
+# The names the C tool takes as sources, header templates, CMake or makefiles (scan.c, wg_scan_kind), without case.
 listing=$(git -C "$gitdir" ls-tree -r --full-tree "$commit" |
-    grep -iE $'^100[0-9]{3} blob [0-9a-f]+\t(.*/)?(CMakeLists\\.txt|[^/]*\\.(c|cc|cpp|cxx|c\\+\\+|h|hh|hpp|hxx|h\\+\\+|cu|cuh|inl|inc|ipp|cmake|h\\.in|hpp\\.in|vcxproj|vcxitems|props))$' || true)
+    grep -iE $'^100[0-9]{3} blob [0-9a-f]+\t(.*/)?(CMakeLists\\.txt|(GNU)?makefile|[^/]*nmake[^/]*|[^/]*\\.(c|cc|cpp|cxx|c\\+\\+|h|hh|hpp|hxx|h\\+\\+|cu|cuh|inl|inc|ipp|cmake|h\\.in|hpp\\.in|vcxproj|vcxitems|props))$' || true)
 # One process tells which blobs the clone has ("<id> missing" for the others).
 present=$(cut -d' ' -f3 <<< "$listing" | cut -f1 | git -C "$gitdir" cat-file --batch-check='%(objectname) %(objecttype)' |
     awk '$2 == "blob" { print $1 }')

@@ -82,7 +82,13 @@ static const char *const msvc_builtins[] = {
     "__builtin_nansf", "__builtin_memcmp", "__builtin_strlen", "__builtin_wcslen", "__builtin_wmemcmp",
     "__builtin_wmemchr", "__builtin_char_memchr", "__builtin_is_constant_evaluated", "__builtin_bit_cast",
     "__builtin_launder", "__builtin_addressof", "__builtin_zero_non_value_bits", "__builtin_FILE",
-    "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG", NULL};
+    "__builtin_LINE", "__builtin_COLUMN", "__builtin_FUNCTION", "__builtin_FUNCSIG",
+#ifndef WG_SCAN_MSVC_BUILTIN_OFFSETOF_OFF
+    /* the UCRT's <vcruntime.h> defines offsetof as __builtin_offsetof under _CRT_USE_BUILTIN_OFFSETOF
+     * (protobuf's port_def.inc takes it under defined(_MSC_VER)) */
+    "__builtin_offsetof",
+#endif
+    NULL};
 
 static const char *const gnu_extensions[] = {
     "__attribute__", "__builtin_", "__int128", "__typeof__", "__extension__", "__asm__", "__thread", "__restrict__", NULL};
@@ -1832,6 +1838,16 @@ static int pp_lookup_toolchain(const pp_file *p, const char *name, size_t n, int
     if (n > 17 && strncmp(name, "ATOMIC_", 7) == 0 && strncmp(name + n - 10, "_LOCK_FREE", 10) == 0) {
         *value = "2";
         return p->cplusplus ? WG_ON : WG_MAYBE;
+    }
+#endif
+#ifndef WG_SCAN_BOOST_WINDOWS_OFF
+    /* Boost.Config's platform/win32.hpp, which every Boost header reaches through
+     * <boost/config.hpp>, defines BOOST_WINDOWS as 1 on Windows (unless BOOST_DISABLE_WIN32): a tree
+     * that tests it uses Boost, outside the tree (Boost.Log's "#else // defined(BOOST_WINDOWS)"
+     * branches include <unistd.h>) */
+    if (n == 13 && strncmp(name, "BOOST_WINDOWS", n) == 0) {
+        *value = "1";
+        return WG_ON;
     }
 #endif
     /* CMake's default flags for MSVC (CMAKE_<LANG>_FLAGS_INIT: /DWIN32 /D_WINDOWS) */
@@ -4050,6 +4066,32 @@ static int close_call_not_crt(const scan_state *s, int plain_close, const char *
     return 0;
 }
 
+/* Whether the first name in close(...) is a parameter's type, after: just past it: a reference
+ * (close(error_code& ec), a member's declaration or definition) or a template's arguments
+ * (close(stream<Layer>& ws, ...)). A descriptor is an int, neither a reference's type nor a template. */
+static int close_parameter_type(const char *after)
+{
+#ifdef WG_SCAN_CLOSE_PARAMETER_TYPE_OFF
+    (void)after;
+    return 0;
+#else
+    if (*after == '<')
+        return 1;
+    if (*after != '&' || after[1] == '&')
+        return 0;
+    const char *name = after + 1;
+    while (*name == ' ' || *name == '\t')
+        ++name;
+    size_t n = 0;
+    while (is_name(name[n]))
+        ++n;
+    const char *end = name + n;
+    while (*end == ' ' || *end == '\t')
+        ++end;
+    return n && !isdigit((unsigned char)*name) && (*end == ')' || *end == ',' || *end == '=');
+#endif
+}
+
 static void check_close(scan_state *s, const char *line, long number)
 {
     const char *names[] = {"close", "_close", NULL};
@@ -4067,7 +4109,7 @@ static void check_close(scan_state *s, const char *line, long number)
         while (*after == ' ')
             ++after;
         if (n == 0 || isdigit((unsigned char)a[0]) || !s->opens_files || is_name(*after) || *after == '*' ||
-            (i == 0 && s->own_close))
+            (i == 0 && s->own_close) || close_parameter_type(after))
             continue; /* no descriptor named (close(0): stdin, never -1), a declaration (close(int fd)), or the file's own close() */
         if (i == 0 && s->member_close && !(p > line && p[-1] == ':'))
             continue; /* close(name) in a class with its own close(std::string) */
@@ -5627,8 +5669,26 @@ static int value_replaced_on_windows(const scan_state *s, const char *p, long nu
 #endif
 }
 
+/* Whether the CMake line p takes flags out of a list rather than handing them on: list(REMOVE_ITEM
+ * <var> -Wall -Wextra /W4) (mitsuba3's ext/CMakeLists.txt strips the warnings from a copy of the
+ * directory's options). */
+static int removes_flags(const char *p)
+{
+#ifdef WG_SCAN_GCC_FLAG_REMOVED_OFF
+    (void)p;
+    return 0;
+#else
+    p = skip_blank(p);
+    if (strncasecmp_ascii(p, "list", 4) != 0 || *skip_blank(p + 4) != '(')
+        return 0;
+    return strncmp(skip_blank(skip_blank(p + 4) + 1), "REMOVE_ITEM", 11) == 0;
+#endif
+}
+
 static void check_gcc_flags(scan_state *s, const char *p, long number, const char *where)
 {
+    if (removes_flags(p))
+        return;
     for (size_t i = 0; gcc_flags[i]; ++i) {
         const char *flag = strstr(p, gcc_flags[i]);
         while (flag && cmake_dev_switch(flag, strcspn(flag, " \")")))
@@ -6436,6 +6496,21 @@ int wg_path_ends_with(const char *s, const char *suffix)
     return ends_with(s, suffix);
 }
 
+/* A makefile's name: a Unix one (Makefile, makefile, GNUmakefile) or an NMAKE one (NMakefile, or a
+ * makefile's name that says nmake: PQClean's Makefile.Microsoft_nmake, Makefile.nmake; a README.nmake
+ * is no makefile). 2 for NMAKE's, 1 for a Unix one, else 0. */
+static int makefile_name(const char *path)
+{
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+    if (strncasecmp_ascii(base, "nmakefile", 9) == 0)
+        return 2;
+    if (strncasecmp_ascii(base, "makefile", 8) == 0)
+        for (const char *p = base + 8; *p; ++p)
+            if (strncasecmp_ascii(p, "nmake", 5) == 0)
+                return 2;
+    return strcmp(base, "Makefile") == 0 || strcmp(base, "makefile") == 0 || strcmp(base, "GNUmakefile") == 0;
+}
+
 int wg_scan_kind(const char *path)
 {
     /* .c++/.h++: capnproto's sources and headers */
@@ -6457,6 +6532,10 @@ int wg_scan_kind(const char *path)
     for (size_t i = 0; sources[i]; ++i)
         if (ends_with(path, sources[i]))
             return WG_SCAN_SOURCE;
+#ifndef WG_SCAN_NMAKE_BUILD_OFF
+    if (makefile_name(path)) /* after the sources: nmake_helper.c stays a source */
+        return WG_SCAN_MAKEFILE;
+#endif
     return WG_SCAN_NONE;
 }
 
@@ -7499,6 +7578,36 @@ static int posix_port_beside_windows(const wg_tree *t, const char *path)
     return 0;
 }
 
+/* In a tree with no CMake: whether the file is a Unix twin (<stem>_unix.c, _posix, _linux) of a
+ * Windows file beside it (<stem>_windows.c, _win32, _win, same suffix): duktape's
+ * examples/debug-trans-socket/duk_trans_socket_{unix,windows}.c, of which each platform's build
+ * compiles its own. */
+static int unix_twin_of_windows_file(const wg_tree *t, const char *path)
+{
+#ifdef WG_SCAN_UNIX_TWIN_OFF
+    (void)t, (void)path;
+    return 0;
+#else
+    static const char *const unix_tags[] = {"_unix", "_posix", "_linux", NULL};
+    static const char *const windows_tags[] = {"_windows", "_win32", "_win", NULL};
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path, *dot = strrchr(base, '.');
+    if (!dot)
+        return 0;
+    for (size_t u = 0; unix_tags[u]; ++u) {
+        size_t n = strlen(unix_tags[u]);
+        if ((size_t)(dot - base) <= n || strncasecmp_ascii(dot - n, unix_tags[u], n) != 0)
+            continue;
+        for (size_t w = 0; windows_tags[w]; ++w) {
+            char twin[1024];
+            int m = snprintf(twin, sizeof twin, "%.*s%s%s", (int)(dot - n - path), path, windows_tags[w], dot);
+            if (m > 0 && (size_t)m < sizeof twin && wg_tree_find((wg_tree *)t, twin))
+                return 1;
+        }
+    }
+    return 0;
+#endif
+}
+
 /* Files: CMake files the evaluation did not read, translation units CMake lists only in
  * untaken branches, folders no followed add_subdirectory() reaches: off or undecided, with why.
  * included[i]: some file of the tree includes file i. */
@@ -7514,6 +7623,8 @@ static const char *no_cmake_off_reason(const wg_tree *t, const wg_tree_file *f)
         return "in a folder named for another platform's build, and no CMake of the tree lists it";
     if (posix_port_beside_windows(t, f->path))
         return "in a posix/ port beside the folder's Windows port, and no CMake of the tree lists it";
+    if (unix_twin_of_windows_file(t, f->path))
+        return "the Unix twin of a Windows file beside it (<name>_windows, _win32 or _win), and no CMake of the tree lists it";
     return NULL;
 }
 
@@ -7611,6 +7722,53 @@ static const char *board_source(const wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* The makefiles directly in a folder (n bytes of path): bit 1 a Unix one, bit 2 an NMAKE one. */
+static int folder_makefiles(const wg_tree *t, const char *path, size_t n)
+{
+    char prefix[1024];
+    if (n + 2 > sizeof prefix)
+        return 0;
+    snprintf(prefix, sizeof prefix, "%.*s/", (int)n, path);
+    int bits = 0;
+    for (size_t i = first_path_from(t, prefix); i < t->count && strncmp(t->files[i].path, prefix, n + 1) == 0; ++i)
+        if (t->files[i].kind == WG_SCAN_MAKEFILE && !strchr(t->files[i].path + n + 1, '/'))
+            bits |= makefile_name(t->files[i].path) == 2 ? 2 : 1;
+    return bits;
+}
+
+/* Whether the tree's Windows build is NMAKE makefiles: no CMake and no Visual Studio project
+ * decide it, and some folder holds an NMAKE makefile (PQClean's Makefile.Microsoft_nmake beside
+ * each implementation's Unix Makefile). */
+static int nmake_build(const wg_tree *t)
+{
+#ifdef WG_SCAN_NMAKE_BUILD_OFF
+    (void)t;
+    return 0;
+#else
+    if (t->cmake_evaluated || t->msbuild_build)
+        return 0;
+    for (size_t i = 0; i < t->count; ++i)
+        if (t->files[i].kind == WG_SCAN_MAKEFILE && makefile_name(t->files[i].path) == 2)
+            return 1;
+    return 0;
+#endif
+}
+
+/* In a tree whose Windows build is NMAKE makefiles: whether the unit's folder has a Unix makefile
+ * and no NMAKE one (PQClean's avx2/ and aarch64/ implementations a Windows build leaves out). A
+ * folder with no makefile at all is compiled from elsewhere (common/, by the tests' makefiles) and
+ * stays on. cache: the last folder asked about and its answer (files come sorted by path). */
+static int unix_make_folder(const wg_tree *t, const char *path, const char **cached, size_t *cached_n, int *answer)
+{
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    if (!slash)
+        return 0;
+    if (!(*cached && *cached_n == n && strncmp(*cached, path, n) == 0))
+        *cached = path, *cached_n = n, *answer = folder_makefiles(t, path, n) == 1;
+    return *answer;
+}
+
 /* The last folder place_in_unnamed_folder() asked about, and the answer (files come sorted by path). */
 typedef struct {
     const char *folder;
@@ -7681,10 +7839,16 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
 
 /* Each file's state on the Windows configure (on, off, or undecided), with the reason shown for
  * the last two. */
-static void place_files(wg_tree *t, const unsigned char *included)
+static void place_files(wg_tree *t, const unsigned char *included, const unsigned char *named_included)
 {
+#ifdef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
+    (void)named_included;
+#endif
     place_macro_named(t, included);
     named_folder_cache cache = {NULL, 0, 0}, *named = &cache;
+    int nmake = nmake_build(t), unix_folder = 0;
+    const char *make_folder = NULL;
+    size_t make_folder_n = 0;
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         const wg_off_dir *off = off_dir_of(t, f->path);
@@ -7752,6 +7916,21 @@ static void place_files(wg_tree *t, const unsigned char *included)
                                  ? wg_tree_string(t, "an add_custom_command() on the Windows path reads it, and no target the scan could read "
                                                      "lists it (the sources at %s could not be read)", t->unresolved_sources)
                                  : "an add_custom_command() on the Windows path reads it, and no target lists it to compile";
+#endif
+        } else if (nmake && f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) &&
+                   unix_make_folder(t, f->path, &make_folder, &make_folder_n, &unix_folder)) {
+            f->file_state = WG_OFF;
+            f->file_reason = "the tree's Windows build is NMAKE makefiles, folder by folder (no CMake, no Visual Studio project), "
+                             "and this folder has a Unix makefile but none for NMAKE";
+#ifndef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
+        } else if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && !t->msbuild_build && header_template(f->path) && !included[i] &&
+                   !named_included[i]) {
+            /* With no CMake, no configure_file() turns the template into a header, and no file
+             * includes the header it would make (by its name, as an include folder would find it): another generator's input (duktape's config/
+             * snippets, which its configure tool pastes into duk_config.h under platform branches). */
+            f->file_state = WG_OFF;
+            f->file_reason = "a header template with no CMake to configure it, whose header no file of the tree includes: another "
+                             "generator's input, compiled only as that generator places it";
 #endif
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
@@ -7988,8 +8167,8 @@ static int serves_cxx_users(wg_tree *t)
 static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *context)
 {
     int rc = 0;
-    if (f->kind == WG_SCAN_MSBUILD || fortran_header(f))
-        return 0; /* (a project's text is read for its items only: scan_msbuild.c) */
+    if (f->kind == WG_SCAN_MSBUILD || f->kind == WG_SCAN_MAKEFILE || fortran_header(f))
+        return 0; /* (a project's text is read for its items only: scan_msbuild.c; a makefile's name only) */
     scan_state s;
     memset(&s, 0, sizeof s);
     s.path = f->path, s.tree = t, s.file = f, s.sink = sink, s.context = context;
@@ -8440,7 +8619,16 @@ static int scan_files(wg_tree *t, const char *const *defines, size_t define_coun
     }
     for (size_t e = 0; e < edges.count; ++e)
         included[edges.edges[e].to] = 1;
-    place_files(t, included);
+    /* named_included[i]: some file includes file i by a name only an include folder resolves */
+    unsigned char *named_included = calloc(t->count ? t->count : 1, 1);
+    if (!named_included) {
+        free(included), free(reached), free(queue), free(edges.edges), free(edges.events), free(named.edges);
+        return -1;
+    }
+    for (size_t e = 0; e < named.count; ++e)
+        named_included[named.edges[e].to] = 1;
+    place_files(t, included, named_included);
+    free(named_included);
 #ifndef WG_SCAN_NO_CMAKE_USERS_OFF
     t->users_read = (t->cmake_evaluated && !t->compiled_library) || header_only_without_cmake(t);
 #else
@@ -8682,6 +8870,8 @@ int wg_scan_tree(const char *root, const char *const *paths, const char *const *
         const char *why = "";
         char *text = read_whole(full, &length, &why);
         free(full);
+        if (!text && wg_scan_kind(paths[i]) == WG_SCAN_MAKEFILE)
+            continue; /* a makefile's name is all the scan takes from it */
         if (!text) {
             snprintf(message, sizeof message, "cannot be read: %s", why);
             sink(context, "SCAN_UNREADABLE", paths[i], 0, message, "counted", NULL);

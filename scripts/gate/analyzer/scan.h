@@ -10,7 +10,9 @@
 extern "C" {
 #endif
 
-enum { WG_SCAN_NONE, WG_SCAN_SOURCE, WG_SCAN_CMAKE, WG_SCAN_MSBUILD }; /* MSBUILD: a Visual Studio project or sheet */
+/* MSBUILD: a Visual Studio project or sheet; MAKEFILE: a makefile, whose name alone the scan reads
+ * (which folders another build system compiles: an NMAKE makefile's folder, or a Unix one's) */
+enum { WG_SCAN_NONE, WG_SCAN_SOURCE, WG_SCAN_CMAKE, WG_SCAN_MSBUILD, WG_SCAN_MAKEFILE };
 
 /* Called once per finding: id is a scan class of the catalog (SCAN_*). */
 typedef void (*wg_scan_sink)(void *context, const char *id, const char *path, long line, const char *message);

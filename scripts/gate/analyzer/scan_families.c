@@ -1040,6 +1040,11 @@ static void vector_operators(wg_family_file *ff, const char *line, long number)
                 const char *next = skip_blank(e);
                 if ((*next == ',' || *next == ')') && depth <= ff->depth && !vector_declaration_list(line, p, next))
                     depth = ff->depth + 1; /* a parameter: its function's body, whose brace comes later */
+#ifndef WG_SCAN_VECTOR_ARRAY_DECAY_OFF
+                /* an array of vectors (__m256i out[2]) is read as a pointer is: out[1] + x is a
+                 * vector's operator, out + 1 the array's address plus one (STORE(out + 1, v)) */
+                pointer = pointer || *skip_blank(e) == '[';
+#endif
                 if (pointer) { /* its elements are vectors: p[i] + ... */
                     size_t before = ff->vector_ptr_count;
                     remember_name(ff->vector_ptrs, &ff->vector_ptr_count, 64, s, (size_t)(e - s));
@@ -2078,6 +2083,19 @@ static void instantiation_default_arguments(wg_family_file *ff, const char *line
 }
 
 
+/* Whether a declaration's line makes its function inline without the word: constexpr and
+ * consteval functions are implicitly inline (protobuf's "PROTOBUF_EXPORT constexpr BoundsCheckMode
+ * GetBoundsCheckMode() {"), and cl.exe takes an inline definition under dllimport. */
+static int implicitly_inline(const char *line)
+{
+#ifdef WG_SCAN_DLLIMPORT_CONSTEXPR_OFF
+    (void)line;
+    return 0;
+#else
+    return wg_word_in(line, "constexpr") || wg_word_in(line, "consteval");
+#endif
+}
+
 /* A function defined in a header at namespace scope (unindented) under a macro that a user's
  * unit expands to __declspec(dllimport) (FBGEMM_API T clamp(...) {): cl.exe rejects a definition
  * of an imported function (C2491) unless inline. */
@@ -2095,6 +2113,7 @@ static void dllimport_definitions(wg_family_file *ff, const char *line, long num
             ++e;
         if (!wg_strlist_has(t->import_macros, t->import_macro_count, line, (size_t)(e - line)) ||
             wg_strlist_has(t->static_macros, t->static_macro_count, line, (size_t)(e - line)) || wg_word_in(line, "inline") ||
+            implicitly_inline(line) ||
             wg_word_in(line, "class") || wg_word_in(line, "struct"))
             return;
         ff->import_line = number, ff->import_parens = 0;
@@ -2991,8 +3010,14 @@ static int typedefs_name(const char *text, const char *name)
         size_t m = (size_t)(p - bol) < sizeof head - 1 ? (size_t)(p - bol) : sizeof head - 1;
         memcpy(head, p - m, m);
         head[m] = '\0';
+        /* the record's brace may open the next line (Allman style: Boost.Beast's "enum mode_t" then "{") */
+        const char *body = after;
+#ifndef WG_SCAN_OWN_RECORD_NEXT_LINE_OFF
+        while (*body == ' ' || *body == '\t' || *body == '\r' || *body == '\n')
+            ++body;
+#endif
         if ((*after == ';' && strstr(head, "typedef")) || (*after == '=' && strstr(head, "using")) ||
-            defines_record_named(head, after))
+            defines_record_named(head, body))
             return 1;
     }
     return 0;

@@ -321,7 +321,9 @@ static void visit(walk *w, const char *relative, const char *name, const char *f
         w->failed = 1;
         return;
     }
-    int scanned = wg_scan_kind(name) != WG_SCAN_NONE;
+    int name_kind = wg_scan_kind(name), scanned = name_kind != WG_SCAN_NONE;
+    /* a makefile is only a name to the scan: one it cannot read is no unread source */
+    int must_read = scanned && name_kind != WG_SCAN_MAKEFILE;
     if (under(path, w->skip, w->skip_count)) {
         /* the gate's own output */
     } else if (kind == 'd') {
@@ -330,7 +332,7 @@ static void visit(walk *w, const char *relative, const char *name, const char *f
         else
             walk_folder(w, path, full);
     } else if (kind == '?') {
-        if (scanned)
+        if (must_read)
             add_entry(w, path, problem);
         else if (w->note)
             w->note(w->context, path, problem); /* no source by its name: worth a note only */
@@ -340,7 +342,8 @@ static void visit(walk *w, const char *relative, const char *name, const char *f
         if (w->note)
             w->note(w->context, path, problem);
     } else if (unreportable(name)) {
-        add_entry(w, path, "a name holding ';' or a control character, which the gate's reports cannot carry: rename it");
+        if (must_read)
+            add_entry(w, path, "a name holding ';' or a control character, which the gate's reports cannot carry: rename it");
     } else {
         add_entry(w, path, NULL);
     }

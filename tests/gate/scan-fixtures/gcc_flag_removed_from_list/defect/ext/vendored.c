@@ -1,0 +1,4 @@
+int vendored_answer(void)
+{
+    return 42;
+}

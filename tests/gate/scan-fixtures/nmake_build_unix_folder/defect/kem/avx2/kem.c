@@ -1,0 +1,4 @@
+int kem_weight(unsigned long long w)
+{
+    return __builtin_popcountll(w);
+}

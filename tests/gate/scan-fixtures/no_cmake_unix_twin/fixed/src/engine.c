@@ -1,0 +1,4 @@
+int engine_step(int n)
+{
+    return n + 1;
+}

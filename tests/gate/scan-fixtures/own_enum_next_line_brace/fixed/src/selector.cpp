@@ -1,0 +1,5 @@
+#include "suites/selector.hpp"
+
+namespace suites {
+selector default_selector(selector::all);
+}

@@ -1,0 +1,6 @@
+#include "gauge.h"
+
+double Gauge::value() const
+{
+    return level_;
+}

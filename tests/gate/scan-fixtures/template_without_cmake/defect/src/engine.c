@@ -1,0 +1,6 @@
+#include "platform_unix.h"
+
+int engine_version(void)
+{
+    return 3;
+}

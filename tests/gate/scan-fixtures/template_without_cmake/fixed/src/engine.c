@@ -1,0 +1,6 @@
+#include "engine_config.h"
+
+int engine_version(void)
+{
+    return 3;
+}
