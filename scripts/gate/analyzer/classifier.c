@@ -3043,6 +3043,22 @@ static void track_rewrap(wg_classifier *c, size_t prev_tail, const char *next, s
         c->pending_rewrap = c->pending_rewrap == 2 && wrap_width(next, next_length);
 }
 
+/* Joins take bytes of the piece next (already copied after the held line by join_piece) to the
+ * held line, matched as joined. The chain goes on after a console-wide piece, or while it says
+ * error and names no cause yet (a second wrap inside the piece: "...: err" + "or C2" + "       065:
+ * ..."); else the held line is read now. */
+static void join_continuation(wg_classifier *c, const char *next, size_t next_length, size_t take, wg_match joined)
+{
+    size_t prev_tail = c->pending_tail;
+    c->pending_length += take;
+    c->pending_tail = take;
+    track_rewrap(c, prev_tail, next, next_length);
+    c->pending_match = joined;
+    int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
+    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
+        flush_pending(c);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3139,16 +3155,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     if (!more && !rest && !place && !severity && !warned && !restated && !warning_rest)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
-    size_t prev_tail = c->pending_tail;
-    c->pending_length += take;
-    c->pending_tail = take;
-    track_rewrap(c, prev_tail, next, next_length);
-    c->pending_match = joined;
-    /* the chain goes on after a console-wide piece, or while it says error and names no cause yet
-     * (a second wrap inside the piece: "...: err" + "or C2" + "       065: ...") */
-    int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
-    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
-        flush_pending(c);
+    join_continuation(c, next, next_length, take, joined);
     return 1;
 }
 

@@ -7837,13 +7837,47 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
     }
 }
 
+/* A CMake file the Windows configure never reads: one in a folder only an off-path branch adds,
+ * or a module no include()/find_package() on the path reads (a folder's CMakeLists.txt stays
+ * counted: it may be added through a path the model cannot resolve). Whether it placed f. */
+static int place_unread_cmake(wg_tree *t, wg_tree_file *f, const wg_off_dir *off)
+{
+    if (f->kind != WG_SCAN_CMAKE || f->walked)
+        return 0;
+    if (off) {
+        f->file_state = WG_OFF;
+        f->file_reason = wg_tree_string(t, "%s is read only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
+        return 1;
+    }
+    if (t->cmake_evaluated && !ends_with(f->path, "CMakeLists.txt")) {
+        f->file_state = WG_OFF;
+        f->file_reason = "no include() or find_package() on the Windows path reads this module";
+        return 1;
+    }
+    return 0;
+}
+
+/* Why a header template is off the path in a tree with no CMake, or NULL: no configure_file()
+ * turns it into a header, and no file includes the header it would make (by its name, as an
+ * include folder would find it): another generator's input (duktape's config/ snippets, which its
+ * configure tool pastes into duk_config.h under platform branches). */
+static const char *template_without_cmake(const wg_tree *t, const wg_tree_file *f, int included, int named_included)
+{
+#ifdef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
+    (void)t, (void)f, (void)included, (void)named_included;
+    return NULL;
+#else
+    if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && !t->msbuild_build && header_template(f->path) && !included && !named_included)
+        return "a header template with no CMake to configure it, whose header no file of the tree includes: another "
+               "generator's input, compiled only as that generator places it";
+    return NULL;
+#endif
+}
+
 /* Each file's state on the Windows configure (on, off, or undecided), with the reason shown for
  * the last two. */
 static void place_files(wg_tree *t, const unsigned char *included, const unsigned char *named_included)
 {
-#ifdef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
-    (void)named_included;
-#endif
     place_macro_named(t, included);
     named_folder_cache cache = {NULL, 0, 0}, *named = &cache;
     int nmake = nmake_build(t), unix_folder = 0;
@@ -7852,16 +7886,10 @@ static void place_files(wg_tree *t, const unsigned char *included, const unsigne
     for (size_t i = 0; i < t->count; ++i) {
         wg_tree_file *f = &t->files[i];
         const wg_off_dir *off = off_dir_of(t, f->path);
-        if (f->kind == WG_SCAN_CMAKE && !f->walked && off) {
-            f->file_state = WG_OFF;
-            f->file_reason = wg_tree_string(t, "%s is read only %s", off->dir, off->reason ? off->reason : "in a branch a Windows configure skips");
-        } else if (f->kind == WG_SCAN_CMAKE && !f->walked && t->cmake_evaluated && !ends_with(f->path, "CMakeLists.txt")) {
-            /* A module no include()/find_package() on the Windows path reads (a folder's
-             * CMakeLists.txt stays counted: it may be added through a path the model cannot
-             * resolve). */
-            f->file_state = WG_OFF;
-            f->file_reason = "no include() or find_package() on the Windows path reads this module";
-        } else if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
+        const char *template_reason = template_without_cmake(t, f, included[i], named_included[i]);
+        if (place_unread_cmake(t, f, off))
+            continue;
+        if (f->kind == WG_SCAN_SOURCE && is_translation_unit(f->path) && !f->listed_on && !f->listed_maybe && !f->globbed_on &&
                    ((f->listed_off && (f->listed_off_target || (f->listed_off_forward && !f->forwarded_on) || !f->gathered_on)) ||
                     (off && !f->gathered_on))) {
             /* a set() on the path that gathers it outweighs a set() off it, not a target off it,
@@ -7922,16 +7950,9 @@ static void place_files(wg_tree *t, const unsigned char *included, const unsigne
             f->file_state = WG_OFF;
             f->file_reason = "the tree's Windows build is NMAKE makefiles, folder by folder (no CMake, no Visual Studio project), "
                              "and this folder has a Unix makefile but none for NMAKE";
-#ifndef WG_SCAN_TEMPLATE_WITHOUT_CMAKE_OFF
-        } else if (f->kind == WG_SCAN_SOURCE && !t->cmake_evaluated && !t->msbuild_build && header_template(f->path) && !included[i] &&
-                   !named_included[i]) {
-            /* With no CMake, no configure_file() turns the template into a header, and no file
-             * includes the header it would make (by its name, as an include folder would find it): another generator's input (duktape's config/
-             * snippets, which its configure tool pastes into duk_config.h under platform branches). */
+        } else if (template_reason) {
             f->file_state = WG_OFF;
-            f->file_reason = "a header template with no CMake to configure it, whose header no file of the tree includes: another "
-                             "generator's input, compiled only as that generator places it";
-#endif
+            f->file_reason = template_reason;
         } else if (no_cmake_off_reason(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = no_cmake_off_reason(t, f);
