@@ -6883,11 +6883,6 @@ static wg_tree_file *owning_lists(wg_tree *t, const char *path)
     }
 }
 
-/* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
- * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
- * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
-/* Whether a CMake file the evaluation read names begin[0..n) as a word on a line the configure
- * does not skip (comments left out). */
 /* Whether text[k] lies in the arguments of a configure_file() call: its template is read and its
  * output written there (a version.h copied into another build's jni/ folder), which names no folder
  * of sources the configure compiles. */
@@ -6913,6 +6908,8 @@ static int in_configure_file_call(const char *text, size_t k)
 #endif
 }
 
+/* Whether the CMake file f, one the evaluation read, names begin[0..n) as a word on a line the configure
+ * does not skip (comments and configure_file() arguments left out). */
 static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
 {
     if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
@@ -6936,6 +6933,7 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
     return 0;
 }
 
+/* Whether some CMake file the evaluation read names begin[0..n) so (named_in_cmake_file). */
 static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
 {
     for (size_t i = 0; i < t->count; ++i)
@@ -6957,6 +6955,9 @@ static const char *undecided_folder(wg_tree *t, const wg_tree_file *f)
     return NULL;
 }
 
+/* Whether a CMake file the evaluation read names the folder of lists (its last component, as a
+ * word outside comments): a parent that globs the files of ${CMAKE_CURRENT_SOURCE_DIR}/impl, or adds
+ * it in a way the evaluation did not follow, keeps the folder undecided. Cached per file. */
 static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
 {
     if (lists->folder_named)
