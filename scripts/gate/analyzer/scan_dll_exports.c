@@ -803,7 +803,8 @@ static void record_nested(header_walk *w, const class_state *c)
     if (!outer->exported || !outer->name[0])
         return;
     char qualified[sizeof w->nested[0].qualified];
-    snprintf(qualified, sizeof qualified, "%s::%s", outer->name, c->name);
+    if (snprintf(qualified, sizeof qualified, "%s::%s", outer->name, c->name) >= (int)sizeof qualified)
+        return; /* a name too long to hold whole would be compared cut */
     nested_record *r = &w->nested[w->nested_count++];
     memcpy(r->qualified, qualified, sizeof qualified);
     r->line = c->line;
