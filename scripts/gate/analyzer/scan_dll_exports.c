@@ -1546,8 +1546,7 @@ static int defines_plain_member(const wg_tree *t, const char *name)
  * came): dllexport on the enclosing class does not reach a nested class
  * (Microsoft Learn, "Using dllimport and dllexport in C++ classes": the class's member
  * functions and static data), so its members stay unexported and that user fails to link
- * (LNK2019). Counted, unlike a namespace-scope class's reading: the marked enclosing class says
- * which library is the DLL its users link. Not where the CMake exports all. */
+ * (LNK2019). Reported apart, as a namespace-scope class's reading is. Not where the CMake exports all. */
 static void nested_class_exports(header_walk *w)
 {
 #ifdef WG_SCAN_DLL_NESTED_CLASS_EXPORT_OFF
@@ -1574,7 +1573,13 @@ static void nested_class_exports(header_walk *w)
                  "dllexport on the enclosing class does not reach a nested class, so %s fails to link (LNK2019); mark it with the macro",
                  r->qualified, (int)(strlen(library->define_symbol) - 8), library->define_symbol,
                  user ? user->path : "a user of this public header's class");
-        w->ff->report(w->ff->context, r->line, "SCAN_DLL_MISSING_EXPORT", message);
+        /* Apart, not counted, as the namespace-scope class reading: whether the user calls a member
+         * defined out of the class across the DLL's boundary, or compiles the library's objects itself,
+         * is not modelled (gemmi's newest commit, built by its MSVC CI with gemmi_cpp a DLL: four
+         * nested classes whose users read only data members or inline members, or link the objects). */
+        w->ff->report_apart(w->ff->context, r->line, "SCAN_DLL_MISSING_EXPORT", message,
+                            "whether the user calls a member defined out of the class across the DLL's boundary, or compiles "
+                            "the library's objects itself, is not modelled");
     }
 }
 
