@@ -4922,6 +4922,39 @@ static void twenty_ninth_round_families(void **state)
     expect_first_at(handed, sizeof handed - 1, "UNCLASSIFIED", 3);
 }
 
+/* Issue 34's thirtieth round: the twenty-seventh batch's held part's families. */
+static void thirtieth_round_families(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        /* Bazel's stand-in for cl.exe when it found no VC tools, its message cut off */
+        {"ERROR: C:/src/frob/BUILD:1:1: C++ compilation of rule '//frob:frob' failed (Exit 1): vc_installation_error.bat failed: error executing command", "MSVC_NOT_INSTALLED"},
+        {"ERROR: C:/src/frob/BUILD:3:11: Compiling frob.cc failed: (Exit 1): vc_installation_error_x64.bat failed: error executing command", "MSVC_NOT_INSTALLED"},
+        /* cmake-rs (or cc-rs) could not start its program: Windows' error 2 in words no key holds */
+        {"failed to execute command: Le fichier sp\xc3\xa9" "cifi\xc3\xa9 est introuvable. (os error 2)", "COMMAND_NOT_FOUND"},
+        {"failed to execute command: The system can not find the specified file. (os error 2)", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "thirtieth round");
+    /* a CMake Error header pasted without its first letter still opens the block, whose message
+     * (CMake 4's refusal of an old cmake_minimum_required) gives the remedy */
+    static const char clipped[] = "Make Error at CMakeLists.txt:1 (cmake_minimum_required):\n"
+                                  "  Compatibility with CMake < 3.5 has been removed from CMake.\n"
+                                  "\n"
+                                  "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(clipped, sizeof clipped - 1, "CMAKE_ERROR", 1);
+    expect_first_remedy(clipped, sizeof clipped - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    /* ... and is the block's line where its message names no cause a key knows */
+    static const char clipped_plain[] = "Make Error at CMakeLists.txt:5 (add_subdirectory):\n"
+                                        "  add_subdirectory given source \"frob\" which is not an existing directory.\n"
+                                        "\n"
+                                        "\n"
+                                        "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(clipped_plain, sizeof clipped_plain - 1, "CMAKE_ERROR", 1);
+    /* GNU make's own words hold no CMake header */
+    static const char make[] = "make: *** [Makefile:12: all] Error 2\n";
+    expect_first(make, sizeof make - 1, "MAKE_WRAPPER", "GNU make's status");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -5055,6 +5088,7 @@ int main(void)
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
         cmocka_unit_test(twenty_fifth_batch_source_check_answer),
         cmocka_unit_test(twenty_ninth_round_families),
+        cmocka_unit_test(thirtieth_round_families),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

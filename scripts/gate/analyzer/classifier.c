@@ -1454,6 +1454,7 @@ static size_t next_anchored(const wg_catalog *catalog, const char *line, size_t 
 }
 
 static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
+static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
@@ -1540,6 +1541,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
         crash_status(catalog, line, length, &best);
     if (best.priority == PRIO_GENERIC && catalog->block_key != (size_t)-1)
         error_list_cmake_row(catalog, line, length, &best);
+    if (!best.key && best.marker && catalog->block_key != (size_t)-1)
+        clipped_cmake_row(catalog, line, length, &best);
     return best;
 }
 
@@ -2112,10 +2115,30 @@ static size_t header_start(const char *line, size_t length, size_t body)
     return run_in_header(line, length, body);
 }
 
+/* A header whose first letter the paste lost ("Make Error at CMakeLists.txt:1 (cmake_minimum_required):"
+ * where a comment quotes a log from its second byte): CMake's header all the same. GNU make and NMAKE
+ * never print these words ("make: *** [all] Error 2"). */
+static int clipped_cmake_header(const char *text, size_t length)
+{
+    return length >= 14 && text[0] == 'M' && memcmp(text, "Make Error at ", 14) == 0;
+}
+
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
 static int cmake_error_header(const char *text, size_t length)
 {
-    return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+    return (length >= 11 && memcmp(text, "CMake Error", 11) == 0) || clipped_cmake_header(text, length);
+}
+
+/* A clipped header is CMake's error line: no key's needle holds it ("CMake Error" lost its C), so
+ * match_line gives it the block key here. Only a line with a failure word and no key gets here. */
+static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m)
+{
+    size_t body = skip_prefix(line, length);
+    if (!clipped_cmake_header(line + body, length - body))
+        return;
+    m->priority = PRIO_GENERIC;
+    m->key = &catalog->keys[catalog->block_key];
+    m->at = body;
 }
 
 /* A Visual Studio Error List row of a CMake project's error ("\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at ..."): the
