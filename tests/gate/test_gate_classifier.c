@@ -4950,6 +4950,18 @@ static void thirtieth_round_families(void **state)
                                         "\n"
                                         "-- Configuring incomplete, errors occurred!\n";
     expect_first_at(clipped_plain, sizeof clipped_plain - 1, "CMAKE_ERROR", 1);
+    /* a log quoted line by line ("> "): the quote came after any console's wrap, so a quoted line 78 or
+     * 217 bytes long is no console-wide piece (80, 219 with its quote) that the next line continues */
+    static const char quoted_note[] =
+        "> 1>  items.cpp\n"
+        "> 1>..\\src\\items.cpp(60): error C2131: expression did not evaluate to a constant\n"
+        "> 1>  ..\\src\\items.cpp(60): note: failure was caused by returning the address of or a reference to a temporary\n";
+    expect_first_at(quoted_note, sizeof quoted_note - 1, "UNCLASSIFIED", 2);
+    static const char quoted_status[] =
+        "> dmd -m64 -cov hoge.d foo.lib\n"
+        "> foo.lib(main.obj) : fatal error LNK1179: invalid or corrupt file: duplicate COMDAT '_D3foo4main_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes'\n"
+        "> Error: linker exited with status 1179\n";
+    expect_first_at(quoted_status, sizeof quoted_status - 1, "UNCLASSIFIED", 2);
     /* GNU make's own words hold no CMake header */
     static const char make[] = "make: *** [Makefile:12: all] Error 2\n";
     expect_first(make, sizeof make - 1, "MAKE_WRAPPER", "GNU make's status");

@@ -3082,6 +3082,20 @@ static void join_continuation(wg_classifier *c, const char *next, size_t next_le
         flush_pending(c);
 }
 
+/* wide_piece for the held piece `tail` (`outer`: its prefix's bytes, 0 after its first piece). Where it
+ * and the next line both start with a markdown quote ("> "), the person who pasted quoted every line,
+ * a console's pieces too: the quote came after any wrap and does not count (a 77-byte MSBuild line
+ * quoted is 79 wide, and no piece). A quoted line whose next line has no quote was wrapped after it
+ * was quoted: the quote counts. */
+static int quoted_piece_wide(const char *tail, size_t length, size_t outer, const char *next_line)
+{
+    if (outer && tail[0] == '>' && next_line[0] == '>') {
+        size_t quote = length == 1 || tail[1] != ' ' ? 1 : 2;
+        return wide_piece(tail + quote, length - quote, outer - quote);
+    }
+    return wide_piece(tail, length, outer);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3112,7 +3126,8 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     wg_match joined = join_piece(c, next, &take);
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
-    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0) ||
+    int tail_wide = quoted_piece_wide(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0,
+                                      next_line) ||
                     c->pending_rewrap == 2;
     /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
      * has the tail's shape, neither piece a key */
