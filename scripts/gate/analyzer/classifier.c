@@ -1454,7 +1454,6 @@ static size_t next_anchored(const wg_catalog *catalog, const char *line, size_t 
 }
 
 static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
-static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
 
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
@@ -1541,8 +1540,6 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
         crash_status(catalog, line, length, &best);
     if (best.priority == PRIO_GENERIC && catalog->block_key != (size_t)-1)
         error_list_cmake_row(catalog, line, length, &best);
-    if (!best.key && best.marker && catalog->block_key != (size_t)-1)
-        clipped_cmake_row(catalog, line, length, &best);
     return best;
 }
 
@@ -2130,10 +2127,10 @@ static int cmake_error_header(const char *text, size_t length)
 }
 
 /* A clipped header is CMake's error line: no key's needle holds it ("CMake Error" lost its C), so
- * match_line gives it the block key here. Only a line with a failure word and no key gets here. */
-static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m)
+ * process_line gives it the block key here, for a line no key matched that starts with an M after
+ * its prefixes (`body`: where). */
+static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, size_t body, wg_match *m)
 {
-    size_t body = skip_prefix(line, length);
     if (!clipped_cmake_header(line + body, length - body))
         return;
     m->priority = PRIO_GENERIC;
@@ -4308,6 +4305,8 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (body < length && line[body] == '-')
         configure_status(c, line + body, length - body, unit);
     wg_match m = match_line(c->catalog, line, length);
+    if (!m.key && body < length && line[body] == 'M' && c->catalog->block_key != (size_t)-1)
+        clipped_cmake_row(c->catalog, line, length, body, &m);
     if (m.key && c->catalog->context_count)
         context_key(c, &m);
     version_query(c, line + body, length - body, &m);
