@@ -4962,6 +4962,22 @@ static void thirtieth_round_families(void **state)
         "> foo.lib(main.obj) : fatal error LNK1179: invalid or corrupt file: duplicate COMDAT '_D3foo4main_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes'\n"
         "> Error: linker exited with status 1179\n";
     expect_first_at(quoted_status, sizeof quoted_status - 1, "UNCLASSIFIED", 2);
+    /* a wrap that cut a diagnostic's code off its severity word, the blank between them trimmed: one
+     * line, an error C4819 (its cause) before the C2220 that promotes it */
+    static const char cut_code[] =
+        "C:\\src\\frob\\gmock.h(1,1): error\n"
+        "C4819: The file contains a character that cannot be represented in the current code page (932). [C:\\src\\frob.vcxproj]\n"
+        "\n"
+        "C:\\src\\frob\\gmock.h(1,1): error\n"
+        "C2220: warning treated as error - no 'object' file generated [C:\\src\\frob.vcxproj]\n";
+    expect_first_at(cut_code, sizeof cut_code - 1, "MSVC_CODEPAGE", 1);
+    /* ... and a note of the joined line (cmd's words above MSB6006) is read as a whole line's */
+    static const char cut_note[] =
+        "1>  The system cannot find the path specified.\n"
+        "1>  MOC frob.hpp\n"
+        "1>C:\\Program Files\\MSBuild\\Microsoft.Cpp\\v4.0\\Microsoft.CppCommon.targets(151,5): error\n"
+        "MSB6006: \"cmd.exe\" exited with code 3.\n";
+    expect_first_at(cut_note, sizeof cut_note - 1, "COMMAND_NOT_FOUND", 1);
     /* GNU make's own words hold no CMake header */
     static const char make[] = "make: *** [Makefile:12: all] Error 2\n";
     expect_first(make, sizeof make - 1, "MAKE_WRAPPER", "GNU make's status");

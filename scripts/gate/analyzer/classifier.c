@@ -2902,6 +2902,37 @@ static int ends_at_severity(const char *line, size_t length)
                            memcmp(line + length - 6, "Error:", 6) == 0);
 }
 
+/* A diagnostic's line that ends at its bare severity word, after a source place or a tool's name
+ * ("x.h(1,1): error", "foo.obj : warning", "LINK : fatal error"): a wrap cut its code off, with the blank
+ * before it (a paste trims a line's trailing blanks). */
+static int severity_cut_off(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    size_t word = length >= 5 && memcmp(line + length - 5, "error", 5) == 0     ? 5
+                  : length >= 7 && memcmp(line + length - 7, "warning", 7) == 0 ? 7
+                                                                               : 0;
+    if (!word || length < word + 4)
+        return 0;
+    const char *before = line + length - word;
+    return memcmp(before - 3, "): ", 3) == 0 || memcmp(before - 3, " : ", 3) == 0 ||
+           (length >= word + 6 && memcmp(before - 6, "fatal ", 6) == 0);
+}
+
+/* A piece that starts with a diagnostic's code and its colon ("C4819: ...", "LNK1120: 1 unresolved"). */
+static int code_then_colon(const char *line, size_t length)
+{
+    size_t letters = 0;
+    while (letters < length && letters < 3 && line[letters] >= 'A' && line[letters] <= 'Z')
+        ++letters;
+    if (!letters || length < letters + 5)
+        return 0;
+    for (size_t i = letters; i < letters + 4; ++i)
+        if (!is_digit(line[i]))
+            return 0;
+    return line[letters + 4] == ':';
+}
+
 /* GNU ld's "<object>:(.text+0x17): undefined reference to `x'" cut after its "undefined" (a console wrap,
  * a paste with a blank line inside the message): the rest comes on a later line. */
 static int ends_undefined(const char *line, size_t length)
@@ -2918,7 +2949,7 @@ static int may_continue(const char *line, size_t length, int marker, int warned,
 {
     if (ends_undefined(line, length))
         return 1;
-    if (marker && ends_at_severity(line, length))
+    if (marker && (ends_at_severity(line, length) || severity_cut_off(line, length)))
         return 1;
     if (length < WRAP_MIN)
         return 0;
@@ -2998,6 +3029,8 @@ static void probe_output_track(wg_classifier *c, const char *line, size_t length
         c->probe_output = c->probe_chain_indent + 1; /* (from the next line on) */
 }
 
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream, long log_line);
+
 static void flush_pending(wg_classifier *c)
 {
     if (!c->has_pending)
@@ -3005,6 +3038,11 @@ static void flush_pending(wg_classifier *c)
     c->has_pending = 0;
     int quoted_unknown = c->pending_source && c->pending_match.priority <= PRIO_GENERIC &&
                          !(c->pending_match.key && c->pending_match.key->remedy);
+    /* a note its pieces joined ("...: error" + "MSB6006: ..." under cmd's words) is read at the line's first piece */
+    if (c->pending_match.note && c->pending_length > c->pending_tail) {
+        size_t body = skip_prefix(c->pending, c->pending_length);
+        apply_note(c, c->pending_match.note, c->pending_unit, body > 0 && c->pending[body - 1] == '>', c->pending_line);
+    }
     if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER) &&
         !quoted_unknown)
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
@@ -3107,6 +3145,14 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     size_t drop = outer_prefix(c->pending, c->pending_length) ? outer_prefix(next_line, next_line_length) : 0;
     const char *next = next_line + drop;
     size_t next_length = next_line_length - drop;
+    /* the code its severity word was cut from, the blank between them trimmed by the paste ("x.h(1,1):
+     * error" + "C4819: ..."): one diagnostic, joined with the blank back */
+    int cut_code = c->pending_length + 1 < MAX_LINE && severity_cut_off(c->pending, c->pending_length) &&
+                   code_then_colon(next, next_length);
+    if (cut_code) {
+        c->pending[c->pending_length++] = ' ';
+        ++c->pending_tail;
+    }
     size_t room = MAX_LINE - c->pending_length;
     size_t take = next_length < room ? next_length : room;
     size_t blank = 0;
@@ -3187,7 +3233,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int warning_rest = tail_wide && !more && !rest && !place && !severity && !warned && !restated &&
                        joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && joined_warning &&
                        next[0] != ' ' && next[0] != '\t' && !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned && !restated && !warning_rest)
+    if (!cut_code && !more && !rest && !place && !severity && !warned && !restated && !warning_rest)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     join_continuation(c, next, next_length, take, joined);
@@ -3871,15 +3917,15 @@ static long track_indented_run(wg_classifier *c, const char *line, size_t length
  * `note`: the needle's last note key; the others of the same text are before it. `own_stream`: the
  * line has its MSBuild "N>" prefix (a piece the console cut off a prefixed line has none, so its unit
  * tells nothing: a text note then needs only to be near). */
-static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream)
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream, long log_line)
 {
     const wg_catalog *catalog = c->catalog;
     for (const wg_key *k = note;; k = &catalog->keys[k->same_before]) {
-        if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
+        if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && log_line - c->coded_line <= NOTE_REACH &&
             strcmp(c->records[c->coded_record].code, k->note_of) == 0)
             c->records[c->coded_record].note = k;
         else if (k->note_of && c->texted_record != (size_t)-1 && (c->texted_unit == unit || !own_stream) &&
-                 c->lines - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
+                 log_line - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
             c->records[c->texted_record].note = k;
         if (k->same_before == (size_t)-1)
             break;
@@ -4311,7 +4357,7 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
         context_key(c, &m);
     version_query(c, line + body, length - body, &m);
     if (m.note)
-        apply_note(c, m.note, unit, project != outer);
+        apply_note(c, m.note, unit, project != outer, c->lines);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
