@@ -4978,6 +4978,20 @@ static void thirtieth_round_families(void **state)
         "1>C:\\Program Files\\MSBuild\\Microsoft.Cpp\\v4.0\\Microsoft.CppCommon.targets(151,5): error\n"
         "MSB6006: \"cmd.exe\" exited with code 3.\n";
     expect_first_at(cut_note, sizeof cut_note - 1, "COMMAND_NOT_FOUND", 1);
+    /* a console's cut inside a path alone ("1>C:\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ..."):
+     * one line, the step's own failure line above it first */
+    static const char cut_path[] =
+        "1>  Failed to read \"frob.dll\" for compression\n"
+        "1>C:\\Program Files\\VS\\2022\\MSBuild\\xxxxxxxxxxxxxxxxxx\\v170\\Microsoft.CppCommon.t\n"
+        "argets(151,5): error MSB3073: The command \"cd ..\\out & MakeLZSA.exe data.dat frob.dll\" exited with code 2.\n";
+    expect_first_at(cut_path, sizeof cut_path - 1, "UNCLASSIFIED", 1);
+    /* ... and a line with MSBuild's "1>" after one is a line of its own, never the rest of a console-wide piece */
+    static const char prefixed[] =
+        "1>X:\\code\\frob\\xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\src\\etw\n"
+        "hook_init.cpp(1,1): error C2220: the following warning is treated as an error [X\n"
+        "1>X:\\code\\frob\\xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\src\\etw\n"
+        "hook_init.cpp(1,1): warning C4819: The file contains a character that cannot be represented in the current code page (936).\n";
+    expect_first(prefixed, sizeof prefixed - 1, "MSVC_CODEPAGE", "a prefixed line after a wide one");
     /* GNU make's own words hold no CMake header */
     static const char make[] = "make: *** [Makefile:12: all] Error 2\n";
     expect_first(make, sizeof make - 1, "MAKE_WRAPPER", "GNU make's status");

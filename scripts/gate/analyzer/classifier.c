@@ -3131,6 +3131,25 @@ static int quoted_piece_wide(const char *tail, size_t length, size_t outer, cons
     return wide_piece(tail, length, outer);
 }
 
+/* Whether a line starts with MSBuild's "N>" project prefix (after a runner's or a paste's prefix). */
+static int project_prefixed(const char *line, size_t length)
+{
+    size_t i = outer_prefix(line, length), digits = i;
+    while (digits < length && is_digit(line[digits]))
+        ++digits;
+    return digits > i && digits < length && line[digits] == '>';
+}
+
+/* A held line that is a path alone after its prefixes (a drive's root, no ": " in it), cut by a wrap
+ * inside a word that the next piece goes on with. */
+static int path_cut_in_word(const char *line, size_t length, const char *next)
+{
+    size_t body = skip_prefix(line, length);
+    if (length - body < 4 || !is_alnum(line[body]) || line[body + 1] != ':' || (line[body + 2] != '\\' && line[body + 2] != '/'))
+        return 0;
+    return is_alnum(line[length - 1]) && is_alnum(next[0]) && !find_bytes(line + body, length - body, ": ", 2);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3145,6 +3164,10 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     size_t drop = outer_prefix(c->pending, c->pending_length) ? outer_prefix(next_line, next_line_length) : 0;
     const char *next = next_line + drop;
     size_t next_length = next_line_length - drop;
+    /* a console's piece of a line MSBuild prefixed ("1>") has no prefix of its own: a prefixed line after a
+     * prefixed one is a line of its own */
+    if (project_prefixed(next, next_length) && project_prefixed(c->pending, c->pending_length))
+        return 0;
     /* the code its severity word was cut from, the blank between them trimmed by the paste ("x.h(1,1):
      * error" + "C4819: ..."): one diagnostic, joined with the blank back */
     int cut_code = c->pending_length + 1 < MAX_LINE && severity_cut_off(c->pending, c->pending_length) &&
@@ -3206,9 +3229,12 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
                 (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
                  !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
+    /* (the next piece's own place is that file's cut name where the held piece is a path alone, cut inside a
+     * word: "1>C:\\Program Files\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ...") */
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
-                !parse_location(next, next_length, &a, &b, &number, &r);
+                (!parse_location(next, next_length, &a, &b, &number, &r) ||
+                 (c->pending_tail == c->pending_length && path_cut_in_word(c->pending, c->pending_length, next)));
     /* ... or the word that makes it a warning, cut in two: "port.h : warnin" + "g C4819: ..." (the
      * join says warning, neither piece does; a whole warning line is not the next line's severity) */
     int joined_warning = warning_line(c->pending, c->pending_length + take);
