@@ -4922,6 +4922,81 @@ static void twenty_ninth_round_families(void **state)
     expect_first_at(handed, sizeof handed - 1, "UNCLASSIFIED", 3);
 }
 
+/* Issue 34's thirtieth round: the twenty-seventh batch's held part's families. */
+static void thirtieth_round_families(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        /* Bazel's stand-in for cl.exe when it found no VC tools, its message cut off */
+        {"ERROR: C:/src/frob/BUILD:1:1: C++ compilation of rule '//frob:frob' failed (Exit 1): vc_installation_error.bat failed: error executing command", "MSVC_NOT_INSTALLED"},
+        {"ERROR: C:/src/frob/BUILD:3:11: Compiling frob.cc failed: (Exit 1): vc_installation_error_x64.bat failed: error executing command", "MSVC_NOT_INSTALLED"},
+        /* cmake-rs (or cc-rs) could not start its program: Windows' error 2 in words no key holds */
+        {"failed to execute command: Le fichier sp\xc3\xa9" "cifi\xc3\xa9 est introuvable. (os error 2)", "COMMAND_NOT_FOUND"},
+        {"failed to execute command: The system can not find the specified file. (os error 2)", "COMMAND_NOT_FOUND"},
+    };
+    expect_each_first(cases, sizeof cases / sizeof cases[0], "thirtieth round");
+    /* a CMake Error header pasted without its first letter still opens the block, whose message
+     * (CMake 4's refusal of an old cmake_minimum_required) gives the remedy */
+    static const char clipped[] = "Make Error at CMakeLists.txt:1 (cmake_minimum_required):\n"
+                                  "  Compatibility with CMake < 3.5 has been removed from CMake.\n"
+                                  "\n"
+                                  "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(clipped, sizeof clipped - 1, "CMAKE_ERROR", 1);
+    expect_first_remedy(clipped, sizeof clipped - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    /* ... and is the block's line where its message names no cause a key knows */
+    static const char clipped_plain[] = "Make Error at CMakeLists.txt:5 (add_subdirectory):\n"
+                                        "  add_subdirectory given source \"frob\" which is not an existing directory.\n"
+                                        "\n"
+                                        "\n"
+                                        "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(clipped_plain, sizeof clipped_plain - 1, "CMAKE_ERROR", 1);
+    /* a log quoted line by line ("> "): the quote came after any console's wrap, so a quoted line 78 or
+     * 217 bytes long is no console-wide piece (80, 219 with its quote) that the next line continues */
+    static const char quoted_note[] =
+        "> 1>  items.cpp\n"
+        "> 1>..\\src\\items.cpp(60): error C2131: expression did not evaluate to a constant\n"
+        "> 1>  ..\\src\\items.cpp(60): note: failure was caused by returning the address of or a reference to a temporary\n";
+    expect_first_at(quoted_note, sizeof quoted_note - 1, "UNCLASSIFIED", 2);
+    static const char quoted_status[] =
+        "> dmd -m64 -cov hoge.d foo.lib\n"
+        "> foo.lib(main.obj) : fatal error LNK1179: invalid or corrupt file: duplicate COMDAT '_D3foo4main_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes_bzeroBytes'\n"
+        "> Error: linker exited with status 1179\n";
+    expect_first_at(quoted_status, sizeof quoted_status - 1, "UNCLASSIFIED", 2);
+    /* a wrap that cut a diagnostic's code off its severity word, the blank between them trimmed: one
+     * line, an error C4819 (its cause) before the C2220 that promotes it */
+    static const char cut_code[] =
+        "C:\\src\\frob\\gmock.h(1,1): error\n"
+        "C4819: The file contains a character that cannot be represented in the current code page (932). [C:\\src\\frob.vcxproj]\n"
+        "\n"
+        "C:\\src\\frob\\gmock.h(1,1): error\n"
+        "C2220: warning treated as error - no 'object' file generated [C:\\src\\frob.vcxproj]\n";
+    expect_first_at(cut_code, sizeof cut_code - 1, "MSVC_CODEPAGE", 1);
+    /* ... and a note of the joined line (cmd's words above MSB6006) is read as a whole line's */
+    static const char cut_note[] =
+        "1>  The system cannot find the path specified.\n"
+        "1>  MOC frob.hpp\n"
+        "1>C:\\Program Files\\MSBuild\\Microsoft.Cpp\\v4.0\\Microsoft.CppCommon.targets(151,5): error\n"
+        "MSB6006: \"cmd.exe\" exited with code 3.\n";
+    expect_first_at(cut_note, sizeof cut_note - 1, "COMMAND_NOT_FOUND", 1);
+    /* a console's cut inside a path alone ("1>C:\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ..."):
+     * one line, the step's own failure line above it first */
+    static const char cut_path[] =
+        "1>  Failed to read \"frob.dll\" for compression\n"
+        "1>C:\\Program Files\\VS\\2022\\MSBuild\\xxxxxxxxxxxxxxxxxx\\v170\\Microsoft.CppCommon.t\n"
+        "argets(151,5): error MSB3073: The command \"cd ..\\out & MakeLZSA.exe data.dat frob.dll\" exited with code 2.\n";
+    expect_first_at(cut_path, sizeof cut_path - 1, "UNCLASSIFIED", 1);
+    /* ... and a line with MSBuild's "1>" after one is a line of its own, never the rest of a console-wide piece */
+    static const char prefixed[] =
+        "1>X:\\code\\frob\\xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\src\\etw\n"
+        "hook_init.cpp(1,1): error C2220: the following warning is treated as an error [X\n"
+        "1>X:\\code\\frob\\xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\\src\\etw\n"
+        "hook_init.cpp(1,1): warning C4819: The file contains a character that cannot be represented in the current code page (936).\n";
+    expect_first(prefixed, sizeof prefixed - 1, "MSVC_CODEPAGE", "a prefixed line after a wide one");
+    /* GNU make's own words hold no CMake header */
+    static const char make[] = "make: *** [Makefile:12: all] Error 2\n";
+    expect_first(make, sizeof make - 1, "MAKE_WRAPPER", "GNU make's status");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -5055,6 +5130,7 @@ int main(void)
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
         cmocka_unit_test(twenty_fifth_batch_source_check_answer),
         cmocka_unit_test(twenty_ninth_round_families),
+        cmocka_unit_test(thirtieth_round_families),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
 }

@@ -2112,10 +2112,30 @@ static size_t header_start(const char *line, size_t length, size_t body)
     return run_in_header(line, length, body);
 }
 
+/* A header whose first letter the paste lost ("Make Error at CMakeLists.txt:1 (cmake_minimum_required):"
+ * where a comment quotes a log from its second byte): CMake's header all the same. GNU make and NMAKE
+ * never print these words ("make: *** [all] Error 2"). */
+static int clipped_cmake_header(const char *text, size_t length)
+{
+    return length >= 14 && text[0] == 'M' && memcmp(text, "Make Error at ", 14) == 0;
+}
+
 /* "CMake Error at <file>:<line> (<command>):" opens a block of indented message lines. */
 static int cmake_error_header(const char *text, size_t length)
 {
-    return length >= 11 && memcmp(text, "CMake Error", 11) == 0;
+    return (length >= 11 && memcmp(text, "CMake Error", 11) == 0) || clipped_cmake_header(text, length);
+}
+
+/* A clipped header is CMake's error line: no key's needle holds it ("CMake Error" lost its C), so
+ * process_line gives it the block key here, for a line no key matched that starts with an M after
+ * its prefixes (`body`: where). */
+static void clipped_cmake_row(const wg_catalog *catalog, const char *line, size_t length, size_t body, wg_match *m)
+{
+    if (!clipped_cmake_header(line + body, length - body))
+        return;
+    m->priority = PRIO_GENERIC;
+    m->key = &catalog->keys[catalog->block_key];
+    m->at = body;
 }
 
 /* A Visual Studio Error List row of a CMake project's error ("\xe9\x94\x99\xe8\xaf\xaf<TAB><TAB>CMake Error at ..."): the
@@ -2882,6 +2902,37 @@ static int ends_at_severity(const char *line, size_t length)
                            memcmp(line + length - 6, "Error:", 6) == 0);
 }
 
+/* A diagnostic's line that ends at its bare severity word, after a source place or a tool's name
+ * ("x.h(1,1): error", "foo.obj : warning", "LINK : fatal error"): a wrap cut its code off, with the blank
+ * before it (a paste trims a line's trailing blanks). */
+static int severity_cut_off(const char *line, size_t length)
+{
+    while (length && (line[length - 1] == ' ' || line[length - 1] == '\t'))
+        --length;
+    size_t word = length >= 5 && memcmp(line + length - 5, "error", 5) == 0     ? 5
+                  : length >= 7 && memcmp(line + length - 7, "warning", 7) == 0 ? 7
+                                                                               : 0;
+    if (!word || length < word + 4)
+        return 0;
+    const char *before = line + length - word;
+    return memcmp(before - 3, "): ", 3) == 0 || memcmp(before - 3, " : ", 3) == 0 ||
+           (length >= word + 6 && memcmp(before - 6, "fatal ", 6) == 0);
+}
+
+/* A piece that starts with a diagnostic's code and its colon ("C4819: ...", "LNK1120: 1 unresolved"). */
+static int code_then_colon(const char *line, size_t length)
+{
+    size_t letters = 0;
+    while (letters < length && letters < 3 && line[letters] >= 'A' && line[letters] <= 'Z')
+        ++letters;
+    if (!letters || length < letters + 5)
+        return 0;
+    for (size_t i = letters; i < letters + 4; ++i)
+        if (!is_digit(line[i]))
+            return 0;
+    return line[letters + 4] == ':';
+}
+
 /* GNU ld's "<object>:(.text+0x17): undefined reference to `x'" cut after its "undefined" (a console wrap,
  * a paste with a blank line inside the message): the rest comes on a later line. */
 static int ends_undefined(const char *line, size_t length)
@@ -2898,7 +2949,7 @@ static int may_continue(const char *line, size_t length, int marker, int warned,
 {
     if (ends_undefined(line, length))
         return 1;
-    if (marker && ends_at_severity(line, length))
+    if (marker && (ends_at_severity(line, length) || severity_cut_off(line, length)))
         return 1;
     if (length < WRAP_MIN)
         return 0;
@@ -2978,6 +3029,8 @@ static void probe_output_track(wg_classifier *c, const char *line, size_t length
         c->probe_output = c->probe_chain_indent + 1; /* (from the next line on) */
 }
 
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream, long log_line);
+
 static void flush_pending(wg_classifier *c)
 {
     if (!c->has_pending)
@@ -2985,6 +3038,11 @@ static void flush_pending(wg_classifier *c)
     c->has_pending = 0;
     int quoted_unknown = c->pending_source && c->pending_match.priority <= PRIO_GENERIC &&
                          !(c->pending_match.key && c->pending_match.key->remedy);
+    /* a note its pieces joined ("...: error" + "MSB6006: ..." under cmd's words) is read at the line's first piece */
+    if (c->pending_match.note && c->pending_length > c->pending_tail) {
+        size_t body = skip_prefix(c->pending, c->pending_length);
+        apply_note(c, c->pending_match.note, c->pending_unit, body > 0 && c->pending[body - 1] == '>', c->pending_line);
+    }
     if (c->pending_match.priority > PRIO_NONE && !(c->pending_ignored && c->pending_match.priority <= PRIO_WRAPPER) &&
         !quoted_unknown)
         emit(c, &c->pending_match, c->pending, c->pending_length, c->pending_line, c->pending_unit);
@@ -3059,6 +3117,39 @@ static void join_continuation(wg_classifier *c, const char *next, size_t next_le
         flush_pending(c);
 }
 
+/* wide_piece for the held piece `tail` (`outer`: its prefix's bytes, 0 after its first piece). Where it
+ * and the next line both start with a markdown quote ("> "), the person who pasted quoted every line,
+ * a console's pieces too: the quote came after any wrap and does not count (a 77-byte MSBuild line
+ * quoted is 79 wide, and no piece). A quoted line whose next line has no quote was wrapped after it
+ * was quoted: the quote counts. */
+static int quoted_piece_wide(const char *tail, size_t length, size_t outer, const char *next_line)
+{
+    if (outer && tail[0] == '>' && next_line[0] == '>') {
+        size_t quote = length == 1 || tail[1] != ' ' ? 1 : 2;
+        return wide_piece(tail + quote, length - quote, outer - quote);
+    }
+    return wide_piece(tail, length, outer);
+}
+
+/* Whether a line starts with MSBuild's "N>" project prefix (after a runner's or a paste's prefix). */
+static int project_prefixed(const char *line, size_t length)
+{
+    size_t i = outer_prefix(line, length), digits = i;
+    while (digits < length && is_digit(line[digits]))
+        ++digits;
+    return digits > i && digits < length && line[digits] == '>';
+}
+
+/* A held line that is a path alone after its prefixes (a drive's root, no ": " in it), cut by a wrap
+ * inside a word that the next piece goes on with. */
+static int path_cut_in_word(const char *line, size_t length, const char *next)
+{
+    size_t body = skip_prefix(line, length);
+    if (length - body < 4 || !is_alnum(line[body]) || line[body + 1] != ':' || (line[body + 2] != '\\' && line[body + 2] != '/'))
+        return 0;
+    return is_alnum(line[length - 1]) && is_alnum(next[0]) && !find_bytes(line + body, length - body, ": ", 2);
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3073,6 +3164,18 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     size_t drop = outer_prefix(c->pending, c->pending_length) ? outer_prefix(next_line, next_line_length) : 0;
     const char *next = next_line + drop;
     size_t next_length = next_line_length - drop;
+    /* a console's piece of a line MSBuild prefixed ("1>") has no prefix of its own: a prefixed line after a
+     * prefixed one is a line of its own */
+    if (project_prefixed(next, next_length) && project_prefixed(c->pending, c->pending_length))
+        return 0;
+    /* the code its severity word was cut from, the blank between them trimmed by the paste ("x.h(1,1):
+     * error" + "C4819: ..."): one diagnostic, joined with the blank back */
+    int cut_code = c->pending_length + 1 < MAX_LINE && severity_cut_off(c->pending, c->pending_length) &&
+                   code_then_colon(next, next_length);
+    if (cut_code) {
+        c->pending[c->pending_length++] = ' ';
+        ++c->pending_tail;
+    }
     size_t room = MAX_LINE - c->pending_length;
     size_t take = next_length < room ? next_length : room;
     size_t blank = 0;
@@ -3089,7 +3192,8 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     wg_match joined = join_piece(c, next, &take);
     wg_match alone = match_line(c->catalog, next, next_length);
     const char *tail = c->pending + c->pending_length - c->pending_tail;
-    int tail_wide = wide_piece(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0) ||
+    int tail_wide = quoted_piece_wide(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0,
+                                      next_line) ||
                     c->pending_rewrap == 2;
     /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
      * has the tail's shape, neither piece a key */
@@ -3125,9 +3229,12 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
                 (c->pending_match.priority == PRIO_GENERIC && alone.priority <= PRIO_WRAPPER &&
                  !starts_diagnostic(next, next_length)));
     /* the held piece carries the file and line the next one lacks: "...\\load.cpp(12" + "): fatal error" */
+    /* (the next piece's own place is that file's cut name where the held piece is a path alone, cut inside a
+     * word: "1>C:\\Program Files\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ...") */
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
-                !parse_location(next, next_length, &a, &b, &number, &r);
+                (!parse_location(next, next_length, &a, &b, &number, &r) ||
+                 (c->pending_tail == c->pending_length && path_cut_in_word(c->pending, c->pending_length, next)));
     /* ... or the word that makes it a warning, cut in two: "port.h : warnin" + "g C4819: ..." (the
      * join says warning, neither piece does; a whole warning line is not the next line's severity) */
     int joined_warning = warning_line(c->pending, c->pending_length + take);
@@ -3152,7 +3259,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int warning_rest = tail_wide && !more && !rest && !place && !severity && !warned && !restated &&
                        joined.priority == PRIO_NONE && alone.priority == PRIO_NONE && joined_warning &&
                        next[0] != ' ' && next[0] != '\t' && !parse_location(next, next_length, &a, &b, &number, &r);
-    if (!more && !rest && !place && !severity && !warned && !restated && !warning_rest)
+    if (!cut_code && !more && !rest && !place && !severity && !warned && !restated && !warning_rest)
         return 0;
     feed_open_excerpts(c, next_line, next_line_length);
     join_continuation(c, next, next_length, take, joined);
@@ -3836,15 +3943,15 @@ static long track_indented_run(wg_classifier *c, const char *line, size_t length
  * `note`: the needle's last note key; the others of the same text are before it. `own_stream`: the
  * line has its MSBuild "N>" prefix (a piece the console cut off a prefixed line has none, so its unit
  * tells nothing: a text note then needs only to be near). */
-static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream)
+static void apply_note(wg_classifier *c, const wg_key *note, long unit, int own_stream, long log_line)
 {
     const wg_catalog *catalog = c->catalog;
     for (const wg_key *k = note;; k = &catalog->keys[k->same_before]) {
-        if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && c->lines - c->coded_line <= NOTE_REACH &&
+        if (k->note_of && c->coded_record != (size_t)-1 && c->coded_unit == unit && log_line - c->coded_line <= NOTE_REACH &&
             strcmp(c->records[c->coded_record].code, k->note_of) == 0)
             c->records[c->coded_record].note = k;
         else if (k->note_of && c->texted_record != (size_t)-1 && (c->texted_unit == unit || !own_stream) &&
-                 c->lines - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
+                 log_line - c->texted_line <= TEXT_NOTE_REACH && strcmp(c->records[c->texted_record].key->needle, k->note_of) == 0)
             c->records[c->texted_record].note = k;
         if (k->same_before == (size_t)-1)
             break;
@@ -4270,11 +4377,13 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     if (body < length && line[body] == '-')
         configure_status(c, line + body, length - body, unit);
     wg_match m = match_line(c->catalog, line, length);
+    if (!m.key && body < length && line[body] == 'M' && c->catalog->block_key != (size_t)-1)
+        clipped_cmake_row(c->catalog, line, length, body, &m);
     if (m.key && c->catalog->context_count)
         context_key(c, &m);
     version_query(c, line + body, length - body, &m);
     if (m.note)
-        apply_note(c, m.note, unit, project != outer);
+        apply_note(c, m.note, unit, project != outer, c->lines);
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
