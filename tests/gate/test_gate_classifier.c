@@ -4837,6 +4837,29 @@ static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **s
     expect_first_at(pip, sizeof pip - 1, "SETUPTOOLS_WRAPPER", 1);
 }
 
+/* Issue 34, thirtieth round: the twenty-eighth batch's development misses, each as its family's
+ * wording (lines written for the test, not copied from the batch). */
+static void thirtieth_round_cmake_families(void **state)
+{
+    (void)state;
+    /* CMake 4's refusal of a cmake_minimum_required below 3.5: its sentence alone (quoted by a
+     * CI summary), and its whole block, both with the remedy that names the way out */
+    static const char sentence[] = "\"Compatibility with CMake < 3.5 has been removed from CMake.\"\n";
+    expect_first_remedy(sentence, sizeof sentence - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    static const char block[] = "CMake Error at third_party/frob/CMakeLists.txt:2 (cmake_minimum_required):\n"
+                                "  Compatibility with CMake < 3.5 has been removed from CMake.\n"
+                                "\n"
+                                "-- Configuring incomplete, errors occurred!\n";
+    expect_first_remedy(block, sizeof block - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    expect_first_at(block, sizeof block - 1, "CMAKE_ERROR", 1);
+    /* ... CMake 3.x's words for the same are a deprecation warning: no failure */
+    static const char deprecation[] = "CMake Deprecation Warning at CMakeLists.txt:1 (cmake_minimum_required):\n"
+                                      "  Compatibility with CMake < 3.5 will be removed from a future version of\n"
+                                      "  CMake.\n"
+                                      "-- Configuring done\n";
+    expect_clean(deprecation, sizeof deprecation - 1, "CMake 3 deprecation");
+}
+
 /* Issue 34, twenty-ninth round: the twenty-sixth batch's held misses, each as its family's wording
  * (lines written for the test, not copied from the corpus). */
 static void twenty_ninth_round_families(void **state)
@@ -5054,6 +5077,7 @@ int main(void)
         cmocka_unit_test(nineteenth_batch_promoted_warning),
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
         cmocka_unit_test(twenty_fifth_batch_source_check_answer),
+        cmocka_unit_test(thirtieth_round_cmake_families),
         cmocka_unit_test(twenty_ninth_round_families),
     };
     return cmocka_run_group_tests(tests, load_catalog, free_catalog);
