@@ -4858,6 +4858,17 @@ static void thirtieth_round_cmake_families(void **state)
                                       "  CMake.\n"
                                       "-- Configuring done\n";
     expect_clean(deprecation, sizeof deprecation - 1, "CMake 3 deprecation");
+    /* Ninja's re-run of CMake to rebuild build.ninja failed: a wrapper outside the configure, so
+     * CMake's own summary above it stays the failure ... */
+    static const char rebuild[] = "-- Configuring incomplete, errors occurred!\n"
+                                  "ninja: error: rebuilding 'build.ninja': subcommand failed\n";
+    expect_first_at(rebuild, sizeof rebuild - 1, "CMAKE_ERROR", 1);
+    static const char rebuild_alone[] = "ninja: error: rebuilding 'build.ninja': subcommand failed\n";
+    expect_first(rebuild_alone, sizeof rebuild_alone - 1, "NINJA_WRAPPER", "regeneration alone");
+    /* ... while a wrapper printed before the summary ran inside the configure and stays first */
+    static const char inside[] = "[hunter ** FATAL ERROR **] Build step failed (dir: C:/.hunter/_Base/1/2/3/Build/frob\n"
+                                 "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(inside, sizeof inside - 1, "EXIT_CODE_WRAPPER", 1);
 }
 
 /* Issue 34, twenty-ninth round: the twenty-sixth batch's held misses, each as its family's wording
