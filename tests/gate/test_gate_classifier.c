@@ -4837,6 +4837,40 @@ static void twenty_sixth_round_symbol_tails_debug_crt_and_step_failures(void **s
     expect_first_at(pip, sizeof pip - 1, "SETUPTOOLS_WRAPPER", 1);
 }
 
+/* Issue 34, thirtieth round: the twenty-eighth batch's development misses, each as its family's
+ * wording (lines written for the test, not copied from the batch). */
+static void thirtieth_round_cmake_families(void **state)
+{
+    (void)state;
+    /* CMake 4's refusal of a cmake_minimum_required below 3.5: its sentence alone (quoted by a
+     * CI summary), and its whole block, both with the remedy that names the way out */
+    static const char sentence[] = "\"Compatibility with CMake < 3.5 has been removed from CMake.\"\n";
+    expect_first_remedy(sentence, sizeof sentence - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    static const char block[] = "CMake Error at third_party/frob/CMakeLists.txt:2 (cmake_minimum_required):\n"
+                                "  Compatibility with CMake < 3.5 has been removed from CMake.\n"
+                                "\n"
+                                "-- Configuring incomplete, errors occurred!\n";
+    expect_first_remedy(block, sizeof block - 1, "CMAKE_ERROR", "CMAKE_POLICY_VERSION_MINIMUM");
+    expect_first_at(block, sizeof block - 1, "CMAKE_ERROR", 1);
+    /* ... CMake 3.x's words for the same are a deprecation warning: no failure */
+    static const char deprecation[] = "CMake Deprecation Warning at CMakeLists.txt:1 (cmake_minimum_required):\n"
+                                      "  Compatibility with CMake < 3.5 will be removed from a future version of\n"
+                                      "  CMake.\n"
+                                      "-- Configuring done\n";
+    expect_clean(deprecation, sizeof deprecation - 1, "CMake 3 deprecation");
+    /* Ninja's re-run of CMake to rebuild build.ninja failed: a wrapper outside the configure, so
+     * CMake's own summary above it stays the failure ... */
+    static const char rebuild[] = "-- Configuring incomplete, errors occurred!\n"
+                                  "ninja: error: rebuilding 'build.ninja': subcommand failed\n";
+    expect_first_at(rebuild, sizeof rebuild - 1, "CMAKE_ERROR", 1);
+    static const char rebuild_alone[] = "ninja: error: rebuilding 'build.ninja': subcommand failed\n";
+    expect_first(rebuild_alone, sizeof rebuild_alone - 1, "NINJA_WRAPPER", "regeneration alone");
+    /* ... while a wrapper printed before the summary ran inside the configure and stays first */
+    static const char inside[] = "[hunter ** FATAL ERROR **] Build step failed (dir: C:/.hunter/_Base/1/2/3/Build/frob\n"
+                                 "-- Configuring incomplete, errors occurred!\n";
+    expect_first_at(inside, sizeof inside - 1, "EXIT_CODE_WRAPPER", 1);
+}
+
 /* Issue 34, twenty-ninth round: the twenty-sixth batch's held misses, each as its family's wording
  * (lines written for the test, not copied from the corpus). */
 static void twenty_ninth_round_families(void **state)
@@ -5129,6 +5163,7 @@ int main(void)
         cmocka_unit_test(nineteenth_batch_promoted_warning),
         cmocka_unit_test(twenty_fifth_batch_stop_printed_first),
         cmocka_unit_test(twenty_fifth_batch_source_check_answer),
+        cmocka_unit_test(thirtieth_round_cmake_families),
         cmocka_unit_test(twenty_ninth_round_families),
         cmocka_unit_test(thirtieth_round_families),
     };

@@ -5081,6 +5081,42 @@ static void default_int_by_place(wg_classifier *c)
     }
 }
 
+/* A generic finding of a CMake status line: the step's summary, not its cause. */
+static int is_summary(const wg_classifier *c, const wg_record *r)
+{
+    return r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC;
+}
+
+/* A status line that only says the step failed ("-- Configuring incomplete, errors occurred!")
+ * is a summary: reported only where nothing else is. A wrapper printed after the summary is no
+ * such failure: it reports the step from outside (Ninja's "rebuilding 'build.ninja': subcommand
+ * failed" is the CMake run whose summary this is), so the summary, the innermost word of the
+ * failure, stays; one printed before it (Hunter's failed build step) ran inside that step and
+ * still outranks it. */
+static void drop_summary_beside_failures(wg_classifier *c)
+{
+    long summary_line = 0;
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (is_summary(c, r) && (!summary_line || r->log_line < summary_line))
+            summary_line = r->log_line;
+    }
+    int other_failure = 0;
+    for (size_t i = 0; i < c->final_count && !other_failure; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        int outer_wrapper = c->catalog->classes[r->class_index].kind == KIND_WRAPPER && summary_line &&
+                            r->log_line > summary_line;
+        other_failure = !r->warning && !outer_wrapper && !is_summary(c, r);
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < c->final_count; ++i) {
+        const wg_record *r = &c->records[c->final_order[i]];
+        if (!other_failure || !is_summary(c, r))
+            c->final_order[kept++] = c->final_order[i];
+    }
+    c->final_count = kept;
+}
+
 void wg_classifier_finish(wg_classifier *c)
 {
     if (c->partial_length) {
@@ -5144,20 +5180,7 @@ void wg_classifier_finish(wg_classifier *c)
         c->final_order[c->final_count++] = i;
     }
     free(uncovered);
-    /* A status line that only says the step failed ("-- Configuring incomplete, errors
-     * occurred!") is a summary: reported only where nothing else is. */
-    int other_failure = 0;
-    for (size_t i = 0; i < c->final_count && !other_failure; ++i) {
-        const wg_record *r = &c->records[c->final_order[i]];
-        other_failure = !r->warning && !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC);
-    }
-    size_t kept = 0;
-    for (size_t i = 0; i < c->final_count; ++i) {
-        const wg_record *r = &c->records[c->final_order[i]];
-        if (!other_failure || !(r->status && c->catalog->classes[r->class_index].kind == KIND_GENERIC))
-            c->final_order[kept++] = c->final_order[i];
-    }
-    c->final_count = kept;
+    drop_summary_beside_failures(c);
     rank_report(c);
 }
 
