@@ -3150,6 +3150,31 @@ static int path_cut_in_word(const char *line, size_t length, const char *next)
     return is_alnum(line[length - 1]) && is_alnum(next[0]) && !find_bytes(line + body, length - body, ": ", 2);
 }
 
+/* The code its severity word was cut from, the blank between them trimmed by the paste ("x.h(1,1):
+ * error" + "C4819: ..."): one diagnostic, joined with the blank put back into the held line. */
+static int rejoin_cut_code(wg_classifier *c, const char *next, size_t next_length)
+{
+    if (c->pending_length + 1 >= MAX_LINE || !severity_cut_off(c->pending, c->pending_length) ||
+        !code_then_colon(next, next_length))
+        return 0;
+    c->pending[c->pending_length++] = ' ';
+    ++c->pending_tail;
+    return 1;
+}
+
+/* A pasted LNK2001 tail that the console cut (its decorated name goes on on the next line, `take` bytes
+ * of it after the held line): the join has the tail's shape where neither piece is a key. (The held
+ * piece is not in the ring: the line before it is, which under_link_diagnostic reads.) */
+static void match_symbol_tail(const wg_classifier *c, size_t take, wg_match alone, wg_match *joined)
+{
+    if (joined->priority != PRIO_NONE || alone.priority != PRIO_NONE || c->catalog->symbol_tail_key == (size_t)-1 ||
+        !unresolved_symbol_tail(c->pending, c->pending_length + take) || under_link_diagnostic(c, 0))
+        return;
+    joined->key = &c->catalog->keys[c->catalog->symbol_tail_key];
+    joined->priority = key_priority(c->catalog, joined->key);
+    joined->at = 0;
+}
+
 /* Tries `next` as the continuation of the held line. Joined when that recognises more than either
  * piece alone; or when the held piece is console-wide and either it is already recognised and the
  * next piece is nothing by itself (the rest of a message: a header's name, a symbol), or it holds
@@ -3168,14 +3193,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
      * prefixed one is a line of its own */
     if (project_prefixed(next, next_length) && project_prefixed(c->pending, c->pending_length))
         return 0;
-    /* the code its severity word was cut from, the blank between them trimmed by the paste ("x.h(1,1):
-     * error" + "C4819: ..."): one diagnostic, joined with the blank back */
-    int cut_code = c->pending_length + 1 < MAX_LINE && severity_cut_off(c->pending, c->pending_length) &&
-                   code_then_colon(next, next_length);
-    if (cut_code) {
-        c->pending[c->pending_length++] = ' ';
-        ++c->pending_tail;
-    }
+    int cut_code = rejoin_cut_code(c, next, next_length);
     size_t room = MAX_LINE - c->pending_length;
     size_t take = next_length < room ? next_length : room;
     size_t blank = 0;
@@ -3195,15 +3213,8 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     int tail_wide = quoted_piece_wide(tail, c->pending_tail, c->pending_tail == c->pending_length ? c->pending_outer : 0,
                                       next_line) ||
                     c->pending_rewrap == 2;
-    /* a pasted LNK2001 tail that the console cut (its decorated name goes on on the next line): the join
-     * has the tail's shape, neither piece a key */
-    if (tail_wide && joined.priority == PRIO_NONE && alone.priority == PRIO_NONE &&
-        c->catalog->symbol_tail_key != (size_t)-1 && unresolved_symbol_tail(c->pending, c->pending_length + take) &&
-        !under_link_diagnostic(c, 0)) { /* (the held piece is not in the ring: the line before it is) */
-        joined.key = &c->catalog->keys[c->catalog->symbol_tail_key];
-        joined.priority = key_priority(c->catalog, joined.key);
-        joined.at = 0;
-    }
+    if (tail_wide)
+        match_symbol_tail(c, take, alone, &joined);
     /* more: the join is recognised better, or as well but by a key cut in two (its start is in the
      * held piece: "subprocess.Ca" + "lledProcessError: ... exit status 1") */
     /* (never two diagnostics that each name their own source place: "1>C:\\...\\utility(347,1): error
