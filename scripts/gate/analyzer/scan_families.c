@@ -1759,7 +1759,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
     char message[256];
     if (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN))
         return;
-    if (ff->cplusplus && !ff->tree->forced_includes)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked)
         for (const char *p = strstr(line, "std::"); p; p = strstr(p + 5, "std::")) {
             if ((p > line && (is_name(p[-1]) || (p[-1] == ':' && p - 1 > line && p[-2] == ':' && p - 2 > line && is_name(p[-3])))) ||
                 wg_in_literal(line, p))
@@ -1783,9 +1783,9 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
         }
     /* After "using namespace std;" in the file, the calls of names no project spells alike
      * (the file searched once, not once a line: MNN's multi-megabyte sources). */
-    if (ff->cplusplus && !ff->tree->forced_includes && !ff->using_std)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked && !ff->using_std)
         ff->using_std = strstr(f->text, "using namespace std;") ? 2 : 1;
-    if (ff->cplusplus && !ff->tree->forced_includes && ff->using_std == 2)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked && ff->using_std == 2)
         for (size_t i = 0; std_names[i].name; ++i) {
             if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
                 continue;
@@ -3112,19 +3112,75 @@ static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
     return NULL;
 }
 
+/* Whether p follows a '#' on its line outside a quoted argument: a CMake comment. */
+static int in_cmake_comment(const char *text, const char *p)
+{
+    const char *line = p;
+    while (line > text && line[-1] != '\n')
+        --line;
+    int quoted = 0;
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"')
+            quoted = !quoted;
+        else if (*q == '#' && !quoted)
+            return 1;
+    return 0;
+}
+
+/* Whether p lies inside the arguments of a CMake command that runs a program (add_test,
+ * add_custom_command, add_custom_target, execute_process): an option there is the program's,
+ * not the compiler's (OpenMS's "add_test(... InclusionExclusionListCreator -test -include ...)"). */
+static int runs_a_program(const char *text, const char *p)
+{
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *q = p; q > text && !open; --q)
+        if (q[-1] == ')')
+            ++depth;
+        else if (q[-1] == '(' && depth-- == 0)
+            open = q - 1;
+    if (!open)
+        return 0;
+    const char *end = open;
+    while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
+        --end;
+    const char *name = end;
+    while (name > text && is_name(name[-1]))
+        --name;
+    static const char *const commands[] = {"add_test", "add_custom_command", "add_custom_target", "execute_process", NULL};
+    for (size_t i = 0; commands[i]; ++i) {
+        size_t n = strlen(commands[i]), k = 0;
+        while (k < n && name + k < end && tolower((unsigned char)name[k]) == commands[i][k])
+            ++k;
+        if (k == n && name + k == end)
+            return 1; /* CMake's command names ignore case */
+    }
+    return 0;
+}
+
 /* Whether CMake text hands GCC's -include <header> (a forced include): the option as a word of its
  * own, not the tail of another program's option (a code generator's --c-export-include or
  * --cpp-include, which forces nothing on cl.exe; fixture win_header_order_mswsock). */
-static int names_gcc_forced_include(const char *text)
+static int names_gcc_forced_include(const char *text, int compiler_commands_only)
 {
     for (const char *p = strstr(text, "-include "); p; p = strstr(p + 1, "-include ")) {
 #ifndef WG_SCAN_FORCED_INCLUDE_WORD_OFF
         if (p > text && p[-1] != ' ' && p[-1] != '\t' && p[-1] != '\n' && p[-1] != '"' && p[-1] != '(' && p[-1] != ';')
             continue;
 #endif
+        if (compiler_commands_only && (in_cmake_comment(text, p) || runs_a_program(text, p)))
+            continue;
         return 1;
     }
     return 0;
+}
+
+/* Whether the configure reads CMake file f, whose text forces includes: where the CMake model ran,
+ * a file it never read (a vendored precompiled-header module no CMakeLists include()s: OpenMS's
+ * cotire.cmake, whose "/FI" put every unit's std:: names out of reach) forces nothing. */
+static int forced_include_read(const wg_tree *t, const wg_tree_file *f)
+{
+    return !t->cmake_evaluated || f->walked;
 }
 
 /* A macro that spells a dllexport macro with more (hidapi's "#define HID_API_EXPORT_CALL
@@ -3185,8 +3241,15 @@ void wg_families_tree_facts(wg_tree *t)
         if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
             t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
-                                         strstr(f->text, "\"/FI") || names_gcc_forced_include(f->text)))
+                                         strstr(f->text, "\"/FI") || names_gcc_forced_include(f->text, 0)))
             t->forced_includes = 1;
+        if (f->kind == WG_SCAN_CMAKE && forced_include_read(t, f) &&
+            (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") || strstr(f->text, "\"/FI") ||
+             names_gcc_forced_include(f->text, 1)))
+            t->forced_includes_walked = 1;
+#ifdef WG_SCAN_FORCED_INCLUDE_WALKED_OFF
+        t->forced_includes_walked = t->forced_includes; /* the reading before: any CMake text of the tree */
+#endif
         /* A translation unit's typedef is its own (libpcap's sockutils.c typedefs ssize_t for itself,
          * rpcapd/daemon.c still lacks it: C2061), unless another file #includes the unit. */
         int unit_only = wg_translation_unit(f->path) && !wg_included_by_name(t, f->path);

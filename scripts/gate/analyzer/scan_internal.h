@@ -184,6 +184,8 @@ typedef struct wg_tree {
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
+    int forced_includes_walked; /* ... in a CMake file the configure reads: a module never include()d (OpenMS's
+                                 * vendored cotire.cmake) forces nothing (SCAN_MISSING_STD_INCLUDE reads this one) */
     const char *outside_include; /* "path:line" of an include() on the path of a CMake file by a path outside the tree
                                   * (a found package's module: magnum's FindCorrade.cmake include(${CORRADE_USE_MODULE})):
                                   * compile definitions the scan cannot read */
