@@ -7319,6 +7319,67 @@ static int include_adjacency(const wg_tree *t, const edge_list *edges, const edg
     return 0;
 }
 
+/* The line of the first #include directive of a file's text (0: none). */
+static long first_include_line(const wg_tree_file *f)
+{
+    long number = 1;
+    for (const char *p = f->text; p && *p; ++number) {
+        const char *q = p;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q == '#') {
+            ++q;
+            while (*q == ' ' || *q == '\t')
+                ++q;
+            if (strncmp(q, "include", 7) == 0)
+                return number;
+        }
+        p = strchr(p, '\n');
+        p = p ? p + 1 : NULL;
+    }
+    return 0;
+}
+
+/* first_reach: a header that a C++ translation unit on the path includes before anything else
+ * (its .cpp's own header first, the self-containment idiom) is read there with only what its own
+ * includes bring; the union over its includers (std_reach) hides that (sfizz's ModMatrix.h
+ * declared std::string with <memory> and <cstdint> alone, ModMatrix.cpp including it first).
+ * Only where the scan reads every include of the header's closure. */
+static void mark_first_include_reach(wg_tree *t, const edge_list *edges, const size_t *start, const size_t *to, size_t *stamp,
+                                     size_t *queue, size_t *stamp_value)
+{
+#ifndef WG_SCAN_FIRST_INCLUDE_REACH_OFF
+    for (size_t e = 0; e < edges->count; ++e) {
+        const include_edge *ed = &edges->edges[e];
+        const wg_tree_file *unit = &t->files[ed->from];
+        wg_tree_file *header = &t->files[ed->to];
+        if (ed->state != WG_ON || unit->file_state != WG_ON || !is_translation_unit(unit->path) || ends_with(unit->path, ".c") ||
+            ends_with(unit->path, ".cu") || header->first_unit || is_translation_unit(header->path) ||
+            ed->line != first_include_line(unit))
+            continue;
+        size_t head = 0, tail = 0;
+        wg_std_bits bits = 0;
+        int unread = 0;
+        queue[tail++] = ed->to;
+        stamp[ed->to] = ++*stamp_value;
+        while (head < tail && !unread) {
+            size_t from = queue[head++];
+            bits |= t->files[from].std_headers;
+            unread = t->files[from].unread_include != NULL;
+            for (size_t k = start[from]; k < start[from + 1]; ++k)
+                if (to[k] != (size_t)-1 && stamp[to[k]] != *stamp_value) {
+                    stamp[to[k]] = *stamp_value;
+                    queue[tail++] = to[k];
+                }
+        }
+        if (!unread)
+            header->first_reach = bits, header->first_unit = unit->path;
+    }
+#else
+    (void)t, (void)edges, (void)start, (void)to, (void)stamp, (void)queue, (void)stamp_value;
+#endif
+}
+
 /* std_reach: the system headers (WG_STD_*) that any translation unit reaching the file includes,
  * the includes found by their path's end followed too, or, for a header no unit reaches, the
  * header's own (a use in a header compiles when one of its includers brings the name). The
@@ -7394,6 +7455,7 @@ static int mark_std_reach(wg_tree *t, const edge_list *edges, const edge_list *n
             t->files[i].std_reach &= ~(wg_std_bits)WG_STD_OTHER_OS;
         t->files[i].std_reach |= t->files[i].std_headers & WG_STD_OTHER_OS; /* its own kernel includes */
     }
+    mark_first_include_reach(t, edges, start, to, stamp, queue, &stamp_value);
     free(start), free(to), free(stamp), free(queue), free(in_unit), free(readable_unit), free(portable_unit);
     return 0;
 }

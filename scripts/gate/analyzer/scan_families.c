@@ -1348,25 +1348,32 @@ static const struct {
 #define MX WG_STD_MUTEX
 #define SC WG_STD_STRING_CONV
 #define CV WG_STD_CHARCONV
-    {"algorithm", A | U | L}, {"any", U | L}, {"array", U | AR}, {"atomic", U | L | AT}, {"barrier", U | L | AT}, {"bit", I0 | B},
-    {"bitset", U | L}, {"ccomplex", U | E | L | C | M | IT | SS | SC}, {"cctype", C}, {"charconv", U | I0 | CV},
-    {"chrono", U | E | L | C | CH | CK | B | SC}, {"cmath", I0}, {"codecvt", U | E | L | C | M | IT}, {"complex", U | E | L | C | M | IT | SS | SC},
-    {"condition_variable", U | E | L | M | CH | TH | MX}, {"ctgmath", U | E | L | C | M | IT | SS | SC}, {"deque", U | L | DQ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX}, {"expected", U}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B | SC},
-    {"format", U | E | L | C | M | IT | B | CV}, {"forward_list", U | L}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT},
-    {"functional", U | L | F | M}, {"future", U | E | L | F | PR | M | CH | TH | MX}, {"generator", U | L}, {"hash_map", U | L},
-    {"hash_set", U | L}, {"iomanip", U | E | L | C | SH | M | IT}, {"ios", U | E | L | C | SH | M | IT}, {"iostream", U | E | L | C | SH | M | IT},
-    {"istream", U | E | L | C | SH | M | IT}, {"iterator", U | IT}, {"latch", U | L | AT}, {"limits", L}, {"list", U | L}, {"locale", U | E | L | C | SH | M | IT},
-    {"map", U | L | WG_STD_MAP}, {"mdspan", U | AR}, {"memory", U | L | M}, {"memory_resource", U | E | L | M | CH | MX}, {"mutex", U | E | L | M | CH | TH | MX},
-    {"numeric", U | N}, {"optional", U}, {"ostream", U | E | L | C | SH | M | IT}, {"print", U | E | L | C | M | IT | B | CV},
-    {"queue", A | U | E | L | C | Q | DQ}, {"random", A | U | E | L | C | R | M | IT}, {"ranges", U | L | IT | B},
-    {"regex", A | U | E | L | C | M | IT | SC}, {"scoped_allocator", U | L}, {"semaphore", U | L | CH | AT}, {"set", U | L},
-    {"shared_mutex", U | E | L | M | CH | TH | MX}, {"span", U}, {"spanstream", U | E | L | C | SH | M | IT}, {"sstream", U | E | L | C | SH | M | IT | SS | SC},
-    {"stack", U | E | L | C | S | DQ}, {"stacktrace", U | L | C | SC}, {"stdexcept", U | E | L}, {"stop_token", U | L | AT},
-    {"streambuf", U | E | L | C | SH | M}, {"string", U | L | C | SC}, {"string_view", U | L},
-    {"strstream", U | E | L | C | SH | M | IT}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX}, {"system_error", U | E | L},
-    {"thread", U | L | PR | M | CH | TH}, {"tuple", U}, {"unordered_map", U | L}, {"unordered_set", U | L}, {"utility", U},
-    {"valarray", U | L}, {"variant", U}, {"vector", U | L}, {"ciso646", WG_STD_ISO646}, {"iso646.h", WG_STD_ISO646},
+#define STR WG_STD_STRING
+#define SZ WG_STD_SIZE_T
+    {"algorithm", A | U | L | SZ}, {"any", U | L | SZ}, {"array", U | AR | SZ}, {"atomic", U | L | AT | SZ}, {"barrier", U | L | AT | SZ}, {"bit", I0 | B | SZ},
+    {"bitset", U | L | STR | SZ}, {"ccomplex", U | E | L | C | M | IT | SS | SC | STR | SZ}, {"cctype", C}, {"charconv", U | I0 | CV | SZ},
+    {"chrono", U | E | L | C | CH | CK | B | SC | STR | SZ}, {"cmath", I0 | SZ}, {"codecvt", U | E | L | C | M | IT | STR | SZ}, {"complex", U | E | L | C | M | IT | SS | SC | STR | SZ},
+    {"condition_variable", U | E | L | M | CH | TH | MX | STR | SZ}, {"ctgmath", U | E | L | C | M | IT | SS | SC | STR | SZ}, {"deque", U | L | DQ | SZ},
+    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX | STR | SZ}, {"expected", U | SZ}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B | SC | STR | SZ},
+    {"format", U | E | L | C | M | IT | B | CV | STR | SZ}, {"forward_list", U | L | SZ}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT | STR | SZ},
+    {"functional", U | L | F | M | STR | SZ}, {"future", U | E | L | F | PR | M | CH | TH | MX | STR | SZ}, {"generator", U | L | SZ}, {"hash_map", U | L | STR | SZ},
+    {"hash_set", U | L | STR | SZ}, {"iomanip", U | E | L | C | SH | M | IT | STR | SZ}, {"ios", U | E | L | C | SH | M | IT | STR | SZ}, {"iostream", U | E | L | C | SH | M | IT | STR | SZ},
+    {"istream", U | E | L | C | SH | M | IT | STR | SZ}, {"iterator", U | IT | SZ}, {"latch", U | L | AT | SZ}, {"limits", L | SZ}, {"list", U | L | SZ}, {"locale", U | E | L | C | SH | M | IT | STR | SZ},
+    {"map", U | L | WG_STD_MAP | SZ}, {"mdspan", U | AR | SZ}, {"memory", U | L | M | SZ}, {"memory_resource", U | E | L | M | CH | MX | STR | SZ}, {"mutex", U | E | L | M | CH | TH | MX | STR | SZ},
+    {"numeric", U | N | SZ}, {"optional", U | SZ}, {"ostream", U | E | L | C | SH | M | IT | STR | SZ}, {"print", U | E | L | C | M | IT | B | CV | STR | SZ},
+    {"queue", A | U | E | L | C | Q | DQ | STR | SZ}, {"random", A | U | E | L | C | R | M | IT | STR | SZ}, {"ranges", U | L | IT | B | SZ},
+    {"regex", A | U | E | L | C | M | IT | SC | STR | SZ}, {"scoped_allocator", U | L | SZ}, {"semaphore", U | L | CH | AT | SZ}, {"set", U | L | SZ},
+    {"shared_mutex", U | E | L | M | CH | TH | MX | STR | SZ}, {"span", U | SZ}, {"spanstream", U | E | L | C | SH | M | IT | STR | SZ}, {"sstream", U | E | L | C | SH | M | IT | SS | SC | STR | SZ},
+    {"stack", U | E | L | C | S | DQ | STR | SZ}, {"stacktrace", U | L | C | SC | STR | SZ}, {"stdexcept", U | E | L | STR | SZ}, {"stop_token", U | L | AT | SZ},
+    {"streambuf", U | E | L | C | SH | M | STR | SZ}, {"string", U | L | C | SC | STR | SZ}, {"string_view", U | L | SZ},
+    {"strstream", U | E | L | C | SH | M | IT | STR | SZ}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX | STR | SZ}, {"system_error", U | E | L | STR | SZ},
+    {"thread", U | L | PR | M | CH | TH | SZ}, {"tuple", U | SZ}, {"unordered_map", U | L | STR | SZ}, {"unordered_set", U | L | STR | SZ}, {"utility", U | SZ},
+    {"valarray", U | L | SZ}, {"variant", U | SZ}, {"vector", U | L | SZ},
+    /* std::size_t alone: <cstddef>, <cstdlib>, ... and the core headers that include one */
+    {"compare", SZ}, {"concepts", SZ}, {"coroutine", SZ}, {"cstddef", SZ}, {"cstdio", SZ}, {"cstdlib", SZ}, {"cstring", SZ},
+    {"ctime", SZ}, {"cuchar", SZ}, {"cwchar", SZ}, {"exception", SZ}, {"initializer_list", SZ}, {"iosfwd", SZ}, {"new", SZ},
+    {"numbers", SZ}, {"ratio", SZ}, {"type_traits", SZ}, {"typeindex", SZ}, {"typeinfo", SZ},
+    {"ciso646", WG_STD_ISO646}, {"iso646.h", WG_STD_ISO646},
     /* The SDK's: <windows.h> (winnt.h) declares the intrinsics it uses. */
     /* The UCRT's and the SDK's headers of SCAN_WIN_BRANCH_MISSING_HEADER's names. */
     {"share.h", WG_STD_SHARE}, {"io.h", WG_STD_IO}, {"process.h", WG_STD_PROCESS}, {"psapi.h", WG_STD_PSAPI},
@@ -1395,7 +1402,7 @@ static const struct {
      * and <condition_variable>, and <io.h> on Windows), more than any one brings; never <numeric>,
      * <random>, <fstream>, <array>, <deque>, <stack>, <queue> or <chrono>'s clocks (FBGEMM's and
      * XNNPACK's tests called std::iota and std::accumulate with gtest's headers alone) */
-    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | MX | WG_STD_MAP | WG_STD_IO | SC},
+    {"gtest/", A | U | L | E | C | SH | M | IT | F | CH | TH | AT | SS | MX | WG_STD_MAP | WG_STD_IO | SC | STR | SZ},
     /* The Linux kernel's own headers: code that includes them (a kernel module) is built for
      * Linux alone, whatever folder it sits in. */
     {"linux/", WG_STD_OTHER_OS}, {"asm/", WG_STD_OTHER_OS},
@@ -1407,9 +1414,10 @@ static const struct {
     {"mrpt/core/bits_math.h", WG_STD_MATH_STANDIN}, {"QtMath", WG_STD_MATH_STANDIN}, {"qmath.h", WG_STD_MATH_STANDIN},
     {"QtCore/qmath.h", WG_STD_MATH_STANDIN}, {"QtCore/QtMath", WG_STD_MATH_STANDIN},
     /* Qt's: its modules' folders, and the headers qtypes.h comes through (octovis's <qglobal.h>) */
-    {"QtCore/", WG_STD_QT}, {"QtGui/", WG_STD_QT}, {"QtWidgets/", WG_STD_QT}, {"QtOpenGL/", WG_STD_QT},
-    {"QtNetwork/", WG_STD_QT}, {"QtXml/", WG_STD_QT}, {"QtConcurrent/", WG_STD_QT}, {"qglobal.h", WG_STD_QT},
-    {"qtypes.h", WG_STD_QT}, {"QtGlobal", WG_STD_QT},
+    /* (qglobal.h includes <cstddef>: std::size_t) */
+    {"QtCore/", WG_STD_QT | SZ}, {"QtGui/", WG_STD_QT | SZ}, {"QtWidgets/", WG_STD_QT | SZ}, {"QtOpenGL/", WG_STD_QT | SZ},
+    {"QtNetwork/", WG_STD_QT | SZ}, {"QtXml/", WG_STD_QT | SZ}, {"QtConcurrent/", WG_STD_QT | SZ}, {"qglobal.h", WG_STD_QT | SZ},
+    {"qtypes.h", WG_STD_QT | SZ}, {"QtGlobal", WG_STD_QT | SZ},
 #undef A
 #undef E
 #undef L
@@ -1437,6 +1445,8 @@ static const struct {
 #undef MX
 #undef SC
 #undef CV
+#undef STR
+#undef SZ
     {NULL, 0}};
 
 wg_std_bits wg_std_header_bits(const char *name, size_t n)
@@ -1449,7 +1459,7 @@ wg_std_bits wg_std_header_bits(const char *name, size_t n)
     }
     /* Qt's class headers: <QString>, <QFileDialog> */
     if (n > 1 && name[0] == 'Q' && isupper((unsigned char)name[1]) && !memchr(name, '.', n) && !memchr(name, '/', n)) {
-        bits |= WG_STD_QT;
+        bits |= WG_STD_QT | WG_STD_SIZE_T | WG_STD_STRING; /* qstring.h includes <string> */
 #ifndef WG_SCAN_QT_FUNCTIONAL_OFF
         /* each reaches qstring.h's qhashfunctions.h, which includes <functional> (std::hash):
          * snes9x's Qt frontend's std::function under <QWidget> */
@@ -1552,6 +1562,13 @@ static const struct {
     {"countr_one", WG_STD_BIT, "bit", 0}, {"popcount", WG_STD_BIT, "bit", 0}, {"bit_cast", WG_STD_BIT, "bit", 0},
     {"has_single_bit", WG_STD_BIT, "bit", 0}, {"bit_ceil", WG_STD_BIT, "bit", 0}, {"bit_floor", WG_STD_BIT, "bit", 0},
     {"bit_width", WG_STD_BIT, "bit", 0}, {"rotl", WG_STD_BIT, "bit", 0}, {"rotr", WG_STD_BIT, "bit", 0},
+#ifndef WG_SCAN_STD_STRING_SIZE_T_OFF
+    /* std::string and its kin: <xstring> (a header the union of its includers reaches passes; a
+     * header a unit includes first is read with its own includes: sfizz's ModMatrix.h, std::string
+     * with <memory> and <cstdint>); std::size_t with <cstdint> alone (binlog's ArrayView.hpp) */
+    {"string", WG_STD_STRING, "string", 0}, {"wstring", WG_STD_STRING, "string", 0}, {"basic_string", WG_STD_STRING, "string", 0},
+    {"u16string", WG_STD_STRING, "string", 0}, {"u32string", WG_STD_STRING, "string", 0}, {"size_t", WG_STD_SIZE_T, "cstddef", 0},
+#endif
 #ifndef WG_SCAN_STD_CHARCONV_OFF
     /* <charconv> (C++17): a use under "#if __cpp_lib_to_chars" passes on MSVC through any header, then fails (C2039) */
     {"from_chars", WG_STD_CHARCONV, "charconv", 0}, {"to_chars", WG_STD_CHARCONV, "charconv", 0},
@@ -1756,10 +1773,10 @@ static int declares_intrinsic_itself(const char *text, const char *name)
 static void missing_declarations(wg_family_file *ff, const char *line, long number)
 {
     const wg_tree_file *f = ff->file;
-    char message[256];
+    char message[512];
     if (f->std_reach & (WG_STD_OTHER_OS | WG_STD_UNSEEN))
         return;
-    if (ff->cplusplus && !ff->tree->forced_includes)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked)
         for (const char *p = strstr(line, "std::"); p; p = strstr(p + 5, "std::")) {
             if ((p > line && (is_name(p[-1]) || (p[-1] == ':' && p - 1 > line && p[-2] == ':' && p - 2 > line && is_name(p[-3])))) ||
                 wg_in_literal(line, p))
@@ -1770,22 +1787,30 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 ++n;
             if (missing_chrono_clock(ff, name, number))
                 return;
-            for (size_t i = 0; std_names[i].name; ++i)
-                if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 &&
-                    !(f->std_reach & std_names[i].bits) && !declared_elsewhere(std_names[i].bits, name + n) &&
-                    !(ff->tree->cxx_standard >= 20 && (std_names[i].bits & WG_STD_CXX20_BRINGS)) &&
-                    !(ff->tree->cxx_standard >= 23 && (std_names[i].bits & WG_STD_BIT))) {
-                    snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
-                             (int)n, name, std_names[i].header);
-                    report_missing_include(ff, number, message);
+            for (size_t i = 0; std_names[i].name; ++i) {
+                wg_std_bits bits = std_names[i].bits;
+                int union_lacks = !(f->std_reach & bits), first_lacks = f->first_unit && !(f->first_reach & bits);
+                if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 && (union_lacks || first_lacks) &&
+                    !declared_elsewhere(bits, name + n) && !(ff->tree->cxx_standard >= 20 && (bits & WG_STD_CXX20_BRINGS)) &&
+                    !(ff->tree->cxx_standard >= 23 && (bits & WG_STD_BIT))) {
+                    if (union_lacks) {
+                        snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
+                                 (int)n, name, std_names[i].header);
+                        report_missing_include(ff, number, message);
+                    } else { /* every include of the header's closure is read: decided */
+                        snprintf(message, sizeof message, "std::%.*s without <%s> in a header %.200s includes first: its own includes "
+                                 "bring no Microsoft STL header that declares it (C2039)", (int)n, name, std_names[i].header, f->first_unit);
+                        ff->report(ff->context, number, "SCAN_MISSING_STD_INCLUDE", message);
+                    }
                     return;
                 }
+            }
         }
     /* After "using namespace std;" in the file, the calls of names no project spells alike
      * (the file searched once, not once a line: MNN's multi-megabyte sources). */
-    if (ff->cplusplus && !ff->tree->forced_includes && !ff->using_std)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked && !ff->using_std)
         ff->using_std = strstr(f->text, "using namespace std;") ? 2 : 1;
-    if (ff->cplusplus && !ff->tree->forced_includes && ff->using_std == 2)
+    if (ff->cplusplus && !ff->tree->forced_includes_walked && ff->using_std == 2)
         for (size_t i = 0; std_names[i].name; ++i) {
             if (!std_names[i].unqualified || (f->std_reach & std_names[i].bits))
                 continue;
@@ -3112,19 +3137,75 @@ static const char *export_alias_at(const wg_tree *t, const char *d, size_t *n)
     return NULL;
 }
 
+/* Whether p follows a '#' on its line outside a quoted argument: a CMake comment. */
+static int in_cmake_comment(const char *text, const char *p)
+{
+    const char *line = p;
+    while (line > text && line[-1] != '\n')
+        --line;
+    int quoted = 0;
+    for (const char *q = line; q < p; ++q)
+        if (*q == '"')
+            quoted = !quoted;
+        else if (*q == '#' && !quoted)
+            return 1;
+    return 0;
+}
+
+/* Whether p lies inside the arguments of a CMake command that runs a program (add_test,
+ * add_custom_command, add_custom_target, execute_process): an option there is the program's,
+ * not the compiler's (OpenMS's "add_test(... InclusionExclusionListCreator -test -include ...)"). */
+static int runs_a_program(const char *text, const char *p)
+{
+    int depth = 0;
+    const char *open = NULL;
+    for (const char *q = p; q > text && !open; --q)
+        if (q[-1] == ')')
+            ++depth;
+        else if (q[-1] == '(' && depth-- == 0)
+            open = q - 1;
+    if (!open)
+        return 0;
+    const char *end = open;
+    while (end > text && (end[-1] == ' ' || end[-1] == '\t'))
+        --end;
+    const char *name = end;
+    while (name > text && is_name(name[-1]))
+        --name;
+    static const char *const commands[] = {"add_test", "add_custom_command", "add_custom_target", "execute_process", NULL};
+    for (size_t i = 0; commands[i]; ++i) {
+        size_t n = strlen(commands[i]), k = 0;
+        while (k < n && name + k < end && tolower((unsigned char)name[k]) == commands[i][k])
+            ++k;
+        if (k == n && name + k == end)
+            return 1; /* CMake's command names ignore case */
+    }
+    return 0;
+}
+
 /* Whether CMake text hands GCC's -include <header> (a forced include): the option as a word of its
  * own, not the tail of another program's option (a code generator's --c-export-include or
  * --cpp-include, which forces nothing on cl.exe; fixture win_header_order_mswsock). */
-static int names_gcc_forced_include(const char *text)
+static int names_gcc_forced_include(const char *text, int compiler_commands_only)
 {
     for (const char *p = strstr(text, "-include "); p; p = strstr(p + 1, "-include ")) {
 #ifndef WG_SCAN_FORCED_INCLUDE_WORD_OFF
         if (p > text && p[-1] != ' ' && p[-1] != '\t' && p[-1] != '\n' && p[-1] != '"' && p[-1] != '(' && p[-1] != ';')
             continue;
 #endif
+        if (compiler_commands_only && (in_cmake_comment(text, p) || runs_a_program(text, p)))
+            continue;
         return 1;
     }
     return 0;
+}
+
+/* Whether the configure reads CMake file f, whose text forces includes: where the CMake model ran,
+ * a file it never read (a vendored precompiled-header module no CMakeLists include()s: OpenMS's
+ * cotire.cmake, whose "/FI" put every unit's std:: names out of reach) forces nothing. */
+static int forced_include_read(const wg_tree *t, const wg_tree_file *f)
+{
+    return !t->cmake_evaluated || f->walked;
 }
 
 /* A macro that spells a dllexport macro with more (hidapi's "#define HID_API_EXPORT_CALL
@@ -3185,8 +3266,15 @@ void wg_families_tree_facts(wg_tree *t)
         if (f->kind == WG_SCAN_CMAKE && !t->openmp && names_openmp(f->text))
             t->openmp = 1;
         if (f->kind == WG_SCAN_CMAKE && (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") ||
-                                         strstr(f->text, "\"/FI") || names_gcc_forced_include(f->text)))
+                                         strstr(f->text, "\"/FI") || names_gcc_forced_include(f->text, 0)))
             t->forced_includes = 1;
+        if (f->kind == WG_SCAN_CMAKE && forced_include_read(t, f) &&
+            (strstr(f->text, "precompile_headers") || strstr(f->text, " /FI") || strstr(f->text, "\"/FI") ||
+             names_gcc_forced_include(f->text, 1)))
+            t->forced_includes_walked = 1;
+#ifdef WG_SCAN_FORCED_INCLUDE_WALKED_OFF
+        t->forced_includes_walked = t->forced_includes; /* the reading before: any CMake text of the tree */
+#endif
         /* A translation unit's typedef is its own (libpcap's sockutils.c typedefs ssize_t for itself,
          * rpcapd/daemon.c still lacks it: C2061), unless another file #includes the unit. */
         int unit_only = wg_translation_unit(f->path) && !wg_included_by_name(t, f->path);

@@ -61,6 +61,9 @@ typedef struct wg_tree_file {
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */
     wg_std_bits std_headers; /* WG_STD_* bits of the system headers its own #includes name on the path */
     wg_std_bits std_reach;  /* WG_STD_* bits its translation units reach (its own closure when none includes it) */
+    wg_std_bits first_reach; /* a header a C++ unit on the path includes first: the bits of its own closure, all of
+                              * whose includes the scan reads (that unit sees nothing else there) */
+    const char *first_unit;  /* that unit's path (NULL: no unit includes the header first) */
     const char *other_arch_include; /* its include, on a line MSVC x64 surely compiles, of another architecture's
                                      * intrinsics header (<arm_neon.h>): "<name> at path:line"; its code is that
                                      * architecture's alone (NULL: none) */
@@ -184,6 +187,8 @@ typedef struct wg_tree {
     int permissive;         /* /permissive- is passed on the Windows path */
     size_t *by_name;        /* scan.c: the sources' indexes ordered by file name (includes found by name) */
     int forced_includes;    /* the CMake force-includes headers (precompiled headers, /FI): includes not all visible */
+    int forced_includes_walked; /* ... in a CMake file the configure reads: a module never include()d (OpenMS's
+                                 * vendored cotire.cmake) forces nothing (SCAN_MISSING_STD_INCLUDE reads this one) */
     const char *outside_include; /* "path:line" of an include() on the path of a CMake file by a path outside the tree
                                   * (a found package's module: magnum's FindCorrade.cmake include(${CORRADE_USE_MODULE})):
                                   * compile definitions the scan cannot read */
@@ -399,6 +404,18 @@ enum {
  * C++20, where <format> and so <chrono> include it), though its <yvals_core.h> defines
  * __cpp_lib_to_chars for every header */
 #define WG_STD_CHARCONV (1ull << 41)
+/* std::string (std::wstring, ...): <xstring> alone defines them (no header forward-declares
+ * std::string, though <iosfwd> does its streams), which <string>, <stdexcept>, <system_error>,
+ * the iostreams, <functional> and some 30 more public headers include; <memory>, <vector>, <map>,
+ * <thread>, <string_view> do not (read from the 17.14 sources, 2026-11; C++23's <queue> and
+ * <stack> counted as bringing it) (scan_families.c's table) */
+#define WG_STD_STRING (1ull << 42)
+/* std::size_t: <cstddef>, <cstdlib>, <cstdio>, <cstring>, <ctime>, <cwchar>, <cuchar> declare it
+ * and every public header of the Microsoft STL reaches one, but for <cstdint>, <cinttypes>,
+ * <climits>, <cfloat>, <cassert>, <cerrno>, <cctype>, <cwctype>, <clocale>, <csignal>,
+ * <csetjmp>, <cstdarg>, <cfenv> and <version> (libstdc++'s c++config.h declares it for every
+ * header); the C headers (<stddef.h>) declare ::size_t only */
+#define WG_STD_SIZE_T (1ull << 43)
 wg_std_bits wg_std_header_bits(const char *name, size_t n);
 /* A public header: under include/, or in a top folder named as one of the tree's project()s (scan.c). */
 int wg_public_header(const wg_tree *t, const char *path);

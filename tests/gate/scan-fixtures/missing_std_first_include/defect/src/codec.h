@@ -1,0 +1,4 @@
+#pragma once
+#include <zlib.h>
+
+std::string inflate_all(const std::string& packed);

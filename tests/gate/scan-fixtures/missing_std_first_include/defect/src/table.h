@@ -1,0 +1,6 @@
+#pragma once
+#include <vector>
+
+struct Table {
+    std::vector<std::string> names;
+};

@@ -1,0 +1,8 @@
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+struct SpanView {
+    const std::uint8_t *data;
+    std::size_t length;
+};

@@ -1,0 +1,6 @@
+#include <vector>
+
+void rank(std::vector<int>& values)
+{
+    std::sort(values.begin(), values.end());
+}

@@ -1,0 +1,7 @@
+#include <algorithm>
+#include <vector>
+
+void rank(std::vector<int>& values)
+{
+    std::sort(values.begin(), values.end());
+}
