@@ -6990,19 +6990,16 @@ static int in_configure_file_call(const char *text, size_t k)
 #endif
 }
 
-/* Whether the word at text[k] (n characters, of a CMake file of length bytes) can name a folder
- * of that spelling: not the stem of a file's name (test.cc, test-impl.h), and not a component
+/* Whether the word at text[k] of a CMake file can name a folder of that spelling: not a component
  * below another folder (src/test), unless a variable or "./" gives the folder that path starts
  * from (${CMAKE_CURRENT_SOURCE_DIR}/test). re2c's root CMakeLists.txt names src/test/list/test.cc
- * only, not its test/ folder of generated lexers, which no target compiles. */
-static int folder_word_at(const char *text, size_t length, size_t k, size_t n)
+ * and lib/test.cc only, not its test/ folder of generated lexers, which no target compiles. */
+static int folder_word_at(const char *text, size_t k)
 {
 #ifdef WG_SCAN_FOLDER_WORD_OFF
-    (void)text, (void)length, (void)k, (void)n;
+    (void)text, (void)k;
     return 1;
 #else
-    if (k + n < length && strchr(".-+", text[k + n]))
-        return 0;
     return !(k > 0 && text[k - 1] == '/') || (k > 1 && (text[k - 2] == '}' || text[k - 2] == '.'));
 #endif
 }
@@ -7028,7 +7025,7 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
             comment = 1;
         else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_name(f->text[k - 1])) &&
                  (k + n == f->length || !is_name(f->text[k + n])) && !in_configure_file_call(f->text, k) &&
-                 (!as_folder || folder_word_at(f->text, f->length, k, n)))
+                 (!as_folder || folder_word_at(f->text, k)))
             return 1;
     }
     return 0;
