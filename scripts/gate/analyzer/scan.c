@@ -836,8 +836,64 @@ static int collect_later_declarators(const char *text, size_t length, size_t a, 
 }
 
 /* const int N = 4 at text[i] (the word const): a constant, or a run-time value noted apart. */
+/* Whether the initializer at text[a] ('=', '(' or '{') is an integer literal's arithmetic alone
+ * (= 5, (8192), {64 * 2}) up to the declaration's end: a constant, whatever its type's spelling. */
+static int literal_initializer(const char *text, size_t length, size_t a)
+{
+    size_t k = a + 1;
+    while (k < length && (text[k] == ' ' || text[k] == '\t'))
+        ++k;
+    if (k >= length || !isdigit((unsigned char)text[k]))
+        return 0;
+    int depth = text[a] == '=' ? 0 : 1;
+    for (; k < length && text[k] != ';' && !(depth == 0 && text[k] == ','); ++k) {
+        if (text[k] == '(' || text[k] == '{')
+            ++depth;
+        else if (text[k] == ')' || text[k] == '}')
+            --depth;
+        else if (!isxdigit((unsigned char)text[k]) && !strchr(" \t+-*/<>xXuUlL", text[k]))
+            return 0;
+    }
+    return k < length && depth == 0;
+}
+
+/* A constant declared with const after its type (size_type const n = 5; in C++) or with a
+ * parenthesized literal (const unsigned n(8192)): *n_out its name's length at *name_at, else 0.
+ * i: the position of const. */
+static size_t literal_const_name(const char *text, size_t length, size_t i, size_t *name_at)
+{
+#ifdef WG_SCAN_VLA_LITERAL_CONST_OFF
+    (void)text, (void)length, (void)i, (void)name_at;
+    return 0;
+#else
+    size_t b = i + 5, e;
+    for (int word = 0; word < 4; ++word) { /* const T n(...), const unsigned long n(...) */
+        while (b < length && (text[b] == ' ' || text[b] == '\t'))
+            ++b;
+        for (e = b; e < length && is_name(text[e]);)
+            ++e;
+        size_t a = e;
+        while (a < length && (text[a] == ' ' || text[a] == '\t'))
+            ++a;
+        if (e == b || a >= length)
+            return 0;
+        if ((text[a] == '=' && word == 0) || text[a] == '(' || (text[a] == '{' && word == 0)) {
+            if (!literal_initializer(text, length, a) || (word == 0 && text[a] == '('))
+                return 0; /* const n(...) with no type: a call, not a declaration */
+            *name_at = b;
+            return e - b;
+        }
+        b = e;
+    }
+    return 0;
+#endif
+}
+
 static int collect_const_variable(const char *text, size_t length, size_t i, name_set *set, name_set *run_time)
 {
+    size_t literal_at, literal = literal_const_name(text, length, i, &literal_at);
+    if (literal)
+        return name_set_add(set, text + literal_at, literal);
     /* const int N = 4: a constant expression in C++ (collect_constants runs for C++ only);
      * also auto const N = sizeof(...) (Catch2's timeStampSize) and const ULONG N = 4096,
      * a typedef's constant (cpprestsdk): any one type word */
@@ -1252,6 +1308,24 @@ static int c_bound_call(const scan_state *s, const char *w, size_t n, const char
  * C99 that cl.exe never implemented (C2057). Only where every name of the bound is such a
  * variable or a run-time call (c_bound_call: strlen(name) + 1); a macro's or an enum's name
  * leaves it alone. */
+/* Whether "TYPE name[...]" is an operand behind a cast macro, not a declaration: TYPE is an
+ * ALL_CAPS word and a ')' follows the ']' (MapServer's "BAD_CAST tokensCode[i]);", libxml2's
+ * (xmlChar *) cast, in a call's argument list). after: just past the ']'. */
+static int cast_macro_operand(const char *type, const char *after)
+{
+#ifdef WG_SCAN_VLA_CAST_MACRO_OFF
+    (void)type, (void)after;
+    return 0;
+#else
+    size_t n = 0, lower = 0;
+    for (; is_name(type[n]); ++n)
+        lower += islower((unsigned char)type[n]) != 0;
+    while (*after == ' ' || *after == '\t')
+        ++after;
+    return n > 1 && !lower && *after == ')';
+#endif
+}
+
 static int looks_like_c_vla_expression(const scan_state *s, const char *line, long number)
 {
 #ifdef WG_SCAN_VLA_EXPRESSION_OFF
@@ -1325,6 +1399,8 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
         }
         ++names, --p;
     }
+    if (*p == ']' && cast_macro_operand(type, p + 1))
+        return 0;
     /* a single name bounding a scalar array is looks_like_vla's */
     return *p == ']' && names && (operators || unknown || !vla_scalar_word(type, (size_t)(strcspn(type, " \t"))));
 #endif
@@ -6541,8 +6617,14 @@ int wg_scan_kind(const char *path)
 
 /* A file of C or C++ text kept under a suffix of its own for #include (.inc, .ipp): neither a
  * unit nor, unless something includes it, part of the build. */
+/* A file only #include reads (.inc, .ipp; .inl, the inline definitions a header pulls in: bgfx's
+ * dear-imgui widgets/file_list.inl, which nothing includes): no compiler takes it alone. */
 static int textual_include(const char *path)
 {
+#ifndef WG_SCAN_INL_UNINCLUDED_OFF
+    if (ends_with(path, ".inl"))
+        return 1;
+#endif
     return ends_with(path, ".inc") || ends_with(path, ".ipp");
 }
 
@@ -6908,9 +6990,24 @@ static int in_configure_file_call(const char *text, size_t k)
 #endif
 }
 
+/* Whether the word at text[k] of a CMake file can name a folder of that spelling: not a component
+ * below another folder (src/test), unless a variable or "./" gives the folder that path starts
+ * from (${CMAKE_CURRENT_SOURCE_DIR}/test). re2c's root CMakeLists.txt names src/test/list/test.cc
+ * and lib/test.cc only, not its test/ folder of generated lexers, which no target compiles. */
+static int folder_word_at(const char *text, size_t k)
+{
+#ifdef WG_SCAN_FOLDER_WORD_OFF
+    (void)text, (void)k;
+    return 1;
+#else
+    return !(k > 0 && text[k - 1] == '/') || (k > 1 && (text[k - 2] == '}' || text[k - 2] == '.'));
+#endif
+}
+
 /* Whether the CMake file f, one the evaluation read, names begin[0..n) as a word on a line the configure
- * does not skip (comments and configure_file() arguments left out). */
-static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n)
+ * does not skip (comments and configure_file() arguments left out); as_folder: a word that can
+ * name a folder of that spelling (folder_word_at). */
+static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t n, int as_folder)
 {
     if (f->kind != WG_SCAN_CMAKE || !f->walked || !n)
         return 0;
@@ -6927,17 +7024,18 @@ static int named_in_cmake_file(const wg_tree_file *f, const char *begin, size_t 
         else if (c == '#' && !quoted)
             comment = 1;
         else if (c == begin[0] && memcmp(f->text + k, begin, n) == 0 && (k == 0 || !is_name(f->text[k - 1])) &&
-                 (k + n == f->length || !is_name(f->text[k + n])) && !in_configure_file_call(f->text, k))
+                 (k + n == f->length || !is_name(f->text[k + n])) && !in_configure_file_call(f->text, k) &&
+                 (!as_folder || folder_word_at(f->text, k)))
             return 1;
     }
     return 0;
 }
 
 /* Whether some CMake file the evaluation read names begin[0..n) so (named_in_cmake_file). */
-static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n)
+static int named_in_walked_cmake(const wg_tree *t, const char *begin, size_t n, int as_folder)
 {
     for (size_t i = 0; i < t->count; ++i)
-        if (named_in_cmake_file(&t->files[i], begin, n))
+        if (named_in_cmake_file(&t->files[i], begin, n, as_folder))
             return 1;
     return 0;
 }
@@ -6965,7 +7063,7 @@ static int folder_named_in_walked_cmake(wg_tree *t, wg_tree_file *lists)
     const char *end = strrchr(lists->path, '/'), *begin = end;
     while (begin && begin > lists->path && begin[-1] != '/')
         --begin;
-    int named = end && named_in_walked_cmake(t, begin, (size_t)(end - begin));
+    int named = end && named_in_walked_cmake(t, begin, (size_t)(end - begin), 0);
     lists->folder_named = named ? 1 : 2;
     return named;
 }
@@ -7854,7 +7952,7 @@ static void place_in_unnamed_folder(wg_tree *t, wg_tree_file *f, wg_tree_file *l
     size_t whole = (size_t)(folder - f->path) + n;
     if (!(named->folder && named->length == whole && strncmp(named->folder, f->path, whole) == 0)) {
         named->folder = f->path, named->length = whole;
-        named->answer = named_in_cmake_file(lists, folder, n) || named_in_walked_cmake(t, f->path, whole);
+        named->answer = named_in_cmake_file(lists, folder, n, 1) || named_in_walked_cmake(t, f->path, whole, 1);
     }
     if (!named->answer) {
         f->file_state = WG_MAYBE;
@@ -7885,7 +7983,7 @@ static void place_unreached(wg_tree *t, wg_tree_file *f, named_folder_cache *nam
          * (a macro of an included module: libhv's list_source_directories) */
     } else if (lists && f->kind == WG_SCAN_SOURCE && unit && (!globs_files(lists->text, lists->length) || (in_own_folder(lists, f->path) && !glob_may_gather(lists, f->path))) &&
                !named_in_cmake_file(lists, strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path,
-                                    strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path))) {
+                                    strlen(strrchr(f->path, '/') ? strrchr(f->path, '/') + 1 : f->path), 0)) {
         /* Its CMakeLists.txt names sources one by one, and nowhere this one (a line the
          * configure skips names nothing: FBGEMM's if(NOT MSVC) properties of its asm kernels). */
         f->file_state = WG_MAYBE;
@@ -7983,10 +8081,11 @@ static void place_files(wg_tree *t, const unsigned char *included, const unsigne
             f->file_reason = is_translation_unit(f->path)
                                  ? "no item of the tree's Visual Studio projects (its Windows build: no root CMakeLists.txt) names it"
                                  : "no item of the tree's Visual Studio projects (its Windows build) names it, and no file includes it";
-        } else if (f->kind == WG_SCAN_SOURCE && textual_include(f->path) && !included[i]) {
+        } else if (f->kind == WG_SCAN_SOURCE && textual_include(f->path) && !included[i] &&
+                   !(ends_with(f->path, ".inl") && named_included[i])) {
             /* an assembler's include (NASM's, MASM's .inc), a table no C file reads */
             f->file_state = WG_OFF;
-            f->file_reason = "included text (.inc, .ipp) that no file of the tree #includes";
+            f->file_reason = "included text (.inc, .ipp, .inl) that no file of the tree #includes";
         } else if (f->kind == WG_SCAN_SOURCE && board_source(t, f)) {
             f->file_state = WG_OFF;
             f->file_reason = board_source(t, f);

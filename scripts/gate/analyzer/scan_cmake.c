@@ -4341,6 +4341,14 @@ static void note_configure_file(cm_state *s, const cm_command *c, int state, con
             name[n] = q[n], ++n;
         name[n] = '\0';
         cm_var *v = n ? find_var(s, name) : NULL;
+#ifndef WG_SCAN_CMAKEDEFINE_UNKNOWN_OFF
+        /* set only under a condition the model cannot decide (MapServer's SET(USE_PCRE2 1) under
+         * if(WITH_PCRE2), an option defaulting to a find_package() result): the header may define
+         * it or not, so the units' #ifdef NAME is undecided, not false */
+        if (v && !v->value && !v->undefined &&
+            wg_strlist_add(&s->tree->defines_any, &s->tree->defines_any_count, &s->tree->defines_any_capacity, name, n) != 0)
+            s->tree->failed = 1;
+#endif
         if (!v || !v->value || v->undefined)
             continue;
         char entry[160];

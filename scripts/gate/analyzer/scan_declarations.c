@@ -88,6 +88,21 @@ static int char_prefix(const char *text, size_t i)
     return n && !(i > n && is_name(text[i - n - 1]));
 }
 
+/* Whether the ' at text[i] separates digits (15'500, 0x1'ff: C++14): the token before it starts
+ * with a digit. After a word (case'"':, return'~'; in LuaJIT's minilua.c, whose code is written
+ * without blanks) it opens a character literal. */
+static int digit_separator_at(const char *text, size_t i)
+{
+    size_t start = i;
+    while (start > 0 && is_name(text[start - 1]))
+        --start;
+#ifdef WG_SCAN_CHAR_AFTER_WORD_OFF
+    return start < i; /* any letter or digit before it */
+#else
+    return start < i && isdigit((unsigned char)text[start]);
+#endif
+}
+
 /* The file's text with comments blanked and string and character literals emptied (quotes
  * kept), line breaks kept: malloc'd, NULL when out of memory. */
 static char *code_text(const char *text, size_t length)
@@ -132,9 +147,9 @@ static char *code_text(const char *text, size_t length)
                 out[i] = text[i] == '\n' ? '\n' : ' ', ++i;
             for (size_t k = 0; k < en && i < length; ++k)
                 out[i++] = k + 1 == en ? '"' : ' ';
-        } else if (c == '"' || (c == '\'' && (!(i > 0 && isalnum((unsigned char)text[i - 1])) || char_prefix(text, i)))) {
-            /* a literal; a ' after a digit or letter is a C++14 digit separator, but after the
-             * prefix of a wide or UTF character literal (L'\\', u'x', U'x', u8'x') */
+        } else if (c == '"' || (c == '\'' && (!digit_separator_at(text, i) || char_prefix(text, i)))) {
+            /* a literal; a ' inside a number is a C++14 digit separator, but after the prefix of
+             * a wide or UTF character literal (L'\\', u'x', U'x', u8'x') */
             out[i++] = c;
             while (i < length && text[i] != c && text[i] != '\n') {
                 if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
@@ -564,6 +579,29 @@ static int conditional_directive(const char *p)
     return 0;
 }
 
+/* Whether the text before b (on its line, from line) ends in a template-id, name<...>: the
+ * return type of a function declared there (std::pair<double, double> ACRANSAC(...) in openMVS,
+ * whose parameter list holds an #ifndef), not an operand before a macro's invocation. */
+static int after_template_id(const char *line, const char *b)
+{
+#ifdef WG_SCAN_DIRECTIVE_TEMPLATE_RETURN_OFF
+    (void)line, (void)b;
+    return 0;
+#else
+    if (b <= line || b[-1] != '>' || (b - 1 > line && (b[-2] == '-' || b[-2] == '>')))
+        return 0;
+    int depth = 0;
+    for (const char *q = b - 1; q >= line; --q) {
+        depth += *q == '>' ? 1 : *q == '<' ? -1 : 0;
+        if (*q == ';' || *q == '{' || *q == '}' || *q == '=')
+            return 0;
+        if (depth == 0)
+            return q > line && is_name(q[-1]);
+    }
+    return 0;
+#endif
+}
+
 static void directives_in_macro_args(wg_family_file *ff, const char *code)
 {
     const struct wg_declarations *d = ff->tree->declarations;
@@ -627,6 +665,8 @@ static void directives_in_macro_args(wg_family_file *ff, const char *code)
                 if (w < b && !isdigit((unsigned char)*w) && !defined_function_macro &&
                     !(b - w == 6 && strncmp(w, "return", 6) == 0) && !(b - w == 4 && strncmp(w, "else", 4) == 0) &&
                     !(b - w == 4 && strncmp(w, "case", 4) == 0) && !(b - w == 2 && strncmp(w, "do", 2) == 0))
+                    member = 1;
+                if (!defined_function_macro && after_template_id(line, b))
                     member = 1;
                 if (after < end && *after == '(' && !member && (size_t)(e - q) < sizeof macro &&
                     macro_like(d, q, (size_t)(e - q))) {

@@ -793,6 +793,34 @@ static const char *literal_macro_use(const wg_family_file *ff, const char *line)
     return NULL;
 }
 
+/* Whether the tree has a build description the scan reads for the C++ standard (a CMake it
+ * evaluates, or the Visual Studio projects that are its Windows build). Without one the standard
+ * is not known: bgfx's GENie build takes /std:c++20 from bx's toolchain.lua, another repository,
+ * and compiles tint's designated initializers with cl.exe in its MSVC CI. */
+static int standard_known(const wg_family_file *ff)
+{
+#ifdef WG_SCAN_DESIGNATED_UNKNOWN_STD_OFF
+    (void)ff;
+    return 1;
+#else
+    return ff->tree->cmake_evaluated || ff->tree->msbuild_build;
+#endif
+}
+
+/* A designated initializer where the build sets no C++20: counted where the tree's build says
+ * so, apart where no build description the scan reads says which standard it sets. */
+static void designated_initializer(wg_family_file *ff, long number)
+{
+    const char *message = ff->cplusplus ? "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)"
+                                        : "designated initializer in a C header C++ users compile (its extern \"C\"): MSVC's C++ takes them only with /std:c++20";
+    if (standard_known(ff))
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", message);
+    else
+        ff->report_apart(ff->context, number, "SCAN_MSVC_SYNTAX",
+                         "designated initializer: MSVC takes them only with /std:c++20, and no CMake or Visual Studio project of the tree says which standard its build sets",
+                         "the tree has no build description the scan reads (no CMake, no Visual Studio project) to say whether its build sets /std:c++20");
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
@@ -803,9 +831,7 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
          * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
         if (designated_member(ff, line)) {
             if (!ff->designated_open)
-                ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
-                           ff->cplusplus ? "designated initializer: MSVC takes them only with /std:c++20 (the build sets no C++20)"
-                                         : "designated initializer in a C header C++ users compile (its extern \"C\"): MSVC's C++ takes them only with /std:c++20");
+                designated_initializer(ff, number);
             ff->designated_open = !ends_statement(line);
             return;
         }

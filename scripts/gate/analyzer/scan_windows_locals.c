@@ -146,6 +146,36 @@ static const char *back_blanks(const char *code, const char *p)
     return p;
 }
 
+/* Whether the name at p (its '(' at after) is a later declarator of a declaration with
+ * parenthesized initializers, "size_t a(0), b(0);" (openMVS' Util.h): the ',' before it (at
+ * comma) is outside any parentheses of its statement, and the declarator's ')' ends it. */
+static int paren_declarator_after_comma(const char *code, const char *comma, const char *after)
+{
+#ifdef WG_SCAN_PAREN_DECLARATOR_OFF
+    (void)code, (void)comma, (void)after;
+    return 0;
+#else
+    int depth = 0;
+    for (const char *q = after; *q && *q != ';' && *q != '{'; ++q) {
+        depth += (*q == '(') - (*q == ')');
+        if (depth == 0) {
+            const char *next = skip_blanks(q + 1);
+            if (*next != ';' && *next != ',')
+                return 0;
+            break;
+        }
+    }
+    if (depth != 0)
+        return 0;
+    for (const char *q = comma - 1; q >= code && *q != ';' && *q != '{' && *q != '}'; --q) {
+        depth += (*q == ')') - (*q == '(');
+        if (depth < 0)
+            return 0; /* inside a call's or a condition's parentheses */
+    }
+    return 1;
+#endif
+}
+
 /* Whether the name at p is declared there: a type's name, '*', '&', '}', '>' of a template or
  * "(*" of a function pointer before it; after ',' where a declarator's '=' or end follows (a
  * declaration's later names, a capture's initialiser), or '[' of one. Lenient: a product
@@ -159,6 +189,8 @@ static int declared_at(const char *code, const char *p, size_t n)
         return 0;
     const char *after = skip_blanks(p + n);
     int declarator_end = *after == ';' || *after == ',' || *after == '[' || *after == ')' || (*after == '=' && after[1] != '=') || *after == ':';
+    if (b[-1] == ',' && *after == '(')
+        return paren_declarator_after_comma(code, b - 1, after);
     if (b[-1] == ',' || b[-1] == '[')
         return (declarator_end && *after != ')') || (b[-1] == ',' && *after == '{'); /* "T a {}, b {};" */
     if (b[-1] == '(' && b < p && b[0] == '*')

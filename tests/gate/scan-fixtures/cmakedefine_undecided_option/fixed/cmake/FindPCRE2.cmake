@@ -1,0 +1,4 @@
+find_path(PCRE2_INCLUDE_DIR pcre2posix.h)
+find_library(PCRE2_LIBRARY NAMES pcre2-posix)
+include(FindPackageHandleStandardArgs)
+find_package_handle_standard_args(PCRE2 DEFAULT_MSG PCRE2_LIBRARY PCRE2_INCLUDE_DIR)

@@ -1,0 +1,1 @@
+-- a generator's script the scan does not read (its settings may set /std:c++20)

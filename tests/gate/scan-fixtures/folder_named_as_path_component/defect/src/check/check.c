@@ -1,0 +1,1 @@
+int check_value(int v) { return v > 0; }

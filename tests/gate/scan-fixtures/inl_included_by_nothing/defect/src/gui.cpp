@@ -1,0 +1,3 @@
+#include "widgets/file_list.inl"
+
+int entries() { return gui::count_entries("."); }

@@ -1,0 +1,1 @@
+int entries() { return 0; }
