@@ -1640,7 +1640,13 @@ static const char *const msvc_undefined[] = {
     "__has_feature", "__has_extension",
     /* Google Native Client's (NaCl, PNaCl) and Apple Clang's own: never a desktop cl.exe's
      * (Crypto++'s config_asm.h "#if defined(__native_client__) #define CRYPTOPP_DISABLE_ASM") */
-    "__native_client__", "__pnacl__", "__apple_build_version__", NULL};
+    "__native_client__", "__pnacl__", "__apple_build_version__",
+#ifndef WG_SCAN_MSVC_UNDEFINED_AMIGA_OFF
+    /* AmigaOS's and MorphOS's compilers' (mozjpeg's md5.h includes <machine/endian.h> under
+     * __amigaos4__: no header cl.exe reads, nor one whose names it may declare) */
+    "__amigaos4__", "__amigaos__", "__AMIGA__", "__MORPHOS__",
+#endif
+    NULL};
 
 /* Families of names no MSVC x64 compile defines: other architectures' feature macros (Arm,
  * RISC-V, POWER, s390, LoongArch), other platforms' and compilers' (HIP/ROCm included). */
@@ -4533,6 +4539,31 @@ static int in_nv_device_branch(const char *line, const char *p)
     return 0;
 }
 
+/* GNU C's plain typeof(...) in code cl.exe compiles as C (capstone's union { typeof(Imm) In; ... }):
+ * MSVC's C takes typeof only as C23's, under /std:clatest, which no engine's MSVC build asks for
+ * (C2061/C2143). Only in C: a C++ unit would use decltype, and GCC's own C++ takes typeof only as
+ * a GNU mode extension. A tree that #defines typeof on the Windows path (to __typeof__ or
+ * decltype) has its stand-in. Not in macro bodies: unicorn's qemu headers keep GNU-only macros
+ * (QSLIST_INSERT_HEAD_ATOMIC, QEMU_IS_ARRAY) that its MSVC build never expands. */
+static int gnu_c_typeof(scan_state *s, const char *line)
+{
+#ifdef WG_SCAN_GCC_EXTENSION_C_TYPEOF_OFF
+    (void)s, (void)line;
+    return 0;
+#else
+    if (s->family.cplusplus || wg_tree_defines_on_path(s->tree, s->path, "typeof"))
+        return 0;
+    for (const char *p = find_word(line, "typeof"); p; p = find_word(p + 1, "typeof")) {
+        const char *q = p + 6;
+        while (*q == ' ' || *q == '\t')
+            ++q;
+        if (*q == '(' && !inside_literal(line, p))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static int gnu_inline_asm(const char *line)
 {
     for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
@@ -5429,6 +5460,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
+    if (!gnu && gnu_c_typeof(s, line))
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU typeof(...) in C: cl.exe's C has it only as C23's, under /std:clatest");
     if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};

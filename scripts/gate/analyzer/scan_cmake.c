@@ -6412,11 +6412,30 @@ static int tests_for_windows(const wg_tree_file *f)
 #endif
 }
 
+/* Whether a CMakeLists.txt names a path above its own folder ("${CMAKE_CURRENT_SOURCE_DIR}/..",
+ * "../src"): of sibling projects at one depth with no root CMakeLists.txt, one that compiles the
+ * tree's shared code is the engine's own build, one that reads only its folder a side project
+ * (loguru's test/ globs the .cpp files above it, beside its loguru.hpp; its glog_bench/ builds
+ * glog's benchmark). */
+static int reaches_parent_folder(const wg_tree_file *f)
+{
+#ifdef WG_SCAN_CMAKE_SIBLING_SHARED_OFF
+    (void)f;
+    return 0;
+#else
+    for (const char *p = strstr(f->text, ".."); p; p = strstr(p + 2, ".."))
+        if ((p == f->text || strchr("/\"( \t\n", p[-1])) && (p[2] == '/' || p[2] == '"' || p[2] == ')'))
+            return 1;
+    return 0;
+#endif
+}
+
 /* The folder whose CMakeLists.txt the configure runs (relative to the root, "" for the root):
  * the one named ("SOURCE <dir>" among the defines: --cmake-source), else the root's, else (no
  * root CMakeLists.txt: gemmlowp's contrib/, zstd's build/cmake/) among the CMakeLists.txt that
  * call project() the fittest for Windows (windows_fitness), then the shallowest, then one that
- * tests for Windows (tests_for_windows), then the first by path (strcmp: the same pick whatever order the files were read in). NULL: none (no CMake to
+ * compiles code above its folder (reaches_parent_folder), then one that tests for Windows
+ * (tests_for_windows), then the first by path (strcmp: the same pick whatever order the files were read in). NULL: none (no CMake to
  * evaluate). *how says which way it was found. */
 static const char *configured_folder(wg_tree *t, const char *const *defines, size_t define_count, const char **how)
 {
@@ -6434,7 +6453,7 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         return "";
     const wg_tree_file *best = NULL;
     size_t best_depth = 0;
-    int best_fitness = -1, best_branches = 0;
+    int best_fitness = -1, best_branches = 0, best_shared = 0;
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
         const char *slash = strrchr(f->path, '/');
@@ -6443,15 +6462,18 @@ static const char *configured_folder(wg_tree *t, const char *const *defines, siz
         size_t depth = 0;
         for (const char *p = f->path; *p; ++p)
             depth += *p == '/';
-        int fitness = windows_fitness(f), branches = tests_for_windows(f);
+        int fitness = windows_fitness(f), branches = tests_for_windows(f), shared = reaches_parent_folder(f);
         /* siblings at one depth: the bigger project (more CMakeLists.txt below it: arrow-adbc's c/
-         * beside its JNI build's java/), then the one with a Windows branch, then the first */
+         * beside its JNI build's java/), then the one that compiles code above its folder
+         * (reaches_parent_folder: loguru's test/ over its glog_bench/, whose only Windows branch is
+         * glog's), then the one with a Windows branch, then the first */
         long size = best && fitness == best_fitness && depth == best_depth ? cmake_lists_below(t, f) - cmake_lists_below(t, best) : 0;
+        int same_size = best && fitness == best_fitness && depth == best_depth && size == 0;
         if (!best || fitness > best_fitness || (fitness == best_fitness && depth < best_depth) ||
-            (fitness == best_fitness && depth == best_depth && size > 0) ||
-            (fitness == best_fitness && depth == best_depth && size == 0 && branches > best_branches) ||
-            (fitness == best_fitness && depth == best_depth && size == 0 && branches == best_branches && strcmp(f->path, best->path) < 0))
-            best = f, best_depth = depth, best_fitness = fitness, best_branches = branches;
+            (fitness == best_fitness && depth == best_depth && size > 0) || (same_size && shared > best_shared) ||
+            (same_size && shared == best_shared && branches > best_branches) ||
+            (same_size && shared == best_shared && branches == best_branches && strcmp(f->path, best->path) < 0))
+            best = f, best_depth = depth, best_fitness = fitness, best_branches = branches, best_shared = shared;
     }
     if (!best)
         return NULL;

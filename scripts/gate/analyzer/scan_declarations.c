@@ -915,6 +915,22 @@ static int callee_splits(const wg_tree *t, const char *name, size_t n, size_t in
     return 0;
 }
 
+/* The line of the call at b in a #define that starts at define_start on line first: where cl.exe
+ * reports the callee's missing arguments, not the #define's line (binlog's
+ * BINLOG_CREATE_SOURCE_AND_EVENT_IF opens four lines above the call it forwards __VA_ARGS__ to). */
+static long call_line(const char *define_start, const char *b, long first)
+{
+#ifdef WG_SCAN_VA_ARGS_CALL_LINE_OFF
+    (void)define_start, (void)b;
+    return first;
+#else
+    long line = first;
+    for (const char *c = define_start; c < b; ++c)
+        line += *c == '\n';
+    return line;
+#endif
+}
+
 /* A call, in a variadic macro's body, of a function-like macro of the tree (b, n; its arguments at
  * open, up to args_end) that puts __VA_ARGS__ where the callee has a named parameter: its parts
  * must land on that parameter and the ones after it (tvm's PP_ARG_N(__VA_ARGS__) counting
@@ -924,11 +940,12 @@ static int callee_splits(const wg_tree *t, const char *name, size_t n, size_t in
  * few. A callee whose parameter there is the "..." takes it whole either way; a call inside another
  * call (YLT_MACRO_EXPAND(WRAP_ARGS2(...)), the fix) is rescanned and never reaches here. Reported: 1. */
 static int va_args_to_named(wg_family_file *ff, const char *b, size_t n, const char *open, const char *args_end,
-                            const char *defined, size_t defined_n, size_t defined_named, long first, long last, long *chain_end)
+                            const char *defined, size_t defined_n, size_t defined_named, long first, long last, long *chain_end,
+                            const char *define_start)
 {
 #ifdef WG_SCAN_VA_ARGS_NAMED_PARAMETER_OFF
     (void)ff, (void)b, (void)n, (void)open, (void)args_end, (void)defined, (void)defined_n, (void)defined_named;
-    (void)first, (void)last, (void)chain_end;
+    (void)first, (void)last, (void)chain_end, (void)define_start;
     return 0;
 #endif
     const struct wg_declarations *d = ff->tree->declarations;
@@ -962,7 +979,7 @@ static int va_args_to_named(wg_family_file *ff, const char *b, size_t n, const c
     snprintf(message, sizeof message,
              "%.*s(...) gets __VA_ARGS__ as its argument %zu, a named parameter: cl.exe's traditional preprocessor passes __VA_ARGS__ as one argument (without /Zc:preprocessor)",
              (int)n, b, index + 1);
-    ff->report(ff->context, first, "SCAN_MSVC_VA_ARGS_EXPANSION", message);
+    ff->report(ff->context, call_line(define_start, b, first), "SCAN_MSVC_VA_ARGS_EXPANSION", message);
     return 1;
 }
 
@@ -1039,7 +1056,7 @@ static void va_args_expansion(wg_family_file *ff, const char *code)
                         ++va;
                     int pasted = b - 2 >= code && (b[-1] == '#' || (b[-1] == ' ' && b[-2] == '#'));
                     if (!parameter && !pasted && *after == '(' &&
-                        va_args_to_named(ff, b, n, after, args_end, defined, defined_n, count, first, number, &chain_end))
+                        va_args_to_named(ff, b, n, after, args_end, defined, defined_n, count, first, number, &chain_end, line))
                         break;
                     if (parameter && !pasted && *after == '(' && strncmp(va, "__VA_ARGS__", 11) == 0 &&
                         handed_a_macro(ff->tree, defined, defined_n, index, count)) {

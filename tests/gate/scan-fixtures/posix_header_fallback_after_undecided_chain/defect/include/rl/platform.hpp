@@ -1,7 +1,7 @@
 #ifndef RL_PLATFORM_HPP
 #define RL_PLATFORM_HPP
 /* an undecided first branch; no branch sets the feature, Windows gets the default */
-#if defined __AMIGA__
+#if defined __VMS
 #define RL_NO_FPU 1
 #elif defined _WIN32
 #define RL_NATIVE_PATHS 1

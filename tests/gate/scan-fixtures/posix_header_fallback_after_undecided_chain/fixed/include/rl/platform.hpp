@@ -1,7 +1,7 @@
 #ifndef RL_PLATFORM_HPP
 #define RL_PLATFORM_HPP
 /* an undecided first branch, then Windows: the feature is off there */
-#if defined __AMIGA__
+#if defined __VMS
 #define RL_USE_RLIMIT 0
 #elif defined _WIN32
 #define RL_USE_RLIMIT 0

@@ -1,0 +1,16 @@
+#pragma once
+#include <cstdio>
+#include <cstdlib>
+
+#define LOGGING_NORETURN __attribute__((noreturn))
+#define LOGGING_UNLIKELY(x) (__builtin_expect(!!(x), 0))
+
+LOGGING_NORETURN void logging_abort(const char *why);
+
+#ifdef LOGGING_IMPLEMENTATION
+void logging_abort(const char *why)
+{
+    std::fprintf(stderr, "%s\n", why);
+    std::abort();
+}
+#endif
