@@ -3176,6 +3176,33 @@ static void note_target_definition(cm_state *s, const char *target, const char *
         t->failed = 1;
 }
 
+/* Whether an add_definitions argument is one definition for CMake: its pattern
+ * ^[-/]D[A-Za-z_][A-Za-z0-9_]*(=.*)?$ (cmMakefile::ParseDefineFlag), blanks allowed after '='. */
+static int is_single_define_flag(const char *d)
+{
+    if (!((d[0] == '-' || d[0] == '/') && d[1] == 'D' && (isalpha((unsigned char)d[2]) || d[2] == '_')))
+        return 0;
+    size_t n = 3;
+    while (isalnum((unsigned char)d[n]) || d[n] == '_')
+        ++n;
+    return d[n] == '\0' || d[n] == '=';
+}
+
+/* An add_definitions argument that is no single definition goes to the compile line raw, as
+ * flags, and cl.exe reads each -D/"/D" in it: avogadrolibs' "-DNOMINMAX -D_USE_MATH_DEFINES". */
+static void note_raw_define_flags(cm_state *s, const char *flags, int state)
+{
+    for (const char *p = flags + strspn(flags, " \t\n"); *p; p += strspn(p, " \t\n")) {
+        size_t n = strcspn(p, " \t\n");
+        char flag[600];
+        if ((p[0] == '-' || p[0] == '/') && p[1] == 'D' && n < sizeof flag) {
+            snprintf(flag, sizeof flag, "%.*s", (int)n, p);
+            note_definition(s, flag, state), note_target_definition(s, NULL, flag, state);
+        }
+        p += n;
+    }
+}
+
 /* Compile definitions on the path feed the preprocessor; cxx_std_NN raises the C++ standard. */
 static void note_definitions(cm_state *s, const cm_command *c, int state)
 {
@@ -3195,6 +3222,11 @@ static void note_definitions(cm_state *s, const cm_command *c, int state)
                 next = v ? list_separator(d) : NULL;
                 if (next)
                     *next++ = '\0';
+#ifndef WG_SCAN_RAW_DEFINE_FLAGS_OFF
+                if (n[4] == 'd' && !is_single_define_flag(d) && strpbrk(d, " \t\n"))
+                    note_raw_define_flags(s, d, state);
+                else
+#endif
                 if (n[4] != 'd' || d[0] == '-' || d[0] == '/')
                     note_definition(s, d, state), note_target_definition(s, target, d, state); /* an unknown target: maybe any */
             }

@@ -103,6 +103,29 @@ static int digit_separator_at(const char *text, size_t i)
 #endif
 }
 
+/* The length of a line splice at text[i] (a backslash, then the line break: 2 for LF, 3 for a
+ * file's CR LF, which tinyfiledialogs.c continues its PowerShell literals with), else 0. */
+static size_t splice_length(const char *text, size_t i, size_t length)
+{
+    if (text[i] != '\\' || i + 1 >= length)
+        return 0;
+    if (text[i + 1] == '\n')
+        return 2;
+#ifndef WG_SCAN_CRLF_SPLICE_OFF
+    if (text[i + 1] == '\r' && i + 2 < length && text[i + 2] == '\n')
+        return 3;
+#endif
+    return 0;
+}
+
+/* Blanks the line splice of n bytes at out[i] (its line break kept): its length. */
+static size_t blank_splice(char *out, size_t i, size_t n)
+{
+    memset(out + i, ' ', n - 1);
+    out[i + n - 1] = '\n';
+    return n;
+}
+
 /* The file's text with comments blanked and string and character literals emptied (quotes
  * kept), line breaks kept: malloc'd, NULL when out of memory. */
 static char *code_text(const char *text, size_t length)
@@ -116,8 +139,9 @@ static char *code_text(const char *text, size_t length)
         if (c == '/' && i + 1 < length && text[i + 1] == '/') {
             while (i < length && text[i] != '\n') {
                 /* a // comment continued with a backslash goes on */
-                if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
-                    out[i] = ' ', out[i + 1] = '\n', i += 2;
+                size_t splice = splice_length(text, i, length);
+                if (splice) {
+                    i += blank_splice(out, i, splice);
                     continue;
                 }
                 out[i++] = ' ';
@@ -152,8 +176,9 @@ static char *code_text(const char *text, size_t length)
              * a wide or UTF character literal (L'\\', u'x', U'x', u8'x') */
             out[i++] = c;
             while (i < length && text[i] != c && text[i] != '\n') {
-                if (text[i] == '\\' && i + 1 < length && text[i + 1] == '\n') {
-                    out[i] = ' ', out[i + 1] = '\n', i += 2; /* the literal goes on */
+                size_t splice = splice_length(text, i, length);
+                if (splice) { /* the literal goes on */
+                    i += blank_splice(out, i, splice);
                     continue;
                 }
                 if (text[i] == '\\' && i + 1 < length)
