@@ -1330,6 +1330,46 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
 #endif
 }
 
+/* C: sizeof(float[natoms][3]), sizeof(unsigned[natoms]): an array type whose bound is an integer
+ * variable of the function is a variable-length array type, C99 that cl.exe's C never implemented
+ * (C2057), though no array is declared (chemfiles' examples malloc'ed with it). Only after a
+ * scalar type's keywords, which no object is named, so sizeof(buffer[i]) is no finding. */
+static int sizeof_vla_type(const scan_state *s, const char *line, long number)
+{
+#ifdef WG_SCAN_VLA_SIZEOF_TYPE_OFF
+    (void)s, (void)line, (void)number;
+    return 0;
+#else
+    static const char *const scalars[] = {"float", "double", "char", "short", "int", "long", "signed", "unsigned", NULL};
+    if (s->family.cplusplus)
+        return 0;
+    for (const char *p = strstr(line, "sizeof"); p; p = strstr(p + 6, "sizeof")) {
+        const char *q = skip_blank(p + 6);
+        if ((p > line && is_name(p[-1])) || *q != '(' || inside_literal(line, p))
+            continue;
+        q = skip_blank(q + 1);
+        int words = 0;
+        for (const char *w = q; is_name(*w); w = q = skip_blank(q), ++words) {
+            while (is_name(*q))
+                ++q;
+            if (!word_in_list(w, (size_t)(q - w), scalars) && !vla_scalar_word(w, (size_t)(q - w))) {
+                q = w;
+                break;
+            }
+        }
+        if (!words || *q != '[')
+            continue;
+        const char *bound = skip_blank(q + 1), *end = bound;
+        while (is_name(*end))
+            ++end;
+        if (end > bound && !isdigit((unsigned char)*bound) && *skip_blank(end) == ']' &&
+            c_integer_variable_before(s, number, bound, (size_t)(end - bound)))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 /* Whether the file declares name (n bytes) as a run-time sized standard container: the word
  * after a std::vector<...>, deque, list, map, set (unordered too) or a std::string, through
  * const, & and * ("const std::vector<MainOption>& mainOptions"). std::array, whose size() is a
@@ -5353,7 +5393,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
-    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line))
+    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line) ||
+        sizeof_vla_type(s, line, number))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)
