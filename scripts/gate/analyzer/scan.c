@@ -4497,6 +4497,25 @@ static int in_nv_device_branch(const char *line, const char *p)
     return 0;
 }
 
+/* GNU's conditional with its middle operand left out, "count = n ?: 1" (avogadrolibs'
+ * pdbformat.cpp): g++ and clang take it as "n ? n : 1", cl.exe stops with a syntax error (C2059).
+ * A '?' whose next token is a lone ':' outside a literal; "? ::name" is a global name, "??:" a
+ * trigraph. */
+static int gnu_conditional_without_middle(const char *line)
+{
+#ifdef WG_SCAN_GNU_CONDITIONAL_OFF
+    (void)line;
+    return 0;
+#else
+    for (const char *p = strchr(line, '?'); p; p = strchr(p + 1, '?')) {
+        const char *q = skip_blank(p + 1);
+        if (*q == ':' && q[1] != ':' && !(p > line && p[-1] == '?') && !inside_literal(line, p))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static int gnu_inline_asm(const char *line)
 {
     for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
@@ -5393,6 +5412,8 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
     }
     if (!gnu && !ends_with(s->path, ".cu") && !ends_with(s->path, ".cuh") && gnu_inline_asm(line)) /* nvcc takes PTX asm */
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
+    if (!gnu && gnu_conditional_without_middle(line))
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU conditional with the middle operand left out (x ?: y): cl.exe has no such operator (C2059)");
     if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line) ||
         sizeof_vla_type(s, line, number))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
