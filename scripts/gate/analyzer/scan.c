@@ -4847,6 +4847,10 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               /* open()'s POSIX flags: the UCRT's <fcntl.h> has _O_NOINHERIT, not these
                                                * (libzip's O_CLOEXEC) */
                                               "O_CLOEXEC", "O_NOFOLLOW", "O_DIRECTORY", "O_NOCTTY", "O_NONBLOCK",
+#ifndef WG_SCAN_POSIX_ACCMODE_OFF
+                                              /* nor the mask of the access mode (MAVSDK's mavlink_ftp.cpp) */
+                                              "O_ACCMODE",
+#endif
                                               /* shutdown()'s POSIX modes: Winsock names them SD_RECEIVE/SD_SEND/SD_BOTH */
                                               "SHUT_RD", "SHUT_WR", "SHUT_RDWR",
                                               /* POSIX signals: the UCRT's <signal.h> has SIGINT, SIGILL, SIGFPE, SIGSEGV,
