@@ -1458,7 +1458,7 @@ static int cxx_local_bound_vla(const scan_state *s, const char *line, long numbe
     return 0;
 #else
     static const char *const not_types[] = {"return", "case", "else", "goto", "delete", "throw", "sizeof", "typedef",
-                                            "co_return", "co_yield", "using", "new", NULL};
+                                            "co_return", "co_yield", "co_await", "using", "new", NULL};
     const char *p = line;
     while (*p == ' ' || *p == '\t')
         ++p;
