@@ -1416,6 +1416,40 @@ static int local_declaration_before(const scan_state *s, long number, const char
     return 0;
 }
 
+/* Whether the declaration whose initializer starts at init is "static const": in a class a static
+ * const member's initializer is a constant expression (bgfx's "static const uint32_t numFonts =
+ * BX_COUNTOF(s_fontFilePath);"), and a function's static const is left alone with it. */
+static int static_const_at(const char *text, const char *init)
+{
+    const char *start = init;
+    while (start > text && start[-1] != '\n')
+        --start;
+    const char *st = find_word(start, "static");
+    return st && st < init;
+}
+
+/* Whether every call in the initializer (length bytes) is an ALL_CAPS macro's or sizeof's and no
+ * member is read: a constant however run_time_initializer reads its parentheses. */
+static int macro_calls_only(const char *init, size_t length)
+{
+    for (size_t k = 0; k < length; ++k) {
+        if (init[k] == '.' || (init[k] == '-' && init[k + 1] == '>'))
+            return 0;
+        if (init[k] != '(')
+            continue;
+        size_t b = k;
+        while (b > 0 && (init[b - 1] == ' ' || init[b - 1] == '\t'))
+            --b;
+        size_t w = b;
+        int lower = 0;
+        while (w > 0 && is_name(init[w - 1]))
+            lower |= islower((unsigned char)init[--w]);
+        if (w < b && lower && !(b - w == 6 && strncmp(init + w, "sizeof", 6) == 0))
+            return 0;
+    }
+    return 1;
+}
+
 /* Whether the local named (n bytes) before line number holds a run-time value in C++: a variable,
  * or a parameter, not const; or a const whose initializer calls, reads a member, or names such a
  * local itself (conduit's "const index_t dim_count = mesh_3d ? 3 : 2;", mesh_3d read from a
@@ -1425,13 +1459,17 @@ static int run_time_local(const scan_state *s, long number, const char *name, si
     const char *init;
     int qualified;
     if (!local_declaration_before(s, number, name, n, &init, &qualified))
-        return 0; /* the file's constants (collect_constants) take any const of a plain initializer: not asked */
+        return 0;
+    /* A name the file holds for a constant (an enumerator, a template parameter: pugixml's
+     * bufcapacity, spirv-tools' small_size) whose nearest declaration is a plain variable: that one
+     * is another scope's. collect_constants also takes any const of a plain initializer, so a
+     * const's initializer is read below all the same (conduit's dim_count). */
     if (!qualified)
-        return 1;
-    if (!init)
+        return !name_set_has(s->constants, name, n);
+    if (!init || static_const_at(s->file->text, init))
         return 0; /* a const parameter is run-time too, but "const T name;" may be an extern's */
     size_t length = strcspn(init, ";\n");
-    if (run_time_initializer(init, length, 0))
+    if (run_time_initializer(init, length, 0) && !macro_calls_only(init, length))
         return 1;
     for (const char *p = init; depth > 0 && p < init + length; ++p) {
         if (!(islower((unsigned char)*p) || *p == '_') || (p > init && (is_name(p[-1]) || p[-1] == '.' || p[-1] == ':')))

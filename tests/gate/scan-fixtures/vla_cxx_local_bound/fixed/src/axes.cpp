@@ -22,3 +22,17 @@ std::size_t count_axes(const Coords &c, bool three_d)
     mesh::Axis spare[fixed_dims];
     return sizeof axes * dims + copies.size() + sizeof spare;
 }
+
+struct Filler {
+    void fill(std::size_t span)
+    {
+        std::size_t slots = span;
+        (void)slots;
+    }
+    void fill_fixed()
+    {
+        enum { slots = 4 };
+        Coords cache[slots];
+        (void)cache;
+    }
+};
