@@ -1477,6 +1477,11 @@ static int run_time_local(const scan_state *s, long number, const char *name, si
         const char *e = p;
         while (is_name(*e))
             ++e;
+        if (e - p == 6 && strncmp(p, "sizeof", 6) == 0 && *skip_blank(e) == '(') {
+            const char *close = strchr(e, ')'); /* sizeof(v) reads no value of v */
+            p = close && close < init + length ? close : e - 1;
+            continue;
+        }
         if (!(e - p == 4 && strncmp(p, "true", 4) == 0) && !(e - p == 5 && strncmp(p, "false", 5) == 0) &&
             run_time_local(s, number, p, (size_t)(e - p), depth - 1))
             return 1;

@@ -36,3 +36,11 @@ struct Filler {
         (void)cache;
     }
 };
+
+std::size_t probe_bytes()
+{
+    int probe = 0;
+    const std::size_t probe_size = sizeof(probe);
+    Coords probes[probe_size];
+    return sizeof probes;
+}
