@@ -1406,6 +1406,207 @@ static int looks_like_c_vla_expression(const scan_state *s, const char *line, lo
 #endif
 }
 
+/* C: sizeof(float[natoms][3]), sizeof(unsigned[natoms]): an array type whose bound is an integer
+ * variable of the function is a variable-length array type, C99 that cl.exe's C never implemented
+ * (C2057), though no array is declared (chemfiles' examples malloc'ed with it). Only after a
+ * scalar type's keywords, which no object is named, so sizeof(buffer[i]) is no finding. */
+static int sizeof_vla_type(const scan_state *s, const char *line, long number)
+{
+#ifdef WG_SCAN_VLA_SIZEOF_TYPE_OFF
+    (void)s, (void)line, (void)number;
+    return 0;
+#else
+    static const char *const scalars[] = {"float", "double", "char", "short", "int", "long", "signed", "unsigned", NULL};
+    if (s->family.cplusplus)
+        return 0;
+    for (const char *p = strstr(line, "sizeof"); p; p = strstr(p + 6, "sizeof")) {
+        const char *q = skip_blank(p + 6);
+        if ((p > line && is_name(p[-1])) || *q != '(' || inside_literal(line, p))
+            continue;
+        q = skip_blank(q + 1);
+        int words = 0;
+        for (const char *w = q; is_name(*w); w = q = skip_blank(q), ++words) {
+            while (is_name(*q))
+                ++q;
+            if (!word_in_list(w, (size_t)(q - w), scalars) && !vla_scalar_word(w, (size_t)(q - w))) {
+                q = w;
+                break;
+            }
+        }
+        if (!words || *q != '[')
+            continue;
+        const char *bound = skip_blank(q + 1), *end = bound;
+        while (is_name(*end))
+            ++end;
+        if (end > bound && !isdigit((unsigned char)*bound) && *skip_blank(end) == ']' &&
+            c_integer_variable_before(s, number, bound, (size_t)(end - bound)))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
+/* A local declaration of name (n bytes) on one of the lines before number in its function (not past
+ * the '}' in the first column that closes the previous one): "T name = init", "T name;" or a
+ * parameter "(T name)", a word or '*', '&', '>' before the name and no keyword. Returns 1 with
+ * *init at the initializer (NULL: none) and *qualified where const or constexpr comes first on
+ * that line; 0 where none is found. */
+static int local_declaration_before(const scan_state *s, long number, const char *name, size_t n, const char **init,
+                                    int *qualified)
+{
+    static const char *const not_types[] = {"return", "case", "else", "goto", "throw", "delete", "new", "sizeof",
+                                            "co_return", "co_yield", "and", "or", "not", NULL};
+    const wg_tree_file *f = s->file;
+    const char *at = f->text;
+    for (long k = 1; k < number && at; ++k) /* the start of line number */
+        at = memchr(at, '\n', f->length - (size_t)(at - f->text)), at = at ? at + 1 : NULL;
+    for (long k = 0; at && at > f->text && k < 300; ++k) {
+        const char *end = at - 1, *start = end;
+        while (start > f->text && start[-1] != '\n')
+            --start;
+        for (const char *p = start; p + n <= end; ++p) {
+            if (strncmp(p, name, n) != 0 || (p > start && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *after = p + n;
+            while (after < end && (*after == ' ' || *after == '\t'))
+                ++after;
+            if (after >= end || !strchr("=;,)", *after) || (after[0] == '=' && after[1] == '='))
+                continue;
+            const char *b = p;
+            while (b > start && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            const char *w = b;
+            while (w > start && is_name(w[-1]))
+                --w;
+            if (!(w < b || (b > start && strchr("*&>", b[-1]))) || word_in_list(w, (size_t)(b - w), not_types))
+                continue;
+            const char *c = find_word(start, "const"), *ce = find_word(start, "constexpr");
+            *qualified = (c && c <= w) || (ce && ce <= w); /* "auto const name": the word before is const */
+            *init = *after == '=' ? after + 1 : NULL;
+            return 1;
+        }
+        if (*start == '}')
+            return 0;
+        at = start;
+    }
+    return 0;
+}
+
+/* Whether the declaration whose initializer starts at init is "static const": in a class a static
+ * const member's initializer is a constant expression (bgfx's "static const uint32_t numFonts =
+ * BX_COUNTOF(s_fontFilePath);"), and a function's static const is left alone with it. */
+static int static_const_at(const char *text, const char *init)
+{
+    const char *start = init;
+    while (start > text && start[-1] != '\n')
+        --start;
+    const char *st = find_word(start, "static");
+    return st && st < init;
+}
+
+/* Whether every call in the initializer (length bytes) is an ALL_CAPS macro's or sizeof's and no
+ * member is read: a constant however run_time_initializer reads its parentheses. */
+static int macro_calls_only(const char *init, size_t length)
+{
+    for (size_t k = 0; k < length; ++k) {
+        if (init[k] == '.' || (init[k] == '-' && init[k + 1] == '>'))
+            return 0;
+        if (init[k] != '(')
+            continue;
+        size_t b = k;
+        while (b > 0 && (init[b - 1] == ' ' || init[b - 1] == '\t'))
+            --b;
+        size_t w = b;
+        int lower = 0;
+        while (w > 0 && is_name(init[w - 1]))
+            lower |= islower((unsigned char)init[--w]);
+        if (w < b && lower && !(b - w == 6 && strncmp(init + w, "sizeof", 6) == 0))
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether the local named (n bytes) before line number holds a run-time value in C++: a variable,
+ * or a parameter, not const; or a const whose initializer calls, reads a member, or names such a
+ * local itself (conduit's "const index_t dim_count = mesh_3d ? 3 : 2;", mesh_3d read from a
+ * node). depth bounds that chain. */
+static int run_time_local(const scan_state *s, long number, const char *name, size_t n, int depth)
+{
+    const char *init;
+    int qualified;
+    if (!local_declaration_before(s, number, name, n, &init, &qualified))
+        return 0;
+    /* A name the file holds for a constant (an enumerator, a template parameter: pugixml's
+     * bufcapacity, spirv-tools' small_size) whose nearest declaration is a plain variable: that one
+     * is another scope's. collect_constants also takes any const of a plain initializer, so a
+     * const's initializer is read below all the same (conduit's dim_count). */
+    if (!qualified)
+        return !name_set_has(s->constants, name, n);
+    if (!init || static_const_at(s->file->text, init))
+        return 0; /* a const parameter is run-time too, but "const T name;" may be an extern's */
+    size_t length = strcspn(init, ";\n");
+    if (run_time_initializer(init, length, 0) && !macro_calls_only(init, length))
+        return 1;
+    for (const char *p = init; depth > 0 && p < init + length; ++p) {
+        if (!(islower((unsigned char)*p) || *p == '_') || (p > init && (is_name(p[-1]) || p[-1] == '.' || p[-1] == ':')))
+            continue;
+        const char *e = p;
+        while (is_name(*e))
+            ++e;
+        if (e - p == 6 && strncmp(p, "sizeof", 6) == 0 && *skip_blank(e) == '(') {
+            const char *close = strchr(e, ')'); /* sizeof(v) reads no value of v */
+            p = close && close < init + length ? close : e - 1;
+            continue;
+        }
+        if (!(e - p == 4 && strncmp(p, "true", 4) == 0) && !(e - p == 5 && strncmp(p, "false", 5) == 0) &&
+            run_time_local(s, number, p, (size_t)(e - p), depth - 1))
+            return 1;
+        p = e - 1;
+    }
+    return 0;
+}
+
+/* C++: "Type name[bound];" at block scope, Type a class or a namespace's type (conduit's
+ * "conduit::float64_array dom_dim_coords[dim_count];"), whose bound is a local holding a run-time
+ * value (run_time_local): an array of run-time length, which g++ takes as a VLA and cl.exe
+ * rejects (C2131). The scalar types' arrays are looks_like_vla's. */
+static int cxx_local_bound_vla(const scan_state *s, const char *line, long number)
+{
+#ifdef WG_SCAN_VLA_LOCAL_BOUND_OFF
+    (void)s, (void)line, (void)number;
+    return 0;
+#else
+    static const char *const not_types[] = {"return", "case", "else", "goto", "delete", "throw", "sizeof", "typedef",
+                                            "co_return", "co_yield", "co_await", "using", "new", NULL};
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        ++p;
+    if (!s->family.cplusplus || p == line || !is_name(*p) || isdigit((unsigned char)*p))
+        return 0;
+    const char *type = p;
+    while (is_name(*p) || (p[0] == ':' && p[1] == ':' && is_name(p[2])))
+        p += *p == ':' ? 2 : 1;
+    if (word_in_list(type, (size_t)(p - type), not_types) || (*p != ' ' && *p != '\t'))
+        return 0;
+    static const char *const scalars[] = {"int", "float", "double", "char", "size_t", "long", "unsigned", "short",
+                                          "bool", "int64_t", "int32_t", "uint8_t", "uint32_t", "uint64_t", NULL};
+    if (word_in_list(type, (size_t)(p - type), scalars))
+        return 0; /* looks_like_vla's, which knows the project's constexpr macros and static members */
+    const char *name = skip_blank(p);
+    for (p = name; is_name(*p);)
+        ++p;
+    if (p == name || *p != '[')
+        return 0;
+    const char *bound = skip_blank(p + 1), *end = bound;
+    while (is_name(*end))
+        ++end;
+    if (end == bound || !(islower((unsigned char)*bound) || *bound == '_') || *skip_blank(end) != ']' ||
+        *skip_blank(skip_blank(end) + 1) != ';')
+        return 0;
+    return run_time_local(s, number, bound, (size_t)(end - bound), 2);
+#endif
+}
+
 /* Whether the file declares name (n bytes) as a run-time sized standard container: the word
  * after a std::vector<...>, deque, list, map, set (unordered too) or a std::string, through
  * const, & and * ("const std::vector<MainOption>& mainOptions"). std::array, whose size() is a
@@ -4564,6 +4765,25 @@ static int gnu_c_typeof(scan_state *s, const char *line)
 #endif
 }
 
+/* GNU's conditional with its middle operand left out, "count = n ?: 1" (avogadrolibs'
+ * pdbformat.cpp): g++ and clang take it as "n ? n : 1", cl.exe stops with a syntax error (C2059).
+ * A '?' whose next token is a lone ':' outside a literal; "? ::name" is a global name, "??:" a
+ * trigraph. */
+static int gnu_conditional_without_middle(const char *line)
+{
+#ifdef WG_SCAN_GNU_CONDITIONAL_OFF
+    (void)line;
+    return 0;
+#else
+    for (const char *p = strchr(line, '?'); p; p = strchr(p + 1, '?')) {
+        const char *q = skip_blank(p + 1);
+        if (*q == ':' && q[1] != ':' && !(p > line && p[-1] == '?') && !inside_literal(line, p))
+            return 1;
+    }
+    return 0;
+#endif
+}
+
 static int gnu_inline_asm(const char *line)
 {
     for (const char *p = find_word(line, "asm"); p; p = find_word(p + 1, "asm"))
@@ -4895,6 +5115,10 @@ static void check_posix_api(scan_state *s, const char *line, long number)
                                               /* open()'s POSIX flags: the UCRT's <fcntl.h> has _O_NOINHERIT, not these
                                                * (libzip's O_CLOEXEC) */
                                               "O_CLOEXEC", "O_NOFOLLOW", "O_DIRECTORY", "O_NOCTTY", "O_NONBLOCK",
+#ifndef WG_SCAN_POSIX_ACCMODE_OFF
+                                              /* nor the mask of the access mode (MAVSDK's mavlink_ftp.cpp) */
+                                              "O_ACCMODE",
+#endif
                                               /* shutdown()'s POSIX modes: Winsock names them SD_RECEIVE/SD_SEND/SD_BOTH */
                                               "SHUT_RD", "SHUT_WR", "SHUT_RDWR",
                                               /* POSIX signals: the UCRT's <signal.h> has SIGINT, SIGILL, SIGFPE, SIGSEGV,
@@ -5462,7 +5686,10 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         report(s, number, "SCAN_GCC_EXTENSION", "GNU inline assembly (asm volatile(...), asm(\"reg\")): MSVC has no inline assembly on x64");
     if (!gnu && gnu_c_typeof(s, line))
         report(s, number, "SCAN_GCC_EXTENSION", "GNU typeof(...) in C: cl.exe's C has it only as C23's, under /std:clatest");
-    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line))
+    if (!gnu && gnu_conditional_without_middle(line))
+        report(s, number, "SCAN_GCC_EXTENSION", "GNU conditional with the middle operand left out (x ?: y): cl.exe has no such operator (C2059)");
+    if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line) ||
+        sizeof_vla_type(s, line, number) || cxx_local_bound_vla(s, line, number))
         report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)
