@@ -1566,6 +1566,29 @@ static int run_time_local(const scan_state *s, long number, const char *name, si
     return 0;
 }
 
+/* Whether the file names name (n bytes) as a template's type parameter ("template <typename TYPE"
+ * or "..., class TYPE>"): an array of that type is dependent, and cl.exe rejects its run-time bound
+ * only when the template is instantiated (SatDump's dvb-s2 LDPC decoders, "TYPE mags[cnt];" in
+ * SIMD variants its MSVC build never instantiates), which a static read cannot know. */
+static int template_type_parameter(const wg_tree_file *f, const char *name, size_t n)
+{
+    for (const char *t = strstr(f->text, "template"); t; t = strstr(t + 8, "template")) {
+        const char *p = skip_blank(t + 8);
+        if (*p != '<')
+            continue;
+        const char *close = strchr(p, '>');
+        for (const char *q = p; close && q < close; ++q) {
+            size_t kw = strncmp(q, "typename", 8) == 0 ? 8 : strncmp(q, "class", 5) == 0 ? 5 : 0;
+            if (!kw || is_name(q[-1]) || (q[kw] != ' ' && q[kw] != '\t'))
+                continue;
+            const char *w = skip_blank(q + kw);
+            if (strncmp(w, name, n) == 0 && !is_name(w[n]))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* C++: "Type name[bound];" at block scope, Type a class or a namespace's type (conduit's
  * "conduit::float64_array dom_dim_coords[dim_count];"), whose bound is a local holding a run-time
  * value (run_time_local): an array of run-time length, which g++ takes as a VLA and cl.exe
@@ -1592,6 +1615,10 @@ static int cxx_local_bound_vla(const scan_state *s, const char *line, long numbe
                                           "bool", "int64_t", "int32_t", "uint8_t", "uint32_t", "uint64_t", NULL};
     if (word_in_list(type, (size_t)(p - type), scalars))
         return 0; /* looks_like_vla's, which knows the project's constexpr macros and static members */
+#ifndef WG_SCAN_VLA_TEMPLATE_TYPE_OFF
+    if (template_type_parameter(s->file, type, (size_t)(p - type)))
+        return 0;
+#endif
     const char *name = skip_blank(p);
     for (p = name; is_name(*p);)
         ++p;
