@@ -126,6 +126,7 @@ typedef struct scan_state {
     const char *path;
     const name_set *constants;
     const name_set *run_time_consts; /* const int N = f(x): a run-time value, whatever its case */
+    const name_set *template_types;  /* the file's template type parameters (typename T, class T) */
     wg_tree *tree;
     wg_tree_file *file;
     wg_scan_tree_sink sink;
@@ -670,8 +671,9 @@ static size_t last_identifier(const char *text, size_t begin, size_t end, size_t
 }
 
 /* One template parameter, text[begin, end): a non-type one ("int N", "const uint8_t size = 4")
- * names a constant; "typename T", "class T", template template parameters and unnamed ones do not. */
-static int add_template_parameter(name_set *set, const char *text, size_t begin, size_t end)
+ * names a constant; "typename T" and "class T" name a type (types, when given); template template
+ * parameters and unnamed ones name neither. */
+static int add_template_parameter(name_set *set, name_set *types, const char *text, size_t begin, size_t end)
 {
     while (begin < end && isspace((unsigned char)text[begin]))
         ++begin;
@@ -686,23 +688,18 @@ static int add_template_parameter(name_set *set, const char *text, size_t begin,
         else if (c == '=' && depth == 0)
             break;
     }
-    if (word_at(text, stop, begin, "typename") || word_at(text, stop, begin, "class") ||
-        word_at(text, stop, begin, "template"))
-        return 0;
     size_t start;
     size_t n = last_identifier(text, begin, stop, &start);
+    if (word_at(text, stop, begin, "typename") || word_at(text, stop, begin, "class"))
+        return types && start > begin ? name_set_add(types, text + start, n) : 0;
+    if (word_at(text, stop, begin, "template"))
+        return 0;
     size_t type_start;
     if (n == 0 || last_identifier(text, begin, start, &type_start) == 0)
         return 0; /* a lone type: an unnamed parameter */
     return name_set_add(set, text + start, n);
 }
 
-/* The compile-time constants of a file: non-type template parameters and constexpr variables.
- * A local array bounded by one of them is no VLA, and the line-by-line VLA check cannot see
- * declarations (MLX: template <int max_radix> ... float x[max_radix]). Per file, so a name
- * that is a constant in one function and a run-time value in another is taken as constant. */
-/* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
- * sizeof) or a member read (in_dims.size(), p->n). */
 /* Whether the '(' at text[k] only groups an expression: after an operator, '=' or another
  * '(' (z3's "CHUNK_SIZE = (1 << 16) - sizeof(char*)"), not after a name (a call) or '>' (a
  * template's call or a cast). */
@@ -719,6 +716,8 @@ static int grouping_parenthesis(const char *text, size_t begin, size_t k)
 #endif
 }
 
+/* Whether the initializer from text[begin] to its ';' computes a run-time value: a call (not
+ * sizeof) or a member read (in_dims.size(), p->n). */
 static int run_time_initializer(const char *text, size_t length, size_t begin)
 {
     for (size_t k = begin; k < length && k < begin + 256 && text[k] != ';'; ++k)
@@ -731,8 +730,9 @@ static int run_time_initializer(const char *text, size_t length, size_t begin)
     return 0;
 }
 
-/* template <int N, size_t M>: each non-type parameter is a constant; *at moves past the list. */
-static int collect_template_parameters(const char *text, size_t length, size_t *at, name_set *set)
+/* template <int N, size_t M>: each non-type parameter is a constant (set), each type parameter a
+ * type (types, when given); *at moves past the list. */
+static int collect_template_parameters(const char *text, size_t length, size_t *at, name_set *set, name_set *types)
 {
     size_t i = *at, j = i + 8;
     while (j < length && isspace((unsigned char)text[j]))
@@ -746,11 +746,11 @@ static int collect_template_parameters(const char *text, size_t length, size_t *
         if (c == '<' || c == '(')
             ++depth;
         else if ((c == '>' || c == ')') && --depth == 0) {
-            if (add_template_parameter(set, text, parameter, j) != 0)
+            if (add_template_parameter(set, types, text, parameter, j) != 0)
                 return -1;
             break;
         } else if (c == ',' && depth == 1) {
-            if (add_template_parameter(set, text, parameter, j) != 0)
+            if (add_template_parameter(set, types, text, parameter, j) != 0)
                 return -1;
             parameter = j + 1;
         } else if (c == ';' || c == '{') {
@@ -985,10 +985,16 @@ static size_t constexpr_macro_at(const char *text, size_t length, size_t i)
     return e - i;
 }
 
-/* c_only: a C unit, whose constant expressions among these names are its enumerators alone (a
+/* The compile-time constants of a file: non-type template parameters and constexpr variables.
+ * A local array bounded by one of them is no VLA, and the line-by-line VLA check cannot see
+ * declarations (MLX: template <int max_radix> ... float x[max_radix]). Per file, so a name
+ * that is a constant in one function and a run-time value in another is taken as constant.
+ * A file's template type parameters go to type_parameters, when given.
+ * c_only: a C unit, whose constant expressions among these names are its enumerators alone (a
  * const int is a VLA bound in C, C2057 under cl.exe; aws-c-common's block-scope
  * enum { max_size = 64 * 2 } is a constant). */
-static int collect_constants(const char *text, size_t length, int c_only, name_set *set, name_set *run_time)
+static int collect_constants(const char *text, size_t length, int c_only, name_set *set, name_set *run_time,
+                             name_set *type_parameters)
 {
     for (size_t i = 0; i < length; ++i) {
         int failed = 0;
@@ -1002,7 +1008,7 @@ static int collect_constants(const char *text, size_t length, int c_only, name_s
             continue;
         }
         if (word_at(text, length, i, "template"))
-            failed = collect_template_parameters(text, length, &i, set);
+            failed = collect_template_parameters(text, length, &i, set, type_parameters);
         else if (word_at(text, length, i, "enum"))
             failed = collect_enumerators(text, length, &i, set);
         else if (word_at(text, length, i, "const") && i + 6 < length)
@@ -1566,29 +1572,6 @@ static int run_time_local(const scan_state *s, long number, const char *name, si
     return 0;
 }
 
-/* Whether the file names name (n bytes) as a template's type parameter ("template <typename TYPE"
- * or "..., class TYPE>"): an array of that type is dependent, and cl.exe rejects its run-time bound
- * only when the template is instantiated (SatDump's dvb-s2 LDPC decoders, "TYPE mags[cnt];" in
- * SIMD variants its MSVC build never instantiates), which a static read cannot know. */
-static int template_type_parameter(const wg_tree_file *f, const char *name, size_t n)
-{
-    for (const char *t = strstr(f->text, "template"); t; t = strstr(t + 8, "template")) {
-        const char *p = skip_blank(t + 8);
-        if (*p != '<')
-            continue;
-        const char *close = strchr(p, '>');
-        for (const char *q = p; close && q < close; ++q) {
-            size_t kw = strncmp(q, "typename", 8) == 0 ? 8 : strncmp(q, "class", 5) == 0 ? 5 : 0;
-            if (!kw || is_name(q[-1]) || (q[kw] != ' ' && q[kw] != '\t'))
-                continue;
-            const char *w = skip_blank(q + kw);
-            if (strncmp(w, name, n) == 0 && !is_name(w[n]))
-                return 1;
-        }
-    }
-    return 0;
-}
-
 /* C++: "Type name[bound];" at block scope, Type a class or a namespace's type (conduit's
  * "conduit::float64_array dom_dim_coords[dim_count];"), whose bound is a local holding a run-time
  * value (run_time_local): an array of run-time length, which g++ takes as a VLA and cl.exe
@@ -1616,7 +1599,10 @@ static int cxx_local_bound_vla(const scan_state *s, const char *line, long numbe
     if (word_in_list(type, (size_t)(p - type), scalars))
         return 0; /* looks_like_vla's, which knows the project's constexpr macros and static members */
 #ifndef WG_SCAN_VLA_TEMPLATE_TYPE_OFF
-    if (template_type_parameter(s->file, type, (size_t)(p - type)))
+    /* an array of a template's type parameter is dependent: cl.exe rejects its run-time bound only
+     * where the template is instantiated (SatDump's dvb-s2 LDPC decoders, "TYPE mags[cnt];" in SIMD
+     * variants its MSVC build never instantiates), which a static read cannot know */
+    if (name_set_has(s->template_types, type, (size_t)(p - type)))
         return 0;
 #endif
     const char *name = skip_blank(p);
@@ -8596,7 +8582,7 @@ static int collect_header_constants(wg_tree *t)
             !(strstr(f->text, "const") || strstr(f->text, "enum") || strstr(f->text, "template")))
             continue; /* const and constexpr, enumerators, template parameters */
         name_set names = {NULL, 0, 0}, run_time = {NULL, 0, 0}; /* a header's const of a run-time value is no constant */
-        int rc = collect_constants(f->text, f->length, 0, &names, &run_time);
+        int rc = collect_constants(f->text, f->length, 0, &names, &run_time, NULL);
         for (size_t k = 0; rc == 0 && k < names.count; ++k)
             rc = wg_strlist_append(&t->header_constants, &t->header_constant_count, &t->header_constant_capacity,
                                    names.names[k], strlen(names.names[k]));
@@ -8653,13 +8639,13 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     for (long l = 1; l <= f->lines; ++l)
         if (f->state[l] == WG_UNSEEN)
             f->state[l] = WG_ON;
-    name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0};
-    if (f->kind == WG_SCAN_SOURCE &&
-        collect_constants(f->text, f->length, ends_with(f->path, ".c"), &constants, &run_time_consts) != 0) {
-        name_set_free(&constants), name_set_free(&run_time_consts);
+    name_set constants = {NULL, 0, 0}, run_time_consts = {NULL, 0, 0}, template_types = {NULL, 0, 0};
+    if (f->kind == WG_SCAN_SOURCE && collect_constants(f->text, f->length, ends_with(f->path, ".c"), &constants,
+                                                       &run_time_consts, &template_types) != 0) {
+        name_set_free(&constants), name_set_free(&run_time_consts), name_set_free(&template_types);
         return -1;
     }
-    s.constants = &constants, s.run_time_consts = &run_time_consts;
+    s.constants = &constants, s.run_time_consts = &run_time_consts, s.template_types = &template_types;
     if (f->kind == WG_SCAN_SOURCE) {
         s.opens_files = strstr(f->text, "open(") != NULL;
         s.own_open = defines_function_on_path(f, "open");
@@ -8680,7 +8666,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     char *line = malloc(f->length + 1);
     if (!line || (f->kind == WG_SCAN_CMAKE && !code)) {
         free(line), free(code);
-        name_set_free(&constants), name_set_free(&run_time_consts);
+        name_set_free(&constants), name_set_free(&run_time_consts), name_set_free(&template_types);
         return -1;
     }
     long number = 0;
@@ -8712,7 +8698,7 @@ static int scan_file(wg_tree *t, wg_tree_file *f, wg_scan_tree_sink sink, void *
     free((void *)s.no_build_lines);
     free(s.reported);
     free(line), free(code);
-    name_set_free(&constants), name_set_free(&run_time_consts);
+    name_set_free(&constants), name_set_free(&run_time_consts), name_set_free(&template_types);
     return rc;
 }
 
