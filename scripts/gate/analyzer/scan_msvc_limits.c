@@ -87,8 +87,8 @@ static int brace_kind(const char *code, size_t at)
     return BRACE_BLOCK;
 }
 
-/* Whether the name before code[open] ('[') is declared there: only a type's words before it since
- * the statement began, no operator, call or keyword of an expression. */
+/* Whether the tree defines word as a macro on this file's path: an all-caps word before the name
+ * (OGRE_DELETE a[0]) is then a macro of an expression, not a type's word. */
 static int defined_macro(const wg_family_file *ff, const char *word, size_t n)
 {
     char name[64];
@@ -99,6 +99,8 @@ static int defined_macro(const wg_family_file *ff, const char *word, size_t n)
     return wg_tree_defines_on_path(ff->tree, ff->file->path, name);
 }
 
+/* Whether the name before code[open] ('[') is declared there: only a type's words before it since
+ * the statement began, no operator, call or keyword of an expression. */
 static int declares_array(const wg_family_file *ff, const char *code, size_t open)
 {
     size_t e = open;
