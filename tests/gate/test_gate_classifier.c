@@ -4719,7 +4719,8 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
  * type (C4430 at its line with it; an error before it at its line keeps its own reading); a code page
  * warning explains the syntax errors after it in its source; a CMake warning's message cut from its header
  * says "will become a fatal error", a severity of a later release; vcpkg's older words for finding no Visual
- * Studio; waf's missing import library; nvcc finding the STL's calling-convention specialisations twice. */
+ * Studio; waf's missing import library; nvcc finding the STL's calling-convention specialisations twice; the
+ * CRT's entry point undefined (the CRT libraries missing from the link). */
 static void thirty_first_round_member_types_code_pages_and_futures(void **state)
 {
     (void)state;
@@ -4749,6 +4750,14 @@ static void thirty_first_round_member_types_code_pages_and_futures(void **state)
     expect_first_remedy(waf, sizeof waf - 1, "UNCLASSIFIED", "import library");
     const char calling[] = "  C:\\VS\\VC\\Tools\\MSVC\\14.44.35207\\include\\type_traits(1909): error: class template \"std::_Function_args\" has already been defined (previous definition at line 1909)\n";
     expect_first_remedy(calling, sizeof calling - 1, "NVCC_UNSUPPORTED_MSVC", "x64 Native Tools");
+    /* the CRT's entry point undefined is the CRT missing from the link; main undefined in it is the program's */
+    const char crt[] = "  [cmake]     lld-link: error: <root>: undefined symbol: mainCRTStartup\n"
+                       "  [cmake]     clang: error: linker command failed with exit code 1 (use -v to see invocation)\n";
+    expect_first_remedy(crt, sizeof crt - 1, "LINK_UNRESOLVED", "startup code");
+    const char crt_link[] = "LINK : error LNK2001: unresolved external symbol mainCRTStartup\n";
+    expect_first_remedy(crt_link, sizeof crt_link - 1, "LINK_UNRESOLVED", "startup code");
+    const char no_main[] = "MSVCRT.lib(crtexe.obj) : error LNK2019: unresolved external symbol _main referenced in function ___tmainCRTStartup\n";
+    expect_first_remedy(no_main, sizeof no_main - 1, "LINK_UNRESOLVED", "define main");
 }
 
 /* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
