@@ -4720,7 +4720,8 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
  * warning explains the syntax errors after it in its source; a CMake warning's message cut from its header
  * says "will become a fatal error", a severity of a later release; vcpkg's older words for finding no Visual
  * Studio; waf's missing import library; nvcc finding the STL's calling-convention specialisations twice; the
- * CRT's entry point undefined (the CRT libraries missing from the link). */
+ * CRT's entry point undefined (the CRT libraries missing from the link); a held code's sub-class after a
+ * console's rest piece. */
 static void thirty_first_round_member_types_code_pages_and_futures(void **state)
 {
     (void)state;
@@ -4758,6 +4759,12 @@ static void thirty_first_round_member_types_code_pages_and_futures(void **state)
     expect_first_remedy(crt_link, sizeof crt_link - 1, "LINK_UNRESOLVED", "startup code");
     const char no_main[] = "MSVCRT.lib(crtexe.obj) : error LNK2019: unresolved external symbol _main referenced in function ___tmainCRTStartup\n";
     expect_first_remedy(no_main, sizeof no_main - 1, "LINK_UNRESOLVED", "define main");
+    /* a line wrapped at 104 columns, wrapped again at 80: the held LNK2019 waits for its symbol past the rest piece */
+    const char rewrapped[] = "  cuda_compile_generated_frob_ma.cu.obj : error LNK2019: unresolved external sym\n"
+                             "bol __cudaRegisterLinked\n"
+                             "Binary_54_tmpxft_00001c54_00000000_18_frob_mat_compute_75_cpp1_ii_71482d89 refer\n"
+                             "enced in function \"void __cdecl __sti____cudaRegisterAll(void)\"\n";
+    expect_first_at(rewrapped, sizeof rewrapped - 1, "NVCC_UNRESOLVED_DEVICE", 1);
 }
 
 /* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's

@@ -3121,7 +3121,9 @@ static void track_rewrap(wg_classifier *c, size_t prev_tail, const char *next, s
 /* Joins take bytes of the piece next (already copied after the held line by join_piece) to the
  * held line, matched as joined. The chain goes on after a console-wide piece, or while it says
  * error and names no cause yet (a second wrap inside the piece: "...: err" + "or C2" + "       065:
- * ..."); else the held line is read now. */
+ * ..."), or while its code still lacks the sub-class text its needle's other keys have, as a line
+ * is held for it (a line wrapped at 104 columns wrapped again at 80: "...symbol __cudaRegisterLinked"
+ * + "Binary_54_..."); else the held line is read now. */
 static void join_continuation(wg_classifier *c, const char *next, size_t next_length, size_t take, wg_match joined)
 {
     size_t prev_tail = c->pending_tail;
@@ -3130,7 +3132,9 @@ static void join_continuation(wg_classifier *c, const char *next, size_t next_le
     track_rewrap(c, prev_tail, next, next_length);
     c->pending_match = joined;
     int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
-    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
+    int refinable = joined.key && joined.key->refinable;
+    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved && !refinable) ||
+        c->pending_length == MAX_LINE)
         flush_pending(c);
 }
 
