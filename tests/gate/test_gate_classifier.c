@@ -4715,6 +4715,58 @@ static void twenty_fourth_round_lost_code_pages_and_bazel(void **state)
     expect_clean(words, sizeof words - 1, "a quoted name before real words");
 }
 
+/* Issue 34's thirty-first round (34m29), the twenty-eighth batch's families: C3646 names an undeclared member
+ * type (C4430 at its line with it; an error before it at its line keeps its own reading); a code page
+ * warning explains the syntax errors after it in its source; a CMake warning's message cut from its header
+ * says "will become a fatal error", a severity of a later release; vcpkg's older words for finding no Visual
+ * Studio; waf's missing import library; nvcc finding the STL's calling-convention specialisations twice; the
+ * CRT's entry point undefined (the CRT libraries missing from the link); a held code's sub-class after a
+ * console's rest piece. */
+static void thirty_first_round_member_types_code_pages_and_futures(void **state)
+{
+    (void)state;
+    const char member[] = "2>c:\\w\\ui\\Frob.h(73): error C3646: 'style': unknown override specifier\n"
+                          "2>c:\\w\\ui\\Frob.h(73): error C4430: missing type specifier - int assumed. Note: C++ does not support default-int\n";
+    expect_first_remedy(member, sizeof member - 1, "MSVC_UNDECLARED", "include the header that declares the type");
+    const char member_of_std[] = "Frob.h (438): error C2039: string_view: is not a member of \"std\"\n"
+                                 "Frob.h (438): error C3646: AllocString: unknown override specifier\n";
+    expect_first_at(member_of_std, sizeof member_of_std - 1, "UNCLASSIFIED", 1);
+    const char code_page[] = "C:\\w\\libs\\frob.c(1,1): warning C4819: The file contains a character that cannot be represented in the current code page (936).\n"
+                             "     7>C:\\w\\libs\\frob.c(770,5): error C2059: syntax error: 'if' [C:\\w\\frob.vcxproj]\n"
+                             "     7>C:\\w\\libs\\frob.c(774,9): error C2143: syntax error: missing '{' before '->' [C:\\w\\frob.vcxproj]\n";
+    expect_first_at(code_page, sizeof code_page - 1, "MSVC_CODEPAGE", 1);
+    const char future[] = "  No source or binary directory provided.  Both will be assumed to be the\n"
+                          "  same as the current working directory, but note that this warning will\n"
+                          "  become a fatal error in future CMake releases.\n";
+    expect_clean(future, sizeof future - 1, "a CMake warning's message without its header");
+    const char vcpkg[] = "Computing installation plan...\n"
+                         "The following packages will be built and installed:\n"
+                         "    frob[core]:x86-windows -> 3.3.4\n"
+                         "No suitable Visual Studio instances were found\n";
+    expect_first_at(vcpkg, sizeof vcpkg - 1, "MSVC_NOT_INSTALLED", 4);
+    const char waf[] = "Waf: Leaving directory `C:\\w\\frob\\build'\n"
+                       "Build failed\n"
+                       "-> missing file: 'C:\\\\w\\\\frob\\\\build\\\\lib\\\\frob.lib'\n";
+    expect_first_at(waf, sizeof waf - 1, "UNCLASSIFIED", 3);
+    expect_first_remedy(waf, sizeof waf - 1, "UNCLASSIFIED", "import library");
+    const char calling[] = "  C:\\VS\\VC\\Tools\\MSVC\\14.44.35207\\include\\type_traits(1909): error: class template \"std::_Function_args\" has already been defined (previous definition at line 1909)\n";
+    expect_first_remedy(calling, sizeof calling - 1, "NVCC_UNSUPPORTED_MSVC", "x64 Native Tools");
+    /* the CRT's entry point undefined is the CRT missing from the link; main undefined in it is the program's */
+    const char crt[] = "  [cmake]     lld-link: error: <root>: undefined symbol: mainCRTStartup\n"
+                       "  [cmake]     clang: error: linker command failed with exit code 1 (use -v to see invocation)\n";
+    expect_first_remedy(crt, sizeof crt - 1, "LINK_UNRESOLVED", "startup code");
+    const char crt_link[] = "LINK : error LNK2001: unresolved external symbol mainCRTStartup\n";
+    expect_first_remedy(crt_link, sizeof crt_link - 1, "LINK_UNRESOLVED", "startup code");
+    const char no_main[] = "MSVCRT.lib(crtexe.obj) : error LNK2019: unresolved external symbol _main referenced in function ___tmainCRTStartup\n";
+    expect_first_remedy(no_main, sizeof no_main - 1, "LINK_UNRESOLVED", "define main");
+    /* a line wrapped at 104 columns, wrapped again at 80: the held LNK2019 waits for its symbol past the rest piece */
+    const char rewrapped[] = "  cuda_compile_generated_frob_ma.cu.obj : error LNK2019: unresolved external sym\n"
+                             "bol __cudaRegisterLinked\n"
+                             "Binary_54_tmpxft_00001c54_00000000_18_frob_mat_compute_75_cpp1_ii_71482d89 refer\n"
+                             "enced in function \"void __cdecl __sti____cudaRegisterAll(void)\"\n";
+    expect_first_at(rewrapped, sizeof rewrapped - 1, "NVCC_UNRESOLVED_DEVICE", 1);
+}
+
 /* The twenty-seventh batch's development part: GHC's runtime linker names the symbol before GHCi's
  * summary; Meson's missing pkg-config and MSBuild 3.5's VCBuild search are causes, not unknown
  * errors; gyp's own load error is inner to node-gyp's exit lines; the C2065 that nvcc's generated
@@ -5036,6 +5088,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_keyed_class_has_a_case),
         cmocka_unit_test(twenty_ninth_round_loaders_searches_and_generated_names),
+        cmocka_unit_test(thirty_first_round_member_types_code_pages_and_futures),
         cmocka_unit_test(twenty_sixth_round_symbol_tails_debug_crt_and_step_failures),
         cmocka_unit_test(twenty_seventh_round_linker_options_and_configure_time_builds),
         cmocka_unit_test(each_class_in_three_languages),

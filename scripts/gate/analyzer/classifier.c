@@ -1455,6 +1455,21 @@ static size_t next_anchored(const wg_catalog *catalog, const char *line, size_t 
 
 static void error_list_cmake_row(const wg_catalog *catalog, const char *line, size_t length, wg_match *m);
 
+/* Whether the text at line[at] is a severity a later release will give, not one now: "this warning will
+ * become a fatal error in future CMake releases" (a CMake Warning's message, its header cut off by the
+ * paste); the needle may start at "fatal" or at the blank after it (" error "). */
+static int future_severity(const char *line, size_t at)
+{
+    size_t i = at;
+    while (i > 0 && line[i - 1] == ' ')
+        --i;
+    if (i >= 5 && memcmp(line + i - 5, "fatal", 5) == 0)
+        i -= 5;
+    while (i > 0 && line[i - 1] == ' ')
+        --i;
+    return (i >= 8 && memcmp(line + i - 8, "become a", 8) == 0) || (i >= 9 && memcmp(line + i - 9, "become an", 9) == 0);
+}
+
 static wg_match match_line(const wg_catalog *catalog, const char *line, size_t length)
 {
     wg_match best = {PRIO_NONE, NULL, 0, 0, 0, 0, NULL};
@@ -1538,6 +1553,8 @@ static wg_match match_line(const wg_catalog *catalog, const char *line, size_t l
      * off the per-line path. */
     if (best.priority > PRIO_NONE && best.priority < PRIO_NAMED_GENERIC && catalog->crash_key != (size_t)-1)
         crash_status(catalog, line, length, &best);
+    if (best.priority == PRIO_GENERIC && future_severity(line, best.at))
+        best.priority = PRIO_NONE, best.key = NULL; /* (once a line, off the per-gram path) */
     if (best.priority == PRIO_GENERIC && catalog->block_key != (size_t)-1)
         error_list_cmake_row(catalog, line, length, &best);
     return best;
@@ -3104,7 +3121,9 @@ static void track_rewrap(wg_classifier *c, size_t prev_tail, const char *next, s
 /* Joins take bytes of the piece next (already copied after the held line by join_piece) to the
  * held line, matched as joined. The chain goes on after a console-wide piece, or while it says
  * error and names no cause yet (a second wrap inside the piece: "...: err" + "or C2" + "       065:
- * ..."); else the held line is read now. */
+ * ..."), or while its code still lacks the sub-class text its needle's other keys have, as a line
+ * is held for it (a line wrapped at 104 columns wrapped again at 80: "...symbol __cudaRegisterLinked"
+ * + "Binary_54_..."); else the held line is read now. */
 static void join_continuation(wg_classifier *c, const char *next, size_t next_length, size_t take, wg_match joined)
 {
     size_t prev_tail = c->pending_tail;
@@ -3113,7 +3132,9 @@ static void join_continuation(wg_classifier *c, const char *next, size_t next_le
     track_rewrap(c, prev_tail, next, next_length);
     c->pending_match = joined;
     int unresolved = joined.priority < PRIO_SPECIFIC && error_marker(c->pending, c->pending_length);
-    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved) || c->pending_length == MAX_LINE)
+    int refinable = joined.key && joined.key->refinable;
+    if ((!wrap_width(next, next_length) && c->pending_rewrap != 2 && !unresolved && !refinable) ||
+        c->pending_length == MAX_LINE)
         flush_pending(c);
 }
 
