@@ -4536,6 +4536,29 @@ static void typename_outside_a_template(void **state)
     expect_first(bare, sizeof bare - 1, "MSVC_SYNTAX", "C2899 alone");
 }
 
+/* Issue 34, thirty-first round (34m29b): the twenty-ninth batch's development part, by family. zig's native
+ * libc search for the msvc ABI and node-gyp's search that finds a Visual Studio it does not know are no
+ * usable Visual Studio. */
+static void twenty_ninth_batch_dev_families(void **state)
+{
+    (void)state;
+    const char zig[] = "   \xe2\x94\x94\xe2\x94\x80 zig build-lib frob Debug x86_64-windows-msvc failure\n"
+                       "error: error: unable to find native libc installation: LibCStdLibHeaderNotFound\n"
+                       "\n"
+                       "error: the following command exited with error code 1:\n";
+    expect_first_at(zig, sizeof zig - 1, "MSVC_NOT_INSTALLED", 2);
+    const char sdk[] = "error: unable to create compilation: WindowsSdkNotFound\n";
+    expect_first_remedy(sdk, sizeof sdk - 1, "MSVC_NOT_INSTALLED", "Windows SDK");
+    const char kernel32[] = "error: unable to find native libc installation: LibCKernel32LibNotFound\n";
+    expect_first(kernel32, sizeof kernel32 - 1, "MSVC_NOT_INSTALLED", "kernel32.lib");
+    const char gyp[] = "npm error gyp ERR! find VS running in VS Command Prompt, installation path is:\n"
+                       "npm error gyp ERR! find VS \"C:\\Program Files\\Microsoft Visual Studio\\18\\Community\"\n"
+                       "npm error gyp ERR! find VS - will only use this version\n"
+                       "npm error gyp ERR! find VS unknown version \"undefined\" found at \"C:\\Program Files\\Microsoft Visual Studio\\18\\Community\"\n";
+    expect_first_at(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", 4);
+    expect_first_remedy(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", "update node-gyp");
+}
+
 /* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth
  * round): the Severity column's word ("\xe9\x94\x99\xe8\xaf\xaf", zh-CN) is the row's, not the error's, and the
  * block under the header is CMake's. */
@@ -5209,6 +5232,7 @@ int main(void)
         cmocka_unit_test(fourteenth_batch_held_shapes),
         cmocka_unit_test(drivers_find_no_visual_studio),
         cmocka_unit_test(typename_outside_a_template),
+        cmocka_unit_test(twenty_ninth_batch_dev_families),
         cmocka_unit_test(localized_error_list_cmake_rows),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),
