@@ -4538,7 +4538,8 @@ static void typename_outside_a_template(void **state)
 
 /* Issue 34, thirty-first round (34m29b): the twenty-ninth batch's development part, by family. zig's native
  * libc search for the msvc ABI and node-gyp's search that finds a Visual Studio it does not know are no
- * usable Visual Studio. */
+ * usable Visual Studio; C2187 is C2760's conformance parse; C3688 on a standard library literal suffix is
+ * an undeclared name (a macro glued to a string literal is not). */
 static void twenty_ninth_batch_dev_families(void **state)
 {
     (void)state;
@@ -4557,6 +4558,15 @@ static void twenty_ninth_batch_dev_families(void **state)
                        "npm error gyp ERR! find VS unknown version \"undefined\" found at \"C:\\Program Files\\Microsoft Visual Studio\\18\\Community\"\n";
     expect_first_at(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", 4);
     expect_first_remedy(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", "update node-gyp");
+    const char c2187[] = "frob\\bind.h(1416): error C2187: syntax error: ')' was unexpected here\n";
+    expect_first_remedy(c2187, sizeof c2187 - 1, "MSVC_SYNTAX", "template keyword");
+    const char sdk_header[] = "1>c:\\program files (x86)\\windows kits\\10\\include\\10.0.15063.0\\winrt\\wrl\\client.h(892): error C2187: syntax error: 'identifier' was unexpected here\n";
+    expect_first(sdk_header, sizeof sdk_header - 1, "MSVC_SYNTAX", "C2187 in an SDK header");
+    const char chrono[] = "> error C3688: invalid literal suffix 'ms'; literal operator or literal operator template 'operator \"\"ms' not found\n"
+                          "> error C2672: 'std::this_thread::sleep_for': no matching overloaded function found\n";
+    expect_first_remedy(chrono, sizeof chrono - 1, "MSVC_UNDECLARED", "chrono_literals");
+    const char glued[] = "frob.c(310): error C3688: invalid literal suffix 'PRIu64'; literal operator or literal operator template 'operator \"\"PRIu64' not found\n";
+    expect_first(glued, sizeof glued - 1, "UNCLASSIFIED", "a macro glued to a string literal");
 }
 
 /* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth
