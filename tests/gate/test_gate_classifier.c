@@ -4539,7 +4539,9 @@ static void typename_outside_a_template(void **state)
 /* Issue 34, thirty-first round (34m29b): the twenty-ninth batch's development part, by family. zig's native
  * libc search for the msvc ABI and node-gyp's search that finds a Visual Studio it does not know are no
  * usable Visual Studio; C2187 is C2760's conformance parse; C3688 on a standard library literal suffix is
- * an undeclared name (a macro glued to a string literal is not). */
+ * an undeclared name (a macro glued to a string literal is not); cl's note of a failed overload resolution
+ * is that error where the paste lost the error line, and stays a line of its own over setuptools' line
+ * even where its byte count looks console-wide (139 bytes). */
 static void twenty_ninth_batch_dev_families(void **state)
 {
     (void)state;
@@ -4567,6 +4569,13 @@ static void twenty_ninth_batch_dev_families(void **state)
     expect_first_remedy(chrono, sizeof chrono - 1, "MSVC_UNDECLARED", "chrono_literals");
     const char glued[] = "frob.c(310): error C3688: invalid literal suffix 'PRIu64'; literal operator or literal operator template 'operator \"\"PRIu64' not found\n";
     expect_first(glued, sizeof glued - 1, "UNCLASSIFIED", "a macro glued to a string literal");
+    const char note[] = "C:\\src\\frob\\include\\./vec.h(128): note: while trying to match the argument list '(float, float, float)'\n"
+                        "error: command 'C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\bin\\HostX64\\x64\\cl.exe' failed with exit code 2\n";
+    expect_first_at(note, sizeof note - 1, "UNCLASSIFIED", 1);
+    const char wide[] = "C:\\Users\\builders\\projects\\frob-0.3.1\\frob\\csrc\\geometry\\include\\./vec.h(128): note: "
+                        "\xe5\xb0\x9d\xe8\xaf\x95\xe5\x8c\xb9\xe9\x85\x8d\xe5\x8f\x82\xe6\x95\xb0\xe5\x88\x97\xe8\xa1\xa8\xe2\x80\x9c(float, float, float)\xe2\x80\x9d\xe6\x97\xb6\n"
+                        "error: command 'C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\bin\\HostX64\\x64\\cl.exe' failed with exit code 2\n";
+    expect_first_at(wide, sizeof wide - 1, "UNCLASSIFIED", 1);
 }
 
 /* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth

@@ -3071,13 +3071,27 @@ static int error_marker(const char *line, size_t length);
 static int unresolved_symbol_tail(const char *line, size_t length);
 static int under_link_diagnostic(const wg_classifier *c, int wide_counts);
 
-/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): ") or
- * a tool's name and a colon ("NMAKE : fatal error", "LINK : "), never the rest of the line before. */
+/* A line that starts with a bare severity and its colon: a tool's own line (setuptools' "error: command
+ * '...cl.exe' failed with exit code 2", GNU tools' "error: ...", "warning: ..."), never the rest of the
+ * line before, whatever that line's width (a cl note of 139 bytes only looks cut by a 140-column console). */
+static int starts_with_severity(const char *line, size_t length)
+{
+    static const char *const severities[] = {"error: ", "warning: ", "fatal error: "};
+    size_t i = skip_prefix(line, length);
+    for (size_t s = 0; s < sizeof severities / sizeof severities[0]; ++s)
+        if (length - i >= strlen(severities[s]) && memcmp(line + i, severities[s], strlen(severities[s])) == 0)
+            return 1;
+    return 0;
+}
+
+/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): "), a
+ * tool's name and a colon ("NMAKE : fatal error", "LINK : ") or a bare severity, never the rest of the
+ * line before. */
 static int starts_diagnostic(const char *line, size_t length)
 {
     size_t a, b, r;
     long number;
-    if (parse_location(line, length, &a, &b, &number, &r))
+    if (parse_location(line, length, &a, &b, &number, &r) || starts_with_severity(line, length))
         return 1;
     size_t i = skip_prefix(line, length);
     while (i < length && (is_alnum(line[i]) || line[i] == '.' || line[i] == '-' || line[i] == '_'))
@@ -3264,6 +3278,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     /* (the next piece's own place is that file's cut name where the held piece is a path alone, cut inside a
      * word: "1>C:\\Program Files\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ...") */
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
+                !starts_with_severity(next, next_length) &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 (!parse_location(next, next_length, &a, &b, &number, &r) ||
                  (c->pending_tail == c->pending_length && path_cut_in_word(c->pending, c->pending_length, next)));
