@@ -4540,8 +4540,8 @@ static void typename_outside_a_template(void **state)
  * libc search for the msvc ABI and node-gyp's search that finds a Visual Studio it does not know are no
  * usable Visual Studio; C2187 is C2760's conformance parse; C3688 on a standard library literal suffix is
  * an undeclared name (a macro glued to a string literal is not); cl's note of a failed overload resolution
- * is that error where the paste lost the error line, and stays a line of its own over setuptools' line
- * even where its byte count looks console-wide (139 bytes). */
+ * is that error where the paste lost the error line (and no blocker of its own under it), and stays a line
+ * of its own over setuptools' line even where its byte count looks console-wide (139 bytes). */
 static void twenty_ninth_batch_dev_families(void **state)
 {
     (void)state;
@@ -4576,6 +4576,12 @@ static void twenty_ninth_batch_dev_families(void **state)
                         "\xe5\xb0\x9d\xe8\xaf\x95\xe5\x8c\xb9\xe9\x85\x8d\xe5\x8f\x82\xe6\x95\xb0\xe5\x88\x97\xe8\xa1\xa8\xe2\x80\x9c(float, float, float)\xe2\x80\x9d\xe6\x97\xb6\n"
                         "error: command 'C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\bin\\HostX64\\x64\\cl.exe' failed with exit code 2\n";
     expect_first_at(wide, sizeof wide - 1, "UNCLASSIFIED", 1);
+    /* ... and under its error, pasted whole, the note is that error's words: one blocker, not two */
+    const char under[] = "1>C:\\src\\frob\\vec.cpp(33,10): error C2665: 'frob::dot': no overloaded function could convert all the argument types\n"
+                         "1>C:\\src\\frob\\vec.cpp(33,10): message : while trying to match the argument list '(float, double)'\n";
+    wg_classifier *c = classify(under, sizeof under - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_classifier_free(c);
 }
 
 /* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth
