@@ -4536,6 +4536,54 @@ static void typename_outside_a_template(void **state)
     expect_first(bare, sizeof bare - 1, "MSVC_SYNTAX", "C2899 alone");
 }
 
+/* Issue 34, thirty-first round (34m29b): the twenty-ninth batch's development part, by family. zig's native
+ * libc search for the msvc ABI and node-gyp's search that finds a Visual Studio it does not know are no
+ * usable Visual Studio; C2187 is C2760's conformance parse; C3688 on a standard library literal suffix is
+ * an undeclared name (a macro glued to a string literal is not); cl's note of a failed overload resolution
+ * is that error where the paste lost the error line (and no blocker of its own under it), and stays a line
+ * of its own over setuptools' line even where its byte count looks console-wide (139 bytes). */
+static void twenty_ninth_batch_dev_families(void **state)
+{
+    (void)state;
+    const char zig[] = "   \xe2\x94\x94\xe2\x94\x80 zig build-lib frob Debug x86_64-windows-msvc failure\n"
+                       "error: error: unable to find native libc installation: LibCStdLibHeaderNotFound\n"
+                       "\n"
+                       "error: the following command exited with error code 1:\n";
+    expect_first_at(zig, sizeof zig - 1, "MSVC_NOT_INSTALLED", 2);
+    const char sdk[] = "error: unable to create compilation: WindowsSdkNotFound\n";
+    expect_first_remedy(sdk, sizeof sdk - 1, "MSVC_NOT_INSTALLED", "Windows SDK");
+    const char kernel32[] = "error: unable to find native libc installation: LibCKernel32LibNotFound\n";
+    expect_first(kernel32, sizeof kernel32 - 1, "MSVC_NOT_INSTALLED", "kernel32.lib");
+    const char gyp[] = "npm error gyp ERR! find VS running in VS Command Prompt, installation path is:\n"
+                       "npm error gyp ERR! find VS \"C:\\Program Files\\Microsoft Visual Studio\\18\\Community\"\n"
+                       "npm error gyp ERR! find VS - will only use this version\n"
+                       "npm error gyp ERR! find VS unknown version \"undefined\" found at \"C:\\Program Files\\Microsoft Visual Studio\\18\\Community\"\n";
+    expect_first_at(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", 4);
+    expect_first_remedy(gyp, sizeof gyp - 1, "MSVC_NOT_INSTALLED", "update node-gyp");
+    const char c2187[] = "frob\\bind.h(1416): error C2187: syntax error: ')' was unexpected here\n";
+    expect_first_remedy(c2187, sizeof c2187 - 1, "MSVC_SYNTAX", "template keyword");
+    const char sdk_header[] = "1>c:\\program files (x86)\\windows kits\\10\\include\\10.0.15063.0\\winrt\\wrl\\client.h(892): error C2187: syntax error: 'identifier' was unexpected here\n";
+    expect_first(sdk_header, sizeof sdk_header - 1, "MSVC_SYNTAX", "C2187 in an SDK header");
+    const char chrono[] = "> error C3688: invalid literal suffix 'ms'; literal operator or literal operator template 'operator \"\"ms' not found\n"
+                          "> error C2672: 'std::this_thread::sleep_for': no matching overloaded function found\n";
+    expect_first_remedy(chrono, sizeof chrono - 1, "MSVC_UNDECLARED", "chrono_literals");
+    const char glued[] = "frob.c(310): error C3688: invalid literal suffix 'PRIu64'; literal operator or literal operator template 'operator \"\"PRIu64' not found\n";
+    expect_first(glued, sizeof glued - 1, "UNCLASSIFIED", "a macro glued to a string literal");
+    const char note[] = "C:\\src\\frob\\include\\./vec.h(128): note: while trying to match the argument list '(float, float, float)'\n"
+                        "error: command 'C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\bin\\HostX64\\x64\\cl.exe' failed with exit code 2\n";
+    expect_first_at(note, sizeof note - 1, "UNCLASSIFIED", 1);
+    const char wide[] = "C:\\Users\\builders\\projects\\frob-0.3.1\\frob\\csrc\\geometry\\include\\./vec.h(128): note: "
+                        "\xe5\xb0\x9d\xe8\xaf\x95\xe5\x8c\xb9\xe9\x85\x8d\xe5\x8f\x82\xe6\x95\xb0\xe5\x88\x97\xe8\xa1\xa8\xe2\x80\x9c(float, float, float)\xe2\x80\x9d\xe6\x97\xb6\n"
+                        "error: command 'C:\\VS\\VC\\Tools\\MSVC\\14.29.30133\\bin\\HostX64\\x64\\cl.exe' failed with exit code 2\n";
+    expect_first_at(wide, sizeof wide - 1, "UNCLASSIFIED", 1);
+    /* ... and under its error, pasted whole, the note is that error's words: one blocker, not two */
+    const char under[] = "1>C:\\src\\frob\\vec.cpp(33,10): error C2665: 'frob::dot': no overloaded function could convert all the argument types\n"
+                         "1>C:\\src\\frob\\vec.cpp(33,10): message : while trying to match the argument list '(float, double)'\n";
+    wg_classifier *c = classify(under, sizeof under - 1);
+    assert_int_equal(wg_blocker_count(c), 1);
+    wg_classifier_free(c);
+}
+
 /* A CMake error as a row of Visual Studio's Error List in another UI language (issue 34, twenty-eighth
  * round): the Severity column's word ("\xe9\x94\x99\xe8\xaf\xaf", zh-CN) is the row's, not the error's, and the
  * block under the header is CMake's. */
@@ -5209,6 +5257,7 @@ int main(void)
         cmocka_unit_test(fourteenth_batch_held_shapes),
         cmocka_unit_test(drivers_find_no_visual_studio),
         cmocka_unit_test(typename_outside_a_template),
+        cmocka_unit_test(twenty_ninth_batch_dev_families),
         cmocka_unit_test(localized_error_list_cmake_rows),
         cmocka_unit_test(fifteenth_batch_mex_errno_and_make_outer),
         cmocka_unit_test(seventeenth_batch_bare_warning_codes_and_search_answers),

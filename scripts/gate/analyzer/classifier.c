@@ -297,6 +297,8 @@ struct wg_classifier {
     long coded_line, coded_unit;
     size_t texted_record;       /* ... and of the last diagnostic found by a text key (cmd's words) */
     long texted_line, texted_unit;
+    long placed_error_line;     /* the last error at a source place, any key's (0: none): the notes under it are its */
+    long placed_error_unit;
     wg_record *records;
     size_t record_count, record_capacity;
     size_t *open_excerpts;
@@ -2673,6 +2675,8 @@ static size_t emit(wg_classifier *c, const wg_match *m, const char *line, size_t
     else if (key->type == KEY_CODE && !cls->cause_warning && code[0] == 'C' && code[1] == '4' && warning_line(line, m->at))
         warning = 1;
     int wrapped_warning = warning && warning_line(line, length) == 2;
+    if (located && !warning && cls->kind != KIND_WRAPPER)
+        c->placed_error_line = log_line, c->placed_error_unit = unit;
     /* Only a diagnostic that names a cause explains its unit: an unknown error line, a warning or
      * a configure probe's expected failure does not make the unit's wrappers redundant. */
     int feature_probe = in_feature_probe(c, key, line, length);
@@ -3071,13 +3075,41 @@ static int error_marker(const char *line, size_t length);
 static int unresolved_symbol_tail(const char *line, size_t length);
 static int under_link_diagnostic(const wg_classifier *c, int wide_counts);
 
-/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): ") or
- * a tool's name and a colon ("NMAKE : fatal error", "LINK : "), never the rest of the line before. */
+/* A line that starts with a bare severity and its colon: a tool's own line (setuptools' "error: command
+ * '...cl.exe' failed with exit code 2", GNU tools' "error: ...", "warning: ..."), never the rest of the
+ * line before, whatever that line's width (a cl note of 139 bytes only looks cut by a 140-column console). */
+static int starts_with_severity(const char *line, size_t length)
+{
+    static const char *const severities[] = {"error: ", "warning: ", "fatal error: "};
+    size_t i = skip_prefix(line, length);
+    for (size_t s = 0; s < sizeof severities / sizeof severities[0]; ++s)
+        if (length - i >= strlen(severities[s]) && memcmp(line + i, severities[s], strlen(severities[s])) == 0)
+            return 1;
+    return 0;
+}
+
+/* A compiler's note at a source place: cl's "C:\\x\\vec.h(128): note: ..." (also in the French and Chinese
+ * cl), MSBuild's "1>C:\\x\\a.cpp(33,10): message : ..." (Visual Studio 2019 and later). */
+static int note_at_place(const char *line, size_t length)
+{
+    size_t a, b, rest;
+    long number;
+    if (!parse_location(line, length, &a, &b, &number, &rest))
+        return 0;
+    while (rest < length && (line[rest] == ' ' || line[rest] == '\t'))
+        ++rest;
+    return (length - rest >= 5 && memcmp(line + rest, "note:", 5) == 0) ||
+           (length - rest >= 9 && memcmp(line + rest, "message :", 9) == 0);
+}
+
+/* A line that starts a diagnostic of its own: a source place ("a.cpp(3): ", "C:\\x.targets(5,5): "), a
+ * tool's name and a colon ("NMAKE : fatal error", "LINK : ") or a bare severity, never the rest of the
+ * line before. */
 static int starts_diagnostic(const char *line, size_t length)
 {
     size_t a, b, r;
     long number;
-    if (parse_location(line, length, &a, &b, &number, &r))
+    if (parse_location(line, length, &a, &b, &number, &r) || starts_with_severity(line, length))
         return 1;
     size_t i = skip_prefix(line, length);
     while (i < length && (is_alnum(line[i]) || line[i] == '.' || line[i] == '-' || line[i] == '_'))
@@ -3264,6 +3296,7 @@ static int continue_pending(wg_classifier *c, const char *next_line, size_t next
     /* (the next piece's own place is that file's cut name where the held piece is a path alone, cut inside a
      * word: "1>C:\\Program Files\\...\\Microsoft.CppCommon.t" + "argets(151,5): error MSB3073: ...") */
     int place = tail_wide && !more && !rest && joined.priority > PRIO_NONE && joined.priority >= alone.priority &&
+                !starts_with_severity(next, next_length) &&
                 parse_location(c->pending, c->pending_length + take, &a, &b, &number, &r) &&
                 (!parse_location(next, next_length, &a, &b, &number, &r) ||
                  (c->pending_tail == c->pending_length && path_cut_in_word(c->pending, c->pending_length, next)));
@@ -4416,6 +4449,12 @@ static void process_line(wg_classifier *c, const char *line, size_t length, int 
     version_query(c, line + body, length - body, &m);
     if (m.note)
         apply_note(c, m.note, unit, project != outer, c->lines);
+    /* (34m29b) a generic key on a compiler's note under an error at a place ("...(33,10): message : while trying
+     * to match the argument list") is that error's words, no blocker of its own; a note whose error the paste
+     * lost stays one */
+    if ((m.priority == PRIO_GENERIC || m.priority == PRIO_NAMED_GENERIC) && c->placed_error_line &&
+        c->placed_error_unit == unit && c->lines - c->placed_error_line <= NOTE_REACH && note_at_place(line, length))
+        m.priority = PRIO_NONE, m.key = NULL;
     int marker = m.priority < PRIO_SPECIFIC && (c->catalog->markers ? m.marker : error_marker(line, length));
     if (marker && !(m.key && m.key->type == KEY_CODE)) /* a code names its diagnostic: no cut text overrides it */
         m = match_truncated(c->catalog, line, length, m);
