@@ -2523,7 +2523,7 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     /* WG_SDK_NAMES is one bit for the group: an #undef of one (highway's LoadFence) quiets all */
     static const char *const group[] = {"LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
                                         "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", "ERROR", "DELETE", "IN", "OUT",
-                                        "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
+                                        "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", "IGNORE", NULL};
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
             return n == 5 && strncmp(name, "ERROR", 5) == 0 ? WG_SDK_NAMES | WG_SDK_GDI : WG_SDK_NAMES;
