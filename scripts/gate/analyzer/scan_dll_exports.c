@@ -31,7 +31,10 @@
  *                                      another top folder, aws-crt-cpp's tests/); and where the
  *                                      header marks fewer functions, one a source of another target
  *                                      calls, in a header that marks a function or a class (or whose
- *                                      folder marks a class)
+ *                                      folder marks a class); and a friend function declared without
+ *                                      the macro in a marked class of a public header, defined in a
+ *                                      source of the shared library (the class's dllexport does not
+ *                                      reach its friends)
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
  *                                      (functions only, never data; the library's own property),

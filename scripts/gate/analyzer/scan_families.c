@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
  * original rules of scan.c:
- *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
- *                            interface, small) used where a translation unit has included
+ *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, also as a
+ *                            member call's name, near, far, interface, small, winnt.h's and
+ *                            winbase.h's values) used where a translation unit has included
  *                            <windows.h> before (no NOMINMAX, no #undef since: scan.c's
  *                            sdk_macros); a use only a user's unit of a header-only library's
  *                            public header sees (sdk_user_macros) is a warning
