@@ -7473,12 +7473,11 @@ typedef struct winsock2_order {
 /* At an SDK_WINDOWS_H event of a unit: a first <winsock2.h> where a full <windows.h> (macros hold
  * its COM `interface`) came in before through another include than the one that brings it now
  * (easy_profiler's profile_manager.cpp: spin_lock.h's <Windows.h> through profile_manager.h, then
- * <easy/easy_socket.h>'s <winsock2.h>; C2011, winsock.h's declarations again). Not after an include
- * the walk did not follow (hashlink's libuv units: "uv.h", found only by its name's end, brings
- * <winsock2.h> first). Marks, in the
+ * <easy/easy_socket.h>'s <winsock2.h>; C2011, winsock.h's declarations again). Marks, in the
  * deepest file both includes pass through, the line whose #include brings <winsock2.h>
- * (winsock2_late). Where one file includes both itself, wg_windows_h_before_winsock2 reads it at
- * the directive. */
+ * (winsock2_late). Not after an include the walk did not follow (hashlink's libuv units: "uv.h",
+ * found only by its name's end, brings <winsock2.h> first). Where one file includes both itself,
+ * wg_windows_h_before_winsock2 reads it at the directive. */
 static int late_winsock2(wg_tree *t, const sdk_frame *stack, size_t depth, const sdk_event *ev, unsigned macros, winsock2_order *o)
 {
 #ifdef WG_SCAN_WINSOCK2_CHAIN_OFF
