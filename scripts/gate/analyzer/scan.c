@@ -343,7 +343,7 @@ static void tree_free(wg_tree *tree, int owns_text)
 {
     for (size_t i = 0; i < tree->count; ++i) {
         free(tree->files[i].path), free(tree->files[i].state), free(tree->files[i].reason), free(tree->files[i].sdk_macros);
-        free(tree->files[i].sdk_user_macros);
+        free(tree->files[i].sdk_user_macros), free(tree->files[i].winsock2_late);
         free(tree->files[i].value_lines), free(tree->files[i].device_lines);
         if (owns_text)
             free(tree->files[i].text);
@@ -2496,7 +2496,10 @@ typedef struct include_edge {
 
 /* What changes the Windows SDK's macros (WG_SDK_*) in a translation unit, in the order of its
  * text: each file's events in line order, the files' one after another. */
-enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN, SDK_NOGDI };
+enum { SDK_INCLUDE, SDK_WINDOWS_H, SDK_UNDEF, SDK_PUSH, SDK_POP, SDK_NOMINMAX, SDK_LEAN, SDK_NOGDI,
+       SDK_UNFOLLOWED /* an include of a tree file the walk does not follow (found only by its name's end) */ };
+
+enum { SDK_WINSOCK2 = 1 }; /* an SDK_WINDOWS_H event's mask: the header is <winsock2.h> or <ws2tcpip.h> */
 
 typedef struct sdk_event {
     size_t file, to; /* to: the included file (SDK_INCLUDE) */
@@ -2523,7 +2526,7 @@ static unsigned sdk_macro_bit(const char *name, size_t n)
     /* WG_SDK_NAMES is one bit for the group: an #undef of one (highway's LoadFence) quiets all */
     static const char *const group[] = {"LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier", "NO_ERROR", "MAXINT", "MININT",
                                         "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG", "ERROR", "DELETE", "IN", "OUT",
-                                        "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", NULL};
+                                        "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT", "OPAQUE", "IGNORE", NULL};
     for (unsigned i = 0; group[i]; ++i)
         if (strlen(group[i]) == n && strncmp(group[i], name, n) == 0)
             return n == 5 && strncmp(name, "ERROR", 5) == 0 ? WG_SDK_NAMES | WG_SDK_GDI : WG_SDK_NAMES;
@@ -2555,6 +2558,21 @@ static int sdk_windows_header(const char *name, size_t n)
 {
     static const char *const headers[] = {"windows.h", "winsock2.h", "winsock.h", "ws2tcpip.h", NULL};
     return in_list_nocase(headers, name, n);
+}
+
+/* <winsock2.h> or <ws2tcpip.h> (which includes it): an SDK_WINDOWS_H event's mask says so
+ * (SDK_WINSOCK2), for the order of <windows.h> and <winsock2.h> in a unit (late_winsock2). */
+static int winsock2_name(const char *name, size_t n)
+{
+    static const char *const headers[] = {"winsock2.h", "ws2tcpip.h", NULL};
+    return in_list_nocase(headers, name, n);
+}
+
+/* Whether a dependency's header (windows_dependency_header) includes <winsock2.h> before any
+ * <windows.h>: curl's, libzmq's and libuv's do; termcolor's includes <windows.h> alone. */
+static int dependency_winsock2_first(const char *name, size_t n)
+{
+    return !(n == 23 && strncmp(name, "termcolor/termcolor.hpp", 23) == 0);
 }
 
 /* A dependency's header, not in the tree, that includes <winsock2.h> (so <windows.h>) itself on
@@ -3341,15 +3359,20 @@ static wg_tree_file *include_directive(wg_tree *t, size_t index, edge_list *edge
     int lean = 0;
     if (state != WG_OFF && ((sdk_windows_header(name, n) && (*q == '<' || !target)) ||
                             (!target && !matches && windows_dependency_header(name, n))))
-        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H,
+                                            (sdk_windows_header(name, n) ? winsock2_name(name, n) : dependency_winsock2_first(name, n))
+                                                ? SDK_WINSOCK2 : 0u});
     else if (state != WG_OFF && !target && !matches && windows_nominmax_dependency(name, n, &lean)) {
         if (lean)
             sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_LEAN, 0});
         sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_NOMINMAX, 0});
-        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, 0});
+        /* asio's socket headers include <winsock2.h> first (lean: asio's); msgpack-c <windows.h> */
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_WINDOWS_H, lean ? SDK_WINSOCK2 : 0u});
     }
     else if (state != WG_OFF && target && target != f)
         sdk_event_add(t, edges, (sdk_event){index, (size_t)(target - t->files), first, SDK_INCLUDE, 0});
+    else if (state != WG_OFF && !target && matches)
+        sdk_event_add(t, edges, (sdk_event){index, 0, first, SDK_UNFOLLOWED, 0});
     if (target && target != f) {
         include_edge *e = wg_grow(edges->edges, &edges->capacity, edges->count + 1, sizeof *e);
         if (!e) {
@@ -7439,9 +7462,58 @@ static int no_gdi_on_path(const wg_tree *t)
     return nogdi_modelled() && wg_strlist_has(t->defines_on, t->defines_on_count, "NOGDI", 5);
 }
 
+/* Where a unit's first <windows.h> came in (the files on the include stack then), and whether
+ * <winsock2.h> has come yet: late_winsock2's memory of one unit. */
+typedef struct winsock2_order {
+    size_t windows_files[64], windows_depth; /* windows_depth 0: no <windows.h> yet */
+    int winsock2_seen;
+    int unfollowed; /* an include the walk did not follow came first: it may have brought <winsock2.h> */
+} winsock2_order;
+
+/* At an SDK_WINDOWS_H event of a unit: a first <winsock2.h> where a full <windows.h> (macros hold
+ * its COM `interface`) came in before through another include than the one that brings it now
+ * (easy_profiler's profile_manager.cpp: spin_lock.h's <Windows.h> through profile_manager.h, then
+ * <easy/easy_socket.h>'s <winsock2.h>; C2011, winsock.h's declarations again). Marks, in the
+ * deepest file both includes pass through, the line whose #include brings <winsock2.h>
+ * (winsock2_late). Not after an include the walk did not follow (hashlink's libuv units: "uv.h",
+ * found only by its name's end, brings <winsock2.h> first). Where one file includes both itself,
+ * wg_windows_h_before_winsock2 reads it at the directive. */
+static int late_winsock2(wg_tree *t, const sdk_frame *stack, size_t depth, const sdk_event *ev, unsigned macros, winsock2_order *o)
+{
+#ifdef WG_SCAN_WINSOCK2_CHAIN_OFF
+    (void)t, (void)stack, (void)depth, (void)ev, (void)macros, (void)o;
+    return 0;
+#else
+    if (!(ev->mask & SDK_WINSOCK2)) {
+        if (!o->windows_depth && !o->winsock2_seen && depth <= sizeof o->windows_files / sizeof *o->windows_files) {
+            for (size_t i = 0; i < depth; ++i)
+                o->windows_files[i] = stack[i].file;
+            o->windows_depth = depth;
+        }
+        return 0;
+    }
+    if (o->winsock2_seen++ || o->unfollowed || !o->windows_depth || !(macros & WG_SDK_INTERFACE))
+        return 0;
+    size_t common = 0;
+    while (common < depth && common < o->windows_depth && o->windows_files[common] == stack[common].file)
+        ++common;
+    if (!common || (common == depth && common == o->windows_depth))
+        return 0; /* another source of a unity unit; or one file includes both: read at its directive */
+    wg_tree_file *f = &t->files[stack[common - 1].file];
+    long line = common == depth ? ev->line : stack[common - 1].from - 1;
+    if (line < 1 || line > f->lines)
+        return 0;
+    if (!f->winsock2_late && !(f->winsock2_late = calloc((size_t)f->lines + 1, 1)))
+        return -1;
+    f->winsock2_late[line] = 1;
+    return 0;
+#endif
+}
+
 static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, size_t unit, size_t *stamp, sdk_frame *stack,
                     int user)
 {
+    winsock2_order order = {{0}, 0, 0, 0};
     unsigned macros = 0, pushed[8] = {0}; /* pushed[i]: a stack of bit i's states, one bit per level */
     int seen = 0, nominmax = wg_strlist_has(t->defines_on, t->defines_on_count, "NOMINMAX", 8),
         lean = wg_strlist_has(t->defines_on, t->defines_on_count, "WIN32_LEAN_AND_MEAN", 19),
@@ -7503,6 +7575,8 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             }
             break;
         case SDK_WINDOWS_H:
+            if (!user && late_winsock2(t, stack, depth, ev, macros, &order) != 0)
+                return -1;
             if (!seen)
                 macros |= WG_SDK_NEAR | WG_SDK_FAR | WG_SDK_NAMES | (nogdi ? 0u : WG_SDK_GDI) | (nominmax ? 0u : WG_SDK_MIN | WG_SDK_MAX) |
                           (lean ? 0u : (nogdi ? 0u : WG_SDK_INTERFACE) | WG_SDK_SMALL);
@@ -7523,6 +7597,9 @@ static int sdk_unit(wg_tree *t, const edge_list *edges, const size_t *start, siz
             break;
         case SDK_NOGDI:
             nogdi = nogdi_modelled();
+            break;
+        case SDK_UNFOLLOWED:
+            order.unfollowed = 1;
             break;
         default:
             lean = 1;

@@ -31,7 +31,10 @@
  *                                      another top folder, aws-crt-cpp's tests/); and where the
  *                                      header marks fewer functions, one a source of another target
  *                                      calls, in a header that marks a function or a class (or whose
- *                                      folder marks a class)
+ *                                      folder marks a class); and a friend function declared without
+ *                                      the macro in a marked class of a public header, defined in a
+ *                                      source of the shared library (the class's dllexport does not
+ *                                      reach its friends)
  *   SCAN_DLL_DATA_EXPORT               a static data member or extern variable declared in a header
  *                                      of a shared library that WINDOWS_EXPORT_ALL_SYMBOLS exports
  *                                      (functions only, never data; the library's own property),
@@ -139,6 +142,14 @@ typedef struct nested_record {
     char macro[64];      /* the export macro marking the enclosing class */
 } nested_record;
 
+/* A friend function declared (no body) in a class the export macro marks, itself unmarked:
+ * "friend std::ostream& operator<<(std::ostream&, const frame&);". */
+typedef struct friend_record {
+    char name[64];  /* operator<<, swap */
+    char owner[64]; /* the class declaring it */
+    long line;
+} friend_record;
+
 typedef struct header_walk {
     wg_family_file *ff;
     const char *code;
@@ -162,6 +173,8 @@ typedef struct header_walk {
     size_t record_count;
     nested_record nested[MAX_RECORDS]; /* unmarked classes nested in a marked one */
     size_t nested_count;
+    friend_record friends[MAX_RECORDS]; /* unmarked friend functions declared in a marked class */
+    size_t friend_count;
 } header_walk;
 
 static int export_word(const wg_family_file *ff, const char *w, size_t n)
@@ -812,6 +825,49 @@ static void record_nested(header_walk *w, const class_state *c)
     memcpy(r->macro, outer->macro, sizeof r->macro);
 }
 
+/* The function a friend declaration names, operators too ("operator<<"), into name; 0 when the
+ * statement is no friend function's declaration (friend class X;) or carries the export macro. */
+static int friend_function_name(const wg_family_file *ff, const char *s, size_t n, char *name, size_t size)
+{
+    size_t p = 0, start = 0, wn = next_word(s, n, &p, &start);
+    const char *open = memchr(s, '(', n);
+    if (!wn || !word_is(s + start, wn, "friend") || !open)
+        return 0;
+    for (size_t q = p, k = 0, kn; (kn = next_word(s, (size_t)(open - s), &q, &k)) > 0;)
+        if (export_word(ff, s + k, kn))
+            return 0;
+    const char *op = NULL;
+    for (const char *o = strstr(s, "operator"); o && o < open; o = strstr(o + 8, "operator"))
+        if ((o == s || !is_name(o[-1])) && !is_name(o[8]))
+            op = o;
+    if (op) {
+        const char *e = open;
+        while (e > op + 8 && isspace((unsigned char)e[-1]))
+            --e;
+        return snprintf(name, size, "%.*s", (int)(e - op), op) < (int)size;
+    }
+    size_t at = 0, len = function_name(s, n, &at);
+    return len && snprintf(name, size, "%.*s", (int)len, s + at) < (int)size;
+}
+
+/* A friend function declared without a body in a class the export macro marks, itself unmarked
+ * (cpptrace's stacktrace_frame: friend std::ostream& operator<<(...)): dllexport on the class
+ * reaches its members, not its friends. */
+static void record_friend(header_walk *w, const class_state *c, const char *s, size_t n, long line)
+{
+#ifdef WG_SCAN_DLL_FRIEND_EXPORT_OFF
+    (void)w, (void)c, (void)s, (void)n, (void)line;
+    return;
+#endif
+    char name[64];
+    if (!c->exported || !c->name[0] || w->friend_count == MAX_RECORDS || !friend_function_name(w->ff, s, n, name, sizeof name))
+        return;
+    friend_record *r = &w->friends[w->friend_count++];
+    memcpy(r->name, name, sizeof name);
+    memcpy(r->owner, c->name, sizeof r->owner);
+    r->line = line;
+}
+
 /* Whether the '#' at code[k] opens a directive: only blanks before it on its line. */
 static int directive_start(const char *code, size_t k)
 {
@@ -873,6 +929,7 @@ static int walk_header(header_walk *w)
             data_statement(w, "", text, tn, b_line);
         } else if (code[i] == ';' && scope == SCOPE_CLASS) {
             class_statement(&w->classes[w->depth - 1], text, tn);
+            record_friend(w, &w->classes[w->depth - 1], text, tn, b_line);
             /* a class marked with the export macro exports its static data members with it */
             if (w->classes[w->depth - 1].name[0] && !w->classes[w->depth - 1].exported)
                 data_statement(w, w->classes[w->depth - 1].name, text, tn, b_line);
@@ -1583,6 +1640,101 @@ static void nested_class_exports(header_walk *w)
     }
 }
 
+/* ---- SCAN_DLL_MISSING_EXPORT: friends of an exported class ---------------------------------------- */
+
+/* Whether text defines the function name with a body whose parameter list names the class owner
+ * (operator<<(std::ostream& stream, const stacktrace& trace) {): that friend's definition. */
+static int defines_friend(const char *text, const char *name, const char *owner)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        if ((p > text && (is_name(p[-1]) || p[-1] == '.' || p[-1] == '>')) || is_name(p[n]))
+            continue;
+        const char *open = p + n;
+        while (*open == ' ' || *open == '\t')
+            ++open;
+        if (*open != '(' || !definition_follows(open))
+            continue;
+        const char *close = open;
+        for (int depth = 0; *close; ++close) {
+            depth += *close == '(' ? 1 : *close == ')' ? -1 : 0;
+            if (!depth)
+                break;
+        }
+        char params[512];
+        snprintf(params, sizeof params, "%.*s", (int)(close - open), open);
+        if (names_class(params, owner))
+            return 1;
+    }
+    return 0;
+}
+
+/* The shared library on the path one of whose listed sources defines the friend, or NULL. */
+static const struct wg_shared_target *friend_library(const wg_tree *t, const friend_record *r)
+{
+    for (size_t g = 0; g < t->shared_target_count; ++g)
+        for (size_t k = 0; k < t->shared_targets[g].source_count; ++k) {
+            const wg_tree_file *f = &t->files[t->shared_targets[g].sources[k]];
+            if (source_file(f->path) && f->file_state != WG_OFF && strstr(f->text, r->name) && defines_friend(f->text, r->name, r->owner))
+                return &t->shared_targets[g];
+        }
+    return NULL;
+}
+
+/* Whether a header declares the friend again with the export macro on the line (a namespace-scope
+ * "CPPTRACE_EXPORT std::ostream& operator<<(std::ostream&, const frame&);"). */
+static int friend_marked_elsewhere(const wg_family_file *ff, const friend_record *r)
+{
+    const wg_tree *t = ff->tree;
+    size_t n = strlen(r->name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || source_file(f->path))
+            continue;
+        for (const char *p = strstr(f->text, r->name); p; p = strstr(p + n, r->name)) {
+            const char *bol = p, *eol = strchr(p, '\n');
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            char line[512];
+            snprintf(line, sizeof line, "%.*s", (int)((eol ? eol : p + n) - bol), bol);
+            size_t q = 0, start = 0, wn;
+            int marked = 0;
+            while (!marked && (wn = next_word(line, strlen(line), &q, &start)) > 0)
+                marked = export_word(ff, line + start, wn);
+            if (marked && names_class(line, r->owner))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* An exported class's friend function declared without the macro in a public header, defined in a
+ * source of the shared library (its parameters name the class): the class's dllexport does not
+ * reach it. Where no other declaration carries the macro the DLL does not export it (a user's call:
+ * LNK2019); where one does (cpptrace's io.hpp: CPPTRACE_EXPORT operator<<, beside basic.hpp's plain
+ * friend declarations; "Add export to << friend declaration for MSVC"), a unit reading both
+ * declares one function with two linkages (C2375/C4273). Not where the CMake exports all. */
+static void friend_exports(header_walk *w)
+{
+    const wg_tree *t = w->ff->tree;
+    if (!w->friend_count || !t->shared_target_count || exports_all(t) || !wg_public_header(t, w->ff->file->path))
+        return;
+    for (size_t i = 0; i < w->friend_count; ++i) {
+        const friend_record *r = &w->friends[i];
+        const struct wg_shared_target *library = friend_library(t, r);
+        if (!library)
+            continue;
+        char message[600];
+        snprintf(message, sizeof message,
+                 "friend %s of exported class %s is declared without the export macro, and shared library %.*s defines it: "
+                 "dllexport on the class does not reach its friends, %s; mark the friend declaration with the macro",
+                 r->name, r->owner, (int)(strlen(library->define_symbol) - 8), library->define_symbol,
+                 friend_marked_elsewhere(w->ff, r) ? "while another declaration of it carries the macro: one function, two linkages (C2375/C4273)"
+                                                   : "so the DLL does not export it and a user's call fails to link (LNK2019)");
+        w->ff->report(w->ff->context, r->line, "SCAN_DLL_MISSING_EXPORT", message);
+    }
+}
+
 /* ---- SCAN_DLL_DATA_EXPORT ----------------------------------------------------------------------- */
 
 /* The whole word name in text[from, to) (to: 0 for the end), with owner:: before it when owner is given. */
@@ -1738,6 +1890,7 @@ void wg_dll_exports_file(wg_family_file *ff, const char *code)
     missing_exports(w);
     missing_class_exports(w);
     nested_class_exports(w);
+    friend_exports(w);
     data_exports(w);
     free(w);
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* scan_families.c: rule families of defects real engines fixed for MSVC (issue 31), beside the
  * original rules of scan.c:
- *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, near, far,
- *                            interface, small) used where a translation unit has included
+ *   SCAN_WINDOWS_MACRO_NAME  names the Windows SDK headers define as macros (min/max, also as a
+ *                            member call's name, near, far, interface, small, winnt.h's and
+ *                            winbase.h's values) used where a translation unit has included
  *                            <windows.h> before (no NOMINMAX, no #undef since: scan.c's
  *                            sdk_macros); a use only a user's unit of a header-only library's
  *                            public header sees (sdk_user_macros) is a warning
@@ -236,6 +237,26 @@ static const char *scoped_minmax_call(const char *line, const char *which)
     return NULL;
 }
 
+/* A member call of min or max, "bbmin.min(u)" or "box->max(p)": the function-like macro takes
+ * the member's name whatever object precedes it (C4003 with one argument, a syntax error with
+ * two); "(bbmin.min)(u)" is the fixed form (a ')' follows the name). Indigo's render_context.cpp
+ * called its vector type's min()/max() members after <windows.h>. Returns the member's start. */
+static const char *member_minmax_call(const char *line, const char *which)
+{
+#ifdef WG_SCAN_MEMBER_MINMAX_OFF
+    (void)line, (void)which;
+    return NULL;
+#else
+    size_t n = strlen(which);
+    for (const char *p = strstr(line, which); p; p = strstr(p + 1, which)) {
+        int member = p > line && (p[-1] == '.' || (p[-1] == '>' && p - 1 > line && p[-2] == '-'));
+        if (member && !is_name(p[n]) && *skip_blank(p + n) == '(' && !wg_in_literal(line, p))
+            return p;
+    }
+    return NULL;
+#endif
+}
+
 /* Whether line uses a name the SDK's macros defined there (macros: WG_SDK_* bits) replace: 0
  * no, 1 yes (message says how), 2 a std::min(/std::max( the build's NOMINMAX, defined under a
  * CMake condition the model cannot decide, may keep away. */
@@ -251,9 +272,15 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
         if (p && !(scope_end == p + 3 && strncmp(p, "std", 3) == 0) && scope_end[-1] != '>')
             p = NULL; /* the rule before: std::min( and >::max( only */
 #endif
-        if (p) {
+        const char *member = p ? NULL : member_minmax_call(line, calls[i] + 2);
+        if (member) {
+            snprintf(message, size, "member call %s%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): "
+                     "the macro replaces it", member[-1] == '.' ? "." : "->", calls[i] + 2);
+            p = member, scope_end = member;
+        } else if (p)
             snprintf(message, size, "%.*s%s(...) where <windows.h> has defined the min/max macros (no NOMINMAX, no #undef): they replace it",
                      (int)(scope_end - p > 120 ? 120 : scope_end - p), scope_end - p > 120 ? scope_end - 120 : p, calls[i]);
+        if (p) {
             /* The build defines NOMINMAX, but under a CMake condition the model cannot decide
              * (libigl's, inside a helper behind if(TARGET ...)), or the configure reads a CMake
              * file from outside the tree that may define it (a found package's module: magnum's
@@ -265,18 +292,19 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
                        : 1;
         }
     }
-    /* winnt.h's LoadFence/StoreFence/MemoryFence (x64: _mm_mfence)/MemoryBarrier and DELETE, winerror.h's NO_ERROR, basetsd.h's
+    /* winnt.h's LoadFence/StoreFence/MemoryFence (x64: _mm_mfence)/MemoryBarrier and DELETE, winbase.h's IGNORE, winerror.h's NO_ERROR, basetsd.h's
      * MAXINT..., minwindef.h's empty IN/OUT/OPTIONAL, wingdi.h's ERROR, ABSOLUTE, RELATIVE,
      * TRANSPARENT, OPAQUE: defined whatever NOMINMAX and WIN32_LEAN_AND_MEAN say; ERROR, a region
      * flag, not under NOGDI (WG_SDK_GDI). */
     static const char *const names[] = {"near", "far", "interface", "small", "LoadFence", "StoreFence", "MemoryFence", "MemoryBarrier",
                                         "NO_ERROR", "MAXINT", "MININT", "MAXUINT", "MAXLONG", "MINLONG", "MAXULONG",
                                         "ERROR", "DELETE", "IN", "OUT", "OPTIONAL", "ABSOLUTE", "RELATIVE", "TRANSPARENT",
-                                        "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */, NULL};
+                                        "OPAQUE", "STRICT" /* windef.h's 1 (tinygltf's ParseStrictness::STRICT) */,
+                                        "IGNORE" /* winbase.h's 0 (MAVSDK's TriggerControl::IGNORE) */, NULL};
     static const unsigned bits[] = {WG_SDK_NEAR, WG_SDK_FAR, WG_SDK_INTERFACE, WG_SDK_SMALL, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
                                     WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_GDI, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES,
-                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
+                                    WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES, WG_SDK_NAMES};
     for (size_t i = 0; names[i]; ++i) {
         const char *p = wg_word_in(line, names[i]);
         if (!p || !(macros & bits[i]) || wg_in_literal(line, p))

@@ -56,6 +56,9 @@ typedef struct wg_tree_file {
                                      * header after <windows.h> has (NULL: none); a finding only these
                                      * give is a warning (SCAN_WINDOWS_MACRO_NAME) */
     unsigned sdk_user_whole; /* the bits already marked on every line there */
+    unsigned char *winsock2_late; /* [lines + 1]: 1 at the #include through which a unit reached <winsock2.h> after a
+                                   * full <windows.h> that another of its includes brought (NULL: none);
+                                   * SCAN_WINDOWS_H_BEFORE_WINSOCK2 */
     int users_off;          /* a header-only library's public header off the path only because the units that
                              * include it (its tests') are: still read as its users' units read it */
     unsigned char unit_languages; /* the translation units on the path that include it: WG_UNIT_* bits */

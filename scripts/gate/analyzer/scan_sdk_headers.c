@@ -429,8 +429,9 @@ void wg_winsock_link(wg_family_file *ff, const char *line, long number)
  * WINGDIAPI and APIENTRY (C2144/C4430 without them), winbase.h, windef.h, winuser.h, wingdi.h
  * need winnt.h's target macros ("No Target Architecture", C1189), shellapi.h and mmsystem.h
  * <windows.h>'s types, and so do the crypto and IP-helper headers: wincrypt.h's and bcrypt.h's
- * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h, mswsock.h <winsock2.h>'s (nor does
- * any of them include <windows.h>). Each only compiles after <windows.h> (or a header that
+ * DWORD/LPCWSTR/NTSTATUS, iphlpapi.h's through iprtrmib.h, mswsock.h <winsock2.h>'s, the API-set
+ * headers (processthreadsapi.h, synchapi.h, ...) winnt.h's target macros (nor does any of them
+ * include <windows.h>). Each only compiles after <windows.h> (or a header that
  * includes it). */
 static const char *needs_windows_first(const char *name, size_t n)
 {
@@ -444,6 +445,14 @@ static const char *needs_windows_first(const char *name, size_t n)
                                            * <winsock2.h>, which it does not include (fixture
                                            * win_header_order_mswsock) */
                                           "mswsock.h",
+#endif
+#ifndef WG_SCAN_HEADER_ORDER_APISET_OFF
+                                          /* the API-set headers (libunifex's <processthreadsapi.h>):
+                                           * their <minwindef.h> reads winnt.h, which without the
+                                           * target macro <windows.h> derives stops at "No Target
+                                           * Architecture" (C1189) (fixture win_header_order_apiset) */
+                                          "processthreadsapi.h", "synchapi.h", "sysinfoapi.h", "memoryapi.h", "fileapi.h",
+                                          "handleapi.h", "libloaderapi.h", "errhandlingapi.h",
 #endif
                                           NULL};
     for (size_t i = 0; headers[i]; ++i)
@@ -633,6 +642,15 @@ void wg_windows_h_before_winsock2(wg_family_file *ff, const char *directive, lon
         return;
     const char *name = p + 1;
     size_t n = strcspn(name, "\">");
+    if (f->winsock2_late && number <= f->lines && f->winsock2_late[number] && !ff->tree->forced_includes &&
+        !wg_tree_defines_on_path(ff->tree, f->path, "_WINSOCKAPI_")) {
+        char message[320];
+        snprintf(message, sizeof message, "#include %c%.*s%c brings <winsock2.h> into a unit where another include already brought a full "
+                 "<windows.h> (no WIN32_LEAN_AND_MEAN), with its <winsock.h>: <winsock2.h> repeats those declarations (C2011)",
+                 *p, (int)n, name, *p == '<' ? '>' : '"');
+        ff->report(ff->context, number, "SCAN_WINDOWS_H_BEFORE_WINSOCK2", message);
+        return;
+    }
     unsigned macros = f->sdk_macros ? f->sdk_macros[number] : 0u;
     if (!winsock2_header(name, n) || !(macros & WG_SDK_INTERFACE) || !f->unit_languages || ff->tree->forced_includes ||
         wg_tree_defines_on_path(ff->tree, f->path, "_WINSOCKAPI_") || winsock2_before(f, number) || !f->state ||

@@ -1,0 +1,7 @@
+#pragma once
+#include "guard.h"
+
+struct Manager {
+    guard_t lock;
+    int sessions = 0;
+};

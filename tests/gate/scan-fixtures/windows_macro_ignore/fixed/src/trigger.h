@@ -1,0 +1,10 @@
+#pragma once
+#include "link.h"
+
+enum class TriggerMode {
+    UNCHANGED = -1,
+    OFF = 0,
+    ON = 1,
+};
+
+int apply(TriggerMode mode);
