@@ -1610,12 +1610,44 @@ static const struct {
  * (their includes under _HAS_CXX20; <chrono>'s <format> brings <charconv>): unknown in a C++20 build, no finding there. */
 #define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM | WG_STD_ATOMIC | WG_STD_CHARCONV)
 
+/* Whether the name at p opens the aliased type of an alias declaration on its line ("typedef
+ * std::array<T, N> ArrayType;", "using Row = std::array<float, 4>;"), not a member of a struct
+ * defined there: an alias names a specialisation without making it complete, so a declaration
+ * of the template is enough (librealsense's ros/serialization.h, a typedef in class templates). */
+static int in_alias_declaration(const char *line, const char *p)
+{
+#ifdef WG_SCAN_STD_ALIAS_DECLARED_OFF
+    (void)line, (void)p;
+    return 0;
+#else
+    int alias = 0; /* since the last ';', '{', '}' or '(' before p */
+    for (const char *w = line; w < p; ++w) {
+        if (strchr(";{}(", *w))
+            alias = 0;
+        if (!is_name(*w) || (w > line && is_name(w[-1])))
+            continue;
+        if (strncmp(w, "typedef", 7) == 0 && !is_name(w[7]))
+            alias = 1;
+        if (strncmp(w, "using", 5) == 0 && !is_name(w[5])) {
+            const char *name = skip_blank(w + 5), *e = name;
+            while (is_name(*e))
+                ++e;
+            alias |= e > name && *skip_blank(e) == '=' && skip_blank(skip_blank(e) + 1) == p;
+        }
+    }
+    return alias;
+#endif
+}
+
 /* Names a header the file surely reaches declares without defining (<iosfwd>'s streams,
- * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &) compiles. */
-static int declared_elsewhere(wg_std_bits bits, const char *after)
+ * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &), or an alias
+ * of one, compiles. line and p: the line and its "std::" before the name. */
+static int declared_elsewhere(wg_std_bits bits, const char *line, const char *p, const char *after)
 {
     if (bits != WG_STD_FSTREAM && bits != WG_STD_ARRAY && bits != WG_STD_SSTREAM)
         return 0;
+    if (in_alias_declaration(line, p))
+        return 1;
     after = skip_blank(after);
     if (*after == '<') {
         int depth = 0;
@@ -1822,7 +1854,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 wg_std_bits bits = std_names[i].bits;
                 int union_lacks = !(f->std_reach & bits), first_lacks = f->first_unit && !(f->first_reach & bits);
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 && (union_lacks || first_lacks) &&
-                    !declared_elsewhere(bits, name + n) && !(ff->tree->cxx_standard >= 20 && (bits & WG_STD_CXX20_BRINGS)) &&
+                    !declared_elsewhere(bits, line, p, name + n) && !(ff->tree->cxx_standard >= 20 && (bits & WG_STD_CXX20_BRINGS)) &&
                     !(ff->tree->cxx_standard >= 23 && (bits & WG_STD_BIT))) {
                     if (union_lacks) {
                         snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",
