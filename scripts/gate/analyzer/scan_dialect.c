@@ -1341,7 +1341,7 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
     if (!ff->cplusplus)
         return;
     fs_native_uses(ff, code);
-    if (!strstr(code, "path"))
+    if (!strstr(code, "path") && !strstr(code, "filesystem::"))
         return;
     fs_names v = {{{0}}, {0}, {0}, 0};
     fs_path_names(code, &v);
@@ -1358,8 +1358,17 @@ static void fs_path_narrow(wg_family_file *ff, const char *code)
         v.declared[kept] = i < own ? v.declared[i] : NULL, v.scope_end[kept++] = end;
     }
     v.count = kept;
+#ifndef WG_SCAN_FS_MAKER_UNNAMED_OFF
+    /* a filesystem function that makes a path (std::filesystem::relative(...)) converts alike in a
+     * file that declares no path of its own (SatDump's lrit_productizer.cpp, std::string paths) */
+    if (!v.count) {
+        fs_string_conversions(ff, code, &v);
+        return;
+    }
+#else
     if (!v.count)
         return;
+#endif
     fs_c_str_uses(ff, code, &v);
     fs_string_conversions(ff, code, &v);
     fs_asio_file_arguments(ff, code, &v);

@@ -1370,7 +1370,11 @@ static void alternative_tokens(wg_family_file *ff, const char *line, long number
  * no other header brings <random> or <stack>, only <execution> brings <queue>: libstdc++'s
  * <algorithm> and <regex> bring parts of them, so code that forgot them builds on Linux).
  * <limits>, <cmath>, <bit> and <charconv> include <intrin0.h> (_BitScan*, _umul128, __umulh),
- * and so does every header that includes <limits>; on x64 none includes <intrin.h>. */
+ * and so does every header that includes <limits>; on x64 none includes <intrin.h>.
+ * check-std-reach.py (beside this file) follows each header's includes in the STL's sources
+ * and says which bits a header lacks: rerun it when the table or the modelled STL changes
+ * (<system_error> includes <atomic> outside /clr:pure, so every iostream, <mutex> and
+ * <chrono> bring std::atomic: librealsense's archive.h). */
 static const struct {
     const char *header;
     wg_std_bits bits;
@@ -1404,23 +1408,23 @@ static const struct {
 #define CV WG_STD_CHARCONV
 #define STR WG_STD_STRING
 #define SZ WG_STD_SIZE_T
-    {"algorithm", A | U | L | SZ}, {"any", U | L | SZ}, {"array", U | AR | SZ}, {"atomic", U | L | AT | SZ}, {"barrier", U | L | AT | SZ}, {"bit", I0 | B | SZ},
-    {"bitset", U | L | STR | SZ}, {"ccomplex", U | E | L | C | M | IT | SS | SC | STR | SZ}, {"cctype", C}, {"charconv", U | I0 | CV | SZ},
-    {"chrono", U | E | L | C | CH | CK | B | SC | STR | SZ}, {"cmath", I0 | SZ}, {"codecvt", U | E | L | C | M | IT | STR | SZ}, {"complex", U | E | L | C | M | IT | SS | SC | STR | SZ},
-    {"condition_variable", U | E | L | M | CH | TH | MX | STR | SZ}, {"ctgmath", U | E | L | C | M | IT | SS | SC | STR | SZ}, {"deque", U | L | DQ | SZ},
-    {"execution", A | U | E | L | N | C | Q | M | CH | DQ | AT | TH | MX | STR | SZ}, {"expected", U | SZ}, {"filesystem", A | U | E | L | C | M | IT | CH | CK | B | SC | STR | SZ},
-    {"format", U | E | L | C | M | IT | B | CV | STR | SZ}, {"forward_list", U | L | SZ}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT | STR | SZ},
-    {"functional", U | L | F | M | STR | SZ}, {"future", U | E | L | F | PR | M | CH | TH | MX | STR | SZ}, {"generator", U | L | SZ}, {"hash_map", U | L | STR | SZ},
-    {"hash_set", U | L | STR | SZ}, {"iomanip", U | E | L | C | SH | M | IT | STR | SZ}, {"ios", U | E | L | C | SH | M | IT | STR | SZ}, {"iostream", U | E | L | C | SH | M | IT | STR | SZ},
-    {"istream", U | E | L | C | SH | M | IT | STR | SZ}, {"iterator", U | IT | SZ}, {"latch", U | L | AT | SZ}, {"limits", L | SZ}, {"list", U | L | SZ}, {"locale", U | E | L | C | SH | M | IT | STR | SZ},
-    {"map", U | L | WG_STD_MAP | SZ}, {"mdspan", U | AR | SZ}, {"memory", U | L | M | SZ}, {"memory_resource", U | E | L | M | CH | MX | STR | SZ}, {"mutex", U | E | L | M | CH | TH | MX | STR | SZ},
-    {"numeric", U | N | SZ}, {"optional", U | SZ}, {"ostream", U | E | L | C | SH | M | IT | STR | SZ}, {"print", U | E | L | C | M | IT | B | CV | STR | SZ},
-    {"queue", A | U | E | L | C | Q | DQ | STR | SZ}, {"random", A | U | E | L | C | R | M | IT | STR | SZ}, {"ranges", U | L | IT | B | SZ},
-    {"regex", A | U | E | L | C | M | IT | SC | STR | SZ}, {"scoped_allocator", U | L | SZ}, {"semaphore", U | L | CH | AT | SZ}, {"set", U | L | SZ},
-    {"shared_mutex", U | E | L | M | CH | TH | MX | STR | SZ}, {"span", U | SZ}, {"spanstream", U | E | L | C | SH | M | IT | STR | SZ}, {"sstream", U | E | L | C | SH | M | IT | SS | SC | STR | SZ},
+    {"algorithm", A | U | L | SZ}, {"any", U | L | SZ}, {"array", U | AR | SZ}, {"atomic", I0 | AT | SZ}, {"barrier", U | L | AT | SZ}, {"bit", I0 | B | SZ},
+    {"bitset", U | L | STR | SZ}, {"ccomplex", U | E | L | C | SH | M | IT | SS | AT | SC | STR | SZ}, {"cctype", C}, {"charconv", U | I0 | CV | SZ},
+    {"chrono", U | E | L | C | SH | CH | CK | AT | B | SC | STR | SZ}, {"cmath", I0 | SZ}, {"codecvt", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"complex", U | E | L | C | SH | M | IT | SS | AT | SC | STR | SZ},
+    {"condition_variable", U | E | L | PR | M | CH | AT | TH | MX | STR | SZ}, {"ctgmath", U | E | L | C | SH | M | IT | SS | AT | SC | STR | SZ}, {"deque", U | L | DQ | SZ},
+    {"execution", A | U | E | L | N | C | Q | PR | M | CH | DQ | AT | TH | MX | STR | SZ}, {"expected", U | SZ}, {"filesystem", A | U | E | L | C | SH | M | IT | CH | CK | AT | B | SC | STR | SZ},
+    {"format", U | E | L | C | SH | M | IT | B | CV | STR | SZ}, {"forward_list", U | L | SZ}, {"fstream", U | E | L | C | SH | WG_STD_FSTREAM | M | IT | AT | STR | SZ},
+    {"functional", U | L | F | M | STR | SZ}, {"future", U | E | L | F | PR | M | CH | AT | TH | MX | STR | SZ}, {"generator", U | L | SZ}, {"hash_map", U | L | STR | SZ},
+    {"hash_set", U | L | STR | SZ}, {"iomanip", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"ios", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"iostream", U | E | L | C | SH | M | IT | AT | STR | SZ},
+    {"istream", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"iterator", U | IT | SZ}, {"latch", I0 | AT | SZ}, {"limits", L | SZ}, {"list", U | L | SZ}, {"locale", U | E | L | C | SH | M | IT | AT | STR | SZ},
+    {"map", U | L | WG_STD_MAP | SZ}, {"mdspan", U | AR | SZ}, {"memory", U | L | M | SZ}, {"memory_resource", U | E | L | PR | M | CH | AT | TH | MX | STR | SZ}, {"mutex", U | E | L | PR | M | CH | AT | TH | MX | STR | SZ},
+    {"numeric", U | N | I0 | SZ}, {"optional", U | SZ}, {"ostream", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"print", U | E | L | C | SH | M | IT | B | CV | STR | SZ},
+    {"queue", A | U | E | L | C | Q | DQ | STR | SZ}, {"random", A | U | E | L | C | R | SH | M | IT | AT | STR | SZ}, {"ranges", U | L | IT | B | SZ},
+    {"regex", A | U | E | L | C | SH | M | IT | AT | SC | STR | SZ}, {"scoped_allocator", U | L | SZ}, {"semaphore", U | L | CH | AT | SZ}, {"set", U | L | SZ},
+    {"shared_mutex", U | E | L | PR | M | CH | AT | TH | MX | STR | SZ}, {"span", U | SZ}, {"spanstream", U | E | L | C | SH | M | IT | STR | SZ}, {"sstream", U | E | L | C | SH | M | IT | SS | AT | SC | STR | SZ},
     {"stack", U | E | L | C | S | DQ | STR | SZ}, {"stacktrace", U | L | C | SC | STR | SZ}, {"stdexcept", U | E | L | STR | SZ}, {"stop_token", U | L | AT | SZ},
-    {"streambuf", U | E | L | C | SH | M | STR | SZ}, {"string", U | L | C | SC | STR | SZ}, {"string_view", U | L | SZ},
-    {"strstream", U | E | L | C | SH | M | IT | STR | SZ}, {"syncstream", U | E | L | C | SH | M | IT | CH | TH | MX | STR | SZ}, {"system_error", U | E | L | STR | SZ},
+    {"streambuf", U | E | L | C | SH | M | AT | STR | SZ}, {"string", U | L | C | SC | STR | SZ}, {"string_view", U | SZ},
+    {"strstream", U | E | L | C | SH | M | IT | AT | STR | SZ}, {"syncstream", U | E | L | C | SH | PR | M | IT | CH | TH | MX | STR | SZ}, {"system_error", U | E | L | AT | STR | SZ},
     {"thread", U | L | PR | M | CH | TH | SZ}, {"tuple", U | SZ}, {"unordered_map", U | L | STR | SZ}, {"unordered_set", U | L | STR | SZ}, {"utility", U | SZ},
     {"valarray", U | L | SZ}, {"variant", U | SZ}, {"vector", U | L | SZ},
     /* std::size_t alone: <cstddef>, <cstdlib>, ... and the core headers that include one */
@@ -1583,10 +1587,11 @@ static const struct {
     {"ostringstream", WG_STD_SSTREAM, "sstream", 0}, {"istringstream", WG_STD_SSTREAM, "sstream", 0},
     {"stringstream", WG_STD_SSTREAM, "sstream", 0}, {"wostringstream", WG_STD_SSTREAM, "sstream", 0},
     {"wistringstream", WG_STD_SSTREAM, "sstream", 0}, {"wstringstream", WG_STD_SSTREAM, "sstream", 0},
-    /* <atomic>: before C++20 only <barrier>, <latch>, <semaphore>, <stop_token> and <execution>
-     * bring it (C++20's <memory> does; libstdc++'s <memory> declares the template for its atomic
-     * shared_ptr support, enough for a std::atomic<bool>& parameter); <memory>'s friend
-     * declaration makes no name to look up */
+    /* <atomic>: <system_error> includes it, so the iostreams, <mutex>, <condition_variable>,
+     * <future>, <chrono> and <filesystem> bring it too; before C++20 <memory>, <thread>,
+     * <functional>, <string> and the containers do not (C++20's <memory> does; libstdc++'s
+     * <memory> declares the template for its atomic shared_ptr support, enough for a
+     * std::atomic<bool>& parameter); <memory>'s friend declaration makes no name to look up */
     {"atomic", WG_STD_ATOMIC, "atomic", 0},
     /* <thread>: <mutex>, <condition_variable>, <future>, <shared_mutex> and <syncstream> include it */
     {"thread", WG_STD_THREAD, "thread", 0}, {"this_thread", WG_STD_THREAD, "thread", 0},
@@ -1633,12 +1638,44 @@ static const struct {
  * (their includes under _HAS_CXX20; <chrono>'s <format> brings <charconv>): unknown in a C++20 build, no finding there. */
 #define WG_STD_CXX20_BRINGS (WG_STD_MEMORY | WG_STD_ITERATOR | WG_STD_ARRAY | WG_STD_SSTREAM | WG_STD_ATOMIC | WG_STD_CHARCONV)
 
+/* Whether the name at p opens the aliased type of an alias declaration on its line ("typedef
+ * std::array<T, N> ArrayType;", "using Row = std::array<float, 4>;"), not a member of a struct
+ * defined there: an alias names a specialisation without making it complete, so a declaration
+ * of the template is enough (librealsense's ros/serialization.h, a typedef in class templates). */
+static int in_alias_declaration(const char *line, const char *p)
+{
+#ifdef WG_SCAN_STD_ALIAS_DECLARED_OFF
+    (void)line, (void)p;
+    return 0;
+#else
+    int alias = 0; /* since the last ';', '{', '}' or '(' before p */
+    for (const char *w = line; w < p; ++w) {
+        if (strchr(";{}(", *w))
+            alias = 0;
+        if (!is_name(*w) || (w > line && is_name(w[-1])))
+            continue;
+        if (strncmp(w, "typedef", 7) == 0 && !is_name(w[7]))
+            alias = 1;
+        if (strncmp(w, "using", 5) == 0 && !is_name(w[5])) {
+            const char *name = skip_blank(w + 5), *e = name;
+            while (is_name(*e))
+                ++e;
+            alias |= e > name && *skip_blank(e) == '=' && skip_blank(skip_blank(e) + 1) == p;
+        }
+    }
+    return alias;
+#endif
+}
+
 /* Names a header the file surely reaches declares without defining (<iosfwd>'s streams,
- * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &) compiles. */
-static int declared_elsewhere(wg_std_bits bits, const char *after)
+ * <utility>'s std::array): a reference or pointer to one (std::array<int, 3> &), or an alias
+ * of one, compiles. line and p: the line and its "std::" before the name. */
+static int declared_elsewhere(wg_std_bits bits, const char *line, const char *p, const char *after)
 {
     if (bits != WG_STD_FSTREAM && bits != WG_STD_ARRAY && bits != WG_STD_SSTREAM)
         return 0;
+    if (in_alias_declaration(line, p))
+        return 1;
     after = skip_blank(after);
     if (*after == '<') {
         int depth = 0;
@@ -1845,7 +1882,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
                 wg_std_bits bits = std_names[i].bits;
                 int union_lacks = !(f->std_reach & bits), first_lacks = f->first_unit && !(f->first_reach & bits);
                 if (strlen(std_names[i].name) == n && strncmp(name, std_names[i].name, n) == 0 && (union_lacks || first_lacks) &&
-                    !declared_elsewhere(bits, name + n) && !(ff->tree->cxx_standard >= 20 && (bits & WG_STD_CXX20_BRINGS)) &&
+                    !declared_elsewhere(bits, line, p, name + n) && !(ff->tree->cxx_standard >= 20 && (bits & WG_STD_CXX20_BRINGS)) &&
                     !(ff->tree->cxx_standard >= 23 && (bits & WG_STD_BIT))) {
                     if (union_lacks) {
                         snprintf(message, sizeof message, "std::%.*s without <%s>: the Microsoft STL's other headers do not declare it (C2039)",

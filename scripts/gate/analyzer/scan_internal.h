@@ -377,7 +377,8 @@ enum {
 };
 #define WG_STD_SSTREAM (1u << 31) /* <sstream>'s string streams (<iosfwd> declares them) */
 /* Past 32 bits (wg_std_bits): <atomic>'s std::atomic and <thread>'s std::thread/this_thread, with
- * the public headers of the Microsoft STL that include them (scan_families.c's table);
+ * the public headers of the Microsoft STL that include them (scan_families.c's table: <atomic>
+ * through <system_error>, so every iostream and <mutex>);
  * <wincrypt.h>, which <windows.h> includes only without WIN32_LEAN_AND_MEAN (scan_sdk_headers.c). */
 #define WG_STD_ATOMIC (1ull << 32)
 #define WG_STD_THREAD (1ull << 33)

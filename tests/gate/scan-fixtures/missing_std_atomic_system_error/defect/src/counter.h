@@ -1,0 +1,14 @@
+#pragma once
+#include <vector>
+
+namespace counters {
+class Counter {
+public:
+    void add(int n);
+    int total() const;
+
+private:
+    std::atomic<int> sum_{0};
+    std::vector<int> history_;
+};
+}
