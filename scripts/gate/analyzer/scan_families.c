@@ -884,13 +884,20 @@ void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long numb
 static void openmp_index(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
+    /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
+    long on_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
     if (*q == '#') {
         const char *p = skip_blank(q + 1);
-        /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
         if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && wg_word_in(p, "for") && !strstr(p, "simd"))
-            ff->omp_for_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
+            ff->omp_for_line = on_line;
         return;
     }
+#ifndef WG_SCAN_OPENMP_PRAGMA_MACRO_OFF
+    if (wg_openmp_pragma_macro_line(ff->tree, q)) { /* SEQAN_OMP_PRAGMA(parallel for), _Pragma("omp for") */
+        ff->omp_for_line = on_line;
+        return;
+    }
+#endif
     if (!ff->omp_for_line || !*q || *q == '{')
         return;
     ff->omp_for_line = 0;
@@ -921,6 +928,10 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (wg_openmp_unsigned_alias(ff->tree, p, alias, sizeof alias)) { /* networkit's index, count */
         char message[200];
         snprintf(message, sizeof message, "OpenMP loop with a %s index, an alias of an unsigned type: MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", alias);
+        ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
+    } else if (wg_openmp_local_unsigned_alias(ff, p, number, alias, sizeof alias)) { /* SeqAn's TSize */
+        char message[200];
+        snprintf(message, sizeof message, "OpenMP loop with a %s index, the function's alias of a size type (unsigned): MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", alias);
         ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
     }
 }
@@ -3360,6 +3371,6 @@ void wg_families_tree_facts(wg_tree *t)
     if (enablers == 2)
         t->openmp = 0;
     t->openmp_later = wg_openmp_later_runtime(t);
-    if (wg_openmp_unsigned_aliases(t) != 0 || wg_void_members_tree_facts(t) != 0)
+    if (wg_openmp_unsigned_aliases(t) != 0 || wg_openmp_pragma_macros(t) != 0 || wg_void_members_tree_facts(t) != 0)
         t->failed = 1;
 }
