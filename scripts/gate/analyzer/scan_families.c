@@ -1651,7 +1651,20 @@ static const struct {
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
 static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t",
-                                          "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
+                                          "uint", "ushort", "ulong", /* these three: glibc's <sys/types.h> (__USE_MISC), Qt's too */
+#ifndef WG_SCAN_BSD_INT_TYPES_OFF
+                                          /* the BSD fixed-width names of glibc's and the BSDs' <sys/types.h> (LMMS's
+                                           * static_cast<u_int16_t>): Winsock has u_short and u_long, never these */
+                                          "u_int8_t", "u_int16_t", "u_int32_t", "u_int64_t",
+#endif
+                                          NULL};
+
+/* Whether the POSIX type is one Qt's <qglobal.h> typedefs too (uint, ushort, ulong): no finding
+ * in a unit that reaches Qt. */
+static int qt_defines_type(const char *name)
+{
+    return strcmp(name, "uint") == 0 || strcmp(name, "ushort") == 0 || strcmp(name, "ulong") == 0;
+}
 
 /* Whether the name at p is the declarator of a variable: a type's name before it (not a keyword
  * that takes an expression) and "(", "=", ";", ",", "{" or "[" after it, SPIRV-Tools'
@@ -1890,7 +1903,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
              !(wg_installed_header(ff->tree, f->path) && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
                                                strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
             (typedefs & (1u << i)) || (wg_translation_unit(f->path) && typedefs_name(f->text, posix_types[i])) ||
-            (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
+            (qt_defines_type(posix_types[i]) && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         report_posix_type(ff, number, message, posix_types[i]);
