@@ -821,11 +821,42 @@ static void designated_initializer(wg_family_file *ff, long number)
                          "the tree has no build description the scan reads (no CMake, no Visual Studio project) to say whether its build sets /std:c++20");
 }
 
+/* "obj.template name(args)", "p->template name(", "T::template name(": the template
+ * disambiguator before a member with no template argument list. [temp.names] wants a template-id
+ * (or a class or alias template's name) after it; GCC takes the call, cl.exe rejects it (flycast's
+ * reg.template setWriteHandler(writeHandler)). The name at its start, or NULL. */
+static const char *template_keyword_without_arguments(const char *line)
+{
+#ifdef WG_SCAN_TEMPLATE_KEYWORD_NO_ARGS_OFF
+    (void)line;
+    return NULL;
+#endif
+    for (const char *t = wg_word_in(line, "template"); t; t = wg_word_in(t + 8, "template")) {
+        const char *b = t;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        int member = b > line && (b[-1] == '.' || (b - line >= 2 && ((b[-2] == '-' && b[-1] == '>') || (b[-2] == ':' && b[-1] == ':'))));
+        const char *name = skip_blank(t + 8), *e = name;
+        while (is_name(*e))
+            ++e;
+        if (!member || e == name || isdigit((unsigned char)*name) || wg_in_literal(line, t) || (e - name == 8 && strncmp(name, "operator", 8) == 0))
+            continue;
+        if (*skip_blank(e) == '(')
+            return name;
+    }
+    return NULL;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
     if (*q == '#')
         return;
+    if (ff->cplusplus && template_keyword_without_arguments(line)) {
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                   "the template keyword before a member called with no template argument list (x.template f(...)): GCC takes it, cl.exe rejects it; drop the keyword");
+        return;
+    }
     if ((ff->cplusplus || ff->cxx_users) && ff->tree->cxx_standard < 20) {
         /* One finding per initializer statement: a table written one member a line (a mock
          * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
