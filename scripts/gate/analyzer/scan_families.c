@@ -852,11 +852,6 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
     const char *q = skip_blank(line);
     if (*q == '#')
         return;
-    if (ff->cplusplus && template_keyword_without_arguments(line)) {
-        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
-                   "the template keyword before a member called with no template argument list (x.template f(...)): GCC takes it, cl.exe rejects it; drop the keyword");
-        return;
-    }
     if ((ff->cplusplus || ff->cxx_users) && ff->tree->cxx_standard < 20) {
         /* One finding per initializer statement: a table written one member a line (a mock
          * file system's thousands of .path/.size lines) is one defect to fix, not thousands. */
@@ -881,6 +876,11 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", message);
             return;
         }
+    }
+    if (ff->cplusplus && template_keyword_without_arguments(line)) {
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                   "the template keyword before a member called with no template argument list (x.template f(...)): GCC takes it, cl.exe rejects it; drop the keyword");
+        return;
     }
     if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
         /* a VLA to cl.exe (C2057, as a run-time bound's): SCAN_VLA, as the bound expressions of a
