@@ -392,6 +392,7 @@ static void tree_free(wg_tree *tree, int owns_text)
     FREE_LIST(tree->struct_members, tree->struct_member_count);
     FREE_LIST(tree->void_member_names, tree->void_member_name_count);
     FREE_LIST(tree->signed_aliases, tree->signed_alias_count);
+    FREE_LIST(tree->omp_pragma_macros, tree->omp_pragma_macro_count);
     free(tree->sdk_declared);
     wg_declarations_free(tree);
 }

@@ -18,7 +18,9 @@
  *                            a function pointer of each calling convention, so it is ambiguous
  *   SCAN_FS_PATH_TO_STRING   a std::filesystem::path used as a narrow string: the Microsoft STL's
  *                            path holds wchar_t, so c_str() is const wchar_t* and no implicit
- *                            conversion to std::string exists (C2440, C2664); .string() is the fix */
+ *                            conversion to std::string exists (C2440, C2664); .string() is the fix
+ *   SCAN_STD_RANDOM_CHAR_DISTRIBUTION  std::uniform_int_distribution<char> (uint8_t, bool, ...):
+ *                            the Microsoft STL static_asserts the standard's IntType list (C2338) */
 #include "scan.h"
 #include "scan_internal.h"
 #include "scan_text.h"
@@ -1422,6 +1424,70 @@ static void removed_std_names(wg_family_file *ff, const char *code)
     }
 }
 
+/* ---- SCAN_STD_RANDOM_CHAR_DISTRIBUTION ------------------------------------------------------ */
+
+/* Whether the template argument [a, e) (blanks trimmed) is a character-sized or boolean type:
+ * [rand.req.genl] allows an IntType of short, int, long, long long or their unsigned forms only. */
+static int random_char_type(const char *a, const char *e)
+{
+    static const char *const types[] = {"char", "signed char", "unsigned char", "bool", "wchar_t", "char8_t", "char16_t",
+                                        "char32_t", "int8_t", "uint8_t", "byte", NULL};
+    while (a < e && isspace((unsigned char)*a))
+        ++a;
+    while (e > a && isspace((unsigned char)e[-1]))
+        --e;
+    if (e - a > 5 && strncmp(a, "std::", 5) == 0)
+        a += 5;
+    else if (e - a > 2 && strncmp(a, "::", 2) == 0)
+        a += 2;
+    for (size_t i = 0; types[i]; ++i)
+        if ((size_t)(e - a) == strlen(types[i]) && strncmp(a, types[i], (size_t)(e - a)) == 0)
+            return 1;
+    return 0;
+}
+
+/* std::uniform_int_distribution<char> (uint8_t, bool, ...) and the other integer distributions of
+ * <random> over such a type: the Microsoft STL static_asserts that the IntType is one the standard
+ * allows (C2338 "invalid template argument"), libstdc++ and libc++ take it. std:: spelled, or
+ * unqualified in a file that says "using namespace std" and names no Boost (whose
+ * boost::random::uniform_int_distribution takes any integer type). In a #define's body too: the
+ * seqan test's RAND_CHAR() expands it at each use. */
+static void random_char_distributions(wg_family_file *ff, const char *code)
+{
+#ifdef WG_SCAN_STD_RANDOM_CHAR_DISTRIBUTION_OFF
+    (void)ff, (void)code;
+    return;
+#endif
+    static const char *const distributions[] = {"uniform_int_distribution", "binomial_distribution", "geometric_distribution",
+                                                "negative_binomial_distribution", "poisson_distribution", "discrete_distribution", NULL};
+    if (!ff->cplusplus || !strstr(code, "_distribution"))
+        return;
+    int unqualified_ok = strstr(code, "using namespace std;") && !strstr(code, "boost");
+    long reported = 0;
+    for (size_t i = 0; distributions[i]; ++i) {
+        size_t n = strlen(distributions[i]);
+        for (const char *p = strstr(code, distributions[i]); p; p = strstr(p + n, distributions[i])) {
+            if ((p > code && is_name(p[-1])) || p[n] != '<')
+                continue;
+            int qualified = p - code >= 5 && strncmp(p - 5, "std::", 5) == 0 && !(p - code > 5 && (is_name(p[-6]) || p[-6] == ':'));
+            if (!qualified && (!unqualified_ok || (p > code && (p[-1] == ':' || p[-1] == '.' || p[-1] == '>'))))
+                continue;
+            const char *close = strchr(p + n + 1, '>');
+            const char *eol = strchr(p + n + 1, '\n');
+            if (!close || (eol && close > eol) || !random_char_type(p + n + 1, close))
+                continue;
+            long line = line_of(code, p);
+            if (line == reported)
+                continue;
+            reported = line;
+            char message[256];
+            snprintf(message, sizeof message, "std::%s<%.*s>: the Microsoft STL takes only short, int, long, long long or their unsigned forms (C2338); "
+                                              "draw an int and cast", distributions[i], (int)(close - p - (long)n - 1), p + n + 1);
+            ff->report(ff->context, line, "SCAN_STD_RANDOM_CHAR_DISTRIBUTION", message);
+        }
+    }
+}
+
 /* ---- SCAN_LAMBDA_UNARY_PLUS ------------------------------------------------------------ */
 
 /* Whether the '[' at p opens a captureless lambda: "[]" then its parameter list, its body, a
@@ -2033,6 +2099,7 @@ void wg_dialect_file(wg_family_file *ff, const char *code, int zc_cplusplus)
     fs_path_narrow(ff, code);
     iterators_as_pointers(ff, code);
     removed_std_names(ff, code);
+    random_char_distributions(ff, code);
     lambda_unary_operators(ff, code);
     if (tree_defines_declspec(ff->tree) || strstr(code, "__declspec")) {
         if (wg_translation_unit(ff->file->path)) {

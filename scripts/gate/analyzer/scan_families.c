@@ -849,6 +849,32 @@ static void designated_initializer(wg_family_file *ff, long number)
                          "the tree has no build description the scan reads (no CMake, no Visual Studio project) to say whether its build sets /std:c++20");
 }
 
+/* "obj.template name(args)", "p->template name(", "T::template name(": the template
+ * disambiguator before a member with no template argument list. [temp.names] wants a template-id
+ * (or a class or alias template's name) after it; GCC takes the call, cl.exe rejects it (flycast's
+ * reg.template setWriteHandler(writeHandler)). The name at its start, or NULL. */
+static const char *template_keyword_without_arguments(const char *line)
+{
+#ifdef WG_SCAN_TEMPLATE_KEYWORD_NO_ARGS_OFF
+    (void)line;
+    return NULL;
+#endif
+    for (const char *t = wg_word_in(line, "template"); t; t = wg_word_in(t + 8, "template")) {
+        const char *b = t;
+        while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
+            --b;
+        int member = b > line && (b[-1] == '.' || (b - line >= 2 && ((b[-2] == '-' && b[-1] == '>') || (b[-2] == ':' && b[-1] == ':'))));
+        const char *name = skip_blank(t + 8), *e = name;
+        while (is_name(*e))
+            ++e;
+        if (!member || e == name || isdigit((unsigned char)*name) || wg_in_literal(line, t) || (e - name == 8 && strncmp(name, "operator", 8) == 0))
+            continue;
+        if (*skip_blank(e) == '(')
+            return name;
+    }
+    return NULL;
+}
+
 static void msvc_syntax(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
@@ -878,6 +904,11 @@ static void msvc_syntax(wg_family_file *ff, const char *line, long number)
             ff->report(ff->context, number, "SCAN_MSVC_SYNTAX", message);
             return;
         }
+    }
+    if (ff->cplusplus && template_keyword_without_arguments(line)) {
+        ff->report(ff->context, number, "SCAN_MSVC_SYNTAX",
+                   "the template keyword before a member called with no template argument list (x.template f(...)): GCC takes it, cl.exe rejects it; drop the keyword");
+        return;
     }
     if (!ff->cplusplus && c_const_bound(ff, line, q, number)) {
         /* a VLA to cl.exe (C2057, as a run-time bound's): SCAN_VLA, as the bound expressions of a
@@ -912,13 +943,20 @@ void wg_families_cxx_define_body(wg_family_file *ff, const char *body, long numb
 static void openmp_index(wg_family_file *ff, const char *line, long number)
 {
     const char *q = skip_blank(line);
+    /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
+    long on_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
     if (*q == '#') {
         const char *p = skip_blank(q + 1);
-        /* a pragma in a branch the preprocessor skips (#if ENGINE_USE_OPENMP, 0) makes no OpenMP loop */
         if (strncmp(p, "pragma", 6) == 0 && strstr(p, "omp") && wg_word_in(p, "for") && !strstr(p, "simd"))
-            ff->omp_for_line = ff->file->file_state == WG_OFF || (number >= 1 && number <= ff->file->lines && ff->file->state[number] == WG_OFF) ? 0 : number;
+            ff->omp_for_line = on_line;
         return;
     }
+#ifndef WG_SCAN_OPENMP_PRAGMA_MACRO_OFF
+    if (wg_openmp_pragma_macro_line(ff->tree, q)) { /* SEQAN_OMP_PRAGMA(parallel for), _Pragma("omp for") */
+        ff->omp_for_line = on_line;
+        return;
+    }
+#endif
     if (!ff->omp_for_line || !*q || *q == '{')
         return;
     ff->omp_for_line = 0;
@@ -949,6 +987,10 @@ static void openmp_index(wg_family_file *ff, const char *line, long number)
     if (wg_openmp_unsigned_alias(ff->tree, p, alias, sizeof alias)) { /* networkit's index, count */
         char message[200];
         snprintf(message, sizeof message, "OpenMP loop with a %s index, an alias of an unsigned type: MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", alias);
+        ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
+    } else if (wg_openmp_local_unsigned_alias(ff, p, number, alias, sizeof alias)) { /* SeqAn's TSize */
+        char message[200];
+        snprintf(message, sizeof message, "OpenMP loop with a %s index, the function's alias of a size type (unsigned): MSVC's OpenMP 2.0 takes only a signed integer index (C3016)", alias);
         ff->report(ff->context, number, "SCAN_OPENMP_UNSIGNED", message);
     }
 }
@@ -1705,7 +1747,20 @@ static const struct {
 
 /* POSIX types the MSVC CRT does not define (it has off_t, dev_t, ino_t: no finding). */
 static const char *const posix_types[] = {"ssize_t", "pid_t", "useconds_t", "suseconds_t", "uid_t", "gid_t", "mode_t", "sigset_t",
-                                          "uint", "ushort", "ulong", NULL}; /* the last three: glibc's <sys/types.h> (__USE_MISC) */
+                                          "uint", "ushort", "ulong", /* these three: glibc's <sys/types.h> (__USE_MISC), Qt's too */
+#ifndef WG_SCAN_BSD_INT_TYPES_OFF
+                                          /* the BSD fixed-width names of glibc's and the BSDs' <sys/types.h> (LMMS's
+                                           * static_cast<u_int16_t>): Winsock has u_short and u_long, never these */
+                                          "u_int8_t", "u_int16_t", "u_int32_t", "u_int64_t",
+#endif
+                                          NULL};
+
+/* Whether the POSIX type is one Qt's <qglobal.h> typedefs too (uint, ushort, ulong): no finding
+ * in a unit that reaches Qt. */
+static int qt_defines_type(const char *name)
+{
+    return strcmp(name, "uint") == 0 || strcmp(name, "ushort") == 0 || strcmp(name, "ulong") == 0;
+}
 
 /* Whether the name at p is the declarator of a variable: a type's name before it (not a keyword
  * that takes an expression) and "(", "=", ";", ",", "{" or "[" after it, SPIRV-Tools'
@@ -1944,7 +1999,7 @@ static void missing_declarations(wg_family_file *ff, const char *line, long numb
              !(wg_installed_header(ff->tree, f->path) && wg_strlist_has(ff->tree->private_configured, ff->tree->private_configured_count, posix_types[i],
                                                strlen(posix_types[i])))) || /* nghttp2's config.h: not its users' */
             (typedefs & (1u << i)) || (wg_translation_unit(f->path) && typedefs_name(f->text, posix_types[i])) ||
-            (posix_types[i][0] == 'u' && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
+            (qt_defines_type(posix_types[i]) && (includes_qt(f) || (f->std_reach & WG_STD_QT))))
             continue;
         snprintf(message, sizeof message, "%s is a POSIX type: the MSVC CRT does not define it", posix_types[i]);
         report_posix_type(ff, number, message, posix_types[i]);
@@ -3425,6 +3480,6 @@ void wg_families_tree_facts(wg_tree *t)
     if (enablers == 2)
         t->openmp = 0;
     t->openmp_later = wg_openmp_later_runtime(t);
-    if (wg_openmp_unsigned_aliases(t) != 0 || wg_void_members_tree_facts(t) != 0)
+    if (wg_openmp_unsigned_aliases(t) != 0 || wg_openmp_pragma_macros(t) != 0 || wg_void_members_tree_facts(t) != 0)
         t->failed = 1;
 }

@@ -157,6 +157,9 @@ typedef struct wg_tree {
     size_t unsigned_alias_count, unsigned_alias_capacity;
     char **signed_aliases;   /* ... and of signed ones (a name in both is not unsigned) */
     size_t signed_alias_count, signed_alias_capacity;
+    char **omp_pragma_macros; /* function-like macros the tree defines as an OpenMP pragma (SeqAn's
+                               * SEQAN_OMP_PRAGMA(x): _Pragma/__pragma of "omp x"; scan_openmp.c) */
+    size_t omp_pragma_macro_count, omp_pragma_macro_capacity;
     char **struct_members;  /* scan_msvc_c.c: "Owner\tmember\ttype\tstars" of the C structs, "=Alias\tTag" */
     size_t struct_member_count, struct_member_capacity;
     char **void_member_names; /* ... the names of those members declared void * */
@@ -558,6 +561,9 @@ int wg_openmp_later_runtime(const wg_tree *t); /* the CMake picks /openmp:llvm o
 int wg_openmp_20(const wg_family_file *ff);   /* cl.exe compiles the tree's OpenMP pragmas as OpenMP 2.0 */
 int wg_openmp_unsigned_aliases(wg_tree *t);   /* collects the tree's unsigned and signed integer aliases */
 int wg_openmp_unsigned_alias(const wg_tree *t, const char *p, char *name, size_t size); /* p's type is one */
+int wg_openmp_pragma_macros(wg_tree *t);      /* collects the tree's OpenMP pragma macros */
+int wg_openmp_pragma_macro_line(const wg_tree *t, const char *line); /* NAME(parallel for ...) on the line */
+int wg_openmp_local_unsigned_alias(const wg_family_file *ff, const char *p, long number, char *name, size_t size);
 /* p just after the "for (" of the loop an omp for pragma takes: 1 where it reported the loop's form */
 int wg_openmp_loop_form(wg_family_file *ff, const char *p, long number);
 void wg_openmp_line(wg_family_file *ff, const char *line, long number);

@@ -335,3 +335,175 @@ int wg_openmp_unsigned_alias(const wg_tree *t, const char *p, char *name, size_t
     name[n] = '\0';
     return 1;
 }
+
+/* ---- OpenMP pragmas behind a macro, for SCAN_OPENMP_UNSIGNED ----------------------------------- */
+
+/* Whether a #define's body (to its line's end) makes an OpenMP pragma of its argument: it names
+ * omp and a pragma operator, _Pragma, __pragma or another PRAGMA macro (SeqAn's
+ * "#define SEQAN_OMP_PRAGMA(x) SEQAN_DO_PRAGMA(omp x)", "... __pragma (omp x)"). */
+static int pragma_body(const char *body, size_t n)
+{
+    char text[256];
+    if (n >= sizeof text)
+        return 0;
+    memcpy(text, body, n);
+    text[n] = '\0';
+    return wg_word_in(text, "omp") && (strstr(text, "_Pragma") || strstr(text, "__pragma") || strstr(text, "PRAGMA"));
+}
+
+/* The function-like macros of the tree's sources whose body is an OpenMP pragma of their
+ * argument: a line "NAME(parallel for ...)" is then the pragma of the loop after it. */
+int wg_openmp_pragma_macros(wg_tree *t)
+{
+    if (!(t->openmp || !t->cmake_evaluated) || t->openmp_later)
+        return 0;
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !f->text || !strstr(f->text, "omp"))
+            continue;
+        for (const char *d = strstr(f->text, "define"); d; d = strstr(d + 6, "define")) {
+            const char *bol = d;
+            while (bol > f->text && bol[-1] != '\n')
+                --bol;
+            const char *hash = skip_blank(bol);
+            if (*hash != '#' || skip_blank(hash + 1) != d || !(d[6] == ' ' || d[6] == '\t'))
+                continue;
+            const char *name = skip_blank(d + 6), *e = name;
+            while (is_name(*e))
+                ++e;
+            const char *close = *e == '(' ? strchr(e, ')') : NULL; /* function-like: NAME( at once */
+            const char *eol = strchr(d, '\n');
+            if (!close || e == name || (eol && close > eol))
+                continue;
+            size_t body = eol ? (size_t)(eol - close - 1) : strlen(close + 1);
+            if (pragma_body(close + 1, body) && !wg_strlist_has(t->omp_pragma_macros, t->omp_pragma_macro_count, name, (size_t)(e - name)) &&
+                wg_strlist_add(&t->omp_pragma_macros, &t->omp_pragma_macro_count, &t->omp_pragma_macro_capacity, name, (size_t)(e - name)) != 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+/* Whether the code line is an OpenMP loop pragma written as an operator or a macro call:
+ * _Pragma("omp parallel for"), __pragma(omp for), SEQAN_OMP_PRAGMA(parallel for) (a macro of
+ * wg_openmp_pragma_macros); not a simd loop, as "#pragma omp ... for" is judged. */
+int wg_openmp_pragma_macro_line(const wg_tree *t, const char *line)
+{
+    const char *name = skip_blank(line), *e = name;
+    while (is_name(*e))
+        ++e;
+    size_t n = (size_t)(e - name);
+    int operator = (n == 7 && strncmp(name, "_Pragma", 7) == 0) || (n == 8 && strncmp(name, "__pragma", 8) == 0);
+    const char *open = skip_blank(e);
+    if (!n || *open != '(' || !(operator || wg_strlist_has(t->omp_pragma_macros, t->omp_pragma_macro_count, name, n)))
+        return 0;
+    char clauses[256];
+    size_t m = strcspn(open + 1, "\n");
+    if (m >= sizeof clauses)
+        m = sizeof clauses - 1;
+    memcpy(clauses, open + 1, m);
+    clauses[m] = '\0';
+    return wg_word_in(clauses, "for") && !strstr(clauses, "simd") && (!operator || wg_word_in(clauses, "omp"));
+}
+
+/* ---- a function's own alias of a size type, for SCAN_OPENMP_UNSIGNED --------------------------- */
+
+/* A size type's spelling in a template (SeqAn's "typename Size<TSa>::Type",
+ * "decltype(length(setH))", "typename V::size_type", "decltype(v.size())"): a container's size
+ * type is unsigned (std::size_t) unless the spelling makes it signed (std::make_signed_t<...>,
+ * SeqAn's MakeSigned<T>::Type: the fix's stand-in). ALIAS_UNKNOWN where it is neither. */
+static int size_spelling_kind(const wg_tree *t, const char *type, size_t n)
+{
+    char text[160];
+    if (n >= sizeof text)
+        return ALIAS_UNKNOWN;
+    memcpy(text, type, n);
+    text[n] = '\0';
+    if (strstr(text, "make_signed") || strstr(text, "MakeSigned"))
+        return ALIAS_SIGNED;
+    int kind = alias_kind(t, type, n);
+    if (kind != ALIAS_UNKNOWN)
+        return kind;
+    const char *size_type = wg_word_in(text, "size_type");
+    const char *size = wg_word_in(text, "Size");
+    if ((size_type && size_type - text >= 2 && size_type[-1] == ':') || (size && size[4] == '<' && strstr(size, ">::Type")))
+        return ALIAS_UNSIGNED;
+    if (strncmp(text, "decltype", 8) == 0 && (strstr(text, ".size()") || strstr(text, ".length()") || wg_word_in(text, "length") ||
+                                              wg_word_in(text, "size")))
+        return ALIAS_UNSIGNED;
+    return ALIAS_UNKNOWN;
+}
+
+/* The spelling a line gives the alias name (n bytes) with "typedef SPELLING NAME;" or
+ * "using NAME = SPELLING;": its start, its length in *length; NULL where the line has neither. */
+static const char *alias_spelling(const char *line, const char *eol, const char *name, size_t n, size_t *length)
+{
+    const char *semi = memchr(line, ';', (size_t)(eol - line));
+    const char *typedef_at = semi ? strstr(line, "typedef") : NULL;
+    if (typedef_at && typedef_at < semi) {
+        const char *e = semi;
+        while (e > typedef_at && (e[-1] == ' ' || e[-1] == '\t'))
+            --e;
+        if (e - typedef_at > (long)n + 8 && strncmp(e - n, name, n) == 0 && !is_name(e[-(long)n - 1])) {
+            const char *type = skip_blank(typedef_at + 7), *type_end = e - n;
+            while (type_end > type && (type_end[-1] == ' ' || type_end[-1] == '\t'))
+                --type_end;
+            *length = (size_t)(type_end - type);
+            return type_end > type ? type : NULL;
+        }
+    }
+    const char *using_at = semi ? strstr(line, "using") : NULL;
+    if (using_at && using_at < semi && !is_name(using_at[5])) {
+        const char *w = skip_blank(using_at + 5);
+        const char *eq = skip_blank(w + n);
+        if (strncmp(w, name, n) == 0 && !is_name(w[n]) && *eq == '=' && eq[1] != '=') {
+            const char *type = skip_blank(eq + 1);
+            *length = (size_t)(semi - type);
+            return semi > type ? type : NULL;
+        }
+    }
+    return NULL;
+}
+
+/* Whether the word (n bytes) is in [line, eol). */
+static int names_word(const char *line, const char *eol, const char *word, size_t n)
+{
+    for (const char *p = line; p + n <= eol; ++p)
+        if (strncmp(p, word, n) == 0 && (p == line || !is_name(p[-1])) && !is_name(p[n]))
+            return 1;
+    return 0;
+}
+
+/* Whether the loop variable's type at p ("TSize job = 0") is an alias the enclosing function
+ * declared of a size type (size_spelling_kind): the nearest typedef/using of the name within
+ * the 80 lines above the loop says. Its name copied to name. */
+int wg_openmp_local_unsigned_alias(const wg_family_file *ff, const char *p, long number, char *name, size_t size)
+{
+#ifdef WG_SCAN_OPENMP_LOCAL_ALIAS_OFF
+    return 0;
+#endif
+    const wg_tree_file *f = ff->file;
+    size_t n = 0;
+    while (is_name(p[n]))
+        ++n;
+    const char *v = skip_blank(p + n);
+    if (!n || n >= size || v == p + n || !is_name(*v))
+        return 0;
+    memcpy(name, p, n);
+    name[n] = '\0';
+    const char *text = f->text, *bol = text;
+    for (long k = 1; k < number && bol; ++k) {
+        bol = memchr(bol, '\n', f->length - (size_t)(bol - text));
+        bol = bol ? bol + 1 : NULL;
+    }
+    for (long back = 0; bol && bol > text && back < 80; ++back) {
+        const char *eol = bol - 1; /* the previous line's '\n' */
+        for (bol = eol; bol > text && bol[-1] != '\n';)
+            --bol;
+        size_t length;
+        const char *spelling = names_word(bol, eol, name, n) ? alias_spelling(bol, eol, name, n, &length) : NULL;
+        if (spelling)
+            return size_spelling_kind(ff->tree, spelling, length) == ALIAS_UNSIGNED;
+    }
+    return 0;
+}

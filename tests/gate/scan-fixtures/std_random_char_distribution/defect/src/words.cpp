@@ -1,0 +1,13 @@
+#include <random>
+#include <string>
+
+using namespace std;
+
+string random_word(mt19937 &rng, size_t length)
+{
+    uniform_int_distribution<unsigned char> letter('a', 'z');
+    string word;
+    while (word.size() < length)
+        word += static_cast<char>(letter(rng));
+    return word;
+}
