@@ -1415,6 +1415,12 @@ static const struct {
     {"Ncrypt.h", WG_STD_BCRYPT}, {"NCrypt.h", WG_STD_BCRYPT},
     {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
+#ifndef WG_SCAN_WINSOCK_BRINGS_WINDOWS_OFF
+    /* <winsock2.h> includes <windows.h> (ws2tcpip.h includes <winsock2.h>): a Windows compat header
+     * that includes only these (picotls's wincompat.h) brings winnt.h's intrinsics too */
+    {"winsock2.h", I | I0}, {"WinSock2.h", I | I0}, {"Winsock2.h", I | I0}, {"ws2tcpip.h", I | I0},
+    {"WS2tcpip.h", I | I0},
+#endif
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
     {"llvm/", WG_STD_SSIZE_T}, {"llvm-c/", WG_STD_SSIZE_T},
