@@ -2692,6 +2692,19 @@ static int users_in_tree_only(const wg_tree *t, const wg_tree_file *f, const cha
 #endif
 }
 
+/* set(CMAKE_MSVC_RUNTIME_LIBRARY MultiThreaded$<$<CONFIG:Debug>:Debug>DLL): CMake's own default,
+ * /MD and /MDd, so an old policy that ignores the variable leaves the runtime the value names
+ * (libwebsockets' non-static branch). WG_SCAN_RUNTIME_DEFAULT_VALUE_OFF switches it off. */
+static int default_msvc_runtime(const wg_cmake_arg *args, size_t argc)
+{
+#ifndef WG_SCAN_RUNTIME_DEFAULT_VALUE_OFF
+    return argc == 2 && strcmp(args[1].text, "MultiThreaded$<$<CONFIG:Debug>:Debug>DLL") == 0;
+#else
+    (void)args, (void)argc;
+    return 0;
+#endif
+}
+
 static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     int handed = 0;
@@ -2937,7 +2950,7 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
     if (ff->tree->assembly_file == ff->file && line == ff->tree->assembly_line && ff->tree->asm_language && !ff->tree->asm_guarded)
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "an assembly source (.S/.s/.asm) joins a target on the Windows path while the language is ASM: cl.exe, CMake's assembler with MSVC, cannot assemble it; list it only where the assembler takes it");
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MSVC_RUNTIME_LIBRARY") == 0 &&
-        ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091)
+        ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091 && !default_msvc_runtime(args, argc))
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "CMAKE_MSVC_RUNTIME_LIBRARY under cmake_minimum_required below 3.15 without cmake_policy(SET CMP0091 NEW): ignored, the runtime stays /MD");
 }
 
