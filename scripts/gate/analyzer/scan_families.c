@@ -2391,6 +2391,27 @@ static int narrow_argument_next_line(const wg_family_file *ff, long number)
 #endif
 }
 
+/* Whether the file includes wxWidgets (<wx/...>) and name is one of the generic Win32 names its
+ * wx/msw/winundef.h #undefs after <windows.h>: in such a unit FindWindow(...) is wxWindow's member
+ * (visualboyadvance-m's dialogs), not the SDK's macro for FindWindowW. */
+static int undefined_by_wxwidgets(const wg_tree_file *f, const char *name)
+{
+#ifndef WG_SCAN_WX_WINUNDEF_OFF
+    static const char *const undefined[] = {"FindWindow", "CreateWindow", "CreateDialog", "CreateFont", "LoadMenu",
+                                            "FindText", "GetCharWidth", "PlaySound", "GetClassName", "GetClassInfo",
+                                            "LoadAccelerators", "DrawText", "StartDoc", "GetObject", "GetMessage",
+                                            "LoadIcon", "LoadBitmap", "LoadLibrary", "FindResource", NULL};
+    if (!strstr(f->text, "#include <wx/"))
+        return 0;
+    for (size_t i = 0; undefined[i]; ++i)
+        if (strcmp(name, undefined[i]) == 0)
+            return 1;
+#else
+    (void)f, (void)name;
+#endif
+    return 0;
+}
+
 /* Where the build defines UNICODE (a compile definition or a -D in the flags; a #define in one
  * header is not every unit's), a generic Win32 name is its W function, which takes wchar_t
  * strings: a char string argument stops the build (C2664). The A function takes it; a member or
@@ -2405,7 +2426,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         if (!(wg_sdk_names[i].flags & WG_SDK_STRINGS))
             continue;
         const char *p = wg_word_in(line, name);
-        if (!p || wg_in_literal(line, p))
+        if (!p || wg_in_literal(line, p) || undefined_by_wxwidgets(f, name))
             continue;
         const char *before = p;
         while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
