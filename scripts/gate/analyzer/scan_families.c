@@ -174,11 +174,50 @@ static int enum_before(const char *line, const char *p)
     return e && brace && brace < p && !wg_in_literal(line, e);
 }
 
+/* Whether the declaration whose parameter list opens at open, on line number of the file, is
+ * one only its own unit sees renamed alike: a member declared without a body inside a class
+ * (an indented line ending in ';' after the parameters: dhewm3's idFileSystemLocal, a class of
+ * FileSystem.cpp, whose CopyFile members are CopyFileA there and in their calls alike), or a
+ * function template (template <...> on its line or the one before: srt's CreateFile<Iface>,
+ * instantiated only where it is defined). A body at namespace scope is still a definition other
+ * units may call by the other name. WG_SCAN_MACRO_NAME_OWN_UNIT_OFF switches it off. */
+static int renamed_alike_in_unit(const wg_family_file *ff, const char *line, const char *open, long number)
+{
+#ifndef WG_SCAN_MACRO_NAME_OWN_UNIT_OFF
+    const char *text = ff->file->text, *start = text;
+    for (long k = 1; k < number - 1 && start; ++k) {
+        start = strchr(start, '\n');
+        start = start ? start + 1 : NULL;
+    }
+    if (number > 1 && start && strncmp(skip_blank(start), "template", 8) == 0 && !is_name(skip_blank(start)[8]))
+        return 1; /* the line before */
+    if (strncmp(skip_blank(line), "template", 8) == 0 && !is_name(skip_blank(line)[8]))
+        return 1;
+    if (*line != ' ' && *line != '\t')
+        return 0;
+    int depth = 0;
+    const char *q = open;
+    for (; *q && *q != '\n'; ++q) {
+        depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (depth == 0)
+            break;
+    }
+    if (*q != ')')
+        return 0; /* parameters go on below: not decided here */
+    for (++q; *q && *q != '\n' && *q != ';' && *q != '{'; ++q)
+        ;
+    return *q == ';';
+#else
+    (void)ff, (void)line, (void)open, (void)number;
+    return 0;
+#endif
+}
+
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
  * defined under one of those names in a source file that sees <windows.h>: the definition is
  * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
  * (LNK2019), or the SDK's declaration clashes with it. A call or a member use is not reported. */
-static int sdk_function_names(wg_family_file *ff, const char *line, char *message, size_t size)
+static int sdk_function_names(wg_family_file *ff, const char *line, long number, char *message, size_t size)
 {
     for (size_t i = 0; wg_sdk_names[i].name; ++i) {
         const char *name = wg_sdk_names[i].name;
@@ -209,6 +248,8 @@ static int sdk_function_names(wg_family_file *ff, const char *line, char *messag
          * that calls it (tvm's file_utils.h builds in its MSVC CI): the scan cannot tell. */
         const char *dot = strrchr(ff->file->path, '.');
         if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
+            continue;
+        if (renamed_alike_in_unit(ff, line, after, number))
             continue;
         snprintf(message, size, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  name, strcmp(name, "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
@@ -308,7 +349,7 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
             return 1;
         }
     }
-    return (macros & WG_SDK_NAMES) && sdk_function_names(ff, line, message, size);
+    return (macros & WG_SDK_NAMES) && sdk_function_names(ff, line, number, message, size);
 }
 
 /* The engine's own units (sdk_macros) decide what is counted. A header-only library's public
