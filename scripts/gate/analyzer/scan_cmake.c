@@ -5469,7 +5469,13 @@ static int symbol_probe(cm_state *s, const cm_command *c, int state)
         "_isatty", "_setmode", "_fseeki64", "_ftelli64", "_chsize_s", "_unlink", "_access", "_getpid",
         "_localtime64_s", "_gmtime64_s", "_tzset", "_putenv_s", "_fdopen", "_commit", "_get_osfhandle",
         "_aligned_malloc", "_byteswap_ushort", "_byteswap_ulong", "_byteswap_uint64", "snprintf", "vsnprintf",
-        "strtoll", "strtoull", "localtime_s", "gmtime_s", "strerror_s", "fopen_s", "timespec_get", NULL};
+        "strtoll", "strtoull", "localtime_s", "gmtime_s", "strerror_s", "fopen_s", "timespec_get",
+#ifndef WG_SCAN_CRT_PROBE_C99_OLDNAMES_OFF
+        /* C99's atoll and the old POSIX names <io.h> declares and oldnames.lib links (chsize):
+         * libwebsockets' #if !defined(LWS_HAVE_ATOLL) #warning, OpenVPN's HAVE_CHSIZE chain */
+        "atoll", "_atoi64", "chsize", "_chsize",
+#endif
+        NULL};
     int function = strcmp(c->name, "check_function_exists") == 0;
     if (state != WG_ON || c->argc != (function ? 2u : 3u))
         return 0;

@@ -175,11 +175,50 @@ static int enum_before(const char *line, const char *p)
     return e && brace && brace < p && !wg_in_literal(line, e);
 }
 
+/* Whether the declaration whose parameter list opens at open, on line number of the file, is
+ * one only its own unit sees renamed alike: a member declared without a body inside a class
+ * (an indented line ending in ';' after the parameters: dhewm3's idFileSystemLocal, a class of
+ * FileSystem.cpp, whose CopyFile members are CopyFileA there and in their calls alike), or a
+ * function template (template <...> on its line or the one before: srt's CreateFile<Iface>,
+ * instantiated only where it is defined). A body at namespace scope is still a definition other
+ * units may call by the other name. WG_SCAN_MACRO_NAME_OWN_UNIT_OFF switches it off. */
+static int renamed_alike_in_unit(const wg_family_file *ff, const char *line, const char *open, long number)
+{
+#ifndef WG_SCAN_MACRO_NAME_OWN_UNIT_OFF
+    const char *text = ff->file->text, *start = text;
+    for (long k = 1; k < number - 1 && start; ++k) {
+        start = strchr(start, '\n');
+        start = start ? start + 1 : NULL;
+    }
+    if (number > 1 && start && strncmp(skip_blank(start), "template", 8) == 0 && !is_name(skip_blank(start)[8]))
+        return 1; /* the line before */
+    if (strncmp(skip_blank(line), "template", 8) == 0 && !is_name(skip_blank(line)[8]))
+        return 1;
+    if (*line != ' ' && *line != '\t')
+        return 0;
+    int depth = 0;
+    const char *q = open;
+    for (; *q && *q != '\n'; ++q) {
+        depth += *q == '(' ? 1 : *q == ')' ? -1 : 0;
+        if (depth == 0)
+            break;
+    }
+    if (*q != ')')
+        return 0; /* parameters go on below: not decided here */
+    for (++q; *q && *q != '\n' && *q != ';' && *q != '{'; ++q)
+        ;
+    return *q == ';';
+#else
+    (void)ff, (void)line, (void)open, (void)number;
+    return 0;
+#endif
+}
+
 /* A function (or variable, for RGB one initialized with parentheses) of the project's own,
  * defined under one of those names in a source file that sees <windows.h>: the definition is
  * renamed (CopyFileW) and a unit that does not include <windows.h> calls the other name
  * (LNK2019), or the SDK's declaration clashes with it. A call or a member use is not reported. */
-static int sdk_function_names(wg_family_file *ff, const char *line, char *message, size_t size)
+static int sdk_function_names(wg_family_file *ff, const char *line, long number, char *message, size_t size)
 {
     for (size_t i = 0; wg_sdk_names[i].name; ++i) {
         const char *name = wg_sdk_names[i].name;
@@ -210,6 +249,8 @@ static int sdk_function_names(wg_family_file *ff, const char *line, char *messag
          * that calls it (tvm's file_utils.h builds in its MSVC CI): the scan cannot tell. */
         const char *dot = strrchr(ff->file->path, '.');
         if (dot && (dot[1] == 'h' || dot[1] == 'H' || strcmp(dot, ".inl") == 0 || strcmp(dot, ".cuh") == 0))
+            continue;
+        if (renamed_alike_in_unit(ff, line, after, number))
             continue;
         snprintf(message, size, "'%s' declared as the project's own function where <windows.h> is seen: the SDK defines it as a macro (%s)",
                  name, strcmp(name, "RGB") == 0 ? "RGB(r,g,b)" : "its A or W form");
@@ -336,7 +377,7 @@ static int windows_macro_finding(wg_family_file *ff, const char *line, long numb
             return 1;
         }
     }
-    return (macros & WG_SDK_NAMES) && sdk_function_names(ff, line, message, size);
+    return (macros & WG_SDK_NAMES) && sdk_function_names(ff, line, number, message, size);
 }
 
 /* The engine's own units (sdk_macros) decide what is counted. A header-only library's public
@@ -1489,6 +1530,12 @@ static const struct {
     {"Ncrypt.h", WG_STD_BCRYPT}, {"NCrypt.h", WG_STD_BCRYPT},
     {"unistd.h", WG_STD_UNISTD},
     {"intrin.h", I | I0}, {"intrin0.h", I0}, {"windows.h", I | I0}, {"Windows.h", I | I0}, {"winnt.h", I | I0},
+#ifndef WG_SCAN_WINSOCK_BRINGS_WINDOWS_OFF
+    /* <winsock2.h> includes <windows.h> (ws2tcpip.h includes <winsock2.h>): a Windows compat header
+     * that includes only these (picotls's wincompat.h) brings winnt.h's intrinsics too */
+    {"winsock2.h", I | I0}, {"WinSock2.h", I | I0}, {"Winsock2.h", I | I0}, {"ws2tcpip.h", I | I0},
+    {"WS2tcpip.h", I | I0},
+#endif
     /* LLVM's headers define ssize_t for MSVC themselves (llvm-c/DataTypes.h); Python's and
      * pybind11's do not (pybind11 has its own py::ssize_t). */
     {"llvm/", WG_STD_SSIZE_T}, {"llvm-c/", WG_STD_SSIZE_T},
@@ -2505,6 +2552,27 @@ static int narrow_argument_next_line(const wg_family_file *ff, long number)
 #endif
 }
 
+/* Whether the file includes wxWidgets (<wx/...>) and name is one of the generic Win32 names its
+ * wx/msw/winundef.h #undefs after <windows.h>: in such a unit FindWindow(...) is wxWindow's member
+ * (visualboyadvance-m's dialogs), not the SDK's macro for FindWindowW. */
+static int undefined_by_wxwidgets(const wg_tree_file *f, const char *name)
+{
+#ifndef WG_SCAN_WX_WINUNDEF_OFF
+    static const char *const undefined[] = {"FindWindow", "CreateWindow", "CreateDialog", "CreateFont", "LoadMenu",
+                                            "FindText", "GetCharWidth", "PlaySound", "GetClassName", "GetClassInfo",
+                                            "LoadAccelerators", "DrawText", "StartDoc", "GetObject", "GetMessage",
+                                            "LoadIcon", "LoadBitmap", "LoadLibrary", "FindResource", NULL};
+    if (!strstr(f->text, "#include <wx/"))
+        return 0;
+    for (size_t i = 0; undefined[i]; ++i)
+        if (strcmp(name, undefined[i]) == 0)
+            return 1;
+#else
+    (void)f, (void)name;
+#endif
+    return 0;
+}
+
 /* Where the build defines UNICODE (a compile definition or a -D in the flags; a #define in one
  * header is not every unit's), a generic Win32 name is its W function, which takes wchar_t
  * strings: a char string argument stops the build (C2664). The A function takes it; a member or
@@ -2519,7 +2587,7 @@ static void tchar_apis_with_char_strings(wg_family_file *ff, const char *line, l
         if (!(wg_sdk_names[i].flags & WG_SDK_STRINGS))
             continue;
         const char *p = wg_word_in(line, name);
-        if (!p || wg_in_literal(line, p))
+        if (!p || wg_in_literal(line, p) || undefined_by_wxwidgets(f, name))
             continue;
         const char *before = p;
         while (before > line && (before[-1] == ' ' || before[-1] == '\t'))
@@ -2806,6 +2874,19 @@ static int users_in_tree_only(const wg_tree *t, const wg_tree_file *f, const cha
 #endif
 }
 
+/* set(CMAKE_MSVC_RUNTIME_LIBRARY MultiThreaded$<$<CONFIG:Debug>:Debug>DLL): CMake's own default,
+ * /MD and /MDd, so an old policy that ignores the variable leaves the runtime the value names
+ * (libwebsockets' non-static branch). WG_SCAN_RUNTIME_DEFAULT_VALUE_OFF switches it off. */
+static int default_msvc_runtime(const wg_cmake_arg *args, size_t argc)
+{
+#ifndef WG_SCAN_RUNTIME_DEFAULT_VALUE_OFF
+    return argc == 2 && strcmp(args[1].text, "MultiThreaded$<$<CONFIG:Debug>:Debug>DLL") == 0;
+#else
+    (void)args, (void)argc;
+    return 0;
+#endif
+}
+
 static void wrong_language_flags(wg_family_file *ff, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     int handed = 0;
@@ -3051,7 +3132,7 @@ void wg_families_cmake_command(wg_family_file *ff, const char *name, long line, 
     if (ff->tree->assembly_file == ff->file && line == ff->tree->assembly_line && ff->tree->asm_language && !ff->tree->asm_guarded)
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "an assembly source (.S/.s/.asm) joins a target on the Windows path while the language is ASM: cl.exe, CMake's assembler with MSVC, cannot assemble it; list it only where the assembler takes it");
     if (strcmp(name, "set") == 0 && argc > 0 && strcmp(args[0].text, "CMAKE_MSVC_RUNTIME_LIBRARY") == 0 &&
-        ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091)
+        ff->tree->cmake_minimum > 0 && ff->tree->cmake_minimum < 315 && !ff->tree->cmp0091 && !default_msvc_runtime(args, argc))
         ff->report(ff->context, line, "SCAN_CMAKE_TRAP", "CMAKE_MSVC_RUNTIME_LIBRARY under cmake_minimum_required below 3.15 without cmake_policy(SET CMP0091 NEW): ignored, the runtime stays /MD");
 }
 

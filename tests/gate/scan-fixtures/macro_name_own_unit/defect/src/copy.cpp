@@ -1,0 +1,6 @@
+#include "vault.h"
+
+bool backup(const char *path)
+{
+    return CopyFile(path, "backup.dat");
+}

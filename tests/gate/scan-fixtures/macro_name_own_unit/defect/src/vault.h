@@ -1,0 +1,2 @@
+#pragma once
+bool CopyFile(const char *from, const char *to);

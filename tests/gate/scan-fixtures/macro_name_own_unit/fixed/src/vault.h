@@ -1,0 +1,2 @@
+#pragma once
+void backup_all(void);

@@ -1,0 +1,4 @@
+int tally_add(int a, int b)
+{
+    return a + b;
+}
