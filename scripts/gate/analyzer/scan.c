@@ -7935,6 +7935,18 @@ static int configured_value(const wg_tree *t, const char *name, size_t n)
     return value;
 }
 
+/* A header template by its name (config.h.in, config.h.cmake), or one whatever its name that a
+ * configure_file() on the path reads (chemfiles' include/chemfiles/config.in.h, whose
+ * #cmakedefine CHEMFILES_WINDOWS is set under if(WIN32)). */
+static int configured_header_template(const wg_tree_file *f)
+{
+#ifndef WG_SCAN_CONFIGURED_TEMPLATE_NAME_OFF
+    if (f->configured_template)
+        return 1;
+#endif
+    return header_template(f->path);
+}
+
 /* A configure_file() template's "#cmakedefine01 NAME" (and "#cmakedefine NAME") is the value of
  * the CMake variable NAME in every unit that includes the header it makes: where NAME is an
  * option() the evaluation took, the build defines it (1, or 0 for a false #cmakedefine01), so
@@ -7945,7 +7957,7 @@ static int note_cmakedefines(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || !header_template(f->path))
+        if (f->kind != WG_SCAN_SOURCE || !configured_header_template(f))
             continue;
         for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
             const char *q = p + 12;
