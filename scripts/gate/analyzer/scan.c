@@ -1620,6 +1620,100 @@ static int cxx_local_bound_vla(const scan_state *s, const char *line, long numbe
 #endif
 }
 
+/* The head of the class whose body the '{' at open starts: "template <...> struct|class X..."
+ * gives X in name (1); a class that is no template, 0; no class head (a function's, a
+ * namespace's body), -1. */
+static const char *skip_white(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        ++p;
+    return p;
+}
+
+static int class_template_head(const char *code, const char *open, char *name, size_t size)
+{
+    const char *h = open;
+    while (h > code && h[-1] != ';' && h[-1] != '}' && h[-1] != '{')
+        --h;
+    h = skip_white(h);
+    const char *key = NULL;
+    for (const char *q = h; q < open && !key; ++q)
+        if ((strncmp(q, "struct", 6) == 0 || strncmp(q, "class", 5) == 0) && (q == h || !is_name(q[-1])) &&
+            !is_name(q[*q == 's' ? 6 : 5]))
+            key = q;
+    if (!key || memchr(h, '(', (size_t)(key - h)) || strncmp(key - (key - h >= 5 ? 5 : 0), "enum ", 5) == 0)
+        return -1;
+    if (strncmp(h, "template", 8) != 0 || is_name(h[8]))
+        return 0;
+    const char *w = skip_white(key + (*key == 's' ? 6 : 5)), *e = w;
+    while (e < open && is_name(*e))
+        ++e;
+    if (e == w || (size_t)(e - w) >= size)
+        return 0;
+    memcpy(name, w, (size_t)(e - w));
+    name[e - w] = '\0';
+    return 1;
+}
+
+/* Whether some source of the tree names the class template name other than in a class head
+ * ("struct name" / "class name": its definitions, partial specializations, declarations): a
+ * use that may instantiate it. */
+static int class_template_named(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !f->text)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *b = p;
+            while (b > f->text && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+                --b;
+            int head = (b - f->text >= 6 && strncmp(b - 6, "struct", 6) == 0) || (b - f->text >= 5 && strncmp(b - 5, "class", 5) == 0);
+            if (!head)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* A VLA in a member of a class template that no source of the tree names outside its class
+ * heads (SatDump's dvb-s2 LDPC MinSumAlgorithm specializations, "float mags[cnt];" in finalp()):
+ * cl.exe without /permissive- (C++17 and before) compiles a template's body only where it is
+ * instantiated, and nothing instantiates it. The template's name in *name. The scan cannot know
+ * every instantiation (a macro may form the name), so the finding is set apart, not dropped. */
+static int vla_in_unnamed_class_template(const scan_state *s, long number, char *name, size_t size)
+{
+#ifdef WG_SCAN_VLA_UNNAMED_TEMPLATE_OFF
+    (void)s, (void)number, (void)name, (void)size;
+    return 0;
+#else
+    const wg_tree *t = s->tree;
+    if (!s->family.cplusplus || t->permissive || t->cxx_standard >= 20 || !s->file->text)
+        return 0;
+    char *code = wg_code_text(s->file->text, strlen(s->file->text));
+    if (!code)
+        return 0;
+    const char *p = code;
+    for (long l = 1; *p && l < number; ++p)
+        l += *p == '\n';
+    int found = -1, depth = 0;
+    while (found < 0 && p > code) {
+        --p;
+        if (*p == '}')
+            ++depth;
+        else if (*p == '{' && depth)
+            --depth;
+        else if (*p == '{')
+            found = class_template_head(code, p, name, size);
+    }
+    free(code);
+    return found == 1 && !class_template_named(t, name);
+#endif
+}
+
 /* Whether the file declares name (n bytes) as a run-time sized standard container: the word
  * after a std::vector<...>, deque, list, map, set (unordered too) or a std::string, through
  * const, & and * ("const std::vector<MainOption>& mainOptions"). std::array, whose size() is a
@@ -5206,6 +5300,19 @@ static void family_report_apart(void *context, long line, const char *id, const 
         report(s, line, id, message);
 }
 
+/* SCAN_VLA at number: counted, or set apart where it sits in a class template nothing names. */
+static void report_vla(scan_state *s, long number)
+{
+    char name[128], reason[400];
+    if (!vla_in_unnamed_class_template(s, number, name, sizeof name)) {
+        report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+        return;
+    }
+    snprintf(reason, sizeof reason, "in the class template %s, which no source names outside its class heads: cl.exe without "
+             "/permissive- compiles a template's body only where it is instantiated", name);
+    family_report_apart(s, number, "SCAN_VLA", "variable-length array (run-time bound)", reason);
+}
+
 /* Whether the #define at number (after_define: past "define") is a default under its own
  * #ifndef that another header on the Windows path defines first: micropython's mpconfig.h
  * "#ifndef MP_NORETURN / #define MP_NORETURN __attribute__((noreturn))", which the Windows port's
@@ -5703,7 +5810,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         report(s, number, "SCAN_GCC_EXTENSION", "GNU conditional with the middle operand left out (x ?: y): cl.exe has no such operator (C2059)");
     if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line) ||
         sizeof_vla_type(s, line, number) || cxx_local_bound_vla(s, line, number))
-        report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+        report_vla(s, number);
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)
         if (find_call(line, seeks[i])) {
