@@ -4525,6 +4525,37 @@ static void check_close(scan_state *s, const char *line, long number)
     }
 }
 
+/* Whether the literal at p (in line) follows a C cast to a 64-bit type: "(uint64_t)1UL << 32"
+ * (SatDump's m10 parser) shifts a 64-bit value, as the cast binds before the shift. */
+static int cast_to_64_bits(const char *line, const char *p)
+{
+#ifdef WG_SCAN_LLP64_CAST_OFF
+    (void)line, (void)p;
+    return 0;
+#else
+    static const char *const wide[] = {"uint64_t", "int64_t", "std::uint64_t", "std::int64_t", "size_t", "std::size_t",
+                                       "long long", "unsigned long long", "__int64", "unsigned __int64", "uintptr_t",
+                                       "intptr_t", "ptrdiff_t", NULL};
+    while (p > line && (p[-1] == ' ' || p[-1] == '\t'))
+        --p;
+    if (p == line || p[-1] != ')')
+        return 0;
+    const char *close = p - 1, *open = close;
+    while (open > line && open[-1] != '(')
+        --open;
+    if (open == line)
+        return 0;
+    open = skip_blank(open);
+    size_t n = (size_t)(close - open);
+    while (n && (open[n - 1] == ' ' || open[n - 1] == '\t'))
+        --n;
+    for (size_t i = 0; wide[i]; ++i)
+        if (strlen(wide[i]) == n && strncmp(open, wide[i], n) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 /* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64; and an
  * assertion that long is 8 bytes (static_assert(sizeof(long) == 8)), which LLP64 fails. */
 static void check_llp64(scan_state *s, const char *line, long number)
@@ -4569,7 +4600,7 @@ static void check_llp64(scan_state *s, const char *line, long number)
                     shift = (int)strtol(r, NULL, 10);
             }
             (void)v; /* a literal above 32 bits becomes long long by itself: only a shift truncates */
-            if (shift >= 32) {
+            if (shift >= 32 && !cast_to_64_bits(line, p)) {
                 char message[256];
                 snprintf(message, sizeof message, "%.*s%s: long is 32 bits on Windows (LLP64); use a 64-bit type (ULL, uint64_t, size_t)",
                          (int)(q - p), p, shift >= 32 ? " << 32 or more" : "");
