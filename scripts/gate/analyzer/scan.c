@@ -6521,6 +6521,17 @@ static int holds_gcc_flag(const char *text)
     return 0;
 }
 
+/* Whether text is one option in GCC's -f or -m families (-fPIE, -mavx512f), of the list or not;
+ * cl.exe's own dash spellings of /fp:, /favor: and /fsanitize= are not. */
+static int gcc_style_option(const char *text)
+{
+    const char *p = skip_blank(text);
+    if (p[0] != '-' || (p[1] != 'f' && p[1] != 'm') || !isalpha((unsigned char)p[2]) || strchr(p, ' ') ||
+        strncmp(p, "-fp:", 4) == 0 || strncmp(p, "-favor", 6) == 0 || strncmp(p, "-fsanitize", 10) == 0)
+        return 0;
+    return 1;
+}
+
 /* The text file(WRITE|APPEND <path> <content>...) or file(GENERATE OUTPUT <path> CONTENT <content>)
  * writes, every line of it, is a file's content, no compile's flags (BehaviorTree.CPP's .clangd
  * with "- -std=c++17" in a quoted block). 1 where the command was such a file(). */
@@ -6571,7 +6582,11 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
         if (!(replace || match) || pattern >= argc)
             return;
         const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
-        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text))
+        int swap = 0; /* a GCC flag put in the place of another (librealsense's -fPIE to -fPIC): only where that was */
+#ifndef WG_SCAN_FLAG_SWAP_OFF
+        swap = with && (holds_gcc_flag(args[pattern].text) || gcc_style_option(args[pattern].text));
+#endif
+        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text) || swap)
             mark_foreign_line(s, args[pattern].line);
         return;
     }
