@@ -2112,6 +2112,12 @@ static void instantiation_default_arguments(wg_family_file *ff, const char *line
             t = skip_blank(t + 6);
         if (strncmp(t, "template", 8) != 0 || is_name(t[8]) || *skip_blank(t + 8) == '<' || !*skip_blank(t + 8))
             return;
+#ifndef WG_SCAN_TEMPLATE_MACRO_OFF
+        /* "template(typename T = F)": a function-like macro named template (libunifex's and
+         * range-v3's concept emulation, template <__VA_ARGS__ ...>), no declaration begins with '(' */
+        if (*skip_blank(t + 8) == '(')
+            return;
+#endif
         ff->instantiation = 1, ff->instantiation_parens = 0;
         p = t + 8;
     }
