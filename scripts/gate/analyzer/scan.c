@@ -174,6 +174,8 @@ typedef struct scan_state {
     const char **no_build_lines; /* CMake: a set() of a no-build flags variable, its value lines: why (NULL: none) */
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
+    struct { char file[128]; long first, last; } outputs[32]; /* add_custom_command(OUTPUT file ...)'s lines */
+    size_t output_count;
     /* What scan_declarations.c reported in this file: a line rule of the same class on the
      * same line (scan_families.c's dllimport definitions) is the same finding, not a second. */
     int in_declarations;
@@ -6237,21 +6239,105 @@ static int custom_keyword(const char *a)
     return 0;
 }
 
+/* Whether the file defines target (as written) with add_custom_target() without ALL. */
+static int custom_target_without_all(const char *text, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(text, "add_custom_target("); p; p = strstr(p + 18, "add_custom_target(")) {
+        const char *q = skip_spaces_tabs(p + 18);
+        if (strncmp(q, target, n) == 0 && (q[n] == ' ' || q[n] == '\t' || q[n] == '\n' || q[n] == ')'))
+            return strncmp(skip_spaces_tabs(q + n), "ALL", 3) != 0;
+    }
+    return 0;
+}
+
+/* Whether the file makes a target depend on target (add_dependencies(<x> ... target ...)), other
+ * than a custom target without ALL of its own (valhalla's add_dependencies(run-gurka
+ * run-${TESTNAME})). */
+static int depended_on(const char *text, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(text, "add_dependencies("); p; p = strstr(p + 17, "add_dependencies(")) {
+        const char *close = strchr(p, ')'), *hit = strstr(p, target);
+        if (!close || !hit || hit > close || is_name(hit[-1]) || hit[-1] == '-' || is_name(hit[n]) || hit[n] == '-')
+            continue;
+#ifndef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+        const char *x = skip_spaces_tabs(p + 17), *e = x;
+        while (e < close && *e != ' ' && *e != '\t' && *e != '\n')
+            ++e;
+        char depender[128];
+        if (e > x && (size_t)(e - x) < sizeof depender && hit > e) {
+            memcpy(depender, x, (size_t)(e - x)), depender[e - x] = '\0';
+            if (custom_target_without_all(text, depender))
+                continue;
+        }
+#endif
+        return 1;
+    }
+    return 0;
+}
+
+static long line_at(const char *text, const char *p)
+{
+    long line = 1;
+    for (const char *q = text; q < p; ++q)
+        line += *q == '\n';
+    return line;
+}
+
+/* add_custom_command(OUTPUT <file> ...) whose file only a custom target without ALL depends on
+ * (valhalla's run-${test} DEPENDS ${test}.log, the log of a test run): its steps run only when
+ * that target is asked for by name. Marks the command's lines off. */
+static void mark_on_demand_outputs(scan_state *s, const wg_cmake_arg *args, size_t argc, const char *owner)
+{
+#ifdef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+    (void)s, (void)args, (void)argc, (void)owner;
+#else
+    wg_tree_file *f = s->file;
+    size_t k = 0;
+    while (k < argc && strcmp(args[k].text, "DEPENDS") != 0)
+        ++k;
+    for (++k; k < argc && !custom_keyword(args[k].text); ++k)
+        for (size_t i = 0; i < s->output_count; ++i) {
+            const char *file = s->outputs[i].file;
+            if (strcmp(file, args[k].text) != 0)
+                continue;
+            int elsewhere = 0; /* named outside the command and this target */
+            for (const char *p = strstr(f->text, file); p && !elsewhere; p = strstr(p + 1, file)) {
+                long l = line_at(f->text, p);
+                elsewhere = (l < s->outputs[i].first || l > s->outputs[i].last) && (l < args[0].line || l > args[argc - 1].line);
+            }
+            for (long l = s->outputs[i].first; !elsewhere && l <= s->outputs[i].last && l <= f->lines; ++l)
+                if (f->state[l] != WG_OFF) {
+                    f->state[l] = WG_OFF;
+                    f->reason[l] = wg_tree_string(s->tree, "a step of add_custom_command(OUTPUT %s), which only add_custom_target(%s) "
+                                                  "without ALL depends on: built only when asked for by name", file, owner);
+                }
+        }
+#endif
+}
+
 static void scan_custom_command(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     wg_tree_file *f = s->file;
     int target = strcmp(name, "add_custom_target") == 0;
-    if (target && argc > 0 && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
-        strlen(args[0].text) < 128 && !strchr(args[0].text, '$')) {
+    int plain_name = argc > 0 && strlen(args[0].text) < 128; /* run-${test} of a foreach() too */
+#ifdef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+    plain_name = plain_name && !strchr(args[0].text, '$');
+#endif
+    if (target && plain_name && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
+        !depended_on(f->text, args[0].text)) {
         /* on demand unless the file makes something depend on it */
-        int depended = 0;
-        for (const char *p = strstr(f->text, "add_dependencies"); p && !depended; p = strstr(p + 1, "add_dependencies")) {
-            const char *close = strchr(p, ')'), *hit = strstr(p, args[0].text);
-            depended = close && hit && hit < close;
-        }
-        if (!depended)
-            strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+        strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+        mark_on_demand_outputs(s, args, argc, args[0].text);
     }
+    if (strcmp(name, "add_custom_command") == 0 && argc > 1 && strcmp(args[0].text, "OUTPUT") == 0)
+        for (size_t k = 1; k < argc && !custom_keyword(args[k].text) && s->output_count < 32; ++k)
+            if (strlen(args[k].text) < 128) {
+                strcpy(s->outputs[s->output_count].file, args[k].text);
+                s->outputs[s->output_count].first = args[0].line;
+                s->outputs[s->output_count++].last = args[argc - 1].line;
+            }
     int on_demand = 0;
     const char *owner = target ? (argc > 0 ? args[0].text : "") : argc > 1 && strcmp(args[0].text, "TARGET") == 0 ? args[1].text : "";
     for (size_t k = 0; k < s->on_demand_count; ++k)
