@@ -174,6 +174,8 @@ typedef struct scan_state {
     const char **no_build_lines; /* CMake: a set() of a no-build flags variable, its value lines: why (NULL: none) */
     char on_demand[16][128]; /* custom targets without ALL, built only when asked for by name */
     size_t on_demand_count;
+    struct { char file[128]; long first, last; } outputs[32]; /* add_custom_command(OUTPUT file ...)'s lines */
+    size_t output_count;
     /* What scan_declarations.c reported in this file: a line rule of the same class on the
      * same line (scan_families.c's dllimport definitions) is the same finding, not a second. */
     int in_declarations;
@@ -1618,6 +1620,100 @@ static int cxx_local_bound_vla(const scan_state *s, const char *line, long numbe
         *skip_blank(skip_blank(end) + 1) != ';')
         return 0;
     return run_time_local(s, number, bound, (size_t)(end - bound), 2);
+#endif
+}
+
+/* The head of the class whose body the '{' at open starts: "template <...> struct|class X..."
+ * gives X in name (1); a class that is no template, 0; no class head (a function's, a
+ * namespace's body), -1. */
+static const char *skip_white(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        ++p;
+    return p;
+}
+
+static int class_template_head(const char *code, const char *open, char *name, size_t size)
+{
+    const char *h = open;
+    while (h > code && h[-1] != ';' && h[-1] != '}' && h[-1] != '{')
+        --h;
+    h = skip_white(h);
+    const char *key = NULL;
+    for (const char *q = h; q < open && !key; ++q)
+        if ((strncmp(q, "struct", 6) == 0 || strncmp(q, "class", 5) == 0) && (q == h || !is_name(q[-1])) &&
+            !is_name(q[*q == 's' ? 6 : 5]))
+            key = q;
+    if (!key || memchr(h, '(', (size_t)(key - h)) || strncmp(key - (key - h >= 5 ? 5 : 0), "enum ", 5) == 0)
+        return -1;
+    if (strncmp(h, "template", 8) != 0 || is_name(h[8]))
+        return 0;
+    const char *w = skip_white(key + (*key == 's' ? 6 : 5)), *e = w;
+    while (e < open && is_name(*e))
+        ++e;
+    if (e == w || (size_t)(e - w) >= size)
+        return 0;
+    memcpy(name, w, (size_t)(e - w));
+    name[e - w] = '\0';
+    return 1;
+}
+
+/* Whether some source of the tree names the class template name other than in a class head
+ * ("struct name" / "class name": its definitions, partial specializations, declarations): a
+ * use that may instantiate it. */
+static int class_template_named(const wg_tree *t, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE || !f->text)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *b = p;
+            while (b > f->text && (b[-1] == ' ' || b[-1] == '\t' || b[-1] == '\n' || b[-1] == '\r'))
+                --b;
+            int head = (b - f->text >= 6 && strncmp(b - 6, "struct", 6) == 0) || (b - f->text >= 5 && strncmp(b - 5, "class", 5) == 0);
+            if (!head)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* A VLA in a member of a class template that no source of the tree names outside its class
+ * heads (SatDump's dvb-s2 LDPC MinSumAlgorithm specializations, "float mags[cnt];" in finalp()):
+ * cl.exe without /permissive- (C++17 and before) compiles a template's body only where it is
+ * instantiated, and nothing instantiates it. The template's name in *name. The scan cannot know
+ * every instantiation (a macro may form the name), so the finding is set apart, not dropped. */
+static int vla_in_unnamed_class_template(const scan_state *s, long number, char *name, size_t size)
+{
+#ifdef WG_SCAN_VLA_UNNAMED_TEMPLATE_OFF
+    (void)s, (void)number, (void)name, (void)size;
+    return 0;
+#else
+    const wg_tree *t = s->tree;
+    if (!s->family.cplusplus || t->permissive || t->cxx_standard >= 20 || !s->file->text)
+        return 0;
+    char *code = wg_code_text(s->file->text, strlen(s->file->text));
+    if (!code)
+        return 0;
+    const char *p = code;
+    for (long l = 1; *p && l < number; ++p)
+        l += *p == '\n';
+    int found = -1, depth = 0;
+    while (found < 0 && p > code) {
+        --p;
+        if (*p == '}')
+            ++depth;
+        else if (*p == '{' && depth)
+            --depth;
+        else if (*p == '{')
+            found = class_template_head(code, p, name, size);
+    }
+    free(code);
+    return found == 1 && !class_template_named(t, name);
 #endif
 }
 
@@ -4455,6 +4551,37 @@ static void check_close(scan_state *s, const char *line, long number)
     }
 }
 
+/* Whether the literal at p (in line) follows a C cast to a 64-bit type: "(uint64_t)1UL << 32"
+ * (SatDump's m10 parser) shifts a 64-bit value, as the cast binds before the shift. */
+static int cast_to_64_bits(const char *line, const char *p)
+{
+#ifdef WG_SCAN_LLP64_CAST_OFF
+    (void)line, (void)p;
+    return 0;
+#else
+    static const char *const wide[] = {"uint64_t", "int64_t", "std::uint64_t", "std::int64_t", "size_t", "std::size_t",
+                                       "long long", "unsigned long long", "__int64", "unsigned __int64", "uintptr_t",
+                                       "intptr_t", "ptrdiff_t", NULL};
+    while (p > line && (p[-1] == ' ' || p[-1] == '\t'))
+        --p;
+    if (p == line || p[-1] != ')')
+        return 0;
+    const char *close = p - 1, *open = close;
+    while (open > line && open[-1] != '(')
+        --open;
+    if (open == line)
+        return 0;
+    open = skip_blank(open);
+    size_t n = (size_t)(close - open);
+    while (n && (open[n - 1] == ' ' || open[n - 1] == '\t'))
+        --n;
+    for (size_t i = 0; wide[i]; ++i)
+        if (strlen(wide[i]) == n && strncmp(open, wide[i], n) == 0)
+            return 1;
+    return 0;
+#endif
+}
+
 /* An integer literal of type long / unsigned long (L or UL, not LL): 32 bits on LLP64; and an
  * assertion that long is 8 bytes (static_assert(sizeof(long) == 8)), which LLP64 fails. */
 static void check_llp64(scan_state *s, const char *line, long number)
@@ -4499,7 +4626,7 @@ static void check_llp64(scan_state *s, const char *line, long number)
                     shift = (int)strtol(r, NULL, 10);
             }
             (void)v; /* a literal above 32 bits becomes long long by itself: only a shift truncates */
-            if (shift >= 32) {
+            if (shift >= 32 && !cast_to_64_bits(line, p)) {
                 char message[256];
                 snprintf(message, sizeof message, "%.*s%s: long is 32 bits on Windows (LLP64); use a 64-bit type (ULL, uint64_t, size_t)",
                          (int)(q - p), p, shift >= 32 ? " << 32 or more" : "");
@@ -5230,6 +5357,19 @@ static void family_report_apart(void *context, long line, const char *id, const 
         report(s, line, id, message);
 }
 
+/* SCAN_VLA at number: counted, or set apart where it sits in a class template nothing names. */
+static void report_vla(scan_state *s, long number)
+{
+    char name[128], reason[400];
+    if (!vla_in_unnamed_class_template(s, number, name, sizeof name)) {
+        report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+        return;
+    }
+    snprintf(reason, sizeof reason, "in the class template %s, which no source names outside its class heads: cl.exe without "
+             "/permissive- compiles a template's body only where it is instantiated", name);
+    family_report_apart(s, number, "SCAN_VLA", "variable-length array (run-time bound)", reason);
+}
+
 /* Whether the #define at number (after_define: past "define") is a default under its own
  * #ifndef that another header on the Windows path defines first: micropython's mpconfig.h
  * "#ifndef MP_NORETURN / #define MP_NORETURN __attribute__((noreturn))", which the Windows port's
@@ -5727,7 +5867,7 @@ static void scan_c_line(scan_state *s, char *line, size_t offset, long number)
         report(s, number, "SCAN_GCC_EXTENSION", "GNU conditional with the middle operand left out (x ?: y): cl.exe has no such operator (C2059)");
     if (looks_like_vla(s, line) || looks_like_c_vla_expression(s, line, number) || container_size_vla(s, line) ||
         sizeof_vla_type(s, line, number) || cxx_local_bound_vla(s, line, number))
-        report(s, number, "SCAN_VLA", "variable-length array (run-time bound)");
+        report_vla(s, number);
     static const char *const seeks[] = {"lseek", "_lseek", "fseek", "ftell", "_tell", "tell64", NULL};
     for (size_t i = 0; seeks[i]; ++i)
         if (find_call(line, seeks[i])) {
@@ -6123,21 +6263,105 @@ static int custom_keyword(const char *a)
     return 0;
 }
 
+/* Whether the file defines target (as written) with add_custom_target() without ALL. */
+static int custom_target_without_all(const char *text, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(text, "add_custom_target("); p; p = strstr(p + 18, "add_custom_target(")) {
+        const char *q = skip_spaces_tabs(p + 18);
+        if (strncmp(q, target, n) == 0 && (q[n] == ' ' || q[n] == '\t' || q[n] == '\n' || q[n] == ')'))
+            return strncmp(skip_spaces_tabs(q + n), "ALL", 3) != 0;
+    }
+    return 0;
+}
+
+/* Whether the file makes a target depend on target (add_dependencies(<x> ... target ...)), other
+ * than a custom target without ALL of its own (valhalla's add_dependencies(run-gurka
+ * run-${TESTNAME})). */
+static int depended_on(const char *text, const char *target)
+{
+    size_t n = strlen(target);
+    for (const char *p = strstr(text, "add_dependencies("); p; p = strstr(p + 17, "add_dependencies(")) {
+        const char *close = strchr(p, ')'), *hit = strstr(p, target);
+        if (!close || !hit || hit > close || is_name(hit[-1]) || hit[-1] == '-' || is_name(hit[n]) || hit[n] == '-')
+            continue;
+#ifndef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+        const char *x = skip_spaces_tabs(p + 17), *e = x;
+        while (e < close && *e != ' ' && *e != '\t' && *e != '\n')
+            ++e;
+        char depender[128];
+        if (e > x && (size_t)(e - x) < sizeof depender && hit > e) {
+            memcpy(depender, x, (size_t)(e - x)), depender[e - x] = '\0';
+            if (custom_target_without_all(text, depender))
+                continue;
+        }
+#endif
+        return 1;
+    }
+    return 0;
+}
+
+static long line_at(const char *text, const char *p)
+{
+    long line = 1;
+    for (const char *q = text; q < p; ++q)
+        line += *q == '\n';
+    return line;
+}
+
+/* add_custom_command(OUTPUT <file> ...) whose file only a custom target without ALL depends on
+ * (valhalla's run-${test} DEPENDS ${test}.log, the log of a test run): its steps run only when
+ * that target is asked for by name. Marks the command's lines off. */
+static void mark_on_demand_outputs(scan_state *s, const wg_cmake_arg *args, size_t argc, const char *owner)
+{
+#ifdef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+    (void)s, (void)args, (void)argc, (void)owner;
+#else
+    wg_tree_file *f = s->file;
+    size_t k = 0;
+    while (k < argc && strcmp(args[k].text, "DEPENDS") != 0)
+        ++k;
+    for (++k; k < argc && !custom_keyword(args[k].text); ++k)
+        for (size_t i = 0; i < s->output_count; ++i) {
+            const char *file = s->outputs[i].file;
+            if (strcmp(file, args[k].text) != 0)
+                continue;
+            int elsewhere = 0; /* named outside the command and this target */
+            for (const char *p = strstr(f->text, file); p && !elsewhere; p = strstr(p + 1, file)) {
+                long l = line_at(f->text, p);
+                elsewhere = (l < s->outputs[i].first || l > s->outputs[i].last) && (l < args[0].line || l > args[argc - 1].line);
+            }
+            for (long l = s->outputs[i].first; !elsewhere && l <= s->outputs[i].last && l <= f->lines; ++l)
+                if (f->state[l] != WG_OFF) {
+                    f->state[l] = WG_OFF;
+                    f->reason[l] = wg_tree_string(s->tree, "a step of add_custom_command(OUTPUT %s), which only add_custom_target(%s) "
+                                                  "without ALL depends on: built only when asked for by name", file, owner);
+                }
+        }
+#endif
+}
+
 static void scan_custom_command(scan_state *s, const char *name, const wg_cmake_arg *args, size_t argc)
 {
     wg_tree_file *f = s->file;
     int target = strcmp(name, "add_custom_target") == 0;
-    if (target && argc > 0 && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
-        strlen(args[0].text) < 128 && !strchr(args[0].text, '$')) {
+    int plain_name = argc > 0 && strlen(args[0].text) < 128; /* run-${test} of a foreach() too */
+#ifdef WG_SCAN_ON_DEMAND_OUTPUT_OFF
+    plain_name = plain_name && !strchr(args[0].text, '$');
+#endif
+    if (target && plain_name && (argc < 2 || strcmp(args[1].text, "ALL") != 0) && s->on_demand_count < 16 &&
+        !depended_on(f->text, args[0].text)) {
         /* on demand unless the file makes something depend on it */
-        int depended = 0;
-        for (const char *p = strstr(f->text, "add_dependencies"); p && !depended; p = strstr(p + 1, "add_dependencies")) {
-            const char *close = strchr(p, ')'), *hit = strstr(p, args[0].text);
-            depended = close && hit && hit < close;
-        }
-        if (!depended)
-            strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+        strcpy(s->on_demand[s->on_demand_count++], args[0].text);
+        mark_on_demand_outputs(s, args, argc, args[0].text);
     }
+    if (strcmp(name, "add_custom_command") == 0 && argc > 1 && strcmp(args[0].text, "OUTPUT") == 0)
+        for (size_t k = 1; k < argc && !custom_keyword(args[k].text) && s->output_count < 32; ++k)
+            if (strlen(args[k].text) < 128) {
+                strcpy(s->outputs[s->output_count].file, args[k].text);
+                s->outputs[s->output_count].first = args[0].line;
+                s->outputs[s->output_count++].last = args[argc - 1].line;
+            }
     int on_demand = 0;
     const char *owner = target ? (argc > 0 ? args[0].text : "") : argc > 1 && strcmp(args[0].text, "TARGET") == 0 ? args[1].text : "";
     for (size_t k = 0; k < s->on_demand_count; ++k)
@@ -6407,6 +6631,17 @@ static int holds_gcc_flag(const char *text)
     return 0;
 }
 
+/* Whether text is one option in GCC's -f or -m families (-fPIE, -mavx512f), of the list or not;
+ * cl.exe's own dash spellings of /fp:, /favor: and /fsanitize= are not. */
+static int gcc_style_option(const char *text)
+{
+    const char *p = skip_blank(text);
+    if (p[0] != '-' || (p[1] != 'f' && p[1] != 'm') || !isalpha((unsigned char)p[2]) || strchr(p, ' ') ||
+        strncmp(p, "-fp:", 4) == 0 || strncmp(p, "-favor", 6) == 0 || strncmp(p, "-fsanitize", 10) == 0)
+        return 0;
+    return 1;
+}
+
 /* The text file(WRITE|APPEND <path> <content>...) or file(GENERATE OUTPUT <path> CONTENT <content>)
  * writes, every line of it, is a file's content, no compile's flags (BehaviorTree.CPP's .clangd
  * with "- -std=c++17" in a quoted block). 1 where the command was such a file(). */
@@ -6457,7 +6692,11 @@ static void mark_flags_handed_to_none(scan_state *s, const char *name, const wg_
         if (!(replace || match) || pattern >= argc)
             return;
         const wg_cmake_arg *with = replace && pattern + 1 < argc ? &args[pattern + 1] : NULL;
-        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text))
+        int swap = 0; /* a GCC flag put in the place of another (librealsense's -fPIE to -fPIC): only where that was */
+#ifndef WG_SCAN_FLAG_SWAP_OFF
+        swap = with && (holds_gcc_flag(args[pattern].text) || gcc_style_option(args[pattern].text));
+#endif
+        if (!with || with->line != args[pattern].line || !holds_gcc_flag(with->text) || swap)
             mark_foreign_line(s, args[pattern].line);
         return;
     }
@@ -8013,6 +8252,18 @@ static int configured_value(const wg_tree *t, const char *name, size_t n)
     return value;
 }
 
+/* A header template by its name (config.h.in, config.h.cmake), or one whatever its name that a
+ * configure_file() on the path reads (chemfiles' include/chemfiles/config.in.h, whose
+ * #cmakedefine CHEMFILES_WINDOWS is set under if(WIN32)). */
+static int configured_header_template(const wg_tree_file *f)
+{
+#ifndef WG_SCAN_CONFIGURED_TEMPLATE_NAME_OFF
+    if (f->configured_template)
+        return 1;
+#endif
+    return header_template(f->path);
+}
+
 /* A configure_file() template's "#cmakedefine01 NAME" (and "#cmakedefine NAME") is the value of
  * the CMake variable NAME in every unit that includes the header it makes: where NAME is an
  * option() the evaluation took, the build defines it (1, or 0 for a false #cmakedefine01), so
@@ -8023,7 +8274,7 @@ static int note_cmakedefines(wg_tree *t)
 {
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (f->kind != WG_SCAN_SOURCE || !header_template(f->path))
+        if (f->kind != WG_SCAN_SOURCE || !configured_header_template(f))
             continue;
         for (const char *p = strstr(f->text, "#cmakedefine"); p; p = strstr(p + 12, "#cmakedefine")) {
             const char *q = p + 12;

@@ -551,7 +551,9 @@ static int computed_never_set(cm_state *s, const char *name)
 }
 
 /* Expands ${NAME} (nested). Returns a malloc'ed string, or NULL with *unknown set when a
- * variable has no known value; ENV{} and generator expressions are left as they are. */
+ * variable has no known value; generator expressions are left as they are. $ENV{NAME} is the
+ * configuring environment's, which the scan does not know: *unknown is set (wasm-micro-runtime's
+ * set(WAMR_BUILD_SANITIZER "$ENV{WAMR_BUILD_SANITIZER}") is no sanitizer list). */
 static char *expand(cm_state *s, const char *text, int *unknown)
 {
     size_t capacity = strlen(text) + 64, used = 0;
@@ -559,6 +561,13 @@ static char *expand(cm_state *s, const char *text, int *unknown)
     if (!out)
         return NULL;
     for (const char *p = text; *p;) {
+#ifndef WG_SCAN_CMAKE_ENV_UNKNOWN_OFF
+        if (p[0] == '$' && strncmp(p + 1, "ENV{", 4) == 0 && strchr(p + 5, '}')) {
+            *unknown = 1;
+            p = strchr(p + 5, '}') + 1;
+            continue;
+        }
+#endif
         if (p[0] == '$' && p[1] == '{') {
             int depth = 1;
             const char *q = p + 2;

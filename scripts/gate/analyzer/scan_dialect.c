@@ -654,9 +654,39 @@ static int class_not_namespace(const wg_tree *t, const char *text, size_t n)
     return class_seen;
 }
 
+/* Whether some source of the tree opens name[0..n) as a namespace: "namespace impl {" or the
+ * last name of "namespace yarp::os::impl {". */
+static int namespace_declared(const wg_tree *t, const char *text, size_t n)
+{
+    char name[64];
+    if (n == 0 || n >= sizeof name)
+        return 0;
+    memcpy(name, text, n), name[n] = '\0';
+    for (size_t i = 0; i < t->count; ++i) {
+        const wg_tree_file *f = &t->files[i];
+        if (f->kind != WG_SCAN_SOURCE)
+            continue;
+        for (const char *p = strstr(f->text, name); p; p = strstr(p + n, name)) {
+            if ((p > f->text && is_name(p[-1])) || is_name(p[n]))
+                continue;
+            const char *b = p;
+            while (b - f->text >= 2 && b[-1] == ':' && b[-2] == ':') /* past the outer names */
+                for (b -= 2; b > f->text && is_name(b[-1]);)
+                    --b;
+            while (b > f->text && (b[-1] == ' ' || b[-1] == '\t'))
+                --b;
+            if (b - f->text >= 9 && strncmp(b - 9, "namespace", 9) == 0 && (b - f->text == 9 || !is_name(b[-10])))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Whether the name at p follows an outer qualifier (Outer::, Outer<T>::), not a line's start,
- * a type or the global ::. */
-static int after_outer_qualifier(const char *line, const char *p)
+ * a type or the global ::. A namespace's (yarp's out-of-class definition
+ * yarp::os::impl::ThreadedPort::ThreadedPort::run()) makes the class a namespace-scope one, whose
+ * doubled name is read as the class, as at a line's start. */
+static int after_outer_qualifier(const wg_tree *t, const char *line, const char *p)
 {
     const char *b = p;
     while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
@@ -666,7 +696,18 @@ static int after_outer_qualifier(const char *line, const char *p)
     b -= 2;
     while (b > line && (b[-1] == ' ' || b[-1] == '\t'))
         --b;
-    return b > line && (is_name(b[-1]) || b[-1] == '>');
+    if (b == line || !(is_name(b[-1]) || b[-1] == '>'))
+        return 0;
+#ifndef WG_SCAN_INJECTED_NAME_NAMESPACE_OFF
+    const char *w = b;
+    while (w > line && is_name(w[-1]))
+        --w;
+    if (w < b && namespace_declared(t, w, (size_t)(b - w)))
+        return 0;
+#else
+    (void)t;
+#endif
+    return 1;
 }
 
 /* "Curve4v::Type::Type::name()" (embree): a class's name repeated after itself names its
@@ -690,7 +731,7 @@ static void injected_class_names(wg_family_file *ff, const char *code)
                 ++e;
             size_t n = (size_t)(e - p);
             if (n < 64 && e + 2 + n + 2 < end && e[0] == ':' && e[1] == ':' && strncmp(e + 2, p, n) == 0 && e[2 + n] == ':' &&
-                e[3 + n] == ':' && is_name(e[4 + n]) && after_outer_qualifier(line, p) &&
+                e[3 + n] == ':' && is_name(e[4 + n]) && after_outer_qualifier(ff->tree, line, p) &&
                 class_not_namespace(ff->tree, p, n)) {
                 char message[256];
                 snprintf(message, sizeof message,

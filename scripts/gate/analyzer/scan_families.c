@@ -1560,6 +1560,12 @@ static const struct {
      * mrpt/core/bits_math.h (nanoflann's GUI examples), Qt's qmath.h (<QtMath>) */
     {"mrpt/core/bits_math.h", WG_STD_MATH_STANDIN}, {"QtMath", WG_STD_MATH_STANDIN}, {"qmath.h", WG_STD_MATH_STANDIN},
     {"QtCore/qmath.h", WG_STD_MATH_STANDIN}, {"QtCore/QtMath", WG_STD_MATH_STANDIN},
+#ifndef WG_SCAN_MATH_STANDIN_PCL_OFF
+    /* PCL's pcl/pcl_macros.h, which nearly every PCL header includes (pcl/point_types.h,
+     * pcl/pcl_base.h), defines M_PI, M_PI_2, M_PI_4 and their kin under _MSC_VER itself: rtabmap's
+     * util3d_mapping.h after <pcl/pcl_base.h> */
+    {"pcl/", WG_STD_MATH_STANDIN},
+#endif
     /* Qt's: its modules' folders, and the headers qtypes.h comes through (octovis's <qglobal.h>) */
     /* (qglobal.h includes <cstddef>: std::size_t) */
     {"QtCore/", WG_STD_QT | SZ}, {"QtGui/", WG_STD_QT | SZ}, {"QtWidgets/", WG_STD_QT | SZ}, {"QtOpenGL/", WG_STD_QT | SZ},
@@ -2273,6 +2279,12 @@ static void instantiation_default_arguments(wg_family_file *ff, const char *line
             t = skip_blank(t + 6);
         if (strncmp(t, "template", 8) != 0 || is_name(t[8]) || *skip_blank(t + 8) == '<' || !*skip_blank(t + 8))
             return;
+#ifndef WG_SCAN_TEMPLATE_MACRO_OFF
+        /* "template(typename T = F)": a function-like macro named template (libunifex's and
+         * range-v3's concept emulation, template <__VA_ARGS__ ...>), no declaration begins with '(' */
+        if (*skip_blank(t + 8) == '(')
+            return;
+#endif
         ff->instantiation = 1, ff->instantiation_parens = 0;
         p = t + 8;
     }

@@ -828,9 +828,17 @@ static void judge_candidate(wg_tree *t, char *const *codes, const char *entry)
     }
     int used = 0;
     char message[1400];
+    /* a chain in a unit that no #include names defines the macro for that unit alone: another
+     * unit's own BUFFSIZE (chemfiles' constexpr in Bz2File.cpp beside utils.cpp's #define) is
+     * none of its uses */
+    int unit_only = 1;
+#ifdef WG_SCAN_UNIT_MACRO_REACH_OFF
+    unit_only = 0;
+#endif
+    unit_only = unit_only && wg_translation_unit(path) && !wg_included_by_name(t, path);
     for (size_t i = 0; i < t->count; ++i) {
         const wg_tree_file *f = &t->files[i];
-        if (!codes[i] || f->file_state != WG_ON || !strstr(codes[i], name))
+        if (!codes[i] || f->file_state != WG_ON || !strstr(codes[i], name) || (unit_only && f != own))
             continue;
         long use = 0;
         for (long from = 0; (use = first_use(f, codes[i], name, from)) && empty_macro_use(t, codes, codes[i], name, use);)

@@ -398,12 +398,20 @@ static const char *collect_name(locals_state *s, const char *code, const char *p
             else
                 set_add(s, &s->members, p, n);
         }
-        if (kind == SCOPE_FILE && n == 9 && strncmp(p, "namespace", 9) == 0) {
-            const char *q = skip_blanks(p + n);
-            size_t m = 0;
-            while (is_name(q[m]))
-                ++m;
-            set_add(s, &s->namespaces, q, m);
+        const char *before = back_blanks(code, p);
+        int directive = before - code >= 5 && strncmp(before - 5, "using", 5) == 0 && (before - code == 5 || !is_name(before[-6]));
+        if (kind == SCOPE_FILE && n == 9 && strncmp(p, "namespace", 9) == 0 && !directive) {
+            /* each name of a nested definition, namespace osrm::storage {; a using-directive
+             * declares none */
+            for (const char *q = skip_blanks(p + n);; q += 2) {
+                size_t m = 0;
+                while (is_name(q[m]))
+                    ++m;
+                set_add(s, &s->namespaces, q, m);
+                q += m;
+                if (q[0] != ':' || q[1] != ':')
+                    break;
+            }
         }
     } else if (kind == SCOPE_ENUM && paren == 0) {
         const char *b = back_blanks(code, p);
@@ -874,7 +882,9 @@ static void judge_body(locals_state *s, const wg_tree_file *f, const char *code,
 }
 
 /* A C++ file that brings in a namespace the tree does not declare (using namespace std): its
- * unqualified names may be that namespace's. */
+ * unqualified names may be that namespace's. Each name of a nested one counts (OSRM's using
+ * namespace boost::interprocess;, in a tree that opens namespace boost for its own
+ * specializations but not boost::interprocess: open_only, read_write are Boost's). */
 static int foreign_using(locals_state *s, const char *code)
 {
     for (const char *p = strstr(code, "using"); p; p = strstr(p + 5, "using")) {
@@ -886,13 +896,21 @@ static int foreign_using(locals_state *s, const char *code)
         q = skip_blanks(q + 9);
         if (q[0] == ':' && q[1] == ':')
             q += 2;
-        char name[128];
-        size_t n = 0;
-        while (is_name(q[n]) && n + 1 < sizeof name)
-            name[n] = q[n], ++n;
-        name[n] = '\0';
-        if (!set_has(&s->namespaces, name))
-            return 1;
+        for (;; q += 2) {
+            char name[128];
+            size_t n = 0;
+            while (is_name(q[n]) && n + 1 < sizeof name)
+                name[n] = q[n], ++n;
+            name[n] = '\0';
+            if (!set_has(&s->namespaces, name))
+                return 1;
+#ifdef WG_SCAN_UNDECLARED_NESTED_USING_OFF
+            break;
+#endif
+            q += n;
+            if (q[0] != ':' || q[1] != ':')
+                break;
+        }
     }
     return 0;
 }

@@ -1,0 +1,1 @@
+int engine_answer(void) { return 42; }

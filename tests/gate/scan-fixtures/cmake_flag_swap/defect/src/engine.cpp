@@ -1,0 +1,1 @@
+int engine_answer() { return 42; }

@@ -1,0 +1,2 @@
+#pragma once
+#cmakedefine MESH_WINDOWS

@@ -1,0 +1,3 @@
+#include "signals/callback.hpp"
+
+int main() { return 0; }

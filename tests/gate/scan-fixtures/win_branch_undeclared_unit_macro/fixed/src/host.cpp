@@ -1,0 +1,26 @@
+#include <string>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
+
+#ifdef _WIN32
+#define HOSTBUF_W 256
+#else
+#define HOSTBUF 256
+#endif
+
+std::string host_name() {
+#ifdef _WIN32
+    char name[HOSTBUF_W] = {0};
+    DWORD size = sizeof name;
+    if (!GetComputerNameA(name, &size))
+        return "";
+#else
+    char name[HOSTBUF] = {0};
+    if (gethostname(name, sizeof name) != 0)
+        return "";
+#endif
+    return name;
+}
